@@ -1,0 +1,89 @@
+/* The game interface every game implements, shared by the AI, the CLI and the desktop app. */
+#ifndef DUELBOARD_RULES_GAME_H
+#define DUELBOARD_RULES_GAME_H
+
+#include <stdbool.h>
+#include <stddef.h>
+#include <stdint.h>
+
+#include "core/error.h"
+#include "rules/game_options.h"
+
+/* A move is a small integer whose encoding is private to each game. Its text form (the game's
+ * notation) is what records, the protocol and tests use. */
+typedef uint64_t Move;
+
+/* Upper bounds shared by every game, so callers can use stack buffers. */
+#define GAME_MOVES_MAX 4096    /* legal moves in any position */
+#define GAME_MOVE_TEXT_MAX 128 /* one move in notation, with its NUL */
+#define GAME_FEN_MAX 1024      /* one position in one line, with its NUL */
+#define GAME_DESCRIBE_MAX 8192 /* the human-readable diagram of `show` */
+
+typedef enum OutcomeKind { OUTCOME_ONGOING, OUTCOME_WIN, OUTCOME_DRAW } OutcomeKind;
+
+typedef struct Outcome {
+    OutcomeKind kind;
+    int winner;         /* 0 or 1 for OUTCOME_WIN, -1 otherwise */
+    int score[2];       /* points for games that count them (Gunzi); 0 elsewhere */
+    const char *reason; /* a static word or phrase: "stone", "stream", "repetition", ... */
+} Outcome;
+
+typedef struct GameRules {
+    const char *id;              /* "onitama": used in options, records and the protocol */
+    const char *title;           /* "Onitama": shown to people */
+    const char *player_names[2]; /* how the rules call the players: "blue", "red" */
+    size_t state_size;           /* states are plain structs: copy them with memcpy */
+
+    /* Starts a game (or its pre-play phase) from options. Unknown keys or bad values fail with a
+     * message naming them. `seed` drives every random choice of the setup (deals, presets). */
+    bool (*setup)(void *st, const GameOptions *opt, uint64_t seed, Error *err);
+    int (*to_move)(const void *st); /* 0 or 1 */
+    /* All legal moves into out[0..cap); returns how many (never more than GAME_MOVES_MAX).
+     * An ended game has none. */
+    int (*gen_moves)(const void *st, Move *out, int cap);
+    /* Plays a move that gen_moves produced for this state. */
+    void (*apply)(void *st, Move m);
+    Outcome (*outcome)(const void *st);
+    /* What a third occurrence of this position means (a draw, or a scored end), or
+     * OUTCOME_ONGOING when this game or its options have no repetition rule. May be NULL. */
+    Outcome (*repetition_outcome)(const void *st);
+
+    /* Notation. move_to_text writes the canonical text; move_from_text accepts exactly the texts
+     * of legal moves and otherwise explains why not ("no piece of yours on c1"). */
+    bool (*move_to_text)(const void *st, Move m, char *buf, size_t n);
+    bool (*move_from_text)(const void *st, const char *text, Move *m, Error *err);
+
+    /* Zobrist hash of the position: `hash` may return an incrementally kept value, and
+     * `hash_recompute` must compute the same value from scratch (the contract tests compare). */
+    uint64_t (*hash)(const void *st);
+    uint64_t (*hash_recompute)(const void *st);
+
+    /* A whole position in one line (`position fen` in the protocol); from_fen validates fully. */
+    bool (*to_fen)(const void *st, char *buf, size_t n);
+    bool (*from_fen)(void *st, const char *text, Error *err);
+    /* A multi-line diagram for people (the protocol's `show`). */
+    void (*describe)(const void *st, char *buf, size_t n);
+
+    /* Optional fast perft (leaf count at `depth`); NULL means the generic one is used. */
+    uint64_t (*perft)(const void *st, int depth);
+
+    /* Hidden information: what one player may know. NULL / 0 for perfect-information games. */
+    size_t view_size;
+    void (*observe)(const void *st, int player, void *view);
+} GameRules;
+
+/* The registry: every game, in menu order. */
+int game_count(void);
+const GameRules *game_at(int index);
+const GameRules *game_find(const char *id); /* NULL if unknown */
+/* "gottaz onitama ..." into buf, for messages and the protocol. */
+void game_id_list(char *buf, size_t n);
+
+/* Generic helpers built on the interface. */
+uint64_t game_perft(const GameRules *g, const void *st, int depth);
+/* Finds the legal move whose canonical text is `text`; false if none. */
+bool game_find_move_by_text(const GameRules *g, const void *st, const char *text, Move *m);
+/* The outcome text of the protocol: "ongoing blue", "win red stone", "draw repetition". */
+void game_outcome_text(const GameRules *g, const void *st, Outcome o, char *buf, size_t n);
+
+#endif

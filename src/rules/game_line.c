@@ -1,0 +1,123 @@
+/* The history of one game: states, moves and hashes, with undo and repetition counting. */
+#include "rules/game_line.h"
+
+#include <stdlib.h>
+#include <string.h>
+
+static bool ensure_capacity(GameLine *line, int needed, Error *err) {
+    if (needed <= line->capacity) return true;
+    int cap = line->capacity ? line->capacity * 2 : 64;
+    while (cap < needed) cap *= 2;
+    size_t sz = line->rules->state_size;
+    unsigned char *states = realloc(line->states, sz * (size_t)(cap + 1));
+    if (!states) return error_set(err, "out of memory");
+    line->states = states;
+    Move *moves = realloc(line->moves, sizeof(Move) * (size_t)cap);
+    if (!moves) return error_set(err, "out of memory");
+    line->moves = moves;
+    uint64_t *hashes = realloc(line->hashes, sizeof(uint64_t) * (size_t)(cap + 1));
+    if (!hashes) return error_set(err, "out of memory");
+    line->hashes = hashes;
+    line->capacity = cap;
+    return true;
+}
+
+static bool line_init(GameLine *line, const GameRules *rules, Error *err) {
+    memset(line, 0, sizeof *line);
+    line->rules = rules;
+    game_options_init(&line->options);
+    return ensure_capacity(line, 1, err);
+}
+
+bool game_line_start(GameLine *line, const GameRules *rules, const GameOptions *opt,
+                     uint64_t default_seed, Error *err) {
+    uint64_t seed;
+    if (!game_options_get_seed(opt, default_seed, &seed, err)) return false;
+    if (!line_init(line, rules, err)) return false;
+    line->options = *opt;
+    line->seed = seed;
+    if (!rules->setup(line->states, opt, seed, err)) {
+        game_line_free(line);
+        return false;
+    }
+    line->hashes[0] = rules->hash(line->states);
+    return true;
+}
+
+bool game_line_start_fen(GameLine *line, const GameRules *rules, const char *fen, Error *err) {
+    if (strlen(fen) >= GAME_FEN_MAX) return error_set(err, "position text is too long");
+    if (!line_init(line, rules, err)) return false;
+    if (!rules->from_fen(line->states, fen, err)) {
+        game_line_free(line);
+        return false;
+    }
+    line->from_fen = true;
+    strcpy(line->start_fen, fen);
+    line->hashes[0] = rules->hash(line->states);
+    return true;
+}
+
+void game_line_free(GameLine *line) {
+    free(line->states);
+    free(line->moves);
+    free(line->hashes);
+    line->states = NULL;
+    line->moves = NULL;
+    line->hashes = NULL;
+    line->capacity = 0;
+    line->length = 0;
+}
+
+const void *game_line_state_at(const GameLine *line, int index) {
+    return line->states + line->rules->state_size * (size_t)index;
+}
+
+const void *game_line_state(const GameLine *line) { return game_line_state_at(line, line->length); }
+
+bool game_line_play(GameLine *line, Move m, Error *err) {
+    if (!ensure_capacity(line, line->length + 1, err)) return false;
+    size_t sz = line->rules->state_size;
+    unsigned char *next = line->states + sz * (size_t)(line->length + 1);
+    memcpy(next, next - sz, sz);
+    line->rules->apply(next, m);
+    line->moves[line->length] = m;
+    line->length++;
+    line->hashes[line->length] = line->rules->hash(next);
+    return true;
+}
+
+bool game_line_play_text(GameLine *line, const char *text, Error *err) {
+    Outcome o = game_line_outcome(line);
+    if (o.kind != OUTCOME_ONGOING) return error_set(err, "the game is over");
+    Move m;
+    if (!line->rules->move_from_text(game_line_state(line), text, &m, err)) return false;
+    return game_line_play(line, m, err);
+}
+
+bool game_line_undo(GameLine *line) {
+    if (line->length == 0) return false;
+    line->length--;
+    return true;
+}
+
+void game_line_reset(GameLine *line) { line->length = 0; }
+
+int game_line_repetitions(const GameLine *line) {
+    uint64_t h = line->hashes[line->length];
+    int count = 0;
+    for (int i = 0; i <= line->length; i++) count += line->hashes[i] == h;
+    return count;
+}
+
+Outcome game_line_outcome(const GameLine *line) {
+    const void *st = game_line_state(line);
+    Outcome o = line->rules->outcome(st);
+    if (o.kind != OUTCOME_ONGOING || !line->rules->repetition_outcome) return o;
+    if (game_line_repetitions(line) < 3) return o;
+    return line->rules->repetition_outcome(st);
+}
+
+int game_line_moves(const GameLine *line, Move *out, int cap) {
+    if (game_line_outcome(line).kind != OUTCOME_ONGOING) return 0;
+    return line->rules->gen_moves(game_line_state(line), out, cap);
+}

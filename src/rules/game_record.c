@@ -1,0 +1,224 @@
+/* Reading and writing records: a versioned header, then one move per line in notation. */
+#include "rules/game_record.h"
+
+#include <ctype.h>
+#include <errno.h>
+#include <inttypes.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "core/text_file.h"
+
+#define RECORD_LINE_MAX 2048
+
+/* Splits "key rest" in place: returns the key and points *rest at the trimmed remainder. */
+static char *split_key(char *line, char **rest) {
+    char *p = line;
+    while (*p && !isspace((unsigned char)*p)) p++;
+    if (*p) *p++ = '\0';
+    while (*p && isspace((unsigned char)*p)) p++;
+    *rest = p;
+    return line;
+}
+
+static bool parse_seed(const char *text, uint64_t *out) {
+    if (!*text || *text == '-') return false;
+    char *end;
+    errno = 0;
+    unsigned long long v = strtoull(text, &end, 10);
+    if (*end || errno) return false;
+    *out = (uint64_t)v;
+    return true;
+}
+
+typedef struct Header {
+    int version;
+    const GameRules *rules;
+    GameOptions options;
+    bool have_seed, have_fen;
+    uint64_t seed;
+    char fen[GAME_FEN_MAX];
+} Header;
+
+static bool parse_header_line(Header *h, char *line, GameRecordPlayers *players, Error *err) {
+    char *rest;
+    char *key = split_key(line, &rest);
+    if (strcmp(key, "game") == 0) {
+        if (h->rules) return error_set(err, "the game is named twice");
+        h->rules = game_find(rest);
+        if (!h->rules) {
+            char ids[256];
+            game_id_list(ids, sizeof ids);
+            return error_set(err, "unknown game '%s' (known: %s)", rest, ids);
+        }
+        return true;
+    }
+    if (strcmp(key, "options") == 0) return game_options_parse_line(&h->options, rest, err);
+    if (strcmp(key, "seed") == 0) {
+        if (!parse_seed(rest, &h->seed)) return error_set(err, "bad seed '%s'", rest);
+        h->have_seed = true;
+        return true;
+    }
+    if (strcmp(key, "fen") == 0) {
+        if (strlen(rest) >= sizeof h->fen) return error_set(err, "position is too long");
+        strcpy(h->fen, rest);
+        h->have_fen = true;
+        return true;
+    }
+    if (strcmp(key, "players") == 0) {
+        char a[GAME_RECORD_PLAYER_MAX], b[GAME_RECORD_PLAYER_MAX], extra;
+        if (sscanf(rest, "%63s %63s %c", a, b, &extra) != 2)
+            return error_set(err, "expected 'players <first> <second>'");
+        if (players) {
+            strcpy(players->name[0], a);
+            strcpy(players->name[1], b);
+        }
+        return true;
+    }
+    return error_set(err, "unknown header line '%s'", key);
+}
+
+bool game_record_load(const char *text, GameLine *line, GameRecordPlayers *players, Error *err) {
+    memset(line, 0, sizeof *line);
+    if (!text_is_plain(text, strlen(text), err)) return false;
+    Header h;
+    memset(&h, 0, sizeof h);
+    game_options_init(&h.options);
+    if (players) {
+        strcpy(players->name[0], "human");
+        strcpy(players->name[1], "human");
+    }
+    TextLines it;
+    text_lines_begin(&it, text);
+    char buf[RECORD_LINE_MAX];
+    bool too_long, in_moves = false, started = false;
+    while (text_lines_next(&it, buf, sizeof buf, &too_long)) {
+        if (too_long) {
+            error_set(err, "line is too long");
+            goto fail;
+        }
+        text_trim(buf);
+        if (!buf[0] || buf[0] == '#') continue;
+        if (h.version == 0) {
+            int v;
+            char extra;
+            if (sscanf(buf, "duelboard-record %d %c", &v, &extra) != 1) {
+                error_set(err, "not a Duelboard record (expected 'duelboard-record %d')",
+                          GAME_RECORD_VERSION);
+                goto fail;
+            }
+            if (v < 1 || v > GAME_RECORD_VERSION) {
+                error_set(err, "record format version %d is not supported (this build reads %d)", v,
+                          GAME_RECORD_VERSION);
+                goto fail;
+            }
+            h.version = v;
+            continue;
+        }
+        if (!in_moves) {
+            if (strcmp(buf, "moves") == 0) {
+                in_moves = true;
+                if (!h.rules) {
+                    error_set(err, "the record names no game");
+                    goto fail;
+                }
+                bool ok = h.have_fen ? game_line_start_fen(line, h.rules, h.fen, err)
+                                     : game_line_start(line, h.rules, &h.options,
+                                                       h.have_seed ? h.seed : 0, err);
+                if (!ok) goto fail;
+                started = true;
+                continue;
+            }
+            if (!parse_header_line(&h, buf, players, err)) goto fail;
+            continue;
+        }
+        if (!game_line_play_text(line, buf, err)) goto fail;
+    }
+    if (h.version == 0) {
+        error_set(err, "empty file, not a Duelboard record");
+        it.number = 1;
+        goto fail;
+    }
+    if (!in_moves) {
+        error_set(err, "the record ends before its 'moves' line (truncated?)");
+        goto fail;
+    }
+    return true;
+fail:
+    error_prefix(err, "line %d: ", it.number ? it.number : 1);
+    if (started) game_line_free(line);
+    memset(line, 0, sizeof *line);
+    return false;
+}
+
+/* A growing text buffer for the writer. */
+typedef struct Text {
+    char *data;
+    size_t len, cap;
+    bool failed;
+} Text;
+
+static void text_add(Text *t, const char *s) {
+    size_t n = strlen(s);
+    if (t->failed) return;
+    if (t->len + n + 1 > t->cap) {
+        size_t cap = t->cap ? t->cap : 1024;
+        while (t->len + n + 1 > cap) cap *= 2;
+        char *bigger = realloc(t->data, cap);
+        if (!bigger) {
+            t->failed = true;
+            return;
+        }
+        t->data = bigger;
+        t->cap = cap;
+    }
+    memcpy(t->data + t->len, s, n + 1);
+    t->len += n;
+}
+
+char *game_record_format(const GameLine *line, const GameRecordPlayers *players, Error *err) {
+    const GameRules *g = line->rules;
+    Text t = {0};
+    char buf[GAME_OPTIONS_MAX * (GAME_OPTION_KEY_MAX + GAME_OPTION_VALUE_MAX + 2) + 64];
+    snprintf(buf, sizeof buf, "duelboard-record %d\ngame %s\n", GAME_RECORD_VERSION, g->id);
+    text_add(&t, buf);
+    if (line->from_fen) {
+        snprintf(buf, sizeof buf, "fen %s\n", line->start_fen);
+        text_add(&t, buf);
+    } else {
+        GameOptions opts = line->options;
+        /* The seed has its own line; keeping it out of the options avoids saying it twice. */
+        for (int i = 0; i < opts.count; i++) {
+            if (strcmp(opts.items[i].key, "seed") == 0) {
+                opts.items[i] = opts.items[--opts.count];
+                i--;
+            }
+        }
+        char optbuf[sizeof buf - 16];
+        game_options_format(&opts, optbuf, sizeof optbuf);
+        snprintf(buf, sizeof buf, "options %s\nseed %" PRIu64 "\n", optbuf, line->seed);
+        text_add(&t, buf);
+    }
+    if (players) {
+        snprintf(buf, sizeof buf, "players %s %s\n", players->name[0], players->name[1]);
+        text_add(&t, buf);
+    }
+    text_add(&t, "moves\n");
+    for (int i = 0; i < line->length; i++) {
+        char mv[GAME_MOVE_TEXT_MAX];
+        if (!g->move_to_text(game_line_state_at(line, i), line->moves[i], mv, sizeof mv)) {
+            free(t.data);
+            error_set(err, "move %d cannot be written", i + 1);
+            return NULL;
+        }
+        text_add(&t, mv);
+        text_add(&t, "\n");
+    }
+    if (t.failed) {
+        free(t.data);
+        error_set(err, "out of memory");
+        return NULL;
+    }
+    return t.data;
+}
