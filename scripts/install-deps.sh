@@ -3,6 +3,7 @@
 set -euo pipefail
 packages=(
     build-essential cmake pkg-config   # compiler, build system, library lookup
+    clang libclang-rt-14-dev           # second compiler; its sanitizer runtimes for the test build
     libcmocka-dev                      # unit tests
 )
 if [ "$(id -u)" -ne 0 ]; then
