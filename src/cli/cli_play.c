@@ -101,6 +101,7 @@ int cli_play(int argc, char **argv, FILE *in, FILE *out) {
     fprintf(out, "%s: you play %s. Type 'help' for commands.\n", g->title,
             two_humans ? "both sides" : g->player_names[human_side]);
     char input[1024];
+    bool position_changed = true; /* draw the board only when there is something new to see */
     for (;;) {
         Outcome o = game_line_outcome(&line);
         if (o.kind != OUTCOME_ONGOING) {
@@ -123,9 +124,11 @@ int cli_play(int argc, char **argv, FILE *in, FILE *out) {
             fprintf(out, "%s plays %s\n", opponent, text);
             game_line_play(&line, m, &err);
             if (save_path) save_game(&line, &players, save_path, out);
+            position_changed = true;
             continue;
         }
-        show(&line, out);
+        if (position_changed) show(&line, out);
+        position_changed = false;
         fprintf(out, "%s> ", g->player_names[mover]);
         fflush(out);
         if (!fgets(input, sizeof input, in)) break;
@@ -145,13 +148,15 @@ int cli_play(int argc, char **argv, FILE *in, FILE *out) {
                 fprintf(out, "nothing to undo\n");
             } else {
                 for (int i = 0; i < steps; i++) game_line_undo(&line);
+                position_changed = true;
             }
         } else if (strncmp(input, "save ", 5) == 0) {
             save_game(&line, &players, text_trim(input + 5), out);
         } else if (!game_line_play_text(&line, input, &err)) {
             fprintf(out, "illegal move %s: %s\n", input, err.message);
-        } else if (save_path) {
-            save_game(&line, &players, save_path, out);
+        } else {
+            position_changed = true;
+            if (save_path) save_game(&line, &players, save_path, out);
         }
     }
     game_line_free(&line);

@@ -10,11 +10,12 @@ const OnitamaCardInfo onitama_card_info[ONITAMA_CARD_COUNT] = {
 #undef ONITAMA_CARD_INFO
 };
 
-/* One move (dx, dy) from `sq`, or nothing when it leaves the board or is the (0, 0) padding. */
+/* One move (dx, dy) from `sq`, or nothing when it leaves the board or is the (0, 0) padding.
+ * The shift count is masked only to keep compilers quiet about the branch that is not taken. */
 #define STEP(sq, dx, dy)                                                                           \
     ((((dx) != 0 || (dy) != 0) && (unsigned)((sq) % 5 + (dx)) < 5u &&                              \
       (unsigned)((sq) / 5 + (dy)) < 5u)                                                            \
-         ? 1u << ((sq) + (dx) + 5 * (dy))                                                          \
+         ? 1u << ((unsigned)((sq) + (dx) + 5 * (dy)) & 31u)                                        \
          : 0u)
 #define MASK(sq, s, x0, y0, x1, y1, x2, y2, x3, y3)                                                \
     (STEP(sq, (s) * (x0), (s) * (y0)) | STEP(sq, (s) * (x1), (s) * (y1)) |                         \
