@@ -90,12 +90,12 @@ bool mortar_view_apply_own(MortarView *v, Move m, int result, Error *err) {
         return error_set(err, "the move does not shoot, so it has no result");
     if (MORTAR_MOVE_TYPE(m) == MORTAR_MOVE_SETUP) {
         mortar_place(v->own, v->initial, m);
+        end_turn(v, p);
         if (p == MORTAR_B) {
             v->phase = MORTAR_PHASE_PLAY;
             v->turn = 1;
             v->history_turn = 1;
         }
-        end_turn(v, p);
         return true;
     }
     MortarRecord r;
@@ -115,12 +115,12 @@ bool mortar_view_apply_opponent(MortarView *v, const MortarAnnouncement *a, Erro
         if (v->phase != MORTAR_PHASE_SETUP || v->opponent_ready)
             return error_set(err, "the opponent has already placed their pieces");
         v->opponent_ready = 1;
+        end_turn(v, q);
         if (q == MORTAR_B) {
             v->phase = MORTAR_PHASE_PLAY;
             v->turn = 1;
             v->history_turn = 1;
         }
-        end_turn(v, q);
         return true;
     }
     if (v->phase != MORTAR_PHASE_PLAY) return error_set(err, "the opponent must place first");
