@@ -468,6 +468,7 @@ static void test_shooter_and_target(void **state) {
     mh_refuse(s, "C3/N-C3/NE!C3>C7", "not straight ahead");
     mh_refuse(s, "H1/N-H1/NE!C3>D7", "not straight ahead");
     mh_refuse(s, "H1/N-H1/NE!E3>E7", "no piece of yours on E3");
+    mh_refuse(s, "C3/NE-C4/NE", "faces N, not NE");
     mh_refuse(s, "C3/N-C4/N!C3>C7", "no piece of yours on C3"); /* it has moved away */
     free(s);
 }
@@ -698,6 +699,15 @@ static void test_crater_no_second_shot(void **state) {
     free(s);
     s = mh_fen("C3/N,H1/N,L1/S C7/S:dead,K9/S,L9/S A 3 0,0 C7h,C6m" OPTS);
     assert_true(mh_legal(s, "H1/N-H1/NE!C3>C6"));
+    free(s);
+    /* [decision] nor a square a sacrifice revealed (without craters it is a plain miss). */
+    s = mh_fen("C3/N,H1/N,L1/S C7/S:dead,K9/S,L9/S A 3 0,0 C7s" CRATER_OPTS);
+    mh_refuse(s, "H1/N-H1/NE!C3>C7", "already shot");
+    free(s);
+    s = mh_fen("C3/N,H1/N,L1/S C7/S:dead,K9/S,L9/S A 3 0,0 C7s" OPTS);
+    char said[32];
+    mh_play(s, "H1/N-H1/NE!C3>C7", said);
+    assert_string_equal(said, "miss C7");
     free(s);
 }
 

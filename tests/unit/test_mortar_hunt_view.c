@@ -13,9 +13,6 @@
 #include "rules/game_line.h"
 #include "rules/mortar_hunt.h"
 
-#define OPTS " pieces=HM craters=off turns=0 seed=0"
-#define CRATER_OPTS " pieces=HM craters=on turns=0 seed=0"
-
 static inline MortarState *mh_new(void) {
     MortarState *s = calloc(1, sizeof *s);
     assert_non_null(s);
@@ -29,13 +26,6 @@ static inline MortarState *mh_start(const char *options) {
     game_options_init(&opt);
     assert_true(game_options_parse_line(&opt, options, &err));
     if (!mortar_hunt_rules.setup(s, &opt, 1, &err)) fail_msg("setup: %s", err.message);
-    return s;
-}
-
-static inline MortarState *mh_fen(const char *fen) {
-    MortarState *s = mh_new();
-    Error err;
-    if (!mortar_hunt_rules.from_fen(s, fen, &err)) fail_msg("fen '%s': %s", fen, err.message);
     return s;
 }
 
@@ -107,6 +97,48 @@ static void test_rulebook_pad(void **state) {
                         "2         C7                            C7/S *              (C3)\n"
                         "3         (F6)                J6/S *              x         J2\n"
                         "4         J7                            C7/SW               X\n");
+    free(v);
+    free(s);
+}
+
+/* A sacrifice on both pads: the sacrificing player's row names it, the opponent's shows the
+ * revealed square. */
+static void test_pad_shows_sacrifice(void **state) {
+    (void)state;
+    char marks[512] = "", fen[GAME_FEN_MAX];
+    for (int row = 5; row < 9; row++)
+        for (int col = 0; col < MORTAR_COLS; col++) {
+            if (row == 8 && col >= 9) continue;
+            char sq[4];
+            mortar_square_text(mortar_square(col, row), sq);
+            snprintf(marks + strlen(marks), sizeof marks - strlen(marks), "%s%sm",
+                     marks[0] ? "," : "", sq);
+        }
+    snprintf(fen, sizeof fen,
+             "A1/S,A2/S,B1/S J9/S,K9/S,L9/S A 5 2,0 %s pieces=HM craters=on turns=0 seed=0", marks);
+    MortarState *s = mh_new();
+    Error err;
+    if (!mortar_hunt_rules.from_fen(s, fen, &err)) fail_msg("%s", err.message);
+    mh_play(s, "sacrifice:A2", NULL);
+    mh_play(s, "J9/S-J9/SW!J9>E4", NULL);
+    mh_play(s, "A1/S-A1/SE", NULL);
+    MortarView *v = malloc(sizeof *v);
+    char pad[4096];
+    mortar_observe_state_for_test(s, MORTAR_A, v);
+    mortar_pad_format(v, pad, sizeof pad);
+    assert_string_equal(pad, "Player A\n"
+                             "TURN      PIECE 1   PIECE 2   PIECE 3   SHOOTING  OPPONENT'S SHOT\n"
+                             "AT 5      A1/S      A2/S      B1/S\n"
+                             "5                   sacrifice           -         E4\n"
+                             "6         A1/SE                         X\n");
+    mortar_observe_state_for_test(s, MORTAR_B, v);
+    mortar_pad_format(v, pad, sizeof pad);
+    assert_string_equal(pad,
+                        "Player B\n"
+                        "TURN      OPPONENT'S SHOT     PIECE 1   PIECE 2   PIECE 3   SHOOTING\n"
+                        "AT 5                          J9/S      K9/S      L9/S\n"
+                        "5         sac A2              J9/SW *                       E4\n"
+                        "6         X\n");
     free(v);
     free(s);
 }
@@ -429,6 +461,7 @@ static void test_record_replays_for_both(void **state) {
 int main(void) {
     const struct CMUnitTest tests[] = {
         cmocka_unit_test(test_rulebook_pad),
+        cmocka_unit_test(test_pad_shows_sacrifice),
         cmocka_unit_test(test_view_holds_exactly_the_pad),
         cmocka_unit_test(test_view_moves_equal_state_moves),
         cmocka_unit_test(test_honesty),
