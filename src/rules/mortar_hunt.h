@@ -153,6 +153,9 @@ void mortar_pad_format(const MortarView *v, char *buf, size_t n);
 void mortar_referee_play(MortarState *s, Move m, MortarAnnouncement *a);
 /* The same from text (a player's move as sent); refuses illegal moves with the reason. */
 bool mortar_referee_play_text(MortarState *s, const char *text, MortarAnnouncement *a, Error *err);
+/* A record line that shows the result: the move, then for a shot what was announced
+ * ("E1/NE-E2/NE!C3>C7 miss C7"). move_from_text reads it back, checking the result. */
+bool mortar_move_text_with_result(const MortarState *s, Move m, char *buf, size_t n);
 /* What playing `m` would announce, without playing it. */
 void mortar_referee_announcement(const MortarState *s, Move m, MortarAnnouncement *a);
 void mortar_announcement_format(const MortarAnnouncement *a, char *buf, size_t n);

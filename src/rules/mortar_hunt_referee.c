@@ -93,3 +93,15 @@ bool mortar_announcement_parse(const char *text, MortarAnnouncement *a, Error *e
     a->square = (uint8_t)sq;
     return true;
 }
+
+bool mortar_move_text_with_result(const MortarState *s, Move m, char *buf, size_t n) {
+    if (!mortar_move_format(m, buf, n)) return false;
+    if (MORTAR_MOVE_TYPE(m) != MORTAR_MOVE_TURN || !MORTAR_TURN_SHOOTS(m)) return true;
+    MortarAnnouncement a;
+    char said[32];
+    mortar_referee_announcement(s, m, &a);
+    mortar_announcement_format(&a, said, sizeof said);
+    size_t used = strlen(buf);
+    int k = snprintf(buf + used, n - used, " %s", said);
+    return k >= 0 && (size_t)k < n - used;
+}
