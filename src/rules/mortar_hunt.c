@@ -204,28 +204,9 @@ static bool mortar_move_to_text(const void *st, Move m, char *buf, size_t n) {
     return mortar_move_format(m, buf, n);
 }
 
-/* Reads the move; a record may append the announced result ("E1/NE-E2/NE!C3>C7 miss C7"),
- * which must be the true one, so a record with a wrong result is refused. */
 static bool mortar_move_from_text(const void *st, const char *text, Move *m, Error *err) {
     MortarSide side = side_of(st);
-    const char *space = strchr(text, ' ');
-    if (!space) return mortar_side_move_from_text(&side, text, m, err);
-    char token[GAME_MOVE_TEXT_MAX];
-    size_t len = (size_t)(space - text);
-    if (len >= sizeof token) return error_set(err, "the move is too long");
-    memcpy(token, text, len);
-    token[len] = '\0';
-    if (!mortar_side_move_from_text(&side, token, m, err)) return false;
-    if (MORTAR_MOVE_TYPE(*m) != MORTAR_MOVE_TURN || !MORTAR_TURN_SHOOTS(*m))
-        return error_set(err, "unexpected '%s': only a shot has a result", space + 1);
-    MortarAnnouncement said, truth;
-    if (!mortar_announcement_parse(space + 1, &said, err)) return false;
-    mortar_referee_announcement(st, *m, &truth);
-    char want[32];
-    mortar_announcement_format(&truth, want, sizeof want);
-    if (said.kind != truth.kind || said.square != truth.square || said.result != truth.result)
-        return error_set(err, "the result is '%s', not '%s'", want, space + 1);
-    return true;
+    return mortar_side_move_from_text(&side, text, m, err);
 }
 
 static uint64_t mortar_hash_recompute(const void *st) {

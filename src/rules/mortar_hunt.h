@@ -154,8 +154,10 @@ void mortar_referee_play(MortarState *s, Move m, MortarAnnouncement *a);
 /* The same from text (a player's move as sent); refuses illegal moves with the reason. */
 bool mortar_referee_play_text(MortarState *s, const char *text, MortarAnnouncement *a, Error *err);
 /* A record line that shows the result: the move, then for a shot what was announced
- * ("E1/NE-E2/NE!C3>C7 miss C7"). move_from_text reads it back, checking the result. */
+ * ("E1/NE-E2/NE!C3>C7 miss C7"), and its reader, which refuses a result that is not the true
+ * one. The interface's move_from_text reads only the canonical move. */
 bool mortar_move_text_with_result(const MortarState *s, Move m, char *buf, size_t n);
+bool mortar_move_from_text_with_result(const MortarState *s, const char *text, Move *m, Error *err);
 /* What playing `m` would announce, without playing it. */
 void mortar_referee_announcement(const MortarState *s, Move m, MortarAnnouncement *a);
 void mortar_announcement_format(const MortarAnnouncement *a, char *buf, size_t n);

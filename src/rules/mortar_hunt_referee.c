@@ -105,3 +105,26 @@ bool mortar_move_text_with_result(const MortarState *s, Move m, char *buf, size_
     int k = snprintf(buf + used, n - used, " %s", said);
     return k >= 0 && (size_t)k < n - used;
 }
+
+bool mortar_move_from_text_with_result(const MortarState *st, const char *text, Move *m,
+                                       Error *err) {
+    const GameRules *g = &mortar_hunt_rules;
+    const char *space = strchr(text, ' ');
+    if (!space) return g->move_from_text(st, text, m, err);
+    char token[GAME_MOVE_TEXT_MAX];
+    size_t len = (size_t)(space - text);
+    if (len >= sizeof token) return error_set(err, "the move is too long");
+    memcpy(token, text, len);
+    token[len] = '\0';
+    if (!g->move_from_text(st, token, m, err)) return false;
+    if (MORTAR_MOVE_TYPE(*m) != MORTAR_MOVE_TURN || !MORTAR_TURN_SHOOTS(*m))
+        return error_set(err, "unexpected '%s': only a shot has a result", space + 1);
+    MortarAnnouncement said, truth;
+    if (!mortar_announcement_parse(space + 1, &said, err)) return false;
+    mortar_referee_announcement(st, *m, &truth);
+    char want[32];
+    mortar_announcement_format(&truth, want, sizeof want);
+    if (said.kind != truth.kind || said.square != truth.square || said.result != truth.result)
+        return error_set(err, "the result is '%s', not '%s'", want, space + 1);
+    return true;
+}

@@ -12,7 +12,6 @@
 #include <cmocka.h>
 
 #include "rules/game_line.h"
-#include "rules/game_record.h"
 #include "rules/mortar_hunt.h"
 
 #define OPTS " pieces=HM craters=off turns=0 seed=0"
@@ -742,44 +741,51 @@ static void test_notation_examples(void **state) {
     /* Only the canonical spelling is read. */
     MortarState *s = mh_fen("C3/N,E1/NE,I2/NW C7/S,E9/S,I8/S A 2 0,0 -" OPTS);
     mh_refuse(s, "e1/ne-e2/ne", "expected a move");
-    mh_refuse(s, "E1/NE-E2/NE!C3>C7 ", "announcement");
+    mh_refuse(s, "E1/NE-E2/NE!C3>C7 ", "unexpected");
     mh_refuse(s, "E1/NE-E2/NE!C3", "expected a shot");
     free(s);
 }
 
 /* "Results are not part of a player's move: the referee announces them (hit C7 / miss C7), and
- * records append them." A record line may carry the result; it must be the true one. */
+ * records append them." The move's text has no result; a record line may append it, and the
+ * reader of such lines refuses a result that is not the true one. */
 static void test_results_in_records(void **state) {
     (void)state;
     MortarState *s = mh_fen("C3/N,E1/NE,I2/NW C7/S,E9/S,I8/S A 2 0,0 -" OPTS);
     Move m, plain;
     Error err;
-    assert_true(mortar_hunt_rules.move_from_text(s, "E1/NE-E2/NE!C3>C7 hit C7", &m, &err));
+    mh_refuse(s, "E1/NE-E2/NE!C3>C7 hit C7", "unexpected");
     assert_true(mortar_hunt_rules.move_from_text(s, "E1/NE-E2/NE!C3>C7", &plain, &err));
+    assert_true(mortar_move_from_text_with_result(s, "E1/NE-E2/NE!C3>C7 hit C7", &m, &err));
     assert_true(m == plain);
+    assert_true(mortar_move_from_text_with_result(s, "E1/NE-E2/NE!C3>C7", &m, &err));
     char text[GAME_MOVE_TEXT_MAX];
     assert_true(mortar_hunt_rules.move_to_text(s, m, text, sizeof text));
-    assert_string_equal(text, "E1/NE-E2/NE!C3>C7"); /* the canonical text has no result */
+    assert_string_equal(text, "E1/NE-E2/NE!C3>C7");
     assert_true(mortar_move_text_with_result(s, m, text, sizeof text));
     assert_string_equal(text, "E1/NE-E2/NE!C3>C7 hit C7");
-    mh_refuse(s, "E1/NE-E2/NE!C3>C7 miss C7", "the result is 'hit C7'");
-    mh_refuse(s, "E1/NE-E2/NE!C3>C6 hit C6", "the result is 'miss C6'");
-    mh_refuse(s, "E1/NE-E2/NE!C3>C7 hit C8", "the result is 'hit C7'");
-    mh_refuse(s, "E1/NE-E2/NE miss C7", "only a shot has a result");
+    const char *lies[][2] = {
+        {"E1/NE-E2/NE!C3>C7 miss C7", "the result is 'hit C7'"},
+        {"E1/NE-E2/NE!C3>C6 hit C6", "the result is 'miss C6'"},
+        {"E1/NE-E2/NE!C3>C7 hit C8", "the result is 'hit C7'"},
+        {"E1/NE-E2/NE miss C7", "only a shot has a result"},
+    };
+    for (size_t i = 0; i < sizeof lies / sizeof lies[0]; i++) {
+        assert_false(mortar_move_from_text_with_result(s, lies[i][0], &m, &err));
+        assert_non_null(strstr(err.message, lies[i][1]));
+    }
+    /* A game written with results replays through the reader, results checked on the way. */
+    const char *lines[] = {"E1/NE-E2/NE!C3>C6 miss C6", "E9/S-E8/S!C7>C3 hit C3", "E2/NE-E3/NE",
+                           "E8/S-E9/S!C7>C2 miss C2"};
+    for (size_t i = 0; i < sizeof lines / sizeof lines[0]; i++) {
+        if (!mortar_move_from_text_with_result(s, lines[i], &m, &err))
+            fail_msg("%s: %s", lines[i], err.message);
+        char again[GAME_MOVE_TEXT_MAX];
+        assert_true(mortar_move_text_with_result(s, m, again, sizeof again));
+        assert_string_equal(again, lines[i]);
+        mortar_hunt_rules.apply(s, m);
+    }
     free(s);
-    /* A whole record with results replays; a wrong one is refused at its line. */
-    const char *record = "duelboard-record 1\ngame mortar-hunt\nseed 4\nmoves\n"
-                         "setup:C3/N,E1/NE,I2/NW\nsetup:C7/S,E9/S,I8/S\n"
-                         "E1/NE-E2/NE!C3>C6 miss C6\nE9/S-E8/S!C7>C3 hit C3\n";
-    GameLine line;
-    if (!game_record_load(record, &line, NULL, &err)) fail_msg("%s", err.message);
-    assert_int_equal(line.length, 4);
-    game_line_free(&line);
-    const char *lie = "duelboard-record 1\ngame mortar-hunt\nseed 4\nmoves\n"
-                      "setup:C3/N,E1/NE,I2/NW\nsetup:C7/S,E9/S,I8/S\n"
-                      "E1/NE-E2/NE!C3>C6 hit C6\n";
-    assert_false(game_record_load(lie, &line, NULL, &err));
-    assert_non_null(strstr(err.message, "line 7"));
 }
 
 /* "Options: pieces=HM|LH|choose, craters=on|off, turns=N (0 = no limit), seed=N." */
