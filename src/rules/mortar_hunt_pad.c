@@ -34,10 +34,12 @@ static void cell(Out *o, const char *text) {
     out(o, "%-*s", PAD_COLUMN, text);
 }
 
-static void piece_text(const MortarPiece *p, char *buf, size_t n) {
+/* The kind is written where the pieces are first listed only, as on paper. */
+static void piece_text(const MortarPiece *p, bool with_kind, char *buf, size_t n) {
     char sq[4];
     mortar_square_text(p->square, sq);
-    snprintf(buf, n, "%s/%s%s", sq, mortar_dir_name(p->dir), p->kind == MORTAR_LH ? ":LH" : "");
+    snprintf(buf, n, "%s/%s%s", sq, mortar_dir_name(p->dir),
+             with_kind && p->kind == MORTAR_LH ? ":LH" : "");
 }
 
 static void shot_text(int target, int result, char *buf, size_t n) {
@@ -91,7 +93,7 @@ void mortar_pad_format(const MortarView *v, char *buf, size_t n) {
     bool marked[MORTAR_PIECES];
     for (int i = 0; i < MORTAR_PIECES; i++) {
         char text[24];
-        piece_text(&pieces[i], text, sizeof text);
+        piece_text(&pieces[i], true, text, sizeof text);
         if (!pieces[i].alive) strcat(text, " x");
         marked[i] = !pieces[i].alive;
         cell(&o, text);
@@ -126,7 +128,7 @@ void mortar_pad_format(const MortarView *v, char *buf, size_t n) {
                     pieces[i].alive = 0;
                     marked[i] = true;
                 } else {
-                    piece_text(&pieces[i], text, sizeof text);
+                    piece_text(&pieces[i], false, text, sizeof text);
                     if (mine->shooter == i) strcat(text, " *");
                 }
             } else if (mine->type == MORTAR_RECORD_MOVE && mine->shooter == i) {
@@ -192,7 +194,7 @@ static void piece_list(Out *o, int player, const MortarPiece pieces[MORTAR_PIECE
     if (pieces[0].square == MORTAR_NONE) out(o, " not placed");
     for (int i = 0; i < MORTAR_PIECES && pieces[0].square != MORTAR_NONE; i++) {
         char text[24];
-        piece_text(&pieces[i], text, sizeof text);
+        piece_text(&pieces[i], true, text, sizeof text);
         out(o, " %s%s", text, pieces[i].alive ? "" : " (destroyed)");
     }
     out(o, "\n");
