@@ -176,6 +176,23 @@ static void test_view_holds_exactly_the_pad(void **state) {
     assert_int_equal(v->marks[mortar_square(9, 5)], MORTAR_MARK_NONE); /* B's J6 piece */
     assert_int_equal(v->lost[MORTAR_A], 1);
     assert_int_equal(v->lost[MORTAR_B], 1);
+    /* The view's board shows A's pieces and the shots' marks, none of B's pieces. */
+    char board[2048];
+    mortar_view_describe(v, board, sizeof board);
+    assert_string_equal(board, "view of A\n"
+                               "   A B C D E F G H I J K L\n"
+                               " 9 . . . . . . . . . . . .\n"
+                               " 8 . . . . . . . . . . . .\n"
+                               " 7 . . o . . . . . . o . .\n"
+                               " 6 . . . . . x . . . . . .\n"
+                               " 5 = = = = = = = = = = = =\n"
+                               " 4 . . . . . . . . . . . .\n"
+                               " 3 . . x . . A o A . . . .\n"
+                               " 2 . . . . . . . . . o . .\n"
+                               " 1 . . . . . . . . . . . .\n"
+                               "A: C3/N (destroyed) F3/NE H3/N\n"
+                               "turn 5 of 200, A to move\n"
+                               "skips A 0 B 1; destroyed A 1 B 1");
     free(v);
     free(s);
 }
@@ -273,6 +290,9 @@ static void same_knowledge_same_everything(const MortarState *s, Rng *rng, void 
     char pad_v[8192], pad_w[8192];
     mortar_pad_format(v, pad_v, sizeof pad_v);
     mortar_pad_format(w, pad_w, sizeof pad_w);
+    assert_string_equal(pad_v, pad_w);
+    mortar_view_describe(v, pad_v, sizeof pad_v);
+    mortar_view_describe(w, pad_w, sizeof pad_w);
     assert_string_equal(pad_v, pad_w);
     if (s->to_move == p && mortar_hunt_rules.outcome(s).kind == OUTCOME_ONGOING) {
         Move *a = malloc(sizeof(Move) * GAME_MOVES_MAX * 2), *b = a + GAME_MOVES_MAX;
