@@ -123,6 +123,11 @@ const char *mortar_dir_name(int dir);
 void mortar_square_text(int sq, char out[4]);
 bool mortar_in_half(int player, int sq); /* rows 1-4 for A, 6-9 for B */
 
+/* Where a piece of `player` and `kind` could stand (square and facing) to hit `target`: what an
+ * opponent's shot reveals about its shooter. Fills up to cap entries, returns how many. */
+int mortar_shooter_positions(int player, int kind, int target, uint8_t *squares, uint8_t *dirs,
+                             int cap);
+
 /* The view side: everything a client (a person's screen or an engine) needs to play one side.
  * mortar_view_start makes the view of a new game from its options, knowing nothing hidden. */
 bool mortar_view_start(MortarView *v, const GameOptions *opt, uint64_t seed, int player,

@@ -79,6 +79,23 @@ Move mortar_move_setup(const MortarPiece pieces[MORTAR_PIECES]) {
     return m;
 }
 
+int mortar_shooter_positions(int player, int kind, int target, uint8_t *squares, uint8_t *dirs,
+                             int cap) {
+    if (!mortar_in_half(1 - player, target)) return 0;
+    int lo, hi, n = 0;
+    mortar_range(kind, &lo, &hi);
+    /* Walk back from the target along each facing: the shooter is d squares behind it. */
+    for (int dir = 0; dir < 8; dir++)
+        for (int d = lo; d <= hi && n < cap; d++) {
+            int sq = mortar_step(target, (dir + 4) & 7, d);
+            if (sq == MORTAR_NONE || !mortar_in_half(player, sq)) continue;
+            squares[n] = (uint8_t)sq;
+            dirs[n] = (uint8_t)dir;
+            n++;
+        }
+    return n;
+}
+
 /* A square the moving piece may enter: inside the own half, empty of the player's other pieces
  * (a destroyed piece still blocks), and no crater in the crater variant. */
 static bool can_enter(const MortarSide *s, int sq, int mover) {

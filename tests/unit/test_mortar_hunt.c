@@ -195,6 +195,35 @@ static void test_rulebook_b1_shooters(void **state) {
     assert_string_equal(found, "B6/S G6/SW");
 }
 
+/* The same examples from the helper that tells where a shot came from (a search would use it),
+ * and the Light Howitzer's squares for J7. */
+static void test_shooter_positions(void **state) {
+    (void)state;
+    struct {
+        int player, kind;
+        const char *target, *want;
+    } cases[] = {
+        {MORTAR_A, MORTAR_HM, "J7", "J4/N J3/N J2/N G4/NE F3/NE E2/NE"},
+        {MORTAR_B, MORTAR_HM, "B1", "B6/S G6/SW"},
+        {MORTAR_A, MORTAR_LH, "J7", "J2/N J1/N E2/NE D1/NE"},
+        {MORTAR_A, MORTAR_HM, "J4", ""},
+    };
+    for (size_t i = 0; i < sizeof cases / sizeof cases[0]; i++) {
+        const char *p = cases[i].target;
+        int target = mortar_square(p[0] - 'A', p[1] - '1');
+        uint8_t sq[64], dir[64];
+        int n = mortar_shooter_positions(cases[i].player, cases[i].kind, target, sq, dir, 64);
+        char found[256] = "";
+        for (int k = 0; k < n; k++) {
+            char name[4];
+            mortar_square_text(sq[k], name);
+            snprintf(found + strlen(found), sizeof found - strlen(found), "%s%s/%s", k ? " " : "",
+                     name, mortar_dir_name(dir[k]));
+        }
+        assert_string_equal(found, cases[i].want);
+    }
+}
+
 /* "Directions: N = toward row 9, E = toward column L." */
 static void test_directions(void **state) {
     (void)state;
@@ -873,6 +902,7 @@ int main(void) {
         cmocka_unit_test(test_obstacle_cannot_be_targeted),
         cmocka_unit_test(test_rulebook_j7_shooters),
         cmocka_unit_test(test_rulebook_b1_shooters),
+        cmocka_unit_test(test_shooter_positions),
         cmocka_unit_test(test_directions),
         cmocka_unit_test(test_eight_facings),
         cmocka_unit_test(test_three_pieces),
