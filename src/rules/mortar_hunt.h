@@ -147,6 +147,12 @@ bool mortar_view_apply_opponent(MortarView *v, const MortarAnnouncement *a, Erro
 /* One line of the protocol for a side: on the player's turn "<move>" followed by the result
  * when it shoots ("E1/NE-E2/NE!C3>C7 miss"); on the opponent's turn the announcement text. */
 bool mortar_view_play_text(MortarView *v, const char *text, Error *err);
+/* One side's view in one line, for `position fen` of an engine that plays one side:
+ * `<side> <own pieces> <to move> <turn> <skips A,B> <marks> <options>`, the fields as in the
+ * true state's position with the opponent's pieces left out. Like a position it holds no pad
+ * history. */
+bool mortar_view_to_text(const MortarView *v, char *buf, size_t n);
+bool mortar_view_from_text(MortarView *v, const char *text, Error *err);
 /* The view's board for people: own pieces, shot marks, counters; ended by no newline. */
 void mortar_view_describe(const MortarView *v, char *buf, size_t n);
 

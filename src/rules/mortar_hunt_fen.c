@@ -1,4 +1,5 @@
-/* Mortar Hunt one-line positions (the protocol's `position fen`), written and fully validated. */
+/* Mortar Hunt one-line positions (the protocol's `position fen`) of the true state and of one
+ * side's view, written and fully validated. */
 #include <inttypes.h>
 #include <stdarg.h>
 #include <stdio.h>
@@ -236,5 +237,115 @@ bool mortar_from_fen(void *st, const char *text, Error *err) {
     t.history_turn = t.phase == MORTAR_PHASE_PLAY ? t.turn : 1;
     memcpy(t.initial, t.pieces, sizeof t.initial);
     memcpy(s, &t, sizeof t);
+    return true;
+}
+
+/* ---- one side's view ---- */
+
+bool mortar_view_to_text(const MortarView *v, char *buf, size_t n) {
+    Writer w = {buf, n, 0, n > 0};
+    if (n) buf[0] = '\0';
+    put(&w, "%c ", v->player == MORTAR_A ? 'A' : 'B');
+    put_pieces(&w, v->own);
+    put(&w, " %c %d %d,%d ", v->to_move == MORTAR_A ? 'A' : 'B', v->turn, v->skips[0], v->skips[1]);
+    bool any = false;
+    for (int sq = 0; sq < MORTAR_SQUARES; sq++) {
+        if (!v->marks[sq]) continue;
+        char name[4];
+        mortar_square_text(sq, name);
+        put(&w, "%s%s%c", any ? "," : "", name, mark_letters[v->marks[sq]]);
+        any = true;
+    }
+    if (!any) put(&w, "-");
+    put(&w, " pieces=%s craters=%s turns=%d seed=%" PRIu64, piece_options[v->info.pieces_option],
+        v->info.craters ? "on" : "off", v->info.turns_option, v->info.seed);
+    return w.ok;
+}
+
+bool mortar_view_from_text(MortarView *out, const char *text, Error *err) {
+    char copy[GAME_FEN_MAX];
+    if (strlen(text) >= sizeof copy) return error_set(err, "view text is too long");
+    strcpy(copy, text);
+    char *f[11];
+    if (split_fields(copy, f, 10) != 10)
+        return error_set(err, "expected 10 fields: <side> <own pieces> <to move> <turn> "
+                              "<skips A,B> <marks> pieces=.. craters=.. turns=.. seed=..");
+    GameOptions opt;
+    game_options_init(&opt);
+    for (int k = 6; k < 10; k++)
+        if (!game_options_add(&opt, f[k], err)) return false;
+    static const char *const order[4] = {"pieces", "craters", "turns", "seed"};
+    for (int k = 0; k < 4; k++)
+        if (strcmp(opt.items[k].key, order[k]) != 0)
+            return error_set(err, "expected the options pieces= craters= turns= seed= in order");
+    uint64_t seed;
+    MortarRulesInfo info;
+    if (!game_options_get_seed(&opt, 0, &seed, err) ||
+        !mortar_parse_options(&opt, seed, &info, err))
+        return false;
+    MortarView v;
+    memset(&v, 0, sizeof v);
+    memcpy(&v.info, &info, sizeof info);
+    if ((strcmp(f[0], "A") != 0 && strcmp(f[0], "B") != 0) ||
+        (strcmp(f[2], "A") != 0 && strcmp(f[2], "B") != 0))
+        return error_set(err, "the side and the player to move are A or B");
+    int p = f[0][0] == 'A' ? MORTAR_A : MORTAR_B, q = 1 - p;
+    v.player = (uint8_t)p;
+    v.to_move = f[2][0] == 'A' ? MORTAR_A : MORTAR_B;
+    if (!parse_pieces(f[1], p, &info, v.own, err)) return false;
+    int limit = mortar_turn_limit(&info);
+    long turn, skips[2];
+    if (!parse_number(f[3], 0, limit + 1, &turn))
+        return error_set(err, "the turn is a number from 0 to %d, not '%s'", limit + 1, f[3]);
+    char *comma = strchr(f[4], ',');
+    if (!comma) return error_set(err, "skips are written <A>,<B>, like 0,1");
+    *comma = '\0';
+    if (!parse_number(f[4], 0, 2, &skips[0]) || !parse_number(comma + 1, 0, 2, &skips[1]))
+        return error_set(err, "skips are 0, 1 or 2 for each player");
+    if (!parse_marks(f[5], v.marks, err)) return false;
+    v.turn = (uint16_t)turn;
+    v.skips[0] = (uint8_t)skips[0];
+    v.skips[1] = (uint8_t)skips[1];
+    bool placed = v.own[0].square != MORTAR_NONE;
+    if (turn == 0) {
+        v.phase = MORTAR_PHASE_SETUP;
+        if (skips[0] || skips[1] || strcmp(f[5], "-") != 0)
+            return error_set(err, "during setup skips are 0,0 and there are no marks");
+        if (p == MORTAR_A && v.to_move != (placed ? MORTAR_B : MORTAR_A))
+            return error_set(err, "during setup player %s places next", placed ? "B" : "A");
+        if (p == MORTAR_B && placed)
+            return error_set(err, "once B has placed, the turn is 1 or more");
+        v.opponent_ready = p == MORTAR_B && v.to_move == MORTAR_B;
+    } else {
+        v.phase = MORTAR_PHASE_PLAY;
+        v.opponent_ready = 1;
+        if (!placed) return error_set(err, "once both players placed, the pieces are known");
+        if (turn == limit + 1 && v.to_move != MORTAR_A)
+            return error_set(err, "after the last turn no player is to move but A");
+    }
+    for (int sq = 0; sq < MORTAR_SQUARES; sq++) {
+        bool gone = v.marks[sq] == MORTAR_MARK_HIT || v.marks[sq] == MORTAR_MARK_SACRIFICE;
+        char name[4];
+        mortar_square_text(sq, name);
+        if (mortar_in_half(q, sq)) {
+            v.lost[q] += gone;
+            continue;
+        }
+        int i = mortar_piece_on(v.own, sq);
+        bool dead = i != MORTAR_NONE && !v.own[i].alive;
+        if (dead != gone)
+            return error_set(err,
+                             dead ? "the destroyed piece on %s has no h or s mark"
+                                  : "%s is marked hit or sacrificed but holds no destroyed "
+                                    "piece of yours",
+                             name);
+        v.lost[p] += dead;
+        if (info.craters && v.marks[sq] == MORTAR_MARK_MISS && i != MORTAR_NONE)
+            return error_set(err, "a piece stands on the crater at %s", name);
+    }
+    if (v.lost[q] > MORTAR_PIECES) return error_set(err, "the opponent has only 3 pieces");
+    v.history_turn = v.phase == MORTAR_PHASE_PLAY ? v.turn : 1;
+    memcpy(v.initial, v.own, sizeof v.initial);
+    memcpy(out, &v, sizeof v);
     return true;
 }

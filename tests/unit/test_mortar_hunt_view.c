@@ -432,6 +432,62 @@ static void test_view_refusals(void **state) {
     free(s);
 }
 
+/* One side's view in one line: it round-trips, and reading it gives exactly the view of the
+ * true position read from its own line (both start their pads there). */
+static void view_text_round_trip(const MortarState *s, Rng *rng, void *ctx) {
+    int *checked = ctx;
+    int p = (int)rng_below(rng, 2);
+    MortarView *v = malloc(sizeof *v), *w = malloc(sizeof *w), *x = malloc(sizeof *x);
+    MortarState *t = mh_new();
+    char text[GAME_FEN_MAX], again[GAME_FEN_MAX], fen[GAME_FEN_MAX];
+    Error err;
+    mortar_observe_state_for_test(s, p, v);
+    assert_true(mortar_view_to_text(v, text, sizeof text));
+    if (!mortar_view_from_text(w, text, &err)) fail_msg("'%s' refused: %s", text, err.message);
+    assert_true(mortar_view_to_text(w, again, sizeof again));
+    assert_string_equal(text, again);
+    assert_true(mortar_hunt_rules.to_fen(s, fen, sizeof fen));
+    assert_true(mortar_hunt_rules.from_fen(t, fen, &err));
+    mortar_observe_state_for_test(t, p, x);
+    assert_memory_equal(w, x, sizeof *w);
+    Move *a = malloc(sizeof(Move) * GAME_MOVES_MAX * 2), *b = a + GAME_MOVES_MAX;
+    int n = mortar_view_gen_moves(v, a, GAME_MOVES_MAX);
+    assert_int_equal(mortar_view_gen_moves(w, b, GAME_MOVES_MAX), n);
+    assert_memory_equal(a, b, sizeof(Move) * (size_t)n);
+    (*checked)++;
+    free(a);
+    free(t);
+    free(v);
+    free(w);
+    free(x);
+}
+
+static void test_view_text(void **state) {
+    (void)state;
+    int checked = 0;
+    for (int game = 0; game < 12; game++) random_game(game, view_text_round_trip, &checked);
+    assert_true(checked > 300);
+    const char *bad[][2] = {
+        {"A C3/N,E1/NE,I2/NW A 1 0,0 C7h,F6h,J7s,K9h pieces=HM craters=off turns=0 seed=0",
+         "only 3 pieces"},
+        {"A C3/N,E1/NE,I2/NW A 1 0,0 C3h pieces=HM craters=off turns=0 seed=0",
+         "no destroyed piece of yours"},
+        {"B C3/S,E7/S,I8/S A 1 0,0 - pieces=HM craters=off turns=0 seed=0", "not in their half"},
+        {"B C7/S,E7/S,I8/S A 0 0,0 - pieces=HM craters=off turns=0 seed=0", "turn is 1 or more"},
+        {"A - A 3 0,0 - pieces=HM craters=off turns=0 seed=0", "pieces are known"},
+        {"C C3/N,E1/NE,I2/NW A 1 0,0 - pieces=HM craters=off turns=0 seed=0", "A or B"},
+    };
+    for (size_t i = 0; i < sizeof bad / sizeof bad[0]; i++) {
+        MortarView *v = malloc(sizeof *v);
+        Error err;
+        if (mortar_view_from_text(v, bad[i][0], &err))
+            fail_msg("'%s' accepted, expected '%s'", bad[i][0], bad[i][1]);
+        if (!strstr(err.message, bad[i][1]))
+            fail_msg("'%s': '%s', expected '%s'", bad[i][0], err.message, bad[i][1]);
+        free(v);
+    }
+}
+
 /* The referee's words round-trip. */
 static void test_announcements(void **state) {
     (void)state;
@@ -487,6 +543,7 @@ int main(void) {
         cmocka_unit_test(test_honesty),
         cmocka_unit_test(test_views_kept_by_announcements),
         cmocka_unit_test(test_view_refusals),
+        cmocka_unit_test(test_view_text),
         cmocka_unit_test(test_announcements),
         cmocka_unit_test(test_record_replays_for_both),
     };
