@@ -54,7 +54,9 @@ static Outcome gunzi_outcome(const void *st) {
     const GunziState *s = st;
     if (!gunzi_has_move(s)) return scored(s, "score");
     if (move_limit_reached(s)) return scored(s, "move-limit");
+    /* A game going on reports the points as they stand, for displays and evaluations. */
     Outcome o = {OUTCOME_ONGOING, -1, {0, 0}, NULL};
+    gunzi_score(s, o.score);
     return o;
 }
 

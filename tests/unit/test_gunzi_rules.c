@@ -630,7 +630,11 @@ static void test_end_and_score(void **state) {
     assert_int_equal(o.score[1], 4);
     /* A player with a legal move plays on. */
     GunziState on = pos("c4=B2 a4=W2 b2=wN", GUNZI_WHITE);
-    assert_int_equal(gunzi_rules.outcome(&on).kind, OUTCOME_ONGOING);
+    o = gunzi_rules.outcome(&on);
+    assert_int_equal(o.kind, OUTCOME_ONGOING);
+    assert_int_equal(o.winner, -1);
+    assert_int_equal(o.score[GUNZI_WHITE], 5); /* the points as they stand */
+    assert_int_equal(o.score[GUNZI_BLACK], 4);
 }
 
 /* "[decision, option] the game also ends, and is scored the same way, at the third occurrence
