@@ -131,9 +131,14 @@ static bool parse_move(const GottazState *s, const char *text, Move *m, Error *e
         *m = gz_move(kind, from, 0, 0, 0);
         return true;
     }
-    if (!parse_square(&p, &to) || *p)
-        return error_set(err, "'%s': %s needs a target square, like %c%c%c%c", text,
-                         gottaz_ability_name(ability), text[0], text[1], text[2], text[0]);
+    if (!parse_square(&p, &to) || *p) {
+        const char *example = kind == GZ_MV_LEAP    ? "c1Lc3"
+                              : kind == GZ_MV_SLANT ? "b2Dc3"
+                              : kind == GZ_MV_SWAP  ? "b3Wb4"
+                                                    : "c4Ja1";
+        return error_set(err, "'%s': %s needs a target square after its letter, like %s", text,
+                         gottaz_ability_name(ability), example);
+    }
     (void)s;
     *m = gz_move(kind, from, to, 0, 0);
     return true;
