@@ -474,6 +474,7 @@ static void test_jump(void **state) {
     moves_from("a1=J1L5", 1, "a1J", "a1Jb1 a1Jc1 a1Jd1 a1Je1");
     moves_from("e1=j1l5", 2, "e1J", "e1Ja5 e1Jb5 e1Jc5 e1Jd5 e1Je5");
     refused("c4=J5L1", 1, "c4Jc2", "Jump lands in your territory (rank 1), not on c2");
+    refused("a1=J1L5", 1, "a1Ja1", "Jump must go to another square than its own");
     /* Onto an opponent pawn: battle. */
     after("c4=J5L1 b1=l2w4", 1, "c4Jb1", "b1=J5L1", NULL, "L2/W4");
     after("c4=J1L5 b1=l2w4", 1, "c4Jb1", "b1=l2w4", "J1/L5", NULL);
