@@ -139,7 +139,6 @@ int gottaz_draft_moves(const GottazState *s, Move *out, int cap);
 /* Why a pick or done is refused (false with err), or true. */
 bool gottaz_draft_check(const GottazState *s, Move m, Error *err);
 void gottaz_draft_apply(GottazState *s, Move m);
-int gottaz_draft_picker_count(const GottazState *s, int player); /* tiles in that player's set */
 
 /* ---- play (gottaz_play.c) ---- */
 /* Per player and rank: the sum of face-up strengths and the number of face-up Supply pawns. */

@@ -125,10 +125,6 @@ bool gottaz_setup(void *st, const GameOptions *opt, uint64_t seed, Error *err) {
     return true;
 }
 
-int gottaz_draft_picker_count(const GottazState *s, int player) {
-    return s->set_n[player];
-}
-
 bool gottaz_draft_check(const GottazState *s, Move m, Error *err) {
     int p = s->turn;
     int n = s->set_n[p];

@@ -1,5 +1,6 @@
 /* Gottaz text: move notation, the one-line position format and the diagram for people. */
 #include <ctype.h>
+#include <stdarg.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -69,7 +70,7 @@ bool gottaz_move_to_text(const void *st, Move m, char *buf, size_t n) {
 }
 
 /* Parses the text into a move without judging legality; false with a reason on bad syntax. */
-static bool parse_move(const GottazState *s, const char *text, Move *m, Error *err) {
+static bool parse_move(const char *text, Move *m, Error *err) {
     const char *p = text;
     if (strcmp(text, "pass") == 0) {
         *m = gz_move(GZ_MV_PASS, 0, 0, 0, 0);
@@ -139,7 +140,6 @@ static bool parse_move(const GottazState *s, const char *text, Move *m, Error *e
         return error_set(err, "'%s': %s needs a target square after its letter, like %s", text,
                          gottaz_ability_name(ability), example);
     }
-    (void)s;
     *m = gz_move(kind, from, to, 0, 0);
     return true;
 }
@@ -148,7 +148,7 @@ bool gottaz_move_from_text(const void *st, const char *text, Move *m, Error *err
     const GottazState *s = st;
     if (gottaz_rules.outcome(st).kind != OUTCOME_ONGOING) return error_set(err, "the game is over");
     Move mv = 0;
-    if (!parse_move(s, text, &mv, err)) return false;
+    if (!parse_move(text, &mv, err)) return false;
     int kind = gz_move_kind(mv);
     if (s->phase == GZ_PHASE_DRAFT) {
         if (kind != GZ_MV_PICK && kind != GZ_MV_DONE)
@@ -184,7 +184,6 @@ typedef struct Out {
 
 static void out_add(Out *o, const char *fmt, ...) __attribute__((format(printf, 2, 3)));
 
-#include <stdarg.h>
 static void out_add(Out *o, const char *fmt, ...) {
     if (!o->ok) return;
     va_list ap;
@@ -491,17 +490,21 @@ void gottaz_describe(const void *st, char *buf, size_t n) {
     if (s->phase == GZ_PHASE_DRAFT) {
         out_add(&o, "Gottaz, choosing pawns (%s); player %d picks; player %d will move first\n",
                 mode_names[s->mode], s->turn + 1, s->first + 1);
-        for (int p = 0; p < 2; p++) {
-            if (s->mode == GZ_MODE_STANDARD && p == 1) break;
-            out_add(&o, s->mode == GZ_MODE_STANDARD ? "shared set (%d/10): " : "set of player %d",
-                    p + 1);
-            if (s->mode != GZ_MODE_STANDARD) out_add(&o, " (%d/10): ", s->set_n[p]);
-            out_tiles(&o, s->set[p], s->set_n[p]);
+        for (int p = 0; p < (s->mode == GZ_MODE_STANDARD ? 1 : 2); p++) {
+            if (s->mode == GZ_MODE_STANDARD)
+                out_add(&o, "shared set (%d/10): ", s->set_n[p]);
+            else
+                out_add(&o, "set of player %d (%d/10): ", p + 1, s->set_n[p]);
+            /* Method 1 choices stay hidden from the other player until both are done. */
+            if (s->mode == GZ_MODE_METHOD1 && p != s->turn)
+                out_add(&o, "hidden");
+            else
+                out_tiles(&o, s->set[p], s->set_n[p]);
             out_add(&o, "\n");
         }
         return;
     }
-    out_add(&o, "Gottaz, player %d to move, %d actions played\n", s->turn + 1, s->actions);
+    out_add(&o, "Gottaz, player %d to move; actions played: %d\n", s->turn + 1, s->actions);
     out_add(&o, "Upper case: player 1 (home rank 1); lower case: player 2 (home rank 5). Face-up "
                 "side first.\n");
     GottazLines lines;

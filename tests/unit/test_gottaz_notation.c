@@ -354,6 +354,13 @@ static void test_describe(void **state) {
     assert_non_null(strstr(text, "player 2 to move"));
     assert_non_null(strstr(text, "J5/L1"));
     assert_non_null(strstr(text, "hand of player 1: W1/L5,W1/L5,W1/L5,W2/U4"));
+    /* Method 1: the diagram shows only the choosing player's set. */
+    load(&st, "draft=method1 set1=- "
+              "set2=D1/T5,J1/R5,R1/D5,T1/J5,L2/W4,S2/L4,U2/S4,W2/U4,D3/T3,L3/U3 to=1 first=1 "
+              "draw=on");
+    G->describe(&st, text, sizeof text);
+    assert_non_null(strstr(text, "set of player 2 (10/10): hidden"));
+    assert_null(strstr(text, "D1/T5"));
 }
 
 int main(void) {
