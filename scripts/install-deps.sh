@@ -5,6 +5,7 @@ packages=(
     build-essential cmake pkg-config   # compiler, build system, library lookup
     clang libclang-rt-14-dev           # second compiler; its sanitizer runtimes for the test build
     libcmocka-dev                      # unit tests
+    valgrind                           # memory checks of the CLI in the tests
 )
 if [ "$(id -u)" -ne 0 ]; then
     if command -v sudo >/dev/null 2>&1; then

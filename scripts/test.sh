@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
-# Installs what is needed, builds Duelboard twice (with gcc, then with clang under
-# AddressSanitizer + UndefinedBehaviorSanitizer, so both compilers' warnings-as-errors are checked)
-# and runs the whole test suite on both. Exits non-zero on failure.
+# Installs what is needed, builds Duelboard with gcc and runs the whole test suite; builds it
+# again with clang under AddressSanitizer + UndefinedBehaviorSanitizer and runs the suite again;
+# then runs each libFuzzer target briefly. Exits non-zero on any failure.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 bash scripts/install-deps.sh
@@ -15,3 +15,7 @@ CC=clang cmake -S . -B build-sanitize -DCMAKE_BUILD_TYPE=Debug -DDUELBOARD_SANIT
 cmake --build build-sanitize -j"$jobs"
 ASAN_OPTIONS=detect_leaks=1 UBSAN_OPTIONS=print_stacktrace=1 \
     ctest --test-dir build-sanitize --output-on-failure -j"$jobs"
+
+CC=clang cmake -S . -B build-fuzz -DDUELBOARD_FUZZ=ON -DFUZZ_SECONDS=30
+cmake --build build-fuzz -j"$jobs"
+ctest --test-dir build-fuzz --output-on-failure -j"$jobs"

@@ -8,6 +8,7 @@ int cli_perft(int argc, char **argv);
 int cli_perft_check(int argc, char **argv);
 int cli_play(int argc, char **argv, FILE *in, FILE *out);
 int cli_replay(int argc, char **argv);
+int cli_soak(int argc, char **argv);
 
 /* Shared by the subcommands: finds a game by id, printing the known ids when it is unknown. */
 struct GameRules;

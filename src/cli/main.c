@@ -22,6 +22,7 @@ static void usage(FILE *out) {
             "  play <game> [key=value]... [--opponent NAME] [--side N] [--save FILE]\n"
             "                                        play in the terminal\n"
             "  replay <record>                       check a record and print it\n"
+            "  soak <game|all> [--games N]           play many games checking the rules\n"
             "  --version                             print the version\n"
             "Each command takes --help. Games: %s\n",
             ids);
@@ -41,6 +42,7 @@ int main(int argc, char **argv) {
     if (strcmp(cmd, "perft-check") == 0) return cli_perft_check(argc - 2, argv + 2);
     if (strcmp(cmd, "play") == 0) return cli_play(argc - 2, argv + 2, stdin, stdout);
     if (strcmp(cmd, "replay") == 0) return cli_replay(argc - 2, argv + 2);
+    if (strcmp(cmd, "soak") == 0) return cli_soak(argc - 2, argv + 2);
     if (strcmp(cmd, "engine") == 0) {
         if (argc > 2 && strcmp(argv[2], "--help") == 0) {
             printf("usage: duelboard-cli engine\nReads protocol commands from stdin and answers "
