@@ -506,7 +506,8 @@ void gottaz_describe(const void *st, char *buf, size_t n) {
     }
     out_add(&o, "Gottaz, player %d to move; actions played: %d\n", s->turn + 1, s->actions);
     out_add(&o, "Upper case: player 1 (home rank 1); lower case: player 2 (home rank 5). Face-up "
-                "side first.\n");
+                "side first.\nRank 3 (*) is the center line; 'lines' gives each rank's sum/limit "
+                "for player 1, then player 2.\n");
     GottazLines lines;
     gottaz_lines_compute(s, &lines);
     for (int r = GZ_SIZE - 1; r >= 0; r--) {
