@@ -28,6 +28,11 @@ static const char *extra_options(const char *game, int playout) {
         static const char *const sets[] = {"", "pool=all", "pool=sensei", "draw=off"};
         return sets[playout % 4];
     }
+    if (strcmp(game, "gottaz") == 0) {
+        static const char *const sets[] = {"", "mode=method1", "mode=method2", "preset=random",
+                                           "preset=beginner draw=off"};
+        return sets[playout % 5];
+    }
     return "";
 }
 
