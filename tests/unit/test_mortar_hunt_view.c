@@ -119,9 +119,27 @@ static void test_pad_shows_sacrifice(void **state) {
     MortarState *s = mh_new();
     Error err;
     if (!mortar_hunt_rules.from_fen(s, fen, &err)) fail_msg("%s", err.message);
-    mh_play(s, "sacrifice:A2", NULL);
-    mh_play(s, "J9/S-J9/SW!J9>E4", NULL);
-    mh_play(s, "A1/S-A1/SE", NULL);
+    /* Both sides' views follow the sacrifice from the announcements alone. */
+    MortarView *side[2] = {malloc(sizeof(MortarView)), malloc(sizeof(MortarView))};
+    MortarView *seen = malloc(sizeof(MortarView));
+    for (int p = 0; p < 2; p++) mortar_observe_state_for_test(s, p, side[p]);
+    const char *game[] = {"sacrifice:A2", "J9/S-J9/SW!J9>E4", "A1/S-A1/SE"};
+    for (int i = 0; i < 3; i++) {
+        int mover = s->to_move;
+        Move m;
+        assert_true(mortar_view_move_from_text(side[mover], game[i], &m, &err));
+        MortarAnnouncement a;
+        mortar_referee_play(s, m, &a);
+        assert_true(mortar_view_apply_own(side[mover], m, a.result, &err));
+        assert_true(mortar_view_apply_opponent(side[1 - mover], &a, &err));
+        for (int p = 0; p < 2; p++) {
+            mortar_observe_state_for_test(s, p, seen);
+            assert_memory_equal(seen, side[p], sizeof *seen);
+        }
+    }
+    free(side[0]);
+    free(side[1]);
+    free(seen);
     MortarView *v = malloc(sizeof *v);
     char pad[4096];
     mortar_observe_state_for_test(s, MORTAR_A, v);
