@@ -3,3 +3,4 @@
 GAME(gottaz)
 GAME(onitama)
 GAME(gunzi)
+GAME(mortar_hunt)

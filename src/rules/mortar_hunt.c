@@ -1,0 +1,268 @@
+/* Mortar Hunt true state: options, setup, playing moves, outcome, hash and the GameRules table. */
+#include <stdio.h>
+#include <string.h>
+
+#include "core/rng.h"
+#include "core/zobrist.h"
+#include "rules/mortar_hunt_internal.h"
+
+/* Zobrist key families of this game ('M' 'H' in the high bits keeps them apart from others). */
+enum {
+    FAMILY_PIECE = 0x4d480001, /* (piece slot, square, facing) */
+    FAMILY_KIND,               /* piece slot is a Light Howitzer */
+    FAMILY_DEAD,               /* piece slot is destroyed */
+    FAMILY_MARK,               /* (square, mark) */
+    FAMILY_TURN,               /* turn number */
+    FAMILY_MISC,               /* side to move, phase, skip counters, options */
+};
+
+bool mortar_parse_options(const GameOptions *opt, uint64_t seed, MortarRulesInfo *info,
+                          Error *err) {
+    static const char *const known[] = {"pieces", "craters", "turns", "seed", NULL};
+    static const char *const kinds[] = {"HM", "LH", "choose", NULL};
+    if (!game_options_check_known(opt, "mortar-hunt", known, err)) return false;
+    int pieces;
+    bool craters;
+    long turns;
+    if (!game_options_get_choice(opt, "pieces", kinds, MORTAR_PIECES_HM, &pieces, err) ||
+        !game_options_get_bool(opt, "craters", false, &craters, err) ||
+        !game_options_get_int(opt, "turns", 0, 0, MORTAR_TURNS_MAX, &turns, err))
+        return false;
+    memset(info, 0, sizeof *info);
+    info->pieces_option = (uint8_t)pieces;
+    info->craters = craters;
+    info->turns_option = (uint16_t)turns;
+    info->seed = seed;
+    return true;
+}
+
+int mortar_turn_limit(const MortarRulesInfo *info) {
+    return info->turns_option ? info->turns_option : MORTAR_TURNS_MAX;
+}
+
+Outcome mortar_outcome_of(const MortarRulesInfo *info, int phase, int turn, const uint8_t lost[2]) {
+    Outcome o = {OUTCOME_ONGOING, -1, {0, 0}, NULL};
+    o.score[0] = lost[1];
+    o.score[1] = lost[0];
+    if (phase != MORTAR_PHASE_PLAY) return o;
+    if (lost[0] >= MORTAR_PIECES || lost[1] >= MORTAR_PIECES) {
+        o.kind = OUTCOME_WIN;
+        o.winner = lost[1] >= MORTAR_PIECES ? MORTAR_A : MORTAR_B;
+        o.reason = "destroyed";
+        return o;
+    }
+    if (turn > mortar_turn_limit(info)) {
+        o.reason = info->turns_option ? "turn-limit" : "turn-cap";
+        if (lost[0] == lost[1]) {
+            o.kind = OUTCOME_DRAW;
+        } else {
+            o.kind = OUTCOME_WIN;
+            o.winner = lost[1] > lost[0] ? MORTAR_A : MORTAR_B;
+        }
+    }
+    return o;
+}
+
+static bool mortar_setup(void *st, const GameOptions *opt, uint64_t seed, Error *err) {
+    MortarState *s = st;
+    MortarRulesInfo info;
+    if (!mortar_parse_options(opt, seed, &info, err)) return false;
+    memset(s, 0, sizeof *s);
+    memcpy(&s->info, &info, sizeof info);
+    s->phase = MORTAR_PHASE_SETUP;
+    s->to_move = MORTAR_A;
+    s->history_turn = 1;
+    for (int p = 0; p < 2; p++)
+        for (int i = 0; i < MORTAR_PIECES; i++) {
+            s->pieces[p][i].square = MORTAR_NONE;
+            s->initial[p][i].square = MORTAR_NONE;
+        }
+    return true;
+}
+
+static int mortar_to_move(const void *st) {
+    return ((const MortarState *)st)->to_move;
+}
+
+static Outcome mortar_outcome(const void *st) {
+    const MortarState *s = st;
+    return mortar_outcome_of(&s->info, s->phase, s->turn, s->lost);
+}
+
+static MortarSide side_of(const MortarState *s) {
+    MortarSide side = {&s->info,
+                       s->to_move,
+                       s->phase,
+                       s->skips[s->to_move],
+                       mortar_outcome(s).kind != OUTCOME_ONGOING,
+                       s->pieces[s->to_move],
+                       s->marks};
+    return side;
+}
+
+static int mortar_gen_moves(const void *st, Move *out, int cap) {
+    MortarSide side = side_of(st);
+    return mortar_side_gen_moves(&side, out, cap);
+}
+
+void mortar_history_put(MortarRecord *history, uint16_t *count, int row, const MortarRecord *r) {
+    if (row < 0 || row >= MORTAR_TURNS_MAX) return;
+    /* Rows before a FEN's start are unknown: they stay empty (type 0). */
+    while (*count < row) memset(&history[(*count)++], 0, sizeof *r);
+    history[row] = *r;
+    *count = (uint16_t)(row + 1);
+}
+
+void mortar_record_mask(MortarRecord *r) {
+    if (!r->type) return;
+    r->piece = r->square = r->dir = r->shooter = MORTAR_NONE;
+}
+
+void mortar_play_own(MortarPiece own[MORTAR_PIECES], uint8_t marks[MORTAR_SQUARES],
+                     uint8_t skips[2], uint8_t lost[2], int p, Move m, int result,
+                     MortarRecord *r) {
+    memset(r, 0, sizeof *r);
+    r->shooter = r->target = r->revealed = MORTAR_NONE;
+    if (MORTAR_MOVE_TYPE(m) == MORTAR_MOVE_SACRIFICE) {
+        int sq = MORTAR_SACRIFICE_SQUARE(m);
+        int i = mortar_piece_on(own, sq);
+        own[i].alive = 0;
+        lost[p]++;
+        marks[sq] = MORTAR_MARK_SACRIFICE;
+        /* The sacrifice takes the place of the due shot: two free turns again. */
+        skips[p] = 0;
+        r->type = MORTAR_RECORD_SACRIFICE;
+        r->piece = (uint8_t)i;
+        r->square = (uint8_t)sq;
+        r->dir = own[i].dir;
+        r->revealed = (uint8_t)sq;
+        return;
+    }
+    int i = mortar_piece_on(own, MORTAR_TURN_FROM(m));
+    own[i].square = (uint8_t)MORTAR_TURN_TO(m);
+    own[i].dir = (uint8_t)MORTAR_TURN_TO_DIR(m);
+    r->type = MORTAR_RECORD_MOVE;
+    r->piece = (uint8_t)i;
+    r->square = own[i].square;
+    r->dir = own[i].dir;
+    if (!MORTAR_TURN_SHOOTS(m)) {
+        skips[p]++;
+        return;
+    }
+    int target = MORTAR_TURN_TARGET(m);
+    marks[target] = (uint8_t)mortar_mark_after(marks[target], result);
+    if (result == MORTAR_RESULT_HIT) lost[1 - p]++;
+    skips[p] = 0;
+    r->shooter = (uint8_t)mortar_piece_on(own, MORTAR_TURN_SHOOTER(m));
+    r->target = (uint8_t)target;
+    r->result = (uint8_t)result;
+}
+
+int mortar_shot_result(const MortarPiece defender[MORTAR_PIECES], int target) {
+    int i = mortar_piece_on(defender, target);
+    return i != MORTAR_NONE && defender[i].alive ? MORTAR_RESULT_HIT : MORTAR_RESULT_MISS;
+}
+
+void mortar_place(MortarPiece own[MORTAR_PIECES], MortarPiece initial[MORTAR_PIECES], Move m) {
+    for (int i = 0; i < MORTAR_PIECES; i++) {
+        MortarPiece piece = {(uint8_t)MORTAR_SETUP_SQUARE(m, i), (uint8_t)MORTAR_SETUP_DIR(m, i),
+                             (uint8_t)MORTAR_SETUP_KIND(m, i), 1};
+        own[i] = piece;
+        initial[i] = piece;
+    }
+}
+
+static void mortar_apply(void *st, Move m) {
+    MortarState *s = st;
+    int p = s->to_move, q = 1 - p;
+    if (MORTAR_MOVE_TYPE(m) == MORTAR_MOVE_SETUP) {
+        mortar_place(s->pieces[p], s->initial[p], m);
+        s->to_move = (uint8_t)q;
+        if (p == MORTAR_B) {
+            s->phase = MORTAR_PHASE_PLAY;
+            s->turn = 1;
+            s->history_turn = 1;
+        }
+        return;
+    }
+    int result = MORTAR_RESULT_NONE;
+    if (MORTAR_MOVE_TYPE(m) == MORTAR_MOVE_TURN && MORTAR_TURN_SHOOTS(m)) {
+        int target = MORTAR_TURN_TARGET(m);
+        result = mortar_shot_result(s->pieces[q], target);
+        if (result == MORTAR_RESULT_HIT)
+            s->pieces[q][mortar_piece_on(s->pieces[q], target)].alive = 0;
+    }
+    MortarRecord r;
+    mortar_play_own(s->pieces[p], s->marks, s->skips, s->lost, p, m, result, &r);
+    mortar_history_put(s->history[p], &s->count[p], s->turn - s->history_turn, &r);
+    if (p == MORTAR_B) s->turn++;
+    s->to_move = (uint8_t)q;
+}
+
+static bool mortar_move_to_text(const void *st, Move m, char *buf, size_t n) {
+    (void)st;
+    return mortar_move_format(m, buf, n);
+}
+
+static bool mortar_move_from_text(const void *st, const char *text, Move *m, Error *err) {
+    MortarSide side = side_of(st);
+    return mortar_side_move_from_text(&side, text, m, err);
+}
+
+static uint64_t mortar_hash_recompute(const void *st) {
+    const MortarState *s = st;
+    uint64_t h = rng_mix64(s->info.seed);
+    for (int p = 0; p < 2; p++)
+        for (int i = 0; i < MORTAR_PIECES; i++) {
+            const MortarPiece *piece = &s->pieces[p][i];
+            if (piece->square == MORTAR_NONE) continue;
+            uint32_t slot = (uint32_t)(p * MORTAR_PIECES + i);
+            h ^=
+                zobrist_key(FAMILY_PIECE, (slot * MORTAR_SQUARES + piece->square) * 8 + piece->dir);
+            if (piece->kind == MORTAR_LH) h ^= zobrist_key(FAMILY_KIND, slot);
+            if (!piece->alive) h ^= zobrist_key(FAMILY_DEAD, slot);
+        }
+    for (int sq = 0; sq < MORTAR_SQUARES; sq++)
+        if (s->marks[sq]) h ^= zobrist_key(FAMILY_MARK, (uint32_t)(sq * 4 + s->marks[sq]));
+    h ^= zobrist_key(FAMILY_TURN, s->turn);
+    h ^= zobrist_key(FAMILY_MISC, s->to_move);
+    h ^= zobrist_key(FAMILY_MISC, 2u + s->phase);
+    h ^= zobrist_key(FAMILY_MISC, 4u + s->skips[0]);
+    h ^= zobrist_key(FAMILY_MISC, 8u + s->skips[1]);
+    h ^= zobrist_key(FAMILY_MISC, 12u + s->info.pieces_option);
+    h ^= zobrist_key(FAMILY_MISC, 16u + s->info.craters);
+    h ^= zobrist_key(FAMILY_MISC, 1000u + s->info.turns_option);
+    return h;
+}
+
+/* Computed from scratch: a state is small enough that keeping it incrementally buys little. */
+static uint64_t mortar_hash(const void *st) {
+    return mortar_hash_recompute(st);
+}
+
+static void mortar_observe(const void *st, int player, void *view) {
+    mortar_observe_state(st, player, view);
+}
+
+const GameRules mortar_hunt_rules = {
+    .id = "mortar-hunt",
+    .title = "Mortar Hunt",
+    .player_names = {"A", "B"},
+    .state_size = sizeof(MortarState),
+    .setup = mortar_setup,
+    .to_move = mortar_to_move,
+    .gen_moves = mortar_gen_moves,
+    .apply = mortar_apply,
+    .outcome = mortar_outcome,
+    .repetition_outcome = NULL,
+    .move_to_text = mortar_move_to_text,
+    .move_from_text = mortar_move_from_text,
+    .hash = mortar_hash,
+    .hash_recompute = mortar_hash_recompute,
+    .to_fen = mortar_to_fen,
+    .from_fen = mortar_from_fen,
+    .describe = mortar_describe,
+    .perft = NULL,
+    .view_size = sizeof(MortarView),
+    .observe = mortar_observe,
+};

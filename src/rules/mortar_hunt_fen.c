@@ -1,0 +1,351 @@
+/* Mortar Hunt one-line positions (the protocol's `position fen`) of the true state and of one
+ * side's view, written and fully validated. */
+#include <inttypes.h>
+#include <stdarg.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "rules/mortar_hunt_internal.h"
+
+static const char mark_letters[4] = {'-', 'm', 'h', 's'};
+static const char *const piece_options[3] = {"HM", "LH", "choose"};
+
+typedef struct Writer {
+    char *buf;
+    size_t n, used;
+    bool ok;
+} Writer;
+
+__attribute__((format(printf, 2, 3))) static void put(Writer *w, const char *fmt, ...) {
+    if (!w->ok) return;
+    va_list ap;
+    va_start(ap, fmt);
+    int k = vsnprintf(w->buf + w->used, w->n - w->used, fmt, ap);
+    va_end(ap);
+    if (k < 0 || (size_t)k >= w->n - w->used) {
+        w->ok = false;
+        return;
+    }
+    w->used += (size_t)k;
+}
+
+static void put_pieces(Writer *w, const MortarPiece pieces[MORTAR_PIECES]) {
+    if (pieces[0].square == MORTAR_NONE) {
+        put(w, "-");
+        return;
+    }
+    for (int i = 0; i < MORTAR_PIECES; i++) {
+        char sq[4];
+        mortar_square_text(pieces[i].square, sq);
+        put(w, "%s%s/%s%s%s", i ? "," : "", sq, mortar_dir_name(pieces[i].dir),
+            pieces[i].kind == MORTAR_LH ? ":LH" : "", pieces[i].alive ? "" : ":dead");
+    }
+}
+
+bool mortar_to_fen(const void *st, char *buf, size_t n) {
+    const MortarState *s = st;
+    Writer w = {buf, n, 0, n > 0};
+    if (n) buf[0] = '\0';
+    put_pieces(&w, s->pieces[MORTAR_A]);
+    put(&w, " ");
+    put_pieces(&w, s->pieces[MORTAR_B]);
+    put(&w, " %c %d %d,%d ", s->to_move == MORTAR_A ? 'A' : 'B', s->turn, s->skips[0], s->skips[1]);
+    bool any = false;
+    for (int sq = 0; sq < MORTAR_SQUARES; sq++) {
+        if (!s->marks[sq]) continue;
+        char name[4];
+        mortar_square_text(sq, name);
+        put(&w, "%s%s%c", any ? "," : "", name, mark_letters[s->marks[sq]]);
+        any = true;
+    }
+    if (!any) put(&w, "-");
+    put(&w, " pieces=%s craters=%s turns=%d seed=%" PRIu64, piece_options[s->info.pieces_option],
+        s->info.craters ? "on" : "off", s->info.turns_option, s->info.seed);
+    return w.ok;
+}
+
+/* Splits `text` at spaces into at most `max` fields (in place in `copy`). */
+static int split_fields(char *copy, char **fields, int max) {
+    int count = 0;
+    for (char *t = strtok(copy, " \t"); t; t = strtok(NULL, " \t")) {
+        if (count == max) return max + 1;
+        fields[count++] = t;
+    }
+    return count;
+}
+
+static bool parse_pieces(const char *field, int player, const MortarRulesInfo *info,
+                         MortarPiece out[MORTAR_PIECES], Error *err) {
+    const char *name = player == MORTAR_A ? "A" : "B";
+    for (int i = 0; i < MORTAR_PIECES; i++) {
+        out[i] = (MortarPiece){MORTAR_NONE, 0, 0, 0};
+    }
+    if (strcmp(field, "-") == 0) return true;
+    const char *p = field;
+    for (int i = 0; i < MORTAR_PIECES; i++) {
+        int sq, dir, kind = MORTAR_HM, alive = 1;
+        if (i > 0 && *p++ != ',')
+            return error_set(err, "player %s: expected 3 pieces separated by commas", name);
+        if (!mortar_parse_square(&p, &sq) || *p++ != '/' || !mortar_parse_dir(&p, &dir))
+            return error_set(err, "player %s, piece %d: expected <square>/<facing>", name, i + 1);
+        if (strncmp(p, ":LH", 3) == 0) {
+            kind = MORTAR_LH;
+            p += 3;
+        }
+        if (strncmp(p, ":dead", 5) == 0) {
+            alive = 0;
+            p += 5;
+        }
+        char sqname[4];
+        mortar_square_text(sq, sqname);
+        if (!mortar_in_half(player, sq))
+            return error_set(err, "player %s: %s is not in their half", name, sqname);
+        if (mortar_piece_on(out, sq) != MORTAR_NONE)
+            return error_set(err, "player %s: two pieces on %s", name, sqname);
+        if ((kind == MORTAR_LH && info->pieces_option == MORTAR_PIECES_HM) ||
+            (kind == MORTAR_HM && info->pieces_option == MORTAR_PIECES_LH))
+            return error_set(err, "player %s: the piece on %s does not match pieces=%s", name,
+                             sqname, piece_options[info->pieces_option]);
+        out[i] = (MortarPiece){(uint8_t)sq, (uint8_t)dir, (uint8_t)kind, (uint8_t)alive};
+    }
+    if (*p) return error_set(err, "player %s: unexpected '%s' after 3 pieces", name, p);
+    return true;
+}
+
+static bool parse_marks(const char *field, uint8_t marks[MORTAR_SQUARES], Error *err) {
+    memset(marks, 0, MORTAR_SQUARES);
+    if (strcmp(field, "-") == 0) return true;
+    const char *p = field;
+    for (;;) {
+        int sq;
+        if (!mortar_parse_square(&p, &sq))
+            return error_set(err, "marks: expected <square><m|h|s>, like C7m");
+        const char *letter = *p ? strchr("mhs", *p) : NULL;
+        if (!letter) return error_set(err, "marks: a mark is m (miss), h (hit) or s (sacrifice)");
+        p++;
+        char name[4];
+        mortar_square_text(sq, name);
+        if (mortar_square_row(sq) == 4)
+            return error_set(err, "marks: %s is in the obstacle row", name);
+        if (marks[sq]) return error_set(err, "marks: %s is marked twice", name);
+        marks[sq] = (uint8_t)(letter - "mhs" + 1);
+        if (!*p) return true;
+        if (*p++ != ',') return error_set(err, "marks: separate marks with commas");
+    }
+}
+
+static bool parse_number(const char *text, long lo, long hi, long *out) {
+    char *end;
+    if (!*text || *text == '-' || *text == '+') return false;
+    long v = strtol(text, &end, 10);
+    if (*end || v < lo || v > hi) return false;
+    *out = v;
+    return true;
+}
+
+/* The dead pieces and the hit/sacrifice marks must tell the same story. */
+static bool check_consistency(const MortarState *s, Error *err) {
+    for (int sq = 0; sq < MORTAR_SQUARES; sq++) {
+        int owner = mortar_in_half(MORTAR_A, sq) ? MORTAR_A : MORTAR_B;
+        int i = mortar_piece_on(s->pieces[owner], sq);
+        char name[4];
+        mortar_square_text(sq, name);
+        bool dead = i != MORTAR_NONE && !s->pieces[owner][i].alive;
+        bool marked = s->marks[sq] == MORTAR_MARK_HIT || s->marks[sq] == MORTAR_MARK_SACRIFICE;
+        if (dead != marked)
+            return error_set(err,
+                             dead ? "the destroyed piece on %s has no h or s mark"
+                                  : "%s is marked hit or sacrificed but holds no destroyed "
+                                    "piece",
+                             name);
+        if (s->info.craters && s->marks[sq] == MORTAR_MARK_MISS && i != MORTAR_NONE)
+            return error_set(err, "a piece stands on the crater at %s", name);
+    }
+    return true;
+}
+
+bool mortar_from_fen(void *st, const char *text, Error *err) {
+    MortarState *s = st;
+    char copy[GAME_FEN_MAX];
+    if (strlen(text) >= sizeof copy) return error_set(err, "position text is too long");
+    strcpy(copy, text);
+    char *f[11];
+    int count = split_fields(copy, f, 10);
+    if (count != 10)
+        return error_set(err, "expected 10 fields: <A pieces> <B pieces> <to move> <turn> "
+                              "<skips A,B> <marks> pieces=.. craters=.. turns=.. seed=..");
+    GameOptions opt;
+    game_options_init(&opt);
+    for (int k = 6; k < 10; k++)
+        if (!game_options_add(&opt, f[k], err)) return false;
+    static const char *const order[4] = {"pieces", "craters", "turns", "seed"};
+    for (int k = 0; k < 4; k++)
+        if (strcmp(opt.items[k].key, order[k]) != 0)
+            return error_set(err, "expected the options pieces= craters= turns= seed= in order");
+    uint64_t seed;
+    MortarRulesInfo info;
+    if (!game_options_get_seed(&opt, 0, &seed, err) ||
+        !mortar_parse_options(&opt, seed, &info, err))
+        return false;
+    MortarState t;
+    memset(&t, 0, sizeof t);
+    memcpy(&t.info, &info, sizeof info);
+    if (!parse_pieces(f[0], MORTAR_A, &info, t.pieces[0], err) ||
+        !parse_pieces(f[1], MORTAR_B, &info, t.pieces[1], err))
+        return false;
+    bool placed_a = t.pieces[0][0].square != MORTAR_NONE;
+    bool placed_b = t.pieces[1][0].square != MORTAR_NONE;
+    if (!placed_a && placed_b) return error_set(err, "player B cannot place before player A");
+    if (strcmp(f[2], "A") != 0 && strcmp(f[2], "B") != 0)
+        return error_set(err, "the player to move is A or B, not '%s'", f[2]);
+    t.to_move = f[2][0] == 'A' ? MORTAR_A : MORTAR_B;
+    int limit = mortar_turn_limit(&info);
+    long turn, skips[2];
+    if (!parse_number(f[3], 0, limit + 1, &turn))
+        return error_set(err, "the turn is a number from 0 to %d, not '%s'", limit + 1, f[3]);
+    char *comma = strchr(f[4], ',');
+    if (!comma) return error_set(err, "skips are written <A>,<B>, like 0,1");
+    *comma = '\0';
+    if (!parse_number(f[4], 0, 2, &skips[0]) || !parse_number(comma + 1, 0, 2, &skips[1]))
+        return error_set(err, "skips are 0, 1 or 2 for each player");
+    if (!parse_marks(f[5], t.marks, err)) return false;
+    t.turn = (uint16_t)turn;
+    t.skips[0] = (uint8_t)skips[0];
+    t.skips[1] = (uint8_t)skips[1];
+    if (!placed_b) {
+        t.phase = MORTAR_PHASE_SETUP;
+        if (t.to_move != (placed_a ? MORTAR_B : MORTAR_A))
+            return error_set(err, "during setup player %s places next", placed_a ? "B" : "A");
+        if (turn != 0 || skips[0] || skips[1] || strcmp(f[5], "-") != 0)
+            return error_set(err, "during setup the turn is 0, skips 0,0 and there are no marks");
+        for (int i = 0; i < MORTAR_PIECES; i++)
+            if (placed_a && !t.pieces[0][i].alive)
+                return error_set(err, "no piece is destroyed during setup");
+    } else {
+        t.phase = MORTAR_PHASE_PLAY;
+        if (turn < 1) return error_set(err, "once both players placed, the turn is 1 or more");
+        if (turn == limit + 1 && t.to_move != MORTAR_A)
+            return error_set(err, "after the last turn no player is to move but A");
+    }
+    for (int p = 0; p < 2; p++)
+        for (int i = 0; i < MORTAR_PIECES; i++)
+            if (t.pieces[p][i].square != MORTAR_NONE && !t.pieces[p][i].alive) t.lost[p]++;
+    if (t.lost[0] == MORTAR_PIECES && t.lost[1] == MORTAR_PIECES)
+        return error_set(err, "both players cannot have lost every piece");
+    if (!check_consistency(&t, err)) return false;
+    t.history_turn = t.phase == MORTAR_PHASE_PLAY ? t.turn : 1;
+    memcpy(t.initial, t.pieces, sizeof t.initial);
+    memcpy(s, &t, sizeof t);
+    return true;
+}
+
+/* ---- one side's view ---- */
+
+bool mortar_view_to_text(const MortarView *v, char *buf, size_t n) {
+    Writer w = {buf, n, 0, n > 0};
+    if (n) buf[0] = '\0';
+    put(&w, "%c ", v->player == MORTAR_A ? 'A' : 'B');
+    put_pieces(&w, v->own);
+    put(&w, " %c %d %d,%d ", v->to_move == MORTAR_A ? 'A' : 'B', v->turn, v->skips[0], v->skips[1]);
+    bool any = false;
+    for (int sq = 0; sq < MORTAR_SQUARES; sq++) {
+        if (!v->marks[sq]) continue;
+        char name[4];
+        mortar_square_text(sq, name);
+        put(&w, "%s%s%c", any ? "," : "", name, mark_letters[v->marks[sq]]);
+        any = true;
+    }
+    if (!any) put(&w, "-");
+    put(&w, " pieces=%s craters=%s turns=%d seed=%" PRIu64, piece_options[v->info.pieces_option],
+        v->info.craters ? "on" : "off", v->info.turns_option, v->info.seed);
+    return w.ok;
+}
+
+bool mortar_view_from_text(MortarView *out, const char *text, Error *err) {
+    char copy[GAME_FEN_MAX];
+    if (strlen(text) >= sizeof copy) return error_set(err, "view text is too long");
+    strcpy(copy, text);
+    char *f[11];
+    if (split_fields(copy, f, 10) != 10)
+        return error_set(err, "expected 10 fields: <side> <own pieces> <to move> <turn> "
+                              "<skips A,B> <marks> pieces=.. craters=.. turns=.. seed=..");
+    GameOptions opt;
+    game_options_init(&opt);
+    for (int k = 6; k < 10; k++)
+        if (!game_options_add(&opt, f[k], err)) return false;
+    static const char *const order[4] = {"pieces", "craters", "turns", "seed"};
+    for (int k = 0; k < 4; k++)
+        if (strcmp(opt.items[k].key, order[k]) != 0)
+            return error_set(err, "expected the options pieces= craters= turns= seed= in order");
+    uint64_t seed;
+    MortarRulesInfo info;
+    if (!game_options_get_seed(&opt, 0, &seed, err) ||
+        !mortar_parse_options(&opt, seed, &info, err))
+        return false;
+    MortarView v;
+    memset(&v, 0, sizeof v);
+    memcpy(&v.info, &info, sizeof info);
+    if ((strcmp(f[0], "A") != 0 && strcmp(f[0], "B") != 0) ||
+        (strcmp(f[2], "A") != 0 && strcmp(f[2], "B") != 0))
+        return error_set(err, "the side and the player to move are A or B");
+    int p = f[0][0] == 'A' ? MORTAR_A : MORTAR_B, q = 1 - p;
+    v.player = (uint8_t)p;
+    v.to_move = f[2][0] == 'A' ? MORTAR_A : MORTAR_B;
+    if (!parse_pieces(f[1], p, &info, v.own, err)) return false;
+    int limit = mortar_turn_limit(&info);
+    long turn, skips[2];
+    if (!parse_number(f[3], 0, limit + 1, &turn))
+        return error_set(err, "the turn is a number from 0 to %d, not '%s'", limit + 1, f[3]);
+    char *comma = strchr(f[4], ',');
+    if (!comma) return error_set(err, "skips are written <A>,<B>, like 0,1");
+    *comma = '\0';
+    if (!parse_number(f[4], 0, 2, &skips[0]) || !parse_number(comma + 1, 0, 2, &skips[1]))
+        return error_set(err, "skips are 0, 1 or 2 for each player");
+    if (!parse_marks(f[5], v.marks, err)) return false;
+    v.turn = (uint16_t)turn;
+    v.skips[0] = (uint8_t)skips[0];
+    v.skips[1] = (uint8_t)skips[1];
+    bool placed = v.own[0].square != MORTAR_NONE;
+    if (turn == 0) {
+        v.phase = MORTAR_PHASE_SETUP;
+        if (skips[0] || skips[1] || strcmp(f[5], "-") != 0)
+            return error_set(err, "during setup skips are 0,0 and there are no marks");
+        if (p == MORTAR_A && v.to_move != (placed ? MORTAR_B : MORTAR_A))
+            return error_set(err, "during setup player %s places next", placed ? "B" : "A");
+        if (p == MORTAR_B && placed)
+            return error_set(err, "once B has placed, the turn is 1 or more");
+        v.opponent_ready = p == MORTAR_B && v.to_move == MORTAR_B;
+    } else {
+        v.phase = MORTAR_PHASE_PLAY;
+        v.opponent_ready = 1;
+        if (!placed) return error_set(err, "once both players placed, the pieces are known");
+        if (turn == limit + 1 && v.to_move != MORTAR_A)
+            return error_set(err, "after the last turn no player is to move but A");
+    }
+    for (int sq = 0; sq < MORTAR_SQUARES; sq++) {
+        bool gone = v.marks[sq] == MORTAR_MARK_HIT || v.marks[sq] == MORTAR_MARK_SACRIFICE;
+        char name[4];
+        mortar_square_text(sq, name);
+        if (mortar_in_half(q, sq)) {
+            v.lost[q] += gone;
+            continue;
+        }
+        int i = mortar_piece_on(v.own, sq);
+        bool dead = i != MORTAR_NONE && !v.own[i].alive;
+        if (dead != gone)
+            return error_set(err,
+                             dead ? "the destroyed piece on %s has no h or s mark"
+                                  : "%s is marked hit or sacrificed but holds no destroyed "
+                                    "piece of yours",
+                             name);
+        v.lost[p] += dead;
+        if (info.craters && v.marks[sq] == MORTAR_MARK_MISS && i != MORTAR_NONE)
+            return error_set(err, "a piece stands on the crater at %s", name);
+    }
+    if (v.lost[q] > MORTAR_PIECES) return error_set(err, "the opponent has only 3 pieces");
+    v.history_turn = v.phase == MORTAR_PHASE_PLAY ? v.turn : 1;
+    memcpy(v.initial, v.own, sizeof v.initial);
+    memcpy(out, &v, sizeof v);
+    return true;
+}

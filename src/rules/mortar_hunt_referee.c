@@ -1,0 +1,130 @@
+/* Mortar Hunt referee: plays a side's move on the true state and words what is announced. */
+#include <stdio.h>
+#include <string.h>
+
+#include "rules/mortar_hunt_internal.h"
+
+void mortar_referee_announcement(const MortarState *s, Move m, MortarAnnouncement *a) {
+    memset(a, 0, sizeof *a);
+    a->square = MORTAR_NONE;
+    switch (MORTAR_MOVE_TYPE(m)) {
+    case MORTAR_MOVE_SETUP:
+        a->kind = MORTAR_ANNOUNCE_SETUP;
+        break;
+    case MORTAR_MOVE_SACRIFICE:
+        a->kind = MORTAR_ANNOUNCE_SACRIFICE;
+        a->square = (uint8_t)MORTAR_SACRIFICE_SQUARE(m);
+        break;
+    default:
+        if (!MORTAR_TURN_SHOOTS(m)) {
+            a->kind = MORTAR_ANNOUNCE_NO_SHOT;
+            break;
+        }
+        a->kind = MORTAR_ANNOUNCE_SHOT;
+        a->square = (uint8_t)MORTAR_TURN_TARGET(m);
+        a->result = (uint8_t)mortar_shot_result(s->pieces[1 - s->to_move], a->square);
+        break;
+    }
+}
+
+void mortar_referee_play(MortarState *s, Move m, MortarAnnouncement *a) {
+    mortar_referee_announcement(s, m, a);
+    mortar_hunt_rules.apply(s, m);
+}
+
+bool mortar_referee_play_text(MortarState *s, const char *text, MortarAnnouncement *a, Error *err) {
+    Move m;
+    if (!mortar_hunt_rules.move_from_text(s, text, &m, err)) return false;
+    mortar_referee_play(s, m, a);
+    return true;
+}
+
+void mortar_announcement_format(const MortarAnnouncement *a, char *buf, size_t n) {
+    char sq[4];
+    mortar_square_text(a->square, sq);
+    switch (a->kind) {
+    case MORTAR_ANNOUNCE_SETUP:
+        snprintf(buf, n, "setup");
+        break;
+    case MORTAR_ANNOUNCE_NO_SHOT:
+        snprintf(buf, n, "noshot");
+        break;
+    case MORTAR_ANNOUNCE_SHOT:
+        snprintf(buf, n, "%s %s", a->result == MORTAR_RESULT_HIT ? "hit" : "miss", sq);
+        break;
+    case MORTAR_ANNOUNCE_SACRIFICE:
+        snprintf(buf, n, "sacrifice %s", sq);
+        break;
+    default:
+        snprintf(buf, n, "?");
+    }
+}
+
+bool mortar_announcement_parse(const char *text, MortarAnnouncement *a, Error *err) {
+    memset(a, 0, sizeof *a);
+    a->square = MORTAR_NONE;
+    if (strcmp(text, "setup") == 0) {
+        a->kind = MORTAR_ANNOUNCE_SETUP;
+        return true;
+    }
+    if (strcmp(text, "noshot") == 0) {
+        a->kind = MORTAR_ANNOUNCE_NO_SHOT;
+        return true;
+    }
+    const char *p;
+    if (strncmp(text, "hit ", 4) == 0) {
+        a->kind = MORTAR_ANNOUNCE_SHOT;
+        a->result = MORTAR_RESULT_HIT;
+        p = text + 4;
+    } else if (strncmp(text, "miss ", 5) == 0) {
+        a->kind = MORTAR_ANNOUNCE_SHOT;
+        a->result = MORTAR_RESULT_MISS;
+        p = text + 5;
+    } else if (strncmp(text, "sacrifice ", 10) == 0) {
+        a->kind = MORTAR_ANNOUNCE_SACRIFICE;
+        p = text + 10;
+    } else {
+        return error_set(err, "expected an announcement: setup, noshot, hit <square>, "
+                              "miss <square> or sacrifice <square>");
+    }
+    int sq;
+    if (!mortar_parse_square(&p, &sq) || *p)
+        return error_set(err, "expected a square A1-L9 in '%s'", text);
+    a->square = (uint8_t)sq;
+    return true;
+}
+
+bool mortar_move_text_with_result(const MortarState *s, Move m, char *buf, size_t n) {
+    if (!mortar_move_format(m, buf, n)) return false;
+    if (MORTAR_MOVE_TYPE(m) != MORTAR_MOVE_TURN || !MORTAR_TURN_SHOOTS(m)) return true;
+    MortarAnnouncement a;
+    char said[32];
+    mortar_referee_announcement(s, m, &a);
+    mortar_announcement_format(&a, said, sizeof said);
+    size_t used = strlen(buf);
+    int k = snprintf(buf + used, n - used, " %s", said);
+    return k >= 0 && (size_t)k < n - used;
+}
+
+bool mortar_move_from_text_with_result(const MortarState *st, const char *text, Move *m,
+                                       Error *err) {
+    const GameRules *g = &mortar_hunt_rules;
+    const char *space = strchr(text, ' ');
+    if (!space) return g->move_from_text(st, text, m, err);
+    char token[GAME_MOVE_TEXT_MAX];
+    size_t len = (size_t)(space - text);
+    if (len >= sizeof token) return error_set(err, "the move is too long");
+    memcpy(token, text, len);
+    token[len] = '\0';
+    if (!g->move_from_text(st, token, m, err)) return false;
+    if (MORTAR_MOVE_TYPE(*m) != MORTAR_MOVE_TURN || !MORTAR_TURN_SHOOTS(*m))
+        return error_set(err, "unexpected '%s': only a shot has a result", space + 1);
+    MortarAnnouncement said, truth;
+    if (!mortar_announcement_parse(space + 1, &said, err)) return false;
+    mortar_referee_announcement(st, *m, &truth);
+    char want[32];
+    mortar_announcement_format(&truth, want, sizeof want);
+    if (said.kind != truth.kind || said.square != truth.square || said.result != truth.result)
+        return error_set(err, "the result is '%s', not '%s'", want, space + 1);
+    return true;
+}
