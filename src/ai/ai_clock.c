@@ -19,5 +19,5 @@ int64_t ai_time_hard_us(int64_t movetime_ms) {
 
 bool ai_time_may_deepen(int64_t movetime_ms, int64_t elapsed_us) {
     if (movetime_ms <= 0) return true;
-    return elapsed_us < movetime_ms * 1000 * 45 / 100;
+    return elapsed_us < movetime_ms * 1000 * 55 / 100;
 }

@@ -4,6 +4,7 @@
  * the interface offers plain structs and `apply` only. */
 #include "ai/ai_search.h"
 
+#include <math.h>
 #include <stdlib.h>
 #include <string.h>
 
@@ -16,6 +17,9 @@
 #define QUIESCENCE_MAX 8 /* tactical plies past the horizon */
 #define ASPIRATION_DEPTH 5
 #define ASPIRATION_WINDOW 30
+#define LMR_DIVISOR 2.0
+#define FUTILITY_DEPTH 3
+#define FUTILITY_MARGIN 120
 
 typedef struct Search {
     const GameRules *g;
@@ -45,6 +49,8 @@ typedef struct Search {
     Move *final_moves; /* the root as the last complete iteration left it */
     int *final_values;
     int margin;
+    Move root_improved; /* a move that beat the first in the running iteration, or AI_NO_MOVE */
+    int8_t reductions[64][64]; /* late move reductions by depth and move number */
 } Search;
 
 #define STATE(s, ply) ((void *)((s)->states + (size_t)(ply) * (s)->state_size))
@@ -200,6 +206,14 @@ static int search_node(Search *s, int ply, int depth, int alpha, int beta, bool 
         }
     }
 
+    /* Reverse futility: near the horizon, a position already far above beta is not searched,
+     * as the opponent is unlikely to win all that back in the plies left. */
+    if (!pv_node && depth <= FUTILITY_DEPTH && beta < AI_SCORE_WIN_MIN &&
+        beta > -AI_SCORE_WIN_MIN) {
+        int v = evaluate(s, st);
+        if (v - FUTILITY_MARGIN * depth >= beta) return v;
+    }
+
     Move *moves = MOVES(s, ply);
     int *scores = SCORES(s, ply);
     int n = g->gen_moves(st, moves, GAME_MOVES_MAX);
@@ -222,8 +236,10 @@ static int search_node(Search *s, int ply, int depth, int alpha, int beta, bool 
         } else {
             /* Late quiet moves rarely matter: look at them less deeply first. */
             int reduction = 0;
-            if (depth >= 3 && i >= 3 && quiet && !killer)
-                reduction = (depth >= 6 && i >= 8) ? 2 : 1;
+            if (depth >= 3 && i >= 3 && quiet && !killer) {
+                reduction = s->reductions[depth < 63 ? depth : 63][i < 63 ? i : 63];
+                if (reduction > depth - 2) reduction = depth - 2;
+            }
             score = child_value(s, ply, depth - 1 - reduction, alpha, alpha + 1, false, same);
             if (score > alpha && reduction)
                 score = child_value(s, ply, depth - 1, alpha, alpha + 1, false, same);
@@ -292,6 +308,7 @@ static int search_root(Search *s, int depth, int alpha, int beta, Move *best_mov
     int me = g->to_move(st);
     s->pv_length[0] = 0;
     s->nodes++;
+    s->root_improved = AI_NO_MOVE;
     int best = -AI_SCORE_INFINITE;
     for (int i = 0; i < s->root_count; i++) {
         Move m = s->root_moves[i];
@@ -317,6 +334,7 @@ static int search_root(Search *s, int depth, int alpha, int beta, Move *best_mov
             if (score > alpha) {
                 alpha = score;
                 update_pv(s, 0, m);
+                if (i > 0) s->root_improved = m;
                 if (alpha >= beta) break;
             }
         }
@@ -402,6 +420,10 @@ static Search *search_new(const GameLine *line, const AiSearchParams *p) {
     memcpy(s->path, line->hashes, sizeof(uint64_t) * (size_t)(line->length + 1));
     s->path_base = line->length;
     ai_order_clear(&s->order);
+    for (int d = 0; d < 64; d++)
+        for (int i = 0; i < 64; i++)
+            s->reductions[d][i] =
+                (int8_t)(d && i ? 0.5 + log((double)d) * log((double)i) / LMR_DIVISOR : 0);
     s->node_limit = p->nodes;
     s->stop = p->stop;
     s->margin = p->margin > 0 ? p->margin : 0;
@@ -469,9 +491,13 @@ bool ai_search(const GameLine *line, const AiSearchParams *params, AiInfoCallbac
             }
         }
         if (s->aborted) {
-            /* A move that beat the previous best in a partial iteration is kept only when it was
-             * searched with the full window; otherwise the last complete iteration decides. */
-            if (completed == 0) best_move = iteration_move;
+            /* A move that beat the previous best inside the window of a partial iteration was
+             * searched to the end: it is better at the new depth. Otherwise the last complete
+             * iteration decides. */
+            if (completed == 0)
+                best_move = iteration_move;
+            else if (s->root_improved != AI_NO_MOVE && s->margin == 0)
+                best_move = s->root_improved;
             break;
         }
         completed = depth;
