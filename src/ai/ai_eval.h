@@ -15,7 +15,7 @@ typedef struct AiEval {
     int (*evaluate)(const GameRules *g, const void *st);
     /* Ordering priority of a tactical move (a capture, a winning move), 0 for a quiet one. NULL
      * when the game has no such notion: quiescence search then stops at the horizon. */
-    int (*noisy)(const void *st, Move m);
+    int (*noisy)(const GameRules *g, const void *st, Move m);
 } AiEval;
 
 /* The evaluation for `g`: its own when one is written, else the generic one. */

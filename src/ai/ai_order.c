@@ -15,11 +15,11 @@ void ai_order_clear(AiOrdering *o) {
     for (int p = 0; p < AI_MAX_PLY; p++) o->killers[p][0] = o->killers[p][1] = AI_NO_MOVE;
 }
 
-void ai_order_score(const AiOrdering *o, const AiEval *eval, const void *st, int side, int ply,
-                    Move tt_move, const Move *moves, int n, int *scores) {
+void ai_order_score(const AiOrdering *o, const AiEval *eval, const GameRules *g, const void *st,
+                    int side, int ply, Move tt_move, const Move *moves, int n, int *scores) {
     for (int i = 0; i < n; i++) {
         Move m = moves[i];
-        int noisy = eval && eval->noisy ? eval->noisy(st, m) : 0;
+        int noisy = eval && eval->noisy ? eval->noisy(g, st, m) : 0;
         if (m == tt_move)
             scores[i] = AI_ORDER_TT;
         else if (noisy > 0)

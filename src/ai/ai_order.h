@@ -26,8 +26,8 @@ typedef struct AiOrdering {
 
 void ai_order_clear(AiOrdering *o);
 /* Ordering scores of moves[0..n) at `ply` for `side`; tt_move may be AI_NO_MOVE. */
-void ai_order_score(const AiOrdering *o, const AiEval *eval, const void *st, int side, int ply,
-                    Move tt_move, const Move *moves, int n, int *scores);
+void ai_order_score(const AiOrdering *o, const AiEval *eval, const GameRules *g, const void *st,
+                    int side, int ply, Move tt_move, const Move *moves, int n, int *scores);
 /* Brings the best-scored of moves[i..n) to index i and returns it (a lazy selection sort: most
  * nodes cut off after a move or two, so sorting everything would be wasted). */
 Move ai_order_next(Move *moves, int *scores, int n, int i);

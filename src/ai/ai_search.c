@@ -61,7 +61,7 @@ static bool should_stop(Search *s) {
     if (s->aborted) return true;
     if (s->node_limit && s->nodes >= s->node_limit) return s->aborted = true;
     if (s->stop && atomic_load_explicit(s->stop, memory_order_relaxed)) return s->aborted = true;
-    if (s->hard_us && (s->nodes & 255) == 0 && ai_clock_us() - s->start_us >= s->hard_us)
+    if (s->hard_us && (s->nodes & 63) == 0 && ai_clock_us() - s->start_us >= s->hard_us)
         return s->aborted = true;
     return false;
 }
@@ -149,7 +149,7 @@ static int quiesce(Search *s, int ply, int alpha, int beta, int qdepth) {
     int n = g->gen_moves(st, moves, GAME_MOVES_MAX);
     int count = 0;
     for (int i = 0; i < n; i++) {
-        int p = s->eval->noisy(st, moves[i]);
+        int p = s->eval->noisy(s->g, st, moves[i]);
         if (p > 0) {
             moves[count] = moves[i];
             scores[count++] = p;
@@ -218,13 +218,13 @@ static int search_node(Search *s, int ply, int depth, int alpha, int beta, bool 
     int *scores = SCORES(s, ply);
     int n = g->gen_moves(st, moves, GAME_MOVES_MAX);
     if (n == 0) return 0; /* an ongoing game always has a move; be safe if one has not */
-    ai_order_score(&s->order, s->eval, st, me, ply, tt_move, moves, n, scores);
+    ai_order_score(&s->order, s->eval, s->g, st, me, ply, tt_move, moves, n, scores);
 
     int best = -AI_SCORE_INFINITE, original_alpha = alpha;
     Move best_move = AI_NO_MOVE;
     for (int i = 0; i < n; i++) {
         Move m = ai_order_next(moves, scores, n, i);
-        bool quiet = !(s->eval->noisy && s->eval->noisy(st, m) > 0);
+        bool quiet = !(s->eval->noisy && s->eval->noisy(s->g, st, m) > 0);
         bool killer = quiet && ai_order_is_killer(&s->order, ply, m);
         void *child = STATE(s, ply + 1);
         memcpy(child, st, s->state_size);
@@ -454,7 +454,7 @@ bool ai_search(const GameLine *line, const AiSearchParams *params, AiInfoCallbac
     const void *root = STATE(s, 0);
     for (int i = 0; i < n; i++) {
         s->root_moves[i] = legal[i];
-        s->root_values[i] = s->eval->noisy ? s->eval->noisy(root, legal[i]) : 0;
+        s->root_values[i] = s->eval->noisy ? s->eval->noisy(s->g, root, legal[i]) : 0;
     }
     s->root_count = n;
     root_sort(s);

@@ -91,7 +91,8 @@ static int onitama_evaluate(const GameRules *g, const void *st) {
 }
 
 /* Taking the master and walking onto the temple end the game; other captures win material. */
-static int onitama_noisy(const void *st, Move m) {
+static int onitama_noisy(const GameRules *g, const void *st, Move m) {
+    (void)g;
     const OnitamaState *s = st;
     if (ONITAMA_MOVE_IS_PASS(m)) return 0;
     int me = s->to_move, them = 1 - me;
