@@ -35,6 +35,7 @@ typedef struct Search {
     bool has_repetition_rule;
 
     uint64_t nodes, node_limit;
+    uint64_t ticks; /* calls of should_stop: the clock is read on every 64th */
     int64_t start_us, hard_us;
     const atomic_bool *stop;
     bool aborted;
@@ -61,7 +62,7 @@ static bool should_stop(Search *s) {
     if (s->aborted) return true;
     if (s->node_limit && s->nodes >= s->node_limit) return s->aborted = true;
     if (s->stop && atomic_load_explicit(s->stop, memory_order_relaxed)) return s->aborted = true;
-    if (s->hard_us && (s->nodes & 63) == 0 && ai_clock_us() - s->start_us >= s->hard_us)
+    if (s->hard_us && (++s->ticks & 63) == 0 && ai_clock_us() - s->start_us >= s->hard_us)
         return s->aborted = true;
     return false;
 }
