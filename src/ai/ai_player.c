@@ -15,13 +15,14 @@ typedef struct AiLevel {
     int64_t movetime_ms; /* when the caller gives no limit */
     int depth;           /* a cap, 0 for none */
     int margin;
+    int contempt; /* how much worse than even a draw looks: stronger levels play for a win */
 } AiLevel;
 
 static const AiLevel levels[] = {
-    {"beginner", 200, 1, 150},
-    {"casual", 400, 3, 60},
-    {"strong", 500, 6, 15},
-    {"master", 1000, 0, 0},
+    {"beginner", 200, 1, 150, 0},
+    {"casual", 400, 3, 60, 0},
+    {"strong", 500, 6, 15, 20},
+    {"master", 1000, 0, 0, 40},
 };
 #define LEVEL_COUNT (int)(sizeof levels / sizeof levels[0])
 
@@ -104,6 +105,7 @@ static bool choose_level(const AiLevel *level, const GameLine *line, const AiLim
     p.seed = limits->seed;
     p.stop = limits->stop;
     p.margin = level->margin;
+    p.contempt = level->contempt;
     AiSearchResult r;
     if (!ai_search(line, &p, on_info, context, &r, err)) return false;
     *out = r.best;

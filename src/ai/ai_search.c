@@ -50,6 +50,7 @@ typedef struct Search {
     Move *final_moves; /* the root as the last complete iteration left it */
     int *final_values;
     int margin;
+    int contempt, root_player;
     Move root_improved; /* a move that beat the first in the running iteration, or AI_NO_MOVE */
     int8_t reductions[64][64]; /* late move reductions by depth and move number */
 } Search;
@@ -67,9 +68,15 @@ static bool should_stop(Search *s) {
     return false;
 }
 
+/* A draw is worth a little less than nothing to the searching side, so it plays on for a win
+ * against a weaker opponent instead of taking the first forced draw. */
+static int draw_score(const Search *s, int me) {
+    return me == s->root_player ? -s->contempt : s->contempt;
+}
+
 /* Wins nearer the root score higher, so the search takes the fastest win and the slowest loss. */
-static int terminal_score(Outcome o, int me, int ply) {
-    if (o.kind != OUTCOME_WIN) return 0;
+static int terminal_score(const Search *s, Outcome o, int me, int ply) {
+    if (o.kind != OUTCOME_WIN) return draw_score(s, me);
     return o.winner == me ? AI_SCORE_WIN - ply : -(AI_SCORE_WIN - ply);
 }
 
@@ -92,10 +99,10 @@ static bool repetition_score(Search *s, int ply, uint64_t hash, const void *st, 
     int here = s->path_base + ply;
     for (int i = here - 1; i >= 0; i--) {
         if (s->path[i] != hash) continue;
-        *score = 0;
+        *score = draw_score(s, s->g->to_move(st));
         if (s->has_repetition_rule) {
             Outcome o = s->g->repetition_outcome(st);
-            if (o.kind == OUTCOME_WIN) *score = terminal_score(o, s->g->to_move(st), ply);
+            if (o.kind == OUTCOME_WIN) *score = terminal_score(s, o, s->g->to_move(st), ply);
         }
         return true;
     }
@@ -140,7 +147,7 @@ static int quiesce(Search *s, int ply, int alpha, int beta, int qdepth) {
     const void *st = STATE(s, ply);
     int me = g->to_move(st);
     Outcome o = g->outcome(st);
-    if (o.kind != OUTCOME_ONGOING) return terminal_score(o, me, ply);
+    if (o.kind != OUTCOME_ONGOING) return terminal_score(s, o, me, ply);
     int best = evaluate(s, st);
     if (!s->eval->noisy || ply >= AI_MAX_PLY - 1 || qdepth >= QUIESCENCE_MAX) return best;
     if (best >= beta) return best;
@@ -182,7 +189,7 @@ static int search_node(Search *s, int ply, int depth, int alpha, int beta, bool 
     Outcome o = g->outcome(st);
     if (o.kind != OUTCOME_ONGOING) {
         s->nodes++;
-        return terminal_score(o, me, ply);
+        return terminal_score(s, o, me, ply);
     }
     uint64_t hash = g->hash(st);
     int rep;
@@ -428,6 +435,8 @@ static Search *search_new(const GameLine *line, const AiSearchParams *p) {
     s->node_limit = p->nodes;
     s->stop = p->stop;
     s->margin = p->margin > 0 ? p->margin : 0;
+    s->contempt = p->contempt;
+    s->root_player = line->rules->to_move(game_line_state(line));
     s->hard_us = ai_time_hard_us(p->movetime_ms);
     return s;
 }

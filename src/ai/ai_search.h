@@ -17,6 +17,7 @@ typedef struct AiSearchParams {
     /* Weaker play: choose at random among root moves scoring within `margin` of the best, the
      * better ones more often. 0 plays the best move (ties broken by the seed). */
     int margin;
+    int contempt;        /* a draw scores -contempt for the searching side */
     size_t tt_megabytes; /* 0: a default size */
 } AiSearchParams;
 

@@ -116,9 +116,15 @@ static double play_game(const GameRules *g, const GameOptions *opt, uint64_t see
             snprintf(text, sizeof text, "draw length");
         else
             game_outcome_text(g, game_line_state(&line), o, text, sizeof text);
-        fprintf(log, "game seed %" PRIu64 " %s as %s: %s after %d plies -> %.1f\n", seed,
+        fprintf(log, "game seed %" PRIu64 " %s as %s: %s after %d plies -> %.1f\n ", seed,
                 players[0]->name, g->player_names[first_is_side0 ? 0 : 1], text, line.length,
                 result);
+        for (int i = 0; i < line.length; i++) {
+            char move[GAME_MOVE_TEXT_MAX];
+            if (g->move_to_text(game_line_state_at(&line, i), line.moves[i], move, sizeof move))
+                fprintf(log, " %s", move);
+        }
+        fputc('\n', log);
         fflush(log);
     }
     game_line_free(&line);
