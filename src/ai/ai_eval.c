@@ -33,7 +33,7 @@ static int generic_noisy(const GameRules *g, const void *st, Move m) {
 
 const AiEval ai_eval_generic = {"generic", generic_evaluate, generic_noisy};
 
-static const AiEval *const game_evals[] = {&ai_eval_onitama, &ai_eval_gunzi};
+static const AiEval *const game_evals[] = {&ai_eval_gottaz, &ai_eval_onitama, &ai_eval_gunzi};
 
 const AiEval *ai_eval_for(const GameRules *g) {
     for (size_t i = 0; i < sizeof game_evals / sizeof game_evals[0]; i++)

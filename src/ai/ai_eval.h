@@ -24,5 +24,6 @@ const AiEval *ai_eval_for(const GameRules *g);
 extern const AiEval ai_eval_generic;
 extern const AiEval ai_eval_onitama;
 extern const AiEval ai_eval_gunzi;
+extern const AiEval ai_eval_gottaz;
 
 #endif
