@@ -2,8 +2,12 @@
  * wins, draws and losses, the score, an Elo difference with its error, and optionally an SPRT. */
 #include <inttypes.h>
 #include <math.h>
+#include <signal.h>
 #include <stdlib.h>
 #include <string.h>
+#include <sys/types.h>
+#include <sys/wait.h>
+#include <unistd.h>
 
 #include "ai/ai_clock.h"
 #include "ai/ai_player.h"
@@ -16,6 +20,11 @@
 typedef struct Player {
     char name[64];
     AiLimits limits;
+    /* An external engine: "@PATH" runs "PATH engine" and speaks the protocol with it. */
+    char path[512];
+    char level[64]; /* sent as `go ... level NAME` when set */
+    pid_t pid;
+    FILE *to, *from;
     /* Measurements over the match. */
     uint64_t moves;
     int64_t total_us, worst_over_us; /* time used; worst excess over the move time */
@@ -30,11 +39,18 @@ static bool parse_player(const char *spec, const AiLimits *defaults, Player *p, 
     snprintf(buf, sizeof buf, "%s", spec);
     char *save = NULL;
     char *name = strtok_r(buf, ":", &save);
-    if (!name || !ai_player_exists(name))
-        return error_set(err, "unknown player '%s' (known: %s)", name ? name : "",
-                         ai_player_names());
+    if (name && name[0] == '@' && name[1]) {
+        snprintf(p->path, sizeof p->path, "%s", name + 1);
+    } else if (!name || !ai_player_exists(name)) {
+        return error_set(err, "unknown player '%s' (known: %s, or @PATH for an engine)",
+                         name ? name : "", ai_player_names());
+    }
     snprintf(p->name, sizeof p->name, "%s", name);
     for (char *kv = strtok_r(NULL, ":", &save); kv; kv = strtok_r(NULL, ":", &save)) {
+        if (strncmp(kv, "level=", 6) == 0 && p->path[0]) {
+            snprintf(p->level, sizeof p->level, "%s", kv + 6);
+            continue;
+        }
         char *eq = strchr(kv, '=');
         char *end = NULL;
         unsigned long long v = eq ? strtoull(eq + 1, &end, 10) : 0;
@@ -50,6 +66,86 @@ static bool parse_player(const char *spec, const AiLimits *defaults, Player *p, 
             return error_set(err, "unknown player limit '%s' (movetime, nodes, depth)", kv);
     }
     return true;
+}
+
+/* Starts "PATH engine" with its stdin and stdout on pipes. */
+static bool external_start(Player *p, Error *err) {
+    int down[2], up[2];
+    if (pipe(down) != 0) return error_set(err, "no pipe for %s", p->path);
+    if (pipe(up) != 0) {
+        close(down[0]);
+        close(down[1]);
+        return error_set(err, "no pipe for %s", p->path);
+    }
+    pid_t pid = fork();
+    if (pid < 0) return error_set(err, "cannot start %s", p->path);
+    if (pid == 0) {
+        dup2(down[0], 0);
+        dup2(up[1], 1);
+        close(down[0]);
+        close(down[1]);
+        close(up[0]);
+        close(up[1]);
+        execl(p->path, p->path, "engine", (char *)NULL);
+        _exit(127);
+    }
+    close(down[0]);
+    close(up[1]);
+    p->pid = pid;
+    p->to = fdopen(down[1], "w");
+    p->from = fdopen(up[0], "r");
+    if (!p->to || !p->from) return error_set(err, "cannot talk to %s", p->path);
+    return true;
+}
+
+static void external_stop(Player *p) {
+    if (!p->pid) return;
+    fprintf(p->to, "quit\n");
+    fclose(p->to);
+    fclose(p->from);
+    waitpid(p->pid, NULL, 0);
+    p->pid = 0;
+}
+
+/* Sets the engine's game to `line` (from its start, so it knows the history) and asks it for a
+ * move; the reply must be a legal move in notation. */
+static bool external_choose(Player *p, const GameLine *line, const AiLimits *limits, int *depth,
+                            Move *out, Error *err) {
+    if (!p->pid && !external_start(p, err)) return false;
+    const GameRules *g = line->rules;
+    if (line->from_fen) {
+        fprintf(p->to, "newgame %s\nposition fen %s moves", g->id, line->start_fen);
+    } else {
+        char options[1024];
+        game_options_format(&line->options, options, sizeof options);
+        fprintf(p->to, "newgame %s %s", g->id, options);
+        if (!game_options_get(&line->options, "seed")) fprintf(p->to, " seed=%" PRIu64, line->seed);
+        fprintf(p->to, "\nposition startpos moves");
+    }
+    for (int i = 0; i < line->length; i++) {
+        char move[GAME_MOVE_TEXT_MAX];
+        if (!g->move_to_text(game_line_state_at(line, i), line->moves[i], move, sizeof move))
+            return error_set(err, "a move of the game has no text");
+        fprintf(p->to, " %s", move);
+    }
+    fprintf(p->to, "\ngo seed %" PRIu64, limits->seed);
+    if (limits->movetime_ms) fprintf(p->to, " movetime %" PRId64, limits->movetime_ms);
+    if (limits->nodes) fprintf(p->to, " nodes %" PRIu64, limits->nodes);
+    if (limits->depth) fprintf(p->to, " depth %d", limits->depth);
+    if (p->level[0]) fprintf(p->to, " level %s", p->level);
+    fprintf(p->to, "\n");
+    fflush(p->to);
+    char reply[8192];
+    while (fgets(reply, sizeof reply, p->from)) {
+        reply[strcspn(reply, "\r\n")] = '\0';
+        if (strncmp(reply, "info depth ", 11) == 0) *depth = atoi(reply + 11);
+        if (strncmp(reply, "error", 5) == 0) return error_set(err, "%s: %s", p->path, reply);
+        if (strncmp(reply, "bestmove ", 9) != 0) continue;
+        if (!game_find_move_by_text(g, game_line_state(line), reply + 9, out))
+            return error_set(err, "%s answered '%s', not a legal move", p->path, reply);
+        return true;
+    }
+    return error_set(err, "%s stopped answering", p->path);
 }
 
 static void note_depth(const AiInfo *info, void *context) {
@@ -84,7 +180,10 @@ static double play_game(const GameRules *g, const GameOptions *opt, uint64_t see
         Move m;
         int depth = 0;
         int64_t start = ai_clock_us();
-        if (!ai_choose_move(p->name, &line, &limits, note_depth, &depth, &m, &err)) {
+        bool chosen = p->path[0]
+                          ? external_choose(p, &line, &limits, &depth, &m, &err)
+                          : ai_choose_move(p->name, &line, &limits, note_depth, &depth, &m, &err);
+        if (!chosen) {
             fprintf(stderr, "match: %s failed: %s\n", p->name, err.message);
             game_line_free(&line);
             return -1;
@@ -146,7 +245,9 @@ static void print_usage(FILE *out) {
             "usage: duelboard-cli match <game> <player1> <player2> [key=value]... [--games N]\n"
             "       [--movetime MS] [--nodes N] [--depth D] [--seed S] [--opening-plies K]\n"
             "       [--sprt ELO0,ELO1] [--verbose]\n"
-            "Players: %s, each optionally with limits: master:movetime=200:nodes=0.\n"
+            "Players: %s, each optionally with limits: master:movetime=200:nodes=0;\n"
+            "or @PATH for an engine run as 'PATH engine' (e.g. another build of\n"
+            "duelboard-cli), optionally with :level=NAME.\n"
             "Games come in pairs from one seed (the deal, then K random opening plies, default\n"
             "2), the second with colours swapped. Prints W/D/L for player1, the score and Elo\n"
             "with a 95%% interval; --sprt stops early once H0 (ELO0) or H1 (ELO1) is accepted\n"
@@ -213,6 +314,7 @@ int cli_match(int argc, char **argv, FILE *out) {
         return 2;
     }
     Player *players[2] = {&a, &b};
+    signal(SIGPIPE, SIG_IGN); /* an engine that dies is reported, not fatal */
     int wins = 0, draws = 0, losses = 0, played = 0;
     double sum = 0, sum_sq = 0;
     const char *verdict = NULL;
@@ -220,7 +322,11 @@ int cli_match(int argc, char **argv, FILE *out) {
         uint64_t game_seed = seed + (uint64_t)(i / 2);
         double r =
             play_game(g, &opt, game_seed, opening_plies, players, i % 2 == 0, verbose ? out : NULL);
-        if (r < 0) return 1;
+        if (r < 0) {
+            external_stop(&a);
+            external_stop(&b);
+            return 1;
+        }
         played++;
         sum += r;
         sum_sq += r * r;
@@ -261,5 +367,7 @@ int cli_match(int argc, char **argv, FILE *out) {
         fputc('\n', out);
     }
     if (sprt) fprintf(out, "sprt [%g, %g]: %s\n", elo0, elo1, verdict ? verdict : "undecided");
+    external_stop(&a);
+    external_stop(&b);
     return 0;
 }
