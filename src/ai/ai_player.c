@@ -1,11 +1,38 @@
-/* The player registry: dispatches a player name to its move chooser. */
+/* The player registry: dispatches a player name (a baseline or a level) to its move chooser. */
 #include "ai/ai_player.h"
 
 #include <string.h>
 
+#include "ai/ai_eval.h"
+#include "ai/ai_search.h"
+#include "ai/ai_uct.h"
 #include "core/rng.h"
 
-/* Uniformly random among the legal moves: the baseline every other player must beat. */
+/* Levels are parameters of the one search. Weaker levels see less deep and pick among the moves
+ * within `margin` of the best, so they play sensible moves, just not always the best one. */
+typedef struct AiLevel {
+    const char *name;
+    int64_t movetime_ms; /* when the caller gives no limit */
+    int depth;           /* a cap, 0 for none */
+    int margin;
+    int contempt; /* how much worse than even a draw looks: stronger levels play for a win */
+} AiLevel;
+
+static const AiLevel levels[] = {
+    {"beginner", 200, 1, 150, 0},
+    {"casual", 400, 3, 60, 0},
+    {"strong", 500, 6, 15, 20},
+    {"master", 1000, 0, 0, 40},
+};
+#define LEVEL_COUNT (int)(sizeof levels / sizeof levels[0])
+
+static const AiLevel *find_level(const char *name) {
+    for (int i = 0; i < LEVEL_COUNT; i++)
+        if (strcmp(levels[i].name, name) == 0) return &levels[i];
+    return NULL;
+}
+
+/* Uniformly random among the legal moves: the floor every other player must beat. */
 static bool choose_random(const GameLine *line, const AiLimits *limits, Move *out, Error *err) {
     Move moves[GAME_MOVES_MAX];
     int n = game_line_moves(line, moves, GAME_MOVES_MAX);
@@ -16,18 +43,90 @@ static bool choose_random(const GameLine *line, const AiLimits *limits, Move *ou
     return true;
 }
 
+/* One ply: takes a win if there is one, else the move whose result evaluates best; equal moves
+ * are chosen between by the seed. */
+static bool choose_greedy(const GameLine *line, const AiLimits *limits, Move *out, Error *err) {
+    const GameRules *g = line->rules;
+    const AiEval *eval = ai_eval_for(g);
+    Move moves[GAME_MOVES_MAX];
+    int n = game_line_moves(line, moves, GAME_MOVES_MAX);
+    if (n == 0) return error_set(err, "no legal move in this position");
+    const void *st = game_line_state(line);
+    int me = g->to_move(st);
+    unsigned char child[g->state_size];
+    Rng rng;
+    rng_seed(&rng, limits->seed ^ line->hashes[line->length]);
+    int best = -AI_SCORE_INFINITE, ties = 0;
+    for (int i = 0; i < n; i++) {
+        memcpy(child, st, g->state_size);
+        g->apply(child, moves[i]);
+        Outcome o = g->outcome(child);
+        int v;
+        if (o.kind == OUTCOME_WIN)
+            v = o.winner == me ? AI_SCORE_WIN : -AI_SCORE_WIN;
+        else if (o.kind == OUTCOME_DRAW)
+            v = 0;
+        else
+            v = g->to_move(child) == me ? eval->evaluate(g, child) : -eval->evaluate(g, child);
+        if (v > best) {
+            best = v;
+            ties = 1;
+            *out = moves[i];
+        } else if (v == best && rng_below(&rng, (uint64_t)++ties) == 0) {
+            *out = moves[i]; /* reservoir sampling: each tied move equally likely */
+        }
+    }
+    return true;
+}
+
+static bool choose_uct(const GameLine *line, const AiLimits *limits, AiInfoCallback on_info,
+                       void *context, Move *out, Error *err) {
+    AiUctParams p = {0};
+    p.movetime_ms = limits->movetime_ms;
+    p.playouts = limits->nodes;
+    if (!p.movetime_ms && !p.playouts) p.movetime_ms = 1000;
+    p.seed = limits->seed;
+    p.stop = limits->stop;
+    AiUctResult r;
+    if (!ai_uct(line, &p, on_info, context, &r, err)) return false;
+    *out = r.best;
+    return true;
+}
+
+static bool choose_level(const AiLevel *level, const GameLine *line, const AiLimits *limits,
+                         AiInfoCallback on_info, void *context, Move *out, Error *err) {
+    AiSearchParams p = {0};
+    p.movetime_ms = limits->movetime_ms;
+    p.nodes = limits->nodes;
+    p.depth = limits->depth;
+    /* A node or depth limit alone asks for a reproducible search: no clock then. */
+    if (!p.movetime_ms && !p.nodes && !p.depth) p.movetime_ms = level->movetime_ms;
+    if (level->depth && (!p.depth || p.depth > level->depth)) p.depth = level->depth;
+    p.seed = limits->seed;
+    p.stop = limits->stop;
+    p.margin = level->margin;
+    p.contempt = level->contempt;
+    AiSearchResult r;
+    if (!ai_search(line, &p, on_info, context, &r, err)) return false;
+    *out = r.best;
+    return true;
+}
+
 const char *ai_player_names(void) {
-    return "random";
+    return "random greedy uct beginner casual strong master";
 }
 
 bool ai_player_exists(const char *name) {
-    return strcmp(name, "random") == 0;
+    return strcmp(name, "random") == 0 || strcmp(name, "greedy") == 0 || strcmp(name, "uct") == 0 ||
+           find_level(name) != NULL;
 }
 
 bool ai_choose_move(const char *player, const GameLine *line, const AiLimits *limits,
                     AiInfoCallback on_info, void *context, Move *out, Error *err) {
-    (void)on_info;
-    (void)context;
     if (strcmp(player, "random") == 0) return choose_random(line, limits, out, err);
+    if (strcmp(player, "greedy") == 0) return choose_greedy(line, limits, out, err);
+    if (strcmp(player, "uct") == 0) return choose_uct(line, limits, on_info, context, out, err);
+    const AiLevel *level = find_level(player);
+    if (level) return choose_level(level, line, limits, on_info, context, out, err);
     return error_set(err, "unknown player '%s' (known: %s)", player, ai_player_names());
 }

@@ -3,6 +3,8 @@
 
 #include <ctype.h>
 #include <inttypes.h>
+#include <pthread.h>
+#include <stdatomic.h>
 #include <stdlib.h>
 #include <string.h>
 #include <time.h>
@@ -26,6 +28,16 @@ struct Engine {
     uint64_t seed;
     bool start_from_fen; /* a loaded record began from a position rather than from options */
     char start_fen[GAME_FEN_MAX];
+
+    /* A `go` runs on a worker thread so that `stop` and `isready` are answered meanwhile. Any
+     * other command waits for the search to end first, so the worker may read `line` freely and
+     * replies keep the order of the commands. */
+    bool searching; /* a worker was started and not yet joined */
+    pthread_t worker;
+    atomic_bool stop;
+    FILE *search_out;
+    char level[64];
+    AiLimits limits;
 };
 
 Engine *engine_new(void) {
@@ -37,8 +49,22 @@ static void drop_game(Engine *e) {
     e->have_game = false;
 }
 
+/* Waits for the running search, if any, to finish (it prints its own bestmove). */
+static void finish_search(Engine *e) {
+    if (!e->searching) return;
+    pthread_join(e->worker, NULL);
+    e->searching = false;
+}
+
+static void stop_search(Engine *e) {
+    if (!e->searching) return;
+    atomic_store(&e->stop, true);
+    finish_search(e);
+}
+
 void engine_free(Engine *e) {
     if (!e) return;
+    stop_search(e);
     drop_game(e);
     free(e);
 }
@@ -230,6 +256,7 @@ typedef struct InfoPrinter {
 
 static void print_info(const AiInfo *info, void *context) {
     InfoPrinter *p = context;
+    flockfile(p->out);
     fprintf(p->out, "info depth %d score %d nodes %" PRIu64 " nps %" PRIu64 " pv", info->depth,
             info->score, info->nodes, info->nps);
     /* The pv is printed in notation, each move in the position it is played from. */
@@ -246,12 +273,33 @@ static void print_info(const AiInfo *info, void *context) {
         free(st);
     }
     fputc('\n', p->out);
+    fflush(p->out);
+    funlockfile(p->out);
+}
+
+static void *search_worker(void *arg) {
+    Engine *e = arg;
+    FILE *out = e->search_out;
+    Move best;
+    Error err;
+    InfoPrinter printer = {out, &e->line};
+    bool ok = ai_choose_move(e->level, &e->line, &e->limits, print_info, &printer, &best, &err);
+    char text[GAME_MOVE_TEXT_MAX];
+    if (ok) e->line.rules->move_to_text(game_line_state(&e->line), best, text, sizeof text);
+    flockfile(out);
+    if (ok)
+        fprintf(out, "bestmove %s\n", text);
+    else
+        fprintf(out, "error %s\n", err.message);
+    fflush(out);
+    funlockfile(out);
+    return NULL;
 }
 
 static void cmd_go(Engine *e, char *rest, FILE *out) {
     AiLimits limits = {0};
     limits.seed = 1;
-    const char *level = "random";
+    const char *level = "master";
     char *word;
     while ((word = next_word(&rest))) {
         char *value = next_word(&rest);
@@ -288,16 +336,21 @@ static void cmd_go(Engine *e, char *rest, FILE *out) {
             return;
         }
     }
-    Move best;
-    Error err;
-    InfoPrinter printer = {out, &e->line};
-    if (!ai_choose_move(level, &e->line, &limits, print_info, &printer, &best, &err)) {
-        fprintf(out, "error %s\n", err.message);
+    Move moves[GAME_MOVES_MAX];
+    if (game_line_moves(&e->line, moves, GAME_MOVES_MAX) == 0) {
+        fprintf(out, "error no legal move in this position\n");
         return;
     }
-    char text[GAME_MOVE_TEXT_MAX];
-    e->line.rules->move_to_text(game_line_state(&e->line), best, text, sizeof text);
-    fprintf(out, "bestmove %s\n", text);
+    snprintf(e->level, sizeof e->level, "%s", level);
+    atomic_store(&e->stop, false);
+    limits.stop = &e->stop;
+    e->limits = limits;
+    e->search_out = out;
+    if (pthread_create(&e->worker, NULL, search_worker, e) != 0) {
+        fprintf(out, "error could not start the search\n");
+        return;
+    }
+    e->searching = true;
 }
 
 static void cmd_perft(Engine *e, char *rest, FILE *out) {
@@ -340,6 +393,22 @@ bool engine_handle_line(Engine *e, const char *input, FILE *out) {
     char *rest = buf;
     char *cmd = next_word(&rest);
     bool keep_going = true;
+    if (e->searching && cmd && strcmp(cmd, "isready") == 0) {
+        flockfile(out);
+        fprintf(out, "readyok\n");
+        fflush(out);
+        funlockfile(out);
+        free(buf);
+        return true;
+    }
+    if (e->searching && cmd && strcmp(cmd, "stop") == 0) {
+        /* The worker answers with its best move so far. */
+        stop_search(e);
+        free(buf);
+        return true;
+    }
+    if (cmd && strcmp(cmd, "quit") == 0) stop_search(e);
+    finish_search(e);
     if (!cmd) {
         /* Empty lines are ignored, as in UCI. */
     } else if (needs_game(cmd) && !e->have_game) {
@@ -382,7 +451,7 @@ bool engine_handle_line(Engine *e, const char *input, FILE *out) {
     } else if (strcmp(cmd, "go") == 0) {
         cmd_go(e, rest, out);
     } else if (strcmp(cmd, "stop") == 0) {
-        /* Searches finish before the next command is read, so there is never one to stop. */
+        /* A running search was handled above: none is running now. */
         fprintf(out, "error no search running\n");
     } else if (strcmp(cmd, "perft") == 0) {
         cmd_perft(e, rest, out);
@@ -415,6 +484,8 @@ int engine_run(FILE *in, FILE *out) {
         }
         if (!engine_handle_line(e, line, out)) break;
     }
+    /* At the end of input a search still running is let finish: its answer was asked for. */
+    finish_search(e);
     free(line);
     engine_free(e);
     return 0;

@@ -2,6 +2,7 @@
 #include <stdio.h>
 #include <string.h>
 
+#include "cli/cli_ai.h"
 #include "cli/cli_commands.h"
 #include "cli/engine.h"
 #include "rules/game.h"
@@ -22,6 +23,9 @@ static void usage(FILE *out) {
             "  play <game> [key=value]... [--opponent NAME] [--side N] [--save FILE]\n"
             "                                        play in the terminal\n"
             "  replay <record>                       check a record and print it\n"
+            "  bench [game] [--depth N]              search fixed positions: nodes and speed\n"
+            "  match <game> <player1> <player2> [--games N] [--movetime MS] ...\n"
+            "                                        play two players against each other\n"
             "  soak <game|all> [--games N]           play many games checking the rules\n"
             "  --version                             print the version\n"
             "Each command takes --help. Games: %s\n",
@@ -42,6 +46,8 @@ int main(int argc, char **argv) {
     if (strcmp(cmd, "perft-check") == 0) return cli_perft_check(argc - 2, argv + 2);
     if (strcmp(cmd, "play") == 0) return cli_play(argc - 2, argv + 2, stdin, stdout);
     if (strcmp(cmd, "replay") == 0) return cli_replay(argc - 2, argv + 2);
+    if (strcmp(cmd, "bench") == 0) return cli_bench(argc - 2, argv + 2, stdout);
+    if (strcmp(cmd, "match") == 0) return cli_match(argc - 2, argv + 2, stdout);
     if (strcmp(cmd, "soak") == 0) return cli_soak(argc - 2, argv + 2);
     if (strcmp(cmd, "engine") == 0) {
         if (argc > 2 && strcmp(argv[2], "--help") == 0) {

@@ -1,0 +1,23 @@
+/* The monotonic clock and the time rules of the search. */
+#include <stdbool.h>
+#include <time.h>
+
+#include "ai/ai_clock.h"
+
+int64_t ai_clock_us(void) {
+    struct timespec ts;
+    clock_gettime(CLOCK_MONOTONIC, &ts);
+    return (int64_t)ts.tv_sec * 1000000 + ts.tv_nsec / 1000;
+}
+
+int64_t ai_time_hard_us(int64_t movetime_ms) {
+    if (movetime_ms <= 0) return 0;
+    int64_t us = movetime_ms * 1000;
+    int64_t margin = us / 50 < 3000 ? us / 50 : 3000; /* 2%, at most 3 ms */
+    return us - margin > 200 ? us - margin : 200;
+}
+
+bool ai_time_may_deepen(int64_t movetime_ms, int64_t elapsed_us) {
+    if (movetime_ms <= 0) return true;
+    return elapsed_us < movetime_ms * 1000 * 55 / 100;
+}

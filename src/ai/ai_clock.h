@@ -1,0 +1,18 @@
+/* Time for the search: a monotonic clock and the rules that turn a move time into deadlines. */
+#ifndef DUELBOARD_AI_CLOCK_H
+#define DUELBOARD_AI_CLOCK_H
+
+#include <stdbool.h>
+#include <stdint.h>
+
+/* Microseconds of a monotonic clock. */
+int64_t ai_clock_us(void);
+
+/* The hard deadline after the start of a search with `movetime_ms` (0: none), in microseconds:
+ * a little before the move time, so that unwinding and replying still fit inside it. */
+int64_t ai_time_hard_us(int64_t movetime_ms);
+/* Whether iterative deepening may start another iteration after `elapsed_us`: the next one
+ * usually takes several times the last, so starting late would only be thrown away. */
+bool ai_time_may_deepen(int64_t movetime_ms, int64_t elapsed_us);
+
+#endif

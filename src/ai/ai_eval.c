@@ -1,0 +1,42 @@
+/* The table of per-game evaluations and the generic evaluation for games without one yet. */
+#include "ai/ai_eval.h"
+
+#include <string.h>
+
+#define GENERIC_STATE_MAX 4096 /* larger states go without tactical moves */
+
+/* Without game knowledge two things still point the right way: the points a game keeps (Gunzi
+ * reports them while it goes on) and how many moves the player to move has, since a player
+ * short of moves is usually losing. Mobility is capped so points dominate. */
+static int generic_evaluate(const GameRules *g, const void *st) {
+    Outcome o = g->outcome(st);
+    int me = g->to_move(st);
+    int points = (o.score[me] - o.score[1 - me]) * 100;
+    Move moves[GAME_MOVES_MAX];
+    int mobility = g->gen_moves(st, moves, GAME_MOVES_MAX);
+    return points + (mobility < 50 ? mobility : 50);
+}
+
+/* Tactical moves seen through the interface alone: a move that wins at once, or one that changes
+ * the points the game keeps (a capture in Gunzi). */
+static int generic_noisy(const GameRules *g, const void *st, Move m) {
+    unsigned char child[GENERIC_STATE_MAX];
+    if (g->state_size > sizeof child) return 0;
+    memcpy(child, st, g->state_size);
+    g->apply(child, m);
+    int me = g->to_move(st);
+    Outcome before = g->outcome(st), after = g->outcome(child);
+    if (after.kind == OUTCOME_WIN && after.winner == me) return 1000;
+    int gain = (after.score[me] - after.score[1 - me]) - (before.score[me] - before.score[1 - me]);
+    return gain > 0 ? 100 + gain : 0;
+}
+
+const AiEval ai_eval_generic = {"generic", generic_evaluate, generic_noisy};
+
+static const AiEval *const game_evals[] = {&ai_eval_gottaz, &ai_eval_onitama, &ai_eval_gunzi};
+
+const AiEval *ai_eval_for(const GameRules *g) {
+    for (size_t i = 0; i < sizeof game_evals / sizeof game_evals[0]; i++)
+        if (strcmp(game_evals[i]->game_id, g->id) == 0) return game_evals[i];
+    return &ai_eval_generic;
+}

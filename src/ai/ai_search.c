@@ -1,0 +1,541 @@
+/* The alpha-beta search: negamax with PVS, a transposition table, killers and history, late
+ * move reductions, quiescence on the game's tactical moves, aspiration windows and iterative
+ * deepening under time, node and depth limits and a stop flag. States are copied, not undone:
+ * the interface offers plain structs and `apply` only. */
+#include "ai/ai_search.h"
+
+#include <math.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "ai/ai_clock.h"
+#include "ai/ai_eval.h"
+#include "ai/ai_order.h"
+#include "ai/ai_tt.h"
+#include "core/rng.h"
+
+#define QUIESCENCE_MAX 8 /* tactical plies past the horizon */
+#define ASPIRATION_DEPTH 5
+#define ASPIRATION_WINDOW 30
+#define LMR_DIVISOR 2.0
+#define FUTILITY_DEPTH 3
+#define FUTILITY_MARGIN 120
+
+typedef struct Search {
+    const GameRules *g;
+    const AiEval *eval;
+    size_t state_size;
+    AiTt tt;
+    AiOrdering order;
+    unsigned char *states; /* one per ply */
+    Move *moves;           /* GAME_MOVES_MAX per ply */
+    int *scores;
+    uint64_t *path; /* hashes of the game so far, then of the search path */
+    int path_base;  /* index of the root in `path` */
+    bool has_repetition_rule;
+
+    uint64_t nodes, node_limit;
+    uint64_t ticks; /* calls of should_stop: the clock is read on every 64th */
+    int64_t start_us, hard_us;
+    const atomic_bool *stop;
+    bool aborted;
+
+    Move pv[AI_MAX_PLY + 1][AI_MAX_PLY + 1];
+    int pv_length[AI_MAX_PLY + 1];
+
+    /* Root moves and what the last root search learnt about each. */
+    int root_count;
+    Move *root_moves;
+    int *root_values;
+    Move *final_moves; /* the root as the last complete iteration left it */
+    int *final_values;
+    int margin;
+    int contempt, root_player;
+    Move root_improved; /* a move that beat the first in the running iteration, or AI_NO_MOVE */
+    int8_t reductions[64][64]; /* late move reductions by depth and move number */
+} Search;
+
+#define STATE(s, ply) ((void *)((s)->states + (size_t)(ply) * (s)->state_size))
+#define MOVES(s, ply) ((s)->moves + (size_t)(ply)*GAME_MOVES_MAX)
+#define SCORES(s, ply) ((s)->scores + (size_t)(ply)*GAME_MOVES_MAX)
+
+static bool should_stop(Search *s) {
+    if (s->aborted) return true;
+    if (s->node_limit && s->nodes >= s->node_limit) return s->aborted = true;
+    if (s->stop && atomic_load_explicit(s->stop, memory_order_relaxed)) return s->aborted = true;
+    if (s->hard_us && (++s->ticks & 63) == 0 && ai_clock_us() - s->start_us >= s->hard_us)
+        return s->aborted = true;
+    return false;
+}
+
+/* A draw is worth a little less than nothing to the searching side, so it plays on for a win
+ * against a weaker opponent instead of taking the first forced draw. */
+static int draw_score(const Search *s, int me) {
+    return me == s->root_player ? -s->contempt : s->contempt;
+}
+
+/* Wins nearer the root score higher, so the search takes the fastest win and the slowest loss. */
+static int terminal_score(const Search *s, Outcome o, int me, int ply) {
+    if (o.kind != OUTCOME_WIN) return draw_score(s, me);
+    return o.winner == me ? AI_SCORE_WIN - ply : -(AI_SCORE_WIN - ply);
+}
+
+/* Win scores are stored relative to the node, so a TT hit elsewhere in the tree stays right. */
+static int score_to_tt(int score, int ply) {
+    if (score > AI_SCORE_WIN_MIN) return score + ply;
+    if (score < -AI_SCORE_WIN_MIN) return score - ply;
+    return score;
+}
+static int score_from_tt(int score, int ply) {
+    if (score > AI_SCORE_WIN_MIN) return score - ply;
+    if (score < -AI_SCORE_WIN_MIN) return score + ply;
+    return score;
+}
+
+/* A position seen before on this path or in the game: the game's repetition outcome if it has
+ * one (a draw, or Gunzi's scored end), else 0 since going round a cycle gains nothing. Returns
+ * false when the position is new. */
+static bool repetition_score(Search *s, int ply, uint64_t hash, const void *st, int *score) {
+    int here = s->path_base + ply;
+    for (int i = here - 1; i >= 0; i--) {
+        if (s->path[i] != hash) continue;
+        *score = draw_score(s, s->g->to_move(st));
+        if (s->has_repetition_rule) {
+            Outcome o = s->g->repetition_outcome(st);
+            if (o.kind == OUTCOME_WIN) *score = terminal_score(s, o, s->g->to_move(st), ply);
+        }
+        return true;
+    }
+    return false;
+}
+
+static int evaluate(Search *s, const void *st) {
+    int v = s->eval->evaluate(s->g, st);
+    if (v > AI_SCORE_WIN_MIN - 1) v = AI_SCORE_WIN_MIN - 1;
+    if (v < -(AI_SCORE_WIN_MIN - 1)) v = -(AI_SCORE_WIN_MIN - 1);
+    return v;
+}
+
+static void update_pv(Search *s, int ply, Move m) {
+    s->pv[ply][ply] = m;
+    int child_length = s->pv_length[ply + 1];
+    for (int i = ply + 1; i < child_length; i++) s->pv[ply][i] = s->pv[ply + 1][i];
+    s->pv_length[ply] = child_length > ply + 1 ? child_length : ply + 1;
+}
+
+static int search_node(Search *s, int ply, int depth, int alpha, int beta, bool pv_node);
+static int quiesce(Search *s, int ply, int alpha, int beta, int qdepth);
+
+/* The child at ply+1 scored from the parent's view. Most games alternate, but a game may give
+ * the same player another move; then the window is not negated. */
+static int child_value(Search *s, int ply, int depth, int alpha, int beta, bool pv_node,
+                       bool same_side) {
+    if (same_side) return search_node(s, ply + 1, depth, alpha, beta, pv_node);
+    return -search_node(s, ply + 1, depth, -beta, -alpha, pv_node);
+}
+
+static int child_quiesce(Search *s, int ply, int alpha, int beta, int qdepth, bool same_side) {
+    if (same_side) return quiesce(s, ply + 1, alpha, beta, qdepth);
+    return -quiesce(s, ply + 1, -beta, -alpha, qdepth);
+}
+
+static int quiesce(Search *s, int ply, int alpha, int beta, int qdepth) {
+    s->pv_length[ply] = ply;
+    if (should_stop(s)) return 0;
+    s->nodes++;
+    const GameRules *g = s->g;
+    const void *st = STATE(s, ply);
+    int me = g->to_move(st);
+    Outcome o = g->outcome(st);
+    if (o.kind != OUTCOME_ONGOING) return terminal_score(s, o, me, ply);
+    int best = evaluate(s, st);
+    if (!s->eval->noisy || ply >= AI_MAX_PLY - 1 || qdepth >= QUIESCENCE_MAX) return best;
+    if (best >= beta) return best;
+    if (best > alpha) alpha = best;
+    Move *moves = MOVES(s, ply);
+    int *scores = SCORES(s, ply);
+    int n = g->gen_moves(st, moves, GAME_MOVES_MAX);
+    int count = 0;
+    for (int i = 0; i < n; i++) {
+        int p = s->eval->noisy(s->g, st, moves[i]);
+        if (p > 0) {
+            moves[count] = moves[i];
+            scores[count++] = p;
+        }
+    }
+    for (int i = 0; i < count; i++) {
+        Move m = ai_order_next(moves, scores, count, i);
+        void *child = STATE(s, ply + 1);
+        memcpy(child, st, s->state_size);
+        g->apply(child, m);
+        int score = child_quiesce(s, ply, alpha, beta, qdepth + 1, g->to_move(child) == me);
+        if (s->aborted) return 0;
+        if (score > best) {
+            best = score;
+            if (score > alpha) {
+                alpha = score;
+                if (alpha >= beta) break;
+            }
+        }
+    }
+    return best;
+}
+
+static int search_node(Search *s, int ply, int depth, int alpha, int beta, bool pv_node) {
+    s->pv_length[ply] = ply;
+    const GameRules *g = s->g;
+    const void *st = STATE(s, ply);
+    int me = g->to_move(st);
+    Outcome o = g->outcome(st);
+    if (o.kind != OUTCOME_ONGOING) {
+        s->nodes++;
+        return terminal_score(s, o, me, ply);
+    }
+    uint64_t hash = g->hash(st);
+    int rep;
+    if (repetition_score(s, ply, hash, st, &rep)) {
+        s->nodes++;
+        return rep;
+    }
+    if (depth <= 0 || ply >= AI_MAX_PLY - 1) return quiesce(s, ply, alpha, beta, 0);
+    if (should_stop(s)) return 0;
+    s->nodes++;
+    s->path[s->path_base + ply] = hash;
+
+    Move tt_move = AI_NO_MOVE;
+    const AiTtEntry *e = ai_tt_probe(&s->tt, hash);
+    if (e) {
+        tt_move = e->move;
+        if (!pv_node && e->depth >= depth) {
+            int v = score_from_tt(e->score, ply);
+            if (e->bound == AI_BOUND_EXACT || (e->bound == AI_BOUND_LOWER && v >= beta) ||
+                (e->bound == AI_BOUND_UPPER && v <= alpha))
+                return v;
+        }
+    }
+
+    /* Reverse futility: near the horizon, a position already far above beta is not searched,
+     * as the opponent is unlikely to win all that back in the plies left. */
+    if (!pv_node && depth <= FUTILITY_DEPTH && beta < AI_SCORE_WIN_MIN &&
+        beta > -AI_SCORE_WIN_MIN) {
+        int v = evaluate(s, st);
+        if (v - FUTILITY_MARGIN * depth >= beta) return v;
+    }
+
+    Move *moves = MOVES(s, ply);
+    int *scores = SCORES(s, ply);
+    int n = g->gen_moves(st, moves, GAME_MOVES_MAX);
+    if (n == 0) return 0; /* an ongoing game always has a move; be safe if one has not */
+    ai_order_score(&s->order, s->eval, s->g, st, me, ply, tt_move, moves, n, scores);
+
+    int best = -AI_SCORE_INFINITE, original_alpha = alpha;
+    Move best_move = AI_NO_MOVE;
+    for (int i = 0; i < n; i++) {
+        Move m = ai_order_next(moves, scores, n, i);
+        bool quiet = !(s->eval->noisy && s->eval->noisy(s->g, st, m) > 0);
+        bool killer = quiet && ai_order_is_killer(&s->order, ply, m);
+        void *child = STATE(s, ply + 1);
+        memcpy(child, st, s->state_size);
+        g->apply(child, m);
+        bool same = g->to_move(child) == me;
+        int score;
+        if (i == 0) {
+            score = child_value(s, ply, depth - 1, alpha, beta, pv_node, same);
+        } else {
+            /* Late quiet moves rarely matter: look at them less deeply first. */
+            int reduction = 0;
+            if (depth >= 3 && i >= 3 && quiet && !killer) {
+                reduction = s->reductions[depth < 63 ? depth : 63][i < 63 ? i : 63];
+                if (reduction > depth - 2) reduction = depth - 2;
+            }
+            score = child_value(s, ply, depth - 1 - reduction, alpha, alpha + 1, false, same);
+            if (score > alpha && reduction)
+                score = child_value(s, ply, depth - 1, alpha, alpha + 1, false, same);
+            if (score > alpha && score < beta && pv_node)
+                score = child_value(s, ply, depth - 1, alpha, beta, true, same);
+        }
+        if (s->aborted) return 0;
+        if (score > best) {
+            best = score;
+            best_move = m;
+            if (score > alpha) {
+                alpha = score;
+                update_pv(s, ply, m);
+                if (alpha >= beta) {
+                    if (quiet) {
+                        ai_order_cutoff(&s->order, m, me, ply, depth);
+                        for (int j = 0; j < i; j++)
+                            if (scores[j] < AI_ORDER_KILLER)
+                                ai_order_failed(&s->order, moves[j], me, depth);
+                    }
+                    break;
+                }
+            }
+        }
+    }
+    AiBound bound = best >= beta            ? AI_BOUND_LOWER
+                    : best > original_alpha ? AI_BOUND_EXACT
+                                            : AI_BOUND_UPPER;
+    ai_tt_store(&s->tt, hash, best_move, score_to_tt(best, ply), depth, bound);
+    return best;
+}
+
+/* Moves root_moves[i] to the front (keeping the others' order) with its value. */
+static void root_promote(Search *s, int i) {
+    Move m = s->root_moves[i];
+    int v = s->root_values[i];
+    memmove(s->root_moves + 1, s->root_moves, (size_t)i * sizeof *s->root_moves);
+    memmove(s->root_values + 1, s->root_values, (size_t)i * sizeof *s->root_values);
+    s->root_moves[0] = m;
+    s->root_values[0] = v;
+}
+
+/* Sorts root moves by value, best first; stable, so equal moves keep the seeded order. */
+static void root_sort(Search *s) {
+    for (int i = 1; i < s->root_count; i++) {
+        int j = i;
+        while (j > 0 && s->root_values[j - 1] < s->root_values[i]) j--;
+        if (j != i) {
+            Move m = s->root_moves[i];
+            int v = s->root_values[i];
+            memmove(s->root_moves + j + 1, s->root_moves + j,
+                    (size_t)(i - j) * sizeof *s->root_moves);
+            memmove(s->root_values + j + 1, s->root_values + j,
+                    (size_t)(i - j) * sizeof *s->root_values);
+            s->root_moves[j] = m;
+            s->root_values[j] = v;
+        }
+    }
+}
+
+/* One iteration at the root. With a margin, every move that may lie within it of the best is
+ * searched with a window wide enough to give its exact value. */
+static int search_root(Search *s, int depth, int alpha, int beta, Move *best_move) {
+    const GameRules *g = s->g;
+    const void *st = STATE(s, 0);
+    int me = g->to_move(st);
+    s->pv_length[0] = 0;
+    s->nodes++;
+    s->root_improved = AI_NO_MOVE;
+    int best = -AI_SCORE_INFINITE;
+    for (int i = 0; i < s->root_count; i++) {
+        Move m = s->root_moves[i];
+        void *child = STATE(s, 1);
+        memcpy(child, st, s->state_size);
+        g->apply(child, m);
+        bool same = g->to_move(child) == me;
+        int score;
+        if (i == 0) {
+            score = child_value(s, 0, depth - 1, alpha, beta, true, same);
+        } else {
+            int low = alpha;
+            if (s->margin > 0 && best - s->margin - 1 < low) low = best - s->margin - 1;
+            score = child_value(s, 0, depth - 1, low, low + 1, false, same);
+            if (score > low && score < beta)
+                score = child_value(s, 0, depth - 1, low, beta, true, same);
+        }
+        if (s->aborted) return best;
+        s->root_values[i] = score;
+        if (score > best) {
+            best = score;
+            *best_move = m;
+            if (score > alpha) {
+                alpha = score;
+                update_pv(s, 0, m);
+                if (i > 0) s->root_improved = m;
+                if (alpha >= beta) break;
+            }
+        }
+    }
+    return best;
+}
+
+static void report(Search *s, AiInfoCallback on_info, void *context, int depth, int score) {
+    if (!on_info) return;
+    AiInfo info;
+    memset(&info, 0, sizeof info);
+    info.depth = depth;
+    info.score = score;
+    info.nodes = s->nodes;
+    int64_t us = ai_clock_us() - s->start_us;
+    info.nps = us > 0 ? s->nodes * 1000000 / (uint64_t)us : 0;
+    int length = s->pv_length[0] < 64 ? s->pv_length[0] : 64;
+    for (int i = 0; i < length; i++) info.pv[i] = s->pv[0][i];
+    info.pv_length = length;
+    on_info(&info, context);
+}
+
+/* Picks among root moves within the margin of the best, better ones more likely. */
+static Move choose_candidate(Search *s, int best, Rng *rng, int *candidates) {
+    const Move *moves = s->final_moves;
+    const int *values = s->final_values;
+    int floor = best - s->margin;
+    uint64_t total = 0;
+    int count = 0;
+    for (int i = 0; i < s->root_count; i++)
+        if (values[i] >= floor) {
+            total += (uint64_t)(values[i] - floor + 1);
+            count++;
+        }
+    *candidates = count;
+    if (count <= 1) return moves[0];
+    uint64_t pick = rng_below(rng, total);
+    for (int i = 0; i < s->root_count; i++) {
+        if (values[i] < floor) continue;
+        uint64_t w = (uint64_t)(values[i] - floor + 1);
+        if (pick < w) return moves[i];
+        pick -= w;
+    }
+    return moves[0];
+}
+
+static void search_free(Search *s) {
+    ai_tt_free(&s->tt);
+    free(s->states);
+    free(s->moves);
+    free(s->scores);
+    free(s->path);
+    free(s->root_moves);
+    free(s->root_values);
+    free(s->final_moves);
+    free(s->final_values);
+    free(s);
+}
+
+static Search *search_new(const GameLine *line, const AiSearchParams *p) {
+    Search *s = calloc(1, sizeof *s);
+    if (!s) return NULL;
+    s->g = line->rules;
+    s->eval = ai_eval_for(line->rules);
+    s->state_size = line->rules->state_size;
+    s->has_repetition_rule = line->rules->repetition_outcome != NULL;
+    s->states = malloc(s->state_size * (AI_MAX_PLY + 2));
+    s->moves = malloc(sizeof(Move) * GAME_MOVES_MAX * (AI_MAX_PLY + 1));
+    s->scores = malloc(sizeof(int) * GAME_MOVES_MAX * (AI_MAX_PLY + 1));
+    s->path = malloc(sizeof(uint64_t) * (size_t)(line->length + AI_MAX_PLY + 2));
+    s->root_moves = malloc(sizeof(Move) * GAME_MOVES_MAX);
+    s->root_values = malloc(sizeof(int) * GAME_MOVES_MAX);
+    s->final_moves = malloc(sizeof(Move) * GAME_MOVES_MAX);
+    s->final_values = malloc(sizeof(int) * GAME_MOVES_MAX);
+    bool ok = s->states && s->moves && s->scores && s->path && s->root_moves && s->root_values &&
+              s->final_moves && s->final_values &&
+              ai_tt_init(&s->tt, p->tt_megabytes ? p->tt_megabytes : 16);
+    if (!ok) {
+        search_free(s);
+        return NULL;
+    }
+    memcpy(s->states, game_line_state(line), s->state_size);
+    memcpy(s->path, line->hashes, sizeof(uint64_t) * (size_t)(line->length + 1));
+    s->path_base = line->length;
+    ai_order_clear(&s->order);
+    for (int d = 0; d < 64; d++)
+        for (int i = 0; i < 64; i++)
+            s->reductions[d][i] =
+                (int8_t)(d && i ? 0.5 + log((double)d) * log((double)i) / LMR_DIVISOR : 0);
+    s->node_limit = p->nodes;
+    s->stop = p->stop;
+    s->margin = p->margin > 0 ? p->margin : 0;
+    s->contempt = p->contempt;
+    s->root_player = line->rules->to_move(game_line_state(line));
+    s->hard_us = ai_time_hard_us(p->movetime_ms);
+    return s;
+}
+
+bool ai_search(const GameLine *line, const AiSearchParams *params, AiInfoCallback on_info,
+               void *context, AiSearchResult *result, Error *err) {
+    memset(result, 0, sizeof *result);
+    int64_t start = ai_clock_us();
+    Move legal[GAME_MOVES_MAX];
+    int n = game_line_moves(line, legal, GAME_MOVES_MAX);
+    if (n == 0) return error_set(err, "no legal move in this position");
+    Search *s = search_new(line, params);
+    if (!s) return error_set(err, "out of memory for the search");
+    s->start_us = start;
+
+    /* The seed shuffles the root moves; ordering is stable, so it decides between equals. */
+    Rng rng;
+    rng_seed(&rng, params->seed ^ line->hashes[line->length]);
+    for (int i = n - 1; i > 0; i--) {
+        int j = (int)rng_below(&rng, (uint64_t)i + 1);
+        Move t = legal[i];
+        legal[i] = legal[j];
+        legal[j] = t;
+    }
+    const void *root = STATE(s, 0);
+    for (int i = 0; i < n; i++) {
+        s->root_moves[i] = legal[i];
+        s->root_values[i] = s->eval->noisy ? s->eval->noisy(s->g, root, legal[i]) : 0;
+    }
+    s->root_count = n;
+    root_sort(s);
+    s->path[s->path_base] = line->hashes[line->length];
+
+    int max_depth =
+        params->depth > 0 && params->depth < AI_MAX_PLY - 2 ? params->depth : AI_MAX_PLY - 2;
+    Move best_move = s->root_moves[0];
+    int best_score = 0, completed = 0;
+    for (int depth = 1; depth <= max_depth; depth++) {
+        int alpha = -AI_SCORE_INFINITE, beta = AI_SCORE_INFINITE, window = ASPIRATION_WINDOW;
+        bool aspirate =
+            depth >= ASPIRATION_DEPTH && s->margin == 0 && abs(best_score) < AI_SCORE_WIN_MIN;
+        if (aspirate) {
+            alpha = best_score - window;
+            beta = best_score + window;
+        }
+        Move iteration_move = s->root_moves[0];
+        int score;
+        for (;;) {
+            score = search_root(s, depth, alpha, beta, &iteration_move);
+            if (s->aborted) break;
+            if (score <= alpha && alpha > -AI_SCORE_INFINITE) {
+                window *= 4;
+                alpha = score - window < -AI_SCORE_WIN_MIN ? -AI_SCORE_INFINITE : score - window;
+            } else if (score >= beta && beta < AI_SCORE_INFINITE) {
+                window *= 4;
+                beta = score + window > AI_SCORE_WIN_MIN ? AI_SCORE_INFINITE : score + window;
+                /* Keep the move that failed high first for the re-search. */
+                for (int i = 0; i < s->root_count; i++)
+                    if (s->root_moves[i] == iteration_move) root_promote(s, i);
+            } else {
+                break;
+            }
+        }
+        if (s->aborted) {
+            /* A move that beat the previous best inside the window of a partial iteration was
+             * searched to the end: it is better at the new depth. Otherwise the last complete
+             * iteration decides. */
+            if (completed == 0)
+                best_move = iteration_move;
+            else if (s->root_improved != AI_NO_MOVE && s->margin == 0)
+                best_move = s->root_improved;
+            break;
+        }
+        completed = depth;
+        best_move = iteration_move;
+        best_score = score;
+        root_sort(s);
+        /* The sort keeps the best first unless values tie: make sure it leads. */
+        for (int i = 0; i < s->root_count; i++)
+            if (s->root_moves[i] == best_move) root_promote(s, i);
+        memcpy(s->final_moves, s->root_moves, sizeof(Move) * (size_t)s->root_count);
+        memcpy(s->final_values, s->root_values, sizeof(int) * (size_t)s->root_count);
+        report(s, on_info, context, depth, score);
+        if (score > AI_SCORE_WIN_MIN || score < -AI_SCORE_WIN_MIN) break; /* decided */
+        if (s->root_count == 1 && (params->movetime_ms || !params->depth)) break;
+        if (!ai_time_may_deepen(params->movetime_ms, ai_clock_us() - start)) break;
+    }
+
+    result->best = best_move;
+    result->candidates = 1;
+    if (s->margin > 0 && completed > 0) {
+        Rng pick;
+        rng_seed(&pick, rng_mix64(params->seed) ^ line->hashes[line->length]);
+        result->best = choose_candidate(s, best_score, &pick, &result->candidates);
+    }
+    result->score = best_score;
+    result->depth = completed;
+    result->nodes = s->nodes;
+    result->elapsed_us = ai_clock_us() - start;
+    search_free(s);
+    return true;
+}

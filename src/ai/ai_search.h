@@ -1,0 +1,38 @@
+/* Iterative-deepening alpha-beta search over the game interface (PVS, TT, quiescence). */
+#ifndef DUELBOARD_AI_SEARCH_H
+#define DUELBOARD_AI_SEARCH_H
+
+#include <stdatomic.h>
+#include <stdint.h>
+
+#include "ai/ai_player.h"
+#include "rules/game_line.h"
+
+typedef struct AiSearchParams {
+    int64_t movetime_ms;     /* 0: no time limit */
+    uint64_t nodes;          /* 0: no node limit */
+    int depth;               /* 0: as deep as time and nodes allow */
+    uint64_t seed;           /* orders equal root moves and picks among candidates */
+    const atomic_bool *stop; /* may be NULL */
+    /* Weaker play: choose at random among root moves scoring within `margin` of the best, the
+     * better ones more often. 0 plays the best move (ties broken by the seed). */
+    int margin;
+    int contempt;        /* a draw scores -contempt for the searching side */
+    size_t tt_megabytes; /* 0: a default size */
+} AiSearchParams;
+
+typedef struct AiSearchResult {
+    Move best;
+    int score;          /* of the best move, from the mover's view */
+    int depth;          /* of the last completed iteration */
+    uint64_t nodes;     /* every node visited, quiescence included */
+    int64_t elapsed_us; /* wall time */
+    int candidates;     /* root moves within the margin (1 when margin is 0) */
+} AiSearchResult;
+
+/* Searches the current position of `line`. Fails only on a position without legal moves or
+ * when memory runs out; with any limit reached it returns the best move found so far. */
+bool ai_search(const GameLine *line, const AiSearchParams *params, AiInfoCallback on_info,
+               void *context, AiSearchResult *result, Error *err);
+
+#endif

@@ -1,0 +1,44 @@
+/* The transposition table: search results by Zobrist key, owned by one search object. */
+#ifndef DUELBOARD_AI_TT_H
+#define DUELBOARD_AI_TT_H
+
+#include <stdbool.h>
+#include <stddef.h>
+#include <stdint.h>
+
+#include "rules/game.h"
+
+/* No move stored: move encodings are private to games, and no game uses all 64 bits. */
+#define AI_NO_MOVE UINT64_MAX
+
+typedef enum AiBound { AI_BOUND_NONE, AI_BOUND_UPPER, AI_BOUND_LOWER, AI_BOUND_EXACT } AiBound;
+
+typedef struct AiTtEntry {
+    uint64_t key;
+    Move move;
+    int16_t score;
+    int8_t depth;
+    uint8_t bound;
+    uint8_t age;
+} AiTtEntry;
+
+/* Buckets of two: the first slot keeps the deepest (or most recent search's) result, the second
+ * is always replaced, so deep results survive while fresh ones still get stored. */
+typedef struct AiTt {
+    AiTtEntry *entries; /* 2 * bucket_count */
+    size_t bucket_mask;
+    uint8_t age;
+} AiTt;
+
+/* A table of about `megabytes` (rounded down to a power of two buckets, at least one). */
+bool ai_tt_init(AiTt *tt, size_t megabytes);
+void ai_tt_free(AiTt *tt);
+void ai_tt_clear(AiTt *tt);
+/* Marks a new search, so results of older ones give way. */
+void ai_tt_new_search(AiTt *tt);
+
+/* The entry for `key`, or NULL. Scores are as stored: the caller adjusts win distances. */
+const AiTtEntry *ai_tt_probe(const AiTt *tt, uint64_t key);
+void ai_tt_store(AiTt *tt, uint64_t key, Move move, int score, int depth, AiBound bound);
+
+#endif

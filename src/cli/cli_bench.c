@@ -1,0 +1,103 @@
+/* `bench`: fixed positions of every game searched to a fixed depth. The total node count changes
+ * only when the search (or the rules' move order) changes; nodes per second measure speed. */
+#include <inttypes.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "ai/ai_search.h"
+#include "cli/cli_ai.h"
+#include "cli/cli_commands.h"
+
+#define BENCH_POSITIONS 4
+
+/* Depth per game, so that each game's share takes about a second on a desktop core. */
+static int bench_depth(const GameRules *g) {
+    if (strcmp(g->id, "onitama") == 0) return 10;
+    if (strcmp(g->id, "gunzi") == 0) return 6;
+    if (strcmp(g->id, "gottaz") == 0) return 2;
+    return 4;
+}
+
+/* Position i: the game's default setup with seed i + 1, then 4 * i plies of the casual level at
+ * depth 2 (fewer if the game would end), so openings and middle games are both measured. */
+static bool bench_position(const GameRules *g, int i, GameLine *line, Error *err) {
+    GameOptions opt;
+    game_options_init(&opt);
+    if (!game_line_start(line, g, &opt, (uint64_t)i + 1, err)) return false;
+    Move moves[GAME_MOVES_MAX];
+    for (int ply = 0; ply < 4 * i; ply++) {
+        AiLimits limits = {0};
+        limits.seed = 0xbe4c0000u + (uint64_t)(i * 100 + ply);
+        limits.depth = 2;
+        Move m;
+        if (!ai_choose_move("casual", line, &limits, NULL, NULL, &m, err)) break;
+        if (!game_line_play(line, m, err)) return false;
+        if (game_line_moves(line, moves, GAME_MOVES_MAX) == 0) {
+            game_line_undo(line);
+            break;
+        }
+    }
+    return true;
+}
+
+int cli_bench(int argc, char **argv, FILE *out) {
+    const char *only = NULL;
+    int depth_override = 0;
+    for (int i = 0; i < argc; i++) {
+        if (strcmp(argv[i], "--help") == 0) {
+            fprintf(out,
+                    "usage: duelboard-cli bench [game] [--depth N]\n"
+                    "Searches %d fixed positions per game (or of one game) to a fixed depth "
+                    "and prints\nthe nodes of each and in total, with nodes per second.\n",
+                    BENCH_POSITIONS);
+            return 0;
+        } else if (strcmp(argv[i], "--depth") == 0 && i + 1 < argc) {
+            depth_override = atoi(argv[++i]);
+            if (depth_override < 1 || depth_override > 60) {
+                fprintf(stderr, "bench: --depth takes 1 to 60\n");
+                return 2;
+            }
+        } else if (!only) {
+            only = argv[i];
+            if (!cli_find_game(only)) return 2;
+        } else {
+            fprintf(stderr, "bench: unexpected '%s'\n", argv[i]);
+            return 2;
+        }
+    }
+    uint64_t total_nodes = 0;
+    int64_t total_us = 0;
+    for (int gi = 0; gi < game_count(); gi++) {
+        const GameRules *g = game_at(gi);
+        if (only && strcmp(only, g->id) != 0) continue;
+        int depth = depth_override ? depth_override : bench_depth(g);
+        for (int i = 0; i < BENCH_POSITIONS; i++) {
+            GameLine line;
+            Error err;
+            if (!bench_position(g, i, &line, &err)) {
+                fprintf(stderr, "bench: %s position %d: %s\n", g->id, i + 1, err.message);
+                return 1;
+            }
+            AiSearchParams p = {0};
+            p.depth = depth;
+            p.seed = 1;
+            AiSearchResult r;
+            bool ok = ai_search(&line, &p, NULL, NULL, &r, &err);
+            if (!ok) {
+                fprintf(stderr, "bench: %s position %d: %s\n", g->id, i + 1, err.message);
+                game_line_free(&line);
+                return 1;
+            }
+            char text[GAME_MOVE_TEXT_MAX];
+            g->move_to_text(game_line_state(&line), r.best, text, sizeof text);
+            fprintf(out, "%-8s %d  depth %2d  nodes %10" PRIu64 "  %7.1f ms  score %6d  best %s\n",
+                    g->id, i + 1, r.depth, r.nodes, (double)r.elapsed_us / 1000.0, r.score, text);
+            total_nodes += r.nodes;
+            total_us += r.elapsed_us;
+            game_line_free(&line);
+        }
+    }
+    fprintf(out, "nodes %" PRIu64 "\nnps %" PRIu64 "\n", total_nodes,
+            total_us > 0 ? total_nodes * 1000000 / (uint64_t)total_us : 0);
+    return 0;
+}

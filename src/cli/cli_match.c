@@ -1,0 +1,373 @@
+/* `match`: two players over N games with colours swapped in pairs and varied starts, reporting
+ * wins, draws and losses, the score, an Elo difference with its error, and optionally an SPRT. */
+#include <inttypes.h>
+#include <math.h>
+#include <signal.h>
+#include <stdlib.h>
+#include <string.h>
+#include <sys/types.h>
+#include <sys/wait.h>
+#include <unistd.h>
+
+#include "ai/ai_clock.h"
+#include "ai/ai_player.h"
+#include "cli/cli_ai.h"
+#include "cli/cli_commands.h"
+#include "core/rng.h"
+
+#define MATCH_PLY_MAX 400 /* longer games are adjudicated drawn */
+
+typedef struct Player {
+    char name[64];
+    AiLimits limits;
+    /* An external engine: "@PATH" runs "PATH engine" and speaks the protocol with it. */
+    char path[512];
+    char level[64]; /* sent as `go ... level NAME` when set */
+    pid_t pid;
+    FILE *to, *from;
+    /* Measurements over the match. */
+    uint64_t moves;
+    int64_t total_us, worst_over_us; /* time used; worst excess over the move time */
+    uint64_t depth_sum, depth_moves;
+} Player;
+
+/* "name[:movetime=MS][:nodes=N][:depth=D]", with the match-wide limits as defaults. */
+static bool parse_player(const char *spec, const AiLimits *defaults, Player *p, Error *err) {
+    memset(p, 0, sizeof *p);
+    p->limits = *defaults;
+    char buf[256];
+    snprintf(buf, sizeof buf, "%s", spec);
+    char *save = NULL;
+    char *name = strtok_r(buf, ":", &save);
+    if (name && name[0] == '@' && name[1]) {
+        snprintf(p->path, sizeof p->path, "%s", name + 1);
+    } else if (!name || !ai_player_exists(name)) {
+        return error_set(err, "unknown player '%s' (known: %s, or @PATH for an engine)",
+                         name ? name : "", ai_player_names());
+    }
+    snprintf(p->name, sizeof p->name, "%s", name);
+    for (char *kv = strtok_r(NULL, ":", &save); kv; kv = strtok_r(NULL, ":", &save)) {
+        if (strncmp(kv, "level=", 6) == 0 && p->path[0]) {
+            snprintf(p->level, sizeof p->level, "%s", kv + 6);
+            continue;
+        }
+        char *eq = strchr(kv, '=');
+        char *end = NULL;
+        unsigned long long v = eq ? strtoull(eq + 1, &end, 10) : 0;
+        if (!eq || !*(eq + 1) || *end) return error_set(err, "bad player limit '%s'", kv);
+        *eq = '\0';
+        if (strcmp(kv, "movetime") == 0)
+            p->limits.movetime_ms = (int64_t)v;
+        else if (strcmp(kv, "nodes") == 0)
+            p->limits.nodes = v;
+        else if (strcmp(kv, "depth") == 0)
+            p->limits.depth = (int)v;
+        else
+            return error_set(err, "unknown player limit '%s' (movetime, nodes, depth)", kv);
+    }
+    return true;
+}
+
+/* Starts "PATH engine" with its stdin and stdout on pipes. */
+static bool external_start(Player *p, Error *err) {
+    int down[2], up[2];
+    if (pipe(down) != 0) return error_set(err, "no pipe for %s", p->path);
+    if (pipe(up) != 0) {
+        close(down[0]);
+        close(down[1]);
+        return error_set(err, "no pipe for %s", p->path);
+    }
+    pid_t pid = fork();
+    if (pid < 0) return error_set(err, "cannot start %s", p->path);
+    if (pid == 0) {
+        dup2(down[0], 0);
+        dup2(up[1], 1);
+        close(down[0]);
+        close(down[1]);
+        close(up[0]);
+        close(up[1]);
+        execl(p->path, p->path, "engine", (char *)NULL);
+        _exit(127);
+    }
+    close(down[0]);
+    close(up[1]);
+    p->pid = pid;
+    p->to = fdopen(down[1], "w");
+    p->from = fdopen(up[0], "r");
+    if (!p->to || !p->from) return error_set(err, "cannot talk to %s", p->path);
+    return true;
+}
+
+static void external_stop(Player *p) {
+    if (!p->pid) return;
+    fprintf(p->to, "quit\n");
+    fclose(p->to);
+    fclose(p->from);
+    waitpid(p->pid, NULL, 0);
+    p->pid = 0;
+}
+
+/* Sets the engine's game to `line` (from its start, so it knows the history) and asks it for a
+ * move; the reply must be a legal move in notation. */
+static bool external_choose(Player *p, const GameLine *line, const AiLimits *limits, int *depth,
+                            Move *out, Error *err) {
+    if (!p->pid && !external_start(p, err)) return false;
+    const GameRules *g = line->rules;
+    if (line->from_fen) {
+        fprintf(p->to, "newgame %s\nposition fen %s moves", g->id, line->start_fen);
+    } else {
+        char options[1024];
+        game_options_format(&line->options, options, sizeof options);
+        fprintf(p->to, "newgame %s %s", g->id, options);
+        if (!game_options_get(&line->options, "seed")) fprintf(p->to, " seed=%" PRIu64, line->seed);
+        fprintf(p->to, "\nposition startpos moves");
+    }
+    for (int i = 0; i < line->length; i++) {
+        char move[GAME_MOVE_TEXT_MAX];
+        if (!g->move_to_text(game_line_state_at(line, i), line->moves[i], move, sizeof move))
+            return error_set(err, "a move of the game has no text");
+        fprintf(p->to, " %s", move);
+    }
+    fprintf(p->to, "\ngo seed %" PRIu64, limits->seed);
+    if (limits->movetime_ms) fprintf(p->to, " movetime %" PRId64, limits->movetime_ms);
+    if (limits->nodes) fprintf(p->to, " nodes %" PRIu64, limits->nodes);
+    if (limits->depth) fprintf(p->to, " depth %d", limits->depth);
+    if (p->level[0]) fprintf(p->to, " level %s", p->level);
+    fprintf(p->to, "\n");
+    fflush(p->to);
+    char reply[8192];
+    while (fgets(reply, sizeof reply, p->from)) {
+        reply[strcspn(reply, "\r\n")] = '\0';
+        if (strncmp(reply, "info depth ", 11) == 0) *depth = atoi(reply + 11);
+        if (strncmp(reply, "error", 5) == 0) return error_set(err, "%s: %s", p->path, reply);
+        if (strncmp(reply, "bestmove ", 9) != 0) continue;
+        if (!game_find_move_by_text(g, game_line_state(line), reply + 9, out))
+            return error_set(err, "%s answered '%s', not a legal move", p->path, reply);
+        return true;
+    }
+    return error_set(err, "%s stopped answering", p->path);
+}
+
+static void note_depth(const AiInfo *info, void *context) {
+    *(int *)context = info->depth;
+}
+
+/* Plays one game; returns the result for `players[0]` (1, 0.5, 0) or -1 on an error. */
+static double play_game(const GameRules *g, const GameOptions *opt, uint64_t seed,
+                        int opening_plies, Player *players[2], bool first_is_side0, FILE *log) {
+    GameLine line;
+    Error err;
+    if (!game_line_start(&line, g, opt, seed, &err)) {
+        fprintf(stderr, "match: %s\n", err.message);
+        return -1;
+    }
+    Rng rng;
+    rng_seed(&rng, seed ^ 0x6f70656eu);
+    Move moves[GAME_MOVES_MAX];
+    for (int i = 0; i < opening_plies; i++) {
+        int n = game_line_moves(&line, moves, GAME_MOVES_MAX);
+        if (n == 0) break;
+        game_line_play(&line, moves[rng_below(&rng, (uint64_t)n)], &err);
+    }
+    /* side_player[s]: which of `players` plays side s. */
+    int side_player[2] = {first_is_side0 ? 0 : 1, first_is_side0 ? 1 : 0};
+    Outcome o = game_line_outcome(&line);
+    while (o.kind == OUTCOME_ONGOING && line.length < MATCH_PLY_MAX) {
+        int n = game_line_moves(&line, moves, GAME_MOVES_MAX);
+        Player *p = players[side_player[g->to_move(game_line_state(&line))]];
+        AiLimits limits = p->limits;
+        limits.seed = rng_mix64(seed * 1000003u + (uint64_t)line.length);
+        Move m;
+        int depth = 0;
+        int64_t start = ai_clock_us();
+        bool chosen = p->path[0]
+                          ? external_choose(p, &line, &limits, &depth, &m, &err)
+                          : ai_choose_move(p->name, &line, &limits, note_depth, &depth, &m, &err);
+        if (!chosen) {
+            fprintf(stderr, "match: %s failed: %s\n", p->name, err.message);
+            game_line_free(&line);
+            return -1;
+        }
+        int64_t used = ai_clock_us() - start;
+        p->moves++;
+        p->total_us += used;
+        if (limits.movetime_ms && used - limits.movetime_ms * 1000 > p->worst_over_us)
+            p->worst_over_us = used - limits.movetime_ms * 1000;
+        if (depth) {
+            p->depth_sum += (uint64_t)depth;
+            p->depth_moves++;
+        }
+        bool legal = false;
+        for (int i = 0; i < n && !legal; i++) legal = moves[i] == m;
+        if (!legal) {
+            fprintf(stderr, "match: %s chose an illegal move\n", p->name);
+            game_line_free(&line);
+            return -1;
+        }
+        game_line_play(&line, m, &err);
+        o = game_line_outcome(&line);
+    }
+    double result = 0.5;
+    if (o.kind == OUTCOME_WIN) result = side_player[o.winner] == 0 ? 1.0 : 0.0;
+    if (log) {
+        char text[256];
+        if (o.kind == OUTCOME_ONGOING)
+            snprintf(text, sizeof text, "draw length");
+        else
+            game_outcome_text(g, game_line_state(&line), o, text, sizeof text);
+        fprintf(log, "game seed %" PRIu64 " %s as %s: %s after %d plies -> %.1f\n ", seed,
+                players[0]->name, g->player_names[first_is_side0 ? 0 : 1], text, line.length,
+                result);
+        for (int i = 0; i < line.length; i++) {
+            char move[GAME_MOVE_TEXT_MAX];
+            if (g->move_to_text(game_line_state_at(&line, i), line.moves[i], move, sizeof move))
+                fprintf(log, " %s", move);
+        }
+        fputc('\n', log);
+        fflush(log);
+    }
+    game_line_free(&line);
+    return result;
+}
+
+static double elo_of(double score) {
+    if (score <= 0.0) return -1000;
+    if (score >= 1.0) return 1000;
+    return -400.0 * log10(1.0 / score - 1.0);
+}
+
+static double score_of(double elo) {
+    return 1.0 / (1.0 + pow(10.0, -elo / 400.0));
+}
+
+static void print_usage(FILE *out) {
+    fprintf(out,
+            "usage: duelboard-cli match <game> <player1> <player2> [key=value]... [--games N]\n"
+            "       [--movetime MS] [--nodes N] [--depth D] [--seed S] [--opening-plies K]\n"
+            "       [--sprt ELO0,ELO1] [--verbose]\n"
+            "Players: %s, each optionally with limits: master:movetime=200:nodes=0;\n"
+            "or @PATH for an engine run as 'PATH engine' (e.g. another build of\n"
+            "duelboard-cli), optionally with :level=NAME.\n"
+            "Games come in pairs from one seed (the deal, then K random opening plies, default\n"
+            "2), the second with colours swapped. Prints W/D/L for player1, the score and Elo\n"
+            "with a 95%% interval; --sprt stops early once H0 (ELO0) or H1 (ELO1) is accepted\n"
+            "(alpha = beta = 0.05).\n",
+            ai_player_names());
+}
+
+int cli_match(int argc, char **argv, FILE *out) {
+    if (argc < 3 || strcmp(argv[0], "--help") == 0) {
+        print_usage(argc < 3 && !(argc > 0 && strcmp(argv[0], "--help") == 0) ? stderr : out);
+        return argc > 0 && strcmp(argv[0], "--help") == 0 ? 0 : 2;
+    }
+    const GameRules *g = cli_find_game(argv[0]);
+    if (!g) return 2;
+    AiLimits defaults = {0};
+    GameOptions opt;
+    game_options_init(&opt);
+    int games = 10, opening_plies = 2;
+    uint64_t seed = 1;
+    bool verbose = false, sprt = false;
+    double elo0 = 0, elo1 = 0;
+    Error err;
+    for (int i = 3; i < argc; i++) {
+        const char *a = argv[i];
+        bool has_value = i + 1 < argc;
+        if (strcmp(a, "--games") == 0 && has_value)
+            games = atoi(argv[++i]);
+        else if (strcmp(a, "--movetime") == 0 && has_value)
+            defaults.movetime_ms = atoll(argv[++i]);
+        else if (strcmp(a, "--nodes") == 0 && has_value)
+            defaults.nodes = strtoull(argv[++i], NULL, 10);
+        else if (strcmp(a, "--depth") == 0 && has_value)
+            defaults.depth = atoi(argv[++i]);
+        else if (strcmp(a, "--seed") == 0 && has_value)
+            seed = strtoull(argv[++i], NULL, 10);
+        else if (strcmp(a, "--opening-plies") == 0 && has_value)
+            opening_plies = atoi(argv[++i]);
+        else if (strcmp(a, "--sprt") == 0 && has_value) {
+            sprt = sscanf(argv[++i], "%lf,%lf", &elo0, &elo1) == 2 && elo1 > elo0;
+            if (!sprt) {
+                fprintf(stderr, "match: --sprt takes ELO0,ELO1 with ELO0 < ELO1\n");
+                return 2;
+            }
+        } else if (strcmp(a, "--verbose") == 0)
+            verbose = true;
+        else if (strchr(a, '=') && a[0] != '-') {
+            if (!game_options_add(&opt, a, &err)) {
+                fprintf(stderr, "match: %s\n", err.message);
+                return 2;
+            }
+        } else {
+            fprintf(stderr, "match: unexpected '%s'\n", a);
+            return 2;
+        }
+    }
+    if (games < 1 || opening_plies < 0) {
+        fprintf(stderr, "match: --games must be at least 1\n");
+        return 2;
+    }
+    Player a, b;
+    if (!parse_player(argv[1], &defaults, &a, &err) ||
+        !parse_player(argv[2], &defaults, &b, &err)) {
+        fprintf(stderr, "match: %s\n", err.message);
+        return 2;
+    }
+    Player *players[2] = {&a, &b};
+    signal(SIGPIPE, SIG_IGN); /* an engine that dies is reported, not fatal */
+    int wins = 0, draws = 0, losses = 0, played = 0;
+    double sum = 0, sum_sq = 0;
+    const char *verdict = NULL;
+    for (int i = 0; i < games && !verdict; i++) {
+        uint64_t game_seed = seed + (uint64_t)(i / 2);
+        double r =
+            play_game(g, &opt, game_seed, opening_plies, players, i % 2 == 0, verbose ? out : NULL);
+        if (r < 0) {
+            external_stop(&a);
+            external_stop(&b);
+            return 1;
+        }
+        played++;
+        sum += r;
+        sum_sq += r * r;
+        if (r == 1.0)
+            wins++;
+        else if (r == 0.0)
+            losses++;
+        else
+            draws++;
+        if (sprt && played >= 2) {
+            /* The normal approximation of the GSPRT on per-game scores. */
+            double mean = sum / played, var = sum_sq / played - mean * mean;
+            if (var > 1e-9) {
+                double s0 = score_of(elo0), s1 = score_of(elo1);
+                double llr = (s1 - s0) * (2 * sum - played * (s0 + s1)) / (2 * var);
+                double lower = log(0.05 / 0.95), upper = log(0.95 / 0.05);
+                if (llr >= upper) verdict = "H1 accepted";
+                if (llr <= lower) verdict = "H0 accepted";
+            }
+        }
+    }
+    double mean = sum / played;
+    double var = sum_sq / played - mean * mean;
+    double margin = played > 1 ? 1.96 * sqrt(var / played) : 0;
+    double lo = elo_of(mean - margin > 0 ? mean - margin : 0);
+    double hi = elo_of(mean + margin < 1 ? mean + margin : 1);
+    fprintf(out, "match %s: %s vs %s, %d games\n", g->id, argv[1], argv[2], played);
+    fprintf(out, "W %d D %d L %d  score %.1f/%d = %.1f%%  Elo %+.0f (95%%: %+.0f .. %+.0f)\n", wins,
+            draws, losses, sum, played, 100.0 * mean, elo_of(mean), lo, hi);
+    for (int p = 0; p < 2; p++) {
+        Player *pl = players[p];
+        fprintf(out, "%s: %" PRIu64 " moves, %.1f ms/move", argv[1 + p], pl->moves,
+                pl->moves ? (double)pl->total_us / 1000.0 / (double)pl->moves : 0.0);
+        if (pl->depth_moves)
+            fprintf(out, ", mean depth %.1f", (double)pl->depth_sum / (double)pl->depth_moves);
+        if (pl->limits.movetime_ms)
+            fprintf(out, ", worst overrun %.1f ms", (double)pl->worst_over_us / 1000.0);
+        fputc('\n', out);
+    }
+    if (sprt) fprintf(out, "sprt [%g, %g]: %s\n", elo0, elo1, verdict ? verdict : "undecided");
+    external_stop(&a);
+    external_stop(&b);
+    return 0;
+}

@@ -1,0 +1,334 @@
+/* Search tests: forced wins found at fixed depth in every game (each puzzle proven by brute
+ * force first), reproducible results for a seed and node limit, legal moves from every player,
+ * the stop flag, ended games, `bench` node counts, and a short match. */
+#include <setjmp.h>
+#include <stdarg.h>
+#include <stddef.h>
+#include <stdint.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include <cmocka.h>
+
+#include "ai/ai_eval.h"
+#include "ai/ai_player.h"
+#include "ai/ai_search.h"
+#include "cli/cli_ai.h"
+#include "rules/game_line.h"
+
+/* Whether player `me` can force a win within `depth` plies: the plain minimax definition. */
+static bool win_within(const GameRules *g, const void *st, int depth, int me) {
+    Outcome o = g->outcome(st);
+    if (o.kind == OUTCOME_WIN) return o.winner == me;
+    if (o.kind != OUTCOME_ONGOING || depth == 0) return false;
+    Move *moves = malloc(sizeof(Move) * GAME_MOVES_MAX);
+    unsigned char *child = malloc(g->state_size);
+    int n = g->gen_moves(st, moves, GAME_MOVES_MAX);
+    bool mine = g->to_move(st) == me, result = !mine && n > 0;
+    for (int i = 0; i < n; i++) {
+        memcpy(child, st, g->state_size);
+        g->apply(child, moves[i]);
+        bool w = win_within(g, child, depth - 1, me);
+        if (mine && w) {
+            result = true;
+            break;
+        }
+        if (!mine && !w) {
+            result = false;
+            break;
+        }
+    }
+    free(moves);
+    free(child);
+    return result;
+}
+
+typedef struct Puzzle {
+    const char *game, *fen;
+    int plies; /* the win needs exactly this many plies (the winner's moves and the replies) */
+} Puzzle;
+
+/* Found in random games by the brute force above; each is checked again here. */
+static const Puzzle puzzles[] = {
+    {"onitama", "4r/4r/r1R1b/2b2/b2Bb red rabbit,cobra crab,horse dragon", 3},
+    {"onitama", "4R/b2r1/4b/5/Bb1r1 blue goose,elephant crane,horse eel", 3},
+    {"onitama", "r3r/2r2/5/bR1Bb/3b1 red crab,rooster rabbit,cobra frog", 3},
+    {"onitama", "R2r1/2r2/2r2/2Bb1/b2b1 red crab,cobra rabbit,frog rooster", 5},
+    {"onitama", "1r2r/R4/r2B1/5/b1bbb red horse,cobra rabbit,dragon crab", 7},
+    {"onitama", "rr3/2R1b/3r1/3b1/bbB2 blue eel,elephant crab,boar tiger", 7},
+    {"gunzi", ".,.,wNW,wNW,.,.,bS/.,.,./bNE,.,.,W4,.,.,wNE white 24 on", 3},
+    {"gunzi", "wN,.,.,B2,.,wN,./.,wNE,t/.,.,.,.,bS,.,bNW white 12 on", 3},
+    {"gunzi", ".,wN,wNW,.,.,.,./.,.,./bNE,W2,.,.,bNW,t,t white 24 on", 5},
+    {"gottaz",
+     "board=j2w42l1s5d3j3/t2j43d2r4/w3j32r1s5D2R4/2l5t11J3W3/1J2W4T2J4T1L5D3J3 "
+     "hand1=L1/S5,R1/S5,S1/T5,T2/J4 hand2=S1/T5,T2/J4 to=2 actions=73 draw=on",
+     3},
+    {"gottaz",
+     "board=1l2l4t1d5j3r3d2s4/1r5l1l1s52/2w2w41W2W4/1L1S52D2S4/L3T3D2J4L1R5T1D51 "
+     "hand1=W1/L5,L2/L4,J3/R3 hand2=W1/L5,D2/J4,L3/T3 to=1 actions=27 draw=on",
+     3},
+};
+
+static void start_fen(GameLine *line, const char *game, const char *fen) {
+    const GameRules *g = game_find(game);
+    assert_non_null(g);
+    Error err;
+    if (!game_line_start_fen(line, g, fen, &err)) fail_msg("%s: %s", fen, err.message);
+}
+
+static void test_puzzles(void **state) {
+    (void)state;
+    for (size_t i = 0; i < sizeof puzzles / sizeof puzzles[0]; i++) {
+        const Puzzle *p = &puzzles[i];
+        GameLine line;
+        start_fen(&line, p->game, p->fen);
+        const GameRules *g = line.rules;
+        const void *st = game_line_state(&line);
+        if (!game_find(p->game)) continue;
+        int me = g->to_move(st);
+        if (!win_within(g, st, p->plies, me) || win_within(g, st, p->plies - 2, me))
+            fail_msg("%s is not a win in exactly %d plies", p->fen, p->plies);
+        AiSearchParams params = {0};
+        params.depth = p->plies;
+        params.seed = 7;
+        AiSearchResult r;
+        Error err;
+        assert_true(ai_search(&line, &params, NULL, NULL, &r, &err));
+        if (r.score < AI_SCORE_WIN_MIN)
+            fail_msg("%s: no win found at depth %d (score %d)", p->fen, p->plies, r.score);
+        assert_int_equal(r.score, AI_SCORE_WIN - p->plies);
+        unsigned char child[4096];
+        assert_true(g->state_size <= sizeof child);
+        memcpy(child, st, g->state_size);
+        g->apply(child, r.best);
+        assert_true(win_within(g, child, p->plies - 1, me));
+        game_line_free(&line);
+    }
+}
+
+static void start_game(GameLine *line, const GameRules *g, uint64_t seed) {
+    GameOptions opt;
+    game_options_init(&opt);
+    Error err;
+    if (!game_line_start(line, g, &opt, seed, &err)) fail_msg("%s: %s", g->id, err.message);
+}
+
+/* Same seed and node limit: the same move and the same node count. */
+static void test_reproducible(void **state) {
+    (void)state;
+    for (int gi = 0; gi < game_count(); gi++) {
+        GameLine line;
+        start_game(&line, game_at(gi), 3);
+        AiSearchParams params = {0};
+        params.nodes = 5000;
+        params.seed = 11;
+        AiSearchResult a, b;
+        Error err;
+        assert_true(ai_search(&line, &params, NULL, NULL, &a, &err));
+        assert_true(ai_search(&line, &params, NULL, NULL, &b, &err));
+        assert_true(a.best == b.best);
+        assert_int_equal(a.nodes, b.nodes);
+        assert_int_equal(a.depth, b.depth);
+        game_line_free(&line);
+    }
+}
+
+static bool is_legal(const GameLine *line, Move m) {
+    Move moves[GAME_MOVES_MAX];
+    int n = game_line_moves(line, moves, GAME_MOVES_MAX);
+    for (int i = 0; i < n; i++)
+        if (moves[i] == m) return true;
+    return false;
+}
+
+/* Every player gives a legal move in every game, from the start and a few moves in. */
+static void test_every_player_legal(void **state) {
+    (void)state;
+    char names[256];
+    snprintf(names, sizeof names, "%s", ai_player_names());
+    for (int gi = 0; gi < game_count(); gi++) {
+        GameLine line;
+        start_game(&line, game_at(gi), 5);
+        for (int ply = 0; ply < 6; ply++) {
+            char copy[256];
+            snprintf(copy, sizeof copy, "%s", names);
+            char *save = NULL;
+            Move chosen = 0;
+            for (char *name = strtok_r(copy, " ", &save); name; name = strtok_r(NULL, " ", &save)) {
+                AiLimits limits = {0};
+                limits.nodes = strcmp(name, "uct") == 0 ? 50 : 2000;
+                limits.seed = (uint64_t)ply;
+                Move m;
+                Error err;
+                if (!ai_choose_move(name, &line, &limits, NULL, NULL, &m, &err))
+                    fail_msg("%s in %s: %s", name, game_at(gi)->id, err.message);
+                if (!is_legal(&line, m)) fail_msg("%s played an illegal move", name);
+                chosen = m;
+            }
+            Error err;
+            assert_true(game_line_play(&line, chosen, &err));
+            if (game_line_outcome(&line).kind != OUTCOME_ONGOING) break;
+        }
+        game_line_free(&line);
+    }
+}
+
+/* A decided game has no move to choose: every player says so instead of hanging. */
+static void test_ended_game(void **state) {
+    (void)state;
+    GameLine line;
+    start_fen(&line, "onitama", "5/5/5/5/bbBbb blue ox,boar horse,elephant crab");
+    char copy[256];
+    snprintf(copy, sizeof copy, "%s", ai_player_names());
+    char *save = NULL;
+    for (char *name = strtok_r(copy, " ", &save); name; name = strtok_r(NULL, " ", &save)) {
+        AiLimits limits = {0};
+        Move m;
+        Error err;
+        err.message[0] = '\0';
+        assert_false(ai_choose_move(name, &line, &limits, NULL, NULL, &m, &err));
+        assert_true(strlen(err.message) > 0);
+    }
+    game_line_free(&line);
+}
+
+typedef struct StopAt {
+    atomic_bool flag;
+    int depth, seen;
+} StopAt;
+
+static void stop_at_depth(const AiInfo *info, void *context) {
+    StopAt *s = context;
+    s->seen = info->depth;
+    if (info->depth >= s->depth) atomic_store(&s->flag, true);
+}
+
+/* An unlimited search ends when the stop flag is raised, with the move of the last complete
+ * iteration; a flag raised before the start still gives a legal move. */
+static void test_stop_flag(void **state) {
+    (void)state;
+    GameLine line;
+    start_game(&line, game_find("onitama"), 9);
+    StopAt stop = {.depth = 4, .seen = 0};
+    atomic_init(&stop.flag, false);
+    AiSearchParams params = {0};
+    params.stop = &stop.flag;
+    AiSearchResult r;
+    Error err;
+    assert_true(ai_search(&line, &params, stop_at_depth, &stop, &r, &err));
+    assert_int_equal(r.depth, 4);
+    assert_int_equal(stop.seen, 4);
+    assert_true(is_legal(&line, r.best));
+    assert_true(ai_search(&line, &params, NULL, NULL, &r, &err));
+    assert_int_equal(r.depth, 0);
+    assert_true(is_legal(&line, r.best));
+    game_line_free(&line);
+}
+
+/* Weaker levels vary their moves with the seed; the master's choice is stable at fixed depth
+ * only up to ties, so only the beginner is checked for variety. */
+static void test_levels_vary(void **state) {
+    (void)state;
+    GameLine line;
+    start_game(&line, game_find("onitama"), 4);
+    Move first = 0;
+    bool varied = false;
+    for (uint64_t seed = 0; seed < 20 && !varied; seed++) {
+        AiLimits limits = {0};
+        limits.depth = 1;
+        limits.seed = seed;
+        Move m;
+        Error err;
+        assert_true(ai_choose_move("beginner", &line, &limits, NULL, NULL, &m, &err));
+        if (seed == 0) first = m;
+        varied = m != first;
+    }
+    assert_true(varied);
+    game_line_free(&line);
+}
+
+static char *run_command(int (*command)(int, char **, FILE *), int argc, char **argv, int *status) {
+    FILE *out = tmpfile();
+    assert_non_null(out);
+    *status = command(argc, argv, out);
+    long size = ftell(out);
+    rewind(out);
+    char *text = calloc((size_t)size + 1, 1);
+    assert_int_equal(fread(text, 1, (size_t)size, out), (size_t)size);
+    fclose(out);
+    return text;
+}
+
+/* `bench` prints the same total node count every time. */
+static void test_bench_reproducible(void **state) {
+    (void)state;
+    char *argv[] = {"onitama", "--depth", "6"};
+    int status;
+    char *a = run_command(cli_bench, 3, argv, &status);
+    assert_int_equal(status, 0);
+    char *b = run_command(cli_bench, 3, argv, &status);
+    assert_int_equal(status, 0);
+    char *na = strstr(a, "\nnodes "), *nb = strstr(b, "\nnodes ");
+    assert_non_null(na);
+    assert_non_null(nb);
+    unsigned long long x = strtoull(na + 7, NULL, 10), y = strtoull(nb + 7, NULL, 10);
+    assert_true(x > 0);
+    assert_true(x == y);
+    free(a);
+    free(b);
+}
+
+/* A short match in every game completes with only legal moves (strength is measured by the
+ * match command, not asserted here). */
+static void test_short_match(void **state) {
+    (void)state;
+    for (int gi = 0; gi < game_count(); gi++) {
+        char *argv[] = {
+            (char *)game_at(gi)->id, "casual", "master", "--games", "2", "--nodes", "1500"};
+        int status;
+        char *out = run_command(cli_match, 7, argv, &status);
+        if (status != 0) fail_msg("match in %s failed:\n%s", game_at(gi)->id, out);
+        assert_non_null(strstr(out, ", 2 games"));
+        free(out);
+    }
+}
+
+/* The engine answers `isready` while searching and `stop` ends the search with a best move. */
+static void test_engine_stop(void **state) {
+    (void)state;
+    char command[512];
+    snprintf(command, sizeof command,
+             "printf 'newgame onitama seed=2\\ngo movetime 600000\\nisready\\nstop\\nquit\\n' | "
+             "'%s' engine",
+             DUELBOARD_CLI);
+    FILE *p = popen(command, "r");
+    assert_non_null(p);
+    char line[4096];
+    bool ready = false, best = false;
+    while (fgets(line, sizeof line, p)) {
+        if (strcmp(line, "readyok\n") == 0) {
+            assert_false(best);
+            ready = true;
+        }
+        if (strncmp(line, "bestmove ", 9) == 0) best = true;
+    }
+    assert_int_equal(pclose(p), 0);
+    assert_true(ready);
+    assert_true(best);
+}
+
+int main(void) {
+    const struct CMUnitTest tests[] = {
+        cmocka_unit_test(test_puzzles),
+        cmocka_unit_test(test_reproducible),
+        cmocka_unit_test(test_every_player_legal),
+        cmocka_unit_test(test_ended_game),
+        cmocka_unit_test(test_stop_flag),
+        cmocka_unit_test(test_levels_vary),
+        cmocka_unit_test(test_bench_reproducible),
+        cmocka_unit_test(test_short_match),
+        cmocka_unit_test(test_engine_stop),
+    };
+    return cmocka_run_group_tests(tests, NULL, NULL);
+}
