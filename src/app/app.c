@@ -1,0 +1,347 @@
+/* Start-up (window, GL 3.3 core context, assets), event handling, drawing and the main loop. */
+#include "app/app.h"
+
+#include <stdio.h>
+#include <string.h>
+#include <sys/stat.h>
+#include <time.h>
+
+#include <SDL_image.h>
+#include <SDL_ttf.h>
+#include <epoxy/gl.h>
+
+#include "rules/game.h"
+
+#define MIN_WIDTH 720
+#define MIN_HEIGHT 480
+
+double app_seconds(void) {
+    struct timespec ts;
+    clock_gettime(CLOCK_MONOTONIC, &ts);
+    return (double)ts.tv_sec + (double)ts.tv_nsec * 1e-9;
+}
+
+void app_show_error(const char *title, const char *message) {
+    fprintf(stderr, "duelboard: %s: %s\n", title, message);
+    /* Without a display the box cannot appear; stderr already has the message. */
+    SDL_ShowSimpleMessageBox(SDL_MESSAGEBOX_ERROR, title, message, NULL);
+}
+
+static bool exists(const char *path) {
+    struct stat st;
+    return stat(path, &st) == 0;
+}
+
+/* The directory holding assets/ and shaders/: --data, then next to the executable (installed or
+ * relocated), then the source tree this binary was built from. */
+static void find_data_dir(App *app) {
+    char probe[1200];
+    if (app->opt.data_dir) {
+        snprintf(app->data_dir, sizeof app->data_dir, "%s", app->opt.data_dir);
+        return;
+    }
+    char *base = SDL_GetBasePath();
+    if (base) {
+        snprintf(probe, sizeof probe, "%s../share/duelboard/shaders/sprite.frag", base);
+        if (exists(probe)) {
+            snprintf(app->data_dir, sizeof app->data_dir, "%s../share/duelboard", base);
+            SDL_free(base);
+            return;
+        }
+        SDL_free(base);
+    }
+    snprintf(app->data_dir, sizeof app->data_dir, "%s", DUELBOARD_SOURCE_DATA_DIR);
+}
+
+static void load_catalog(App *app) {
+    if (app->catalog.data && app->catalog_language == app->prefs.language) return;
+    ui_catalog_free(&app->catalog);
+    app->catalog_language = app->prefs.language;
+    if (app->prefs.language == UI_LANG_EN) return;
+    const char *code = ui_language_code(app->prefs.language);
+    char path[1300];
+    snprintf(path, sizeof path, "%s/locale/%s.mo", app->data_dir, code);
+    Error err;
+    if (!exists(path)) snprintf(path, sizeof path, "%s/%s.mo", DUELBOARD_BUILD_LOCALE_DIR, code);
+    if (!ui_catalog_load(&app->catalog, path, &err))
+        fprintf(stderr, "duelboard: %s; showing English\n", err.message);
+}
+
+static void load_cjk_face(App *app) {
+    /* Han characters are drawn differently in Taiwan and Japan: each language gets its face. */
+    const char *face =
+        app->prefs.language == UI_LANG_JA ? "NotoSansCJKjp-Subset.otf" : "NotoSansCJKtc-Subset.otf";
+    char path[1300];
+    snprintf(path, sizeof path, "%s/assets/fonts/%s", app->data_dir, face);
+    Error err;
+    if (!gfx_text_set_cjk(&app->text, path, &err)) fprintf(stderr, "duelboard: %s\n", err.message);
+}
+
+static void save_prefs(App *app) {
+    Error err;
+    if (!app_prefs_save(app->prefs_path, &app->prefs, &app->geometry, &err))
+        fprintf(stderr, "duelboard: settings not saved: %s\n", err.message);
+}
+
+static void apply_fullscreen(App *app) {
+    Uint32 flags = SDL_GetWindowFlags(app->window);
+    bool is_full = (flags & SDL_WINDOW_FULLSCREEN_DESKTOP) != 0;
+    if (is_full != app->prefs.fullscreen)
+        SDL_SetWindowFullscreen(app->window,
+                                app->prefs.fullscreen ? SDL_WINDOW_FULLSCREEN_DESKTOP : 0);
+}
+
+static void apply_prefs(App *app) {
+    ui_theme_for(app->prefs.scheme, &app->theme);
+    load_catalog(app);
+    load_cjk_face(app);
+    app_audio_set_volume(&app->audio, app->prefs.volume);
+    apply_fullscreen(app);
+    app->dirty = true;
+}
+
+static void host_prefs_changed(void *host) {
+    App *app = host;
+    apply_prefs(app);
+    save_prefs(app);
+}
+
+static void host_play(void *host, SceneSound s) {
+    app_audio_play(&((App *)host)->audio, s);
+}
+static void host_quit(void *host) {
+    ((App *)host)->running = false;
+}
+
+static bool create_window(App *app, Error *err) {
+    SDL_GL_SetAttribute(SDL_GL_CONTEXT_MAJOR_VERSION, 3);
+    SDL_GL_SetAttribute(SDL_GL_CONTEXT_MINOR_VERSION, 3);
+    SDL_GL_SetAttribute(SDL_GL_CONTEXT_PROFILE_MASK, SDL_GL_CONTEXT_PROFILE_CORE);
+    SDL_GL_SetAttribute(SDL_GL_CONTEXT_FLAGS, SDL_GL_CONTEXT_FORWARD_COMPATIBLE_FLAG);
+    SDL_GL_SetAttribute(SDL_GL_DOUBLEBUFFER, 1);
+    SDL_GL_SetAttribute(SDL_GL_DEPTH_SIZE, 0);
+    SDL_GL_SetAttribute(SDL_GL_STENCIL_SIZE, 0);
+
+    AppWindow *g = &app->geometry;
+    int w = app->opt.width ? app->opt.width : g->w, h = app->opt.height ? app->opt.height : g->h;
+    int x = SDL_WINDOWPOS_CENTERED, y = SDL_WINDOWPOS_CENTERED;
+    SDL_Rect bounds;
+    /* A remembered position is used only if the window would still be on a display. */
+    if (!app->opt.width && g->x >= 0 && g->y >= 0 && SDL_GetDisplayUsableBounds(0, &bounds) == 0 &&
+        g->x < bounds.x + bounds.w - 100 && g->y < bounds.y + bounds.h - 100)
+        x = g->x, y = g->y;
+    Uint32 flags = SDL_WINDOW_OPENGL | SDL_WINDOW_RESIZABLE | SDL_WINDOW_ALLOW_HIGHDPI;
+    app->window = SDL_CreateWindow("Duelboard", x, y, w, h, flags);
+    if (!app->window) return error_set(err, "cannot open a window: %s", SDL_GetError());
+    SDL_SetWindowMinimumSize(app->window, MIN_WIDTH, MIN_HEIGHT);
+    app->gl = SDL_GL_CreateContext(app->window);
+    if (!app->gl)
+        return error_set(err,
+                         "Duelboard needs OpenGL 3.3, which this computer's graphics driver did "
+                         "not provide (%s). Updating the graphics driver usually helps.",
+                         SDL_GetError());
+    if (epoxy_gl_version() < 33)
+        return error_set(err,
+                         "Duelboard needs OpenGL 3.3; the graphics driver offers only %d.%d. "
+                         "Updating the graphics driver usually helps.",
+                         epoxy_gl_version() / 10, epoxy_gl_version() % 10);
+    SDL_GL_SetSwapInterval(app->opt.script || app->opt.bench ? 0 : 1);
+    char icon[1300];
+    snprintf(icon, sizeof icon, "%s/assets/sprites/icon.svg", app->data_dir);
+    SDL_RWops *rw = SDL_RWFromFile(icon, "rb");
+    SDL_Surface *s = rw ? IMG_LoadSizedSVG_RW(rw, 64, 64) : NULL;
+    if (rw) SDL_RWclose(rw);
+    if (s) {
+        SDL_SetWindowIcon(app->window, s);
+        SDL_FreeSurface(s);
+    }
+    return true;
+}
+
+bool app_init(App *app, const AppOptions *opt, double start_mono, Error *err) {
+    memset(app, 0, sizeof *app);
+    app->opt = *opt;
+    app->start_mono = start_mono;
+    app->virtual_clock = opt->script != NULL;
+    find_data_dir(app);
+    ui_prefs_default(&app->prefs);
+    app->geometry = (AppWindow){-1, -1, 1280, 800};
+
+    if (SDL_Init(SDL_INIT_VIDEO | SDL_INIT_EVENTS) != 0)
+        return error_set(err, "cannot start SDL: %s", SDL_GetError());
+    if (opt->pref_dir) {
+        snprintf(app->pref_dir, sizeof app->pref_dir, "%s", opt->pref_dir);
+    } else {
+        char *pref = SDL_GetPrefPath("Duelboard", "duelboard");
+        if (!pref) return error_set(err, "no place for settings: %s", SDL_GetError());
+        snprintf(app->pref_dir, sizeof app->pref_dir, "%s", pref);
+        SDL_free(pref);
+    }
+    size_t plen = strlen(app->pref_dir);
+    snprintf(app->prefs_path, sizeof app->prefs_path, "%s%ssettings.txt", app->pref_dir,
+             plen && app->pref_dir[plen - 1] == '/' ? "" : "/");
+    char warnings[512];
+    if (!app_prefs_load(app->prefs_path, &app->prefs, &app->geometry, warnings, sizeof warnings,
+                        err))
+        fprintf(stderr, "duelboard: settings not read: %s\n", err->message);
+    else if (warnings[0])
+        fprintf(stderr, "duelboard: %s\n", warnings);
+
+    if (!create_window(app, err)) return false;
+
+    char path[1300], bold[1300];
+    snprintf(path, sizeof path, "%s/shaders", app->data_dir);
+    if (!gfx_renderer_init(&app->renderer, path, err)) return false;
+    snprintf(path, sizeof path, "%s/assets/fonts/NotoSans-Subset.ttf", app->data_dir);
+    snprintf(bold, sizeof bold, "%s/assets/fonts/NotoSans-Bold-Subset.ttf", app->data_dir);
+    if (TTF_Init() != 0) return error_set(err, "cannot start SDL_ttf: %s", TTF_GetError());
+    if (!gfx_text_init(&app->text, path, bold, NULL, err)) return false;
+    snprintf(path, sizeof path, "%s/assets/sprites", app->data_dir);
+    gfx_svg_init(&app->svg, path);
+    snprintf(path, sizeof path, "%s/assets/sounds", app->data_dir);
+    if (!app_audio_init(&app->audio, path, err)) return false;
+    ui_init(&app->ui);
+    ui_catalog_init(&app->catalog);
+    apply_prefs(app);
+
+    scene_stack_init(&app->stack);
+    SceneContext *ctx = &app->ctx;
+    ctx->stack = &app->stack;
+    ctx->prefs = &app->prefs;
+    ctx->catalog = &app->catalog;
+    snprintf(ctx->data_dir, sizeof ctx->data_dir, "%s", app->data_dir);
+    ctx->seed = opt->have_seed ? opt->seed : (unsigned long long)SDL_GetPerformanceCounter();
+    ctx->host = app;
+    ctx->play_sound = host_play;
+    ctx->prefs_changed = host_prefs_changed;
+    ctx->quit = host_quit;
+    scene_push(&app->stack, ctx, scene_menu_create(ctx));
+    if (!scene_top(&app->stack)) return error_set(err, "out of memory");
+    app->running = true;
+    app->dirty = true;
+    return true;
+}
+
+void app_shutdown(App *app) {
+    if (app->window && !app->prefs.fullscreen) save_prefs(app);
+    scene_stack_destroy(&app->stack);
+    app_audio_shutdown(&app->audio);
+    if (app->gl) {
+        gfx_svg_destroy(&app->svg);
+        gfx_text_destroy(&app->text);
+        gfx_renderer_destroy(&app->renderer);
+        SDL_GL_DeleteContext(app->gl);
+    }
+    ui_catalog_free(&app->catalog);
+    if (app->window) SDL_DestroyWindow(app->window);
+    if (TTF_WasInit()) TTF_Quit();
+    SDL_Quit();
+}
+
+static void remember_geometry(App *app) {
+    if (SDL_GetWindowFlags(app->window) & (SDL_WINDOW_FULLSCREEN | SDL_WINDOW_MAXIMIZED)) return;
+    SDL_GetWindowSize(app->window, &app->geometry.w, &app->geometry.h);
+    SDL_GetWindowPosition(app->window, &app->geometry.x, &app->geometry.y);
+}
+
+void app_handle_event(App *app, const SDL_Event *ev) {
+    switch (ev->type) {
+    case SDL_QUIT:
+        app->running = false;
+        return;
+    case SDL_WINDOWEVENT:
+        if (ev->window.event == SDL_WINDOWEVENT_SIZE_CHANGED ||
+            ev->window.event == SDL_WINDOWEVENT_MOVED)
+            remember_geometry(app);
+        app->dirty = true; /* exposed, resized, shown: all need a frame */
+        return;
+    case SDL_KEYDOWN:
+        if (ev->key.keysym.sym == SDLK_F11) {
+            app->prefs.fullscreen = !app->prefs.fullscreen;
+            host_prefs_changed(app);
+            return;
+        }
+#ifndef NDEBUG
+        if (ev->key.keysym.sym == SDLK_F5) { /* shader reload while developing */
+            Error err;
+            if (!gfx_renderer_reload(&app->renderer, &err))
+                fprintf(stderr, "duelboard: %s\n", err.message);
+            app->dirty = true;
+            return;
+        }
+#endif
+        break;
+    default:
+        break;
+    }
+    if (scene_stack_busy(&app->stack)) return; /* no input into a scene that is fading away */
+    Scene *top = scene_top(&app->stack);
+    UiAction a = ui_handle_event(&app->ui, ev);
+    if (a.kind != UI_ACTION_NONE) app->dirty = true;
+    if (top && top->event && (a.kind != UI_ACTION_NONE || ev->type == SDL_KEYDOWN))
+        top->event(top, &app->ctx, &a, ev);
+}
+
+bool app_update(App *app, double dt) {
+    bool moving = scene_stack_update(&app->stack, &app->ctx, (float)dt);
+    Scene *top = scene_top(&app->stack);
+    if (top && top->update && top->update(top, &app->ctx, (float)dt)) moving = true;
+    if (moving) app->dirty = true;
+    return moving;
+}
+
+void app_draw(App *app, unsigned char **pixels) {
+    int lw, lh, pw, ph;
+    SDL_GetWindowSize(app->window, &lw, &lh);
+    SDL_GL_GetDrawableSize(app->window, &pw, &ph);
+    GfxRenderer *r = &app->renderer;
+    gfx_renderer_begin(r, lw, lh, pw, ph, (float)app->now, app->theme.background);
+    gfx_text_frame(&app->text);
+    gfx_svg_frame(&app->svg);
+    UiDraw d = {.r = r,
+                .text = &app->text,
+                .svg = &app->svg,
+                .theme = &app->theme,
+                .catalog = &app->catalog,
+                .ui = &app->ui,
+                .scale = scene_layout_scale((float)lw, (float)lh),
+                .w = (float)lw,
+                .h = (float)lh};
+    ui_begin_frame(&app->ui);
+    Scene *top = scene_top(&app->stack);
+    if (top && top->draw && top->data) top->draw(top, &app->ctx, &d);
+    gfx_draw_fade(r, app->theme.background, app->stack.fade, 1000);
+    ui_end_frame(&app->ui);
+    gfx_renderer_end(r);
+    if (pixels) {
+        Error err;
+        *pixels = gfx_read_pixels(r, &err);
+    }
+    SDL_GL_SwapWindow(app->window);
+    app->frames++;
+    app->dirty = false;
+    if (!app->first_presented) {
+        glFinish(); /* the frame is on screen only once the GPU is done with it */
+        app->first_presented = true;
+        app->first_frame_ms = (app_seconds() - app->start_mono) * 1000.0;
+    }
+}
+
+void app_run(App *app) {
+    double last = app_seconds();
+    while (app->running) {
+        bool animating = scene_stack_busy(&app->stack);
+        SDL_Event ev;
+        /* Idle: sleep in the event queue until something happens. */
+        if (!animating && !app->dirty) {
+            if (SDL_WaitEvent(&ev)) app_handle_event(app, &ev);
+        }
+        while (SDL_PollEvent(&ev)) app_handle_event(app, &ev);
+        double now = app_seconds();
+        double dt = now - last;
+        last = now;
+        app->now += dt > 0.1 ? 0.1 : dt;
+        app_update(app, dt > 0.1 ? 0.1 : dt);
+        if (app->dirty) app_draw(app, NULL);
+    }
+}

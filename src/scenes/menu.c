@@ -1,0 +1,143 @@
+/* The main menu: the four games as illustrated cards, and the way to settings and out. */
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "rules/game.h"
+#include "scenes/game_info.h"
+#include "scenes/scene.h"
+
+typedef struct MenuData {
+    char error[ERROR_MESSAGE_MAX]; /* a missing asset, shown instead of crashing */
+} MenuData;
+
+static void menu_destroy(Scene *s) {
+    free(s->data);
+}
+
+static void menu_event(Scene *s, SceneContext *ctx, const UiAction *a, const SDL_Event *ev) {
+    (void)s;
+    (void)ev;
+    if (a->kind == UI_ACTION_BACK) {
+        ctx->quit(ctx->host);
+        return;
+    }
+    if (a->kind != UI_ACTION_ACTIVATE) return;
+    ctx->play_sound(ctx->host, SCENE_SOUND_CLICK);
+    if (strcmp(a->id, "menu.quit") == 0) {
+        ctx->quit(ctx->host);
+    } else if (strcmp(a->id, "menu.settings") == 0) {
+        scene_push(ctx->stack, ctx, scene_settings_create(ctx));
+    } else {
+        for (int i = 0; i < GAME_INFO_COUNT; i++) {
+            char id[UI_ID_MAX];
+            snprintf(id, sizeof id, "menu.%s.new", game_info_at(i)->id);
+            if (strcmp(a->id, id) == 0) scene_push(ctx->stack, ctx, scene_setup_create(ctx, i));
+            snprintf(id, sizeof id, "menu.%s.rules", game_info_at(i)->id);
+            if (strcmp(a->id, id) == 0) scene_push(ctx->stack, ctx, scene_rules_create(ctx, i));
+        }
+    }
+}
+
+static void draw_card(UiDraw *d, MenuData *m, const GameInfo *g, UiRect c) {
+    const UiTheme *t = d->theme;
+    float s = d->scale, radius = 14 * s, pad = 14 * s;
+    char id[UI_ID_MAX];
+    snprintf(id, sizeof id, "menu.%s", g->id);
+    ui_register(d->ui, id, c, UI_KIND_AREA);
+    gfx_draw_shadow(d->r, c.x, c.y + 4 * s, c.w, c.h, radius, 14 * s, t->shadow, 1);
+    gfx_draw_panel(d->r, c.x, c.y, c.w, c.h, radius, t->surface, 2);
+
+    float button_h = 40 * s, buttons = 2 * button_h + 10 * s;
+    float text_h = 120 * s;
+    float art_w = c.w - 2 * pad, art_h = art_w * 0.75f;
+    float room = c.h - buttons - text_h - 3 * pad;
+    if (art_h > room) art_h = room;
+    float y = c.y + pad;
+    if (art_h > 40 * s) {
+        float aw = art_h / 0.75f;
+        Error err;
+        if (!gfx_draw_svg(d->r, d->svg, g->art, c.x + (c.w - aw) / 2, y, aw, art_h,
+                          (GfxColor){1, 1, 1, 1}, 3, &err))
+            snprintf(m->error, sizeof m->error, "%s", err.message);
+        y += art_h + pad;
+    }
+    ui_text(d, g->title, c.x + pad + 4 * s, y, 24, GFX_FONT_BOLD, GFX_ALIGN_LEFT, t->text);
+    y += 36 * s;
+    int starts[4], ends[4];
+    const char *tag = T(d, g->tagline);
+    int lines = ui_wrap(d, tag, 15, GFX_FONT_REGULAR, c.w - 2 * pad - 8 * s, starts, ends, 4);
+    for (int i = 0; i < lines && i < 3; i++) {
+        char line[256];
+        int n = ends[i] - starts[i];
+        if (n > (int)sizeof line - 1) n = (int)sizeof line - 1;
+        memcpy(line, tag + starts[i], (size_t)n);
+        line[n] = '\0';
+        ui_text(d, line, c.x + pad + 4 * s, y, 15, GFX_FONT_REGULAR, GFX_ALIGN_LEFT, t->text_dim);
+        y += 21 * s;
+    }
+    float by = c.y + c.h - pad - buttons;
+    snprintf(id, sizeof id, "menu.%s.new", g->id);
+    ui_button(d, id, T(d, "New game"), (UiRect){c.x + pad, by, c.w - 2 * pad, button_h},
+              UI_BUTTON_PRIMARY);
+    snprintf(id, sizeof id, "menu.%s.rules", g->id);
+    ui_button(d, id, T(d, "Rules"),
+              (UiRect){c.x + pad, by + button_h + 10 * s, c.w - 2 * pad, button_h},
+              UI_BUTTON_SECONDARY);
+}
+
+static void menu_draw(Scene *sc, SceneContext *ctx, UiDraw *d) {
+    (void)ctx;
+    MenuData *m = sc->data;
+    const UiTheme *t = d->theme;
+    float s = d->scale, margin = 40 * s, gap = 22 * s;
+    Error err;
+    float icon = 56 * s;
+    gfx_draw_svg(d->r, d->svg, "icon.svg", margin, 28 * s, icon, icon, (GfxColor){1, 1, 1, 1}, 3,
+                 &err);
+    ui_text(d, "Duelboard", margin + icon + 16 * s, 26 * s, 34, GFX_FONT_BOLD, GFX_ALIGN_LEFT,
+            t->text);
+    ui_text(d, T(d, "Four abstract games for two players"), margin + icon + 18 * s, 68 * s, 16,
+            GFX_FONT_REGULAR, GFX_ALIGN_LEFT, t->text_dim);
+
+    float top = 116 * s, footer = 76 * s;
+    float avail_w = d->w - 2 * margin, avail_h = d->h - top - footer;
+    int cols = avail_w / 4 - gap >= 215 * s ? 4 : 2;
+    int rows = 4 / cols;
+    float cw = (avail_w - gap * (float)(cols - 1)) / (float)cols;
+    float ch = (avail_h - gap * (float)(rows - 1)) / (float)rows;
+    if (cols == 4 && ch > cw * 1.9f) ch = cw * 1.9f;
+    for (int i = 0; i < GAME_INFO_COUNT; i++) {
+        UiRect c = {margin + (float)(i % cols) * (cw + gap), top + (float)(i / cols) * (ch + gap),
+                    cw, ch};
+        draw_card(d, m, game_info_at(i), c);
+    }
+
+    float bw = 150 * s, bh = 42 * s, by = d->h - footer + (footer - bh) / 2;
+    ui_button(d, "menu.quit", T(d, "Quit"), (UiRect){d->w - margin - bw, by, bw, bh},
+              UI_BUTTON_QUIET);
+    ui_button(d, "menu.settings", T(d, "Settings"),
+              (UiRect){d->w - margin - 2 * bw - gap, by, bw, bh}, UI_BUTTON_SECONDARY);
+    if (m->error[0])
+        ui_text(d, m->error, margin, by + 10 * s, 14, GFX_FONT_REGULAR, GFX_ALIGN_LEFT, t->error);
+}
+
+static bool menu_query(const Scene *s, const char *key, char *out, size_t n) {
+    const MenuData *m = s->data;
+    if (strcmp(key, "error") == 0) {
+        snprintf(out, n, "%s", m->error);
+        return true;
+    }
+    return false;
+}
+
+Scene scene_menu_create(SceneContext *ctx) {
+    (void)ctx;
+    Scene s = {.name = "menu",
+               .data = calloc(1, sizeof(MenuData)),
+               .destroy = menu_destroy,
+               .event = menu_event,
+               .draw = menu_draw,
+               .query = menu_query};
+    return s;
+}
