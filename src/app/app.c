@@ -188,10 +188,14 @@ bool app_init(App *app, const AppOptions *opt, double start_mono, Error *err) {
         fprintf(stderr, "duelboard: %s\n", warnings);
 
     if (!create_window(app, err)) return false;
+    double t0 = app_seconds();
+    app->init_ms[0] = (t0 - start_mono) * 1000.0;
 
     char path[1300], bold[1300];
     snprintf(path, sizeof path, "%s/shaders", app->data_dir);
     if (!gfx_renderer_init(&app->renderer, path, err)) return false;
+    double t1 = app_seconds();
+    app->init_ms[1] = (t1 - t0) * 1000.0;
     snprintf(path, sizeof path, "%s/assets/fonts/NotoSans-Subset.ttf", app->data_dir);
     snprintf(bold, sizeof bold, "%s/assets/fonts/NotoSans-Bold-Subset.ttf", app->data_dir);
     if (TTF_Init() != 0) return error_set(err, "cannot start SDL_ttf: %s", TTF_GetError());
@@ -199,7 +203,10 @@ bool app_init(App *app, const AppOptions *opt, double start_mono, Error *err) {
     snprintf(path, sizeof path, "%s/assets/sprites", app->data_dir);
     gfx_svg_init(&app->svg, path);
     snprintf(path, sizeof path, "%s/assets/sounds", app->data_dir);
+    double t2 = app_seconds();
+    app->init_ms[2] = (t2 - t1) * 1000.0;
     if (!app_audio_init(&app->audio, path, err)) return false;
+    app->init_ms[3] = (app_seconds() - t2) * 1000.0;
     ui_init(&app->ui);
     ui_catalog_init(&app->catalog);
     apply_prefs(app);
@@ -227,6 +234,7 @@ void app_shutdown(App *app) {
     scene_stack_destroy(&app->stack);
     app_audio_shutdown(&app->audio);
     if (app->gl) {
+        gfx_target_destroy(&app->fade_cache);
         gfx_svg_destroy(&app->svg);
         gfx_text_destroy(&app->text);
         gfx_renderer_destroy(&app->renderer);
@@ -290,10 +298,7 @@ bool app_update(App *app, double dt) {
     return moving;
 }
 
-void app_draw(App *app, unsigned char **pixels) {
-    int lw, lh, pw, ph;
-    SDL_GetWindowSize(app->window, &lw, &lh);
-    SDL_GL_GetDrawableSize(app->window, &pw, &ph);
+static void draw_scene(App *app, int lw, int lh, int pw, int ph) {
     GfxRenderer *r = &app->renderer;
     gfx_renderer_begin(r, lw, lh, pw, ph, (float)app->now, app->theme.background);
     gfx_text_frame(&app->text);
@@ -310,9 +315,51 @@ void app_draw(App *app, unsigned char **pixels) {
     ui_begin_frame(&app->ui);
     Scene *top = scene_top(&app->stack);
     if (top && top->draw && top->data) top->draw(top, &app->ctx, &d);
-    gfx_draw_fade(r, app->theme.background, app->stack.fade, 1000);
     ui_end_frame(&app->ui);
     gfx_renderer_end(r);
+}
+
+/* During a fade the scene under it does not change (input is held back), so it is drawn once
+ * into a texture and each fade frame only blends that texture towards the background. */
+static bool draw_faded(App *app, int lw, int lh, int pw, int ph) {
+    if (!app->fade_cache_valid || app->fade_cache_serial != app->stack.serial ||
+        app->fade_cache.tex.w != pw || app->fade_cache.tex.h != ph) {
+        Error err;
+        if (!gfx_target_begin(&app->fade_cache, pw, ph, &err)) return false;
+        draw_scene(app, lw, lh, pw, ph);
+        gfx_target_end();
+        app->fade_cache_valid = true;
+        app->fade_cache_serial = app->stack.serial;
+    }
+    GfxRenderer *r = &app->renderer;
+    gfx_renderer_begin(r, lw, lh, pw, ph, (float)app->now, app->theme.background);
+    float keep = 1.0f - app->stack.fade;
+    GfxSprite s = {.program = GFX_PROG_SPRITE,
+                   .texture = app->fade_cache.tex.id,
+                   .x = (float)lw * 0.5f,
+                   .y = (float)lh * 0.5f,
+                   .w = (float)lw,
+                   .h = (float)lh,
+                   .scale = 1,
+                   .u0 = 0,
+                   .v0 = 1, /* texture rows run bottom-up */
+                   .u1 = 1,
+                   .v1 = 0,
+                   .tint = {1, 1, 1, keep}};
+    gfx_draw_sprite(r, &s);
+    gfx_renderer_end(r);
+    return true;
+}
+
+void app_draw(App *app, unsigned char **pixels) {
+    int lw, lh, pw, ph;
+    SDL_GetWindowSize(app->window, &lw, &lh);
+    SDL_GL_GetDrawableSize(app->window, &pw, &ph);
+    GfxRenderer *r = &app->renderer;
+    if (!(app->stack.fade > 0.0f && draw_faded(app, lw, lh, pw, ph))) {
+        app->fade_cache_valid = false;
+        draw_scene(app, lw, lh, pw, ph);
+    }
     if (pixels) {
         Error err;
         *pixels = gfx_read_pixels(r, &err);

@@ -10,6 +10,7 @@
 #include "app/prefs_file.h"
 #include "gfx/renderer.h"
 #include "gfx/svg.h"
+#include "gfx/target.h"
 #include "gfx/text.h"
 #include "scenes/scene.h"
 #include "ui/ui.h"
@@ -41,6 +42,9 @@ typedef struct App {
     SceneStack stack;
     SceneContext ctx;
     AppAudio audio;
+    GfxTarget fade_cache; /* the scene under a fade, drawn once */
+    bool fade_cache_valid;
+    unsigned fade_cache_serial;
     char data_dir[1024];
     char pref_dir[1024];
     char prefs_path[1200];
@@ -51,6 +55,7 @@ typedef struct App {
     double last_frame;
     unsigned long long frames;
     double start_mono; /* main()'s start on the monotonic clock */
+    double init_ms[4]; /* SDL + window + context, shaders, fonts + images, sound: for --bench */
     bool first_presented;
     double first_frame_ms;
 } App;

@@ -1,7 +1,7 @@
 /* Script commands (one per line, '#' starts a comment; see docs/app.md):
  *   size W H | wait MS | key NAME | click TARGET | move TARGET | drag TARGET TARGET | wheel N
  *   screenshot FILE | expect stack A>B | expect scene NAME | expect query KEY VALUE...
- *   expect pref KEY VALUE | expect focus ID | expect drawn ID | expect not-blank
+ *   expect pref KEY VALUE | expect focus ID      (a VALUE of "!X" means anything but X) | expect drawn ID | expect not-blank
  *   expect pixel X Y RRGGBB TOLERANCE | expect absent ID
  * A TARGET is an element name (its centre) or "X,Y" in window coordinates. Time is virtual:
  * each frame advances it by 1/60 s, so runs do not depend on the machine's speed. */
@@ -188,6 +188,8 @@ static int expect(Run *r, char *args) {
         if (!got) return fail(r, "nothing answers '%s'%s", key, "");
         char msg[1200];
         snprintf(msg, sizeof msg, "%s: expected '%s'", key, want);
+        if (want[0] == '!') /* "!VALUE": anything but VALUE */
+            return strcmp(got, want + 1) != 0 ? 0 : fail(r, "%s, found '%s'", msg, got);
         return strcmp(got, want) == 0 ? 0 : fail(r, "%s, found '%s'", msg, got);
     }
     if (strcmp(what, "focus") == 0) {

@@ -60,6 +60,7 @@ struct SceneStack {
     Scene next;
     float fade;   /* 0 = clear, 1 = fully covered */
     int fade_dir; /* +1 darkening towards the change, -1 clearing after it, 0 idle */
+    unsigned serial; /* changes whenever the top scene does */
 };
 
 void scene_stack_init(SceneStack *st);

@@ -37,6 +37,7 @@ static void perform(SceneStack *st) {
         break;
     }
     st->pending = SCENE_OP_NONE;
+    st->serial++;
     memset(&st->next, 0, sizeof st->next);
 }
 
