@@ -2,8 +2,8 @@
 """Makes the app's font files from Debian's Noto fonts (fonts-noto-core, fonts-noto-cjk).
 
 The Latin faces keep Latin, punctuation and the few symbols the interface draws. The CJK faces
-(Traditional Chinese and Japanese shapes) keep only the characters the message catalogs use,
-plus ASCII, so they stay small. Run it again after changing a catalog; `tests/gui` checks that
+(Traditional Chinese and Japanese shapes) keep only the characters the message catalogs and the
+rules texts use, plus ASCII, so they stay small. Run it again after changing a catalog; `tests/gui` checks that
 every character of every catalog is in its face. Needs python3-fonttools.
 
 usage: make_fonts.py [OUTPUT_DIR]   (default: this directory)
@@ -16,6 +16,7 @@ from fontTools.ttLib import TTCollection, TTFont
 
 HERE = os.path.dirname(os.path.abspath(__file__))
 LOCALE = os.path.join(HERE, "..", "locale")
+RULES = os.path.join(HERE, "..", "rules")
 NOTO = "/usr/share/fonts/truetype/noto"
 CJK = "/usr/share/fonts/opentype/noto/NotoSansCJK-Regular.ttc"
 CJK_INDEX = {"jp": 0, "tc": 3}  # font numbers inside the collection
@@ -60,12 +61,21 @@ def main():
     for lo, hi in LATIN_RANGES:
         latin.update(range(lo, hi + 1))
     latin.add(0x2022)  # bullet
+    # Symbols the rules texts use (arrows, minus, comparisons), where Noto Sans has them; the app
+    # draws a line with the CJK face when the Latin face lacks one of its characters.
+    for rules in sorted(os.listdir(RULES)):
+        with open(os.path.join(RULES, rules), encoding="utf-8") as f:
+            latin |= {ord(c) for c in f.read() if 0x7E < ord(c) < 0x2E80}
     for style, name in (("Regular", "NotoSans-Subset.ttf"), ("Bold", "NotoSans-Bold-Subset.ttf")):
         write_subset(TTFont(os.path.join(NOTO, "NotoSans-%s.ttf" % style)), latin,
                      os.path.join(out_dir, name))
     for key, catalog in CATALOG_FOR.items():
         path = os.path.join(LOCALE, catalog)
         chars = set(range(0x20, 0x7F)) | {ord(c) for c in catalog_text(path)}
+        # The rules texts quote the Chinese rulebook now and then.
+        for rules in sorted(os.listdir(RULES)):
+            with open(os.path.join(RULES, rules), encoding="utf-8") as f:
+                chars |= {ord(c) for c in f.read() if ord(c) > 0x7E}
         chars |= {0x2039, 0x203A, 0x2022, 0x3000, 0x3001, 0x3002, 0xFF08, 0xFF09, 0xFF1A}
         font = TTCollection(CJK).fonts[CJK_INDEX[key]]
         write_subset(font, chars, os.path.join(out_dir, "NotoSansCJK%s-Subset.otf" % key))

@@ -1,10 +1,11 @@
 /* Script commands (one per line, '#' starts a comment; see docs/app.md):
  *   size W H | wait MS | key NAME | click TARGET | move TARGET | drag TARGET TARGET | wheel N
  *   screenshot FILE | expect stack A>B | expect scene NAME | expect query KEY VALUE...
- *   expect pref KEY VALUE | expect focus ID      (a VALUE of "!X" means anything but X) | expect drawn ID | expect not-blank
- *   expect pixel X Y RRGGBB TOLERANCE | expect absent ID
- * A TARGET is an element name (its centre) or "X,Y" in window coordinates. Time is virtual:
- * each frame advances it by 1/60 s, so runs do not depend on the machine's speed. */
+ *   expect pref KEY VALUE | expect focus ID      (a VALUE of "!X" means anything but X)
+ *   (query keys starting "app." ask the app: app.sounds_played, app.window, app.svg.NAME) | expect
+ * drawn ID | expect not-blank expect pixel X Y RRGGBB TOLERANCE | expect absent ID A TARGET is an
+ * element name (its centre) or "X,Y" in window coordinates. Time is virtual: each frame advances it
+ * by 1/60 s, so runs do not depend on the machine's speed. */
 #include "app/script.h"
 
 #include <math.h>
@@ -156,6 +157,32 @@ static const char *pref_value(const App *app, const char *key, char *buf, size_t
     return NULL;
 }
 
+/* Facts about the app itself rather than a scene: caches, sound, window. */
+static const char *app_value(const App *app, const char *key, char *buf, size_t n) {
+    if (strcmp(key, "sounds_played") == 0) return snprintf(buf, n, "%d", app->audio.played), buf;
+    if (strcmp(key, "sound_device") == 0) return app->audio.device ? "open" : "none";
+    if (strcmp(key, "window") == 0) {
+        int w, h;
+        SDL_GetWindowSize(app->window, &w, &h);
+        return snprintf(buf, n, "%dx%d", w, h), buf;
+    }
+    if (strncmp(key, "svg.", 4) == 0) { /* the sizes an image is held at, "WxH,WxH" */
+        size_t used = 0;
+        buf[0] = '\0';
+        const GfxSvgCache *c = &app->svg;
+        for (int i = 0; i < c->entry_count && used < n; i++)
+            if (strcmp(c->sources[c->entries[i].source].name, key + 4) == 0)
+                used += (size_t)snprintf(buf + used, n - used, "%s%dx%d", used ? "," : "",
+                                         c->entries[i].w, c->entries[i].h);
+        return buf;
+    }
+    if (strcmp(key, "stack") == 0) {
+        scene_stack_names(&app->stack, buf, n);
+        return buf;
+    }
+    return NULL;
+}
+
 static int expect(Run *r, char *args) {
     App *app = r->app;
     char *save = NULL;
@@ -181,6 +208,8 @@ static int expect(Run *r, char *args) {
         const char *got = NULL;
         if (strcmp(what, "pref") == 0) {
             got = pref_value(app, key, value, sizeof value);
+        } else if (strncmp(key, "app.", 4) == 0) {
+            got = app_value(app, key + 4, value, sizeof value);
         } else {
             Scene *top = scene_top(&app->stack);
             if (top && top->query && top->query(top, key, value, sizeof value)) got = value;

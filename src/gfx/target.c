@@ -19,7 +19,9 @@ bool gfx_target_begin(GfxTarget *t, int w, int h, Error *err) {
     return true;
 }
 
-void gfx_target_end(void) { glBindFramebuffer(GL_FRAMEBUFFER, 0); }
+void gfx_target_end(void) {
+    glBindFramebuffer(GL_FRAMEBUFFER, 0);
+}
 
 void gfx_target_destroy(GfxTarget *t) {
     if (t->fbo) glDeleteFramebuffers(1, &t->fbo);

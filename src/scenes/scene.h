@@ -58,8 +58,8 @@ struct SceneStack {
     int count;
     SceneOp pending;
     Scene next;
-    float fade;   /* 0 = clear, 1 = fully covered */
-    int fade_dir; /* +1 darkening towards the change, -1 clearing after it, 0 idle */
+    float fade;      /* 0 = clear, 1 = fully covered */
+    int fade_dir;    /* +1 darkening towards the change, -1 clearing after it, 0 idle */
     unsigned serial; /* changes whenever the top scene does */
 };
 

@@ -20,7 +20,8 @@ typedef struct SetupData {
     int opponent, seat;
     int choice[GAME_INFO_OPTIONS_MAX];
     char error[ERROR_MESSAGE_MAX];
-    int start_count; /* games started from this panel, for tests */
+    int start_count;  /* games started from this panel, for tests */
+    bool start_drawn; /* whether the last frame offered Start */
 } SetupData;
 
 static const GameOptionSpec *spec(const SetupData *sd, int i) {
@@ -213,6 +214,7 @@ static void setup_draw(Scene *s, SceneContext *ctx, UiDraw *d) {
         y += row_h + row_gap;
     }
     y += 14 * sc;
+    sd->start_drawn = playable;
     if (playable)
         ui_button(d, "setup.start", T(d, "Start"),
                   (UiRect){right_x + right_w - 180 * sc, y, 180 * sc, 46 * sc}, UI_BUTTON_PRIMARY);
@@ -238,6 +240,12 @@ static bool setup_query(const Scene *s, const char *key, char *out, size_t n) {
         return snprintf(out, n, "%s", opponent_values[sd->opponent]), true;
     if (strcmp(key, "seat") == 0) return snprintf(out, n, "%s", seat_values[sd->seat]), true;
     if (strcmp(key, "error") == 0) return snprintf(out, n, "%s", sd->error), true;
+    if (strcmp(key, "start") == 0) /* Start is offered exactly when the game can be set up */
+        return snprintf(out, n, "%s",
+                        sd->start_drawn == (game_find(g->id) != NULL) ? "ok" : "wrong"),
+               true;
+    if (strcmp(key, "registered") == 0)
+        return snprintf(out, n, "%s", game_find(g->id) ? "yes" : "no"), true;
     if (strcmp(key, "options") == 0) {
         build_options(sd, 0, out, n);
         return true;

@@ -64,10 +64,16 @@ static int focus_index(const Ui *ui) {
     return -1;
 }
 
+/* The first element of the page, passing over a Back button: the keyboard starts where the
+ * page's content starts. */
 static int first_focusable(const Ui *ui) {
-    for (int i = 0; i < ui->shown_count; i++)
-        if (ui->shown[i].kind != UI_KIND_AREA) return i;
-    return -1;
+    int back = -1;
+    for (int i = 0; i < ui->shown_count; i++) {
+        if (ui->shown[i].kind == UI_KIND_AREA) continue;
+        if (strcmp(ui->shown[i].id, "back") != 0) return i;
+        back = i;
+    }
+    return back;
 }
 
 /* The nearest element whose centre lies in direction (dx, dy), favouring straight lines. */
@@ -177,11 +183,10 @@ UiAction ui_handle_event(Ui *ui, const SDL_Event *ev) {
         ui->pressed[0] = '\0';
         if (!same) return action(UI_ACTION_REDRAW, NULL, 0);
         if (w->kind == UI_KIND_CHOICE) {
-            /* The value box fills the right half: its left part (the back arrow) steps back,
-             * anything else steps forward. */
+            /* The value box's first fifth holds the back arrow; anywhere else steps forward. */
             float box = w->rect.x + w->rect.w * UI_CHOICE_SPLIT;
-            float mid = box + (w->rect.x + w->rect.w - box) * 0.5f;
-            return action(UI_ACTION_ADJUST, w->id, x >= box && x < mid ? -1 : 1);
+            float back_end = box + (w->rect.x + w->rect.w - box) * 0.2f;
+            return action(UI_ACTION_ADJUST, w->id, x >= box && x < back_end ? -1 : 1);
         }
         return action(UI_ACTION_ACTIVATE, w->id, 0);
     }

@@ -15,7 +15,7 @@
 
 #define UI_ID_MAX 64
 #define UI_WIDGETS_MAX 160
-#define UI_CHOICE_SPLIT 0.5f /* where a choice row's value box starts, as a part of its width */
+#define UI_CHOICE_SPLIT 0.52f /* where a choice row's value box starts, as a part of its width */
 
 typedef struct UiRect {
     float x, y, w, h;
