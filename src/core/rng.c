@@ -13,7 +13,9 @@ void rng_seed(Rng *rng, uint64_t seed) {
     for (int i = 0; i < 4; i++) rng->s[i] = rng_splitmix64(&sm);
 }
 
-static inline uint64_t rotl(uint64_t x, int k) { return (x << k) | (x >> (64 - k)); }
+static inline uint64_t rotl(uint64_t x, int k) {
+    return (x << k) | (x >> (64 - k));
+}
 
 uint64_t rng_next(Rng *rng) {
     uint64_t *s = rng->s;
@@ -38,4 +40,6 @@ uint64_t rng_below(Rng *rng, uint64_t bound) {
     return x % bound;
 }
 
-double rng_unit(Rng *rng) { return (double)(rng_next(rng) >> 11) * (1.0 / 9007199254740992.0); }
+double rng_unit(Rng *rng) {
+    return (double)(rng_next(rng) >> 11) * (1.0 / 9007199254740992.0);
+}

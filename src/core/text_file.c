@@ -15,7 +15,8 @@ bool text_is_plain(const char *text, size_t length, Error *err) {
     for (size_t i = 0; i < length; i++) {
         unsigned char c = p[i];
         if (c == '\n') line++;
-        if (c == 0) return error_set(err, "line %d: binary data (a NUL byte), not a text file", line);
+        if (c == 0)
+            return error_set(err, "line %d: binary data (a NUL byte), not a text file", line);
         if (c < 0x80) continue;
         int extra = (c & 0xe0) == 0xc0 ? 1 : (c & 0xf0) == 0xe0 ? 2 : (c & 0xf8) == 0xf0 ? 3 : -1;
         if (extra < 0 || c == 0xc0 || c == 0xc1 || c > 0xf4 || i + (size_t)extra >= length)

@@ -4,7 +4,8 @@
 #include "core/rng.h"
 
 uint64_t zobrist_key(uint32_t family, uint32_t index) {
-    return rng_mix64(((uint64_t)family << 32 | index) * 0xd1342543de82ef95ULL ^ 0x5851f42d4c957f2dULL);
+    return rng_mix64(((uint64_t)family << 32 | index) * 0xd1342543de82ef95ULL ^
+                     0x5851f42d4c957f2dULL);
 }
 
 void zobrist_fill(uint64_t *table, size_t n, uint32_t family) {

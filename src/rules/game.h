@@ -64,7 +64,8 @@ typedef struct GameRules {
     /* A multi-line diagram for people (the protocol's `show`). */
     void (*describe)(const void *st, char *buf, size_t n);
 
-    /* Optional fast perft (leaf count at `depth`); NULL means the generic one is used. */
+    /* Optional fast perft (leaf count at `depth`; an ended game is a leaf counted once whatever
+     * the depth left); NULL means the generic one is used. */
     uint64_t (*perft)(const void *st, int depth);
 
     /* Hidden information: what one player may know. NULL / 0 for perfect-information games. */
@@ -80,6 +81,7 @@ const GameRules *game_find(const char *id); /* NULL if unknown */
 void game_id_list(char *buf, size_t n);
 
 /* Generic helpers built on the interface. */
+/* Leaves of the move tree `depth` plies deep; an ended game counts as one leaf wherever it is. */
 uint64_t game_perft(const GameRules *g, const void *st, int depth);
 /* Finds the legal move whose canonical text is `text`; false if none. */
 bool game_find_move_by_text(const GameRules *g, const void *st, const char *text, Move *m);

@@ -72,7 +72,9 @@ const void *game_line_state_at(const GameLine *line, int index) {
     return line->states + line->rules->state_size * (size_t)index;
 }
 
-const void *game_line_state(const GameLine *line) { return game_line_state_at(line, line->length); }
+const void *game_line_state(const GameLine *line) {
+    return game_line_state_at(line, line->length);
+}
 
 bool game_line_play(GameLine *line, Move m, Error *err) {
     if (!ensure_capacity(line, line->length + 1, err)) return false;
@@ -100,7 +102,9 @@ bool game_line_undo(GameLine *line) {
     return true;
 }
 
-void game_line_reset(GameLine *line) { line->length = 0; }
+void game_line_reset(GameLine *line) {
+    line->length = 0;
+}
 
 int game_line_repetitions(const GameLine *line) {
     uint64_t h = line->hashes[line->length];

@@ -9,13 +9,13 @@ typedef struct GameLine {
     const GameRules *rules;
     GameOptions options;
     uint64_t seed;
-    bool from_fen;           /* started from a position rather than from options */
+    bool from_fen; /* started from a position rather than from options */
     char start_fen[GAME_FEN_MAX];
-    int length;              /* moves played */
+    int length; /* moves played */
     int capacity;
-    unsigned char *states;   /* length + 1 states, state i before move i */
+    unsigned char *states; /* length + 1 states, state i before move i */
     Move *moves;
-    uint64_t *hashes;        /* hash of state i */
+    uint64_t *hashes; /* hash of state i */
 } GameLine;
 
 /* Starts a new game; the seed comes from `seed=` in the options, else `default_seed`. */
@@ -25,7 +25,7 @@ bool game_line_start(GameLine *line, const GameRules *rules, const GameOptions *
 bool game_line_start_fen(GameLine *line, const GameRules *rules, const char *fen, Error *err);
 void game_line_free(GameLine *line);
 
-const void *game_line_state(const GameLine *line); /* the current state */
+const void *game_line_state(const GameLine *line);               /* the current state */
 const void *game_line_state_at(const GameLine *line, int index); /* before move `index` */
 
 /* Plays a legal move (from gen_moves of the current state). False only when out of memory. */

@@ -8,16 +8,22 @@
 #include <stdlib.h>
 #include <string.h>
 
-void game_options_init(GameOptions *o) { memset(o, 0, sizeof *o); }
+void game_options_init(GameOptions *o) {
+    memset(o, 0, sizeof *o);
+}
 
 bool game_options_add(GameOptions *o, const char *token, Error *err) {
     const char *eq = strchr(token, '=');
-    if (!eq || eq == token) return error_set(err, "option '%s' is not of the form key=value", token);
+    if (!eq || eq == token)
+        return error_set(err, "option '%s' is not of the form key=value", token);
     size_t klen = (size_t)(eq - token);
     size_t vlen = strlen(eq + 1);
-    if (klen >= GAME_OPTION_KEY_MAX) return error_set(err, "option name '%.40s...' is too long", token);
-    if (vlen >= GAME_OPTION_VALUE_MAX) return error_set(err, "value of option '%.*s' is too long", (int)klen, token);
-    if (o->count >= GAME_OPTIONS_MAX) return error_set(err, "too many options (at most %d)", GAME_OPTIONS_MAX);
+    if (klen >= GAME_OPTION_KEY_MAX)
+        return error_set(err, "option name '%.40s...' is too long", token);
+    if (vlen >= GAME_OPTION_VALUE_MAX)
+        return error_set(err, "value of option '%.*s' is too long", (int)klen, token);
+    if (o->count >= GAME_OPTIONS_MAX)
+        return error_set(err, "too many options (at most %d)", GAME_OPTIONS_MAX);
     GameOption *item = &o->items[o->count];
     memcpy(item->key, token, klen);
     item->key[klen] = '\0';
@@ -58,8 +64,10 @@ bool game_options_check_known(const GameOptions *o, const char *game, const char
         char list[256] = "";
         size_t used = 0;
         for (int k = 0; known[k] && used < sizeof list; k++)
-            used += (size_t)snprintf(list + used, sizeof list - used, "%s%s", k ? ", " : "", known[k]);
-        return error_set(err, "unknown option '%s' for %s (known: %s)", o->items[i].key, game, list);
+            used +=
+                (size_t)snprintf(list + used, sizeof list - used, "%s%s", k ? ", " : "", known[k]);
+        return error_set(err, "unknown option '%s' for %s (known: %s)", o->items[i].key, game,
+                         list);
     }
     return true;
 }
@@ -92,7 +100,8 @@ bool game_options_get_int(const GameOptions *o, const char *key, long fallback, 
     errno = 0;
     long x = strtol(v, &end, 10);
     if (!*v || *end || errno || x < min || x > max)
-        return error_set(err, "option %s=%s: expected a whole number from %ld to %ld", key, v, min, max);
+        return error_set(err, "option %s=%s: expected a whole number from %ld to %ld", key, v, min,
+                         max);
     *out = x;
     return true;
 }
@@ -127,7 +136,8 @@ bool game_options_get_seed(const GameOptions *o, uint64_t fallback, uint64_t *ou
     errno = 0;
     unsigned long long x = strtoull(v, &end, 10);
     if (!*v || *end || errno || v[0] == '-')
-        return error_set(err, "option seed=%s: expected a whole number from 0 to %" PRIu64, v, UINT64_MAX);
+        return error_set(err, "option seed=%s: expected a whole number from 0 to %" PRIu64, v,
+                         UINT64_MAX);
     *out = (uint64_t)x;
     return true;
 }

@@ -15,7 +15,9 @@ static const GameRules *const all_games[] = {
 #undef GAME
 };
 
-int game_count(void) { return (int)(sizeof all_games / sizeof all_games[0]); }
+int game_count(void) {
+    return (int)(sizeof all_games / sizeof all_games[0]);
+}
 
 const GameRules *game_at(int index) {
     return index >= 0 && index < game_count() ? all_games[index] : NULL;
@@ -34,19 +36,19 @@ void game_id_list(char *buf, size_t n) {
         used += (size_t)snprintf(buf + used, n - used, "%s%s", i ? " " : "", all_games[i]->id);
 }
 
-/* Each depth owns a slice of `moves` (GAME_MOVES_MAX entries) and of `states` (one state). */
+/* Each depth owns a slice of `moves` (GAME_MOVES_MAX entries) and of `states` (one state).
+ * An ended game is a leaf that is not expanded: it counts once, however much depth remains. */
 static uint64_t perft_recursive(const GameRules *g, const void *st, int depth, Move *moves,
                                 unsigned char *states) {
-    if (depth == 0) return 1;
-    if (g->outcome(st).kind != OUTCOME_ONGOING) return 0;
+    if (depth == 0 || g->outcome(st).kind != OUTCOME_ONGOING) return 1;
     int n = g->gen_moves(st, moves, GAME_MOVES_MAX);
     if (depth == 1) return (uint64_t)n;
     uint64_t total = 0;
     for (int i = 0; i < n; i++) {
         memcpy(states, st, g->state_size);
         g->apply(states, moves[i]);
-        total += perft_recursive(g, states, depth - 1, moves + GAME_MOVES_MAX,
-                                 states + g->state_size);
+        total +=
+            perft_recursive(g, states, depth - 1, moves + GAME_MOVES_MAX, states + g->state_size);
     }
     return total;
 }

@@ -135,13 +135,15 @@ static bool run_command(Scenario *s, const char *cmd, char *arg, Error *err) {
     if (strcmp(cmd, "status") == 0) {
         char text[256];
         game_outcome_text(g, st, game_line_outcome(&s->line), text, sizeof text);
-        if (strcmp(text, arg) != 0) return error_set(err, "status is '%s', expected '%s'", text, arg);
+        if (strcmp(text, arg) != 0)
+            return error_set(err, "status is '%s', expected '%s'", text, arg);
         return true;
     }
     if (strcmp(cmd, "fen-is") == 0) {
         char fen[GAME_FEN_MAX];
         g->to_fen(st, fen, sizeof fen);
-        if (strcmp(fen, arg) != 0) return error_set(err, "position is '%s', expected '%s'", fen, arg);
+        if (strcmp(fen, arg) != 0)
+            return error_set(err, "position is '%s', expected '%s'", fen, arg);
         return true;
     }
     return error_set(err, "unknown scenario command '%s'", cmd);

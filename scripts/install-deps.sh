@@ -1,0 +1,19 @@
+#!/usr/bin/env bash
+# Installs the Debian 12 packages needed to build and test Duelboard (see README.md for why each).
+set -euo pipefail
+packages=(
+    build-essential cmake pkg-config   # compiler, build system, library lookup
+    clang libclang-rt-14-dev           # second compiler; its sanitizer runtimes for the test build
+    libcmocka-dev                      # unit tests
+    valgrind                           # memory checks of the CLI in the tests
+)
+if [ "$(id -u)" -ne 0 ]; then
+    if command -v sudo >/dev/null 2>&1; then
+        exec sudo "$0" "$@"
+    fi
+    echo "install-deps.sh: run as root (or install sudo) to install: ${packages[*]}" >&2
+    exit 1
+fi
+export DEBIAN_FRONTEND=noninteractive
+apt-get update -q
+apt-get install -y -q --no-install-recommends "${packages[@]}"

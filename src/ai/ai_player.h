@@ -1,0 +1,39 @@
+/* Players that choose moves for one side, by name ("random", ...), over the game interface. */
+#ifndef DUELBOARD_AI_PLAYER_H
+#define DUELBOARD_AI_PLAYER_H
+
+#include <stdatomic.h>
+#include <stdint.h>
+
+#include "rules/game_line.h"
+
+typedef struct AiLimits {
+    int64_t movetime_ms;     /* 0: no time limit */
+    uint64_t nodes;          /* 0: no node limit */
+    int depth;               /* 0: no depth limit */
+    uint64_t seed;           /* drives every random choice, so play is reproducible */
+    const atomic_bool *stop; /* may be NULL; when set, answer with the best move so far */
+} AiLimits;
+
+/* What a search reports while it runs (the protocol's `info` lines). */
+typedef struct AiInfo {
+    int depth;
+    int score;
+    uint64_t nodes;
+    uint64_t nps;
+    Move pv[64];
+    int pv_length;
+} AiInfo;
+
+typedef void (*AiInfoCallback)(const AiInfo *info, void *context);
+
+/* The names `ai_choose_move` accepts, space separated. */
+const char *ai_player_names(void);
+bool ai_player_exists(const char *name);
+
+/* Chooses a legal move of the current position for the player to move. Fails (with a message)
+ * on an unknown player name or a position without legal moves. */
+bool ai_choose_move(const char *player, const GameLine *line, const AiLimits *limits,
+                    AiInfoCallback on_info, void *context, Move *out, Error *err);
+
+#endif

@@ -1,0 +1,17 @@
+/* The subcommands of duelboard-cli, each taking the arguments after its name. */
+#ifndef DUELBOARD_CLI_COMMANDS_H
+#define DUELBOARD_CLI_COMMANDS_H
+
+#include <stdio.h>
+
+int cli_perft(int argc, char **argv);
+int cli_perft_check(int argc, char **argv);
+int cli_play(int argc, char **argv, FILE *in, FILE *out);
+int cli_replay(int argc, char **argv);
+int cli_soak(int argc, char **argv);
+
+/* Shared by the subcommands: finds a game by id, printing the known ids when it is unknown. */
+struct GameRules;
+const struct GameRules *cli_find_game(const char *id);
+
+#endif

@@ -1,0 +1,116 @@
+/* `soak`: many seeded games with the interface's promises checked after every move. */
+#include <inttypes.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <time.h>
+
+#include "ai/ai_player.h"
+#include "cli/cli_commands.h"
+#include "core/rng.h"
+#include "rules/game_check.h"
+#include "rules/game_line.h"
+
+/* No game may last longer than this under its own rules (the contract tests use the same). */
+#define SOAK_MAX_PLIES 3000
+
+typedef struct SoakTotals {
+    uint64_t games, plies, violations;
+} SoakTotals;
+
+static void soak_game(const GameRules *g, const char *player, uint64_t seed, SoakTotals *totals) {
+    GameOptions opt;
+    game_options_init(&opt);
+    GameLine line;
+    Error err;
+    if (!game_line_start(&line, g, &opt, seed, &err)) {
+        printf("violation %s seed %" PRIu64 ": setup failed: %s\n", g->id, seed, err.message);
+        totals->violations++;
+        return;
+    }
+    Rng rng;
+    rng_seed(&rng, seed);
+    Move moves[GAME_MOVES_MAX];
+    int ply = 0;
+    for (; ply < SOAK_MAX_PLIES; ply++) {
+        int n = game_line_moves(&line, moves, GAME_MOVES_MAX);
+        Move chosen = 0;
+        if (n > 0) {
+            AiLimits limits = {.seed = rng_next(&rng), .depth = 2};
+            if (!ai_choose_move(player, &line, &limits, NULL, NULL, &chosen, &err)) {
+                printf("violation %s seed %" PRIu64 " ply %d: %s\n", g->id, seed, ply, err.message);
+                totals->violations++;
+                break;
+            }
+        }
+        if (!game_check_position(g, game_line_state(&line), chosen, GAME_CHECK_PLAYED, &err)) {
+            printf("violation %s seed %" PRIu64 " ply %d: %s\n", g->id, seed, ply, err.message);
+            totals->violations++;
+            break;
+        }
+        if (n == 0) break;
+        bool legal = false;
+        for (int i = 0; i < n && !legal; i++) legal = moves[i] == chosen;
+        if (!legal) {
+            printf("violation %s seed %" PRIu64 " ply %d: %s chose an illegal move\n", g->id, seed,
+                   ply, player);
+            totals->violations++;
+            break;
+        }
+        game_line_play(&line, chosen, &err);
+    }
+    if (ply >= SOAK_MAX_PLIES) {
+        printf("violation %s seed %" PRIu64 ": no end after %d plies\n", g->id, seed, ply);
+        totals->violations++;
+    }
+    totals->games++;
+    totals->plies += (uint64_t)ply;
+    game_line_free(&line);
+}
+
+int cli_soak(int argc, char **argv) {
+    if (argc < 1 || strcmp(argv[0], "--help") == 0) {
+        printf("usage: duelboard-cli soak <game|all> [--games N] [--seed S] [--player NAME]\n"
+               "Plays N games per game (default 1000) from seeds S, S+1, ... (default 1) with the\n"
+               "player NAME on both sides (default random; one of: %s), checking the rules'\n"
+               "promises after every move. Prints the totals and every violation; exits 1 if\n"
+               "there was any.\n",
+               ai_player_names());
+        return argc < 1 ? 2 : 0;
+    }
+    uint64_t games = 1000, seed = 1;
+    const char *player = "random";
+    for (int i = 1; i < argc; i++) {
+        if (i + 1 < argc && strcmp(argv[i], "--games") == 0)
+            games = strtoull(argv[++i], NULL, 10);
+        else if (i + 1 < argc && strcmp(argv[i], "--seed") == 0)
+            seed = strtoull(argv[++i], NULL, 10);
+        else if (i + 1 < argc && strcmp(argv[i], "--player") == 0)
+            player = argv[++i];
+        else {
+            fprintf(stderr, "soak: unknown argument '%s'\n", argv[i]);
+            return 2;
+        }
+    }
+    if (!ai_player_exists(player)) {
+        fprintf(stderr, "soak: unknown player '%s' (known: %s)\n", player, ai_player_names());
+        return 2;
+    }
+    bool all = strcmp(argv[0], "all") == 0;
+    const GameRules *only = all ? NULL : cli_find_game(argv[0]);
+    if (!all && !only) return 2;
+    uint64_t violations = 0;
+    for (int gi = 0; gi < game_count(); gi++) {
+        const GameRules *g = game_at(gi);
+        if (!all && g != only) continue;
+        SoakTotals totals = {0};
+        clock_t start = clock();
+        for (uint64_t k = 0; k < games; k++) soak_game(g, player, seed + k, &totals);
+        double seconds = (double)(clock() - start) / CLOCKS_PER_SEC;
+        printf("soak %s: %" PRIu64 " games, %" PRIu64 " plies, %" PRIu64 " violations, %.1f s\n",
+               g->id, totals.games, totals.plies, totals.violations, seconds);
+        fflush(stdout);
+        violations += totals.violations;
+    }
+    return violations ? 1 : 0;
+}

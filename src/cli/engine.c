@@ -1,0 +1,421 @@
+/* The engine protocol: parses commands, keeps the current game, replies in the fixed format. */
+#include "cli/engine.h"
+
+#include <ctype.h>
+#include <inttypes.h>
+#include <stdlib.h>
+#include <string.h>
+#include <time.h>
+
+#include "ai/ai_player.h"
+#include "core/text_file.h"
+#include "rules/game_record.h"
+
+#ifndef DUELBOARD_VERSION
+#define DUELBOARD_VERSION "0"
+#endif
+
+/* Commands longer than this are refused: no legal command comes near it. */
+#define ENGINE_LINE_MAX 65536
+
+struct Engine {
+    bool have_game;
+    GameLine line;
+    /* What `newgame` said, so `position startpos` can start the same game again. */
+    GameOptions options;
+    uint64_t seed;
+    bool start_from_fen; /* a loaded record began from a position rather than from options */
+    char start_fen[GAME_FEN_MAX];
+};
+
+Engine *engine_new(void) {
+    return calloc(1, sizeof(Engine));
+}
+
+static void drop_game(Engine *e) {
+    if (e->have_game) game_line_free(&e->line);
+    e->have_game = false;
+}
+
+void engine_free(Engine *e) {
+    if (!e) return;
+    drop_game(e);
+    free(e);
+}
+
+static double seconds_now(void) {
+    struct timespec ts;
+    clock_gettime(CLOCK_MONOTONIC, &ts);
+    return (double)ts.tv_sec + (double)ts.tv_nsec * 1e-9;
+}
+
+/* Splits off the first word of *p (white space separated); NULL at the end. */
+static char *next_word(char **p) {
+    char *s = *p;
+    while (*s && isspace((unsigned char)*s)) s++;
+    if (!*s) {
+        *p = s;
+        return NULL;
+    }
+    char *start = s;
+    while (*s && !isspace((unsigned char)*s)) s++;
+    if (*s) *s++ = '\0';
+    *p = s;
+    return start;
+}
+
+/* Plays the words of `rest` as moves; on an illegal one reports it and stops. */
+static bool play_moves(Engine *e, char *rest, FILE *out) {
+    char *word;
+    while ((word = next_word(&rest))) {
+        Error err;
+        if (!game_line_play_text(&e->line, word, &err)) {
+            fprintf(out, "error illegal move %s: %s\n", word, err.message);
+            return false;
+        }
+    }
+    return true;
+}
+
+static void cmd_newgame(Engine *e, char *rest, FILE *out) {
+    char *id = next_word(&rest);
+    if (!id) {
+        fprintf(out, "error usage: newgame <game> [key=value]...\n");
+        return;
+    }
+    const GameRules *g = game_find(id);
+    if (!g) {
+        char ids[256];
+        game_id_list(ids, sizeof ids);
+        fprintf(out, "error unknown game '%s' (known: %s)\n", id, ids);
+        return;
+    }
+    GameOptions opt;
+    Error err;
+    game_options_init(&opt);
+    GameLine fresh;
+    if (!game_options_parse_line(&opt, rest, &err) ||
+        !game_line_start(&fresh, g, &opt, (uint64_t)time(NULL), &err)) {
+        fprintf(out, "error %s\n", err.message);
+        return;
+    }
+    drop_game(e);
+    e->line = fresh;
+    e->have_game = true;
+    e->options = opt;
+    e->seed = fresh.seed;
+    e->start_from_fen = false;
+    fprintf(out, "ok\n");
+}
+
+static void cmd_position(Engine *e, char *rest, FILE *out) {
+    char *kind = next_word(&rest);
+    Error err;
+    if (kind && strcmp(kind, "startpos") == 0) {
+        if (!e->have_game) {
+            fprintf(out, "error no game: use newgame first\n");
+            return;
+        }
+        GameLine fresh;
+        bool ok = e->start_from_fen
+                      ? game_line_start_fen(&fresh, e->line.rules, e->start_fen, &err)
+                      : game_line_start(&fresh, e->line.rules, &e->options, e->seed, &err);
+        if (!ok) {
+            fprintf(out, "error %s\n", err.message);
+            return;
+        }
+        drop_game(e);
+        e->line = fresh;
+        e->have_game = true;
+        char *word = next_word(&rest);
+        if (word && strcmp(word, "moves") != 0) {
+            fprintf(out, "error expected 'moves' after startpos\n");
+            return;
+        }
+        if (play_moves(e, rest, out)) fprintf(out, "ok\n");
+        return;
+    }
+    if (kind && strcmp(kind, "record") == 0) {
+        while (isspace((unsigned char)*rest)) rest++;
+        char *text = text_file_read(rest, NULL, &err);
+        GameLine loaded;
+        if (!text || !game_record_load(text, &loaded, NULL, &err)) {
+            fprintf(out, "error %s\n", err.message);
+            free(text);
+            return;
+        }
+        free(text);
+        drop_game(e);
+        e->line = loaded;
+        e->have_game = true;
+        e->options = loaded.options;
+        e->seed = loaded.seed;
+        e->start_from_fen = loaded.from_fen;
+        memcpy(e->start_fen, loaded.start_fen, sizeof e->start_fen);
+        fprintf(out, "ok\n");
+        return;
+    }
+    if (kind && strcmp(kind, "fen") == 0) {
+        if (!e->have_game) {
+            fprintf(out, "error no game: use newgame first\n");
+            return;
+        }
+        char *moves = strstr(rest, " moves");
+        if (moves && (moves[6] == '\0' || isspace((unsigned char)moves[6]))) {
+            *moves = '\0';
+            moves += 6;
+        } else {
+            moves = NULL;
+        }
+        char *fen = text_trim(rest);
+        GameLine fresh;
+        if (!game_line_start_fen(&fresh, e->line.rules, fen, &err)) {
+            fprintf(out, "error %s\n", err.message);
+            return;
+        }
+        drop_game(e);
+        e->line = fresh;
+        e->have_game = true;
+        if (!moves || play_moves(e, moves, out)) fprintf(out, "ok\n");
+        return;
+    }
+    fprintf(out, "error usage: position startpos|fen <text>|record <path> [moves <m>...]\n");
+}
+
+static void cmd_moves(Engine *e, FILE *out) {
+    Move moves[GAME_MOVES_MAX];
+    int n = game_line_moves(&e->line, moves, GAME_MOVES_MAX);
+    const void *st = game_line_state(&e->line);
+    fputs("moves", out);
+    for (int i = 0; i < n; i++) {
+        char text[GAME_MOVE_TEXT_MAX];
+        if (e->line.rules->move_to_text(st, moves[i], text, sizeof text)) fprintf(out, " %s", text);
+    }
+    fputc('\n', out);
+}
+
+static void cmd_status(Engine *e, FILE *out) {
+    char text[256];
+    game_outcome_text(e->line.rules, game_line_state(&e->line), game_line_outcome(&e->line), text,
+                      sizeof text);
+    fprintf(out, "status %s\n", text);
+}
+
+static void cmd_show(Engine *e, FILE *out) {
+    char text[GAME_DESCRIBE_MAX];
+    e->line.rules->describe(game_line_state(&e->line), text, sizeof text);
+    fputs(text, out);
+    if (text[0] && text[strlen(text) - 1] != '\n') fputc('\n', out);
+    fputs("end\n", out);
+}
+
+static void cmd_view(Engine *e, char *rest, FILE *out) {
+    char *who = next_word(&rest);
+    const GameRules *g = e->line.rules;
+    int player = -1;
+    for (int p = 0; p < 2 && who; p++)
+        if (strcmp(who, g->player_names[p]) == 0) player = p;
+    if (player < 0) {
+        fprintf(out, "error usage: view %s|%s\n", g->player_names[0], g->player_names[1]);
+        return;
+    }
+    /* In a perfect-information game every player may know the whole position. */
+    cmd_show(e, out);
+}
+
+typedef struct InfoPrinter {
+    FILE *out;
+    const GameLine *line;
+} InfoPrinter;
+
+static void print_info(const AiInfo *info, void *context) {
+    InfoPrinter *p = context;
+    fprintf(p->out, "info depth %d score %d nodes %" PRIu64 " nps %" PRIu64 " pv", info->depth,
+            info->score, info->nodes, info->nps);
+    /* The pv is printed in notation, each move in the position it is played from. */
+    const GameRules *g = p->line->rules;
+    unsigned char *st = malloc(g->state_size);
+    if (st) {
+        memcpy(st, game_line_state(p->line), g->state_size);
+        for (int i = 0; i < info->pv_length; i++) {
+            char text[GAME_MOVE_TEXT_MAX];
+            if (!g->move_to_text(st, info->pv[i], text, sizeof text)) break;
+            fprintf(p->out, " %s", text);
+            g->apply(st, info->pv[i]);
+        }
+        free(st);
+    }
+    fputc('\n', p->out);
+}
+
+static void cmd_go(Engine *e, char *rest, FILE *out) {
+    AiLimits limits = {0};
+    limits.seed = 1;
+    const char *level = "random";
+    char *word;
+    while ((word = next_word(&rest))) {
+        char *value = next_word(&rest);
+        if (!value) {
+            fprintf(out, "error go: '%s' needs a value\n", word);
+            return;
+        }
+        char *end;
+        unsigned long long v = strtoull(value, &end, 10);
+        bool numeric = *value && !*end && value[0] != '-';
+        if (strcmp(word, "level") == 0) {
+            if (!ai_player_exists(value)) {
+                fprintf(out, "error go: unknown level '%s' (known: %s)\n", value,
+                        ai_player_names());
+                return;
+            }
+            level = value;
+            continue;
+        }
+        if (!numeric) {
+            fprintf(out, "error go: '%s %s' needs a whole number\n", word, value);
+            return;
+        }
+        if (strcmp(word, "movetime") == 0)
+            limits.movetime_ms = (int64_t)v;
+        else if (strcmp(word, "nodes") == 0)
+            limits.nodes = v;
+        else if (strcmp(word, "depth") == 0)
+            limits.depth = (int)v;
+        else if (strcmp(word, "seed") == 0)
+            limits.seed = v;
+        else {
+            fprintf(out, "error go: unknown limit '%s'\n", word);
+            return;
+        }
+    }
+    Move best;
+    Error err;
+    InfoPrinter printer = {out, &e->line};
+    if (!ai_choose_move(level, &e->line, &limits, print_info, &printer, &best, &err)) {
+        fprintf(out, "error %s\n", err.message);
+        return;
+    }
+    char text[GAME_MOVE_TEXT_MAX];
+    e->line.rules->move_to_text(game_line_state(&e->line), best, text, sizeof text);
+    fprintf(out, "bestmove %s\n", text);
+}
+
+static void cmd_perft(Engine *e, char *rest, FILE *out) {
+    char *word = next_word(&rest);
+    char *end = NULL;
+    long depth = word ? strtol(word, &end, 10) : 0;
+    if (!word || *end || depth < 0 || depth > 20) {
+        fprintf(out, "error usage: perft <depth 0-20>\n");
+        return;
+    }
+    const GameRules *g = e->line.rules;
+    const void *st = game_line_state(&e->line);
+    double start = seconds_now();
+    uint64_t count = g->perft ? g->perft(st, (int)depth) : game_perft(g, st, (int)depth);
+    double elapsed = seconds_now() - start;
+    fprintf(out, "perft %ld %" PRIu64 " %.0f\n", depth, count,
+            elapsed > 0 ? (double)count / elapsed : 0.0);
+}
+
+static bool needs_game(const char *cmd) {
+    static const char *const cmds[] = {"fen",  "moves", "play", "undo",  "status",
+                                       "show", "view",  "go",   "perft", NULL};
+    for (int i = 0; cmds[i]; i++)
+        if (strcmp(cmd, cmds[i]) == 0) return true;
+    return false;
+}
+
+bool engine_handle_line(Engine *e, const char *input, FILE *out) {
+    size_t len = strlen(input);
+    if (len >= ENGINE_LINE_MAX) {
+        fprintf(out, "error line too long\n");
+        return true;
+    }
+    char *buf = malloc(len + 1);
+    if (!buf) {
+        fprintf(out, "error out of memory\n");
+        return true;
+    }
+    memcpy(buf, input, len + 1);
+    char *rest = buf;
+    char *cmd = next_word(&rest);
+    bool keep_going = true;
+    if (!cmd) {
+        /* Empty lines are ignored, as in UCI. */
+    } else if (needs_game(cmd) && !e->have_game) {
+        fprintf(out, "error no game: use newgame first\n");
+    } else if (strcmp(cmd, "protocol") == 0) {
+        char ids[256];
+        game_id_list(ids, sizeof ids);
+        fprintf(out, "id name duelboard %s\nid games %s\nprotocolok\n", DUELBOARD_VERSION, ids);
+    } else if (strcmp(cmd, "isready") == 0) {
+        fprintf(out, "readyok\n");
+    } else if (strcmp(cmd, "newgame") == 0) {
+        cmd_newgame(e, rest, out);
+    } else if (strcmp(cmd, "position") == 0) {
+        cmd_position(e, rest, out);
+    } else if (strcmp(cmd, "fen") == 0) {
+        char fen[GAME_FEN_MAX];
+        if (e->line.rules->to_fen(game_line_state(&e->line), fen, sizeof fen))
+            fprintf(out, "fen %s\n", fen);
+        else
+            fprintf(out, "error position does not fit in one line\n");
+    } else if (strcmp(cmd, "moves") == 0) {
+        cmd_moves(e, out);
+    } else if (strcmp(cmd, "play") == 0) {
+        char *move = next_word(&rest);
+        Error err;
+        if (!move)
+            fprintf(out, "error usage: play <move>\n");
+        else if (!game_line_play_text(&e->line, move, &err))
+            fprintf(out, "error illegal move %s: %s\n", move, err.message);
+        else
+            fprintf(out, "ok\n");
+    } else if (strcmp(cmd, "undo") == 0) {
+        fprintf(out, game_line_undo(&e->line) ? "ok\n" : "error nothing to undo\n");
+    } else if (strcmp(cmd, "status") == 0) {
+        cmd_status(e, out);
+    } else if (strcmp(cmd, "show") == 0) {
+        cmd_show(e, out);
+    } else if (strcmp(cmd, "view") == 0) {
+        cmd_view(e, rest, out);
+    } else if (strcmp(cmd, "go") == 0) {
+        cmd_go(e, rest, out);
+    } else if (strcmp(cmd, "stop") == 0) {
+        /* Searches finish before the next command is read, so there is never one to stop. */
+        fprintf(out, "error no search running\n");
+    } else if (strcmp(cmd, "perft") == 0) {
+        cmd_perft(e, rest, out);
+    } else if (strcmp(cmd, "quit") == 0) {
+        keep_going = false;
+    } else {
+        fprintf(out, "error unknown command\n");
+    }
+    free(buf);
+    fflush(out);
+    return keep_going;
+}
+
+int engine_run(FILE *in, FILE *out) {
+    Engine *e = engine_new();
+    if (!e) {
+        fprintf(stderr, "out of memory\n");
+        return 1;
+    }
+    char *line = NULL;
+    size_t cap = 0;
+    ssize_t got;
+    while ((got = getline(&line, &cap, in)) >= 0) {
+        size_t len = (size_t)got;
+        while (len > 0 && (line[len - 1] == '\n' || line[len - 1] == '\r')) line[--len] = '\0';
+        if (strlen(line) != len) {
+            fprintf(out, "error NUL byte in command\n");
+            fflush(out);
+            continue;
+        }
+        if (!engine_handle_line(e, line, out)) break;
+    }
+    free(line);
+    engine_free(e);
+    return 0;
+}

@@ -1,0 +1,57 @@
+/* duelboard-cli: the command-line front end (perft, engine protocol, play, replay). */
+#include <stdio.h>
+#include <string.h>
+
+#include "cli/cli_commands.h"
+#include "cli/engine.h"
+#include "rules/game.h"
+
+#ifndef DUELBOARD_VERSION
+#define DUELBOARD_VERSION "0"
+#endif
+
+static void usage(FILE *out) {
+    char ids[256];
+    game_id_list(ids, sizeof ids);
+    fprintf(out,
+            "usage: duelboard-cli <command> [arguments]\n"
+            "commands:\n"
+            "  perft <game> [key=value]... <depth>   count move-tree leaves, with speed\n"
+            "  perft-check <table> [--max-depth N]   check a perft table file\n"
+            "  engine                                speak the engine protocol on stdin/stdout\n"
+            "  play <game> [key=value]... [--opponent NAME] [--side N] [--save FILE]\n"
+            "                                        play in the terminal\n"
+            "  replay <record>                       check a record and print it\n"
+            "  soak <game|all> [--games N]           play many games checking the rules\n"
+            "  --version                             print the version\n"
+            "Each command takes --help. Games: %s\n",
+            ids);
+}
+
+int main(int argc, char **argv) {
+    if (argc < 2 || strcmp(argv[1], "--help") == 0 || strcmp(argv[1], "help") == 0) {
+        usage(argc < 2 ? stderr : stdout);
+        return argc < 2 ? 2 : 0;
+    }
+    const char *cmd = argv[1];
+    if (strcmp(cmd, "--version") == 0) {
+        printf("duelboard-cli %s\n", DUELBOARD_VERSION);
+        return 0;
+    }
+    if (strcmp(cmd, "perft") == 0) return cli_perft(argc - 2, argv + 2);
+    if (strcmp(cmd, "perft-check") == 0) return cli_perft_check(argc - 2, argv + 2);
+    if (strcmp(cmd, "play") == 0) return cli_play(argc - 2, argv + 2, stdin, stdout);
+    if (strcmp(cmd, "replay") == 0) return cli_replay(argc - 2, argv + 2);
+    if (strcmp(cmd, "soak") == 0) return cli_soak(argc - 2, argv + 2);
+    if (strcmp(cmd, "engine") == 0) {
+        if (argc > 2 && strcmp(argv[2], "--help") == 0) {
+            printf("usage: duelboard-cli engine\nReads protocol commands from stdin and answers "
+                   "on stdout; see docs/protocol.md.\n");
+            return 0;
+        }
+        return engine_run(stdin, stdout);
+    }
+    fprintf(stderr, "unknown command '%s'\n", cmd);
+    usage(stderr);
+    return 2;
+}

@@ -1,0 +1,129 @@
+/* duelboard-cli commands other than the engine: play, replay, perft and their errors. */
+#include <setjmp.h>
+#include <stdarg.h>
+#include <stddef.h>
+#include <stdint.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <sys/wait.h>
+#include <unistd.h>
+
+#include <cmocka.h>
+
+#include "core/text_file.h"
+
+/* Runs `duelboard-cli <args>` with `input` on stdin; returns stdout+stderr, sets *status. */
+static char *run_cli(const char *args, const char *input, int *status) {
+    char in_path[] = "/tmp/duelboard-cli-in-XXXXXX";
+    int fd = mkstemp(in_path);
+    assert_true(fd >= 0);
+    size_t n = strlen(input);
+    assert_int_equal(write(fd, input, n), (ssize_t)n);
+    close(fd);
+    char command[1024];
+    snprintf(command, sizeof command, "'%s' %s < '%s' 2>&1", DUELBOARD_CLI, args, in_path);
+    FILE *p = popen(command, "r");
+    assert_non_null(p);
+    static char out[1 << 16];
+    size_t len = fread(out, 1, sizeof out - 1, p);
+    out[len] = '\0';
+    int raw = pclose(p);
+    *status = WIFEXITED(raw) ? WEXITSTATUS(raw) : -1;
+    unlink(in_path);
+    return out;
+}
+
+static void test_play_and_replay(void **state) {
+    (void)state;
+    char dir[] = "/tmp/duelboard-cli-XXXXXX";
+    assert_non_null(mkdtemp(dir));
+    char args[512], path[300];
+    snprintf(path, sizeof path, "%s/game.rec", dir);
+    /* Two people at one keyboard play a short game with a refused move and an undo; the
+     * record saved after every move is then replayed. */
+    snprintf(args, sizeof args,
+             "play onitama cards=ox,boar,horse,elephant,crab seed=4 --opponent human --save '%s'",
+             path);
+    int status;
+    char *out =
+        run_cli(args, "ox:c1c2\nnonsense\nelephant:c5d4\nundo\nhorse:c5c4\nquit\n", &status);
+    assert_int_equal(status, 0);
+    assert_non_null(
+        strstr(out, "illegal move nonsense: expected <card>:<from><to> or pass:<card>"));
+    assert_non_null(strstr(out, "saved to"));
+    Error err;
+    char *record = text_file_read(path, NULL, &err);
+    assert_non_null(record);
+    assert_string_equal(record, "duelboard-record 1\n"
+                                "game onitama\n"
+                                "options cards=ox,boar,horse,elephant,crab\n"
+                                "seed 4\n"
+                                "players human human\n"
+                                "moves\n"
+                                "ox:c1c2\n"
+                                "horse:c5c4\n");
+    free(record);
+    snprintf(args, sizeof args, "replay '%s'", path);
+    out = run_cli(args, "", &status);
+    assert_int_equal(status, 0);
+    assert_non_null(strstr(out, "  1. blue ox:c1c2\n  2. red  horse:c5c4\n"));
+    assert_non_null(strstr(out, "status ongoing blue\n"));
+    /* A broken record: the line and the reason, exit status 1. */
+    FILE *f = fopen(path, "w");
+    fputs("duelboard-record 1\ngame onitama\noptions cards=ox,boar,horse,elephant,crab\nmoves\n"
+          "ox:c1c3\n",
+          f);
+    fclose(f);
+    out = run_cli(args, "", &status);
+    assert_int_equal(status, 1);
+    assert_non_null(strstr(out, "line 5: ox cannot move a piece from c1 to c3"));
+    unlink(path);
+    rmdir(dir);
+}
+
+/* Against the random player, the person's move gets a reply. */
+static void test_play_against_random(void **state) {
+    (void)state;
+    int status;
+    char *out = run_cli("play onitama cards=ox,boar,horse,elephant,crab --side 1",
+                        "boar:c1c2\nmoves\nquit\n", &status);
+    assert_int_equal(status, 0);
+    assert_non_null(strstr(out, "random plays "));
+}
+
+static void test_usage_errors(void **state) {
+    (void)state;
+    int status;
+    char *out = run_cli("play chess", "", &status);
+    assert_int_equal(status, 2);
+    assert_non_null(strstr(out, "unknown game 'chess'"));
+    out = run_cli("play onitama --opponent wizard", "", &status);
+    assert_int_equal(status, 2);
+    assert_non_null(strstr(out, "unknown opponent 'wizard'"));
+    out = run_cli("perft onitama colour=red 2", "", &status);
+    assert_int_equal(status, 2);
+    assert_non_null(strstr(out, "unknown option 'colour' for onitama"));
+    out = run_cli("perft onitama 0", "", &status);
+    assert_int_equal(status, 2);
+    out = run_cli("frobnicate", "", &status);
+    assert_int_equal(status, 2);
+    assert_non_null(strstr(out, "unknown command 'frobnicate'"));
+    out = run_cli("perft onitama cards=ox,boar,horse,elephant,crab 3", "", &status);
+    assert_int_equal(status, 0);
+    assert_non_null(strstr(out, "perft 1 10 "));
+    assert_non_null(strstr(out, "perft 3 1989 "));
+    out = run_cli("perft onitama --fen '5/2R2/2b2/5/2B2 blue ox,boar elephant,horse crab' 1", "",
+                  &status);
+    assert_int_equal(status, 0);
+    assert_non_null(strstr(out, "perft 1 "));
+}
+
+int main(void) {
+    const struct CMUnitTest tests[] = {
+        cmocka_unit_test(test_play_and_replay),
+        cmocka_unit_test(test_play_against_random),
+        cmocka_unit_test(test_usage_errors),
+    };
+    return cmocka_run_group_tests(tests, NULL, NULL);
+}

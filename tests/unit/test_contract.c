@@ -1,0 +1,110 @@
+/* The contract every registered game must keep, checked over thousands of seeded random
+ * playouts: notation round trips, apply leaves the original alone, hashes match a from-scratch
+ * computation, positions round-trip through their one-line text, outcomes are consistent, and
+ * every game ends or reaches its draw rule. */
+#include <setjmp.h>
+#include <stdarg.h>
+#include <stddef.h>
+#include <stdint.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include <cmocka.h>
+
+#include "core/rng.h"
+#include "rules/game_check.h"
+#include "rules/game_line.h"
+#include "rules/onitama.h"
+
+#define PLAYOUTS 2000
+#define FULL_CHECK_PLAYOUTS                                                                        \
+    200                /* playouts that round-trip every legal move, not just the one played */
+#define MAX_PLIES 3000 /* no game may last longer under its own rules */
+
+/* Extra option sets per game, so the playouts cover more than the default setup. */
+static const char *extra_options(const char *game, int playout) {
+    if (strcmp(game, "onitama") == 0) {
+        static const char *const sets[] = {"", "pool=all", "pool=sensei", "draw=off"};
+        return sets[playout % 4];
+    }
+    return "";
+}
+
+static void contract_for_game(void **state) {
+    const GameRules *g = *state;
+    Rng rng;
+    rng_seed(&rng, 20261122);
+    static Move moves[GAME_MOVES_MAX];
+    long total_plies = 0;
+    for (int playout = 0; playout < PLAYOUTS; playout++) {
+        GameOptions opt;
+        Error err;
+        game_options_init(&opt);
+        assert_true(game_options_parse_line(&opt, extra_options(g->id, playout), &err));
+        GameLine line;
+        if (!game_line_start(&line, g, &opt, rng_next(&rng), &err))
+            fail_msg("%s: setup failed: %s", g->id, err.message);
+        GameCheckDepth depth = playout < FULL_CHECK_PLAYOUTS ? GAME_CHECK_ALL : GAME_CHECK_PLAYED;
+        int ply = 0;
+        for (; ply < MAX_PLIES; ply++) {
+            const void *st = game_line_state(&line);
+            int n = game_line_moves(&line, moves, GAME_MOVES_MAX);
+            Move chosen = n > 0 ? moves[rng_below(&rng, (uint64_t)n)] : 0;
+            if (!game_check_position(g, st, chosen, depth, &err)) {
+                char fen[GAME_FEN_MAX] = "";
+                g->to_fen(st, fen, sizeof fen);
+                fail_msg("%s, playout %d, ply %d (%s): %s", g->id, playout, ply, fen, err.message);
+            }
+            if (n == 0) break;
+            assert_true(game_line_play(&line, chosen, &err));
+        }
+        if (ply >= MAX_PLIES)
+            fail_msg("%s: playout %d did not end in %d plies", g->id, playout, MAX_PLIES);
+        /* Garbage is refused, never crashes. */
+        static const char *const garbage[] = {"",     ":", "zz", "pass:", "a1a1a1a1a1a1a1a1a1a1a1",
+                                              "\x7f", "-", "@",  "@@@",   "a1-a1-a1-a1"};
+        for (size_t i = 0; i < sizeof garbage / sizeof garbage[0]; i++) {
+            Move m;
+            Error why;
+            g->move_from_text(game_line_state(&line), garbage[i], &m, &why);
+        }
+        total_plies += ply;
+        game_line_free(&line);
+    }
+    print_message("%s: %d playouts ended, %ld plies checked\n", g->id, PLAYOUTS, total_plies);
+}
+
+/* The checker itself notices a broken promise: a game whose kept hash goes stale. */
+static uint64_t stale_hash(const void *st) {
+    (void)st;
+    return 42;
+}
+
+static void test_checker_catches_bad_hash(void **state) {
+    (void)state;
+    GameRules broken = onitama_rules;
+    broken.hash = stale_hash;
+    OnitamaState s;
+    Error err;
+    assert_true(
+        onitama_rules.from_fen(&s, "rrRrr/5/5/5/bbBbb blue ox,boar elephant,horse crab", &err));
+    Move m;
+    assert_true(onitama_rules.move_from_text(&s, "ox:c1c2", &m, &err));
+    assert_true(game_check_position(&onitama_rules, &s, m, GAME_CHECK_ALL, &err));
+    assert_false(game_check_position(&broken, &s, m, GAME_CHECK_ALL, &err));
+    assert_string_equal(err.message, "the kept hash differs from a fresh computation");
+}
+
+int main(void) {
+    struct CMUnitTest tests[64];
+    int n = 0;
+    for (int i = 0; i < game_count() && n < 63; i++) {
+        tests[n] =
+            (struct CMUnitTest)cmocka_unit_test_prestate(contract_for_game, (void *)game_at(i));
+        tests[n].name = game_at(i)->id;
+        n++;
+    }
+    tests[n++] = (struct CMUnitTest)cmocka_unit_test(test_checker_catches_bad_hash);
+    return _cmocka_run_group_tests("contract", tests, (size_t)n, NULL, NULL);
+}

@@ -1,0 +1,182 @@
+/* An engine-protocol session: the real duelboard-cli is driven through stdin and its replies
+ * are compared line by line with the protocol's fixed forms. */
+#include <setjmp.h>
+#include <stdarg.h>
+#include <stddef.h>
+#include <stdint.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <unistd.h>
+
+#include <cmocka.h>
+
+#include "rules/game.h"
+
+/* Runs the engine on `input` and returns everything it wrote to stdout (free() it). */
+static char *run_engine(const char *input, size_t input_length) {
+    char path[] = "/tmp/duelboard-engine-XXXXXX";
+    int fd = mkstemp(path);
+    assert_true(fd >= 0);
+    assert_int_equal(write(fd, input, input_length), (ssize_t)input_length);
+    close(fd);
+    char command[512];
+    snprintf(command, sizeof command, "'%s' engine < '%s' 2>/dev/null", DUELBOARD_CLI, path);
+    FILE *p = popen(command, "r");
+    assert_non_null(p);
+    size_t cap = 1 << 16, len = 0;
+    char *out = malloc(cap);
+    size_t got;
+    while ((got = fread(out + len, 1, cap - len - 1, p)) > 0) {
+        len += got;
+        if (len + 1 >= cap) out = realloc(out, cap *= 2);
+    }
+    out[len] = '\0';
+    assert_int_equal(pclose(p), 0);
+    unlink(path);
+    return out;
+}
+
+/* Compares line by line; an expected line ending in " *" matches any line with that prefix. */
+static bool lines_match(const char *got, const char *want) {
+    while (*got || *want) {
+        const char *got_end = strchr(got, '\n'), *want_end = strchr(want, '\n');
+        if (!got_end || !want_end) return !got_end && !want_end && strcmp(got, want) == 0;
+        size_t got_len = (size_t)(got_end - got), want_len = (size_t)(want_end - want);
+        bool wildcard = want_len >= 2 && want[want_len - 1] == '*' && want[want_len - 2] == ' ';
+        if (wildcard ? strncmp(got, want, want_len - 1) != 0
+                     : got_len != want_len || strncmp(got, want, got_len) != 0)
+            return false;
+        got = got_end + 1;
+        want = want_end + 1;
+    }
+    return true;
+}
+
+static void expect_session(const char *input, const char *expected) {
+    char *out = run_engine(input, strlen(input));
+    if (!lines_match(out, expected)) fail_msg("engine replied\n%s\nexpected\n%s", out, expected);
+    free(out);
+}
+
+static void test_handshake(void **state) {
+    (void)state;
+    char ids[256], expected[512];
+    game_id_list(ids, sizeof ids);
+    snprintf(expected, sizeof expected,
+             "id name duelboard %s\nid games %s\nprotocolok\nreadyok\nerror unknown command\n",
+             DUELBOARD_VERSION_TEXT, ids);
+    expect_session("protocol\nisready\nfly away\nquit\nisready\n", expected);
+}
+
+static void test_onitama_session(void **state) {
+    (void)state;
+    char ids[256], expected[4096];
+    game_id_list(ids, sizeof ids);
+    const char *input = "moves\n"
+                        "newgame onitama cards=ox,boar,horse,elephant,crab\n"
+                        "fen\n"
+                        "moves\n"
+                        "status\n"
+                        "play ox:c1c3\n"
+                        "play ox:c1c2\n"
+                        "status\n"
+                        "fen\n"
+                        "undo\n"
+                        "undo\n"
+                        "position startpos moves ox:c1c2 elephant:c5d4\n"
+                        "fen\n"
+                        "position fen 5/2R2/2b2/5/2B2 blue ox,boar elephant,horse crab\n"
+                        "play ox:c3c4\n"
+                        "status\n"
+                        "moves\n"
+                        "position fen 5/2R2/2b2/5/2B2 blue ox,boar elephant\n"
+                        "position startpos\n"
+                        "perft 3\n"
+                        "show\n"
+                        "newgame onitama cards=ox\n"
+                        "newgame chess\n"
+                        "fen\n";
+    const char *reply_format =
+        "error no game: use newgame first\n"
+        "ok\n"
+        "fen rrRrr/5/5/5/bbBbb blue ox,boar elephant,horse crab\n"
+        "moves ox:a1a2 ox:b1b2 ox:c1c2 ox:d1d2 ox:e1e2 boar:a1a2 boar:b1b2 boar:c1c2 boar:d1d2 "
+        "boar:e1e2\n"
+        "status ongoing blue\n"
+        "error illegal move ox:c1c3: ox cannot move a piece from c1 to c3\n"
+        "ok\n"
+        "status ongoing red\n"
+        "fen rrRrr/5/5/2B2/bb1bb red crab,boar elephant,horse ox\n"
+        "ok\n"
+        "error nothing to undo\n"
+        "ok\n"
+        "fen rr1rr/3R1/5/2B2/bb1bb blue crab,boar ox,horse elephant\n"
+        "ok\n"
+        "ok\n"
+        "status win blue stone\n"
+        "moves\n"
+        "error expected '<board> <blue|red> <card>,<card> <card>,<card> <card> [draw=off]'\n"
+        "ok\n"
+        "perft 3 1989 *\n"
+        "   a b c d e\n"
+        "5  r r R r r\n"
+        "4  . . . . .\n"
+        "3  . . . . .\n"
+        "2  . . . . .\n"
+        "1  b b B b b\n"
+        "blue: ox boar\n"
+        "red: elephant horse\n"
+        "side: crab\n"
+        "blue to move\n"
+        "end\n"
+        "error option cards: expected exactly five cards, got 1\n"
+        "error unknown game 'chess' (known: %s)\n"
+        "fen rrRrr/5/5/5/bbBbb blue ox,boar elephant,horse crab\n";
+    snprintf(expected, sizeof expected, reply_format, ids);
+    expect_session(input, expected);
+}
+
+/* `go` answers with a legal move (the AI's choice; legality is what the protocol promises). */
+static void test_go(void **state) {
+    (void)state;
+    const char *input =
+        "newgame onitama cards=ox,boar,horse,elephant,crab\ngo depth 2 seed 3\nmoves\n";
+    char *out = run_engine(input, strlen(input));
+    char *best = strstr(out, "bestmove ");
+    assert_non_null(best);
+    char move[64];
+    assert_int_equal(sscanf(best, "bestmove %63s", move), 1);
+    char *moves = strstr(out, "\nmoves ");
+    assert_non_null(moves);
+    char needle[70];
+    snprintf(needle, sizeof needle, " %s", move);
+    assert_non_null(strstr(moves, needle));
+    free(out);
+}
+
+/* Garbage, an over-long line, a NUL byte and input ending without quit give errors, not
+ * crashes or hangs. */
+static void test_bad_input(void **state) {
+    (void)state;
+    size_t long_len = 1 << 20;
+    char *input = malloc(long_len + 64);
+    memset(input, 'x', long_len);
+    static const char tail[] = "\nis\0ready\n\xff\xfe\nisready";
+    memcpy(input + long_len, tail, sizeof tail - 1);
+    char *out = run_engine(input, long_len + sizeof tail - 1);
+    assert_string_equal(
+        out, "error line too long\nerror NUL byte in command\nerror unknown command\nreadyok\n");
+    free(out);
+    free(input);
+}
+
+int main(void) {
+    const struct CMUnitTest tests[] = {
+        cmocka_unit_test(test_handshake),
+        cmocka_unit_test(test_onitama_session),
+        cmocka_unit_test(test_go),
+        cmocka_unit_test(test_bad_input),
+    };
+    return cmocka_run_group_tests(tests, NULL, NULL);
+}

@@ -1,0 +1,182 @@
+/* Records: exact round trips, atomic writes, and corrupt files that load nothing and say why. */
+#include <setjmp.h>
+#include <stdarg.h>
+#include <stddef.h>
+#include <stdint.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <unistd.h>
+
+#include <cmocka.h>
+
+#include "core/rng.h"
+#include "core/text_file.h"
+#include "rules/game_record.h"
+
+static void play_random(GameLine *line, Rng *rng, int max_plies) {
+    Move moves[GAME_MOVES_MAX];
+    for (int i = 0; i < max_plies; i++) {
+        int n = game_line_moves(line, moves, GAME_MOVES_MAX);
+        if (n == 0) return;
+        Error err;
+        assert_true(game_line_play(line, moves[rng_below(rng, (uint64_t)n)], &err));
+    }
+}
+
+/* For every game: a random game written, read back and written again is the same text, with the
+ * same states move by move. */
+static void test_round_trip(void **state) {
+    (void)state;
+    Rng rng;
+    rng_seed(&rng, 5);
+    for (int gi = 0; gi < game_count(); gi++) {
+        const GameRules *g = game_at(gi);
+        for (int round = 0; round < 20; round++) {
+            GameLine line, loaded;
+            GameOptions opt;
+            Error err;
+            game_options_init(&opt);
+            assert_true(game_line_start(&line, g, &opt, rng_next(&rng), &err));
+            play_random(&line, &rng, (int)rng_below(&rng, 80));
+            GameRecordPlayers players = {{"human", "random"}};
+            char *text = game_record_format(&line, &players, &err);
+            assert_non_null(text);
+            GameRecordPlayers read_players;
+            if (!game_record_load(text, &loaded, &read_players, &err))
+                fail_msg("%s\n%s", err.message, text);
+            assert_string_equal(read_players.name[0], "human");
+            assert_string_equal(read_players.name[1], "random");
+            assert_int_equal(loaded.length, line.length);
+            for (int i = 0; i <= line.length; i++)
+                assert_memory_equal(game_line_state_at(&loaded, i), game_line_state_at(&line, i),
+                                    g->state_size);
+            char *again = game_record_format(&loaded, &read_players, &err);
+            assert_string_equal(text, again);
+            free(again);
+            free(text);
+            game_line_free(&loaded);
+            game_line_free(&line);
+        }
+    }
+}
+
+/* A record can start from a position instead of options. */
+static void test_record_from_position(void **state) {
+    (void)state;
+    const char *text = "duelboard-record 1\n"
+                       "game onitama\n"
+                       "fen 5/2R2/2b2/5/2B2 blue ox,boar elephant,horse crab\n"
+                       "moves\n"
+                       "ox:c3c4\n";
+    GameLine line;
+    Error err;
+    assert_true(game_record_load(text, &line, NULL, &err));
+    Outcome o = game_line_outcome(&line);
+    assert_int_equal(o.kind, OUTCOME_WIN);
+    assert_int_equal(o.winner, 0);
+    char *again = game_record_format(&line, NULL, &err);
+    assert_string_equal(again, text);
+    free(again);
+    game_line_free(&line);
+}
+
+static void expect_error(const char *text, const char *message) {
+    GameLine line;
+    Error err;
+    memset(&line, 0x5a, sizeof line);
+    if (game_record_load(text, &line, NULL, &err)) fail_msg("accepted a bad record:\n%s", text);
+    if (strcmp(err.message, message) != 0)
+        fail_msg("message '%s', expected '%s'", err.message, message);
+    /* Nothing is loaded. */
+    assert_null(line.states);
+    assert_int_equal(line.length, 0);
+}
+
+#define GOOD_HEAD                                                                                  \
+    "duelboard-record 1\ngame onitama\noptions cards=ox,boar,horse,elephant,crab\nseed 3\n"
+
+static void test_corrupt_records(void **state) {
+    (void)state;
+    expect_error("", "line 1: empty file, not a Duelboard record");
+    expect_error("hello\n", "line 1: not a Duelboard record (expected 'duelboard-record 1')");
+    expect_error("duelboard-record 7\n",
+                 "line 1: record format version 7 is not supported (this build reads 1)");
+    /* Truncated before the moves. */
+    expect_error("duelboard-record 1\ngame onitama\nopti", "line 3: unknown header line 'opti'");
+    expect_error("duelboard-record 1\ngame onitama\n",
+                 "line 2: the record ends before its 'moves' line (truncated?)");
+    char ids[256], unknown_game[300];
+    game_id_list(ids, sizeof ids);
+    snprintf(unknown_game, sizeof unknown_game, "line 2: unknown game 'chess' (known: %s)", ids);
+    expect_error("duelboard-record 1\ngame chess\nmoves\n", unknown_game);
+    expect_error("duelboard-record 1\nmoves\n", "line 2: the record names no game");
+    expect_error("duelboard-record 1\ngame onitama\noptions cards=ox,boar\nmoves\n",
+                 "line 4: option cards: expected exactly five cards, got 2");
+    expect_error("duelboard-record 1\ngame onitama\noptions colour=red\nmoves\n",
+                 "line 4: unknown option 'colour' for onitama (known: cards, pool, seed, draw)");
+    expect_error("duelboard-record 1\ngame onitama\nseed -4\nmoves\n", "line 3: bad seed '-4'");
+    expect_error(GOOD_HEAD "moves\nox:c1c2\nhorse:c5c4\nox:c2c3\n",
+                 "line 8: blue does not hold ox");
+    expect_error(GOOD_HEAD "moves\nox:c1c2\nelephant:c5c4\n",
+                 "line 7: elephant cannot move a piece from c5 to c4");
+    expect_error(GOOD_HEAD "moves\nox:c1c2\nhorse:c5c4\ncrab:c2c5\n",
+                 "line 8: crab cannot move a piece from c2 to c5");
+    expect_error("duelboard-record 1\ngame onitama\nfen 5/2R2/2b2/5/2B2 blue ox,boar "
+                 "elephant,horse crab\nmoves\nox:c3c4\nhorse:c4c3\n",
+                 "line 6: the game is over");
+    expect_error(
+        "duelboard-record 1\ngame onitama\nfen 5/5 blue\nmoves\n",
+        "line 4: expected '<board> <blue|red> <card>,<card> <card>,<card> <card> [draw=off]'");
+}
+
+/* Binary garbage: NUL bytes and invalid UTF-8 are refused before anything is parsed. */
+static void test_binary_garbage(void **state) {
+    (void)state;
+    char dir[] = "/tmp/duelboard-test-XXXXXX";
+    assert_non_null(mkdtemp(dir));
+    char path[256];
+    snprintf(path, sizeof path, "%s/garbage.rec", dir);
+    FILE *f = fopen(path, "wb");
+    static const unsigned char bytes[] = "duelboard-record 1\ngame onitama\n\x00\x01\xff\xfe";
+    fwrite(bytes, 1, sizeof bytes, f);
+    fclose(f);
+    Error err;
+    assert_null(text_file_read(path, NULL, &err));
+    assert_string_equal(err.message, "line 3: binary data (a NUL byte), not a text file");
+    expect_error("duelboard-record 1\n\xff\xfe\n", "line 2: invalid UTF-8, not a text file");
+    unlink(path);
+    rmdir(dir);
+}
+
+/* Atomic writes leave the new content and no temporary file; a failed write keeps the old. */
+static void test_atomic_write(void **state) {
+    (void)state;
+    char dir[] = "/tmp/duelboard-test-XXXXXX";
+    assert_non_null(mkdtemp(dir));
+    char path[256], tmp[300];
+    snprintf(path, sizeof path, "%s/save.rec", dir);
+    snprintf(tmp, sizeof tmp, "%s.tmp", path);
+    Error err;
+    assert_true(text_file_write_atomic(path, "first\n", 6, &err));
+    assert_true(text_file_write_atomic(path, "second\n", 7, &err));
+    char *text = text_file_read(path, NULL, &err);
+    assert_string_equal(text, "second\n");
+    free(text);
+    assert_int_equal(access(tmp, F_OK), -1);
+    char bad[300];
+    snprintf(bad, sizeof bad, "%s/missing-dir/save.rec", dir);
+    assert_false(text_file_write_atomic(bad, "x", 1, &err));
+    assert_non_null(strstr(err.message, "cannot create"));
+    unlink(path);
+    rmdir(dir);
+}
+
+int main(void) {
+    const struct CMUnitTest tests[] = {
+        cmocka_unit_test(test_round_trip),      cmocka_unit_test(test_record_from_position),
+        cmocka_unit_test(test_corrupt_records), cmocka_unit_test(test_binary_garbage),
+        cmocka_unit_test(test_atomic_write),
+    };
+    return cmocka_run_group_tests(tests, NULL, NULL);
+}
