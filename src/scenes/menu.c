@@ -39,50 +39,71 @@ static void menu_event(Scene *s, SceneContext *ctx, const UiAction *a, const SDL
     }
 }
 
-static void draw_card(UiDraw *d, MenuData *m, const GameInfo *g, UiRect c) {
+static void card_text(UiDraw *d, const GameInfo *g, float x, float y, float w, int max_lines) {
     const UiTheme *t = d->theme;
-    float s = d->scale, radius = 14 * s, pad = 14 * s;
-    char id[UI_ID_MAX];
-    snprintf(id, sizeof id, "menu.%s", g->id);
-    ui_register(d->ui, id, c, UI_KIND_AREA);
-    gfx_draw_shadow(d->r, c.x, c.y + 4 * s, c.w, c.h, radius, 14 * s, t->shadow, 1);
-    gfx_draw_panel(d->r, c.x, c.y, c.w, c.h, radius, t->surface, 2);
-
-    float button_h = 40 * s, buttons = 2 * button_h + 10 * s;
-    float text_h = 120 * s;
-    float art_w = c.w - 2 * pad, art_h = art_w * 0.75f;
-    float room = c.h - buttons - text_h - 3 * pad;
-    if (art_h > room) art_h = room;
-    float y = c.y + pad;
-    if (art_h > 40 * s) {
-        float aw = art_h / 0.75f;
-        Error err;
-        if (!gfx_draw_svg(d->r, d->svg, g->art, c.x + (c.w - aw) / 2, y, aw, art_h,
-                          (GfxColor){1, 1, 1, 1}, 3, &err))
-            snprintf(m->error, sizeof m->error, "%s", err.message);
-        y += art_h + pad;
-    }
-    ui_text(d, g->title, c.x + pad + 4 * s, y, 24, GFX_FONT_BOLD, GFX_ALIGN_LEFT, t->text);
+    float s = d->scale;
+    ui_text(d, g->title, x, y, 24, GFX_FONT_BOLD, GFX_ALIGN_LEFT, t->text);
     y += 36 * s;
     int starts[4], ends[4];
     const char *tag = T(d, g->tagline);
-    int lines = ui_wrap(d, tag, 15, GFX_FONT_REGULAR, c.w - 2 * pad - 8 * s, starts, ends, 4);
-    for (int i = 0; i < lines && i < 3; i++) {
+    int lines = ui_wrap(d, tag, 15, GFX_FONT_REGULAR, w, starts, ends, 4);
+    for (int i = 0; i < lines && i < max_lines && i < 4; i++) {
         char line[256];
         int n = ends[i] - starts[i];
         if (n > (int)sizeof line - 1) n = (int)sizeof line - 1;
         memcpy(line, tag + starts[i], (size_t)n);
         line[n] = '\0';
-        ui_text(d, line, c.x + pad + 4 * s, y, 15, GFX_FONT_REGULAR, GFX_ALIGN_LEFT, t->text_dim);
+        ui_text(d, line, x, y, 15, GFX_FONT_REGULAR, GFX_ALIGN_LEFT, t->text_dim);
         y += 21 * s;
     }
+}
+
+/* A card: art on top when the card is tall, on the left when it is wide (small windows). */
+static void draw_card(UiDraw *d, MenuData *m, const GameInfo *g, UiRect c) {
+    const UiTheme *t = d->theme;
+    float s = d->scale, radius = 14 * s, pad = 14 * s;
+    char id[UI_ID_MAX], new_id[UI_ID_MAX], rules_id[UI_ID_MAX];
+    snprintf(id, sizeof id, "menu.%s", g->id);
+    snprintf(new_id, sizeof new_id, "menu.%s.new", g->id);
+    snprintf(rules_id, sizeof rules_id, "menu.%s.rules", g->id);
+    ui_register(d->ui, id, c, UI_KIND_AREA);
+    gfx_draw_shadow(d->r, c.x, c.y + 4 * s, c.w, c.h, radius, 14 * s, t->shadow, 1);
+    gfx_draw_panel(d->r, c.x, c.y, c.w, c.h, radius, t->surface, 2);
+    float button_h = 40 * s, gap = 10 * s;
+    Error err;
+    bool wide = c.w > c.h * 1.25f;
+    if (wide) {
+        float art_h = c.h - 2 * pad, art_w = art_h / 0.75f;
+        if (art_w > c.w * 0.45f) art_w = c.w * 0.45f, art_h = art_w * 0.75f;
+        if (!gfx_draw_svg(d->r, d->svg, g->art, c.x + pad, c.y + (c.h - art_h) / 2, art_w, art_h,
+                          (GfxColor){1, 1, 1, 1}, 3, &err))
+            snprintf(m->error, sizeof m->error, "%s", err.message);
+        float x = c.x + 2 * pad + art_w, w = c.x + c.w - pad - x;
+        card_text(d, g, x, c.y + pad, w, 2);
+        float by = c.y + c.h - pad - button_h, bw = (w - gap) / 2;
+        ui_button(d, new_id, T(d, "New game"), (UiRect){x, by, bw, button_h}, UI_BUTTON_PRIMARY);
+        ui_button(d, rules_id, T(d, "Rules"), (UiRect){x + bw + gap, by, bw, button_h},
+                  UI_BUTTON_SECONDARY);
+        return;
+    }
+    float buttons = 2 * button_h + gap;
+    float art_w = c.w - 2 * pad, art_h = art_w * 0.75f;
+    float room = c.h - buttons - 120 * s - 3 * pad;
+    if (art_h > room) art_h = room;
+    float y = c.y + pad;
+    if (art_h > 40 * s) {
+        float aw = art_h / 0.75f;
+        if (!gfx_draw_svg(d->r, d->svg, g->art, c.x + (c.w - aw) / 2, y, aw, art_h,
+                          (GfxColor){1, 1, 1, 1}, 3, &err))
+            snprintf(m->error, sizeof m->error, "%s", err.message);
+        y += art_h + pad;
+    }
+    card_text(d, g, c.x + pad + 4 * s, y, c.w - 2 * pad - 8 * s, 3);
     float by = c.y + c.h - pad - buttons;
-    snprintf(id, sizeof id, "menu.%s.new", g->id);
-    ui_button(d, id, T(d, "New game"), (UiRect){c.x + pad, by, c.w - 2 * pad, button_h},
+    ui_button(d, new_id, T(d, "New game"), (UiRect){c.x + pad, by, c.w - 2 * pad, button_h},
               UI_BUTTON_PRIMARY);
-    snprintf(id, sizeof id, "menu.%s.rules", g->id);
-    ui_button(d, id, T(d, "Rules"),
-              (UiRect){c.x + pad, by + button_h + 10 * s, c.w - 2 * pad, button_h},
+    ui_button(d, rules_id, T(d, "Rules"),
+              (UiRect){c.x + pad, by + button_h + gap, c.w - 2 * pad, button_h},
               UI_BUTTON_SECONDARY);
 }
 
@@ -106,9 +127,14 @@ static void menu_draw(Scene *sc, SceneContext *ctx, UiDraw *d) {
     int rows = 4 / cols;
     float cw = (avail_w - gap * (float)(cols - 1)) / (float)cols;
     float ch = (avail_h - gap * (float)(rows - 1)) / (float)rows;
-    if (cols == 4 && ch > cw * 1.9f) ch = cw * 1.9f;
+    /* Tall windows: cards keep a card's proportions and the row sits in the middle. */
+    float y0 = top;
+    if (cols == 4 && ch > cw * 1.65f) {
+        y0 += (ch - cw * 1.65f) / 2;
+        ch = cw * 1.65f;
+    }
     for (int i = 0; i < GAME_INFO_COUNT; i++) {
-        UiRect c = {margin + (float)(i % cols) * (cw + gap), top + (float)(i / cols) * (ch + gap),
+        UiRect c = {margin + (float)(i % cols) * (cw + gap), y0 + (float)(i / cols) * (ch + gap),
                     cw, ch};
         draw_card(d, m, game_info_at(i), c);
     }

@@ -3,7 +3,9 @@
 
 float scene_layout_scale(float w, float h) {
     float s = w / 1280.0f < h / 800.0f ? w / 1280.0f : h / 800.0f;
-    return s < 0.6f ? 0.6f : s > 1.6f ? 1.6f : s;
+    /* Below about three quarters text gets hard to read: small windows get tighter layouts
+     * instead (the menu goes two by two). */
+    return s < 0.75f ? 0.75f : s > 1.6f ? 1.6f : s;
 }
 
 void scene_draw_page(UiDraw *d, const char *title, bool back) {
