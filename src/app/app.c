@@ -331,22 +331,15 @@ static bool draw_faded(App *app, int lw, int lh, int pw, int ph) {
         app->fade_cache_valid = true;
         app->fade_cache_serial = app->stack.serial;
     }
+    /* A blit and one flat blended quad: far cheaper for a software renderer than sampling the
+     * cached picture as a texture. */
+    glBindFramebuffer(GL_READ_FRAMEBUFFER, app->fade_cache.fbo);
+    glBindFramebuffer(GL_DRAW_FRAMEBUFFER, 0);
+    glBlitFramebuffer(0, 0, pw, ph, 0, 0, pw, ph, GL_COLOR_BUFFER_BIT, GL_NEAREST);
+    glBindFramebuffer(GL_FRAMEBUFFER, 0);
     GfxRenderer *r = &app->renderer;
-    gfx_renderer_begin(r, lw, lh, pw, ph, (float)app->now, app->theme.background);
-    float keep = 1.0f - app->stack.fade;
-    GfxSprite s = {.program = GFX_PROG_SPRITE,
-                   .texture = app->fade_cache.tex.id,
-                   .x = (float)lw * 0.5f,
-                   .y = (float)lh * 0.5f,
-                   .w = (float)lw,
-                   .h = (float)lh,
-                   .scale = 1,
-                   .u0 = 0,
-                   .v0 = 1, /* texture rows run bottom-up */
-                   .u1 = 1,
-                   .v1 = 0,
-                   .tint = {1, 1, 1, keep}};
-    gfx_draw_sprite(r, &s);
+    gfx_renderer_begin_over(r, lw, lh, pw, ph, (float)app->now);
+    gfx_draw_fade(r, app->theme.background, app->stack.fade, 0);
     gfx_renderer_end(r);
     return true;
 }

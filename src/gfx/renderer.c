@@ -33,8 +33,8 @@ bool gfx_renderer_reload(GfxRenderer *r, Error *err) {
     return ok;
 }
 
-void gfx_renderer_begin(GfxRenderer *r, int logical_w, int logical_h, int pixel_w, int pixel_h,
-                        float time, GfxColor clear) {
+void gfx_renderer_begin_over(GfxRenderer *r, int logical_w, int logical_h, int pixel_w, int pixel_h,
+                             float time) {
     r->logical_w = logical_w > 0 ? logical_w : 1;
     r->logical_h = logical_h > 0 ? logical_h : 1;
     r->pixel_w = pixel_w > 0 ? pixel_w : 1;
@@ -46,9 +46,14 @@ void gfx_renderer_begin(GfxRenderer *r, int logical_w, int logical_h, int pixel_
     glDisable(GL_CULL_FACE);
     glEnable(GL_BLEND);
     glBlendFunc(GL_ONE, GL_ONE_MINUS_SRC_ALPHA); /* premultiplied alpha */
+    glActiveTexture(GL_TEXTURE0);
+}
+
+void gfx_renderer_begin(GfxRenderer *r, int logical_w, int logical_h, int pixel_w, int pixel_h,
+                        float time, GfxColor clear) {
+    gfx_renderer_begin_over(r, logical_w, logical_h, pixel_w, pixel_h, time);
     glClearColor(clear.r, clear.g, clear.b, 1.0f);
     glClear(GL_COLOR_BUFFER_BIT);
-    glActiveTexture(GL_TEXTURE0);
 }
 
 typedef struct UseCtx {

@@ -48,6 +48,9 @@ void gfx_renderer_destroy(GfxRenderer *r);
 bool gfx_renderer_reload(GfxRenderer *r, Error *err);
 void gfx_renderer_begin(GfxRenderer *r, int logical_w, int logical_h, int pixel_w, int pixel_h,
                         float time, GfxColor clear);
+/* Like gfx_renderer_begin, but draws over what the framebuffer already holds. */
+void gfx_renderer_begin_over(GfxRenderer *r, int logical_w, int logical_h, int pixel_w, int pixel_h,
+                             float time);
 void gfx_renderer_end(GfxRenderer *r);
 
 void gfx_draw_sprite(GfxRenderer *r, const GfxSprite *s);
