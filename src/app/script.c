@@ -1,7 +1,7 @@
 /* Script commands (one per line, '#' starts a comment; see docs/app.md):
  *   size W H | wait MS | key NAME | click TARGET | move TARGET | drag TARGET TARGET | wheel N
- *   screenshot FILE | expect stack A>B | expect scene NAME | expect query KEY VALUE...
- *   expect pref KEY VALUE | expect focus ID      (a VALUE of "!X" means anything but X)
+ *   screenshot FILE | settle on|off | expect stack A>B | expect scene NAME | expect query KEY
+ * VALUE... expect pref KEY VALUE | expect focus ID      (a VALUE of "!X" means anything but X)
  *   (query keys starting "app." ask the app: app.sounds_played, app.window, app.svg.NAME) | expect
  * drawn ID | expect not-blank expect pixel X Y RRGGBB TOLERANCE | expect absent ID A TARGET is an
  * element name (its centre) or "X,Y" in window coordinates. Time is virtual: each frame advances it
@@ -24,6 +24,7 @@ typedef struct Run {
     const char *path;
     int line;
     int failures;
+    bool settle; /* let fades finish before each command (on unless the script says not) */
 } Run;
 
 static void frame(App *app, unsigned char **pixels) {
@@ -176,6 +177,8 @@ static const char *app_value(const App *app, const char *key, char *buf, size_t 
                                          c->entries[i].w, c->entries[i].h);
         return buf;
     }
+    if (strcmp(key, "fade") == 0) /* how far the window is faded, in percent */
+        return snprintf(buf, n, "%d", (int)(app->stack.fade * 100.0f + 0.5f)), buf;
     if (strcmp(key, "stack") == 0) {
         scene_stack_names(&app->stack, buf, n);
         return buf;
@@ -342,6 +345,10 @@ static int command(Run *r, char *line) {
         return 0;
     }
     if (strcmp(cmd, "screenshot") == 0 && a) return screenshot(app, a) ? 0 : 2;
+    if (strcmp(cmd, "settle") == 0 && a && (strcmp(a, "on") == 0 || strcmp(a, "off") == 0)) {
+        r->settle = strcmp(a, "on") == 0;
+        return 0;
+    }
     fprintf(stderr, "%s:%d: cannot understand '%s'\n", r->path, r->line, cmd);
     return 2;
 }
@@ -353,7 +360,7 @@ int app_script_run(App *app, const char *path, const char *shot) {
         fprintf(stderr, "duelboard: %s\n", err.message);
         return 2;
     }
-    Run r = {.app = app, .path = path};
+    Run r = {.app = app, .path = path, .settle = true};
     TextLines it;
     text_lines_begin(&it, text);
     char line[1024];
@@ -366,7 +373,7 @@ int app_script_run(App *app, const char *path, const char *shot) {
         if (!*s || *s == '#') continue;
         int st = command(&r, s);
         if (st > status) status = st;
-        settle(app);
+        if (r.settle) settle(app);
     }
     free(text);
     if (shot && !screenshot(app, shot)) status = 2;
