@@ -18,7 +18,7 @@ HERE = os.path.dirname(os.path.abspath(__file__))
 LOCALE = os.path.join(HERE, "..", "locale")
 RULES = os.path.join(HERE, "..", "rules")
 NOTO = "/usr/share/fonts/truetype/noto"
-CJK = "/usr/share/fonts/opentype/noto/NotoSansCJK-Regular.ttc"
+CJK = "/usr/share/fonts/opentype/noto/NotoSansCJK-%s.ttc"
 CJK_INDEX = {"jp": 0, "tc": 3}  # font numbers inside the collection
 CATALOG_FOR = {"jp": "ja.po", "tc": "zh_TW.po"}
 
@@ -77,8 +77,10 @@ def main():
             with open(os.path.join(RULES, rules), encoding="utf-8") as f:
                 chars |= {ord(c) for c in f.read() if ord(c) > 0x7E}
         chars |= {0x2039, 0x203A, 0x2022, 0x3000, 0x3001, 0x3002, 0xFF08, 0xFF09, 0xFF1A}
-        font = TTCollection(CJK).fonts[CJK_INDEX[key]]
-        write_subset(font, chars, os.path.join(out_dir, "NotoSansCJK%s-Subset.otf" % key))
+        for style, suffix in (("Regular", ""), ("Bold", "-Bold")):
+            font = TTCollection(CJK % style).fonts[CJK_INDEX[key]]
+            write_subset(font, chars,
+                         os.path.join(out_dir, "NotoSansCJK%s%s-Subset.otf" % (key, suffix)))
 
 
 if __name__ == "__main__":

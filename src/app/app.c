@@ -69,12 +69,15 @@ static void load_catalog(App *app) {
 
 static void load_cjk_face(App *app) {
     /* Han characters are drawn differently in Taiwan and Japan: each language gets its face. */
-    const char *face =
-        app->prefs.language == UI_LANG_JA ? "NotoSansCJKjp-Subset.otf" : "NotoSansCJKtc-Subset.otf";
-    char path[1300];
-    snprintf(path, sizeof path, "%s/assets/fonts/%s", app->data_dir, face);
+    const char *lang = app->prefs.language == UI_LANG_JA ? "jp" : "tc";
+    char regular[1300], bold[1300];
+    snprintf(regular, sizeof regular, "%s/assets/fonts/NotoSansCJK%s-Subset.otf", app->data_dir,
+             lang);
+    snprintf(bold, sizeof bold, "%s/assets/fonts/NotoSansCJK%s-Bold-Subset.otf", app->data_dir,
+             lang);
     Error err;
-    if (!gfx_text_set_cjk(&app->text, path, &err)) fprintf(stderr, "duelboard: %s\n", err.message);
+    if (!gfx_text_set_cjk(&app->text, regular, bold, &err))
+        fprintf(stderr, "duelboard: %s\n", err.message);
 }
 
 static void save_prefs(App *app) {
@@ -199,7 +202,7 @@ bool app_init(App *app, const AppOptions *opt, double start_mono, Error *err) {
     snprintf(path, sizeof path, "%s/assets/fonts/NotoSans-Subset.ttf", app->data_dir);
     snprintf(bold, sizeof bold, "%s/assets/fonts/NotoSans-Bold-Subset.ttf", app->data_dir);
     if (TTF_Init() != 0) return error_set(err, "cannot start SDL_ttf: %s", TTF_GetError());
-    if (!gfx_text_init(&app->text, path, bold, NULL, err)) return false;
+    if (!gfx_text_init(&app->text, path, bold, err)) return false;
     snprintf(path, sizeof path, "%s/assets/sprites", app->data_dir);
     gfx_svg_init(&app->svg, path);
     snprintf(path, sizeof path, "%s/assets/sounds", app->data_dir);

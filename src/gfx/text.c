@@ -15,14 +15,14 @@ static bool check_face(const char *path, Error *err) {
     return true;
 }
 
-bool gfx_text_init(GfxText *t, const char *regular, const char *bold, const char *cjk, Error *err) {
+bool gfx_text_init(GfxText *t, const char *regular, const char *bold, Error *err) {
     memset(t, 0, sizeof *t);
     if (!TTF_WasInit() && TTF_Init() != 0)
         return error_set(err, "cannot start SDL_ttf: %s", TTF_GetError());
     if (!check_face(regular, err) || !check_face(bold, err)) return false;
     snprintf(t->face_path[GFX_FONT_REGULAR], sizeof t->face_path[0], "%s", regular);
     snprintf(t->face_path[GFX_FONT_BOLD], sizeof t->face_path[0], "%s", bold);
-    return cjk ? gfx_text_set_cjk(t, cjk, err) : true;
+    return true;
 }
 
 static void drop_entries(GfxText *t) {
@@ -49,12 +49,16 @@ void gfx_text_destroy(GfxText *t) {
     close_fonts(t, -1);
 }
 
-bool gfx_text_set_cjk(GfxText *t, const char *cjk, Error *err) {
-    if (strcmp(t->face_path[FACE_CJK], cjk) == 0) return true;
-    if (!check_face(cjk, err)) return false;
+bool gfx_text_set_cjk(GfxText *t, const char *regular, const char *bold, Error *err) {
+    if (strcmp(t->face_path[FACE_CJK], regular) == 0 &&
+        strcmp(t->face_path[FACE_CJK + GFX_FONT_BOLD], bold) == 0)
+        return true;
+    if (!check_face(regular, err) || !check_face(bold, err)) return false;
     close_fonts(t, FACE_CJK);
+    close_fonts(t, FACE_CJK + GFX_FONT_BOLD);
     drop_entries(t);
-    snprintf(t->face_path[FACE_CJK], sizeof t->face_path[0], "%s", cjk);
+    snprintf(t->face_path[FACE_CJK], sizeof t->face_path[0], "%s", regular);
+    snprintf(t->face_path[FACE_CJK + GFX_FONT_BOLD], sizeof t->face_path[0], "%s", bold);
     return true;
 }
 
@@ -97,7 +101,7 @@ static int face_for(GfxText *t, const char *utf8, GfxFontStyle style, int px) {
     if (!latin) return style;
     for (const char *s = utf8; *s;) {
         unsigned c = next_codepoint(&s);
-        if (c > 0x7F && !TTF_GlyphIsProvided32(latin, c)) return FACE_CJK;
+        if (c > 0x7F && !TTF_GlyphIsProvided32(latin, c)) return FACE_CJK + (int)style;
     }
     return style;
 }

@@ -16,7 +16,7 @@ typedef enum GfxAlign { GFX_ALIGN_LEFT, GFX_ALIGN_CENTER, GFX_ALIGN_RIGHT } GfxA
 #define GFX_TEXT_CACHE_MAX 384
 
 typedef struct GfxOpenFont {
-    int face; /* GfxFontStyle, or GFX_FONT_STYLE_COUNT for the CJK face */
+    int face; /* GfxFontStyle, or GFX_FONT_STYLE_COUNT + GfxFontStyle for the CJK faces */
     int px;
     TTF_Font *font;
 } GfxOpenFont;
@@ -30,7 +30,7 @@ typedef struct GfxTextEntry {
 } GfxTextEntry;
 
 typedef struct GfxText {
-    char face_path[GFX_FONT_STYLE_COUNT + 1][1024];
+    char face_path[2 * GFX_FONT_STYLE_COUNT][1024]; /* Latin regular, bold; CJK regular, bold */
     GfxOpenFont fonts[GFX_TEXT_FONTS_MAX];
     int font_count;
     GfxTextEntry entries[GFX_TEXT_CACHE_MAX];
@@ -39,11 +39,11 @@ typedef struct GfxText {
     int rasterized; /* strings rendered since start, for tests of the cache */
 } GfxText;
 
-/* Checks that the faces open; nothing is rasterized yet. `cjk` may be NULL. */
-bool gfx_text_init(GfxText *t, const char *regular, const char *bold, const char *cjk, Error *err);
+/* Checks that the faces open; nothing is rasterized yet. */
+bool gfx_text_init(GfxText *t, const char *regular, const char *bold, Error *err);
 void gfx_text_destroy(GfxText *t);
-/* Switches the CJK face (Traditional Chinese and Japanese shapes differ); drops cached strings. */
-bool gfx_text_set_cjk(GfxText *t, const char *cjk, Error *err);
+/* Sets the CJK faces (Traditional Chinese and Japanese shapes differ); drops cached strings. */
+bool gfx_text_set_cjk(GfxText *t, const char *regular, const char *bold, Error *err);
 /* Marks a new frame, for least-recently-used eviction. */
 void gfx_text_frame(GfxText *t);
 

@@ -59,17 +59,19 @@ int main(int argc, char **argv) {
         fprintf(stderr, "cannot open %s\n", path);
         return 1;
     }
-    const char *langs[][2] = {{"zh_TW", "tc"}, {"ja", "jp"}};
+    static const char *const langs[][2] = {{"zh_TW", "tc"}, {"ja", "jp"}};
     const char *rules[] = {"gottaz", "onitama", "gunzi", "mortar-hunt"};
     int missing = 0;
-    for (int l = 0; l < 2; l++) {
-        snprintf(path, sizeof path, "%s/assets/fonts/NotoSansCJK%s-Subset.otf", src, langs[l][1]);
+    for (int f = 0; f < 4; f++) { /* each language, regular and bold */
+        const char *const *lang = langs[f / 2];
+        snprintf(path, sizeof path, "%s/assets/fonts/NotoSansCJK%s%s-Subset.otf", src, lang[1],
+                 f % 2 ? "-Bold" : "");
         TTF_Font *cjk = TTF_OpenFont(path, 16);
         if (!cjk) {
             fprintf(stderr, "cannot open %s\n", path);
             return 1;
         }
-        snprintf(path, sizeof path, "%s/assets/locale/%s.po", src, langs[l][0]);
+        snprintf(path, sizeof path, "%s/assets/locale/%s.po", src, lang[0]);
         char *text = SDL_LoadFile(path, NULL);
         if (!text) {
             fprintf(stderr, "cannot read %s\n", path);
