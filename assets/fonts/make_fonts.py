@@ -16,7 +16,17 @@ from fontTools.ttLib import TTCollection, TTFont
 
 HERE = os.path.dirname(os.path.abspath(__file__))
 LOCALE = os.path.join(HERE, "..", "locale")
-RULES = os.path.join(HERE, "..", "rules")
+# The rules texts the app may show: docs/rules wins over assets/rules when both exist.
+RULES_DIRS = [os.path.join(HERE, "..", "rules"), os.path.join(HERE, "..", "..", "docs", "rules")]
+
+
+def rules_texts():
+    for d in RULES_DIRS:
+        if os.path.isdir(d):
+            for name in sorted(os.listdir(d)):
+                if name.endswith(".md"):
+                    with open(os.path.join(d, name), encoding="utf-8") as f:
+                        yield f.read()
 NOTO = "/usr/share/fonts/truetype/noto"
 CJK = "/usr/share/fonts/opentype/noto/NotoSansCJK-%s.ttc"
 CJK_INDEX = {"jp": 0, "tc": 3}  # font numbers inside the collection
@@ -63,9 +73,8 @@ def main():
     latin.add(0x2022)  # bullet
     # Symbols the rules texts use (arrows, minus, comparisons), where Noto Sans has them; the app
     # draws a line with the CJK face when the Latin face lacks one of its characters.
-    for rules in sorted(os.listdir(RULES)):
-        with open(os.path.join(RULES, rules), encoding="utf-8") as f:
-            latin |= {ord(c) for c in f.read() if 0x7E < ord(c) < 0x2E80}
+    for text in rules_texts():
+        latin |= {ord(c) for c in text if 0x7E < ord(c) < 0x2E80}
     for style, name in (("Regular", "NotoSans-Subset.ttf"), ("Bold", "NotoSans-Bold-Subset.ttf")):
         write_subset(TTFont(os.path.join(NOTO, "NotoSans-%s.ttf" % style)), latin,
                      os.path.join(out_dir, name))
@@ -73,9 +82,8 @@ def main():
         path = os.path.join(LOCALE, catalog)
         chars = set(range(0x20, 0x7F)) | {ord(c) for c in catalog_text(path)}
         # The rules texts quote the Chinese rulebook now and then.
-        for rules in sorted(os.listdir(RULES)):
-            with open(os.path.join(RULES, rules), encoding="utf-8") as f:
-                chars |= {ord(c) for c in f.read() if ord(c) > 0x7E}
+        for text in rules_texts():
+            chars |= {ord(c) for c in text if ord(c) > 0x7E}
         chars |= {0x2039, 0x203A, 0x2022, 0x3000, 0x3001, 0x3002, 0xFF08, 0xFF09, 0xFF1A}
         for style, suffix in (("Regular", ""), ("Bold", "-Bold")):
             font = TTCollection(CJK % style).fonts[CJK_INDEX[key]]

@@ -139,7 +139,7 @@ static void layout(RulesData *rd, UiDraw *d, float width) {
             y += 8 * s;
             break;
         case RULES_BULLET:
-            add_item(rd, 6 * s, y, body, GFX_FONT_BOLD, 1, "•", (int)strlen("•"));
+            add_item(rd, 4 * s, y, body, GFX_FONT_BOLD, 1, bl->marker, (int)strlen(bl->marker));
             y = wrapped(rd, d, bl->text, 24 * s, y, width - 24 * s, body, GFX_FONT_REGULAR, 0,
                         line_h);
             y += 5 * s;

@@ -1,6 +1,8 @@
 /* A Markdown subset parser: headings, paragraphs, bullets with continuation lines, and tables. */
 #include "scenes/rules_text.h"
 
+#include <ctype.h>
+#include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 
@@ -22,7 +24,7 @@ static bool add(RulesText *rt, RulesBlockKind kind, const char *text, int table,
     if (!copy) return false;
     strip_marks(copy);
     rt->blocks[rt->count++] =
-        (RulesBlock){kind, strstr(text, "[decision") != NULL, header, table, copy};
+        (RulesBlock){kind, strstr(text, "[decision") != NULL, header, table, "", copy};
     return true;
 }
 
@@ -90,6 +92,15 @@ bool rules_text_parse(RulesText *rt, const char *markdown, Error *err) {
             open = false;
         } else if (s[0] == '-' && s[1] == ' ') {
             ok = add(rt, RULES_BULLET, s + 2, 0, false);
+            if (ok) snprintf(rt->blocks[rt->count - 1].marker, sizeof rt->blocks[0].marker, "•");
+            open = true;
+        } else if (isdigit((unsigned char)s[0]) && strspn(s, "0123456789") < 4 &&
+                   s[strspn(s, "0123456789")] == '.' && s[strspn(s, "0123456789") + 1] == ' ') {
+            size_t n = strspn(s, "0123456789") + 1; /* "12." */
+            ok = add(rt, RULES_BULLET, s + n + 1, 0, false);
+            if (ok)
+                snprintf(rt->blocks[rt->count - 1].marker, sizeof rt->blocks[0].marker, "%.*s",
+                         (int)n, s);
             open = true;
         } else if (open) {
             ok = append(rt, s);

@@ -18,10 +18,11 @@ typedef enum RulesBlockKind {
 
 typedef struct RulesBlock {
     RulesBlockKind kind;
-    bool decision; /* the project's own decision, marked in the text */
-    bool header;   /* a table's first row */
-    int table;     /* tables are numbered so their columns line up */
-    char *text;    /* inline marks removed; for table rows, cells separated by '\t' */
+    bool decision;  /* the project's own decision, marked in the text */
+    bool header;    /* a table's first row */
+    int table;      /* tables are numbered so their columns line up */
+    char marker[8]; /* a bullet's mark: "•", or "3." in a numbered list */
+    char *text;     /* inline marks removed; for table rows, cells separated by '\t' */
 } RulesBlock;
 
 typedef struct RulesText {

@@ -79,8 +79,9 @@ int main(int argc, char **argv) {
         }
         missing += check_text(path, text, latin, cjk, 1);
         SDL_free(text);
-        for (int r = 0; r < 4; r++) {
-            snprintf(path, sizeof path, "%s/assets/rules/%s.md", src, rules[r]);
+        for (int r = 0; r < 8; r++) { /* assets/rules, and docs/rules which wins when present */
+            snprintf(path, sizeof path, "%s/%s/%s.md", src, r < 4 ? "assets/rules" : "docs/rules",
+                     rules[r % 4]);
             text = SDL_LoadFile(path, NULL);
             if (text) missing += check_text(path, text, latin, cjk, 0);
             SDL_free(text);
