@@ -26,6 +26,10 @@ static void menu_event(Scene *s, SceneContext *ctx, const UiAction *a, const SDL
     ctx->play_sound(ctx->host, SCENE_SOUND_CLICK);
     if (strcmp(a->id, "menu.quit") == 0) {
         ctx->quit(ctx->host);
+    } else if (strcmp(a->id, "menu.continue") == 0 && ctx->autosave_exists) {
+        scene_push(ctx->stack, ctx,
+                   scene_board_create(ctx, ctx->autosave_game, ctx->autosave_options,
+                                      ctx->autosave_players));
     } else if (strcmp(a->id, "menu.settings") == 0) {
         scene_push(ctx->stack, ctx, scene_settings_create(ctx));
     } else {
@@ -108,7 +112,6 @@ static void draw_card(UiDraw *d, MenuData *m, const GameInfo *g, UiRect c) {
 }
 
 static void menu_draw(Scene *sc, SceneContext *ctx, UiDraw *d) {
-    (void)ctx;
     MenuData *m = sc->data;
     const UiTheme *t = d->theme;
     float s = d->scale, margin = 40 * s, gap = 22 * s;
@@ -144,6 +147,13 @@ static void menu_draw(Scene *sc, SceneContext *ctx, UiDraw *d) {
               UI_BUTTON_QUIET);
     ui_button(d, "menu.settings", T(d, "Settings"),
               (UiRect){d->w - margin - 2 * bw - gap, by, bw, bh}, UI_BUTTON_SECONDARY);
+    if (ctx->autosave_exists) {
+        char label[128];
+        snprintf(label, sizeof label, T(d, "Continue: %s"),
+                 game_info_at(ctx->autosave_game)->title);
+        float cw2 = ui_text_width(d, label, 16, GFX_FONT_BOLD) + 48 * s;
+        ui_button(d, "menu.continue", label, (UiRect){margin, by, cw2, bh}, UI_BUTTON_PRIMARY);
+    }
     if (m->error[0])
         ui_text(d, m->error, margin, by + 10 * s, 14, GFX_FONT_REGULAR, GFX_ALIGN_LEFT, t->error);
 }

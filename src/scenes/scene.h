@@ -29,8 +29,11 @@ typedef struct SceneContext {
     SceneStack *stack;
     UiPrefs *prefs;
     const UiCatalog *catalog;
-    char data_dir[1024]; /* holds assets/ and docs/ */
-    bool autosave_exists;
+    char data_dir[1024];  /* holds assets/ and docs/ */
+    bool autosave_exists; /* a saved game to continue, already checked by loading it */
+    int autosave_game;    /* its game_info index */
+    char autosave_options[1024];
+    char autosave_players[64];
     unsigned long long seed; /* for new games; fixed by tests, from the clock otherwise */
     void *host;
     void (*play_sound)(void *host, SceneSound s);

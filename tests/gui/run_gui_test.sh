@@ -8,6 +8,7 @@
 #   # exit: N          the expected exit status (default 0)
 #   # stderr: TEXT     text that must appear on stderr
 #   # env: K=V         an environment variable for the run
+#   # autosave: FILE   copies tests/gui/FILE into the settings directory as the saved game
 set -u
 app=$1
 script=$2
@@ -26,6 +27,8 @@ else
     rm -rf "$pref_dir"
 fi
 mkdir -p "$pref_dir"
+autosave=$(header autosave)
+[ -z "$autosave" ] || cp "$(dirname "$script")/$autosave" "$pref_dir/autosave.rec"
 want_exit=$(header exit)
 [ -n "$want_exit" ] || want_exit=0
 want_err=$(header stderr)
