@@ -58,6 +58,7 @@ static bool load(AppAudio *a, AppSound *out, const char *path, Error *err) {
 }
 
 bool app_audio_init(AppAudio *a, const char *dir, Error *err) {
+    (void)err; /* nothing about sound stops the app */
     memset(a, 0, sizeof *a);
     a->volume = 70;
     if (SDL_InitSubSystem(SDL_INIT_AUDIO) != 0) return true;
@@ -74,10 +75,9 @@ bool app_audio_init(AppAudio *a, const char *dir, Error *err) {
     for (int i = 0; i < SCENE_SOUND_COUNT; i++) {
         char path[1200];
         snprintf(path, sizeof path, "%s/%s.wav", dir, sound_names[i]);
-        if (!load(a, &a->sounds[i], path, err)) {
-            app_audio_shutdown(a);
-            return false;
-        }
+        /* A missing or broken effect is reported and stays silent; the rest still play. */
+        Error why;
+        if (!load(a, &a->sounds[i], path, &why)) fprintf(stderr, "duelboard: %s\n", why.message);
     }
     SDL_PauseAudioDevice(a->device, 0);
     return true;

@@ -29,8 +29,9 @@ typedef struct AppAudio {
     int played; /* effects started, for tests */
 } AppAudio;
 
-/* Opens the device and loads `<dir>/<name>.wav` for every effect. Failing to open a device is
- * not an error (a machine without sound); a missing or bad file is, with its name. */
+/* Opens the device and loads `<dir>/<name>.wav` for every effect. Nothing here stops the app:
+ * without a device it is silent, and a missing or bad file is reported on stderr and that
+ * effect stays silent. */
 bool app_audio_init(AppAudio *a, const char *dir, Error *err);
 void app_audio_shutdown(AppAudio *a);
 void app_audio_set_volume(AppAudio *a, int volume);

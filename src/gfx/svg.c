@@ -35,7 +35,7 @@ static int find_source(GfxSvgCache *c, const char *name, Error *err) {
     size_t size = 0;
     void *data = SDL_LoadFile(path, &size);
     if (!data) {
-        error_set(err, "missing image %s: %s", path, SDL_GetError());
+        error_set(err, "missing image %s", path);
         return -1;
     }
     GfxSvgSource *s = &c->sources[c->source_count];
