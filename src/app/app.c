@@ -213,6 +213,7 @@ bool app_init(App *app, const AppOptions *opt, double start_mono, Error *err) {
         return error_set(err, "cannot start SDL: %s", SDL_GetError());
     if (opt->pref_dir) {
         snprintf(app->pref_dir, sizeof app->pref_dir, "%s", opt->pref_dir);
+        mkdir(app->pref_dir, 0700); /* like SDL_GetPrefPath, make it when missing */
     } else {
         char *pref = SDL_GetPrefPath("Duelboard", "duelboard");
         if (!pref) return error_set(err, "no place for settings: %s", SDL_GetError());
@@ -229,6 +230,22 @@ bool app_init(App *app, const AppOptions *opt, double start_mono, Error *err) {
     else if (warnings[0])
         fprintf(stderr, "duelboard: %s\n", warnings);
 
+    /* The menu's art is rasterized on a worker while SDL and the driver start up. Pixels per
+     * point are guessed as 1; on a HiDPI screen the art is simply rasterized when drawn. */
+    {
+        char sprites[1300];
+        snprintf(sprites, sizeof sprites, "%s/assets/sprites", app->data_dir);
+        gfx_svg_init(&app->svg, sprites);
+        SceneImage images[GFX_SVG_PREFETCH_MAX];
+        float w = (float)(opt->width ? opt->width : app->geometry.w);
+        float h = (float)(opt->height ? opt->height : app->geometry.h);
+        int n = scene_menu_images(w, h, 1.0f, images, GFX_SVG_PREFETCH_MAX);
+        const char *names[GFX_SVG_PREFETCH_MAX];
+        int ws[GFX_SVG_PREFETCH_MAX], hs[GFX_SVG_PREFETCH_MAX];
+        for (int i = 0; i < n; i++)
+            names[i] = images[i].name, ws[i] = images[i].w, hs[i] = images[i].h;
+        gfx_svg_prefetch(&app->svg, names, ws, hs, n);
+    }
     if (!create_window(app, err)) return false;
     double t0 = app_seconds();
     app->init_ms[0] = (t0 - start_mono) * 1000.0;
@@ -242,8 +259,6 @@ bool app_init(App *app, const AppOptions *opt, double start_mono, Error *err) {
     snprintf(bold, sizeof bold, "%s/assets/fonts/NotoSans-Bold-Subset.ttf", app->data_dir);
     if (TTF_Init() != 0) return error_set(err, "cannot start SDL_ttf: %s", TTF_GetError());
     if (!gfx_text_init(&app->text, path, bold, err)) return false;
-    snprintf(path, sizeof path, "%s/assets/sprites", app->data_dir);
-    gfx_svg_init(&app->svg, path);
     snprintf(path, sizeof path, "%s/assets/sounds", app->data_dir);
     double t2 = app_seconds();
     app->init_ms[2] = (t2 - t1) * 1000.0;
@@ -276,9 +291,10 @@ void app_shutdown(App *app) {
     if (app->window && !app->prefs.fullscreen) save_prefs(app);
     scene_stack_destroy(&app->stack);
     app_audio_shutdown(&app->audio);
+    /* Textures exist only with a context; the prefetch worker may run without one. */
+    gfx_svg_destroy(&app->svg);
     if (app->gl) {
         gfx_target_destroy(&app->fade_cache);
-        gfx_svg_destroy(&app->svg);
         gfx_text_destroy(&app->text);
         gfx_renderer_destroy(&app->renderer);
         SDL_GL_DeleteContext(app->gl);

@@ -13,7 +13,57 @@ void gfx_svg_init(GfxSvgCache *c, const char *dir) {
     snprintf(c->dir, sizeof c->dir, "%s", dir);
 }
 
+static int prefetch_worker(void *data) {
+    GfxSvgCache *c = data;
+    for (int i = 0; i < c->prefetch_count; i++) {
+        GfxSvgPrefetched *p = &c->prefetch[i];
+        char path[1200];
+        snprintf(path, sizeof path, "%s/%s", c->dir, p->name);
+        SDL_RWops *rw = SDL_RWFromFile(path, "rb");
+        if (!rw) continue; /* the main thread will report it */
+        p->surface = IMG_LoadSizedSVG_RW(rw, p->w, p->h);
+        SDL_RWclose(rw);
+    }
+    return 0;
+}
+
+void gfx_svg_prefetch(GfxSvgCache *c, const char *const names[], const int w[], const int h[],
+                      int n) {
+    if (c->prefetch_thread || c->prefetch_count) return;
+    for (int i = 0; i < n && i < GFX_SVG_PREFETCH_MAX; i++) {
+        GfxSvgPrefetched *p = &c->prefetch[c->prefetch_count++];
+        snprintf(p->name, sizeof p->name, "%s", names[i]);
+        p->w = w[i];
+        p->h = h[i];
+        p->surface = NULL;
+    }
+    c->prefetch_thread = SDL_CreateThread(prefetch_worker, "svg-prefetch", c);
+    if (!c->prefetch_thread) c->prefetch_count = 0; /* no thread: rasterize when drawn */
+}
+
+static void prefetch_join(GfxSvgCache *c) {
+    if (!c->prefetch_thread) return;
+    SDL_WaitThread(c->prefetch_thread, NULL);
+    c->prefetch_thread = NULL;
+}
+
+static SDL_Surface *take_prefetched(GfxSvgCache *c, const char *name, int w, int h) {
+    prefetch_join(c);
+    for (int i = 0; i < c->prefetch_count; i++) {
+        GfxSvgPrefetched *p = &c->prefetch[i];
+        if (p->surface && p->w == w && p->h == h && strcmp(p->name, name) == 0) {
+            SDL_Surface *s = p->surface;
+            p->surface = NULL;
+            return s;
+        }
+    }
+    return NULL;
+}
+
 void gfx_svg_destroy(GfxSvgCache *c) {
+    prefetch_join(c);
+    for (int i = 0; i < c->prefetch_count; i++) SDL_FreeSurface(c->prefetch[i].surface);
+    c->prefetch_count = 0;
     for (int i = 0; i < c->entry_count; i++) gfx_texture_destroy(&c->entries[i].tex);
     for (int i = 0; i < c->source_count; i++) SDL_free(c->sources[i].data);
     c->entry_count = c->source_count = 0;
@@ -70,9 +120,12 @@ const GfxTexture *gfx_svg_get(GfxSvgCache *c, const char *name, int w, int h, Er
             if (c->entries[i].last_used < c->entries[oldest].last_used) oldest = i;
         remove_entry(c, oldest);
     }
-    SDL_RWops *rw = SDL_RWFromConstMem(c->sources[src].data, (int)c->sources[src].size);
-    SDL_Surface *surface = rw ? IMG_LoadSizedSVG_RW(rw, w, h) : NULL;
-    if (rw) SDL_RWclose(rw);
+    SDL_Surface *surface = take_prefetched(c, name, w, h);
+    if (!surface) {
+        SDL_RWops *rw = SDL_RWFromConstMem(c->sources[src].data, (int)c->sources[src].size);
+        surface = rw ? IMG_LoadSizedSVG_RW(rw, w, h) : NULL;
+        if (rw) SDL_RWclose(rw);
+    }
     if (!surface) {
         error_set(err, "cannot rasterize %s: %s", name, IMG_GetError());
         return NULL;

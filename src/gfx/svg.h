@@ -5,6 +5,8 @@
 #include <stdbool.h>
 #include <stddef.h>
 
+#include <SDL.h>
+
 #include "gfx/renderer.h"
 
 #define GFX_SVG_SOURCES_MAX 48
@@ -23,6 +25,15 @@ typedef struct GfxSvgEntry {
     unsigned last_used;
 } GfxSvgEntry;
 
+#define GFX_SVG_PREFETCH_MAX 8
+
+/* An image rasterized ahead of time on another thread (see gfx_svg_prefetch). */
+typedef struct GfxSvgPrefetched {
+    char name[128];
+    int w, h;
+    SDL_Surface *surface; /* NULL once taken, or if it failed */
+} GfxSvgPrefetched;
+
 typedef struct GfxSvgCache {
     char dir[1024];
     GfxSvgSource sources[GFX_SVG_SOURCES_MAX];
@@ -31,10 +42,17 @@ typedef struct GfxSvgCache {
     int entry_count;
     unsigned frame;
     int rasterized; /* rasterizations since start, for tests of re-rasterizing on resize */
+    GfxSvgPrefetched prefetch[GFX_SVG_PREFETCH_MAX];
+    int prefetch_count;
+    SDL_Thread *prefetch_thread;
 } GfxSvgCache;
 
 void gfx_svg_init(GfxSvgCache *c, const char *dir);
 void gfx_svg_destroy(GfxSvgCache *c);
+/* Starts rasterizing images on a worker thread, before there is a GL context: the first frame
+ * then finds them ready. Needs no GL; any later gfx_svg_get waits for the worker. */
+void gfx_svg_prefetch(GfxSvgCache *c, const char *const names[], const int w[], const int h[],
+                      int n);
 void gfx_svg_frame(GfxSvgCache *c);
 /* The texture of `<dir>/<name>` at w x h pixels, rasterizing it if needed. Other sizes of the same
  * image not drawn this frame are released, so a resize does not pile up textures. */

@@ -1,4 +1,5 @@
 /* The main menu: the four games as illustrated cards, and the way to settings and out. */
+#include <math.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -43,6 +44,62 @@ static void menu_event(Scene *s, SceneContext *ctx, const UiAction *a, const SDL
     }
 }
 
+/* Where a card's art goes: on top of a tall card, beside the text of a wide one; w = 0 when
+ * there is no room. */
+static UiRect card_art(UiRect c, float s) {
+    float pad = 14 * s;
+    if (c.w > c.h * 1.25f) {
+        float art_h = c.h - 2 * pad, art_w = art_h / 0.75f;
+        if (art_w > c.w * 0.45f) art_w = c.w * 0.45f, art_h = art_w * 0.75f;
+        return (UiRect){c.x + pad, c.y + (c.h - art_h) / 2, art_w, art_h};
+    }
+    float buttons = 2 * 40 * s + 10 * s;
+    float art_w = c.w - 2 * pad, art_h = art_w * 0.75f;
+    float room = c.h - buttons - 120 * s - 3 * pad;
+    if (art_h > room) art_h = room;
+    if (art_h <= 40 * s) return (UiRect){0, 0, 0, 0};
+    float aw = art_h / 0.75f;
+    return (UiRect){c.x + (c.w - aw) / 2, c.y + pad, aw, art_h};
+}
+
+/* The four cards of a w x h window at layout scale s. */
+static void card_rects(float w, float h, float s, UiRect out[GAME_INFO_COUNT]) {
+    float margin = 40 * s, gap = 22 * s;
+    float top = 116 * s, footer = 76 * s;
+    float avail_w = w - 2 * margin, avail_h = h - top - footer;
+    int cols = avail_w / 4 - gap >= 215 * s ? 4 : 2;
+    int rows = 4 / cols;
+    float cw = (avail_w - gap * (float)(cols - 1)) / (float)cols;
+    float ch = (avail_h - gap * (float)(rows - 1)) / (float)rows;
+    /* Tall windows: cards keep a card's proportions and the row sits in the middle. */
+    float y0 = top;
+    if (cols == 4 && ch > cw * 1.65f) {
+        y0 += (ch - cw * 1.65f) / 2;
+        ch = cw * 1.65f;
+    }
+    for (int i = 0; i < GAME_INFO_COUNT; i++)
+        out[i] = (UiRect){margin + (float)(i % cols) * (cw + gap),
+                          y0 + (float)(i / cols) * (ch + gap), cw, ch};
+}
+
+int scene_menu_images(float w, float h, float pixel_scale, SceneImage *out, int max) {
+    float s = scene_layout_scale(w, h);
+    UiRect cards[GAME_INFO_COUNT];
+    card_rects(w, h, s, cards);
+    int n = 0;
+    if (n < max) {
+        int icon = (int)lroundf(56 * s * pixel_scale);
+        out[n++] = (SceneImage){"icon.svg", icon, icon};
+    }
+    for (int i = 0; i < GAME_INFO_COUNT && n < max; i++) {
+        UiRect art = card_art(cards[i], s);
+        if (art.w <= 0) continue;
+        out[n++] = (SceneImage){game_info_at(i)->art, (int)lroundf(art.w * pixel_scale),
+                                (int)lroundf(art.h * pixel_scale)};
+    }
+    return n;
+}
+
 static void card_text(UiDraw *d, const GameInfo *g, float x, float y, float w, int max_lines) {
     const UiTheme *t = d->theme;
     float s = d->scale;
@@ -75,13 +132,13 @@ static void draw_card(UiDraw *d, MenuData *m, const GameInfo *g, UiRect c) {
     gfx_draw_panel(d->r, c.x, c.y, c.w, c.h, radius, t->surface, 2);
     float button_h = 40 * s, gap = 10 * s;
     Error err;
+    UiRect art = card_art(c, s);
+    if (art.w > 0 && !gfx_draw_svg(d->r, d->svg, g->art, art.x, art.y, art.w, art.h,
+                                   (GfxColor){1, 1, 1, 1}, 3, &err))
+        snprintf(m->error, sizeof m->error, "%s", err.message);
     bool wide = c.w > c.h * 1.25f;
     if (wide) {
-        float art_h = c.h - 2 * pad, art_w = art_h / 0.75f;
-        if (art_w > c.w * 0.45f) art_w = c.w * 0.45f, art_h = art_w * 0.75f;
-        if (!gfx_draw_svg(d->r, d->svg, g->art, c.x + pad, c.y + (c.h - art_h) / 2, art_w, art_h,
-                          (GfxColor){1, 1, 1, 1}, 3, &err))
-            snprintf(m->error, sizeof m->error, "%s", err.message);
+        float art_w = art.w;
         float x = c.x + 2 * pad + art_w, w = c.x + c.w - pad - x;
         card_text(d, g, x, c.y + pad, w, 2);
         float by = c.y + c.h - pad - button_h, bw = (w - gap) / 2;
@@ -91,17 +148,8 @@ static void draw_card(UiDraw *d, MenuData *m, const GameInfo *g, UiRect c) {
         return;
     }
     float buttons = 2 * button_h + gap;
-    float art_w = c.w - 2 * pad, art_h = art_w * 0.75f;
-    float room = c.h - buttons - 120 * s - 3 * pad;
-    if (art_h > room) art_h = room;
     float y = c.y + pad;
-    if (art_h > 40 * s) {
-        float aw = art_h / 0.75f;
-        if (!gfx_draw_svg(d->r, d->svg, g->art, c.x + (c.w - aw) / 2, y, aw, art_h,
-                          (GfxColor){1, 1, 1, 1}, 3, &err))
-            snprintf(m->error, sizeof m->error, "%s", err.message);
-        y += art_h + pad;
-    }
+    if (art.w > 0) y += art.h + pad;
     card_text(d, g, c.x + pad + 4 * s, y, c.w - 2 * pad - 8 * s, 3);
     float by = c.y + c.h - pad - buttons;
     ui_button(d, new_id, T(d, "New game"), (UiRect){c.x + pad, by, c.w - 2 * pad, button_h},
@@ -124,23 +172,10 @@ static void menu_draw(Scene *sc, SceneContext *ctx, UiDraw *d) {
     ui_text(d, T(d, "Four abstract games for two players"), margin + icon + 18 * s, 68 * s, 16,
             GFX_FONT_REGULAR, GFX_ALIGN_LEFT, t->text_dim);
 
-    float top = 116 * s, footer = 76 * s;
-    float avail_w = d->w - 2 * margin, avail_h = d->h - top - footer;
-    int cols = avail_w / 4 - gap >= 215 * s ? 4 : 2;
-    int rows = 4 / cols;
-    float cw = (avail_w - gap * (float)(cols - 1)) / (float)cols;
-    float ch = (avail_h - gap * (float)(rows - 1)) / (float)rows;
-    /* Tall windows: cards keep a card's proportions and the row sits in the middle. */
-    float y0 = top;
-    if (cols == 4 && ch > cw * 1.65f) {
-        y0 += (ch - cw * 1.65f) / 2;
-        ch = cw * 1.65f;
-    }
-    for (int i = 0; i < GAME_INFO_COUNT; i++) {
-        UiRect c = {margin + (float)(i % cols) * (cw + gap), y0 + (float)(i / cols) * (ch + gap),
-                    cw, ch};
-        draw_card(d, m, game_info_at(i), c);
-    }
+    float footer = 76 * s;
+    UiRect cards[GAME_INFO_COUNT];
+    card_rects(d->w, d->h, s, cards);
+    for (int i = 0; i < GAME_INFO_COUNT; i++) draw_card(d, m, game_info_at(i), cards[i]);
 
     float bw = 150 * s, bh = 42 * s, by = d->h - footer + (footer - bh) / 2;
     ui_button(d, "menu.quit", T(d, "Quit"), (UiRect){d->w - margin - bw, by, bw, bh},

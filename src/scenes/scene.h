@@ -90,6 +90,15 @@ Scene scene_rules_create(SceneContext *ctx, int game_index);
 Scene scene_board_create(SceneContext *ctx, int game_index, const char *options,
                          const char *players);
 
+/* An image a scene will draw, at its pixel size: lets the app rasterize the first frame's art
+ * while the window and GL context are still being made. */
+typedef struct SceneImage {
+    const char *name;
+    int w, h;
+} SceneImage;
+/* The menu's images for a w x h window (points) at `pixel_scale`; returns how many (<= max). */
+int scene_menu_images(float w, float h, float pixel_scale, SceneImage *out, int max);
+
 /* Layout scale for a window: 1 at 1280x800, smaller for small windows. */
 float scene_layout_scale(float w, float h);
 /* The common page frame: background and a title bar with an optional Back button. */
