@@ -423,6 +423,13 @@ void app_draw(App *app, unsigned char **pixels) {
         glFinish(); /* the frame is on screen only once the GPU is done with it */
         app->first_presented = true;
         app->first_frame_ms = (app_seconds() - app->start_mono) * 1000.0;
+        /* The programs the menu does not use are compiled once it is on screen. */
+        Error err;
+        if (!gfx_renderer_load_all(r, &err)) {
+            app_show_error("Duelboard cannot start", err.message);
+            app->fatal = true;
+            app->running = false;
+        }
     }
 }
 

@@ -57,6 +57,7 @@ typedef struct App {
     double start_mono; /* main()'s start on the monotonic clock */
     double init_ms[4]; /* SDL + window + context, shaders, fonts + images, sound: for --bench */
     bool first_presented;
+    bool fatal; /* a start-up step after the first frame failed: exit with status 1 */
     double first_frame_ms;
 } App;
 

@@ -63,6 +63,7 @@ int app_bench_run(App *app) {
     /* First frame: exactly what the interactive start does. */
     app_draw(app, NULL);
     double process_ms = since_process_start_ms();
+    if (app->fatal) return 1;
     int w, h, pw, ph;
     SDL_GetWindowSize(app->window, &w, &h);
     SDL_GL_GetDrawableSize(app->window, &pw, &ph);
@@ -70,7 +71,7 @@ int app_bench_run(App *app) {
            (const char *)glGetString(GL_RENDERER));
     printf("first frame: %.1f ms after main(), %.0f ms after process start\n", app->first_frame_ms,
            process_ms);
-    printf("  start-up parts: window and context %.1f ms, shaders %.1f ms, fonts %.1f ms, "
+    printf("  start-up parts: window and context %.1f ms, menu shaders %.1f ms, fonts %.1f ms, "
            "sound %.1f ms\n",
            app->init_ms[0], app->init_ms[1], app->init_ms[2], app->init_ms[3]);
     printf("memory after the first frame: resident %ld KB\n", status_kb("VmRSS"));

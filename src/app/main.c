@@ -78,6 +78,7 @@ int main(int argc, char **argv) {
         status = app_bench_run(&app);
     else
         app_run(&app);
+    if (app.fatal) status = 1;
     app_shutdown(&app);
     return status;
 }

@@ -15,8 +15,19 @@ bool gfx_renderer_init(GfxRenderer *r, const char *shader_dir, Error *err) {
     if (!gfx_batch_init(&r->batch, err)) return false;
     const unsigned char white[4] = {255, 255, 255, 255};
     if (!gfx_texture_from_rgba(&r->white, white, 1, 1, err)) return false;
+    /* Only what a menu needs; the rest waits for gfx_renderer_load_all, after the first frame. */
+    const int first[] = {GFX_PROG_SPRITE, GFX_PROG_PANEL, GFX_PROG_SHADOW, GFX_PROG_FADE};
+    for (size_t i = 0; i < sizeof first / sizeof first[0]; i++)
+        if (!gfx_shader_load(&r->shaders[first[i]], shader_dir, program_names[first[i]], err))
+            return false;
+    return true;
+}
+
+bool gfx_renderer_load_all(GfxRenderer *r, Error *err) {
     for (int i = 0; i < GFX_PROG_COUNT; i++)
-        if (!gfx_shader_load(&r->shaders[i], shader_dir, program_names[i], err)) return false;
+        if (!r->shaders[i].program &&
+            !gfx_shader_load(&r->shaders[i], r->shader_dir, program_names[i], err))
+            return false;
     return true;
 }
 
@@ -64,7 +75,7 @@ typedef struct UseCtx {
 static void use_program(void *ctx, int program) {
     UseCtx *u = ctx;
     const GfxShader *s = &u->r->shaders[program];
-    glUseProgram(s->program);
+    glUseProgram(s->program); /* 0 (not loaded yet) draws nothing rather than failing */
     glUniformMatrix4fv(s->u_proj, 1, GL_FALSE, u->proj);
     if (s->u_time >= 0) glUniform1f(s->u_time, u->r->time);
     if (s->u_tex >= 0) glUniform1i(s->u_tex, 0);

@@ -41,8 +41,10 @@ typedef struct GfxRenderer {
     int last_draw_calls;
 } GfxRenderer;
 
-/* Needs a current GL 3.3 core context. Loads every program from `shader_dir`. */
+/* Needs a current GL 3.3 core context. Loads the programs a first frame needs from
+ * `shader_dir`; gfx_renderer_load_all loads the others (call it once that frame is shown). */
 bool gfx_renderer_init(GfxRenderer *r, const char *shader_dir, Error *err);
+bool gfx_renderer_load_all(GfxRenderer *r, Error *err);
 void gfx_renderer_destroy(GfxRenderer *r);
 /* Reloads every program; a program that fails keeps its previous version. */
 bool gfx_renderer_reload(GfxRenderer *r, Error *err);
