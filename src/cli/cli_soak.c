@@ -33,9 +33,13 @@ static void soak_game(const GameRules *g, const char *player, uint64_t seed, Soa
     Move moves[GAME_MOVES_MAX];
     int ply = 0;
     for (; ply < SOAK_MAX_PLIES; ply++) {
-        int n = game_line_moves(&line, moves, GAME_MOVES_MAX);
-        Move chosen = 0;
-        if (n > 0) {
+        /* The rules' own moves: a game the line ends by repetition still has them, and the
+         * position is checked with one of them. */
+        const void *st = game_line_state(&line);
+        int n = g->gen_moves(st, moves, GAME_MOVES_MAX);
+        bool over = game_line_outcome(&line).kind != OUTCOME_ONGOING;
+        Move chosen = n > 0 ? moves[0] : 0;
+        if (!over) {
             AiLimits limits = {.seed = rng_next(&rng), .depth = 2};
             if (!ai_choose_move(player, &line, &limits, NULL, NULL, &chosen, &err)) {
                 printf("violation %s seed %" PRIu64 " ply %d: %s\n", g->id, seed, ply, err.message);
@@ -43,12 +47,12 @@ static void soak_game(const GameRules *g, const char *player, uint64_t seed, Soa
                 break;
             }
         }
-        if (!game_check_position(g, game_line_state(&line), chosen, GAME_CHECK_PLAYED, &err)) {
+        if (!game_check_position(g, st, chosen, GAME_CHECK_PLAYED, &err)) {
             printf("violation %s seed %" PRIu64 " ply %d: %s\n", g->id, seed, ply, err.message);
             totals->violations++;
             break;
         }
-        if (n == 0) break;
+        if (over) break;
         bool legal = false;
         for (int i = 0; i < n && !legal; i++) legal = moves[i] == chosen;
         if (!legal) {

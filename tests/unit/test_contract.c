@@ -28,6 +28,11 @@ static const char *extra_options(const char *game, int playout) {
         static const char *const sets[] = {"", "pool=all", "pool=sensei", "draw=off"};
         return sets[playout % 4];
     }
+    if (strcmp(game, "gottaz") == 0) {
+        static const char *const sets[] = {"", "mode=method1", "mode=method2", "preset=random",
+                                           "preset=beginner draw=off"};
+        return sets[playout % 5];
+    }
     return "";
 }
 
@@ -49,14 +54,15 @@ static void contract_for_game(void **state) {
         int ply = 0;
         for (; ply < MAX_PLIES; ply++) {
             const void *st = game_line_state(&line);
-            int n = game_line_moves(&line, moves, GAME_MOVES_MAX);
+            /* The rules' own moves: a game the line ends by repetition still has them. */
+            int n = g->gen_moves(st, moves, GAME_MOVES_MAX);
             Move chosen = n > 0 ? moves[rng_below(&rng, (uint64_t)n)] : 0;
             if (!game_check_position(g, st, chosen, depth, &err)) {
                 char fen[GAME_FEN_MAX] = "";
                 g->to_fen(st, fen, sizeof fen);
                 fail_msg("%s, playout %d, ply %d (%s): %s", g->id, playout, ply, fen, err.message);
             }
-            if (n == 0) break;
+            if (game_line_outcome(&line).kind != OUTCOME_ONGOING) break;
             assert_true(game_line_play(&line, chosen, &err));
         }
         if (ply >= MAX_PLIES)
