@@ -6,6 +6,7 @@
 #include <string.h>
 #include <sys/stat.h>
 #include <time.h>
+#include <unistd.h>
 
 #include <SDL_image.h>
 #include <SDL_ttf.h>
@@ -18,6 +19,16 @@
 
 #define MIN_WIDTH 720
 #define MIN_HEIGHT 480
+
+long app_resident_kb(void) {
+    FILE *f = fopen("/proc/self/statm", "r");
+    long pages = -1, resident = -1;
+    if (f) {
+        if (fscanf(f, "%ld %ld", &pages, &resident) != 2) resident = -1;
+        fclose(f);
+    }
+    return resident < 0 ? -1 : resident * (sysconf(_SC_PAGESIZE) / 1024);
+}
 
 double app_seconds(void) {
     struct timespec ts;
@@ -246,6 +257,7 @@ bool app_init(App *app, const AppOptions *opt, double start_mono, Error *err) {
             names[i] = images[i].name, ws[i] = images[i].w, hs[i] = images[i].h;
         gfx_svg_prefetch(&app->svg, names, ws, hs, n);
     }
+    app->rss_before_context_kb = app_resident_kb();
     if (!create_window(app, err)) return false;
     double t0 = app_seconds();
     app->init_ms[0] = (t0 - start_mono) * 1000.0;

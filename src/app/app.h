@@ -54,7 +54,8 @@ typedef struct App {
     double now;         /* seconds since start */
     double last_frame;
     unsigned long long frames;
-    double start_mono; /* main()'s start on the monotonic clock */
+    double start_mono;          /* main()'s start on the monotonic clock */
+    long rss_before_context_kb; /* before the window and GL context: for --bench */
     double init_ms[4]; /* SDL + window + context, shaders, fonts + images, sound: for --bench */
     bool first_presented;
     bool fatal; /* a start-up step after the first frame failed: exit with status 1 */
@@ -72,6 +73,8 @@ bool app_update(App *app, double dt);
 void app_draw(App *app, unsigned char **pixels);
 /* The interactive loop: waits for events when nothing animates. */
 void app_run(App *app);
+/* Resident memory of the process in KB (-1 when unknown). */
+long app_resident_kb(void);
 /* Monotonic seconds. */
 double app_seconds(void);
 /* Shows an error to the person at the screen (message box) and on stderr. */

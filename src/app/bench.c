@@ -74,7 +74,9 @@ int app_bench_run(App *app) {
     printf("  start-up parts: window and context %.1f ms, menu shaders %.1f ms, fonts %.1f ms, "
            "sound %.1f ms\n",
            app->init_ms[0], app->init_ms[1], app->init_ms[2], app->init_ms[3]);
-    printf("memory after the first frame: resident %ld KB\n", status_kb("VmRSS"));
+    printf("memory after the first frame: resident %ld KB (%ld KB before the window and GL "
+           "context were made)\n",
+           status_kb("VmRSS"), app->rss_before_context_kb);
 
     /* The floor: a frame that only clears and presents. */
     static double base[BENCH_FRAMES / 4], redraw[BENCH_FRAMES / 4];
