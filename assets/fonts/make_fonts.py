@@ -2,8 +2,8 @@
 """Makes the app's font files from Debian's Noto fonts (fonts-noto-core, fonts-noto-cjk).
 
 The Latin faces keep Latin, punctuation and the few symbols the interface draws. The CJK faces
-(Traditional Chinese and Japanese shapes) keep only the characters the message catalogs and the
-rules texts use, plus ASCII, so they stay small. Run it again after changing a catalog; `tests/gui` checks that
+(Traditional Chinese and Japanese shapes) keep only the characters the message catalogs, the
+language names and the rules texts use, plus ASCII, so they stay small. Run it again after changing a catalog; `tests/gui` checks that
 every character of every catalog is in its face. Needs python3-fonttools.
 
 usage: make_fonts.py [OUTPUT_DIR]   (default: this directory)
@@ -34,6 +34,10 @@ CATALOG_FOR = {"jp": "ja.po", "tc": "zh_TW.po"}
 
 LATIN_RANGES = [(0x20, 0x7E), (0xA0, 0x17F), (0x2010, 0x2027), (0x2030, 0x203A), (0x2190, 0x2193),
                 (0x2212, 0x2212), (0x00D7, 0x00D7)]
+
+
+# Language names are shown in their own script whatever the language (src/ui/prefs.c).
+LANGUAGE_NAMES = os.path.join(HERE, "..", "..", "src", "ui", "prefs.c")
 
 
 def catalog_text(path):
@@ -85,6 +89,8 @@ def main():
         for text in rules_texts():
             chars |= {ord(c) for c in text if ord(c) > 0x7E}
         chars |= {0x2039, 0x203A, 0x2022, 0x3000, 0x3001, 0x3002, 0xFF08, 0xFF09, 0xFF1A}
+        with open(LANGUAGE_NAMES, encoding="utf-8") as f:
+            chars |= {ord(c) for c in f.read() if ord(c) > 0x7E}
         for style, suffix in (("Regular", ""), ("Bold", "-Bold")):
             font = TTCollection(CJK % style).fonts[CJK_INDEX[key]]
             write_subset(font, chars,

@@ -1,5 +1,6 @@
-/* Checks that every character of every catalog (and of the rules texts) has a glyph in the font
- * the app draws it with: the Latin face, or the CJK face of that language. */
+/* Checks that every character of every catalog (and of the language names and the rules texts)
+ * has a glyph in the font the app draws it with: the Latin face, or the CJK face of that
+ * language. */
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -78,6 +79,15 @@ int main(int argc, char **argv) {
             return 1;
         }
         missing += check_text(path, text, latin, cjk, 1);
+        SDL_free(text);
+        /* Language names appear in their own script in every language. */
+        snprintf(path, sizeof path, "%s/src/ui/prefs.c", src);
+        text = SDL_LoadFile(path, NULL);
+        if (!text) {
+            fprintf(stderr, "cannot read %s\n", path);
+            return 1;
+        }
+        missing += check_text(path, text, latin, cjk, 0);
         SDL_free(text);
         for (int r = 0; r < 8; r++) { /* assets/rules, and docs/rules which wins when present */
             snprintf(path, sizeof path, "%s/%s/%s.md", src, r < 4 ? "assets/rules" : "docs/rules",
