@@ -88,7 +88,8 @@ def main():
         # The rules texts quote the Chinese rulebook now and then.
         for text in rules_texts():
             chars |= {ord(c) for c in text if ord(c) > 0x7E}
-        chars |= {0x2039, 0x203A, 0x2022, 0x3000, 0x3001, 0x3002, 0xFF08, 0xFF09, 0xFF1A}
+        # Marks the interface draws around translated text (arrows, bullets, separators).
+        chars |= {0x00B7, 0x2039, 0x203A, 0x2022, 0x3000, 0x3001, 0x3002, 0xFF08, 0xFF09, 0xFF1A}
         with open(LANGUAGE_NAMES, encoding="utf-8") as f:
             chars |= {ord(c) for c in f.read() if ord(c) > 0x7E}
         for style, suffix in (("Regular", ""), ("Bold", "-Bold")):

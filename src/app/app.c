@@ -14,8 +14,7 @@
 
 #include "core/text_file.h"
 #include "rules/game.h"
-#include "rules/game_record.h"
-#include "scenes/game_info.h"
+#include "scenes/saved_game.h"
 
 #define MIN_WIDTH 720
 #define MIN_HEIGHT 480
@@ -132,38 +131,28 @@ static void host_quit(void *host) {
 }
 
 /* The menu offers Continue only for an autosave that loads: the record is replayed through the
- * rules here, and a broken one is reported and left alone. */
-static void check_autosave(App *app) {
-    char path[1300];
+ * rules here, and a broken one is reported and left alone. Load is offered when the saves
+ * directory holds any record. */
+static void check_saves(App *app) {
+    SceneContext *ctx = &app->ctx;
     size_t plen = strlen(app->pref_dir);
-    snprintf(path, sizeof path, "%s%sautosave.rec", app->pref_dir,
-             plen && app->pref_dir[plen - 1] == '/' ? "" : "/");
+    const char *sep = plen && app->pref_dir[plen - 1] == '/' ? "" : "/";
+    snprintf(ctx->saves_dir, sizeof ctx->saves_dir, "%s%ssaves", app->pref_dir, sep);
+    ctx->saves_exist = scene_load_count(ctx->saves_dir) > 0;
+    char path[1300];
+    snprintf(path, sizeof path, "%s%sautosave.rec", app->pref_dir, sep);
     if (!exists(path)) return;
+    SavedGame g;
     Error err;
-    char *text = text_file_read(path, NULL, &err);
-    GameLine line;
-    GameRecordPlayers players;
-    memset(&line, 0, sizeof line);
-    if (!text || !game_record_load(text, &line, &players, &err)) {
+    if (!saved_game_read(path, &g, &err)) {
         fprintf(stderr, "duelboard: the saved game %s cannot be continued: %s\n", path,
                 err.message);
-        free(text);
         return;
     }
-    free(text);
-    SceneContext *ctx = &app->ctx;
-    int game = game_info_find(line.rules->id);
-    if (game >= 0 && !line.from_fen) {
-        char options[1024];
-        game_options_format(&line.options, options, sizeof options);
-        snprintf(ctx->autosave_options, sizeof ctx->autosave_options, "%s%sseed=%llu", options,
-                 options[0] ? " " : "", (unsigned long long)line.seed);
-        snprintf(ctx->autosave_players, sizeof ctx->autosave_players, "%s,%s", players.name[0],
-                 players.name[1]);
-        ctx->autosave_game = game;
-        ctx->autosave_exists = true;
-    }
-    game_line_free(&line);
+    ctx->autosave_game = g.game;
+    snprintf(ctx->autosave_options, sizeof ctx->autosave_options, "%s", g.options);
+    snprintf(ctx->autosave_players, sizeof ctx->autosave_players, "%s", g.players);
+    ctx->autosave_exists = true;
 }
 
 static bool create_window(App *app, Error *err) {
@@ -291,7 +280,7 @@ bool app_init(App *app, const AppOptions *opt, double start_mono, Error *err) {
     ctx->play_sound = host_play;
     ctx->prefs_changed = host_prefs_changed;
     ctx->quit = host_quit;
-    check_autosave(app);
+    check_saves(app);
     scene_push(&app->stack, ctx, scene_menu_create(ctx));
     if (!scene_top(&app->stack)) return error_set(err, "out of memory");
     app->running = true;

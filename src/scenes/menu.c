@@ -31,6 +31,8 @@ static void menu_event(Scene *s, SceneContext *ctx, const UiAction *a, const SDL
         scene_push(ctx->stack, ctx,
                    scene_board_create(ctx, ctx->autosave_game, ctx->autosave_options,
                                       ctx->autosave_players));
+    } else if (strcmp(a->id, "menu.load") == 0 && ctx->saves_exist) {
+        scene_push(ctx->stack, ctx, scene_load_create(ctx));
     } else if (strcmp(a->id, "menu.settings") == 0) {
         scene_push(ctx->stack, ctx, scene_settings_create(ctx));
     } else {
@@ -182,13 +184,17 @@ static void menu_draw(Scene *sc, SceneContext *ctx, UiDraw *d) {
               UI_BUTTON_QUIET);
     ui_button(d, "menu.settings", T(d, "Settings"),
               (UiRect){d->w - margin - 2 * bw - gap, by, bw, bh}, UI_BUTTON_SECONDARY);
+    float left = margin;
     if (ctx->autosave_exists) {
         char label[128];
         snprintf(label, sizeof label, T(d, "Continue: %s"),
                  game_info_at(ctx->autosave_game)->title);
         float cw2 = ui_text_width(d, label, 16, GFX_FONT_BOLD) + 48 * s;
-        ui_button(d, "menu.continue", label, (UiRect){margin, by, cw2, bh}, UI_BUTTON_PRIMARY);
+        ui_button(d, "menu.continue", label, (UiRect){left, by, cw2, bh}, UI_BUTTON_PRIMARY);
+        left += cw2 + gap;
     }
+    if (ctx->saves_exist)
+        ui_button(d, "menu.load", T(d, "Load"), (UiRect){left, by, bw, bh}, UI_BUTTON_SECONDARY);
     if (m->error[0])
         ui_text(d, m->error, margin, by + 10 * s, 14, GFX_FONT_REGULAR, GFX_ALIGN_LEFT, t->error);
 }

@@ -34,6 +34,8 @@ typedef struct SceneContext {
     int autosave_game;    /* its game_info index */
     char autosave_options[1024];
     char autosave_players[64];
+    char saves_dir[1100];    /* where saved games (*.rec) are listed from */
+    bool saves_exist;        /* Load is offered only then */
     unsigned long long seed; /* for new games; fixed by tests, from the clock otherwise */
     void *host;
     void (*play_sound)(void *host, SceneSound s);
@@ -85,6 +87,10 @@ Scene scene_menu_create(SceneContext *ctx);
 Scene scene_setup_create(SceneContext *ctx, int game_index);
 Scene scene_settings_create(SceneContext *ctx);
 Scene scene_rules_create(SceneContext *ctx, int game_index);
+/* The saved games of ctx->saves_dir, newest name last; each opens its board scene. */
+Scene scene_load_create(SceneContext *ctx);
+/* How many *.rec files `dir` holds (0 when it does not exist). */
+int scene_load_count(const char *dir);
 /* A board scene for a game the app cannot show yet: says so, with Back. `options` is the text
  * of the validated options. */
 Scene scene_board_create(SceneContext *ctx, int game_index, const char *options,

@@ -9,6 +9,7 @@
 #   # stderr: TEXT     text that must appear on stderr
 #   # env: K=V         an environment variable for the run
 #   # autosave: FILE   copies tests/gui/FILE into the settings directory as the saved game
+#   # save: FILE...    copies tests/gui/FILEs into the settings directory's saves/
 set -u
 app=$1
 script=$2
@@ -29,6 +30,10 @@ fi
 mkdir -p "$pref_dir"
 autosave=$(header autosave)
 [ -z "$autosave" ] || cp "$(dirname "$script")/$autosave" "$pref_dir/autosave.rec"
+for save in $(header save); do
+    mkdir -p "$pref_dir/saves"
+    cp "$(dirname "$script")/$save" "$pref_dir/saves/"
+done
 want_exit=$(header exit)
 [ -n "$want_exit" ] || want_exit=0
 want_err=$(header stderr)
