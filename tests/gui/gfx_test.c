@@ -119,6 +119,39 @@ int main(int argc, char **argv) {
         free(px);
     }
 
+    /* The effect programs draw what they promise: a ring (clear centre), fog, materials that
+     * differ per game, a fade that covers. */
+    gfx_renderer_begin(&r, 200, 100, pw, ph, 1.0f, (GfxColor){0, 0, 0, 1});
+    gfx_draw_highlight(&r, 25, 25, 20, (GfxColor){1, 1, 1, 1}, 1);
+    gfx_draw_fog(&r, 60, 0, 40, 50, (GfxColor){1, 1, 1, 0.8f}, 1);
+    gfx_draw_material(&r, 100, 0, 50, 50, 0, GFX_MATERIAL_SLATE, (GfxColor){1, 1, 1, 1}, 1);
+    gfx_draw_material(&r, 150, 0, 50, 50, 0, GFX_MATERIAL_WOOD, (GfxColor){1, 1, 1, 1}, 1);
+    gfx_draw_panel(&r, 0, 60, 100, 40, 0, (GfxColor){1, 0, 0, 1}, 1);
+    gfx_draw_fade(&r, (GfxColor){0, 0, 1, 1}, 1.0f, 5);
+    gfx_renderer_end(&r);
+    px = gfx_read_pixels(&r, &err);
+    if (px) {
+        CHECK(at(px, pw, 50, 80)[2] > 250 && at(px, pw, 50, 80)[0] < 5, "full fade covers all");
+        free(px);
+    }
+    gfx_renderer_begin(&r, 200, 100, pw, ph, 1.0f, (GfxColor){0, 0, 0, 1});
+    gfx_draw_highlight(&r, 25, 25, 20, (GfxColor){1, 1, 1, 1}, 1);
+    gfx_draw_fog(&r, 60, 0, 40, 50, (GfxColor){1, 1, 1, 0.8f}, 1);
+    gfx_draw_material(&r, 100, 0, 50, 50, 0, GFX_MATERIAL_SLATE, (GfxColor){1, 1, 1, 1}, 1);
+    gfx_draw_material(&r, 150, 0, 50, 50, 0, GFX_MATERIAL_WOOD, (GfxColor){1, 1, 1, 1}, 1);
+    gfx_renderer_end(&r);
+    px = gfx_read_pixels(&r, &err);
+    if (px) {
+        CHECK(at(px, pw, 25, 25)[0] < 20, "highlight ring leaves its centre clear");
+        CHECK(at(px, pw, 25, 6)[0] > 60, "highlight ring is drawn at its radius (%d)",
+              at(px, pw, 25, 6)[0]);
+        CHECK(at(px, pw, 80, 25)[0] > 120, "fog covers its area");
+        const unsigned char *slate = at(px, pw, 125, 25), *wood = at(px, pw, 175, 25);
+        CHECK(slate[2] >= slate[0], "slate is cool (r %d, b %d)", slate[0], slate[2]);
+        CHECK(wood[0] > wood[2] + 40, "wood is warm (r %d, b %d)", wood[0], wood[2]);
+        free(px);
+    }
+
     /* Text: one rasterization per string and size, whatever the number of draws. */
     static GfxText text;
     char regular[1200], bold[1200];
