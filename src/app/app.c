@@ -410,6 +410,7 @@ void app_draw(App *app, unsigned char **pixels) {
     SDL_GL_GetDrawableSize(app->window, &pw, &ph);
     GfxRenderer *r = &app->renderer;
     if (!(app->stack.fade > 0.0f && draw_faded(app, lw, lh, pw, ph))) {
+        if (app->fade_cache.fbo) gfx_target_destroy(&app->fade_cache); /* 4 bytes a pixel */
         app->fade_cache_valid = false;
         draw_scene(app, lw, lh, pw, ph);
     }

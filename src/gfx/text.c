@@ -62,8 +62,20 @@ bool gfx_text_set_cjk(GfxText *t, const char *regular, const char *bold, Error *
     return true;
 }
 
+/* Strings not drawn for this many frames give their textures back: a long rules text read once
+ * should not keep its lines in memory. */
+#define GFX_TEXT_KEEP_FRAMES 240
+
 void gfx_text_frame(GfxText *t) {
     t->frame++;
+    if (t->frame % 60 != 0) return;
+    for (int i = t->entry_count - 1; i >= 0; i--) {
+        GfxTextEntry *e = &t->entries[i];
+        if (t->frame - e->last_used <= GFX_TEXT_KEEP_FRAMES) continue;
+        gfx_texture_destroy(&e->tex);
+        free(e->text);
+        *e = t->entries[--t->entry_count];
+    }
 }
 
 static TTF_Font *font_for(GfxText *t, int face, int px) {
