@@ -1,0 +1,455 @@
+/* Start-up (window, GL 3.3 core context, assets), event handling, drawing and the main loop. */
+#include "app/app.h"
+
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <sys/stat.h>
+#include <time.h>
+#include <unistd.h>
+
+#include <SDL_image.h>
+#include <SDL_ttf.h>
+#include <epoxy/gl.h>
+
+#include "core/text_file.h"
+#include "rules/game.h"
+#include "scenes/saved_game.h"
+
+#define MIN_WIDTH 720
+#define MIN_HEIGHT 480
+
+long app_resident_kb(void) {
+    FILE *f = fopen("/proc/self/statm", "r");
+    long pages = -1, resident = -1;
+    if (f) {
+        if (fscanf(f, "%ld %ld", &pages, &resident) != 2) resident = -1;
+        fclose(f);
+    }
+    return resident < 0 ? -1 : resident * (sysconf(_SC_PAGESIZE) / 1024);
+}
+
+double app_seconds(void) {
+    struct timespec ts;
+    clock_gettime(CLOCK_MONOTONIC, &ts);
+    return (double)ts.tv_sec + (double)ts.tv_nsec * 1e-9;
+}
+
+void app_show_error(const char *title, const char *message) {
+    fprintf(stderr, "duelboard: %s: %s\n", title, message);
+    /* Without a display the box cannot appear; stderr already has the message. */
+    SDL_ShowSimpleMessageBox(SDL_MESSAGEBOX_ERROR, title, message, NULL);
+}
+
+static bool exists(const char *path) {
+    struct stat st;
+    return stat(path, &st) == 0;
+}
+
+/* The directory holding assets/ and shaders/: --data, then next to the executable (installed or
+ * relocated), then the source tree this binary was built from. */
+static void find_data_dir(App *app) {
+    char probe[1200];
+    if (app->opt.data_dir) {
+        snprintf(app->data_dir, sizeof app->data_dir, "%s", app->opt.data_dir);
+        return;
+    }
+    char *base = SDL_GetBasePath();
+    if (base) {
+        snprintf(probe, sizeof probe, "%s../share/duelboard/shaders/sprite.frag", base);
+        if (exists(probe)) {
+            snprintf(app->data_dir, sizeof app->data_dir, "%s../share/duelboard", base);
+            SDL_free(base);
+            return;
+        }
+        SDL_free(base);
+    }
+    snprintf(app->data_dir, sizeof app->data_dir, "%s", DUELBOARD_SOURCE_DATA_DIR);
+}
+
+static void load_catalog(App *app) {
+    if (app->catalog.data && app->catalog_language == app->prefs.language) return;
+    ui_catalog_free(&app->catalog);
+    app->catalog_language = app->prefs.language;
+    if (app->prefs.language == UI_LANG_EN) return;
+    const char *code = ui_language_code(app->prefs.language);
+    char path[1300];
+    snprintf(path, sizeof path, "%s/locale/%s.mo", app->data_dir, code);
+    Error err;
+    if (!exists(path)) snprintf(path, sizeof path, "%s/%s.mo", DUELBOARD_BUILD_LOCALE_DIR, code);
+    if (!ui_catalog_load(&app->catalog, path, &err))
+        fprintf(stderr, "duelboard: %s; showing English\n", err.message);
+}
+
+static void load_cjk_face(App *app) {
+    /* Han characters are drawn differently in Taiwan and Japan: each language gets its face. */
+    const char *lang = app->prefs.language == UI_LANG_JA ? "jp" : "tc";
+    char regular[1300], bold[1300];
+    snprintf(regular, sizeof regular, "%s/assets/fonts/NotoSansCJK%s-Subset.otf", app->data_dir,
+             lang);
+    snprintf(bold, sizeof bold, "%s/assets/fonts/NotoSansCJK%s-Bold-Subset.otf", app->data_dir,
+             lang);
+    Error err;
+    if (!gfx_text_set_cjk(&app->text, regular, bold, &err))
+        fprintf(stderr, "duelboard: %s\n", err.message);
+}
+
+static void save_prefs(App *app) {
+    Error err;
+    if (!app_prefs_save(app->prefs_path, &app->prefs, &app->geometry, &err))
+        fprintf(stderr, "duelboard: settings not saved: %s\n", err.message);
+}
+
+static void apply_fullscreen(App *app) {
+    Uint32 flags = SDL_GetWindowFlags(app->window);
+    bool is_full = (flags & SDL_WINDOW_FULLSCREEN_DESKTOP) != 0;
+    if (is_full != app->prefs.fullscreen)
+        SDL_SetWindowFullscreen(app->window,
+                                app->prefs.fullscreen ? SDL_WINDOW_FULLSCREEN_DESKTOP : 0);
+}
+
+static void apply_prefs(App *app) {
+    ui_theme_for(app->prefs.scheme, &app->theme);
+    load_catalog(app);
+    load_cjk_face(app);
+    app_audio_set_volume(&app->audio, app->prefs.volume);
+    apply_fullscreen(app);
+    app->dirty = true;
+}
+
+static void host_prefs_changed(void *host) {
+    App *app = host;
+    apply_prefs(app);
+    save_prefs(app);
+}
+
+static void host_play(void *host, SceneSound s) {
+    app_audio_play(&((App *)host)->audio, s);
+}
+static void host_quit(void *host) {
+    ((App *)host)->running = false;
+}
+
+/* The menu offers Continue only for an autosave that loads: the record is replayed through the
+ * rules here, and a broken one is reported and left alone. Load is offered when the saves
+ * directory holds any record. */
+static void check_saves(App *app) {
+    SceneContext *ctx = &app->ctx;
+    size_t plen = strlen(app->pref_dir);
+    const char *sep = plen && app->pref_dir[plen - 1] == '/' ? "" : "/";
+    snprintf(ctx->saves_dir, sizeof ctx->saves_dir, "%s%ssaves", app->pref_dir, sep);
+    ctx->saves_exist = scene_load_count(ctx->saves_dir) > 0;
+    char path[1300];
+    snprintf(path, sizeof path, "%s%sautosave.rec", app->pref_dir, sep);
+    if (!exists(path)) return;
+    SavedGame g;
+    Error err;
+    if (!saved_game_read(path, &g, &err)) {
+        fprintf(stderr, "duelboard: the saved game %s cannot be continued: %s\n", path,
+                err.message);
+        return;
+    }
+    ctx->autosave_game = g.game;
+    snprintf(ctx->autosave_options, sizeof ctx->autosave_options, "%s", g.options);
+    snprintf(ctx->autosave_players, sizeof ctx->autosave_players, "%s", g.players);
+    ctx->autosave_exists = true;
+}
+
+static bool create_window(App *app, Error *err) {
+    SDL_GL_SetAttribute(SDL_GL_CONTEXT_MAJOR_VERSION, 3);
+    SDL_GL_SetAttribute(SDL_GL_CONTEXT_MINOR_VERSION, 3);
+    SDL_GL_SetAttribute(SDL_GL_CONTEXT_PROFILE_MASK, SDL_GL_CONTEXT_PROFILE_CORE);
+    SDL_GL_SetAttribute(SDL_GL_CONTEXT_FLAGS, SDL_GL_CONTEXT_FORWARD_COMPATIBLE_FLAG);
+    SDL_GL_SetAttribute(SDL_GL_DOUBLEBUFFER, 1);
+    SDL_GL_SetAttribute(SDL_GL_DEPTH_SIZE, 0);
+    SDL_GL_SetAttribute(SDL_GL_STENCIL_SIZE, 0);
+
+    AppWindow *g = &app->geometry;
+    int w = app->opt.width ? app->opt.width : g->w, h = app->opt.height ? app->opt.height : g->h;
+    int x = SDL_WINDOWPOS_CENTERED, y = SDL_WINDOWPOS_CENTERED;
+    SDL_Rect bounds;
+    /* A remembered position is used only if the window would still be on a display. */
+    if (!app->opt.width && g->x >= 0 && g->y >= 0 && SDL_GetDisplayUsableBounds(0, &bounds) == 0 &&
+        g->x < bounds.x + bounds.w - 100 && g->y < bounds.y + bounds.h - 100)
+        x = g->x, y = g->y;
+    Uint32 flags = SDL_WINDOW_OPENGL | SDL_WINDOW_RESIZABLE | SDL_WINDOW_ALLOW_HIGHDPI;
+    app->window = SDL_CreateWindow("Duelboard", x, y, w, h, flags);
+    if (!app->window) return error_set(err, "cannot open a window: %s", SDL_GetError());
+    SDL_SetWindowMinimumSize(app->window, MIN_WIDTH, MIN_HEIGHT);
+    app->gl = SDL_GL_CreateContext(app->window);
+    if (!app->gl)
+        return error_set(err,
+                         "Duelboard needs OpenGL 3.3, which this computer's graphics driver did "
+                         "not provide (%s). Updating the graphics driver usually helps.",
+                         SDL_GetError());
+    if (epoxy_gl_version() < 33)
+        return error_set(err,
+                         "Duelboard needs OpenGL 3.3; the graphics driver offers only %d.%d. "
+                         "Updating the graphics driver usually helps.",
+                         epoxy_gl_version() / 10, epoxy_gl_version() % 10);
+    SDL_GL_SetSwapInterval(app->opt.script || app->opt.bench ? 0 : 1);
+    char icon[1300];
+    snprintf(icon, sizeof icon, "%s/assets/sprites/icon.svg", app->data_dir);
+    SDL_RWops *rw = SDL_RWFromFile(icon, "rb");
+    SDL_Surface *s = rw ? IMG_LoadSizedSVG_RW(rw, 64, 64) : NULL;
+    if (rw) SDL_RWclose(rw);
+    if (s) {
+        SDL_SetWindowIcon(app->window, s);
+        SDL_FreeSurface(s);
+    }
+    return true;
+}
+
+bool app_init(App *app, const AppOptions *opt, double start_mono, Error *err) {
+    memset(app, 0, sizeof *app);
+    app->opt = *opt;
+    app->start_mono = start_mono;
+    app->virtual_clock = opt->script != NULL;
+    find_data_dir(app);
+    ui_prefs_default(&app->prefs);
+    app->geometry = (AppWindow){-1, -1, 1280, 800};
+
+    if (SDL_Init(SDL_INIT_VIDEO | SDL_INIT_EVENTS) != 0)
+        return error_set(err, "cannot start SDL: %s", SDL_GetError());
+    if (opt->pref_dir) {
+        snprintf(app->pref_dir, sizeof app->pref_dir, "%s", opt->pref_dir);
+        mkdir(app->pref_dir, 0700); /* like SDL_GetPrefPath, make it when missing */
+    } else {
+        char *pref = SDL_GetPrefPath("Duelboard", "duelboard");
+        if (!pref) return error_set(err, "no place for settings: %s", SDL_GetError());
+        snprintf(app->pref_dir, sizeof app->pref_dir, "%s", pref);
+        SDL_free(pref);
+    }
+    size_t plen = strlen(app->pref_dir);
+    snprintf(app->prefs_path, sizeof app->prefs_path, "%s%ssettings.txt", app->pref_dir,
+             plen && app->pref_dir[plen - 1] == '/' ? "" : "/");
+    char warnings[512];
+    if (!app_prefs_load(app->prefs_path, &app->prefs, &app->geometry, warnings, sizeof warnings,
+                        err))
+        fprintf(stderr, "duelboard: settings not read: %s\n", err->message);
+    else if (warnings[0])
+        fprintf(stderr, "duelboard: %s\n", warnings);
+
+    /* The menu's art is rasterized on a worker while SDL and the driver start up. Pixels per
+     * point are guessed as 1; on a HiDPI screen the art is simply rasterized when drawn. */
+    {
+        char sprites[1300];
+        snprintf(sprites, sizeof sprites, "%s/assets/sprites", app->data_dir);
+        gfx_svg_init(&app->svg, sprites);
+        SceneImage images[GFX_SVG_PREFETCH_MAX];
+        float w = (float)(opt->width ? opt->width : app->geometry.w);
+        float h = (float)(opt->height ? opt->height : app->geometry.h);
+        int n = scene_menu_images(w, h, 1.0f, images, GFX_SVG_PREFETCH_MAX);
+        const char *names[GFX_SVG_PREFETCH_MAX];
+        int ws[GFX_SVG_PREFETCH_MAX], hs[GFX_SVG_PREFETCH_MAX];
+        for (int i = 0; i < n; i++)
+            names[i] = images[i].name, ws[i] = images[i].w, hs[i] = images[i].h;
+        gfx_svg_prefetch(&app->svg, names, ws, hs, n);
+    }
+    app->rss_before_context_kb = app_resident_kb();
+    if (!create_window(app, err)) return false;
+    double t0 = app_seconds();
+    app->init_ms[0] = (t0 - start_mono) * 1000.0;
+
+    char path[1300], bold[1300];
+    snprintf(path, sizeof path, "%s/shaders", app->data_dir);
+    if (!gfx_renderer_init(&app->renderer, path, err)) return false;
+    double t1 = app_seconds();
+    app->init_ms[1] = (t1 - t0) * 1000.0;
+    snprintf(path, sizeof path, "%s/assets/fonts/NotoSans-Subset.ttf", app->data_dir);
+    snprintf(bold, sizeof bold, "%s/assets/fonts/NotoSans-Bold-Subset.ttf", app->data_dir);
+    if (TTF_Init() != 0) return error_set(err, "cannot start SDL_ttf: %s", TTF_GetError());
+    if (!gfx_text_init(&app->text, path, bold, err)) return false;
+    snprintf(path, sizeof path, "%s/assets/sounds", app->data_dir);
+    double t2 = app_seconds();
+    app->init_ms[2] = (t2 - t1) * 1000.0;
+    if (!app_audio_init(&app->audio, path, err)) return false;
+    app->init_ms[3] = (app_seconds() - t2) * 1000.0;
+    ui_init(&app->ui);
+    ui_catalog_init(&app->catalog);
+    apply_prefs(app);
+
+    scene_stack_init(&app->stack);
+    SceneContext *ctx = &app->ctx;
+    ctx->stack = &app->stack;
+    ctx->prefs = &app->prefs;
+    ctx->catalog = &app->catalog;
+    snprintf(ctx->data_dir, sizeof ctx->data_dir, "%s", app->data_dir);
+    ctx->seed = opt->have_seed ? opt->seed : (unsigned long long)SDL_GetPerformanceCounter();
+    ctx->host = app;
+    ctx->play_sound = host_play;
+    ctx->prefs_changed = host_prefs_changed;
+    ctx->quit = host_quit;
+    check_saves(app);
+    scene_push(&app->stack, ctx, scene_menu_create(ctx));
+    if (!scene_top(&app->stack)) return error_set(err, "out of memory");
+    app->running = true;
+    app->dirty = true;
+    return true;
+}
+
+void app_shutdown(App *app) {
+    if (app->window && !app->prefs.fullscreen) save_prefs(app);
+    scene_stack_destroy(&app->stack);
+    app_audio_shutdown(&app->audio);
+    /* Textures exist only with a context; the prefetch worker may run without one. */
+    gfx_svg_destroy(&app->svg);
+    if (app->gl) {
+        gfx_target_destroy(&app->fade_cache);
+        gfx_text_destroy(&app->text);
+        gfx_renderer_destroy(&app->renderer);
+        SDL_GL_DeleteContext(app->gl);
+    }
+    ui_catalog_free(&app->catalog);
+    if (app->window) SDL_DestroyWindow(app->window);
+    if (TTF_WasInit()) TTF_Quit();
+    SDL_Quit();
+}
+
+static void remember_geometry(App *app) {
+    if (SDL_GetWindowFlags(app->window) & (SDL_WINDOW_FULLSCREEN | SDL_WINDOW_MAXIMIZED)) return;
+    SDL_GetWindowSize(app->window, &app->geometry.w, &app->geometry.h);
+    SDL_GetWindowPosition(app->window, &app->geometry.x, &app->geometry.y);
+}
+
+void app_handle_event(App *app, const SDL_Event *ev) {
+    switch (ev->type) {
+    case SDL_QUIT:
+        app->running = false;
+        return;
+    case SDL_WINDOWEVENT:
+        if (ev->window.event == SDL_WINDOWEVENT_SIZE_CHANGED ||
+            ev->window.event == SDL_WINDOWEVENT_MOVED)
+            remember_geometry(app);
+        app->dirty = true; /* exposed, resized, shown: all need a frame */
+        return;
+    case SDL_KEYDOWN:
+        if (ev->key.keysym.sym == SDLK_F11) {
+            app->prefs.fullscreen = !app->prefs.fullscreen;
+            host_prefs_changed(app);
+            return;
+        }
+#ifndef NDEBUG
+        if (ev->key.keysym.sym == SDLK_F5) { /* shader reload while developing */
+            Error err;
+            if (!gfx_renderer_reload(&app->renderer, &err))
+                fprintf(stderr, "duelboard: %s\n", err.message);
+            app->dirty = true;
+            return;
+        }
+#endif
+        break;
+    default:
+        break;
+    }
+    if (scene_stack_busy(&app->stack)) return; /* no input into a scene that is fading away */
+    Scene *top = scene_top(&app->stack);
+    UiAction a = ui_handle_event(&app->ui, ev);
+    if (a.kind != UI_ACTION_NONE) app->dirty = true;
+    if (top && top->event && (a.kind != UI_ACTION_NONE || ev->type == SDL_KEYDOWN))
+        top->event(top, &app->ctx, &a, ev);
+}
+
+bool app_update(App *app, double dt) {
+    bool moving = scene_stack_update(&app->stack, &app->ctx, (float)dt);
+    Scene *top = scene_top(&app->stack);
+    if (top && top->update && top->update(top, &app->ctx, (float)dt)) moving = true;
+    if (moving) app->dirty = true;
+    return moving;
+}
+
+static void draw_scene(App *app, int lw, int lh, int pw, int ph) {
+    GfxRenderer *r = &app->renderer;
+    gfx_renderer_begin(r, lw, lh, pw, ph, (float)app->now, app->theme.background);
+    gfx_text_frame(&app->text);
+    gfx_svg_frame(&app->svg);
+    UiDraw d = {.r = r,
+                .text = &app->text,
+                .svg = &app->svg,
+                .theme = &app->theme,
+                .catalog = &app->catalog,
+                .ui = &app->ui,
+                .scale = scene_layout_scale((float)lw, (float)lh),
+                .w = (float)lw,
+                .h = (float)lh};
+    ui_begin_frame(&app->ui);
+    Scene *top = scene_top(&app->stack);
+    if (top && top->draw && top->data) top->draw(top, &app->ctx, &d);
+    ui_end_frame(&app->ui);
+    gfx_renderer_end(r);
+}
+
+/* During a fade the scene under it does not change (input is held back), so it is drawn once
+ * into a texture and each fade frame only blends that texture towards the background. */
+static bool draw_faded(App *app, int lw, int lh, int pw, int ph) {
+    if (!app->fade_cache_valid || app->fade_cache_serial != app->stack.serial ||
+        app->fade_cache.tex.w != pw || app->fade_cache.tex.h != ph) {
+        Error err;
+        if (!gfx_target_begin(&app->fade_cache, pw, ph, &err)) return false;
+        draw_scene(app, lw, lh, pw, ph);
+        gfx_target_end();
+        app->fade_cache_valid = true;
+        app->fade_cache_serial = app->stack.serial;
+    }
+    /* A blit and one flat blended quad: far cheaper for a software renderer than sampling the
+     * cached picture as a texture. */
+    glBindFramebuffer(GL_READ_FRAMEBUFFER, app->fade_cache.fbo);
+    glBindFramebuffer(GL_DRAW_FRAMEBUFFER, 0);
+    glBlitFramebuffer(0, 0, pw, ph, 0, 0, pw, ph, GL_COLOR_BUFFER_BIT, GL_NEAREST);
+    glBindFramebuffer(GL_FRAMEBUFFER, 0);
+    GfxRenderer *r = &app->renderer;
+    gfx_renderer_begin_over(r, lw, lh, pw, ph, (float)app->now);
+    gfx_draw_fade(r, app->theme.background, app->stack.fade, 0);
+    gfx_renderer_end(r);
+    return true;
+}
+
+void app_draw(App *app, unsigned char **pixels) {
+    int lw, lh, pw, ph;
+    SDL_GetWindowSize(app->window, &lw, &lh);
+    SDL_GL_GetDrawableSize(app->window, &pw, &ph);
+    GfxRenderer *r = &app->renderer;
+    if (!(app->stack.fade > 0.0f && draw_faded(app, lw, lh, pw, ph))) {
+        if (app->fade_cache.fbo) gfx_target_destroy(&app->fade_cache); /* 4 bytes a pixel */
+        app->fade_cache_valid = false;
+        draw_scene(app, lw, lh, pw, ph);
+    }
+    if (pixels) {
+        Error err;
+        *pixels = gfx_read_pixels(r, &err);
+    }
+    SDL_GL_SwapWindow(app->window);
+    app->frames++;
+    app->dirty = false;
+    if (!app->first_presented) {
+        glFinish(); /* the frame is on screen only once the GPU is done with it */
+        app->first_presented = true;
+        app->first_frame_ms = (app_seconds() - app->start_mono) * 1000.0;
+        /* The programs the menu does not use are compiled once it is on screen. */
+        Error err;
+        if (!gfx_renderer_load_all(r, &err)) {
+            app_show_error("Duelboard cannot start", err.message);
+            app->fatal = true;
+            app->running = false;
+        }
+    }
+}
+
+void app_run(App *app) {
+    double last = app_seconds();
+    while (app->running) {
+        bool animating = scene_stack_busy(&app->stack);
+        SDL_Event ev;
+        /* Idle: sleep in the event queue until something happens. */
+        if (!animating && !app->dirty) {
+            if (SDL_WaitEvent(&ev)) app_handle_event(app, &ev);
+        }
+        while (SDL_PollEvent(&ev)) app_handle_event(app, &ev);
+        double now = app_seconds();
+        double dt = now - last;
+        last = now;
+        app->now += dt > 0.1 ? 0.1 : dt;
+        app_update(app, dt > 0.1 ? 0.1 : dt);
+        if (app->dirty) app_draw(app, NULL);
+    }
+}

@@ -1,0 +1,83 @@
+/* The application: window, GL context, services for the scenes, and the main loop. */
+#ifndef DUELBOARD_APP_APP_H
+#define DUELBOARD_APP_APP_H
+
+#include <stdbool.h>
+
+#include <SDL.h>
+
+#include "app/audio.h"
+#include "app/prefs_file.h"
+#include "gfx/renderer.h"
+#include "gfx/svg.h"
+#include "gfx/target.h"
+#include "gfx/text.h"
+#include "scenes/scene.h"
+#include "ui/ui.h"
+
+typedef struct AppOptions {
+    const char *script;     /* --script FILE */
+    const char *screenshot; /* --screenshot OUT.png */
+    const char *data_dir;   /* --data DIR */
+    const char *pref_dir;   /* --pref-dir DIR (tests keep their settings apart) */
+    bool bench;             /* --bench */
+    int width, height;      /* --size WxH, 0 = remembered */
+    bool have_seed;
+    unsigned long long seed;
+} AppOptions;
+
+typedef struct App {
+    AppOptions opt;
+    SDL_Window *window;
+    SDL_GLContext gl;
+    GfxRenderer renderer;
+    GfxText text;
+    GfxSvgCache svg;
+    Ui ui;
+    UiTheme theme;
+    UiCatalog catalog;
+    UiLanguage catalog_language;
+    UiPrefs prefs;
+    AppWindow geometry;
+    SceneStack stack;
+    SceneContext ctx;
+    AppAudio audio;
+    GfxTarget fade_cache; /* the scene under a fade, drawn once */
+    bool fade_cache_valid;
+    unsigned fade_cache_serial;
+    char data_dir[1024];
+    char pref_dir[1024];
+    char prefs_path[1200];
+    bool running;
+    bool dirty;         /* something changed: draw a frame */
+    bool virtual_clock; /* scripts advance time frame by frame, so runs are reproducible */
+    double now;         /* seconds since start */
+    double last_frame;
+    unsigned long long frames;
+    double start_mono;          /* main()'s start on the monotonic clock */
+    long rss_before_context_kb; /* before the window and GL context: for --bench */
+    double init_ms[4]; /* SDL + window + context, shaders, fonts + images, sound: for --bench */
+    bool first_presented;
+    bool fatal; /* a start-up step after the first frame failed: exit with status 1 */
+    double first_frame_ms;
+} App;
+
+/* Everything up to the first drawable state; on failure a message box says why. */
+bool app_init(App *app, const AppOptions *opt, double start_mono, Error *err);
+void app_shutdown(App *app);
+/* Handles one event (also used by the script runner to inject input). */
+void app_handle_event(App *app, const SDL_Event *ev);
+/* Advances animations by dt seconds; true while something moves. */
+bool app_update(App *app, double dt);
+/* Draws a frame; when `pixels` is not NULL, also reads it back before presenting. */
+void app_draw(App *app, unsigned char **pixels);
+/* The interactive loop: waits for events when nothing animates. */
+void app_run(App *app);
+/* Resident memory of the process in KB (-1 when unknown). */
+long app_resident_kb(void);
+/* Monotonic seconds. */
+double app_seconds(void);
+/* Shows an error to the person at the screen (message box) and on stderr. */
+void app_show_error(const char *title, const char *message);
+
+#endif

@@ -1,0 +1,158 @@
+/* The benchmark: how long until the first frame is on screen, what a frame costs in CPU while
+ * fades run, what an idle menu costs, and how much memory the process holds. */
+#include "app/bench.h"
+
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <time.h>
+#include <unistd.h>
+
+#define BENCH_FRAMES 600
+
+static double cpu_seconds(void) {
+    struct timespec ts;
+    clock_gettime(CLOCK_PROCESS_CPUTIME_ID, &ts); /* all threads: llvmpipe renders on several */
+    return (double)ts.tv_sec + (double)ts.tv_nsec * 1e-9;
+}
+
+static int by_value(const void *a, const void *b) {
+    double x = *(const double *)a, y = *(const double *)b;
+    return x < y ? -1 : x > y;
+}
+
+/* Milliseconds from the kernel's record of the process start to now (10 ms resolution). */
+static double since_process_start_ms(void) {
+    FILE *f = fopen("/proc/self/stat", "r");
+    if (!f) return -1;
+    char buf[1024];
+    size_t n = fread(buf, 1, sizeof buf - 1, f);
+    fclose(f);
+    buf[n] = '\0';
+    char *p = strrchr(buf, ')'); /* the command name may hold spaces */
+    if (!p) return -1;
+    unsigned long long start = 0;
+    int field = 2;
+    char *save = NULL;
+    for (char *tok = strtok_r(p + 1, " ", &save); tok; tok = strtok_r(NULL, " ", &save))
+        if (++field == 22) {
+            start = strtoull(tok, NULL, 10);
+            break;
+        }
+    struct timespec ts;
+    clock_gettime(CLOCK_BOOTTIME, &ts);
+    double now = (double)ts.tv_sec + (double)ts.tv_nsec * 1e-9;
+    return (now - (double)start / (double)sysconf(_SC_CLK_TCK)) * 1000.0;
+}
+
+static long status_kb(const char *key);
+
+static long status_kb(const char *key) {
+    FILE *f = fopen("/proc/self/status", "r");
+    if (!f) return -1;
+    char line[256];
+    long kb = -1;
+    size_t n = strlen(key);
+    while (fgets(line, sizeof line, f))
+        if (strncmp(line, key, n) == 0) kb = atol(line + n + 1);
+    fclose(f);
+    return kb;
+}
+
+int app_bench_run(App *app) {
+    /* First frame: exactly what the interactive start does. */
+    app_draw(app, NULL);
+    double process_ms = since_process_start_ms();
+    if (app->fatal) return 1;
+    int w, h, pw, ph;
+    SDL_GetWindowSize(app->window, &w, &h);
+    SDL_GL_GetDrawableSize(app->window, &pw, &ph);
+    printf("window: %dx%d points, %dx%d pixels; renderer: %s\n", w, h, pw, ph,
+           (const char *)glGetString(GL_RENDERER));
+    printf("first frame: %.1f ms after main(), %.0f ms after process start\n", app->first_frame_ms,
+           process_ms);
+    printf("  start-up parts: window and context %.1f ms, menu shaders %.1f ms, fonts %.1f ms, "
+           "sound %.1f ms\n",
+           app->init_ms[0], app->init_ms[1], app->init_ms[2], app->init_ms[3]);
+    printf("memory after the first frame: resident %ld KB (%ld KB before the window and GL "
+           "context were made)\n",
+           status_kb("VmRSS"), app->rss_before_context_kb);
+
+    /* The floor: a frame that only clears and presents. */
+    static double base[BENCH_FRAMES / 4], redraw[BENCH_FRAMES / 4];
+    int lw, lh;
+    SDL_GetWindowSize(app->window, &lw, &lh);
+    for (int i = 0; i < BENCH_FRAMES / 4; i++) {
+        double c0 = cpu_seconds();
+        gfx_renderer_begin(&app->renderer, lw, lh, pw, ph, 0, app->theme.background);
+        gfx_renderer_end(&app->renderer);
+        SDL_GL_SwapWindow(app->window);
+        glFinish();
+        base[i] = (cpu_seconds() - c0) * 1000.0;
+    }
+    /* A full redraw of the menu, as after a hover or a key press. */
+    for (int i = 0; i < BENCH_FRAMES / 4; i++) {
+        double c0 = cpu_seconds();
+        app_draw(app, NULL);
+        glFinish();
+        redraw[i] = (cpu_seconds() - c0) * 1000.0;
+    }
+    qsort(base, BENCH_FRAMES / 4, sizeof base[0], by_value);
+    qsort(redraw, BENCH_FRAMES / 4, sizeof redraw[0], by_value);
+    printf("clear and present only: cpu ms p50 %.2f  p95 %.2f\n", base[BENCH_FRAMES / 8],
+           base[BENCH_FRAMES / 4 * 95 / 100]);
+    printf("menu redraw: cpu ms p50 %.2f  p95 %.2f  (%d draw calls)\n", redraw[BENCH_FRAMES / 8],
+           redraw[BENCH_FRAMES / 4 * 95 / 100], app->renderer.last_draw_calls);
+
+    /* Animating: scene changes back and forth, so every frame runs a fade over a full scene. */
+    static double cpu[BENCH_FRAMES], wall[BENCH_FRAMES];
+    double dt = 1.0 / 60.0;
+    for (int i = 0; i < BENCH_FRAMES; i++) {
+        if (!scene_stack_busy(&app->stack)) {
+            int which = (i / 20) % 3;
+            if (app->stack.count > 1)
+                scene_pop(&app->stack, &app->ctx);
+            else if (which == 0)
+                scene_push(&app->stack, &app->ctx, scene_setup_create(&app->ctx, 1));
+            else if (which == 1)
+                scene_push(&app->stack, &app->ctx, scene_rules_create(&app->ctx, 0));
+            else
+                scene_push(&app->stack, &app->ctx, scene_settings_create(&app->ctx));
+        }
+        double c0 = cpu_seconds(), w0 = app_seconds();
+        SDL_Event ev;
+        while (SDL_PollEvent(&ev)) app_handle_event(app, &ev);
+        app->now += dt;
+        app_update(app, dt);
+        app_draw(app, NULL);
+        glFinish(); /* llvmpipe draws on worker threads: count the frame's whole cost */
+        cpu[i] = (cpu_seconds() - c0) * 1000.0;
+        wall[i] = (app_seconds() - w0) * 1000.0;
+    }
+    qsort(cpu, BENCH_FRAMES, sizeof cpu[0], by_value);
+    qsort(wall, BENCH_FRAMES, sizeof wall[0], by_value);
+    printf("animating, %d frames: cpu ms p50 %.2f  p95 %.2f  p99 %.2f  max %.2f\n", BENCH_FRAMES,
+           cpu[BENCH_FRAMES / 2], cpu[BENCH_FRAMES * 95 / 100], cpu[BENCH_FRAMES * 99 / 100],
+           cpu[BENCH_FRAMES - 1]);
+    printf("                     wall ms p50 %.2f  p95 %.2f  p99 %.2f\n", wall[BENCH_FRAMES / 2],
+           wall[BENCH_FRAMES * 95 / 100], wall[BENCH_FRAMES * 99 / 100]);
+
+    /* Idle: the interactive loop's waiting, for two seconds with nothing happening. */
+    scene_pop_to_root(&app->stack, &app->ctx);
+    for (int i = 0; i < 120 && scene_stack_busy(&app->stack); i++) {
+        app_update(app, dt);
+        app_draw(app, NULL);
+    }
+    glFinish();
+    SDL_Delay(300); /* let the driver's threads go quiet first */
+    double c0 = cpu_seconds(), w0 = app_seconds();
+    while (app_seconds() - w0 < 2.0) {
+        SDL_Event ev;
+        if (SDL_WaitEventTimeout(&ev, 100)) app_handle_event(app, &ev);
+        if (app->dirty) app_draw(app, NULL);
+    }
+    double idle = (cpu_seconds() - c0) / (app_seconds() - w0) * 100.0;
+    printf("idle menu: %.2f%% of one CPU\n", idle);
+    printf("memory: resident %ld KB now, peak %ld KB\n", status_kb("VmRSS"), status_kb("VmHWM"));
+    return 0;
+}

@@ -1,0 +1,9 @@
+/* --bench: start-up time, frame CPU time while animating, idle CPU and memory. */
+#ifndef DUELBOARD_APP_BENCH_H
+#define DUELBOARD_APP_BENCH_H
+
+#include "app/app.h"
+
+int app_bench_run(App *app);
+
+#endif

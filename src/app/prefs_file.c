@@ -1,0 +1,93 @@
+/* Reading and writing the settings file (atomically, so a crash never leaves half of it). */
+#include "app/prefs_file.h"
+
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <sys/stat.h>
+
+#include "core/text_file.h"
+
+static const char *const anim_names[UI_ANIM_COUNT] = {"off", "slow", "normal", "fast"};
+static const char *const scheme_names[UI_SCHEME_COUNT] = {"calm", "night", "colourblind"};
+
+static int index_of(const char *v, const char *const *names, int n) {
+    for (int i = 0; i < n; i++)
+        if (strcmp(v, names[i]) == 0) return i;
+    return -1;
+}
+
+static bool parse_bool(const char *v, bool *out) {
+    if (strcmp(v, "on") == 0) return *out = true, true;
+    if (strcmp(v, "off") == 0) return *out = false, true;
+    return false;
+}
+
+bool app_prefs_load(const char *path, UiPrefs *p, AppWindow *win, char *warnings, size_t n,
+                    Error *err) {
+    warnings[0] = '\0';
+    struct stat st;
+    if (stat(path, &st) != 0) return true; /* first start */
+    char *text = text_file_read(path, NULL, err);
+    if (!text) return false;
+    TextLines it;
+    text_lines_begin(&it, text);
+    char line[256];
+    bool too_long;
+    size_t used = 0;
+    while (text_lines_next(&it, line, sizeof line, &too_long)) {
+        char *s = text_trim(line);
+        if (!*s || *s == '#') continue;
+        char *eq = strchr(s, '=');
+        bool ok = eq != NULL && !too_long;
+        if (ok) {
+            *eq = '\0';
+            const char *k = text_trim(s), *v = text_trim(eq + 1);
+            int i;
+            if (strcmp(k, "language") == 0) {
+                ok = false;
+                for (i = 0; i < UI_LANG_COUNT; i++)
+                    if (strcmp(v, ui_language_code((UiLanguage)i)) == 0)
+                        p->language = (UiLanguage)i, ok = true;
+            } else if (strcmp(k, "volume") == 0) {
+                char *end;
+                long vol = strtol(v, &end, 10);
+                ok = *v && !*end && vol >= 0 && vol <= 100;
+                if (ok) p->volume = (int)(vol / 10 * 10);
+            } else if (strcmp(k, "animation") == 0) {
+                ok = (i = index_of(v, anim_names, UI_ANIM_COUNT)) >= 0;
+                if (ok) p->anim_speed = (UiAnimSpeed)i;
+            } else if (strcmp(k, "colours") == 0) {
+                ok = (i = index_of(v, scheme_names, UI_SCHEME_COUNT)) >= 0;
+                if (ok) p->scheme = (UiScheme)i;
+            } else if (strcmp(k, "coordinates") == 0) {
+                ok = parse_bool(v, &p->show_coordinates);
+            } else if (strcmp(k, "fullscreen") == 0) {
+                ok = parse_bool(v, &p->fullscreen);
+            } else if (strcmp(k, "window") == 0) {
+                AppWindow w;
+                ok = sscanf(v, "%dx%d%d%d", &w.w, &w.h, &w.x, &w.y) == 4 && w.w >= 200 &&
+                     w.h >= 150 && w.w <= 16384 && w.h <= 16384;
+                if (ok) *win = w;
+            } else {
+                ok = false;
+            }
+        }
+        if (!ok && used < n)
+            used += (size_t)snprintf(warnings + used, n - used, "%s%s line %d ignored",
+                                     used ? "; " : "", path, it.number);
+    }
+    free(text);
+    return true;
+}
+
+bool app_prefs_save(const char *path, const UiPrefs *p, const AppWindow *win, Error *err) {
+    char buf[512];
+    int n = snprintf(buf, sizeof buf,
+                     "# Duelboard settings\nlanguage=%s\nvolume=%d\nanimation=%s\ncolours=%s\n"
+                     "coordinates=%s\nfullscreen=%s\nwindow=%dx%d%+d%+d\n",
+                     ui_language_code(p->language), p->volume, anim_names[p->anim_speed],
+                     scheme_names[p->scheme], p->show_coordinates ? "on" : "off",
+                     p->fullscreen ? "on" : "off", win->w, win->h, win->x, win->y);
+    return text_file_write_atomic(path, buf, (size_t)n, err);
+}

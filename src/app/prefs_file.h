@@ -1,0 +1,20 @@
+/* The settings file: `key=value` lines in the per-user preference directory. */
+#ifndef DUELBOARD_APP_PREFS_FILE_H
+#define DUELBOARD_APP_PREFS_FILE_H
+
+#include <stdbool.h>
+#include <stddef.h>
+
+#include "core/error.h"
+#include "ui/prefs.h"
+
+typedef struct AppWindow {
+    int x, y, w, h; /* remembered windowed geometry; x, y = -1 when unknown */
+} AppWindow;
+
+/* A missing file leaves the defaults; bad lines are skipped and reported in `warnings`. */
+bool app_prefs_load(const char *path, UiPrefs *p, AppWindow *win, char *warnings, size_t n,
+                    Error *err);
+bool app_prefs_save(const char *path, const UiPrefs *p, const AppWindow *win, Error *err);
+
+#endif

@@ -1,0 +1,382 @@
+/* Script commands (one per line, '#' starts a comment; see docs/app.md):
+ *   size W H | wait MS | key NAME | click TARGET | move TARGET | drag TARGET TARGET | wheel N
+ *   screenshot FILE | settle on|off | expect stack A>B | expect scene NAME | expect query KEY
+ * VALUE... expect pref KEY VALUE | expect focus ID      (a VALUE of "!X" means anything but X)
+ *   (query keys starting "app." ask the app: app.sounds_played, app.window, app.svg.NAME) | expect
+ * drawn ID | expect not-blank expect pixel X Y RRGGBB TOLERANCE | expect absent ID A TARGET is an
+ * element name (its centre) or "X,Y" in window coordinates. Time is virtual: each frame advances it
+ * by 1/60 s, so runs do not depend on the machine's speed. */
+#include "app/script.h"
+
+#include <math.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include <SDL_image.h>
+
+#include "core/text_file.h"
+
+#define FRAME_SECONDS (1.0 / 60.0)
+
+typedef struct Run {
+    App *app;
+    const char *path;
+    int line;
+    int failures;
+    bool settle; /* let fades finish before each command (on unless the script says not) */
+} Run;
+
+static void frame(App *app, unsigned char **pixels) {
+    SDL_Event ev;
+    while (SDL_PollEvent(&ev)) app_handle_event(app, &ev);
+    app->now += FRAME_SECONDS;
+    app_update(app, FRAME_SECONDS);
+    if (app->dirty || pixels) app_draw(app, pixels);
+}
+
+/* Lets fades finish so that every command meets a settled interface. */
+static void settle(App *app) {
+    frame(app, NULL);
+    for (int i = 0; i < 600 && scene_stack_busy(&app->stack); i++) frame(app, NULL);
+    frame(app, NULL);
+}
+
+static int fail(Run *r, const char *fmt, const char *a, const char *b) {
+    fprintf(stderr, "%s:%d: ", r->path, r->line);
+    fprintf(stderr, fmt, a, b);
+    fputc('\n', stderr);
+    r->failures++;
+    return 1;
+}
+
+static void list_elements(const App *app) {
+    fprintf(stderr, "  shown elements:");
+    for (int i = 0; i < app->ui.shown_count; i++) fprintf(stderr, " %s", app->ui.shown[i].id);
+    fputc('\n', stderr);
+}
+
+/* "X,Y" or an element name. */
+static bool target(Run *r, const char *t, int *x, int *y) {
+    if (strchr(t, ',') && sscanf(t, "%d,%d", x, y) == 2) return true;
+    const UiWidget *w = ui_find(&r->app->ui, t);
+    if (!w) {
+        fprintf(stderr, "%s:%d: no element '%s' is shown\n", r->path, r->line, t);
+        list_elements(r->app);
+        return false;
+    }
+    *x = (int)lroundf(w->rect.x + w->rect.w / 2);
+    *y = (int)lroundf(w->rect.y + w->rect.h / 2);
+    return true;
+}
+
+static void push_mouse(App *app, Uint32 type, int x, int y) {
+    SDL_Event ev = {0};
+    ev.type = type;
+    if (type == SDL_MOUSEMOTION) {
+        ev.motion.windowID = SDL_GetWindowID(app->window);
+        ev.motion.x = x;
+        ev.motion.y = y;
+        ev.motion.state = 0;
+    } else {
+        ev.button.windowID = SDL_GetWindowID(app->window);
+        ev.button.button = SDL_BUTTON_LEFT;
+        ev.button.state = type == SDL_MOUSEBUTTONDOWN ? SDL_PRESSED : SDL_RELEASED;
+        ev.button.clicks = 1;
+        ev.button.x = x;
+        ev.button.y = y;
+    }
+    SDL_PushEvent(&ev);
+    frame(app, NULL);
+}
+
+static unsigned char *read_frame(App *app) {
+    unsigned char *px = NULL;
+    frame(app, &px);
+    return px;
+}
+
+static float luminance(const unsigned char *p) {
+    return 0.2126f * p[0] + 0.7152f * p[1] + 0.0722f * p[2];
+}
+
+/* Drawn = the region holds clearly different colours (not one flat fill). */
+static bool region_drawn(const App *app, const unsigned char *px, UiRect rect) {
+    const GfxRenderer *g = &app->renderer;
+    int x0 = (int)(rect.x * g->pixel_scale), y0 = (int)(rect.y * g->pixel_scale);
+    int x1 = (int)((rect.x + rect.w) * g->pixel_scale),
+        y1 = (int)((rect.y + rect.h) * g->pixel_scale);
+    if (x0 < 0) x0 = 0;
+    if (y0 < 0) y0 = 0;
+    if (x1 > g->pixel_w) x1 = g->pixel_w;
+    if (y1 > g->pixel_h) y1 = g->pixel_h;
+    float lo = 1e9f, hi = -1e9f;
+    long differing = 0, total = 0;
+    const unsigned char *first = NULL;
+    for (int y = y0; y < y1; y++)
+        for (int x = x0; x < x1; x++) {
+            const unsigned char *p = px + ((size_t)y * (size_t)g->pixel_w + (size_t)x) * 4;
+            if (!first) first = p;
+            float l = luminance(p);
+            if (l < lo) lo = l;
+            if (l > hi) hi = l;
+            total++;
+            if (abs(p[0] - first[0]) + abs(p[1] - first[1]) + abs(p[2] - first[2]) > 24)
+                differing++;
+        }
+    return total > 0 && hi - lo > 30.0f && differing * 100 > total; /* over 1% of it */
+}
+
+static bool save_png(const App *app, const unsigned char *px, const char *file) {
+    const GfxRenderer *g = &app->renderer;
+    SDL_Surface *s = SDL_CreateRGBSurfaceWithFormatFrom((void *)px, g->pixel_w, g->pixel_h, 32,
+                                                        g->pixel_w * 4, SDL_PIXELFORMAT_ABGR8888);
+    if (!s) return false;
+    bool ok = IMG_SavePNG(s, file) == 0;
+    SDL_FreeSurface(s);
+    return ok;
+}
+
+static bool screenshot(App *app, const char *file) {
+    unsigned char *px = read_frame(app);
+    bool ok = px && save_png(app, px, file);
+    free(px);
+    if (!ok) fprintf(stderr, "duelboard: cannot write %s: %s\n", file, SDL_GetError());
+    return ok;
+}
+
+static const char *pref_value(const App *app, const char *key, char *buf, size_t n) {
+    const UiPrefs *p = &app->prefs;
+    static const char *const anim[] = {"off", "slow", "normal", "fast"};
+    static const char *const schemes[] = {"calm", "night", "colourblind"};
+    if (strcmp(key, "language") == 0) return ui_language_code(p->language);
+    if (strcmp(key, "animation") == 0) return anim[p->anim_speed];
+    if (strcmp(key, "colours") == 0) return schemes[p->scheme];
+    if (strcmp(key, "coordinates") == 0) return p->show_coordinates ? "on" : "off";
+    if (strcmp(key, "fullscreen") == 0) return p->fullscreen ? "on" : "off";
+    if (strcmp(key, "volume") == 0) return snprintf(buf, n, "%d", p->volume), buf;
+    return NULL;
+}
+
+/* Facts about the app itself rather than a scene: caches, sound, window. */
+static const char *app_value(const App *app, const char *key, char *buf, size_t n) {
+    if (strcmp(key, "sounds_played") == 0) return snprintf(buf, n, "%d", app->audio.played), buf;
+    if (strcmp(key, "sound_device") == 0) return app->audio.device ? "open" : "none";
+    if (strcmp(key, "window") == 0) {
+        int w, h;
+        SDL_GetWindowSize(app->window, &w, &h);
+        return snprintf(buf, n, "%dx%d", w, h), buf;
+    }
+    if (strncmp(key, "svg.", 4) == 0) { /* the sizes an image is held at, "WxH,WxH" */
+        size_t used = 0;
+        buf[0] = '\0';
+        const GfxSvgCache *c = &app->svg;
+        for (int i = 0; i < c->entry_count && used < n; i++)
+            if (strcmp(c->sources[c->entries[i].source].name, key + 4) == 0)
+                used += (size_t)snprintf(buf + used, n - used, "%s%dx%d", used ? "," : "",
+                                         c->entries[i].w, c->entries[i].h);
+        return buf;
+    }
+    if (strcmp(key, "fade") == 0) /* how far the window is faded, in percent */
+        return snprintf(buf, n, "%d", (int)(app->stack.fade * 100.0f + 0.5f)), buf;
+    if (strcmp(key, "stack") == 0) {
+        scene_stack_names(&app->stack, buf, n);
+        return buf;
+    }
+    return NULL;
+}
+
+static int expect(Run *r, char *args) {
+    App *app = r->app;
+    char *save = NULL;
+    char *what = strtok_r(args, " ", &save);
+    char *rest = save ? save : (char *)"";
+    char names[256];
+    if (!what) return fail(r, "expect what?%s%s", "", "");
+    if (strcmp(what, "stack") == 0 || strcmp(what, "scene") == 0) {
+        char *want = text_trim(rest);
+        if (strcmp(what, "scene") == 0) {
+            Scene *top = scene_top(&app->stack);
+            snprintf(names, sizeof names, "%s", top ? top->name : "");
+        } else {
+            scene_stack_names(&app->stack, names, sizeof names);
+        }
+        return strcmp(names, want) == 0 ? 0 : fail(r, "expected %s, found %s", want, names);
+    }
+    if (strcmp(what, "query") == 0 || strcmp(what, "pref") == 0) {
+        char *key = strtok_r(NULL, " ", &save);
+        char *want = save ? text_trim(save) : (char *)"";
+        if (!key) return fail(r, "expect %s needs a key%s", what, "");
+        char value[1024];
+        const char *got = NULL;
+        if (strcmp(what, "pref") == 0) {
+            got = pref_value(app, key, value, sizeof value);
+        } else if (strncmp(key, "app.", 4) == 0) {
+            got = app_value(app, key + 4, value, sizeof value);
+        } else {
+            Scene *top = scene_top(&app->stack);
+            if (top && top->query && top->query(top, key, value, sizeof value)) got = value;
+        }
+        if (!got) return fail(r, "nothing answers '%s'%s", key, "");
+        char msg[1200];
+        snprintf(msg, sizeof msg, "%s: expected '%s'", key, want);
+        if (want[0] == '!') /* "!VALUE": anything but VALUE */
+            return strcmp(got, want + 1) != 0 ? 0 : fail(r, "%s, found '%s'", msg, got);
+        return strcmp(got, want) == 0 ? 0 : fail(r, "%s, found '%s'", msg, got);
+    }
+    if (strcmp(what, "focus") == 0) {
+        char *want = text_trim(rest);
+        return strcmp(app->ui.focus, want) == 0
+                   ? 0
+                   : fail(r, "focus: expected %s, found '%s'", want, app->ui.focus);
+    }
+    if (strcmp(what, "absent") == 0) {
+        char *id = text_trim(rest);
+        return ui_find(&app->ui, id) ? fail(r, "'%s' is shown but should not be%s", id, "") : 0;
+    }
+    if (strcmp(what, "drawn") == 0 || strcmp(what, "not-blank") == 0) {
+        UiRect rect = {0, 0, (float)app->renderer.logical_w, (float)app->renderer.logical_h};
+        char *id = text_trim(rest);
+        if (strcmp(what, "drawn") == 0) {
+            const UiWidget *w = ui_find(&app->ui, id);
+            if (!w) return fail(r, "no element '%s' is shown%s", id, "");
+            rect = w->rect;
+        }
+        unsigned char *px = read_frame(app);
+        if (!px) return fail(r, "cannot read the frame%s%s", "", "");
+        bool ok = region_drawn(app, px, rect);
+        free(px);
+        return ok ? 0 : fail(r, "%s%s looks empty", what, *id ? id : "");
+    }
+    if (strcmp(what, "pixel") == 0) {
+        int x, y, tol;
+        unsigned rgb;
+        if (sscanf(rest, "%d %d %x %d", &x, &y, &rgb, &tol) != 4)
+            return fail(r, "expect pixel X Y RRGGBB TOLERANCE%s%s", "", "");
+        unsigned char *px = read_frame(app);
+        if (!px) return fail(r, "cannot read the frame%s%s", "", "");
+        const GfxRenderer *g = &app->renderer;
+        int X = (int)(x * g->pixel_scale), Y = (int)(y * g->pixel_scale);
+        bool in = X >= 0 && Y >= 0 && X < g->pixel_w && Y < g->pixel_h;
+        int d = 999;
+        char found[16] = "outside";
+        if (in) {
+            const unsigned char *p = px + ((size_t)Y * (size_t)g->pixel_w + (size_t)X) * 4;
+            d = abs(p[0] - (int)(rgb >> 16 & 255)) + abs(p[1] - (int)(rgb >> 8 & 255)) +
+                abs(p[2] - (int)(rgb & 255));
+            snprintf(found, sizeof found, "%02x%02x%02x", p[0], p[1], p[2]);
+        }
+        free(px);
+        return d <= tol ? 0 : fail(r, "pixel: expected %s, found %s", text_trim(rest), found);
+    }
+    return fail(r, "unknown expectation '%s'%s", what, "");
+}
+
+/* Returns 0 ok, 1 failed expectation (the run goes on), 2 broken script (the run stops). */
+static int command(Run *r, char *line) {
+    App *app = r->app;
+    char whole[1024];
+    snprintf(whole, sizeof whole, "%s", line);
+    char *save = NULL;
+    char *cmd = strtok_r(line, " \t", &save);
+    char *a = strtok_r(NULL, " \t", &save);
+    char *b = strtok_r(NULL, " \t", &save);
+    int x, y, x2, y2;
+    if (strcmp(cmd, "expect") == 0) {
+        for (char *t = whole; *t; t++)
+            if (*t == '\t') *t = ' ';
+        return expect(r, text_trim(whole + strlen("expect")));
+    }
+    if (strcmp(cmd, "wait") == 0 && a) {
+        int frames = (int)(atof(a) / 1000.0 / FRAME_SECONDS + 0.5);
+        for (int i = 0; i < frames; i++) frame(app, NULL);
+        return 0;
+    }
+    if (strcmp(cmd, "size") == 0 && a && b) {
+        SDL_SetWindowSize(app->window, atoi(a), atoi(b));
+        settle(app);
+        return 0;
+    }
+    if (strcmp(cmd, "key") == 0 && a) {
+        SDL_Keycode k = SDL_GetKeyFromName(a);
+        if (k == SDLK_UNKNOWN) return fail(r, "unknown key '%s'%s", a, ""), 2;
+        SDL_Event ev = {0};
+        ev.type = SDL_KEYDOWN;
+        ev.key.windowID = SDL_GetWindowID(app->window);
+        ev.key.state = SDL_PRESSED;
+        ev.key.keysym.sym = k;
+        ev.key.keysym.scancode = SDL_GetScancodeFromKey(k);
+        SDL_PushEvent(&ev);
+        frame(app, NULL);
+        ev.type = SDL_KEYUP;
+        ev.key.state = SDL_RELEASED;
+        SDL_PushEvent(&ev);
+        frame(app, NULL);
+        return 0;
+    }
+    if (strcmp(cmd, "move") == 0 && a) {
+        if (!target(r, a, &x, &y)) return 2;
+        push_mouse(app, SDL_MOUSEMOTION, x, y);
+        return 0;
+    }
+    if (strcmp(cmd, "click") == 0 && a) {
+        if (!target(r, a, &x, &y)) return 2;
+        push_mouse(app, SDL_MOUSEMOTION, x, y);
+        push_mouse(app, SDL_MOUSEBUTTONDOWN, x, y);
+        push_mouse(app, SDL_MOUSEBUTTONUP, x, y);
+        return 0;
+    }
+    if (strcmp(cmd, "drag") == 0 && a && b) {
+        if (!target(r, a, &x, &y) || !target(r, b, &x2, &y2)) return 2;
+        push_mouse(app, SDL_MOUSEMOTION, x, y);
+        push_mouse(app, SDL_MOUSEBUTTONDOWN, x, y);
+        for (int i = 1; i <= 8; i++)
+            push_mouse(app, SDL_MOUSEMOTION, x + (x2 - x) * i / 8, y + (y2 - y) * i / 8);
+        push_mouse(app, SDL_MOUSEBUTTONUP, x2, y2);
+        return 0;
+    }
+    if (strcmp(cmd, "wheel") == 0 && a) {
+        SDL_Event ev = {0};
+        ev.type = SDL_MOUSEWHEEL;
+        ev.wheel.windowID = SDL_GetWindowID(app->window);
+        ev.wheel.y = atoi(a);
+        SDL_PushEvent(&ev);
+        frame(app, NULL);
+        return 0;
+    }
+    if (strcmp(cmd, "screenshot") == 0 && a) return screenshot(app, a) ? 0 : 2;
+    if (strcmp(cmd, "settle") == 0 && a && (strcmp(a, "on") == 0 || strcmp(a, "off") == 0)) {
+        r->settle = strcmp(a, "on") == 0;
+        return 0;
+    }
+    fprintf(stderr, "%s:%d: cannot understand '%s'\n", r->path, r->line, cmd);
+    return 2;
+}
+
+int app_script_run(App *app, const char *path, const char *shot) {
+    Error err;
+    char *text = text_file_read(path, NULL, &err);
+    if (!text) {
+        fprintf(stderr, "duelboard: %s\n", err.message);
+        return 2;
+    }
+    Run r = {.app = app, .path = path, .settle = true};
+    TextLines it;
+    text_lines_begin(&it, text);
+    char line[1024];
+    bool too_long;
+    int status = 0;
+    settle(app);
+    while (status < 2 && app->running && text_lines_next(&it, line, sizeof line, &too_long)) {
+        r.line = it.number;
+        char *s = text_trim(line);
+        if (!*s || *s == '#') continue;
+        int st = command(&r, s);
+        if (st > status) status = st;
+        if (r.settle) settle(app);
+    }
+    free(text);
+    if (shot && !screenshot(app, shot)) status = 2;
+    if (r.failures) fprintf(stderr, "%s: %d expectation(s) failed\n", path, r.failures);
+    return status;
+}

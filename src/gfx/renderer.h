@@ -1,0 +1,79 @@
+/* The renderer: the shader programs, the batch, the projection and the drawing helpers that
+ * scenes use (sprites, rounded panels, soft shadows, board materials, highlights, fog, fades). */
+#ifndef DUELBOARD_GFX_RENDERER_H
+#define DUELBOARD_GFX_RENDERER_H
+
+#include <stdbool.h>
+
+#include "core/error.h"
+#include "gfx/batch.h"
+#include "gfx/shader.h"
+#include "gfx/texture.h"
+
+typedef enum GfxProgram {
+    GFX_PROG_SPRITE,    /* textured quad, tinted */
+    GFX_PROG_PANEL,     /* rounded rectangle with an anti-aliased edge */
+    GFX_PROG_SHADOW,    /* soft drop shadow of a rounded rectangle */
+    GFX_PROG_MATERIAL,  /* procedural board surface, one look per game */
+    GFX_PROG_HIGHLIGHT, /* pulsing ring for legal targets and focus */
+    GFX_PROG_FOG,       /* drifting fog over hidden areas */
+    GFX_PROG_FADE,      /* full-window fade between scenes */
+    GFX_PROG_COUNT
+} GfxProgram;
+
+/* Board materials understood by the material program. */
+typedef enum GfxMaterial {
+    GFX_MATERIAL_SLATE,  /* Gottaz */
+    GFX_MATERIAL_WOOD,   /* Onitama */
+    GFX_MATERIAL_PAPER,  /* Gunzi */
+    GFX_MATERIAL_CANVAS, /* Mortar Hunt */
+} GfxMaterial;
+
+typedef struct GfxRenderer {
+    GfxShader shaders[GFX_PROG_COUNT];
+    GfxBatch batch;
+    GfxTexture white; /* 1x1 white: lets procedural programs share the textured path */
+    char shader_dir[1024];
+    int logical_w, logical_h; /* window size in points: the layout space */
+    int pixel_w, pixel_h;     /* drawable size in pixels */
+    float pixel_scale;        /* pixels per point (2 on a HiDPI display) */
+    float time;               /* seconds, for animated programs */
+    int last_draw_calls;
+} GfxRenderer;
+
+/* Needs a current GL 3.3 core context. Loads the programs a first frame needs from
+ * `shader_dir`; gfx_renderer_load_all loads the others (call it once that frame is shown). */
+bool gfx_renderer_init(GfxRenderer *r, const char *shader_dir, Error *err);
+bool gfx_renderer_load_all(GfxRenderer *r, Error *err);
+void gfx_renderer_destroy(GfxRenderer *r);
+/* Reloads every program; a program that fails keeps its previous version. */
+bool gfx_renderer_reload(GfxRenderer *r, Error *err);
+void gfx_renderer_begin(GfxRenderer *r, int logical_w, int logical_h, int pixel_w, int pixel_h,
+                        float time, GfxColor clear);
+/* Like gfx_renderer_begin, but draws over what the framebuffer already holds. */
+void gfx_renderer_begin_over(GfxRenderer *r, int logical_w, int logical_h, int pixel_w, int pixel_h,
+                             float time);
+void gfx_renderer_end(GfxRenderer *r);
+
+void gfx_draw_sprite(GfxRenderer *r, const GfxSprite *s);
+/* A texture drawn into a rectangle (top-left x, y). */
+void gfx_draw_texture(GfxRenderer *r, const GfxTexture *t, float x, float y, float w, float h,
+                      GfxColor tint, float z);
+void gfx_draw_panel(GfxRenderer *r, float x, float y, float w, float h, float radius,
+                    GfxColor color, float z);
+/* A ring-shaped outline of a rounded rectangle, `width` thick. */
+void gfx_draw_outline(GfxRenderer *r, float x, float y, float w, float h, float radius, float width,
+                      GfxColor color, float z);
+void gfx_draw_shadow(GfxRenderer *r, float x, float y, float w, float h, float radius, float blur,
+                     GfxColor color, float z);
+void gfx_draw_material(GfxRenderer *r, float x, float y, float w, float h, float radius,
+                       GfxMaterial material, GfxColor tint, float z);
+void gfx_draw_highlight(GfxRenderer *r, float cx, float cy, float radius, GfxColor color, float z);
+void gfx_draw_fog(GfxRenderer *r, float x, float y, float w, float h, GfxColor color, float z);
+/* Covers the window with `color` at `amount` (0 = invisible, 1 = opaque). */
+void gfx_draw_fade(GfxRenderer *r, GfxColor color, float amount, float z);
+
+/* Reads the drawn (not yet presented) frame as top-down RGBA pixels, w*h*4 bytes (free()). */
+unsigned char *gfx_read_pixels(const GfxRenderer *r, Error *err);
+
+#endif

@@ -1,0 +1,220 @@
+/* The main menu: the four games as illustrated cards, and the way to settings and out. */
+#include <math.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "rules/game.h"
+#include "scenes/game_info.h"
+#include "scenes/scene.h"
+
+typedef struct MenuData {
+    char error[ERROR_MESSAGE_MAX]; /* a missing asset, shown instead of crashing */
+} MenuData;
+
+static void menu_destroy(Scene *s) {
+    free(s->data);
+}
+
+static void menu_event(Scene *s, SceneContext *ctx, const UiAction *a, const SDL_Event *ev) {
+    (void)s;
+    (void)ev;
+    if (a->kind == UI_ACTION_BACK) {
+        ctx->quit(ctx->host);
+        return;
+    }
+    if (a->kind != UI_ACTION_ACTIVATE) return;
+    ctx->play_sound(ctx->host, SCENE_SOUND_CLICK);
+    if (strcmp(a->id, "menu.quit") == 0) {
+        ctx->quit(ctx->host);
+    } else if (strcmp(a->id, "menu.continue") == 0 && ctx->autosave_exists) {
+        scene_push(ctx->stack, ctx,
+                   scene_board_create(ctx, ctx->autosave_game, ctx->autosave_options,
+                                      ctx->autosave_players));
+    } else if (strcmp(a->id, "menu.load") == 0 && ctx->saves_exist) {
+        scene_push(ctx->stack, ctx, scene_load_create(ctx));
+    } else if (strcmp(a->id, "menu.settings") == 0) {
+        scene_push(ctx->stack, ctx, scene_settings_create(ctx));
+    } else {
+        for (int i = 0; i < GAME_INFO_COUNT; i++) {
+            char id[UI_ID_MAX];
+            snprintf(id, sizeof id, "menu.%s.new", game_info_at(i)->id);
+            if (strcmp(a->id, id) == 0) scene_push(ctx->stack, ctx, scene_setup_create(ctx, i));
+            snprintf(id, sizeof id, "menu.%s.rules", game_info_at(i)->id);
+            if (strcmp(a->id, id) == 0) scene_push(ctx->stack, ctx, scene_rules_create(ctx, i));
+        }
+    }
+}
+
+/* Where a card's art goes: on top of a tall card, beside the text of a wide one; w = 0 when
+ * there is no room. */
+static UiRect card_art(UiRect c, float s) {
+    float pad = 14 * s;
+    if (c.w > c.h * 1.25f) {
+        float art_h = c.h - 2 * pad, art_w = art_h / 0.75f;
+        if (art_w > c.w * 0.45f) art_w = c.w * 0.45f, art_h = art_w * 0.75f;
+        return (UiRect){c.x + pad, c.y + (c.h - art_h) / 2, art_w, art_h};
+    }
+    float buttons = 2 * 40 * s + 10 * s;
+    float art_w = c.w - 2 * pad, art_h = art_w * 0.75f;
+    float room = c.h - buttons - 120 * s - 3 * pad;
+    if (art_h > room) art_h = room;
+    if (art_h <= 40 * s) return (UiRect){0, 0, 0, 0};
+    float aw = art_h / 0.75f;
+    return (UiRect){c.x + (c.w - aw) / 2, c.y + pad, aw, art_h};
+}
+
+/* The four cards of a w x h window at layout scale s. */
+static void card_rects(float w, float h, float s, UiRect out[GAME_INFO_COUNT]) {
+    float margin = 40 * s, gap = 22 * s;
+    float top = 116 * s, footer = 76 * s;
+    float avail_w = w - 2 * margin, avail_h = h - top - footer;
+    int cols = avail_w / 4 - gap >= 215 * s ? 4 : 2;
+    int rows = 4 / cols;
+    float cw = (avail_w - gap * (float)(cols - 1)) / (float)cols;
+    float ch = (avail_h - gap * (float)(rows - 1)) / (float)rows;
+    /* Tall windows: cards keep a card's proportions and the row sits in the middle. */
+    float y0 = top;
+    if (cols == 4 && ch > cw * 1.65f) {
+        y0 += (ch - cw * 1.65f) / 2;
+        ch = cw * 1.65f;
+    }
+    for (int i = 0; i < GAME_INFO_COUNT; i++)
+        out[i] = (UiRect){margin + (float)(i % cols) * (cw + gap),
+                          y0 + (float)(i / cols) * (ch + gap), cw, ch};
+}
+
+int scene_menu_images(float w, float h, float pixel_scale, SceneImage *out, int max) {
+    float s = scene_layout_scale(w, h);
+    UiRect cards[GAME_INFO_COUNT];
+    card_rects(w, h, s, cards);
+    int n = 0;
+    if (n < max) {
+        int icon = (int)lroundf(56 * s * pixel_scale);
+        out[n++] = (SceneImage){"icon.svg", icon, icon};
+    }
+    for (int i = 0; i < GAME_INFO_COUNT && n < max; i++) {
+        UiRect art = card_art(cards[i], s);
+        if (art.w <= 0) continue;
+        out[n++] = (SceneImage){game_info_at(i)->art, (int)lroundf(art.w * pixel_scale),
+                                (int)lroundf(art.h * pixel_scale)};
+    }
+    return n;
+}
+
+static void card_text(UiDraw *d, const GameInfo *g, float x, float y, float w, int max_lines) {
+    const UiTheme *t = d->theme;
+    float s = d->scale;
+    ui_text(d, g->title, x, y, 24, GFX_FONT_BOLD, GFX_ALIGN_LEFT, t->text);
+    y += 36 * s;
+    int starts[4], ends[4];
+    const char *tag = T(d, g->tagline);
+    int lines = ui_wrap(d, tag, 15, GFX_FONT_REGULAR, w, starts, ends, 4);
+    for (int i = 0; i < lines && i < max_lines && i < 4; i++) {
+        char line[256];
+        int n = ends[i] - starts[i];
+        if (n > (int)sizeof line - 1) n = (int)sizeof line - 1;
+        memcpy(line, tag + starts[i], (size_t)n);
+        line[n] = '\0';
+        ui_text(d, line, x, y, 15, GFX_FONT_REGULAR, GFX_ALIGN_LEFT, t->text_dim);
+        y += 21 * s;
+    }
+}
+
+/* A card: art on top when the card is tall, on the left when it is wide (small windows). */
+static void draw_card(UiDraw *d, MenuData *m, const GameInfo *g, UiRect c) {
+    const UiTheme *t = d->theme;
+    float s = d->scale, radius = 14 * s, pad = 14 * s;
+    char id[UI_ID_MAX], new_id[UI_ID_MAX], rules_id[UI_ID_MAX];
+    snprintf(id, sizeof id, "menu.%s", g->id);
+    snprintf(new_id, sizeof new_id, "menu.%s.new", g->id);
+    snprintf(rules_id, sizeof rules_id, "menu.%s.rules", g->id);
+    ui_register(d->ui, id, c, UI_KIND_AREA);
+    gfx_draw_shadow(d->r, c.x, c.y + 4 * s, c.w, c.h, radius, 14 * s, t->shadow, 1);
+    gfx_draw_panel(d->r, c.x, c.y, c.w, c.h, radius, t->surface, 2);
+    float button_h = 40 * s, gap = 10 * s;
+    Error err;
+    UiRect art = card_art(c, s);
+    if (art.w > 0 && !gfx_draw_svg(d->r, d->svg, g->art, art.x, art.y, art.w, art.h,
+                                   (GfxColor){1, 1, 1, 1}, 3, &err))
+        snprintf(m->error, sizeof m->error, "%s", err.message);
+    bool wide = c.w > c.h * 1.25f;
+    if (wide) {
+        float art_w = art.w;
+        float x = c.x + 2 * pad + art_w, w = c.x + c.w - pad - x;
+        card_text(d, g, x, c.y + pad, w, 2);
+        float by = c.y + c.h - pad - button_h, bw = (w - gap) / 2;
+        ui_button(d, new_id, T(d, "New game"), (UiRect){x, by, bw, button_h}, UI_BUTTON_PRIMARY);
+        ui_button(d, rules_id, T(d, "Rules"), (UiRect){x + bw + gap, by, bw, button_h},
+                  UI_BUTTON_SECONDARY);
+        return;
+    }
+    float buttons = 2 * button_h + gap;
+    float y = c.y + pad;
+    if (art.w > 0) y += art.h + pad;
+    card_text(d, g, c.x + pad + 4 * s, y, c.w - 2 * pad - 8 * s, 3);
+    float by = c.y + c.h - pad - buttons;
+    ui_button(d, new_id, T(d, "New game"), (UiRect){c.x + pad, by, c.w - 2 * pad, button_h},
+              UI_BUTTON_PRIMARY);
+    ui_button(d, rules_id, T(d, "Rules"),
+              (UiRect){c.x + pad, by + button_h + gap, c.w - 2 * pad, button_h},
+              UI_BUTTON_SECONDARY);
+}
+
+static void menu_draw(Scene *sc, SceneContext *ctx, UiDraw *d) {
+    MenuData *m = sc->data;
+    const UiTheme *t = d->theme;
+    float s = d->scale, margin = 40 * s, gap = 22 * s;
+    Error err;
+    float icon = 56 * s;
+    gfx_draw_svg(d->r, d->svg, "icon.svg", margin, 28 * s, icon, icon, (GfxColor){1, 1, 1, 1}, 3,
+                 &err);
+    ui_text(d, "Duelboard", margin + icon + 16 * s, 26 * s, 34, GFX_FONT_BOLD, GFX_ALIGN_LEFT,
+            t->text);
+    ui_text(d, T(d, "Four abstract games for two players"), margin + icon + 18 * s, 68 * s, 16,
+            GFX_FONT_REGULAR, GFX_ALIGN_LEFT, t->text_dim);
+
+    float footer = 76 * s;
+    UiRect cards[GAME_INFO_COUNT];
+    card_rects(d->w, d->h, s, cards);
+    for (int i = 0; i < GAME_INFO_COUNT; i++) draw_card(d, m, game_info_at(i), cards[i]);
+
+    float bw = 150 * s, bh = 42 * s, by = d->h - footer + (footer - bh) / 2;
+    ui_button(d, "menu.quit", T(d, "Quit"), (UiRect){d->w - margin - bw, by, bw, bh},
+              UI_BUTTON_QUIET);
+    ui_button(d, "menu.settings", T(d, "Settings"),
+              (UiRect){d->w - margin - 2 * bw - gap, by, bw, bh}, UI_BUTTON_SECONDARY);
+    float left = margin;
+    if (ctx->autosave_exists) {
+        char label[128];
+        snprintf(label, sizeof label, T(d, "Continue: %s"),
+                 game_info_at(ctx->autosave_game)->title);
+        float cw2 = ui_text_width(d, label, 16, GFX_FONT_BOLD) + 48 * s;
+        ui_button(d, "menu.continue", label, (UiRect){left, by, cw2, bh}, UI_BUTTON_PRIMARY);
+        left += cw2 + gap;
+    }
+    if (ctx->saves_exist)
+        ui_button(d, "menu.load", T(d, "Load"), (UiRect){left, by, bw, bh}, UI_BUTTON_SECONDARY);
+    if (m->error[0])
+        ui_text(d, m->error, margin, by + 10 * s, 14, GFX_FONT_REGULAR, GFX_ALIGN_LEFT, t->error);
+}
+
+static bool menu_query(const Scene *s, const char *key, char *out, size_t n) {
+    const MenuData *m = s->data;
+    if (strcmp(key, "error") == 0) {
+        snprintf(out, n, "%s", m->error);
+        return true;
+    }
+    return false;
+}
+
+Scene scene_menu_create(SceneContext *ctx) {
+    (void)ctx;
+    Scene s = {.name = "menu",
+               .data = calloc(1, sizeof(MenuData)),
+               .destroy = menu_destroy,
+               .event = menu_event,
+               .draw = menu_draw,
+               .query = menu_query};
+    return s;
+}

@@ -1,0 +1,25 @@
+/* The common page frame shared by the scenes, and the layout scale. */
+#include "scenes/scene.h"
+
+float scene_layout_scale(float w, float h) {
+    float s = w / 1280.0f < h / 800.0f ? w / 1280.0f : h / 800.0f;
+    /* Below about three quarters text gets hard to read: small windows get tighter layouts
+     * instead (the menu goes two by two). */
+    return s < 0.75f ? 0.75f : s > 1.6f ? 1.6f : s;
+}
+
+void scene_draw_page(UiDraw *d, const char *title, bool back) {
+    const UiTheme *t = d->theme;
+    float s = d->scale;
+    float bar = 76 * s;
+    gfx_draw_panel(d->r, 0, 0, d->w, bar, 0, t->surface, 1);
+    gfx_draw_shadow(d->r, 0, 0, d->w, bar, 0, 6 * s, ui_alpha(t->shadow, 0.5f), 0.5f);
+    float x = 32 * s;
+    if (back) {
+        ui_button(d, "back", T(d, "Back"), (UiRect){x, 18 * s, 104 * s, 40 * s},
+                  UI_BUTTON_SECONDARY);
+        x += 128 * s;
+    }
+    float lh = gfx_text_line_height(d->text, d->r, 26 * s);
+    ui_text(d, title, x, (bar - lh) / 2, 26, GFX_FONT_BOLD, GFX_ALIGN_LEFT, t->text);
+}

@@ -1,0 +1,304 @@
+/* The rules scene: a game's rules document, laid out for the window, scrollable, with the
+ * project's decisions marked. */
+#include <math.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "core/text_file.h"
+#include "scenes/game_info.h"
+#include "scenes/rules_text.h"
+#include "scenes/scene.h"
+
+typedef struct RulesItem {
+    float x, y, size;
+    int style; /* GfxFontStyle */
+    int tone;  /* 0 text, 1 dim, 2 heading accent */
+    char *text;
+} RulesItem;
+
+typedef struct RulesBar {
+    float y, h; /* a decision block's extent */
+} RulesBar;
+
+typedef struct RulesData {
+    int game;
+    RulesText doc;
+    char error[ERROR_MESSAGE_MAX];
+    RulesItem *items;
+    int item_count, item_cap;
+    RulesBar *bars;
+    int bar_count, bar_cap;
+    float laid_width, laid_scale, laid_pixels; /* what the layout was made for */
+    float height;                              /* of the laid out text */
+    float scroll;
+    float view_h; /* last drawn view height, for page scrolling */
+} RulesData;
+
+static void clear_layout(RulesData *rd) {
+    for (int i = 0; i < rd->item_count; i++) free(rd->items[i].text);
+    rd->item_count = 0;
+    rd->bar_count = 0;
+}
+
+static void rules_destroy(Scene *s) {
+    RulesData *rd = s->data;
+    clear_layout(rd);
+    free(rd->items);
+    free(rd->bars);
+    rules_text_free(&rd->doc);
+    free(rd);
+}
+
+static void add_item(RulesData *rd, float x, float y, float size, int style, int tone,
+                     const char *text, int len) {
+    if (rd->item_count == rd->item_cap) {
+        int cap = rd->item_cap ? rd->item_cap * 2 : 256;
+        RulesItem *items = realloc(rd->items, sizeof *items * (size_t)cap);
+        if (!items) return;
+        rd->items = items;
+        rd->item_cap = cap;
+    }
+    char *copy = malloc((size_t)len + 1);
+    if (!copy) return;
+    memcpy(copy, text, (size_t)len);
+    copy[len] = '\0';
+    rd->items[rd->item_count++] = (RulesItem){x, y, size, style, tone, copy};
+}
+
+static void add_bar(RulesData *rd, float y, float h) {
+    if (rd->bar_count == rd->bar_cap) {
+        int cap = rd->bar_cap ? rd->bar_cap * 2 : 32;
+        RulesBar *bars = realloc(rd->bars, sizeof *bars * (size_t)cap);
+        if (!bars) return;
+        rd->bars = bars;
+        rd->bar_cap = cap;
+    }
+    rd->bars[rd->bar_count++] = (RulesBar){y, h};
+}
+
+static float wrapped(RulesData *rd, UiDraw *d, const char *text, float x, float y, float width,
+                     float size, int style, int tone, float line_h) {
+    enum { LINES = 200 };
+    int st[LINES], en[LINES];
+    int n = ui_wrap(d, text, size, (GfxFontStyle)style, width, st, en, LINES);
+    for (int i = 0; i < n && i < LINES; i++) {
+        add_item(rd, x, y, size, style, tone, text + st[i], en[i] - st[i]);
+        y += line_h;
+    }
+    return y;
+}
+
+/* Column widths of table `table`: the widest cell of each column, squeezed to fit. */
+static int table_columns(RulesData *rd, UiDraw *d, int table, float width, float *col) {
+    int cols = 0;
+    for (int i = 0; i < RULES_CELLS_MAX; i++) col[i] = 0;
+    for (int b = 0; b < rd->doc.count; b++) {
+        const RulesBlock *bl = &rd->doc.blocks[b];
+        if (bl->kind != RULES_TABLE_ROW || bl->table != table) continue;
+        char buf[1024];
+        snprintf(buf, sizeof buf, "%s", bl->text);
+        int c = 0;
+        char *save = NULL;
+        for (char *cell = strtok_r(buf, "\t", &save); cell && c < RULES_CELLS_MAX;
+             cell = strtok_r(NULL, "\t", &save), c++) {
+            float w = ui_text_width(d, cell, 14, bl->header ? GFX_FONT_BOLD : GFX_FONT_REGULAR) /
+                      d->scale;
+            if (w > col[c]) col[c] = w;
+        }
+        if (c > cols) cols = c;
+    }
+    float total = 0;
+    for (int c = 0; c < cols; c++) total += (col[c] += 24);
+    float fit = total * d->scale > width ? width / (total * d->scale) : 1.0f;
+    for (int c = 0; c < cols; c++) col[c] *= d->scale * fit;
+    return cols;
+}
+
+static void layout(RulesData *rd, UiDraw *d, float width) {
+    clear_layout(rd);
+    float s = d->scale, y = 0;
+    float body = 16, line_h = 25 * s;
+    int current_table = -1;
+    float col[RULES_CELLS_MAX];
+    for (int b = 0; b < rd->doc.count; b++) {
+        const RulesBlock *bl = &rd->doc.blocks[b];
+        float top = y;
+        switch (bl->kind) {
+        case RULES_TITLE:
+            y = wrapped(rd, d, bl->text, 0, y, width, 24, GFX_FONT_BOLD, 0, 34 * s);
+            y += 8 * s;
+            break;
+        case RULES_HEADING:
+            y += 14 * s;
+            y = wrapped(rd, d, bl->text, 0, y, width, 19, GFX_FONT_BOLD, 2, 28 * s);
+            y += 4 * s;
+            break;
+        case RULES_PARAGRAPH:
+            y = wrapped(rd, d, bl->text, 0, y, width, body, GFX_FONT_REGULAR, 0, line_h);
+            y += 8 * s;
+            break;
+        case RULES_BULLET:
+            add_item(rd, 4 * s, y, body, GFX_FONT_BOLD, 1, bl->marker, (int)strlen(bl->marker));
+            y = wrapped(rd, d, bl->text, 24 * s, y, width - 24 * s, body, GFX_FONT_REGULAR, 0,
+                        line_h);
+            y += 5 * s;
+            break;
+        case RULES_TABLE_ROW: {
+            if (bl->table != current_table) {
+                current_table = bl->table;
+                table_columns(rd, d, bl->table, width, col);
+                y += 4 * s;
+            }
+            char buf[1024];
+            snprintf(buf, sizeof buf, "%s", bl->text);
+            float x = 0;
+            int c = 0;
+            char *save = NULL;
+            for (char *cell = strtok_r(buf, "\t", &save); cell && c < RULES_CELLS_MAX;
+                 cell = strtok_r(NULL, "\t", &save), c++) {
+                add_item(rd, x + 8 * s, y, 14, bl->header ? GFX_FONT_BOLD : GFX_FONT_REGULAR,
+                         bl->header ? 0 : 1, cell, (int)strlen(cell));
+                x += col[c];
+            }
+            y += 23 * s;
+            bool last = b + 1 >= rd->doc.count || rd->doc.blocks[b + 1].kind != RULES_TABLE_ROW ||
+                        rd->doc.blocks[b + 1].table != bl->table;
+            if (last) y += 10 * s;
+            break;
+        }
+        }
+        if (bl->decision) add_bar(rd, top, y - top - 4 * s);
+    }
+    rd->height = y;
+}
+
+static void clamp_scroll(RulesData *rd) {
+    float max = rd->height - rd->view_h + 40;
+    if (rd->scroll > max) rd->scroll = max;
+    if (rd->scroll < 0) rd->scroll = 0;
+}
+
+static void rules_event(Scene *s, SceneContext *ctx, const UiAction *a, const SDL_Event *ev) {
+    RulesData *rd = s->data;
+    if (a->kind == UI_ACTION_BACK ||
+        (a->kind == UI_ACTION_ACTIVATE && strcmp(a->id, "back") == 0)) {
+        ctx->play_sound(ctx->host, SCENE_SOUND_CLICK);
+        scene_pop(ctx->stack, ctx);
+    } else if (a->kind == UI_ACTION_SCROLL) {
+        float step = rd->laid_scale * 25.0f;
+        if (a->delta >= 12 || a->delta <= -12)
+            rd->scroll += (a->delta > 0 ? 1.0f : -1.0f) * rd->view_h * 0.9f;
+        else
+            rd->scroll += (float)a->delta * step;
+        clamp_scroll(rd);
+    } else if (ev && ev->type == SDL_KEYDOWN) {
+        if (ev->key.keysym.sym == SDLK_HOME) rd->scroll = 0;
+        if (ev->key.keysym.sym == SDLK_END) rd->scroll = rd->height;
+        clamp_scroll(rd);
+    }
+}
+
+static void rules_draw(Scene *s, SceneContext *ctx, UiDraw *d) {
+    (void)ctx;
+    RulesData *rd = s->data;
+    const GameInfo *g = game_info_at(rd->game);
+    const UiTheme *t = d->theme;
+    float sc = d->scale;
+    char title[128];
+    snprintf(title, sizeof title, T(d, "Rules: %s"), g->title);
+    scene_draw_page(d, title, true);
+    float top = 76 * sc, margin = 24 * sc;
+    float col_w = 820 * sc;
+    if (col_w > d->w - 2 * margin - 40 * sc) col_w = d->w - 2 * margin - 40 * sc;
+    float x = (d->w - col_w) / 2;
+    float view_top = top + 16 * sc, view_h = d->h - view_top - 16 * sc;
+    gfx_draw_panel(d->r, x - 28 * sc, view_top - 8 * sc, col_w + 56 * sc, d->h - view_top + 40 * sc,
+                   14 * sc, t->surface, 0.2f);
+    if (rd->error[0]) {
+        ui_text(d, rd->error, x, view_top + 20 * sc, 16, GFX_FONT_REGULAR, GFX_ALIGN_LEFT,
+                t->error);
+        return;
+    }
+    float pixels = d->r->pixel_scale;
+    if (rd->laid_width != col_w || rd->laid_scale != sc || rd->laid_pixels != pixels) {
+        float ratio = rd->height > 0 ? rd->scroll / rd->height : 0;
+        layout(rd, d, col_w);
+        rd->laid_width = col_w;
+        rd->laid_scale = sc;
+        rd->laid_pixels = pixels;
+        rd->scroll = ratio * rd->height;
+    }
+    rd->view_h = view_h;
+    clamp_scroll(rd);
+    ui_register(d->ui, "rules.text", (UiRect){x, view_top, col_w, view_h}, UI_KIND_AREA);
+    float oy = view_top + 8 * sc - rd->scroll;
+    for (int i = 0; i < rd->bar_count; i++) {
+        float y0 = rd->bars[i].y + oy, y1 = y0 + rd->bars[i].h;
+        if (y0 < view_top) y0 = view_top;
+        if (y1 > view_top + view_h) y1 = view_top + view_h;
+        if (y1 <= y0) continue;
+        gfx_draw_panel(d->r, x - 14 * sc, y0 - 3 * sc, col_w + 20 * sc, y1 - y0 + 6 * sc, 6 * sc,
+                       ui_alpha(t->decision, 0.13f), 0.5f);
+        gfx_draw_panel(d->r, x - 14 * sc, y0 - 3 * sc, 4 * sc, y1 - y0 + 6 * sc, 2 * sc,
+                       t->decision, 0.6f);
+    }
+    for (int i = 0; i < rd->item_count; i++) {
+        const RulesItem *it = &rd->items[i];
+        float y = it->y + oy, lh = 24 * sc;
+        if (y < view_top - 2 || y + lh > view_top + view_h) continue;
+        GfxColor c = it->tone == 1 ? t->text_dim : it->tone == 2 ? t->accent : t->text;
+        ui_text(d, it->text, x + it->x, y, it->size, (GfxFontStyle)it->style, GFX_ALIGN_LEFT, c);
+    }
+    /* A thin scroll indicator when the text is longer than the view. */
+    if (rd->height > view_h) {
+        float track = view_h - 16 * sc, frac = view_h / (rd->height + 40);
+        float thumb = track * (frac > 1 ? 1 : frac);
+        float pos = (track - thumb) * (rd->scroll / (rd->height - view_h + 40));
+        gfx_draw_panel(d->r, x + col_w + 16 * sc, view_top + 8 * sc + pos, 5 * sc, thumb, 3 * sc,
+                       ui_alpha(t->text_dim, 0.5f), 1);
+    }
+}
+
+static bool rules_query(const Scene *s, const char *key, char *out, size_t n) {
+    const RulesData *rd = s->data;
+    if (strcmp(key, "game") == 0) return snprintf(out, n, "%s", game_info_at(rd->game)->id), true;
+    if (strcmp(key, "error") == 0) return snprintf(out, n, "%s", rd->error), true;
+    if (strcmp(key, "scroll") == 0) return snprintf(out, n, "%d", (int)lroundf(rd->scroll)), true;
+    if (strcmp(key, "blocks") == 0) return snprintf(out, n, "%d", rd->doc.count), true;
+    if (strcmp(key, "decisions") == 0) {
+        int k = 0;
+        for (int i = 0; i < rd->doc.count; i++) k += rd->doc.blocks[i].decision;
+        return snprintf(out, n, "%d", k), true;
+    }
+    return false;
+}
+
+Scene scene_rules_create(SceneContext *ctx, int game_index) {
+    RulesData *rd = calloc(1, sizeof *rd);
+    if (rd) {
+        rd->game = game_index;
+        const char *id = game_info_at(game_index)->id;
+        /* The docs/ copy is the maintained one when present; assets/ ships with the app. */
+        char path[1200];
+        snprintf(path, sizeof path, "%s/docs/rules/%s.md", ctx->data_dir, id);
+        Error err;
+        char *text = text_file_read(path, NULL, &err);
+        if (!text) {
+            snprintf(path, sizeof path, "%s/assets/rules/%s.md", ctx->data_dir, id);
+            text = text_file_read(path, NULL, &err);
+        }
+        if (!text)
+            snprintf(rd->error, sizeof rd->error, "%s", err.message);
+        else if (!rules_text_parse(&rd->doc, text, &err))
+            snprintf(rd->error, sizeof rd->error, "%s", err.message);
+        free(text);
+    }
+    Scene s = {.name = "rules",
+               .data = rd,
+               .destroy = rules_destroy,
+               .event = rules_event,
+               .draw = rules_draw,
+               .query = rules_query};
+    return s;
+}

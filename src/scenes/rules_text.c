@@ -1,0 +1,124 @@
+/* A Markdown subset parser: headings, paragraphs, bullets with continuation lines, and tables. */
+#include "scenes/rules_text.h"
+
+#include <ctype.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "core/text_file.h"
+
+/* Drops emphasis and code marks; the rules use them for style only. */
+static void strip_marks(char *s) {
+    char *w = s;
+    for (char *r = s; *r; r++)
+        if (*r != '*' && *r != '`') *w++ = *r;
+    *w = '\0';
+}
+
+static bool add(RulesText *rt, RulesBlockKind kind, const char *text, int table, bool header) {
+    RulesBlock *b = realloc(rt->blocks, sizeof *b * (size_t)(rt->count + 1));
+    if (!b) return false;
+    rt->blocks = b;
+    char *copy = strdup(text);
+    if (!copy) return false;
+    strip_marks(copy);
+    rt->blocks[rt->count++] =
+        (RulesBlock){kind, strstr(text, "[decision") != NULL, header, table, "", copy};
+    return true;
+}
+
+static bool append(RulesText *rt, const char *more) {
+    RulesBlock *b = &rt->blocks[rt->count - 1];
+    size_t a = strlen(b->text), m = strlen(more);
+    char *t = realloc(b->text, a + m + 2);
+    if (!t) return false;
+    t[a] = ' ';
+    memcpy(t + a + 1, more, m + 1);
+    strip_marks(t + a + 1);
+    b->text = t;
+    if (strstr(more, "[decision")) b->decision = true;
+    return true;
+}
+
+static bool is_separator_row(const char *s) {
+    for (; *s; s++)
+        if (!strchr("|-: ", *s)) return false;
+    return true;
+}
+
+bool rules_text_parse(RulesText *rt, const char *markdown, Error *err) {
+    rt->blocks = NULL;
+    rt->count = 0;
+    TextLines it;
+    text_lines_begin(&it, markdown);
+    char line[4096];
+    bool too_long;
+    bool open = false; /* the last block takes continuation lines */
+    int table = 0;
+    bool in_table = false;
+    while (text_lines_next(&it, line, sizeof line, &too_long)) {
+        char *s = text_trim(line);
+        bool ok = true;
+        if (*s != '|' && in_table) in_table = false, table++;
+        if (*s == '\0') {
+            open = false;
+        } else if (strncmp(s, "## ", 3) == 0 || strncmp(s, "### ", 4) == 0) {
+            ok = add(rt, RULES_HEADING, s + strspn(s, "# "), 0, false);
+            open = false;
+        } else if (strncmp(s, "# ", 2) == 0) {
+            ok = add(rt, RULES_TITLE, s + 2, 0, false);
+            open = false;
+        } else if (*s == '|') {
+            if (is_separator_row(s)) continue;
+            /* "| a | b |" into "a\tb" */
+            char cells[4096] = "";
+            size_t used = 0;
+            char *p = s + 1;
+            while (*p) {
+                char *bar = strchr(p, '|');
+                if (!bar) break;
+                *bar = '\0';
+                char *cell = text_trim(p);
+                size_t n = strlen(cell);
+                if (used + n + 2 >= sizeof cells) break;
+                if (used) cells[used++] = '\t';
+                memcpy(cells + used, cell, n + 1);
+                used += n;
+                p = bar + 1;
+            }
+            ok = add(rt, RULES_TABLE_ROW, cells, table, !in_table);
+            in_table = true;
+            open = false;
+        } else if (s[0] == '-' && s[1] == ' ') {
+            ok = add(rt, RULES_BULLET, s + 2, 0, false);
+            if (ok) snprintf(rt->blocks[rt->count - 1].marker, sizeof rt->blocks[0].marker, "•");
+            open = true;
+        } else if (isdigit((unsigned char)s[0]) && strspn(s, "0123456789") < 4 &&
+                   s[strspn(s, "0123456789")] == '.' && s[strspn(s, "0123456789") + 1] == ' ') {
+            size_t n = strspn(s, "0123456789") + 1; /* "12." */
+            ok = add(rt, RULES_BULLET, s + n + 1, 0, false);
+            if (ok)
+                snprintf(rt->blocks[rt->count - 1].marker, sizeof rt->blocks[0].marker, "%.*s",
+                         (int)n, s);
+            open = true;
+        } else if (open) {
+            ok = append(rt, s);
+        } else {
+            ok = add(rt, RULES_PARAGRAPH, s, 0, false);
+            open = true;
+        }
+        if (!ok) {
+            rules_text_free(rt);
+            return error_set(err, "out of memory reading the rules");
+        }
+    }
+    return true;
+}
+
+void rules_text_free(RulesText *rt) {
+    for (int i = 0; i < rt->count; i++) free(rt->blocks[i].text);
+    free(rt->blocks);
+    rt->blocks = NULL;
+    rt->count = 0;
+}

@@ -1,0 +1,113 @@
+/* Scenes and the scene stack: the top scene gets input and is drawn; pushes and pops pass
+ * through a short fade (none when animations are off). */
+#ifndef DUELBOARD_SCENES_SCENE_H
+#define DUELBOARD_SCENES_SCENE_H
+
+#include <stdbool.h>
+#include <stddef.h>
+
+#include "ui/prefs.h"
+#include "ui/ui.h"
+
+#define SCENE_STACK_MAX 8
+#define SCENE_FADE_SECONDS 0.16f
+
+typedef enum SceneSound {
+    SCENE_SOUND_CLICK,
+    SCENE_SOUND_PLACE,
+    SCENE_SOUND_MOVE,
+    SCENE_SOUND_CAPTURE,
+    SCENE_SOUND_WIN,
+    SCENE_SOUND_LOSE,
+    SCENE_SOUND_COUNT
+} SceneSound;
+
+typedef struct SceneStack SceneStack;
+
+/* What the app gives the scenes: shared state and requests back to the app. */
+typedef struct SceneContext {
+    SceneStack *stack;
+    UiPrefs *prefs;
+    const UiCatalog *catalog;
+    char data_dir[1024];  /* holds assets/ and docs/ */
+    bool autosave_exists; /* a saved game to continue, already checked by loading it */
+    int autosave_game;    /* its game_info index */
+    char autosave_options[1024];
+    char autosave_players[64];
+    char saves_dir[1100];    /* where saved games (*.rec) are listed from */
+    bool saves_exist;        /* Load is offered only then */
+    unsigned long long seed; /* for new games; fixed by tests, from the clock otherwise */
+    void *host;
+    void (*play_sound)(void *host, SceneSound s);
+    void (*prefs_changed)(void *host); /* apply and store the preferences */
+    void (*quit)(void *host);
+} SceneContext;
+
+typedef struct Scene {
+    const char *name; /* "menu", "setup", "board", "settings", "rules" */
+    void *data;
+    void (*destroy)(struct Scene *s);
+    /* A UI action or, for input no widget took, the raw event (action kind NONE). */
+    void (*event)(struct Scene *s, SceneContext *ctx, const UiAction *a, const SDL_Event *ev);
+    /* Advances animations; returns true while something still moves. May be NULL. */
+    bool (*update)(struct Scene *s, SceneContext *ctx, float dt);
+    void (*draw)(struct Scene *s, SceneContext *ctx, UiDraw *d);
+    /* Answers test questions ("game", "option.pool", ...): false when unknown. May be NULL. */
+    bool (*query)(const struct Scene *s, const char *key, char *out, size_t n);
+} Scene;
+
+typedef enum SceneOp { SCENE_OP_NONE, SCENE_OP_PUSH, SCENE_OP_POP, SCENE_OP_POP_TO_ROOT } SceneOp;
+
+struct SceneStack {
+    Scene scenes[SCENE_STACK_MAX];
+    int count;
+    SceneOp pending;
+    Scene next;
+    float fade;      /* 0 = clear, 1 = fully covered */
+    int fade_dir;    /* +1 darkening towards the change, -1 clearing after it, 0 idle */
+    unsigned serial; /* changes whenever the top scene does */
+};
+
+void scene_stack_init(SceneStack *st);
+void scene_stack_destroy(SceneStack *st);
+/* Changes start at once when animations are off, else after the fade out. A change requested
+ * while another is under way replaces nothing: the request is dropped and its scene destroyed. */
+void scene_push(SceneStack *st, const SceneContext *ctx, Scene s);
+void scene_pop(SceneStack *st, const SceneContext *ctx);
+void scene_pop_to_root(SceneStack *st, const SceneContext *ctx);
+Scene *scene_top(SceneStack *st);
+/* Advances the fade; returns true while it runs. */
+bool scene_stack_update(SceneStack *st, const SceneContext *ctx, float dt);
+bool scene_stack_busy(const SceneStack *st);
+/* "menu>setup>board", for tests. */
+void scene_stack_names(const SceneStack *st, char *buf, size_t n);
+
+/* The scenes. */
+Scene scene_menu_create(SceneContext *ctx);
+Scene scene_setup_create(SceneContext *ctx, int game_index);
+Scene scene_settings_create(SceneContext *ctx);
+Scene scene_rules_create(SceneContext *ctx, int game_index);
+/* The saved games of ctx->saves_dir, newest name last; each opens its board scene. */
+Scene scene_load_create(SceneContext *ctx);
+/* How many *.rec files `dir` holds (0 when it does not exist). */
+int scene_load_count(const char *dir);
+/* A board scene for a game the app cannot show yet: says so, with Back. `options` is the text
+ * of the validated options. */
+Scene scene_board_create(SceneContext *ctx, int game_index, const char *options,
+                         const char *players);
+
+/* An image a scene will draw, at its pixel size: lets the app rasterize the first frame's art
+ * while the window and GL context are still being made. */
+typedef struct SceneImage {
+    const char *name;
+    int w, h;
+} SceneImage;
+/* The menu's images for a w x h window (points) at `pixel_scale`; returns how many (<= max). */
+int scene_menu_images(float w, float h, float pixel_scale, SceneImage *out, int max);
+
+/* Layout scale for a window: 1 at 1280x800, smaller for small windows. */
+float scene_layout_scale(float w, float h);
+/* The common page frame: background and a title bar with an optional Back button. */
+void scene_draw_page(UiDraw *d, const char *title, bool back);
+
+#endif

@@ -1,0 +1,93 @@
+/* The settings scene: every change applies at once and is stored by the app. */
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "scenes/scene.h"
+
+typedef struct SettingsData {
+    int unused;
+} SettingsData;
+
+static void settings_destroy(Scene *s) {
+    free(s->data);
+}
+
+static int wrap(int v, int delta, int n) {
+    return ((v + delta) % n + n) % n;
+}
+
+static void settings_event(Scene *s, SceneContext *ctx, const UiAction *a, const SDL_Event *ev) {
+    (void)s;
+    (void)ev;
+    if (a->kind == UI_ACTION_BACK ||
+        (a->kind == UI_ACTION_ACTIVATE && strcmp(a->id, "back") == 0)) {
+        ctx->play_sound(ctx->host, SCENE_SOUND_CLICK);
+        scene_pop(ctx->stack, ctx);
+        return;
+    }
+    if (a->kind != UI_ACTION_ADJUST) return;
+    UiPrefs *p = ctx->prefs;
+    if (strcmp(a->id, "settings.language") == 0)
+        p->language = (UiLanguage)wrap((int)p->language, a->delta, UI_LANG_COUNT);
+    else if (strcmp(a->id, "settings.volume") == 0)
+        p->volume = wrap(p->volume / 10, a->delta, 11) * 10;
+    else if (strcmp(a->id, "settings.animation") == 0)
+        p->anim_speed = (UiAnimSpeed)wrap((int)p->anim_speed, a->delta, UI_ANIM_COUNT);
+    else if (strcmp(a->id, "settings.colours") == 0)
+        p->scheme = (UiScheme)wrap((int)p->scheme, a->delta, UI_SCHEME_COUNT);
+    else if (strcmp(a->id, "settings.coordinates") == 0)
+        p->show_coordinates = !p->show_coordinates;
+    else if (strcmp(a->id, "settings.fullscreen") == 0)
+        p->fullscreen = !p->fullscreen;
+    else
+        return;
+    ctx->prefs_changed(ctx->host);
+    ctx->play_sound(ctx->host, SCENE_SOUND_CLICK); /* after: at the new volume */
+}
+
+static void settings_draw(Scene *s, SceneContext *ctx, UiDraw *d) {
+    (void)s;
+    const UiPrefs *p = ctx->prefs;
+    float sc = d->scale;
+    scene_draw_page(d, T(d, "Settings"), true);
+    static const char *const anim[UI_ANIM_COUNT] = {N_("Off"), N_("Slow"), N_("Normal"),
+                                                    N_("Fast")};
+    static const char *const schemes[UI_SCHEME_COUNT] = {N_("Calm"), N_("Night"),
+                                                         N_("Colour-blind safe")};
+    char volume[32];
+    snprintf(volume, sizeof volume, "%d%%", p->volume);
+    float w = 620 * sc, x = (d->w - w) / 2, y = 76 * sc + 40 * sc, row = 48 * sc, gap = 8 * sc;
+    if (w > d->w - 60 * sc) w = d->w - 60 * sc, x = 30 * sc;
+    gfx_draw_shadow(d->r, x - 20 * sc, y - 20 * sc, w + 40 * sc, 6 * (row + gap) + 32 * sc, 14 * sc,
+                    12 * sc, d->theme->shadow, 1);
+    gfx_draw_panel(d->r, x - 20 * sc, y - 20 * sc, w + 40 * sc, 6 * (row + gap) + 32 * sc, 14 * sc,
+                   d->theme->surface, 2);
+    ui_choice(d, "settings.language", T(d, "Language"), ui_language_name(p->language),
+              (UiRect){x, y, w, row});
+    y += row + gap;
+    ui_choice(d, "settings.volume", T(d, "Sound volume"), p->volume ? volume : T(d, "Off"),
+              (UiRect){x, y, w, row});
+    y += row + gap;
+    ui_choice(d, "settings.animation", T(d, "Animation speed"), T(d, anim[p->anim_speed]),
+              (UiRect){x, y, w, row});
+    y += row + gap;
+    ui_choice(d, "settings.colours", T(d, "Colour scheme"), T(d, schemes[p->scheme]),
+              (UiRect){x, y, w, row});
+    y += row + gap;
+    ui_choice(d, "settings.coordinates", T(d, "Show coordinates"),
+              p->show_coordinates ? T(d, "On") : T(d, "Off"), (UiRect){x, y, w, row});
+    y += row + gap;
+    ui_choice(d, "settings.fullscreen", T(d, "Fullscreen"),
+              p->fullscreen ? T(d, "On") : T(d, "Off"), (UiRect){x, y, w, row});
+}
+
+Scene scene_settings_create(SceneContext *ctx) {
+    (void)ctx;
+    Scene s = {.name = "settings",
+               .data = calloc(1, sizeof(SettingsData)),
+               .destroy = settings_destroy,
+               .event = settings_event,
+               .draw = settings_draw};
+    return s;
+}

@@ -1,0 +1,39 @@
+/* The player's preferences as the scenes see and change them (stored by the app). */
+#ifndef DUELBOARD_UI_PREFS_H
+#define DUELBOARD_UI_PREFS_H
+
+#include <stdbool.h>
+
+typedef enum UiLanguage { UI_LANG_EN, UI_LANG_ZH_TW, UI_LANG_JA, UI_LANG_COUNT } UiLanguage;
+typedef enum UiAnimSpeed {
+    UI_ANIM_OFF,
+    UI_ANIM_SLOW,
+    UI_ANIM_NORMAL,
+    UI_ANIM_FAST,
+    UI_ANIM_COUNT
+} UiAnimSpeed;
+typedef enum UiScheme {
+    UI_SCHEME_CALM,
+    UI_SCHEME_NIGHT,
+    UI_SCHEME_COLOURBLIND,
+    UI_SCHEME_COUNT
+} UiScheme;
+
+typedef struct UiPrefs {
+    UiLanguage language;
+    int volume; /* 0..100 */
+    UiAnimSpeed anim_speed;
+    UiScheme scheme;
+    bool show_coordinates;
+    bool fullscreen;
+} UiPrefs;
+
+void ui_prefs_default(UiPrefs *p);
+/* Language codes as stored and as catalog names: "en", "zh_TW", "ja". */
+const char *ui_language_code(UiLanguage l);
+/* Each language's own name, shown in the language list whatever the current language is. */
+const char *ui_language_name(UiLanguage l);
+/* How long animations take relative to normal: 0 when they are off. */
+float ui_anim_factor(UiAnimSpeed s);
+
+#endif

@@ -1,0 +1,199 @@
+/* Widget registry, focus, keyboard navigation and mouse handling. */
+#include "ui/ui.h"
+
+#include <math.h>
+#include <stdio.h>
+#include <string.h>
+
+void ui_init(Ui *ui) {
+    memset(ui, 0, sizeof *ui);
+}
+
+void ui_begin_frame(Ui *ui) {
+    ui->building_count = 0;
+}
+
+void ui_end_frame(Ui *ui) {
+    memcpy(ui->shown, ui->building, sizeof(UiWidget) * (size_t)ui->building_count);
+    ui->shown_count = ui->building_count;
+    /* A focused element that went away (scene change) loses the focus. */
+    if (ui->focus[0] && !ui_find(ui, ui->focus)) ui->focus[0] = '\0';
+}
+
+bool ui_register(Ui *ui, const char *id, UiRect rect, UiKind kind) {
+    if (ui->building_count == UI_WIDGETS_MAX) return false;
+    UiWidget *w = &ui->building[ui->building_count++];
+    snprintf(w->id, sizeof w->id, "%s", id);
+    w->rect = rect;
+    w->kind = kind;
+    return true;
+}
+
+const UiWidget *ui_find(const Ui *ui, const char *id) {
+    for (int i = 0; i < ui->shown_count; i++)
+        if (strcmp(ui->shown[i].id, id) == 0) return &ui->shown[i];
+    return NULL;
+}
+
+bool ui_is_focused(const Ui *ui, const char *id) {
+    return ui->keyboard_mode && strcmp(ui->focus, id) == 0;
+}
+
+bool ui_is_hovered(const Ui *ui, const char *id) {
+    return strcmp(ui->hover, id) == 0;
+}
+
+void ui_set_focus(Ui *ui, const char *id) {
+    snprintf(ui->focus, sizeof ui->focus, "%s", id);
+}
+
+static bool inside(UiRect r, float x, float y) {
+    return x >= r.x && y >= r.y && x < r.x + r.w && y < r.y + r.h;
+}
+
+static const UiWidget *hit(const Ui *ui, float x, float y) {
+    for (int i = ui->shown_count - 1; i >= 0; i--) /* last drawn is on top */
+        if (ui->shown[i].kind != UI_KIND_AREA && inside(ui->shown[i].rect, x, y))
+            return &ui->shown[i];
+    return NULL;
+}
+
+static int focus_index(const Ui *ui) {
+    for (int i = 0; i < ui->shown_count; i++)
+        if (strcmp(ui->shown[i].id, ui->focus) == 0) return i;
+    return -1;
+}
+
+/* The first element of the page, passing over a Back button: the keyboard starts where the
+ * page's content starts. */
+static int first_focusable(const Ui *ui) {
+    int back = -1;
+    for (int i = 0; i < ui->shown_count; i++) {
+        if (ui->shown[i].kind == UI_KIND_AREA) continue;
+        if (strcmp(ui->shown[i].id, "back") != 0) return i;
+        back = i;
+    }
+    return back;
+}
+
+/* The nearest element whose centre lies in direction (dx, dy), favouring straight lines. */
+static int spatial_next(const Ui *ui, int from, int dx, int dy) {
+    UiRect a = ui->shown[from].rect;
+    float ax = a.x + a.w / 2, ay = a.y + a.h / 2;
+    int best = -1;
+    float best_score = 1e30f;
+    for (int i = 0; i < ui->shown_count; i++) {
+        if (i == from || ui->shown[i].kind == UI_KIND_AREA) continue;
+        UiRect b = ui->shown[i].rect;
+        float bx = b.x + b.w / 2, by = b.y + b.h / 2;
+        float along = (bx - ax) * (float)dx + (by - ay) * (float)dy;
+        float across = fabsf((bx - ax) * (float)dy) + fabsf((by - ay) * (float)dx);
+        if (along <= 1.0f) continue;
+        float score = along + across * 2.5f;
+        if (score < best_score) best_score = score, best = i;
+    }
+    return best;
+}
+
+static UiAction action(UiActionKind kind, const char *id, int delta) {
+    UiAction a = {.kind = kind, .delta = delta};
+    if (id) snprintf(a.id, sizeof a.id, "%s", id);
+    return a;
+}
+
+static UiAction key_event(Ui *ui, SDL_Keycode key, bool shift) {
+    int cur = focus_index(ui);
+    bool was_keyboard = ui->keyboard_mode;
+    ui->keyboard_mode = true;
+    switch (key) {
+    case SDLK_ESCAPE:
+    case SDLK_AC_BACK:
+        return action(UI_ACTION_BACK, NULL, 0);
+    case SDLK_PAGEDOWN:
+        return action(UI_ACTION_SCROLL, NULL, 12);
+    case SDLK_PAGEUP:
+        return action(UI_ACTION_SCROLL, NULL, -12);
+    case SDLK_RETURN:
+    case SDLK_KP_ENTER:
+    case SDLK_SPACE:
+        if (cur < 0) break;
+        if (ui->shown[cur].kind == UI_KIND_CHOICE)
+            return action(UI_ACTION_ADJUST, ui->shown[cur].id, 1);
+        return action(UI_ACTION_ACTIVATE, ui->shown[cur].id, 0);
+    case SDLK_TAB: {
+        if (ui->shown_count == 0) break;
+        int n = ui->shown_count, i = cur < 0 ? (shift ? 0 : n - 1) : cur;
+        for (int step = 0; step < n; step++) {
+            i = (i + (shift ? n - 1 : 1)) % n;
+            if (ui->shown[i].kind != UI_KIND_AREA) break;
+        }
+        ui_set_focus(ui, ui->shown[i].id);
+        return action(UI_ACTION_REDRAW, NULL, 0);
+    }
+    case SDLK_LEFT:
+    case SDLK_RIGHT:
+    case SDLK_UP:
+    case SDLK_DOWN: {
+        int dx = key == SDLK_LEFT ? -1 : key == SDLK_RIGHT ? 1 : 0;
+        int dy = key == SDLK_UP ? -1 : key == SDLK_DOWN ? 1 : 0;
+        if (cur < 0) {
+            int f = first_focusable(ui);
+            if (f < 0) return action(UI_ACTION_SCROLL, NULL, dy * 2);
+            ui_set_focus(ui, ui->shown[f].id);
+            return action(UI_ACTION_REDRAW, NULL, 0);
+        }
+        if (!was_keyboard) return action(UI_ACTION_REDRAW, NULL, 0); /* first show the ring */
+        if (dx && ui->shown[cur].kind == UI_KIND_CHOICE)
+            return action(UI_ACTION_ADJUST, ui->shown[cur].id, dx);
+        int next = spatial_next(ui, cur, dx, dy);
+        if (next < 0) return action(UI_ACTION_SCROLL, NULL, dy * 2);
+        ui_set_focus(ui, ui->shown[next].id);
+        return action(UI_ACTION_REDRAW, NULL, 0);
+    }
+    default:
+        break;
+    }
+    return action(was_keyboard ? UI_ACTION_NONE : UI_ACTION_REDRAW, NULL, 0);
+}
+
+UiAction ui_handle_event(Ui *ui, const SDL_Event *ev) {
+    switch (ev->type) {
+    case SDL_KEYDOWN:
+        return key_event(ui, ev->key.keysym.sym, (ev->key.keysym.mod & KMOD_SHIFT) != 0);
+    case SDL_MOUSEMOTION: {
+        const UiWidget *w = hit(ui, (float)ev->motion.x, (float)ev->motion.y);
+        const char *id = w ? w->id : "";
+        if (strcmp(id, ui->hover) == 0) return action(UI_ACTION_NONE, NULL, 0);
+        snprintf(ui->hover, sizeof ui->hover, "%s", id);
+        return action(UI_ACTION_REDRAW, NULL, 0);
+    }
+    case SDL_MOUSEBUTTONDOWN: {
+        if (ev->button.button != SDL_BUTTON_LEFT) break;
+        const UiWidget *w = hit(ui, (float)ev->button.x, (float)ev->button.y);
+        snprintf(ui->pressed, sizeof ui->pressed, "%s", w ? w->id : "");
+        ui->keyboard_mode = false;
+        if (w) ui_set_focus(ui, w->id);
+        return action(UI_ACTION_REDRAW, NULL, 0);
+    }
+    case SDL_MOUSEBUTTONUP: {
+        if (ev->button.button != SDL_BUTTON_LEFT) break;
+        float x = (float)ev->button.x, y = (float)ev->button.y;
+        const UiWidget *w = hit(ui, x, y);
+        bool same = w && strcmp(w->id, ui->pressed) == 0;
+        ui->pressed[0] = '\0';
+        if (!same) return action(UI_ACTION_REDRAW, NULL, 0);
+        if (w->kind == UI_KIND_CHOICE) {
+            /* The value box's first fifth holds the back arrow; anywhere else steps forward. */
+            float box = w->rect.x + w->rect.w * UI_CHOICE_SPLIT;
+            float back_end = box + (w->rect.x + w->rect.w - box) * 0.2f;
+            return action(UI_ACTION_ADJUST, w->id, x >= box && x < back_end ? -1 : 1);
+        }
+        return action(UI_ACTION_ACTIVATE, w->id, 0);
+    }
+    case SDL_MOUSEWHEEL:
+        return action(UI_ACTION_SCROLL, NULL, ev->wheel.y > 0 ? -3 : ev->wheel.y < 0 ? 3 : 0);
+    default:
+        break;
+    }
+    return action(UI_ACTION_NONE, NULL, 0);
+}

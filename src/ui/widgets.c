@@ -1,0 +1,129 @@
+/* Drawing of buttons, choice rows and text, in the current theme. */
+#include "ui/ui.h"
+
+#include <string.h>
+
+float ui_text(UiDraw *d, const char *s, float x, float y, float size, GfxFontStyle style,
+              GfxAlign align, GfxColor color) {
+    return gfx_text_draw(d->text, d->r, s, x, y, size * d->scale, style, align, color, 10);
+}
+
+float ui_text_width(UiDraw *d, const char *s, float size, GfxFontStyle style) {
+    return gfx_text_width(d->text, d->r, s, size * d->scale, style);
+}
+
+static void focus_ring(UiDraw *d, UiRect r, float radius) {
+    float m = 3.0f * d->scale;
+    gfx_draw_outline(d->r, r.x - m, r.y - m, r.w + 2 * m, r.h + 2 * m, radius + m, 2.5f * d->scale,
+                     d->theme->focus, 9);
+}
+
+void ui_button(UiDraw *d, const char *id, const char *label, UiRect rect, UiButtonStyle style) {
+    ui_register(d->ui, id, rect, UI_KIND_BUTTON);
+    const UiTheme *t = d->theme;
+    bool hover = ui_is_hovered(d->ui, id), down = strcmp(d->ui->pressed, id) == 0 && hover;
+    float radius = 8.0f * d->scale;
+    GfxColor fill, text;
+    if (style == UI_BUTTON_PRIMARY) {
+        fill = t->accent;
+        text = t->accent_text;
+        if (hover) fill = ui_mix(fill, t->text, 0.12f);
+    } else if (style == UI_BUTTON_SECONDARY) {
+        fill = t->surface_raised;
+        text = t->text;
+        if (hover) fill = ui_mix(fill, t->accent_soft, 0.8f);
+    } else {
+        fill = hover ? t->accent_soft : ui_alpha(t->surface, 0.0f);
+        text = t->text;
+    }
+    if (down) fill = ui_mix(fill, t->text, 0.15f);
+    if (style != UI_BUTTON_QUIET && !down)
+        gfx_draw_shadow(d->r, rect.x, rect.y + 1.5f * d->scale, rect.w, rect.h, radius,
+                        3.0f * d->scale, ui_alpha(t->shadow, 0.6f), 3);
+    gfx_draw_panel(d->r, rect.x, rect.y, rect.w, rect.h, radius, fill, 4);
+    if (style == UI_BUTTON_SECONDARY)
+        gfx_draw_outline(d->r, rect.x, rect.y, rect.w, rect.h, radius, 1.0f * d->scale, t->border,
+                         5);
+    float size = 16;
+    float lh = gfx_text_line_height(d->text, d->r, size * d->scale);
+    ui_text(d, label, rect.x + rect.w / 2, rect.y + (rect.h - lh) / 2, size, GFX_FONT_BOLD,
+            GFX_ALIGN_CENTER, text);
+    if (ui_is_focused(d->ui, id)) focus_ring(d, rect, radius);
+}
+
+void ui_choice(UiDraw *d, const char *id, const char *label, const char *value, UiRect rect) {
+    ui_register(d->ui, id, rect, UI_KIND_CHOICE);
+    const UiTheme *t = d->theme;
+    bool hover = ui_is_hovered(d->ui, id);
+    float radius = 8.0f * d->scale;
+    if (hover) gfx_draw_panel(d->r, rect.x, rect.y, rect.w, rect.h, radius, t->accent_soft, 3);
+    float size = 16;
+    float lh = gfx_text_line_height(d->text, d->r, size * d->scale);
+    float ty = rect.y + (rect.h - lh) / 2;
+    ui_text(d, label, rect.x + 12 * d->scale, ty, size, GFX_FONT_REGULAR, GFX_ALIGN_LEFT, t->text);
+
+    float bx = rect.x + rect.w * UI_CHOICE_SPLIT, bw = rect.x + rect.w - bx;
+    float pad = 5 * d->scale;
+    gfx_draw_panel(d->r, bx, rect.y + pad, bw - pad, rect.h - 2 * pad, radius * 0.75f,
+                   t->surface_raised, 4);
+    gfx_draw_outline(d->r, bx, rect.y + pad, bw - pad, rect.h - 2 * pad, radius * 0.75f,
+                     1.0f * d->scale, t->border, 5);
+    float cx = bx + (bw - pad) / 2;
+    ui_text(d, value, cx, ty, size, GFX_FONT_BOLD, GFX_ALIGN_CENTER, t->text);
+    ui_text(d, "‹", bx + 12 * d->scale, ty, size + 2, GFX_FONT_BOLD, GFX_ALIGN_LEFT, t->accent);
+    ui_text(d, "›", bx + bw - pad - 12 * d->scale, ty, size + 2, GFX_FONT_BOLD, GFX_ALIGN_RIGHT,
+            t->accent);
+    if (ui_is_focused(d->ui, id)) focus_ring(d, rect, radius);
+}
+
+static bool is_cjk(unsigned c) {
+    return (c >= 0x2E80 && c <= 0x9FFF) || (c >= 0xF900 && c <= 0xFAFF) ||
+           (c >= 0xFF00 && c <= 0xFFEF);
+}
+
+static int utf8_len(unsigned char c) {
+    return c < 0x80 ? 1 : c < 0xE0 ? 2 : c < 0xF0 ? 3 : 4;
+}
+
+static unsigned decode(const char *s) {
+    const unsigned char *p = (const unsigned char *)s;
+    int n = utf8_len(p[0]);
+    unsigned c = n == 1 ? p[0] : n == 2 ? p[0] & 0x1F : n == 3 ? p[0] & 0x0F : p[0] & 0x07;
+    for (int i = 1; i < n && p[i]; i++) c = (c << 6) | (p[i] & 0x3F);
+    return c;
+}
+
+int ui_wrap(UiDraw *d, const char *s, float size, GfxFontStyle style, float width, int *starts,
+            int *ends, int max_lines) {
+    int lines = 0, len = (int)strlen(s), start = 0;
+    char buf[2048];
+    while (start < len) {
+        while (s[start] == ' ') start++;
+        if (start >= len) break;
+        int best = -1; /* end of the longest fitting line found so far */
+        int i = start;
+        while (i < len) {
+            int step = utf8_len((unsigned char)s[i]);
+            int next = i + step;
+            bool cjk_here = is_cjk(decode(s + i));
+            bool cjk_next = next < len && is_cjk(decode(s + next));
+            bool breakable = next >= len || s[next] == ' ' || cjk_here || cjk_next;
+            if (breakable) {
+                int n = next - start < (int)sizeof buf - 1 ? next - start : (int)sizeof buf - 1;
+                memcpy(buf, s + start, (size_t)n);
+                buf[n] = '\0';
+                if (ui_text_width(d, buf, size, style) > width && best >= 0) break;
+                best = next;
+            }
+            i = next;
+        }
+        if (best < 0) best = len;
+        if (lines < max_lines) {
+            starts[lines] = start;
+            ends[lines] = best;
+        }
+        lines++;
+        start = best;
+    }
+    return lines;
+}

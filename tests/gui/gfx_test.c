@@ -1,0 +1,195 @@
+/* Checks the renderer's promises on real pixels (offscreen GL 3.3): z-order over submission
+ * order, premultiplied tint and alpha, rotation and scale, the text cache, SVG sizes. */
+#include <math.h>
+#include <stdio.h>
+#include <stdlib.h>
+
+#include <SDL.h>
+#include <SDL_ttf.h>
+
+#include "gfx/renderer.h"
+#include "gfx/svg.h"
+#include "gfx/text.h"
+
+static int failures;
+
+#define CHECK(cond, ...)                                                                           \
+    do {                                                                                           \
+        if (!(cond)) {                                                                             \
+            fprintf(stderr, "FAIL %s:%d: ", __FILE__, __LINE__);                                   \
+            fprintf(stderr, __VA_ARGS__);                                                          \
+            fputc('\n', stderr);                                                                   \
+            failures++;                                                                            \
+        }                                                                                          \
+    } while (0)
+
+static const unsigned char *at(const unsigned char *px, int w, int x, int y) {
+    return px + ((size_t)y * (size_t)w + (size_t)x) * 4;
+}
+
+static int near(const unsigned char *p, int r, int g, int b) {
+    return abs(p[0] - r) + abs(p[1] - g) + abs(p[2] - b) <= 6;
+}
+
+static GfxSprite flat(GfxRenderer *r, float x, float y, float w, float h, GfxColor c, float z) {
+    GfxSprite s = {.program = GFX_PROG_SPRITE,
+                   .texture = r->white.id,
+                   .x = x,
+                   .y = y,
+                   .w = w,
+                   .h = h,
+                   .scale = 1,
+                   .u1 = 1,
+                   .v1 = 1,
+                   .tint = c,
+                   .z = z};
+    return s;
+}
+
+int main(int argc, char **argv) {
+    if (argc != 2) {
+        fprintf(stderr, "usage: gfx_test SOURCE_DIR\n");
+        return 2;
+    }
+    const char *src = argv[1];
+    if (SDL_Init(SDL_INIT_VIDEO) != 0 || TTF_Init() != 0) {
+        fprintf(stderr, "cannot start SDL: %s\n", SDL_GetError());
+        return 1;
+    }
+    SDL_GL_SetAttribute(SDL_GL_CONTEXT_MAJOR_VERSION, 3);
+    SDL_GL_SetAttribute(SDL_GL_CONTEXT_MINOR_VERSION, 3);
+    SDL_GL_SetAttribute(SDL_GL_CONTEXT_PROFILE_MASK, SDL_GL_CONTEXT_PROFILE_CORE);
+    SDL_Window *win = SDL_CreateWindow("gfx_test", 0, 0, 200, 100, SDL_WINDOW_OPENGL);
+    SDL_GLContext gl = win ? SDL_GL_CreateContext(win) : NULL;
+    if (!gl) {
+        fprintf(stderr, "no GL 3.3 context: %s\n", SDL_GetError());
+        return 1;
+    }
+    char path[1200];
+    snprintf(path, sizeof path, "%s/shaders", src);
+    static GfxRenderer r;
+    Error err;
+    if (!gfx_renderer_init(&r, path, &err) || !gfx_renderer_load_all(&r, &err)) {
+        fprintf(stderr, "%s\n", err.message);
+        return 1;
+    }
+    int pw, ph;
+    SDL_GL_GetDrawableSize(win, &pw, &ph);
+
+    /* z-order beats submission order; equal z keeps submission order. */
+    gfx_renderer_begin(&r, 200, 100, pw, ph, 0, (GfxColor){0, 0, 0, 1});
+    GfxSprite top = flat(&r, 50, 50, 40, 40, (GfxColor){1, 0, 0, 1}, 5);
+    GfxSprite under = flat(&r, 50, 50, 40, 40, (GfxColor){0, 0, 1, 1}, 1);
+    gfx_draw_sprite(&r, &top);
+    gfx_draw_sprite(&r, &under);
+    GfxSprite first = flat(&r, 150, 50, 40, 40, (GfxColor){0, 0, 1, 1}, 2);
+    GfxSprite second = flat(&r, 150, 50, 40, 40, (GfxColor){0, 1, 0, 1}, 2);
+    gfx_draw_sprite(&r, &first);
+    gfx_draw_sprite(&r, &second);
+    /* Half-transparent white over black: premultiplied blending gives mid grey. */
+    GfxSprite half = flat(&r, 100, 90, 20, 10, (GfxColor){1, 1, 1, 0.5f}, 3);
+    gfx_draw_sprite(&r, &half);
+    gfx_renderer_end(&r);
+    unsigned char *px = gfx_read_pixels(&r, &err);
+    CHECK(px, "read pixels");
+    if (px) {
+        CHECK(near(at(px, pw, 50, 50), 255, 0, 0), "higher z drawn on top");
+        CHECK(near(at(px, pw, 150, 50), 0, 255, 0), "equal z: later on top");
+        const unsigned char *g = at(px, pw, 100, 90);
+        CHECK(abs(g[0] - 128) <= 3 && abs(g[1] - 128) <= 3, "50%% white over black is grey, got %d",
+              g[0]);
+        free(px);
+    }
+
+    /* Rotation by 90 degrees turns a wide bar into a tall one; scale 2 doubles it. */
+    gfx_renderer_begin(&r, 200, 100, pw, ph, 0, (GfxColor){0, 0, 0, 1});
+    GfxSprite bar = flat(&r, 50, 50, 60, 6, (GfxColor){1, 1, 1, 1}, 1);
+    bar.rotation = (float)M_PI / 2;
+    gfx_draw_sprite(&r, &bar);
+    GfxSprite small = flat(&r, 150, 50, 10, 10, (GfxColor){1, 1, 0, 1}, 1);
+    small.scale = 2;
+    gfx_draw_sprite(&r, &small);
+    gfx_renderer_end(&r);
+    px = gfx_read_pixels(&r, &err);
+    if (px) {
+        CHECK(near(at(px, pw, 50, 25), 255, 255, 255), "rotated bar reaches up");
+        CHECK(near(at(px, pw, 75, 50), 0, 0, 0), "rotated bar no longer reaches right");
+        CHECK(near(at(px, pw, 158, 50), 255, 255, 0), "scaled sprite is twice as wide");
+        CHECK(near(at(px, pw, 162, 50), 0, 0, 0), "but not more");
+        free(px);
+    }
+
+    /* The effect programs draw what they promise: a ring (clear centre), fog, materials that
+     * differ per game, a fade that covers. */
+    gfx_renderer_begin(&r, 200, 100, pw, ph, 1.0f, (GfxColor){0, 0, 0, 1});
+    gfx_draw_highlight(&r, 25, 25, 20, (GfxColor){1, 1, 1, 1}, 1);
+    gfx_draw_fog(&r, 60, 0, 40, 50, (GfxColor){1, 1, 1, 0.8f}, 1);
+    gfx_draw_material(&r, 100, 0, 50, 50, 0, GFX_MATERIAL_SLATE, (GfxColor){1, 1, 1, 1}, 1);
+    gfx_draw_material(&r, 150, 0, 50, 50, 0, GFX_MATERIAL_WOOD, (GfxColor){1, 1, 1, 1}, 1);
+    gfx_draw_panel(&r, 0, 60, 100, 40, 0, (GfxColor){1, 0, 0, 1}, 1);
+    gfx_draw_fade(&r, (GfxColor){0, 0, 1, 1}, 1.0f, 5);
+    gfx_renderer_end(&r);
+    px = gfx_read_pixels(&r, &err);
+    if (px) {
+        CHECK(at(px, pw, 50, 80)[2] > 250 && at(px, pw, 50, 80)[0] < 5, "full fade covers all");
+        free(px);
+    }
+    gfx_renderer_begin(&r, 200, 100, pw, ph, 1.0f, (GfxColor){0, 0, 0, 1});
+    gfx_draw_highlight(&r, 25, 25, 20, (GfxColor){1, 1, 1, 1}, 1);
+    gfx_draw_fog(&r, 60, 0, 40, 50, (GfxColor){1, 1, 1, 0.8f}, 1);
+    gfx_draw_material(&r, 100, 0, 50, 50, 0, GFX_MATERIAL_SLATE, (GfxColor){1, 1, 1, 1}, 1);
+    gfx_draw_material(&r, 150, 0, 50, 50, 0, GFX_MATERIAL_WOOD, (GfxColor){1, 1, 1, 1}, 1);
+    gfx_renderer_end(&r);
+    px = gfx_read_pixels(&r, &err);
+    if (px) {
+        CHECK(at(px, pw, 25, 25)[0] < 20, "highlight ring leaves its centre clear");
+        CHECK(at(px, pw, 25, 6)[0] > 60, "highlight ring is drawn at its radius (%d)",
+              at(px, pw, 25, 6)[0]);
+        CHECK(at(px, pw, 80, 25)[0] > 120, "fog covers its area");
+        const unsigned char *slate = at(px, pw, 125, 25), *wood = at(px, pw, 175, 25);
+        CHECK(slate[2] >= slate[0], "slate is cool (r %d, b %d)", slate[0], slate[2]);
+        CHECK(wood[0] > wood[2] + 40, "wood is warm (r %d, b %d)", wood[0], wood[2]);
+        free(px);
+    }
+
+    /* Text: one rasterization per string and size, whatever the number of draws. */
+    static GfxText text;
+    char regular[1200], bold[1200];
+    snprintf(regular, sizeof regular, "%s/assets/fonts/NotoSans-Subset.ttf", src);
+    snprintf(bold, sizeof bold, "%s/assets/fonts/NotoSans-Bold-Subset.ttf", src);
+    CHECK(gfx_text_init(&text, regular, bold, &err), "fonts: %s", err.message);
+    gfx_renderer_begin(&r, 200, 100, pw, ph, 0, (GfxColor){0, 0, 0, 1});
+    for (int i = 0; i < 5; i++)
+        gfx_text_draw(&text, &r, "Duelboard", 10, 10, 16, GFX_FONT_REGULAR, GFX_ALIGN_LEFT,
+                      (GfxColor){1, 1, 1, 1}, 1);
+    CHECK(text.rasterized == 1, "same string rasterized %d times", text.rasterized);
+    gfx_text_draw(&text, &r, "Duelboard", 10, 40, 20, GFX_FONT_REGULAR, GFX_ALIGN_LEFT,
+                  (GfxColor){1, 1, 1, 1}, 1);
+    CHECK(text.rasterized == 2, "a new size is a new rasterization");
+    float w16 = gfx_text_width(&text, &r, "Duelboard", 16, GFX_FONT_REGULAR);
+    float w20 = gfx_text_width(&text, &r, "Duelboard", 20, GFX_FONT_REGULAR);
+    CHECK(w16 > 40 && w20 > w16, "text widths %g %g", w16, w20);
+    gfx_renderer_end(&r);
+
+    /* SVG: the texture has exactly the asked pixel size, and a new size replaces the old. */
+    static GfxSvgCache svg;
+    snprintf(path, sizeof path, "%s/assets/sprites", src);
+    gfx_svg_init(&svg, path);
+    const GfxTexture *t = gfx_svg_get(&svg, "icon.svg", 64, 64, &err);
+    CHECK(t && t->w == 64 && t->h == 64, "icon at 64x64");
+    gfx_svg_frame(&svg);
+    t = gfx_svg_get(&svg, "icon.svg", 100, 100, &err);
+    CHECK(t && t->w == 100 && svg.entry_count == 1, "resized icon replaces the old one (%d held)",
+          svg.entry_count);
+    CHECK(!gfx_svg_get(&svg, "nonexistent.svg", 10, 10, &err), "missing image is an error");
+
+    gfx_svg_destroy(&svg);
+    gfx_text_destroy(&text);
+    gfx_renderer_destroy(&r);
+    SDL_GL_DeleteContext(gl);
+    SDL_DestroyWindow(win);
+    TTF_Quit();
+    SDL_Quit();
+    if (failures) fprintf(stderr, "%d check(s) failed\n", failures);
+    return failures ? 1 : 0;
+}
