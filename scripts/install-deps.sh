@@ -6,6 +6,10 @@ packages=(
     clang libclang-rt-14-dev           # second compiler; its sanitizer runtimes for the test build
     libcmocka-dev                      # unit tests
     valgrind                           # memory checks of the CLI in the tests
+    libsdl2-dev libsdl2-image-dev libsdl2-ttf-dev  # the app: window, input, sound; SVG; text
+    libepoxy-dev                       # the app: OpenGL entry points
+    gettext                            # the app: msgfmt builds the translations
+    libegl1 libegl-mesa0 libgbm1 libgl1 libgl1-mesa-dri  # Mesa OpenGL (also offscreen, for tests)
 )
 if [ "$(id -u)" -ne 0 ]; then
     if command -v sudo >/dev/null 2>&1; then
