@@ -39,8 +39,12 @@ typedef struct GameRules {
     bool (*setup)(void *st, const GameOptions *opt, uint64_t seed, Error *err);
     int (*to_move)(const void *st); /* 0 or 1 */
     /* All legal moves into out[0..cap); returns how many (never more than GAME_MOVES_MAX).
-     * An ended game has none. */
+     * An ended game has none. A phase with far too many moves to list (Mortar Hunt's secret
+     * setup) lists a seeded sample of them instead, and says so through move_is_legal. */
     int (*gen_moves)(const void *st, Move *out, int cap);
+    /* Whether m is a legal move here, listed by gen_moves or not. NULL for games whose
+     * gen_moves always lists every legal move. */
+    bool (*move_is_legal)(const void *st, Move m);
     /* Plays a move that gen_moves produced for this state. */
     void (*apply)(void *st, Move m);
     Outcome (*outcome)(const void *st);
@@ -83,6 +87,9 @@ void game_id_list(char *buf, size_t n);
 /* Generic helpers built on the interface. */
 /* Leaves of the move tree `depth` plies deep; an ended game counts as one leaf wherever it is. */
 uint64_t game_perft(const GameRules *g, const void *st, int depth);
+/* Whether m is legal in st: through move_is_legal when the game has it, else by looking for it
+ * among gen_moves. What a referee asks of a move a player sent. */
+bool game_move_is_legal(const GameRules *g, const void *st, Move m);
 /* Finds the legal move whose canonical text is `text`; false if none. */
 bool game_find_move_by_text(const GameRules *g, const void *st, const char *text, Move *m);
 /* The outcome text of the protocol: "ongoing blue", "win red stone", "draw repetition". */

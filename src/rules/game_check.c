@@ -58,6 +58,8 @@ bool game_check_position(const GameRules *g, const void *st, Move played, GameCh
     if (ok && depth == GAME_CHECK_ALL) {
         for (int i = 0; ok && i < n; i++) {
             ok = check_move_text(g, st, moves[i], err);
+            if (ok && g->move_is_legal && !g->move_is_legal(st, moves[i]))
+                ok = error_set(err, "a listed move is not legal by move_is_legal");
             for (int j = i + 1; ok && j < n; j++)
                 if (moves[i] == moves[j]) ok = error_set(err, "a move is listed twice");
         }

@@ -63,6 +63,15 @@ uint64_t game_perft(const GameRules *g, const void *st, int depth) {
     return total;
 }
 
+bool game_move_is_legal(const GameRules *g, const void *st, Move m) {
+    if (g->move_is_legal) return g->move_is_legal(st, m);
+    Move moves[GAME_MOVES_MAX];
+    int n = g->gen_moves(st, moves, GAME_MOVES_MAX);
+    for (int i = 0; i < n; i++)
+        if (moves[i] == m) return true;
+    return false;
+}
+
 bool game_find_move_by_text(const GameRules *g, const void *st, const char *text, Move *m) {
     Move moves[GAME_MOVES_MAX];
     int n = g->gen_moves(st, moves, GAME_MOVES_MAX);

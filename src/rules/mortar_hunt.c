@@ -105,6 +105,11 @@ static int mortar_gen_moves(const void *st, Move *out, int cap) {
     return mortar_side_gen_moves(&side, out, cap);
 }
 
+static bool mortar_move_is_legal(const void *st, Move m) {
+    MortarSide side = side_of(st);
+    return mortar_side_move_is_legal(&side, m);
+}
+
 void mortar_history_put(MortarRecord *history, uint16_t *count, int row, const MortarRecord *r) {
     if (row < 0 || row >= MORTAR_TURNS_MAX) return;
     /* Rows before a FEN's start are unknown: they stay empty (type 0). */
@@ -252,6 +257,7 @@ const GameRules mortar_hunt_rules = {
     .setup = mortar_setup,
     .to_move = mortar_to_move,
     .gen_moves = mortar_gen_moves,
+    .move_is_legal = mortar_move_is_legal,
     .apply = mortar_apply,
     .outcome = mortar_outcome,
     .repetition_outcome = NULL,

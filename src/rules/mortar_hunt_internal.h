@@ -39,6 +39,9 @@ typedef struct MortarSide {
 } MortarSide;
 
 int mortar_side_gen_moves(const MortarSide *s, Move *out, int cap);
+/* Whether m is legal for this side: any setup that places its pieces correctly (gen_moves lists
+ * only a sample of those), or a turn gen_moves lists. */
+bool mortar_side_move_is_legal(const MortarSide *s, Move m);
 bool mortar_side_move_from_text(const MortarSide *s, const char *text, Move *m, Error *err);
 bool mortar_move_format(Move m, char *buf, size_t n);
 

@@ -446,6 +446,30 @@ static bool parse_turn(const MortarSide *s, const char *text, Move *m, Error *er
     return true;
 }
 
+static bool setup_is_legal(const MortarSide *s, Move m) {
+    if (MORTAR_MOVE_TYPE(m) != MORTAR_MOVE_SETUP || m >> (2 + 11 * MORTAR_PIECES) != 0)
+        return false;
+    for (int i = 0; i < MORTAR_PIECES; i++) {
+        int sq = MORTAR_SETUP_SQUARE(m, i), kind = MORTAR_SETUP_KIND(m, i);
+        if (sq >= MORTAR_SQUARES || !mortar_in_half(s->player, sq)) return false;
+        for (int j = 0; j < i; j++)
+            if (MORTAR_SETUP_SQUARE(m, j) == sq) return false;
+        if (s->info->pieces_option == MORTAR_PIECES_HM && kind != MORTAR_HM) return false;
+        if (s->info->pieces_option == MORTAR_PIECES_LH && kind != MORTAR_LH) return false;
+    }
+    return true;
+}
+
+bool mortar_side_move_is_legal(const MortarSide *s, Move m) {
+    if (s->over) return false;
+    if (s->phase == MORTAR_PHASE_SETUP) return setup_is_legal(s, m);
+    Move moves[GAME_MOVES_MAX];
+    int n = mortar_side_gen_moves(s, moves, GAME_MOVES_MAX);
+    for (int i = 0; i < n; i++)
+        if (moves[i] == m) return true;
+    return false;
+}
+
 bool mortar_side_move_from_text(const MortarSide *s, const char *text, Move *m, Error *err) {
     if (s->over) return error_set(err, "the game is over");
     if (strncmp(text, "setup:", 6) == 0) return parse_setup(s, text, m, err);

@@ -33,6 +33,16 @@ static const char *extra_options(const char *game, int playout) {
                                            "preset=beginner draw=off"};
         return sets[playout % 5];
     }
+    if (strcmp(game, "gunzi") == 0) {
+        /* draw=off can play forever at random, so it is left to the rule tests. */
+        static const char *const sets[] = {"", "first=black"};
+        return sets[playout % 2];
+    }
+    if (strcmp(game, "mortar-hunt") == 0) {
+        static const char *const sets[] = {"", "craters=on", "pieces=choose turns=28",
+                                           "pieces=LH craters=on turns=40"};
+        return sets[playout % 4];
+    }
     return "";
 }
 

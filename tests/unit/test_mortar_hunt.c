@@ -13,6 +13,7 @@
 
 #include "rules/game_line.h"
 #include "rules/mortar_hunt.h"
+#include "rules/mortar_hunt_internal.h" /* the move encoding, to build wrong setups */
 
 #define OPTS " pieces=HM craters=off turns=0 seed=0"
 #define CRATER_OPTS " pieces=HM craters=on turns=0 seed=0"
@@ -386,6 +387,23 @@ static void test_setup_sample(void **state) {
     Move more[GAME_MOVES_MAX];
     mortar_hunt_rules.gen_moves(other, more, GAME_MOVES_MAX);
     assert_true(memcmp(moves, more, sizeof(Move) * MORTAR_SETUP_SAMPLE) != 0);
+    /* Every listed setup is legal, and so is any other correct setup: a referee asks
+     * move_is_legal, not the sample. Wrong ones are refused. */
+    for (int i = 0; i < n; i++) assert_true(game_move_is_legal(&mortar_hunt_rules, s, moves[i]));
+    int listed = 0;
+    for (int i = 0; i < n; i++) listed += mortar_hunt_rules.move_is_legal(other, moves[i]);
+    assert_true(listed > 0);
+    Move m;
+    assert_true(mortar_hunt_rules.move_from_text(s, "setup:A1/N,B1/N,C1/N", &m, &err));
+    assert_true(game_move_is_legal(&mortar_hunt_rules, s, m));
+    MortarPiece wrong[MORTAR_PIECES] = {{0, 0, MORTAR_HM, 1}, {0, 0, MORTAR_HM, 1}, {1, 0, 0, 1}};
+    assert_false(mortar_hunt_rules.move_is_legal(s, mortar_move_setup(wrong)));
+    wrong[1].square = (uint8_t)mortar_square(4, 6); /* in B's half */
+    assert_false(mortar_hunt_rules.move_is_legal(s, mortar_move_setup(wrong)));
+    wrong[1].square = 2;
+    assert_true(mortar_hunt_rules.move_is_legal(s, mortar_move_setup(wrong)));
+    wrong[1].kind = MORTAR_LH; /* pieces=HM */
+    assert_false(mortar_hunt_rules.move_is_legal(s, mortar_move_setup(wrong)));
     free(other);
     free(s);
 }
