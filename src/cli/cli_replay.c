@@ -36,6 +36,7 @@ int cli_replay(int argc, char **argv) {
     char diagram[GAME_DESCRIBE_MAX], status[256];
     g->describe(game_line_state(&line), diagram, sizeof diagram);
     fputs(diagram, stdout);
+    if (diagram[0] && diagram[strlen(diagram) - 1] != '\n') putchar('\n');
     game_outcome_text(g, game_line_state(&line), game_line_outcome(&line), status, sizeof status);
     printf("status %s\n", status);
     game_line_free(&line);
