@@ -12,6 +12,7 @@
 #include <SDL_ttf.h>
 #include <epoxy/gl.h>
 
+#include "app/data_dir.h"
 #include "core/text_file.h"
 #include "rules/game.h"
 #include "scenes/saved_game.h"
@@ -46,39 +47,33 @@ static bool exists(const char *path) {
     return stat(path, &st) == 0;
 }
 
-/* The directory holding assets/ and shaders/: --data, then next to the executable (installed or
- * relocated), then the source tree this binary was built from. */
-static void find_data_dir(App *app) {
-    char probe[1200];
-    if (app->opt.data_dir) {
-        snprintf(app->data_dir, sizeof app->data_dir, "%s", app->opt.data_dir);
-        return;
-    }
+/* The data directory and catalogs; an error here is the message the person at the screen sees. */
+static bool find_data_dir(App *app, Error *err) {
     char *base = SDL_GetBasePath();
-    if (base) {
-        snprintf(probe, sizeof probe, "%s../share/duelboard/shaders/sprite.frag", base);
-        if (exists(probe)) {
-            snprintf(app->data_dir, sizeof app->data_dir, "%s../share/duelboard", base);
-            SDL_free(base);
-            return;
-        }
-        SDL_free(base);
-    }
-    snprintf(app->data_dir, sizeof app->data_dir, "%s", DUELBOARD_SOURCE_DATA_DIR);
+    AppDataPlaces places = app_data_places(base);
+    AppDataDirs dirs;
+    bool ok = app_data_find(app->opt.data_dir, &places, &dirs, err);
+    SDL_free(base);
+    if (!ok) return false;
+    snprintf(app->data_dir, sizeof app->data_dir, "%s", dirs.data);
+    snprintf(app->locale_dir, sizeof app->locale_dir, "%s", dirs.locale);
+    return true;
 }
 
 static void load_catalog(App *app) {
     if (app->catalog.data && app->catalog_language == app->prefs.language) return;
     ui_catalog_free(&app->catalog);
     app->catalog_language = app->prefs.language;
+    app->catalog_path[0] = '\0';
     if (app->prefs.language == UI_LANG_EN) return;
     const char *code = ui_language_code(app->prefs.language);
-    char path[1300];
-    snprintf(path, sizeof path, "%s/locale/%s.mo", app->data_dir, code);
+    char path[sizeof app->catalog_path];
+    snprintf(path, sizeof path, "%s/%s.mo", app->locale_dir, code);
     Error err;
-    if (!exists(path)) snprintf(path, sizeof path, "%s/%s.mo", DUELBOARD_BUILD_LOCALE_DIR, code);
     if (!ui_catalog_load(&app->catalog, path, &err))
         fprintf(stderr, "duelboard: %s; showing English\n", err.message);
+    else
+        snprintf(app->catalog_path, sizeof app->catalog_path, "%s", path);
 }
 
 static void load_cjk_face(App *app) {
@@ -205,10 +200,14 @@ bool app_init(App *app, const AppOptions *opt, double start_mono, Error *err) {
     app->opt = *opt;
     app->start_mono = start_mono;
     app->virtual_clock = opt->script != NULL;
-    find_data_dir(app);
+    if (!find_data_dir(app, err)) return false;
     ui_prefs_default(&app->prefs);
     app->geometry = (AppWindow){-1, -1, 1280, 800};
 
+    /* Desktops match windows to the installed desktop file by this name (X11 WM_CLASS, Wayland
+     * app_id); SDL would otherwise use the executable's name. A value set by the user wins. */
+    setenv("SDL_VIDEO_X11_WMCLASS", DUELBOARD_APP_ID, 0);
+    setenv("SDL_VIDEO_WAYLAND_WMCLASS", DUELBOARD_APP_ID, 0);
     if (SDL_Init(SDL_INIT_VIDEO | SDL_INIT_EVENTS) != 0)
         return error_set(err, "cannot start SDL: %s", SDL_GetError());
     if (opt->pref_dir) {

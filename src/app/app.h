@@ -46,6 +46,8 @@ typedef struct App {
     bool fade_cache_valid;
     unsigned fade_cache_serial;
     char data_dir[1024];
+    char locale_dir[1100];   /* compiled catalogs (<lang>.mo); empty: English only */
+    char catalog_path[1300]; /* the catalog in use, empty for English */
     char pref_dir[1024];
     char prefs_path[1200];
     bool running;

@@ -2,7 +2,8 @@
  *   size W H | wait MS | key NAME | click TARGET | move TARGET | drag TARGET TARGET | wheel N
  *   screenshot FILE | settle on|off | expect stack A>B | expect scene NAME | expect query KEY
  * VALUE... expect pref KEY VALUE | expect focus ID      (a VALUE of "!X" means anything but X)
- *   (query keys starting "app." ask the app: app.sounds_played, app.window, app.svg.NAME) | expect
+ *   (query keys starting "app." ask the app: app.sounds_played, app.window, app.svg.NAME,
+ *   app.data, app.catalog) | expect
  * drawn ID | expect not-blank expect pixel X Y RRGGBB TOLERANCE | expect absent ID A TARGET is an
  * element name (its centre) or "X,Y" in window coordinates. Time is virtual: each frame advances it
  * by 1/60 s, so runs do not depend on the machine's speed. */
@@ -177,6 +178,8 @@ static const char *app_value(const App *app, const char *key, char *buf, size_t 
                                          c->entries[i].w, c->entries[i].h);
         return buf;
     }
+    if (strcmp(key, "data") == 0) return app->data_dir; /* where shaders and assets came from */
+    if (strcmp(key, "catalog") == 0) return app->catalog_path; /* empty for English */
     if (strcmp(key, "fade") == 0) /* how far the window is faded, in percent */
         return snprintf(buf, n, "%d", (int)(app->stack.fade * 100.0f + 0.5f)), buf;
     if (strcmp(key, "stack") == 0) {

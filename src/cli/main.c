@@ -8,7 +8,7 @@
 #include "rules/game.h"
 
 #ifndef DUELBOARD_VERSION
-#define DUELBOARD_VERSION "0"
+#error "DUELBOARD_VERSION comes from project() in CMakeLists.txt"
 #endif
 
 static void usage(FILE *out) {

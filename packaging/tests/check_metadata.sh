@@ -1,0 +1,52 @@
+#!/bin/sh
+# Checks the desktop integration files of the build: the desktop file and AppStream metadata
+# validate, the newest release is the project's version, every screenshot named exists in
+# packaging/screenshots at the size stated, and the man pages render without warnings and cover
+# every option and command the programs' --help lists.
+# usage: check_metadata.sh SOURCE_DIR PACKAGING_BUILD_DIR DUELBOARD DUELBOARD_CLI
+#        (DUELBOARD_APP_ID, DUELBOARD_VERSION set)
+set -eu
+src=$1
+out=$2
+app=$3
+cli=$4
+id=${DUELBOARD_APP_ID:?}
+version=${DUELBOARD_VERSION:?}
+status=0
+fail() {
+    echo "metadata: $*" >&2
+    status=1
+}
+
+desktop-file-validate "$out/$id.desktop" || fail "desktop-file-validate failed"
+appstreamcli validate --no-net "$out/$id.metainfo.xml" || fail "appstreamcli validate failed"
+metainfo="$out/$id.metainfo.xml"
+
+newest=$(sed -n 's/.*<release version="\([^"]*\)".*/\1/p' "$metainfo" | head -n 1)
+[ "$newest" = "$version" ] || fail "the newest release is '$newest', the project is $version"
+
+shots=$(sed -n 's/.*<image type="source" width="\([0-9]*\)" height="\([0-9]*\)">.*\/\([^/<]*\.png\)<\/image>.*/\3 \1 \2/p' "$metainfo")
+[ -n "$shots" ] || fail "no screenshots"
+echo "$shots" | while read -r name w h; do
+    png="$src/packaging/screenshots/$name"
+    file "$png" | grep -q "PNG image data, $w x $h," ||
+        { echo "metadata: $png is not a $w x $h PNG" >&2; exit 1; }
+done || status=1
+
+for page in duelboard duelboard-cli; do
+    warnings=$(groff -man -Tutf8 -ww -z "$out/man/$page.6" 2>&1)
+    [ -z "$warnings" ] || fail "$page.6: $warnings"
+    lexgrog "$out/man/$page.6" >/dev/null || fail "$page.6 has no NAME section"
+done
+# Every option of the app and every command of the CLI is in its man page.
+sed 's/\\-/-/g' "$out/man/duelboard.6" >"$out/man/duelboard.6.plain"
+sed 's/\\-/-/g' "$out/man/duelboard-cli.6" >"$out/man/duelboard-cli.6.plain"
+for opt in $("$app" --help | grep -o -- '--[a-z-]*' | sort -u); do
+    grep -qF -- "$opt" "$out/man/duelboard.6.plain" || fail "duelboard.6 lacks $opt"
+done
+for cmd in $("$cli" --help | sed -n 's/^  \([a-z-][a-z-]*\) .*/\1/p'); do
+    grep -q -- "^\\.BI* \"*$cmd" "$out/man/duelboard-cli.6.plain" ||
+        fail "duelboard-cli.6 lacks the command $cmd"
+done
+[ $status = 0 ] && echo "metadata: ok"
+exit $status

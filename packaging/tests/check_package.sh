@@ -1,0 +1,129 @@
+#!/bin/sh
+# Builds the .deb or the .tar.gz from this build with CPack, unpacks it into a temporary root and
+# checks what a player would get: the files, the desktop file and AppStream metadata, the app
+# started offscreen to its first frame (directly and through the desktop file's Exec line), the
+# translations and the CLI, all found relative to where the package was unpacked.
+# usage: check_package.sh deb|tarball BUILD_DIR WORK_DIR   (DUELBOARD_APP_ID, DUELBOARD_VERSION set)
+set -eu
+kind=$1
+build=$2
+work=$3
+id=${DUELBOARD_APP_ID:?}
+version=${DUELBOARD_VERSION:?}
+here=$(cd "$(dirname "$0")" && pwd)
+rm -rf "$work"
+mkdir -p "$work/out" "$work/root"
+fail() {
+    echo "$kind: $*" >&2
+    exit 1
+}
+
+case $kind in
+deb) generator=DEB ;;
+tarball) generator=TGZ ;;
+*) fail "unknown kind" ;;
+esac
+# A private CPack directory per kind: the two tests may run at the same time.
+if ! cpack -G "$generator" --config "$build/CPackConfig.cmake" -B "$work/out" >"$work/cpack.log" 2>&1; then
+    cat "$work/cpack.log" >&2
+    fail "cpack failed"
+fi
+
+if [ "$kind" = deb ]; then
+    deb=$(ls "$work/out"/duelboard_"$version"_*.deb) || fail "no .deb in $work/out"
+    dpkg-deb --info "$deb" >"$work/info.txt"
+    cat "$work/info.txt"
+    # The libraries come from dpkg-shlibdeps, with the versions it computed.
+    depends=$(dpkg-deb --field "$deb" Depends)
+    for lib in libc6 libsdl2-2.0-0 libsdl2-image-2.0-0 libsdl2-ttf-2.0-0 libepoxy0 libgl1 libegl1; do
+        case " $depends," in
+        *" $lib "* | *" $lib,"*) ;;
+        *) fail "Depends lacks $lib: $depends" ;;
+        esac
+    done
+    case $depends in *"libsdl2-2.0-0 (>="*) ;; *) fail "Depends has no computed SDL version: $depends" ;; esac
+    [ "$(dpkg-deb --field "$deb" Section)" = games ] || fail "section is not games"
+    dpkg-deb -x "$deb" "$work/root"
+    prefix="$work/root/usr"
+else
+    tarball=$(ls "$work/out"/duelboard-"$version"-*.tar.gz) || fail "no .tar.gz in $work/out"
+    tar -xzf "$tarball" -C "$work/root"
+    prefix=$(ls -d "$work/root"/duelboard-"$version"-*) || fail "the tarball has no top directory"
+    # Relocatable: the app must not know where it was unpacked, so move it once more.
+    mv "$prefix" "$work/root/moved"
+    prefix="$work/root/moved"
+fi
+prefix=$(cd "$prefix" && pwd -P)
+data="$prefix/share/duelboard"
+
+# What a player needs is installed where the desktop looks for it.
+for f in bin/duelboard bin/duelboard-cli share/applications/"$id".desktop \
+    share/metainfo/"$id".metainfo.xml share/icons/hicolor/scalable/apps/"$id".svg \
+    share/man/man6/duelboard.6.gz share/man/man6/duelboard-cli.6.gz \
+    share/duelboard/shaders/sprite.frag share/duelboard/assets/fonts/NotoSans-Subset.ttf \
+    share/duelboard/assets/fonts/OFL.txt share/duelboard/assets/sounds/click.wav \
+    share/duelboard/assets/sprites/card_onitama.svg share/duelboard/assets/rules/gottaz.md \
+    share/duelboard/docs/rules/onitama.md share/duelboard/locale/ja.mo \
+    share/duelboard/locale/zh_TW.mo; do
+    [ -s "$prefix/$f" ] || fail "missing $f"
+done
+for size in 16 22 24 32 48 64 128 256 512; do
+    png="$prefix/share/icons/hicolor/${size}x$size/apps/$id.png"
+    file "$png" | grep -q "PNG image data, $size x $size," || fail "$png: $(file -b "$png")"
+done
+stray=$(find "$prefix" -name '*.py' -o -name '*.po' -o -name 'CMakeLists.txt')
+[ -z "$stray" ] || fail "sources in the package: $stray"
+desktop-file-validate "$prefix/share/applications/$id.desktop"
+appstreamcli validate --no-net "$prefix/share/metainfo/$id.metainfo.xml"
+
+# The CLI and the app say the project's version.
+[ "$("$prefix/bin/duelboard-cli" --version)" = "duelboard-cli $version" ] || fail "CLI version"
+[ "$("$prefix/bin/duelboard" --version)" = "duelboard $version" ] || fail "app version"
+
+export SDL_VIDEODRIVER=offscreen SDL_AUDIODRIVER=dummy
+# Mesa's driver keeps allocations LeakSanitizer cannot name (as in the GUI tests).
+export ASAN_OPTIONS="${ASAN_OPTIONS:+$ASAN_OPTIONS:}detect_leaks=0"
+
+# The first frame of the installed app, with its data found next to the executable.
+mkdir -p "$work/prefs-en"
+cat >"$work/first_frame.txt" <<SCRIPT
+# The installed app's first frame: the menu, drawn from the package's own data.
+expect stack menu
+expect not-blank
+expect drawn menu.onitama
+expect drawn menu.quit
+expect query app.data $prefix/bin/../share/duelboard
+expect query app.catalog
+SCRIPT
+"$prefix/bin/duelboard" --size 1280x800 --pref-dir "$work/prefs-en" \
+    --script "$work/first_frame.txt" --screenshot "$work/first-frame.png" ||
+    fail "the installed app did not reach its first frame (status $?)"
+file "$work/first-frame.png" | grep -q "PNG image data, 1280 x 800" || fail "no first-frame screenshot"
+
+# The desktop file's Exec line, as a launcher runs it: field codes dropped, the command found on
+# PATH. Japanese is chosen so that the packaged catalog must be found as well.
+exec_line=$(sed -n 's/^Exec=//p' "$prefix/share/applications/$id.desktop" | sed 's/ *%[fFuUdDnNickvm]//g')
+[ -n "$exec_line" ] || fail "no Exec line"
+mkdir -p "$work/prefs-ja"
+printf 'language=ja\n' >"$work/prefs-ja/settings.txt"
+cat >"$work/exec_line.txt" <<SCRIPT
+# Started like the desktop menu starts it, in Japanese.
+expect stack menu
+expect not-blank
+expect pref language ja
+expect query app.data $prefix/bin/../share/duelboard
+expect query app.catalog $prefix/bin/../share/duelboard/locale/ja.mo
+SCRIPT
+PATH="$prefix/bin:$PATH"
+export PATH
+[ "$(command -v "${exec_line%% *}")" = "$prefix/bin/duelboard" ] || fail "Exec does not start the package's duelboard"
+# shellcheck disable=SC2086
+$exec_line --size 1280x800 --pref-dir "$work/prefs-ja" --script "$work/exec_line.txt" \
+    --screenshot "$work/exec-line.png" || fail "the Exec line did not reach the first frame (status $?)"
+
+# The man pages are readable.
+for page in duelboard duelboard-cli; do
+    gzip -dc "$prefix/share/man/man6/$page.6.gz" >"$work/$page.6"
+    lexgrog "$work/$page.6" >/dev/null || fail "$page.6.gz has no NAME section"
+done
+echo "$kind: ok ($prefix)"
