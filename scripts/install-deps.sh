@@ -10,6 +10,9 @@ packages=(
     libepoxy-dev                       # the app: OpenGL entry points
     gettext                            # the app: msgfmt builds the translations
     libegl1 libegl-mesa0 libgbm1 libgl1 libgl1-mesa-dri  # Mesa OpenGL (also offscreen, for tests)
+    dpkg-dev file                      # packages: dpkg-shlibdeps computes the .deb's dependencies
+    desktop-file-utils appstream       # package tests: desktop-file-validate, appstreamcli validate
+    groff-base man-db                  # package tests: man pages render without warnings (lexgrog)
 )
 if [ "$(id -u)" -ne 0 ]; then
     if command -v sudo >/dev/null 2>&1; then
