@@ -67,6 +67,11 @@ static void load_catalog(App *app) {
     app->catalog_path[0] = '\0';
     if (app->prefs.language == UI_LANG_EN) return;
     const char *code = ui_language_code(app->prefs.language);
+    if (!app->locale_dir[0]) {
+        fprintf(stderr, "duelboard: no translations in %s/locale; showing English\n",
+                app->data_dir);
+        return;
+    }
     char path[sizeof app->catalog_path];
     snprintf(path, sizeof path, "%s/%s.mo", app->locale_dir, code);
     Error err;
