@@ -389,7 +389,8 @@ static void test_battle_results(void **state) {
           "S3/W3"); /* tie: both return */
 }
 
-/* "A returned tile may be placed again later, either side up." */
+/* "A returned tile may be placed again later, either side up." The Leap 1 that lost comes back
+ * with Jump 5 up, and acts as a Jump, not a Leap. */
 static void test_returned_tile_placed_on_its_other_side(void **state) {
     (void)state;
     char fen[GAME_FEN_MAX], text[8192];
@@ -397,7 +398,7 @@ static void test_returned_tile_placed_on_its_other_side(void **state) {
     snprintf(
         text, sizeof text,
         "game gottaz\nfen %s\nplay c2-c3\nplay e5-e4\nlegal L1/J5@a1\nplay J5/L1@a1\nplay e4-e5\n"
-        "play a1-a2\nstatus ongoing 2\n",
+        "legal a1Jb1\nillegal a1La3\nplay a1-a2\nstatus ongoing 2\n",
         fen);
     run(text);
 }
