@@ -45,8 +45,6 @@ static double since_process_start_ms(void) {
     return (now - (double)start / (double)sysconf(_SC_CLK_TCK)) * 1000.0;
 }
 
-static long status_kb(const char *key);
-
 static long status_kb(const char *key) {
     FILE *f = fopen("/proc/self/status", "r");
     if (!f) return -1;
@@ -74,9 +72,12 @@ int app_bench_run(App *app) {
     printf("  start-up parts: window and context %.1f ms, menu shaders %.1f ms, fonts %.1f ms, "
            "sound %.1f ms\n",
            app->init_ms[0], app->init_ms[1], app->init_ms[2], app->init_ms[3]);
-    printf("memory after the first frame: resident %ld KB (%ld KB before the window and GL "
-           "context were made)\n",
-           status_kb("VmRSS"), app->rss_before_context_kb);
+    /* Split resident memory: the file part is mostly the GL driver's shared libraries (llvmpipe
+     * maps LLVM), which a hardware driver does not need and other processes share. */
+    printf("memory after the first frame: resident %ld KB = anonymous %ld KB + files %ld KB "
+           "(%ld KB before the window and GL context were made)\n",
+           status_kb("VmRSS"), status_kb("RssAnon"), status_kb("RssFile") + status_kb("RssShmem"),
+           app->rss_before_context_kb);
 
     /* The floor: a frame that only clears and presents. */
     static double base[BENCH_FRAMES / 4], redraw[BENCH_FRAMES / 4];
@@ -153,6 +154,7 @@ int app_bench_run(App *app) {
     }
     double idle = (cpu_seconds() - c0) / (app_seconds() - w0) * 100.0;
     printf("idle menu: %.2f%% of one CPU\n", idle);
-    printf("memory: resident %ld KB now, peak %ld KB\n", status_kb("VmRSS"), status_kb("VmHWM"));
+    printf("memory: resident %ld KB now (anonymous %ld KB), peak %ld KB\n", status_kb("VmRSS"),
+           status_kb("RssAnon"), status_kb("VmHWM"));
     return 0;
 }

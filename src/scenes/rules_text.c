@@ -8,11 +8,25 @@
 
 #include "core/text_file.h"
 
-/* Drops emphasis and code marks; the rules use them for style only. */
+/* Drops emphasis and code marks, which the rules use for style only, and keeps only the text of
+ * a link "[text](target)": a player cannot follow a path to another document. */
 static void strip_marks(char *s) {
     char *w = s;
-    for (char *r = s; *r; r++)
-        if (*r != '*' && *r != '`') *w++ = *r;
+    for (char *r = s; *r; r++) {
+        if (*r == '*' || *r == '`') continue;
+        if (*r == ']' && r[1] == '(') {
+            char *close = strchr(r + 2, ')');
+            char *open = w;
+            while (open > s && open[-1] != '[' && open[-1] != ']') open--;
+            if (close && open > s && open[-1] == '[') {
+                memmove(open - 1, open, (size_t)(w - open));
+                w--;
+                r = close;
+                continue;
+            }
+        }
+        *w++ = *r;
+    }
     *w = '\0';
 }
 

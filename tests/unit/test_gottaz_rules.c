@@ -389,7 +389,8 @@ static void test_battle_results(void **state) {
           "S3/W3"); /* tie: both return */
 }
 
-/* "A returned tile may be placed again later, either side up." */
+/* "A returned tile may be placed again later, either side up." The Leap 1 that lost comes back
+ * with Jump 5 up, and acts as a Jump, not a Leap. */
 static void test_returned_tile_placed_on_its_other_side(void **state) {
     (void)state;
     char fen[GAME_FEN_MAX], text[8192];
@@ -397,7 +398,7 @@ static void test_returned_tile_placed_on_its_other_side(void **state) {
     snprintf(
         text, sizeof text,
         "game gottaz\nfen %s\nplay c2-c3\nplay e5-e4\nlegal L1/J5@a1\nplay J5/L1@a1\nplay e4-e5\n"
-        "play a1-a2\nstatus ongoing 2\n",
+        "legal a1Jb1\nillegal a1La3\nplay a1-a2\nstatus ongoing 2\n",
         fen);
     run(text);
 }
@@ -555,6 +556,78 @@ static void test_draw_after_200_actions(void **state) {
         "draw=on\n");
 }
 
+/* ---- Audit additions: limits and passives for every way of arriving ---- */
+
+/* The line limit binds every action that brings one of the mover's pawns into a line: Leap and
+ * Slant like a move. */
+static void test_leap_and_slant_respect_the_line_limit(void **state) {
+    (void)state;
+    refused("a3=J5L1 b3=W3S3 c1=L1J5", 1, "c1Lc3", "line limit: 9 > 8 on rank 3 for player 1");
+    refused("a3=J5L1 b3=W3S3 d2=D1T5", 1, "d2Dc3", "line limit: 9 > 8 on rank 3 for player 1");
+    scen("a3=J5L1 b3=W2U4 c1=L1J5 d2=D1T5", 1, "legal c1Lc3\nlegal d2Dc3");
+}
+
+/* The seed's Jump example: "Check the total strength limitation in your territory line." */
+static void test_jump_respects_the_territory_line_limit(void **state) {
+    (void)state;
+    refused("a1=W4L2 b1=S3W3 c3=J5L1", 1, "c3Jd1", "line limit: 12 > 8 on rank 1 for player 1");
+    scen("a1=W4L2 b1=S3W3 c3=J1L5", 1, "legal c3Jd1");
+    refused("a5=w4l2 b5=s3w3 c3=j5l1", 2, "c3Jd5", "line limit: 12 > 8 on rank 5 for player 2");
+}
+
+/* Swap moves the mover's own pawn too: its new line must stay within the mover's limit, also
+ * when both swapped pawns are the mover's. */
+static void test_swap_that_breaks_the_own_limit(void **state) {
+    (void)state;
+    refused("a3=J5L1 b3=W3S3 c2=W1L5 c3=l5w1", 1, "c2Wc3",
+            "line limit: 9 > 8 on rank 3 for player 1");
+    refused("a2=J5L1 b2=W2U4 c2=W1L5 c3=J5L1", 1, "c2Wc3",
+            "line limit: 12 > 8 on rank 2 for player 1");
+    after("a2=W1L5 b2=W1L5 c2=W1L5 c3=J5L1", 1, "c2Wc3", "a2=W1L5 b2=W1L5 c3=W1L5 c2=J5L1", NULL,
+          NULL);
+}
+
+/* Tsunami pushing the mover's own pawn into a full line of the mover is refused. */
+static void test_tsunami_that_breaks_the_own_limit(void **state) {
+    (void)state;
+    refused("c1=T5D1 c2=L1J5 a4=J5L1 b4=W3S3", 1, "c1T",
+            "line limit: 9 > 8 on rank 4 for player 1");
+    after("c1=T5D1 c2=L1J5 a4=J5L1 b4=W2U4", 1, "c1T", "c1=T5D1 c4=L1J5 a4=J5L1 b4=W2U4", NULL,
+          NULL);
+}
+
+/* "Only the face-up side's ability ... count": a Support or Supply on the hidden side of a tile
+ * gives nothing. */
+static void test_hidden_passives_do_not_count(void **state) {
+    (void)state;
+    /* b3 shows Supply 5 with Support 1 below: 2 against 2, both return. */
+    after("c2=W2U4 b3=U5S1 c3=l2w4 e5=l1j5", 1, "c2-c3", "b3=U5S1 e5=l1j5", "W2/U4", "L2/W4");
+    /* b1 shows Support 1 with Supply 5 below: the limit of rank 1 stays 8. */
+    refused("a1=J5L1 b1=S1U5 c1=W2U4", 1, "W1/L5@d1", "line limit: 9 > 8 on rank 1 for player 1");
+}
+
+/* Battles after a Jump or a Tsunami count Support like any battle. */
+static void test_support_in_jump_and_tsunami_battles(void **state) {
+    (void)state;
+    /* Jump 1 + Support 1 (a1) + Support 1 (c1) = 3 beats 2. */
+    after("c4=J1L5 a1=S1U5 c1=S1U5 b1=l2w4", 1, "c4Jb1", "b1=J1L5 a1=S1U5 c1=S1U5", NULL, "L2/W4");
+    /* The pushed pawn of player 2 gets player 2's Support (d4): 3 + 1 beats 3. */
+    after("c1=T5D1 c2=l3w3 c4=L3W3 d4=s1u5", 1, "c1T", "c1=T5D1 c4=l3w3 d4=s1u5", "L3/W3", NULL);
+}
+
+/* Rotate on a tile with the same ability on both faces (R3/R3) turns it over to the same face:
+ * a legal action that leaves the board as it was. */
+static void test_rotate_of_a_same_faced_tile(void **state) {
+    (void)state;
+    after("c2=R3R3", 1, "c2R", "c2=R3R3", NULL, NULL);
+}
+
+/* Player 2's three on the center line win as player 1's do. */
+static void test_player_2_wins_on_the_center_line(void **state) {
+    (void)state;
+    scen("a3=l1j5 b3=l1j5 c4=l1j5", 2, "play c4-c3\nstatus win 2 center\ncount 0");
+}
+
 int main(void) {
     const struct CMUnitTest tests[] = {
         cmocka_unit_test(test_board_is_5_by_5),
@@ -591,6 +664,14 @@ int main(void) {
         cmocka_unit_test(test_pass_when_no_action_is_legal),
         cmocka_unit_test(test_draw_by_repetition),
         cmocka_unit_test(test_draw_after_200_actions),
+        cmocka_unit_test(test_leap_and_slant_respect_the_line_limit),
+        cmocka_unit_test(test_jump_respects_the_territory_line_limit),
+        cmocka_unit_test(test_swap_that_breaks_the_own_limit),
+        cmocka_unit_test(test_tsunami_that_breaks_the_own_limit),
+        cmocka_unit_test(test_hidden_passives_do_not_count),
+        cmocka_unit_test(test_support_in_jump_and_tsunami_battles),
+        cmocka_unit_test(test_rotate_of_a_same_faced_tile),
+        cmocka_unit_test(test_player_2_wins_on_the_center_line),
     };
     return cmocka_run_group_tests_name("gottaz rules", tests, NULL, NULL);
 }

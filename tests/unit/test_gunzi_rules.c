@@ -688,6 +688,49 @@ static void test_move_limit_ends_scored(void **state) {
     assert_true(gunzi_rules.gen_moves(&r, moves, GAME_MOVES_MAX) > 0);
 }
 
+/* ---- Audit additions ---- */
+
+/* A rolled wedge belongs to its new owner at once, so the zone rule follows the new owner's
+ * direction of play: White's b2 could step on into zone a; rolled to Black it may not (a is
+ * behind it for Black) but may go on into zone c. */
+static void test_rolled_wedge_plays_for_its_new_owner(void **state) {
+    (void)state;
+    GunziState w = pos("b2=wNE a3=bN a5=bS", GUNZI_WHITE);
+    assert_true(legal(&w, "b2-a7<"));
+    refused(&w, "b2-c3<", "from zone b to zone c");
+    GunziState s = pos("a3=bN b2=wNE", GUNZI_BLACK);
+    GunziState r = after(&s, "a3^b2<");
+    r.to_move = GUNZI_BLACK;
+    refused(&r, "b2-a7<", "from zone b to zone a");
+    assert_true(legal(&r, "b2-c3<"));
+}
+
+/* White's promotion fields a2 and a4 are bound like Black's: empty and not defended by a black
+ * Peak or Block. */
+static void test_white_promotion_field_defended(void **state) {
+    (void)state;
+    GunziState peak = pos("a6=wN a1=bNW", GUNZI_WHITE);
+    refused(&peak, "a6-a2<=new", "a2 is defended: the black wedge on a1 aims its Peak at it");
+    GunziState block = pos("a6=wN a1=bSE", GUNZI_WHITE);
+    refused(&block, "a6-a2<=new", "aims its Block at it");
+    GunziState flank = pos("a6=wN a1=bN", GUNZI_WHITE);
+    GunziState r = after(&flank, "a6-a2<=new");
+    assert_string_equal(at(&r, "a2"), "W2");
+    GunziState a4 = pos("a7=wN a5=bNE", GUNZI_WHITE);
+    refused(&a4, "a7-a4>=new", "a4 is defended: the black wedge on a5 aims its Peak at it");
+}
+
+/* The seed's Pillar-Blow: "When, at the Pillar owner's next move, hostile wedges are in the
+ * Pillar's territory they must be taken": a rival wedge may step into the territory, and is
+ * taken at the owner's next move. */
+static void test_wedge_may_enter_a_rival_territory(void **state) {
+    (void)state;
+    GunziState s = pos("c4=B2 c6=wN a1=bS", GUNZI_WHITE);
+    GunziState r = after(&s, "c6-c3<");
+    assert_int_equal(r.to_move, GUNZI_BLACK);
+    assert_string_equal(move_list(&r), "c4*c3");
+}
+
 int main(void) {
     const struct CMUnitTest tests[] = {
         cmocka_unit_test(test_start_position),
@@ -723,6 +766,9 @@ int main(void) {
         cmocka_unit_test(test_end_and_score),
         cmocka_unit_test(test_repetition_ends_scored),
         cmocka_unit_test(test_move_limit_ends_scored),
+        cmocka_unit_test(test_rolled_wedge_plays_for_its_new_owner),
+        cmocka_unit_test(test_white_promotion_field_defended),
+        cmocka_unit_test(test_wedge_may_enter_a_rival_territory),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }
