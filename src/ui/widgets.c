@@ -81,6 +81,21 @@ static bool is_cjk(unsigned c) {
            (c >= 0xFF00 && c <= 0xFFEF);
 }
 
+/* Line-breaking rules of Chinese and Japanese text (kinsoku): closing punctuation and small kana
+ * never start a line, opening brackets never end one. */
+static bool starts_no_line(unsigned c) {
+    static const unsigned list[] = {0x3001, 0x3002, 0xFF0C, 0xFF0E, 0xFF01, 0xFF1F, 0xFF1A, 0xFF1B,
+                                    0xFF09, 0x300D, 0x300F, 0x3011, 0x3009, 0x300B, 0x30FB, 0x30FC,
+                                    0x3063, 0x30C3, 0x3083, 0x3085, 0x3087, 0x30E3, 0x30E5, 0x30E7};
+    for (size_t i = 0; i < sizeof list / sizeof list[0]; i++)
+        if (c == list[i]) return true;
+    return false;
+}
+
+static bool ends_no_line(unsigned c) {
+    return c == 0xFF08 || c == 0x300C || c == 0x300E || c == 0x3010 || c == 0x3008 || c == 0x300A;
+}
+
 static int utf8_len(unsigned char c) {
     return c < 0x80 ? 1 : c < 0xE0 ? 2 : c < 0xF0 ? 3 : 4;
 }
@@ -105,9 +120,10 @@ int ui_wrap(UiDraw *d, const char *s, float size, GfxFontStyle style, float widt
         while (i < len) {
             int step = utf8_len((unsigned char)s[i]);
             int next = i + step;
-            bool cjk_here = is_cjk(decode(s + i));
-            bool cjk_next = next < len && is_cjk(decode(s + next));
-            bool breakable = next >= len || s[next] == ' ' || cjk_here || cjk_next;
+            unsigned here = decode(s + i), after = next < len ? decode(s + next) : 0;
+            bool breakable =
+                next >= len || s[next] == ' ' ||
+                ((is_cjk(here) || is_cjk(after)) && !starts_no_line(after) && !ends_no_line(here));
             if (breakable) {
                 int n = next - start < (int)sizeof buf - 1 ? next - start : (int)sizeof buf - 1;
                 memcpy(buf, s + start, (size_t)n);
