@@ -4,6 +4,7 @@
 #include <string.h>
 
 #include "ai/ai_eval.h"
+#include "ai/ai_mcts.h"
 #include "ai/ai_search.h"
 #include "ai/ai_uct.h"
 #include "core/rng.h"
@@ -93,6 +94,20 @@ static bool choose_uct(const GameLine *line, const AiLimits *limits, AiInfoCallb
     return true;
 }
 
+static bool choose_mcts(const GameLine *line, const AiLimits *limits, AiInfoCallback on_info,
+                        void *context, Move *out, Error *err) {
+    AiMctsParams p = {0};
+    p.movetime_ms = limits->movetime_ms;
+    p.iterations = limits->nodes;
+    if (!p.movetime_ms && !p.iterations) p.movetime_ms = 1000;
+    p.seed = limits->seed;
+    p.stop = limits->stop;
+    AiMctsResult r;
+    if (!ai_mcts(line, &p, on_info, context, &r, err)) return false;
+    *out = r.best;
+    return true;
+}
+
 static bool choose_level(const AiLevel *level, const GameLine *line, const AiLimits *limits,
                          AiInfoCallback on_info, void *context, Move *out, Error *err) {
     AiSearchParams p = {0};
@@ -113,12 +128,12 @@ static bool choose_level(const AiLevel *level, const GameLine *line, const AiLim
 }
 
 const char *ai_player_names(void) {
-    return "random greedy uct beginner casual strong master";
+    return "random greedy uct mcts beginner casual strong master";
 }
 
 bool ai_player_exists(const char *name) {
     return strcmp(name, "random") == 0 || strcmp(name, "greedy") == 0 || strcmp(name, "uct") == 0 ||
-           find_level(name) != NULL;
+           strcmp(name, "mcts") == 0 || find_level(name) != NULL;
 }
 
 bool ai_choose_move(const char *player, const GameLine *line, const AiLimits *limits,
@@ -126,6 +141,7 @@ bool ai_choose_move(const char *player, const GameLine *line, const AiLimits *li
     if (strcmp(player, "random") == 0) return choose_random(line, limits, out, err);
     if (strcmp(player, "greedy") == 0) return choose_greedy(line, limits, out, err);
     if (strcmp(player, "uct") == 0) return choose_uct(line, limits, on_info, context, out, err);
+    if (strcmp(player, "mcts") == 0) return choose_mcts(line, limits, on_info, context, out, err);
     const AiLevel *level = find_level(player);
     if (level) return choose_level(level, line, limits, on_info, context, out, err);
     return error_set(err, "unknown player '%s' (known: %s)", player, ai_player_names());

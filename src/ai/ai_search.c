@@ -69,14 +69,18 @@ static bool should_stop(Search *s) {
 }
 
 /* A draw is worth a little less than nothing to the searching side, so it plays on for a win
- * against a weaker opponent instead of taking the first forced draw. */
-static int draw_score(const Search *s, int me) {
-    return me == s->root_player ? -s->contempt : s->contempt;
+ * against a weaker opponent instead of taking the first forced draw. A later draw is worth a
+ * little more than an earlier one (up to half the contempt): between lines that all draw
+ * against best play, the longest leaves the opponent the most chances to go wrong. */
+static int draw_score(const Search *s, int me, int ply) {
+    int later = ply < s->contempt / 2 ? ply : s->contempt / 2;
+    int v = -s->contempt + (s->contempt > 0 ? later : 0);
+    return me == s->root_player ? v : -v;
 }
 
 /* Wins nearer the root score higher, so the search takes the fastest win and the slowest loss. */
 static int terminal_score(const Search *s, Outcome o, int me, int ply) {
-    if (o.kind != OUTCOME_WIN) return draw_score(s, me);
+    if (o.kind != OUTCOME_WIN) return draw_score(s, me, ply);
     return o.winner == me ? AI_SCORE_WIN - ply : -(AI_SCORE_WIN - ply);
 }
 
@@ -99,7 +103,7 @@ static bool repetition_score(Search *s, int ply, uint64_t hash, const void *st, 
     int here = s->path_base + ply;
     for (int i = here - 1; i >= 0; i--) {
         if (s->path[i] != hash) continue;
-        *score = draw_score(s, s->g->to_move(st));
+        *score = draw_score(s, s->g->to_move(st), ply);
         if (s->has_repetition_rule) {
             Outcome o = s->g->repetition_outcome(st);
             if (o.kind == OUTCOME_WIN) *score = terminal_score(s, o, s->g->to_move(st), ply);

@@ -74,12 +74,16 @@ static int gunzi_evaluate(const GameRules *g, const void *st) {
     return v;
 }
 
-/* Captures and promotions change the points: they are the tactical moves. */
+/* Captures, promotions, Pillar-Blows and Pillar-Raises change the points: they are the tactical
+ * moves. A Pillar-Blow is forced as well, so a horizon that stood pat in front of one would count
+ * a wedge about to be taken as the loser's. */
 static int gunzi_noisy(const GameRules *g, const void *st, Move m) {
     (void)g;
     (void)st;
     int kind = gunzi_move_kind(m);
     if (gunzi_move_promotes(m)) return 300;
+    if (kind == GUNZI_MOVE_BLOW) return 250;
+    if (kind == GUNZI_MOVE_RAISE) return 120;
     if (kind == GUNZI_MOVE_PUNCH) return 200 + (int)(m >> 20 & 7);
     if (kind == GUNZI_MOVE_ROLL) return 150;
     return 0;

@@ -11,6 +11,7 @@
 
 #include "ai/ai_clock.h"
 #include "ai/ai_player.h"
+#include "ai/ai_search.h"
 #include "cli/cli_ai.h"
 #include "cli/cli_commands.h"
 #include "core/rng.h"
@@ -153,8 +154,15 @@ static void note_depth(const AiInfo *info, void *context) {
 }
 
 /* Plays one game; returns the result for `players[0]` (1, 0.5, 0) or -1 on an error. */
+/* `--balanced D,M`: the opening must score within M at depth D (0: any opening). */
+typedef struct Balance {
+    int depth, margin;
+} Balance;
+#define BALANCE_ATTEMPTS 1000
+
 static double play_game(const GameRules *g, const GameOptions *opt, uint64_t seed,
-                        int opening_plies, Player *players[2], bool first_is_side0, FILE *log) {
+                        int opening_plies, const Balance *balance, Player *players[2],
+                        bool first_is_side0, FILE *log) {
     GameLine line;
     Error err;
     if (!game_line_start(&line, g, opt, seed, &err)) {
@@ -164,10 +172,23 @@ static double play_game(const GameRules *g, const GameOptions *opt, uint64_t see
     Rng rng;
     rng_seed(&rng, seed ^ 0x6f70656eu);
     Move moves[GAME_MOVES_MAX];
-    for (int i = 0; i < opening_plies; i++) {
-        int n = game_line_moves(&line, moves, GAME_MOVES_MAX);
-        if (n == 0) break;
-        game_line_play(&line, moves[rng_below(&rng, (uint64_t)n)], &err);
+    /* With a balance check, openings are drawn again until a fixed-depth search scores them
+     * within the margin: a random opening that one side wins by force tells nothing about the
+     * players when colours are swapped. */
+    for (int attempt = 0; attempt < BALANCE_ATTEMPTS; attempt++) {
+        while (line.length > 0) game_line_undo(&line);
+        for (int i = 0; i < opening_plies; i++) {
+            int n = game_line_moves(&line, moves, GAME_MOVES_MAX);
+            if (n == 0) break;
+            game_line_play(&line, moves[rng_below(&rng, (uint64_t)n)], &err);
+        }
+        if (!balance->depth || game_line_outcome(&line).kind != OUTCOME_ONGOING) break;
+        AiSearchParams sp = {0};
+        sp.depth = balance->depth;
+        sp.seed = seed;
+        sp.contempt = 2 * balance->margin + 2; /* a forced draw scores below the margin */
+        AiSearchResult sr;
+        if (ai_search(&line, &sp, NULL, NULL, &sr, &err) && abs(sr.score) <= balance->margin) break;
     }
     /* side_player[s]: which of `players` plays side s. */
     int side_player[2] = {first_is_side0 ? 0 : 1, first_is_side0 ? 1 : 0};
@@ -244,12 +265,13 @@ static void print_usage(FILE *out) {
     fprintf(out,
             "usage: duelboard-cli match <game> <player1> <player2> [key=value]... [--games N]\n"
             "       [--movetime MS] [--nodes N] [--depth D] [--seed S] [--opening-plies K]\n"
-            "       [--sprt ELO0,ELO1] [--verbose]\n"
+            "       [--balanced DEPTH,MARGIN] [--sprt ELO0,ELO1] [--verbose]\n"
             "Players: %s, each optionally with limits: master:movetime=200:nodes=0;\n"
             "or @PATH for an engine run as 'PATH engine' (e.g. another build of\n"
             "duelboard-cli), optionally with :level=NAME.\n"
             "Games come in pairs from one seed (the deal, then K random opening plies, default\n"
-            "2), the second with colours swapped. Prints W/D/L for player1, the score and Elo\n"
+            "2; --balanced redraws them until a DEPTH search scores them within MARGIN), the\n"
+            "second with colours swapped. Prints W/D/L for player1, the score and Elo\n"
             "with a 95%% interval; --sprt stops early once H0 (ELO0) or H1 (ELO1) is accepted\n"
             "(alpha = beta = 0.05).\n",
             ai_player_names());
@@ -266,6 +288,7 @@ int cli_match(int argc, char **argv, FILE *out) {
     GameOptions opt;
     game_options_init(&opt);
     int games = 10, opening_plies = 2;
+    Balance balance = {0, 0};
     uint64_t seed = 1;
     bool verbose = false, sprt = false;
     double elo0 = 0, elo1 = 0;
@@ -285,7 +308,13 @@ int cli_match(int argc, char **argv, FILE *out) {
             seed = strtoull(argv[++i], NULL, 10);
         else if (strcmp(a, "--opening-plies") == 0 && has_value)
             opening_plies = atoi(argv[++i]);
-        else if (strcmp(a, "--sprt") == 0 && has_value) {
+        else if (strcmp(a, "--balanced") == 0 && has_value) {
+            if (sscanf(argv[++i], "%d,%d", &balance.depth, &balance.margin) != 2 ||
+                balance.depth < 1 || balance.margin < 0) {
+                fprintf(stderr, "match: --balanced takes DEPTH,MARGIN\n");
+                return 2;
+            }
+        } else if (strcmp(a, "--sprt") == 0 && has_value) {
             sprt = sscanf(argv[++i], "%lf,%lf", &elo0, &elo1) == 2 && elo1 > elo0;
             if (!sprt) {
                 fprintf(stderr, "match: --sprt takes ELO0,ELO1 with ELO0 < ELO1\n");
@@ -320,8 +349,8 @@ int cli_match(int argc, char **argv, FILE *out) {
     const char *verdict = NULL;
     for (int i = 0; i < games && !verdict; i++) {
         uint64_t game_seed = seed + (uint64_t)(i / 2);
-        double r =
-            play_game(g, &opt, game_seed, opening_plies, players, i % 2 == 0, verbose ? out : NULL);
+        double r = play_game(g, &opt, game_seed, opening_plies, &balance, players, i % 2 == 0,
+                             verbose ? out : NULL);
         if (r < 0) {
             external_stop(&a);
             external_stop(&b);

@@ -294,6 +294,46 @@ static void test_short_match(void **state) {
     }
 }
 
+/* `match --balanced`: both games of a pair start from the same random opening, and that opening
+ * scores within the margin at the given depth (a forced draw would not). */
+static void test_balanced_openings(void **state) {
+    (void)state;
+    char *argv[] = {"gunzi",   "casual",     "casual", "--games",  "2",
+                    "--nodes", "300",        "--seed", "5",        "--opening-plies",
+                    "4",       "--balanced", "6,60",   "--verbose"};
+    int status;
+    char *out = run_command(cli_match, 14, argv, &status);
+    assert_int_equal(status, 0);
+    char openings[2][4][GAME_MOVE_TEXT_MAX];
+    int games = 0;
+    for (char *at = strstr(out, "\n  "); at && games < 2; at = strstr(at + 1, "\n  ")) {
+        if (sscanf(at, " %127s %127s %127s %127s", openings[games][0], openings[games][1],
+                   openings[games][2], openings[games][3]) != 4)
+            fail_msg("no opening in:\n%s", out);
+        games++;
+    }
+    assert_int_equal(games, 2);
+    GameLine line;
+    start_game(&line, game_find("gunzi"), 5);
+    for (int i = 0; i < 4; i++) {
+        assert_string_equal(openings[0][i], openings[1][i]);
+        Move m;
+        assert_true(game_find_move_by_text(line.rules, game_line_state(&line), openings[0][i], &m));
+        Error err;
+        assert_true(game_line_play(&line, m, &err));
+    }
+    AiSearchParams params = {0};
+    params.depth = 6;
+    params.seed = 5;
+    params.contempt = 2 * 60 + 2;
+    AiSearchResult r;
+    Error err;
+    assert_true(ai_search(&line, &params, NULL, NULL, &r, &err));
+    if (abs(r.score) > 60) fail_msg("opening scored %d", r.score);
+    game_line_free(&line);
+    free(out);
+}
+
 /* The engine answers `isready` while searching and `stop` ends the search with a best move. */
 static void test_engine_stop(void **state) {
     (void)state;
@@ -328,6 +368,7 @@ int main(void) {
         cmocka_unit_test(test_levels_vary),
         cmocka_unit_test(test_bench_reproducible),
         cmocka_unit_test(test_short_match),
+        cmocka_unit_test(test_balanced_openings),
         cmocka_unit_test(test_engine_stop),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
