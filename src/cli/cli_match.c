@@ -141,7 +141,8 @@ static bool external_choose(Player *p, const GameLine *line, const AiLimits *lim
         if (strncmp(reply, "info depth ", 11) == 0) *depth = atoi(reply + 11);
         if (strncmp(reply, "error", 5) == 0) return error_set(err, "%s: %s", p->path, reply);
         if (strncmp(reply, "bestmove ", 9) != 0) continue;
-        if (!game_find_move_by_text(g, game_line_state(line), reply + 9, out))
+        Error why;
+        if (!g->move_from_text(game_line_state(line), reply + 9, out, &why))
             return error_set(err, "%s answered '%s', not a legal move", p->path, reply);
         return true;
     }
@@ -197,8 +198,9 @@ static double play_game(const GameRules *g, const GameOptions *opt, uint64_t see
             p->depth_sum += (uint64_t)depth;
             p->depth_moves++;
         }
-        bool legal = false;
-        for (int i = 0; i < n && !legal; i++) legal = moves[i] == m;
+        /* Checked by the rules rather than against the list: a setup need not be one of the
+         * sample gen_moves offers (Mortar Hunt). */
+        bool legal = n > 0 && game_move_is_legal(g, game_line_state(&line), m);
         if (!legal) {
             fprintf(stderr, "match: %s chose an illegal move\n", p->name);
             game_line_free(&line);
@@ -312,6 +314,13 @@ int cli_match(int argc, char **argv, FILE *out) {
         !parse_player(argv[2], &defaults, &b, &err)) {
         fprintf(stderr, "match: %s\n", err.message);
         return 2;
+    }
+    for (int p = 0; p < 2; p++) {
+        const Player *pl = p ? &b : &a;
+        if (!pl->path[0] && !ai_player_plays(pl->name, g)) {
+            fprintf(stderr, "match: player '%s' does not play %s\n", pl->name, g->title);
+            return 2;
+        }
     }
     Player *players[2] = {&a, &b};
     signal(SIGPIPE, SIG_IGN); /* an engine that dies is reported, not fatal */
