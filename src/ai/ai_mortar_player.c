@@ -27,10 +27,10 @@ typedef struct MortarLevel {
 } MortarLevel;
 
 static const MortarLevel levels[] = {
-    {"beginner", 48, 0.20, 0, 0.10},
-    {"casual", 160, 0.08, 1, 0.20},
-    {"strong", 480, 0.03, 2, 0.25},
-    {"master", 1200, 0.0, 2, 0.25},
+    {"beginner", 32, 0.30, 0, 0.0},
+    {"casual", 120, 0.10, 1, 0.15},
+    {"strong", 400, 0.05, 2, 0.25},
+    {"master", 2400, 0.0, 2, 0.25},
 };
 #define LEVEL_COUNT (int)(sizeof levels / sizeof levels[0])
 #define PARTICLES_MAX 8192
