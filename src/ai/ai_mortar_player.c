@@ -28,7 +28,7 @@ typedef struct MortarLevel {
 
 static const MortarLevel levels[] = {
     {"beginner", 16, 0.30, 0, 0.0},
-    {"casual", 120, 0.10, 1, 0.15},
+    {"casual", 100, 0.12, 2, 0.15},
     {"strong", 400, 0.05, 2, 0.25},
     {"master", 2400, 0.0, 2, 0.25},
 };

@@ -165,6 +165,8 @@ static void test_every_player_legal(void **state) {
                 }
                 AiLimits limits = {0};
                 limits.nodes = strcmp(name, "uct") == 0 ? 50 : 2000;
+                /* In Mortar Hunt `nodes` counts the belief's sampled placements. */
+                if (game_at(gi)->observe) limits.nodes = 200;
                 limits.seed = (uint64_t)ply;
                 Move m;
                 Error err;
@@ -291,8 +293,14 @@ static void test_bench_reproducible(void **state) {
 static void test_short_match(void **state) {
     (void)state;
     for (int gi = 0; gi < game_count(); gi++) {
-        char *argv[] = {
-            (char *)game_at(gi)->id, "casual", "master", "--games", "2", "--nodes", "1500"};
+        /* In Mortar Hunt `nodes` counts the belief's sampled placements. */
+        char *argv[] = {(char *)game_at(gi)->id,
+                        "casual",
+                        "master",
+                        "--games",
+                        "2",
+                        "--nodes",
+                        game_at(gi)->observe ? "200" : "1500"};
         int status;
         char *out = run_command(cli_match, 7, argv, &status);
         if (status != 0) fail_msg("match in %s failed:\n%s", game_at(gi)->id, out);
