@@ -15,6 +15,8 @@
 #include <string.h>
 
 #include "ai/ai_clock.h"
+/* The game's private move encoding and geometry: the players decode their own candidate moves
+ * and walk the board as the rules do. */
 #include "rules/mortar_hunt_internal.h"
 
 #define STATES (MORTAR_SQUARES * 8)

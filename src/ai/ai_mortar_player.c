@@ -13,6 +13,8 @@
 
 #include "ai/ai_clock.h"
 #include "ai/ai_mortar_belief.h"
+/* The game's private move encoding and geometry: the players decode their own candidate moves
+ * and walk the board as the rules do. */
 #include "rules/mortar_hunt_internal.h"
 
 /* Levels are parameters: how many placements the belief samples, how far below the best score a
