@@ -89,7 +89,7 @@ static void test_honesty(void **state) {
     Rng rng;
     rng_seed(&rng, 77);
     int compared = 0;
-    for (int game = 0; game < 24; game++) {
+    for (int game = 0; game < 16; game++) {
         GameLine line;
         start(&line, variants[game % 4], (uint64_t)game + 1);
         int plies = 2 + (int)rng_below(&rng, 50);
@@ -126,7 +126,7 @@ static void test_honesty(void **state) {
         *truth = original;
         game_line_free(&line);
     }
-    assert_true(compared >= 60);
+    assert_true(compared >= 40);
 }
 
 /* Every player gives a legal move in every position of games between them, in every variant. */
@@ -137,7 +137,7 @@ static void test_always_legal(void **state) {
         GameLine line;
         start(&line, variants[game % 4], (uint64_t)game + 100);
         const char *a = players[game % PLAYER_COUNT], *b = players[(game / 2 + 3) % PLAYER_COUNT];
-        for (int ply = 0; ply < 120 && ongoing(&line); ply++) {
+        for (int ply = 0; ply < 80 && ongoing(&line); ply++) {
             /* Every player is asked in this position; the game goes on with one of them. */
             for (int k = 0; k < PLAYER_COUNT && ply % 10 == 5; k++) {
                 AiLimits limits = {0};
@@ -155,7 +155,7 @@ static void test_always_legal(void **state) {
         }
         game_line_free(&line);
     }
-    assert_true(checked > 400);
+    assert_true(checked > 300);
 }
 
 static double live_count(const MortarState *s, int side) {
@@ -171,12 +171,12 @@ static double live_count(const MortarState *s, int side) {
 static void test_belief_consistent(void **state) {
     (void)state;
     int checks = 0, misses = 0;
-    for (int game = 0; game < 8; game++) {
+    for (int game = 0; game < 6; game++) {
         GameLine line;
         start(&line, variants[game % 4], (uint64_t)game + 500);
         const char *a = game % 3 == 0 ? "random" : "master";
         const char *b = game % 2 ? "belief-random-mover" : "random";
-        while (ongoing(&line) && line.length < 120) {
+        while (ongoing(&line) && line.length < 100) {
             const MortarState *before = game_line_state(&line);
             int mover = before->to_move;
             uint8_t marks_before[MORTAR_SQUARES];
@@ -228,8 +228,8 @@ static void test_belief_consistent(void **state) {
         }
         game_line_free(&line);
     }
-    assert_true(checks > 600);
-    assert_true(misses > 10);
+    assert_true(checks > 400);
+    assert_true(misses > 8);
 }
 
 /* The same view, seed and limits give the same move; weaker levels vary with the seed. */
