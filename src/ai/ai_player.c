@@ -1,10 +1,12 @@
 /* The player registry: dispatches a player name (a baseline or a level) to its move chooser. */
 #include "ai/ai_player.h"
 
+#include <stdlib.h>
 #include <string.h>
 
 #include "ai/ai_eval.h"
 #include "ai/ai_mcts.h"
+#include "ai/ai_mortar.h"
 #include "ai/ai_search.h"
 #include "ai/ai_uct.h"
 #include "core/rng.h"
@@ -128,16 +130,46 @@ static bool choose_level(const AiLevel *level, const GameLine *line, const AiLim
 }
 
 const char *ai_player_names(void) {
-    return "random greedy uct mcts beginner casual strong master";
+    return "random greedy uct mcts beginner casual strong master belief-random-mover";
 }
 
 bool ai_player_exists(const char *name) {
     return strcmp(name, "random") == 0 || strcmp(name, "greedy") == 0 || strcmp(name, "uct") == 0 ||
-           strcmp(name, "mcts") == 0 || find_level(name) != NULL;
+           strcmp(name, "mcts") == 0 || find_level(name) != NULL ||
+           ai_mortar_player_exists(name);
+}
+
+bool ai_player_plays(const char *name, const GameRules *g) {
+    if (g->observe) return g == &mortar_hunt_rules && ai_mortar_player_exists(name);
+    return ai_player_exists(name) && strcmp(name, "belief-random-mover") != 0;
+}
+
+bool ai_choose_view_move(const char *player, const GameRules *g, const void *view,
+                         const AiLimits *limits, AiInfoCallback on_info, void *context, Move *out,
+                         Error *err) {
+    if (g == &mortar_hunt_rules)
+        return ai_mortar_choose(player, view, limits, on_info, context, out, err);
+    return error_set(err, "no player chooses from a view in %s", g->title);
 }
 
 bool ai_choose_move(const char *player, const GameLine *line, const AiLimits *limits,
                     AiInfoCallback on_info, void *context, Move *out, Error *err) {
+    const GameRules *g = line->rules;
+    if (!ai_player_plays(player, g))
+        return error_set(err, "player '%s' does not play %s", player, g->title);
+    if (g->observe) {
+        /* Hidden information: the true state goes no further than observe(); the chooser gets
+         * the mover's view and nothing else. */
+        if (game_line_outcome(line).kind != OUTCOME_ONGOING)
+            return error_set(err, "no legal move in this position");
+        const void *st = game_line_state(line);
+        void *view = malloc(g->view_size);
+        if (!view) return error_set(err, "out of memory");
+        g->observe(st, g->to_move(st), view);
+        bool ok = ai_choose_view_move(player, g, view, limits, on_info, context, out, err);
+        free(view);
+        return ok;
+    }
     if (strcmp(player, "random") == 0) return choose_random(line, limits, out, err);
     if (strcmp(player, "greedy") == 0) return choose_greedy(line, limits, out, err);
     if (strcmp(player, "uct") == 0) return choose_uct(line, limits, on_info, context, out, err);

@@ -30,10 +30,18 @@ typedef void (*AiInfoCallback)(const AiInfo *info, void *context);
 /* The names `ai_choose_move` accepts, space separated. */
 const char *ai_player_names(void);
 bool ai_player_exists(const char *name);
+/* Whether the player plays game g: a game with hidden information is played only by players
+ * that choose from a view (random, belief-random-mover and the levels in Mortar Hunt). */
+bool ai_player_plays(const char *name, const GameRules *g);
 
 /* Chooses a legal move of the current position for the player to move. Fails (with a message)
  * on an unknown player name or a position without legal moves. */
 bool ai_choose_move(const char *player, const GameLine *line, const AiLimits *limits,
                     AiInfoCallback on_info, void *context, Move *out, Error *err);
+/* The same from one player's view (what the game's observe() gives) in a game with hidden
+ * information: used by ai_choose_move, and by clients that hold a view and no true state. */
+bool ai_choose_view_move(const char *player, const GameRules *g, const void *view,
+                         const AiLimits *limits, AiInfoCallback on_info, void *context, Move *out,
+                         Error *err);
 
 #endif

@@ -15,6 +15,7 @@
 #include "cli/cli_ai.h"
 #include "cli/cli_commands.h"
 #include "core/rng.h"
+#include "rules/mortar_hunt.h"
 
 #define MATCH_PLY_MAX 400 /* longer games are adjudicated drawn */
 
@@ -108,13 +109,49 @@ static void external_stop(Player *p) {
     p->pid = 0;
 }
 
+/* Mortar Hunt as one side hears it: the side's own move (with the announced result when it shot)
+ * or the announcement of the opponent's turn. */
+static bool side_line(const void *st, Move m, int side, char *buf, size_t n) {
+    MortarAnnouncement a;
+    char said[64], move[GAME_MOVE_TEXT_MAX];
+    mortar_referee_announcement(st, m, &a);
+    mortar_announcement_format(&a, said, sizeof said);
+    if (((const MortarState *)st)->to_move != side) return snprintf(buf, n, "%s", said) < (int)n;
+    if (!mortar_view_move_to_text(m, move, sizeof move)) return false;
+    if (a.kind != MORTAR_ANNOUNCE_SHOT) return snprintf(buf, n, "%s", move) < (int)n;
+    return snprintf(buf, n, "%s %s", move, said) < (int)n;
+}
+
+/* A hidden-information game: the engine plays the side to move and is told only what that side
+ * may know, one `play` line per move (Mortar Hunt's engine wiring, `newgame ... side=`). */
+static bool external_send_side(Player *p, const GameLine *line, Error *err) {
+    const GameRules *g = line->rules;
+    if (g != &mortar_hunt_rules || line->from_fen)
+        return error_set(err, "an engine plays %s only from the start", g->title);
+    int side = g->to_move(game_line_state(line));
+    char options[1024];
+    game_options_format(&line->options, options, sizeof options);
+    fprintf(p->to, "newgame %s %s side=%s", g->id, options, g->player_names[side]);
+    if (!game_options_get(&line->options, "seed")) fprintf(p->to, " seed=%" PRIu64, line->seed);
+    fputc('\n', p->to);
+    for (int i = 0; i < line->length; i++) {
+        char text[GAME_MOVE_TEXT_MAX + 64];
+        if (!side_line(game_line_state_at(line, i), line->moves[i], side, text, sizeof text))
+            return error_set(err, "a move of the game has no text");
+        fprintf(p->to, "play %s\n", text);
+    }
+    return true;
+}
+
 /* Sets the engine's game to `line` (from its start, so it knows the history) and asks it for a
  * move; the reply must be a legal move in notation. */
 static bool external_choose(Player *p, const GameLine *line, const AiLimits *limits, int *depth,
                             Move *out, Error *err) {
     if (!p->pid && !external_start(p, err)) return false;
     const GameRules *g = line->rules;
-    if (line->from_fen) {
+    if (g->observe) {
+        if (!external_send_side(p, line, err)) return false;
+    } else if (line->from_fen) {
         fprintf(p->to, "newgame %s\nposition fen %s moves", g->id, line->start_fen);
     } else {
         char options[1024];
@@ -123,13 +160,14 @@ static bool external_choose(Player *p, const GameLine *line, const AiLimits *lim
         if (!game_options_get(&line->options, "seed")) fprintf(p->to, " seed=%" PRIu64, line->seed);
         fprintf(p->to, "\nposition startpos moves");
     }
-    for (int i = 0; i < line->length; i++) {
+    for (int i = 0; i < line->length && !g->observe; i++) {
         char move[GAME_MOVE_TEXT_MAX];
         if (!g->move_to_text(game_line_state_at(line, i), line->moves[i], move, sizeof move))
             return error_set(err, "a move of the game has no text");
         fprintf(p->to, " %s", move);
     }
-    fprintf(p->to, "\ngo seed %" PRIu64, limits->seed);
+    if (!g->observe) fputc('\n', p->to);
+    fprintf(p->to, "go seed %" PRIu64, limits->seed);
     if (limits->movetime_ms) fprintf(p->to, " movetime %" PRId64, limits->movetime_ms);
     if (limits->nodes) fprintf(p->to, " nodes %" PRIu64, limits->nodes);
     if (limits->depth) fprintf(p->to, " depth %d", limits->depth);
@@ -142,7 +180,8 @@ static bool external_choose(Player *p, const GameLine *line, const AiLimits *lim
         if (strncmp(reply, "info depth ", 11) == 0) *depth = atoi(reply + 11);
         if (strncmp(reply, "error", 5) == 0) return error_set(err, "%s: %s", p->path, reply);
         if (strncmp(reply, "bestmove ", 9) != 0) continue;
-        if (!game_find_move_by_text(g, game_line_state(line), reply + 9, out))
+        Error why;
+        if (!g->move_from_text(game_line_state(line), reply + 9, out, &why))
             return error_set(err, "%s answered '%s', not a legal move", p->path, reply);
         return true;
     }
@@ -218,8 +257,9 @@ static double play_game(const GameRules *g, const GameOptions *opt, uint64_t see
             p->depth_sum += (uint64_t)depth;
             p->depth_moves++;
         }
-        bool legal = false;
-        for (int i = 0; i < n && !legal; i++) legal = moves[i] == m;
+        /* Checked by the rules rather than against the list: a setup need not be one of the
+         * sample gen_moves offers (Mortar Hunt). */
+        bool legal = n > 0 && game_move_is_legal(g, game_line_state(&line), m);
         if (!legal) {
             fprintf(stderr, "match: %s chose an illegal move\n", p->name);
             game_line_free(&line);
@@ -341,6 +381,13 @@ int cli_match(int argc, char **argv, FILE *out) {
         !parse_player(argv[2], &defaults, &b, &err)) {
         fprintf(stderr, "match: %s\n", err.message);
         return 2;
+    }
+    for (int p = 0; p < 2; p++) {
+        const Player *pl = p ? &b : &a;
+        if (!pl->path[0] && !ai_player_plays(pl->name, g)) {
+            fprintf(stderr, "match: player '%s' does not play %s\n", pl->name, g->title);
+            return 2;
+        }
     }
     Player *players[2] = {&a, &b};
     signal(SIGPIPE, SIG_IGN); /* an engine that dies is reported, not fatal */

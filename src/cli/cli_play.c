@@ -8,6 +8,7 @@
 #include "cli/cli_commands.h"
 #include "core/text_file.h"
 #include "rules/game_record.h"
+#include "rules/mortar_hunt.h"
 
 static void print_help(FILE *out) {
     fprintf(out, "Type a move in the game's notation, or one of:\n"
@@ -19,9 +20,21 @@ static void print_help(FILE *out) {
                  "  quit         leave the game\n");
 }
 
-static void show(const GameLine *line, FILE *out) {
+/* The board as `viewer` may see it: in Mortar Hunt against a player, only the person's own view
+ * and pad (-1: everything, for two people at one keyboard). */
+static void show(const GameLine *line, int viewer, FILE *out) {
     char text[GAME_DESCRIBE_MAX];
-    line->rules->describe(game_line_state(line), text, sizeof text);
+    if (line->rules == &mortar_hunt_rules && viewer >= 0) {
+        MortarView *v = malloc(sizeof *v);
+        if (!v) return;
+        line->rules->observe(game_line_state(line), viewer, v);
+        mortar_view_describe(v, text, sizeof text);
+        fprintf(out, "%s\n", text);
+        mortar_pad_format(v, text, sizeof text);
+        free(v);
+    } else {
+        line->rules->describe(game_line_state(line), text, sizeof text);
+    }
     fputs(text, out);
 }
 
@@ -105,7 +118,7 @@ int cli_play(int argc, char **argv, FILE *in, FILE *out) {
     for (;;) {
         Outcome o = game_line_outcome(&line);
         if (o.kind != OUTCOME_ONGOING) {
-            show(&line, out);
+            show(&line, two_humans ? -1 : human_side, out);
             char text[256];
             game_outcome_text(g, game_line_state(&line), o, text, sizeof text);
             fprintf(out, "Game over: %s\n", text);
@@ -120,14 +133,22 @@ int cli_play(int argc, char **argv, FILE *in, FILE *out) {
                 break;
             }
             char text[GAME_MOVE_TEXT_MAX];
-            g->move_to_text(game_line_state(&line), m, text, sizeof text);
-            fprintf(out, "%s plays %s\n", opponent, text);
+            if (g == &mortar_hunt_rules) {
+                /* Its move is hidden: the person hears what the referee announces. */
+                MortarAnnouncement a;
+                mortar_referee_announcement(game_line_state(&line), m, &a);
+                mortar_announcement_format(&a, text, sizeof text);
+                fprintf(out, "%s: %s\n", opponent, text);
+            } else {
+                g->move_to_text(game_line_state(&line), m, text, sizeof text);
+                fprintf(out, "%s plays %s\n", opponent, text);
+            }
             game_line_play(&line, m, &err);
             if (save_path) save_game(&line, &players, save_path, out);
             position_changed = true;
             continue;
         }
-        if (position_changed) show(&line, out);
+        if (position_changed) show(&line, two_humans ? -1 : human_side, out);
         position_changed = false;
         fprintf(out, "%s> ", g->player_names[mover]);
         fflush(out);
@@ -140,7 +161,7 @@ int cli_play(int argc, char **argv, FILE *in, FILE *out) {
         } else if (strcmp(input, "moves") == 0) {
             list_moves(&line, out);
         } else if (strcmp(input, "show") == 0) {
-            show(&line, out);
+            show(&line, two_humans ? -1 : human_side, out);
         } else if (strcmp(input, "undo") == 0) {
             /* Against a player, take back its reply too, so it is the person's turn again. */
             int steps = two_humans ? 1 : 2;

@@ -10,6 +10,7 @@
 #include <time.h>
 
 #include "ai/ai_player.h"
+#include "cli/engine_side.h"
 #include "core/text_file.h"
 #include "rules/game_record.h"
 
@@ -28,6 +29,9 @@ struct Engine {
     uint64_t seed;
     bool start_from_fen; /* a loaded record began from a position rather than from options */
     char start_fen[GAME_FEN_MAX];
+    /* `newgame <game> side=<player>`: the engine plays one side of a hidden-information game
+     * and keeps only that side's view (no GameLine then). */
+    EngineSide *side;
 
     /* A `go` runs on a worker thread so that `stop` and `isready` are answered meanwhile. Any
      * other command waits for the search to end first, so the worker may read `line` freely and
@@ -47,6 +51,8 @@ Engine *engine_new(void) {
 static void drop_game(Engine *e) {
     if (e->have_game) game_line_free(&e->line);
     e->have_game = false;
+    engine_side_free(e->side);
+    e->side = NULL;
 }
 
 /* Waits for the running search, if any, to finish (it prints its own bestmove). */
@@ -120,8 +126,32 @@ static void cmd_newgame(Engine *e, char *rest, FILE *out) {
     Error err;
     game_options_init(&opt);
     GameLine fresh;
-    if (!game_options_parse_line(&opt, rest, &err) ||
-        !game_line_start(&fresh, g, &opt, (uint64_t)time(NULL), &err)) {
+    if (!game_options_parse_line(&opt, rest, &err)) {
+        fprintf(out, "error %s\n", err.message);
+        return;
+    }
+    const char *side = game_options_get(&opt, "side");
+    if (side) {
+        /* The side is the engine's, not the game's: the rules get the other options. */
+        GameOptions rules_opt;
+        game_options_init(&rules_opt);
+        for (int i = 0; i < opt.count; i++)
+            if (strcmp(opt.items[i].key, "side") != 0)
+                rules_opt.items[rules_opt.count++] = opt.items[i];
+        uint64_t seed;
+        EngineSide *fresh_side = NULL;
+        if (game_options_get_seed(&rules_opt, (uint64_t)time(NULL), &seed, &err))
+            fresh_side = engine_side_start(g, &rules_opt, seed, side, &err);
+        if (!fresh_side) {
+            fprintf(out, "error %s\n", err.message);
+            return;
+        }
+        drop_game(e);
+        e->side = fresh_side;
+        fprintf(out, "ok\n");
+        return;
+    }
+    if (!game_line_start(&fresh, g, &opt, (uint64_t)time(NULL), &err)) {
         fprintf(out, "error %s\n", err.message);
         return;
     }
@@ -282,10 +312,15 @@ static void *search_worker(void *arg) {
     FILE *out = e->search_out;
     Move best;
     Error err;
-    InfoPrinter printer = {out, &e->line};
-    bool ok = ai_choose_move(e->level, &e->line, &e->limits, print_info, &printer, &best, &err);
     char text[GAME_MOVE_TEXT_MAX];
-    if (ok) e->line.rules->move_to_text(game_line_state(&e->line), best, text, sizeof text);
+    bool ok;
+    if (e->side) {
+        ok = engine_side_choose(e->side, e->level, &e->limits, text, sizeof text, &err);
+    } else {
+        InfoPrinter printer = {out, &e->line};
+        ok = ai_choose_move(e->level, &e->line, &e->limits, print_info, &printer, &best, &err);
+        if (ok) e->line.rules->move_to_text(game_line_state(&e->line), best, text, sizeof text);
+    }
     flockfile(out);
     if (ok)
         fprintf(out, "bestmove %s\n", text);
@@ -337,7 +372,8 @@ static void cmd_go(Engine *e, char *rest, FILE *out) {
         }
     }
     Move moves[GAME_MOVES_MAX];
-    if (game_line_moves(&e->line, moves, GAME_MOVES_MAX) == 0) {
+    if (e->side ? !engine_side_can_move(e->side)
+                : game_line_moves(&e->line, moves, GAME_MOVES_MAX) == 0) {
         fprintf(out, "error no legal move in this position\n");
         return;
     }
@@ -411,7 +447,9 @@ bool engine_handle_line(Engine *e, const char *input, FILE *out) {
     finish_search(e);
     if (!cmd) {
         /* Empty lines are ignored, as in UCI. */
-    } else if (needs_game(cmd) && !e->have_game) {
+    } else if (e->side && engine_side_command(e->side, cmd, rest, out)) {
+        /* Answered from the side's view. */
+    } else if (needs_game(cmd) && !e->have_game && !(e->side && strcmp(cmd, "go") == 0)) {
         fprintf(out, "error no game: use newgame first\n");
     } else if (strcmp(cmd, "protocol") == 0) {
         char ids[256];

@@ -1,0 +1,61 @@
+/* Mortar Hunt belief: where one side's hidden pieces may stand, built from a view's record. */
+#ifndef DUELBOARD_AI_MORTAR_BELIEF_H
+#define DUELBOARD_AI_MORTAR_BELIEF_H
+
+#include <stdatomic.h>
+#include <stdbool.h>
+#include <stdint.h>
+
+#include "core/error.h"
+#include "core/rng.h"
+#include "rules/mortar_hunt.h"
+
+/* One guess at all the hunted side's pieces (square, facing, kind, alive). */
+typedef struct AiMortarConfig {
+    MortarPiece piece[MORTAR_PIECES];
+} AiMortarConfig;
+
+/* The belief about the pieces of `hunted`, as the other side can know them. It uses only what
+ * both a view of the hunter and a view of the hunted share (the announcements and the marks), so
+ * the same code gives "where I think the enemy is" and "where the enemy thinks I am". */
+typedef struct AiMortarBelief {
+    int hunted;
+    int count; /* particles */
+    AiMortarConfig *particles;
+    double *weights;
+    MortarRulesInfo info;
+    /* Sound bounds: every state (square * 8 + facing) a live hunted piece may be in. The true
+     * pieces always lie inside; the particles never leave it. */
+    uint8_t possible[MORTAR_SQUARES * 8];
+    uint8_t marks[MORTAR_SQUARES]; /* the marks as of the last replayed event */
+    /* Probability that a live hunted piece stands on a square: the particles' share, raised to a
+     * small floor on every square the bounds allow (so the truth never has zero belief). */
+    double heat[MORTAR_SQUARES];
+    uint64_t work;   /* piece moves examined: the measure of effort */
+    int regenerated; /* how often every particle contradicted the record and all were redrawn */
+} AiMortarBelief;
+
+typedef struct AiMortarBeliefParams {
+    int particles;
+    uint64_t seed;
+    const atomic_bool *stop; /* may be NULL */
+    int64_t deadline_us;     /* ai_clock_us() value to give up at, 0 for none */
+} AiMortarBeliefParams;
+
+#define AI_MORTAR_HEAT_FLOOR 1e-6
+
+/* Replays the record of `v` (either side's view) into a belief about `hunted`. Fails on lack of
+ * memory, or when stopped or out of time (err says which; the belief is then freed). */
+bool ai_mortar_belief_build(AiMortarBelief *b, const MortarView *v, int hunted,
+                            const AiMortarBeliefParams *p, Error *err);
+void ai_mortar_belief_free(AiMortarBelief *b);
+
+/* The heat after one more turn of the hunted side announcing a shot at `target` (MORTAR_NONE:
+ * no shot), without changing the belief: what the hunter will believe after that turn. */
+bool ai_mortar_belief_predict(const AiMortarBelief *b, int target, uint64_t seed,
+                              double heat[MORTAR_SQUARES]);
+
+/* Whether a piece of `kind` on `sq` facing `dir` can shoot at `target` (geometry only). */
+bool ai_mortar_can_hit(int sq, int dir, int kind, int target);
+
+#endif

@@ -1,0 +1,376 @@
+/* The Mortar Hunt players: from one side's view, a belief about the enemy (where to shoot) and a
+ * belief about what the enemy believes of us (where not to stand), then a scored choice.
+ *
+ * A move is scored in expected pieces: the chance that its shot hits (the belief's heat on the
+ * target), minus the chance that the enemy's next shot finds one of our pieces (the enemy is
+ * modelled as aiming at squares in proportion to the square of its belief, which our shot or
+ * silence updates first), plus a little for a position whose pieces cover likely squares next
+ * turn, minus a piece when skipping would leave no shot for the turn a shot is due. */
+#include "ai/ai_mortar.h"
+
+#include <stdlib.h>
+#include <string.h>
+
+#include "ai/ai_clock.h"
+#include "ai/ai_mortar_belief.h"
+/* The game's private move encoding and geometry: the players decode their own candidate moves
+ * and walk the board as the rules do. */
+#include "rules/mortar_hunt_internal.h"
+
+/* Levels are parameters: how many placements the belief samples, how far below the best score a
+ * move may be and still be chosen (weighted toward the better ones), and whether the enemy's
+ * belief about us is predicted after our move or only read as it stands. */
+typedef struct MortarLevel {
+    const char *name;
+    int particles;
+    double margin;
+    int exposure; /* 0: ignored, 1: as it stands, 2: predicted after the announcement */
+    double cover; /* weight of the squares our pieces can shoot at next turn */
+} MortarLevel;
+
+static const MortarLevel levels[] = {
+    {"beginner", 16, 0.30, 0, 0.0},
+    {"casual", 100, 0.12, 2, 0.15},
+    {"strong", 400, 0.05, 2, 0.25},
+    {"master", 2400, 0.0, 2, 0.25},
+};
+#define LEVEL_COUNT (int)(sizeof levels / sizeof levels[0])
+#define PARTICLES_MAX 8192
+#define FALLBACK_PARTICLES 32
+
+static const MortarLevel *find_level(const char *name) {
+    for (int i = 0; i < LEVEL_COUNT; i++)
+        if (strcmp(levels[i].name, name) == 0) return &levels[i];
+    return NULL;
+}
+
+const char *ai_mortar_player_names(void) {
+    return "random belief-random-mover beginner casual strong master";
+}
+
+bool ai_mortar_player_exists(const char *name) {
+    return strcmp(name, "random") == 0 || strcmp(name, "belief-random-mover") == 0 ||
+           find_level(name) != NULL;
+}
+
+/* FNV-1a over the view's bytes: views are zeroed before they are filled, so equal knowledge
+ * gives an equal hash, and the seed of every random choice depends on nothing else. */
+static uint64_t view_hash(const MortarView *v) {
+    const unsigned char *p = (const unsigned char *)v;
+    uint64_t h = 0xcbf29ce484222325ULL;
+    for (size_t i = 0; i < sizeof *v; i++) h = (h ^ p[i]) * 0x100000001b3ULL;
+    return h;
+}
+
+/* ---- setup ---- */
+
+static int valid_targets(const MortarView *v, const MortarPiece *p) {
+    int lo, hi, n = 0;
+    mortar_range(p->kind, &lo, &hi);
+    for (int d = lo; d <= hi; d++) {
+        int t = mortar_step(p->square, p->dir, d);
+        if (t != MORTAR_NONE && mortar_in_half(1 - v->player, t)) n++;
+    }
+    return n;
+}
+
+/* Pieces apart (one shot's news about one piece says little about the others) and facing the
+ * enemy with shots to spare; among the good setups the seed decides. */
+static double setup_score(const MortarView *v, const MortarPiece p[MORTAR_PIECES]) {
+    double s = 0;
+    int apart = 99;
+    for (int i = 0; i < MORTAR_PIECES; i++) {
+        s += valid_targets(v, &p[i]) / 3.0;
+        for (int j = 0; j < i; j++) {
+            int dc = abs(mortar_square_col(p[i].square) - mortar_square_col(p[j].square));
+            int dr = abs(mortar_square_row(p[i].square) - mortar_square_row(p[j].square));
+            int d = dc > dr ? dc : dr;
+            if (d < apart) apart = d;
+        }
+    }
+    return s + 0.5 * (apart < 4 ? apart : 4);
+}
+
+static bool choose_setup(const MortarView *v, const MortarLevel *level, Rng *rng, Move *out) {
+    int squares[48], count = 0;
+    for (int sq = 0; sq < MORTAR_SQUARES; sq++)
+        if (mortar_in_half(v->player, sq)) squares[count++] = sq;
+    int forward = v->player == MORTAR_A ? MORTAR_N : MORTAR_S;
+    double best = -1e9;
+    double margin = level ? level->margin * 10 : 1e9;
+    Move candidates[64];
+    double scores[64];
+    for (int c = 0; c < 64; c++) {
+        MortarPiece p[MORTAR_PIECES];
+        for (int i = 0; i < MORTAR_PIECES; i++) {
+            int sq;
+            bool taken;
+            do {
+                sq = squares[rng_below(rng, (uint64_t)count)];
+                taken = false;
+                for (int j = 0; j < i; j++) taken |= p[j].square == sq;
+            } while (taken);
+            int dir = rng_below(rng, 5) == 0 ? (int)rng_below(rng, 8)
+                                             : (forward + (int)rng_below(rng, 3) + 7) & 7;
+            int kind = v->info.pieces_option == MORTAR_PIECES_LH       ? MORTAR_LH
+                       : v->info.pieces_option == MORTAR_PIECES_CHOOSE ? (int)rng_below(rng, 2)
+                                                                       : MORTAR_HM;
+            p[i] = (MortarPiece){(uint8_t)sq, (uint8_t)dir, (uint8_t)kind, 1};
+        }
+        candidates[c] = mortar_move_setup(p);
+        scores[c] = setup_score(v, p);
+        if (scores[c] > best) best = scores[c];
+    }
+    double total = 0;
+    for (int c = 0; c < 64; c++)
+        if (scores[c] >= best - margin) total += scores[c] - (best - margin) + 1e-3;
+    double pick = rng_unit(rng) * total;
+    for (int c = 0; c < 64; c++) {
+        if (scores[c] < best - margin) continue;
+        pick -= scores[c] - (best - margin) + 1e-3;
+        *out = candidates[c];
+        if (pick <= 0) break;
+    }
+    /* Built by hand rather than listed, so the rules check it before it leaves. */
+    char text[GAME_MOVE_TEXT_MAX];
+    Move parsed;
+    Error err;
+    return mortar_view_move_to_text(*out, text, sizeof text) &&
+           mortar_view_move_from_text(v, text, &parsed, &err) && parsed == *out;
+}
+
+/* ---- play ---- */
+
+static void after_move(const MortarView *v, Move m, MortarPiece after[MORTAR_PIECES]) {
+    memcpy(after, v->own, sizeof v->own);
+    if (MORTAR_MOVE_TYPE(m) == MORTAR_MOVE_SACRIFICE) {
+        int i = mortar_piece_on(after, MORTAR_SACRIFICE_SQUARE(m));
+        if (i != MORTAR_NONE) after[i].alive = 0;
+        return;
+    }
+    int i = mortar_piece_on(after, MORTAR_TURN_FROM(m));
+    if (i == MORTAR_NONE) return;
+    after[i].square = (uint8_t)MORTAR_TURN_TO(m);
+    after[i].dir = (uint8_t)MORTAR_TURN_TO_DIR(m);
+}
+
+static int move_target(Move m) {
+    if (MORTAR_MOVE_TYPE(m) != MORTAR_MOVE_TURN || !MORTAR_TURN_SHOOTS(m)) return MORTAR_NONE;
+    return MORTAR_TURN_TARGET(m);
+}
+
+/* Whether the pieces could still shoot in the next turn when a shot will be due then. */
+static bool shot_next_turn(const MortarView *v, const MortarPiece after[MORTAR_PIECES],
+                           MortarView *scratch) {
+    memcpy(scratch, v, sizeof *v);
+    memcpy(scratch->own, after, sizeof scratch->own);
+    scratch->skips[v->player] = 2;
+    Move m[GAME_MOVES_MAX];
+    int n = mortar_view_gen_moves(scratch, m, GAME_MOVES_MAX);
+    return n > 0 && MORTAR_MOVE_TYPE(m[0]) != MORTAR_MOVE_SACRIFICE;
+}
+
+/* How likely the enemy's next shot is at each square of ours: aimed in proportion to the
+ * square of its belief, so a square it is sure of draws the shot. */
+static void aim_of(const double heat[MORTAR_SQUARES], double aim[MORTAR_SQUARES]) {
+    double total = 0;
+    for (int sq = 0; sq < MORTAR_SQUARES; sq++) total += heat[sq] * heat[sq];
+    for (int sq = 0; sq < MORTAR_SQUARES; sq++)
+        aim[sq] = total > 0 ? heat[sq] * heat[sq] / total : 0;
+}
+
+typedef struct Context {
+    const MortarView *v;
+    const MortarLevel *level;
+    AiMortarBelief hunt;     /* where the enemy's pieces are */
+    AiMortarBelief exposure; /* where the enemy thinks ours are */
+    bool have_exposure;
+    double *aim[MORTAR_SQUARES + 1]; /* per announcement (target, or MORTAR_SQUARES: none) */
+    uint64_t seed;
+} Context;
+
+static const double *aim_after(Context *c, int target) {
+    int slot = target == MORTAR_NONE ? MORTAR_SQUARES : target;
+    if (c->aim[slot]) return c->aim[slot];
+    double *aim = malloc(sizeof(double) * MORTAR_SQUARES);
+    double heat[MORTAR_SQUARES];
+    if (!aim) return NULL;
+    if (c->level->exposure == 2 &&
+        ai_mortar_belief_predict(&c->exposure, target, c->seed ^ (uint64_t)slot, heat))
+        aim_of(heat, aim);
+    else
+        aim_of(c->exposure.heat, aim);
+    c->aim[slot] = aim;
+    return aim;
+}
+
+static double score_move(Context *c, Move m, MortarView *scratch) {
+    const MortarView *v = c->v;
+    MortarPiece after[MORTAR_PIECES];
+    after_move(v, m, after);
+    if (MORTAR_MOVE_TYPE(m) == MORTAR_MOVE_SACRIFICE)
+        /* Give up the piece the enemy is closest to finding. */
+        return c->have_exposure ? c->exposure.heat[MORTAR_SACRIFICE_SQUARE(m)] : 0;
+    int target = move_target(m);
+    double s = target == MORTAR_NONE ? 0 : c->hunt.heat[target];
+    if (c->have_exposure) {
+        const double *aim = aim_after(c, target);
+        for (int i = 0; aim && i < MORTAR_PIECES; i++)
+            if (after[i].alive) s -= aim[after[i].square];
+    }
+    /* The best square our pieces could shoot at next turn without moving, this target aside. */
+    double cover = 0;
+    for (int i = 0; i < MORTAR_PIECES; i++) {
+        if (!after[i].alive) continue;
+        int lo, hi;
+        mortar_range(after[i].kind, &lo, &hi);
+        for (int d = lo; d <= hi; d++) {
+            int t = mortar_step(after[i].square, after[i].dir, d);
+            if (t == MORTAR_NONE || t == target || !mortar_in_half(1 - v->player, t)) continue;
+            if (v->info.craters && v->marks[t]) continue;
+            if (c->hunt.heat[t] > cover) cover = c->hunt.heat[t];
+        }
+    }
+    s += c->level->cover * cover;
+    if (target == MORTAR_NONE && v->skips[v->player] == 1 && !shot_next_turn(v, after, scratch))
+        s -= 1.0;
+    return s;
+}
+
+/* Builds a belief within the limits; when cut short, a small one that is quick to build. */
+static bool build_belief(AiMortarBelief *b, const MortarView *v, int hunted, int particles,
+                         uint64_t seed, const AiLimits *limits, int64_t deadline, Error *err) {
+    AiMortarBeliefParams p = {particles, seed, limits->stop, deadline};
+    if (ai_mortar_belief_build(b, v, hunted, &p, err)) return true;
+    if (strcmp(err->message, "stopped") != 0) return false;
+    AiMortarBeliefParams quick = {FALLBACK_PARTICLES, seed, NULL, 0};
+    return ai_mortar_belief_build(b, v, hunted, &quick, err);
+}
+
+/* Shoots at the likeliest square it can, after a random move: the baseline that knows where to
+ * aim but not how to hide. */
+static Move choose_belief_random_mover(const AiMortarBelief *hunt, const Move *moves, int n,
+                                       Rng *rng) {
+    Move base = moves[rng_below(rng, (uint64_t)n)];
+    if (MORTAR_MOVE_TYPE(base) != MORTAR_MOVE_TURN) return base;
+    const Move part = base & (((Move)1 << 22) - 1); /* the move without its shot */
+    Move best = base;
+    double best_heat = -1;
+    int ties = 0;
+    for (int i = 0; i < n; i++) {
+        if ((moves[i] & (((Move)1 << 22) - 1)) != part) continue;
+        int t = move_target(moves[i]);
+        if (t == MORTAR_NONE) continue;
+        double h = hunt->heat[t];
+        if (h > best_heat) {
+            best_heat = h;
+            best = moves[i];
+            ties = 1;
+        } else if (h == best_heat && rng_below(rng, (uint64_t)++ties) == 0) {
+            best = moves[i];
+        }
+    }
+    return best;
+}
+
+static Move pick(const Move *moves, const double *scores, int n, double margin, Rng *rng) {
+    double best = scores[0];
+    for (int i = 1; i < n; i++)
+        if (scores[i] > best) best = scores[i];
+    if (margin <= 0) {
+        /* The best move; equal ones are chosen between by the seed (reservoir sampling). */
+        Move m = moves[0];
+        int ties = 0;
+        for (int i = 0; i < n; i++)
+            if (scores[i] >= best - 1e-12 && rng_below(rng, (uint64_t)++ties) == 0) m = moves[i];
+        return m;
+    }
+    double floor = best - margin, total = 0;
+    for (int i = 0; i < n; i++)
+        if (scores[i] >= floor) total += scores[i] - floor + 1e-4;
+    double r = rng_unit(rng) * total;
+    Move m = moves[0];
+    for (int i = 0; i < n; i++) {
+        if (scores[i] < floor) continue;
+        m = moves[i];
+        r -= scores[i] - floor + 1e-4;
+        if (r <= 0) break;
+    }
+    return m;
+}
+
+bool ai_mortar_choose(const char *player, const MortarView *v, const AiLimits *limits,
+                      AiInfoCallback on_info, void *context, Move *out, Error *err) {
+    if (!ai_mortar_player_exists(player))
+        return error_set(err, "unknown Mortar Hunt player '%s' (known: %s)", player,
+                         ai_mortar_player_names());
+    if (v->to_move != v->player) return error_set(err, "it is not this side's turn");
+    if (mortar_view_outcome(v).kind != OUTCOME_ONGOING) return error_set(err, "the game is over");
+    Move *moves = malloc(sizeof *moves * GAME_MOVES_MAX);
+    if (!moves) return error_set(err, "out of memory");
+    int n = mortar_view_gen_moves(v, moves, GAME_MOVES_MAX);
+    if (n == 0) {
+        free(moves);
+        return error_set(err, "no legal move in this position");
+    }
+    int64_t start = ai_clock_us();
+    int64_t deadline = limits->movetime_ms ? start + ai_time_hard_us(limits->movetime_ms) : 0;
+    uint64_t seed = rng_mix64(limits->seed ^ view_hash(v));
+    Rng rng;
+    rng_seed(&rng, seed);
+    const MortarLevel *level = find_level(player);
+    bool ok = true;
+    double best_score = 0;
+    uint64_t work = 0;
+    if (strcmp(player, "random") == 0) {
+        *out = moves[rng_below(&rng, (uint64_t)n)];
+    } else if (v->phase == MORTAR_PHASE_SETUP) {
+        if (!choose_setup(v, level, &rng, out)) *out = moves[rng_below(&rng, (uint64_t)n)];
+    } else {
+        int particles = level ? level->particles : levels[LEVEL_COUNT - 1].particles;
+        if (limits->nodes)
+            particles = limits->nodes > PARTICLES_MAX ? PARTICLES_MAX : (int)limits->nodes;
+        Context c;
+        memset(&c, 0, sizeof c);
+        c.v = v;
+        c.level = level;
+        c.seed = seed;
+        ok = build_belief(&c.hunt, v, 1 - v->player, particles, seed, limits, deadline, err);
+        if (ok && !level) {
+            *out = choose_belief_random_mover(&c.hunt, moves, n, &rng);
+        } else if (ok) {
+            if (level->exposure) {
+                c.have_exposure = build_belief(&c.exposure, v, v->player, particles / 2 + 1,
+                                               seed ^ 0x5ca1ab1eULL, limits, deadline, err);
+                ok = c.have_exposure;
+            }
+            double *scores = malloc(sizeof *scores * (size_t)n);
+            MortarView *scratch = malloc(sizeof *scratch);
+            if (ok && (!scores || !scratch)) ok = error_set(err, "out of memory");
+            for (int i = 0; ok && i < n; i++) scores[i] = score_move(&c, moves[i], scratch);
+            if (ok) *out = pick(moves, scores, n, level->margin, &rng);
+            for (int i = 0; ok && i < n; i++)
+                if (moves[i] == *out) best_score = scores[i];
+            free(scores);
+            free(scratch);
+            for (int i = 0; i <= MORTAR_SQUARES; i++) free(c.aim[i]);
+            work += c.exposure.work;
+            if (c.have_exposure) ai_mortar_belief_free(&c.exposure);
+        }
+        work += c.hunt.work;
+        if (c.hunt.particles) ai_mortar_belief_free(&c.hunt);
+    }
+    free(moves);
+    if (ok && on_info) {
+        AiInfo info;
+        memset(&info, 0, sizeof info);
+        info.score = (int)(best_score * 100);
+        info.nodes = work;
+        int64_t used = ai_clock_us() - start;
+        info.nps = used > 0 ? work * 1000000 / (uint64_t)used : 0;
+        info.pv[0] = *out;
+        info.pv_length = 1;
+        on_info(&info, context);
+    }
+    return ok;
+}

@@ -1,0 +1,165 @@
+/* The engine playing one side of Mortar Hunt: a MortarView kept from the side's own moves with
+ * their results and the referee's announcements, so the engine never holds the hidden pieces. */
+#include "cli/engine_side.h"
+
+#include <ctype.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "rules/mortar_hunt.h"
+
+struct EngineSide {
+    const GameRules *rules;
+    GameOptions options;
+    uint64_t seed;
+    int player;
+    MortarView view;
+};
+
+EngineSide *engine_side_start(const GameRules *g, const GameOptions *opt, uint64_t seed,
+                              const char *side, Error *err) {
+    if (g != &mortar_hunt_rules) {
+        error_set(err, "%s has no hidden information: play it without side=", g->title);
+        return NULL;
+    }
+    int player = -1;
+    for (int p = 0; p < 2; p++)
+        if (strcmp(side, g->player_names[p]) == 0) player = p;
+    if (player < 0) {
+        error_set(err, "side is %s or %s, not '%s'", g->player_names[0], g->player_names[1], side);
+        return NULL;
+    }
+    EngineSide *s = calloc(1, sizeof *s);
+    if (!s) {
+        error_set(err, "out of memory");
+        return NULL;
+    }
+    s->rules = g;
+    s->options = *opt;
+    s->seed = seed;
+    s->player = player;
+    if (!mortar_view_start(&s->view, opt, seed, player, err)) {
+        free(s);
+        return NULL;
+    }
+    return s;
+}
+
+void engine_side_free(EngineSide *s) {
+    free(s);
+}
+
+static void print_status(const EngineSide *s, FILE *out) {
+    Outcome o = mortar_view_outcome(&s->view);
+    const char *const *names = s->rules->player_names;
+    if (o.kind == OUTCOME_WIN)
+        fprintf(out, "status win %s %s\n", names[o.winner], o.reason ? o.reason : "");
+    else if (o.kind == OUTCOME_DRAW)
+        fprintf(out, "status draw %s\n", o.reason ? o.reason : "");
+    else
+        fprintf(out, "status ongoing %s\n", names[s->view.to_move]);
+}
+
+static void print_view(const EngineSide *s, FILE *out) {
+    char *text = malloc(GAME_DESCRIBE_MAX * 2);
+    if (!text) {
+        fprintf(out, "error out of memory\n");
+        return;
+    }
+    mortar_view_describe(&s->view, text, GAME_DESCRIBE_MAX);
+    fprintf(out, "%s\n", text);
+    mortar_pad_format(&s->view, text, GAME_DESCRIBE_MAX * 2);
+    fputs(text, out);
+    if (text[0] && text[strlen(text) - 1] != '\n') fputc('\n', out);
+    fputs("end\n", out);
+    free(text);
+}
+
+static char *trimmed(char *p) {
+    while (isspace((unsigned char)*p)) p++;
+    size_t len = strlen(p);
+    while (len > 0 && isspace((unsigned char)p[len - 1])) p[--len] = '\0';
+    return p;
+}
+
+static void position(EngineSide *s, char *rest, FILE *out) {
+    rest = trimmed(rest);
+    Error err;
+    MortarView fresh;
+    if (strcmp(rest, "startpos") == 0) {
+        if (!mortar_view_start(&fresh, &s->options, s->seed, s->player, &err)) {
+            fprintf(out, "error %s\n", err.message);
+            return;
+        }
+    } else if (strncmp(rest, "fen ", 4) == 0) {
+        if (!mortar_view_from_text(&fresh, trimmed(rest + 4), &err)) {
+            fprintf(out, "error %s\n", err.message);
+            return;
+        }
+        if (fresh.player != s->player) {
+            fprintf(out, "error this engine plays %s\n", s->rules->player_names[s->player]);
+            return;
+        }
+    } else {
+        fprintf(out, "error usage (one side): position startpos | position fen <side's view>; "
+                     "then one 'play <line>' per turn\n");
+        return;
+    }
+    s->view = fresh;
+    fprintf(out, "ok\n");
+}
+
+bool engine_side_command(EngineSide *s, const char *cmd, char *rest, FILE *out) {
+    Error err;
+    if (strcmp(cmd, "play") == 0) {
+        /* The whole line: a move with its result ("E1/NE-E2/NE!C3>C7 miss C7") or what the
+         * referee announced of the opponent's turn ("hit C3", "noshot"). */
+        char *line = trimmed(rest);
+        if (!*line)
+            fprintf(out, "error usage: play <own move and its result> | play <announcement>\n");
+        else if (!mortar_view_play_text(&s->view, line, &err))
+            fprintf(out, "error illegal move %s: %s\n", line, err.message);
+        else
+            fprintf(out, "ok\n");
+    } else if (strcmp(cmd, "moves") == 0) {
+        Move *moves = malloc(sizeof *moves * GAME_MOVES_MAX);
+        int n = moves ? mortar_view_gen_moves(&s->view, moves, GAME_MOVES_MAX) : 0;
+        fputs("moves", out);
+        for (int i = 0; i < n; i++) {
+            char text[GAME_MOVE_TEXT_MAX];
+            if (mortar_view_move_to_text(moves[i], text, sizeof text)) fprintf(out, " %s", text);
+        }
+        fputc('\n', out);
+        free(moves);
+    } else if (strcmp(cmd, "status") == 0) {
+        print_status(s, out);
+    } else if (strcmp(cmd, "fen") == 0) {
+        char text[GAME_FEN_MAX];
+        if (mortar_view_to_text(&s->view, text, sizeof text))
+            fprintf(out, "fen %s\n", text);
+        else
+            fprintf(out, "error the view does not fit in one line\n");
+    } else if (strcmp(cmd, "show") == 0 || strcmp(cmd, "view") == 0) {
+        print_view(s, out);
+    } else if (strcmp(cmd, "position") == 0) {
+        position(s, rest, out);
+    } else if (strcmp(cmd, "undo") == 0 || strcmp(cmd, "perft") == 0) {
+        fprintf(out, "error %s is not available when playing one side\n", cmd);
+    } else {
+        return false;
+    }
+    return true;
+}
+
+bool engine_side_can_move(const EngineSide *s) {
+    Move moves[MORTAR_SETUP_SAMPLE];
+    return mortar_view_gen_moves(&s->view, moves, MORTAR_SETUP_SAMPLE) > 0;
+}
+
+bool engine_side_choose(const EngineSide *s, const char *level, const AiLimits *limits, char *text,
+                        size_t n, Error *err) {
+    Move m;
+    if (!ai_choose_view_move(level, s->rules, &s->view, limits, NULL, NULL, &m, err)) return false;
+    if (!mortar_view_move_to_text(m, text, n)) return error_set(err, "the move has no text");
+    return true;
+}
