@@ -135,8 +135,7 @@ const char *ai_player_names(void) {
 
 bool ai_player_exists(const char *name) {
     return strcmp(name, "random") == 0 || strcmp(name, "greedy") == 0 || strcmp(name, "uct") == 0 ||
-           strcmp(name, "mcts") == 0 || find_level(name) != NULL ||
-           ai_mortar_player_exists(name);
+           strcmp(name, "mcts") == 0 || find_level(name) != NULL || ai_mortar_player_exists(name);
 }
 
 bool ai_player_plays(const char *name, const GameRules *g) {
