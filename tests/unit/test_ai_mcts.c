@@ -127,12 +127,22 @@ static void test_reproducible(void **state) {
 }
 
 /* Legal moves through the player name, in every game, from the start and a few plies in, with
- * a few random playout plies as well. */
+ * a few random playout plies as well. A game with hidden information is refused: the tree would
+ * be built from the true state. */
 static void test_legal_moves(void **state) {
     (void)state;
     for (int gi = 0; gi < game_count(); gi++) {
         GameLine line;
         start_game(&line, game_at(gi), 5);
+        if (game_at(gi)->observe) {
+            AiLimits limits = {.nodes = 500};
+            Move m;
+            Error err;
+            assert_false(ai_player_plays("mcts", game_at(gi)));
+            assert_false(ai_choose_move("mcts", &line, &limits, NULL, NULL, &m, &err));
+            game_line_free(&line);
+            continue;
+        }
         for (int ply = 0; ply < 8; ply++) {
             AiLimits limits = {0};
             limits.nodes = 500;
