@@ -177,7 +177,9 @@ static void menu_draw(Scene *sc, SceneContext *ctx, UiDraw *d) {
 
     float footer = 76 * s;
     UiRect cards[GAME_INFO_COUNT];
-    card_rects(d->w, d->h, s, cards);
+    /* A notice about a set-aside save takes a strip above the footer: the cards make room. */
+    float notice_h = ctx->autosave_set_aside[0] ? 34 * s : 0;
+    card_rects(d->w, d->h - notice_h, s, cards);
     for (int i = 0; i < GAME_INFO_COUNT; i++) draw_card(d, m, game_info_at(i), cards[i]);
 
     float bw = 150 * s, bh = 42 * s, by = d->h - footer + (footer - bh) / 2;
@@ -199,12 +201,11 @@ static void menu_draw(Scene *sc, SceneContext *ctx, UiDraw *d) {
     if (m->error[0])
         ui_text(d, m->error, margin, by + 10 * s, 14, GFX_FONT_REGULAR, GFX_ALIGN_LEFT, t->error);
     if (ctx->autosave_set_aside[0]) {
-        /* Above the footer, so that it never hides a button. */
         char text[512];
         snprintf(text, sizeof text,
                  T(d, "The saved game could not be continued; it was kept as %s."),
                  ctx->autosave_set_aside);
-        float ny = d->h - footer - 30 * s;
+        float ny = d->h - footer - notice_h + 4 * s;
         ui_register(d->ui, "menu.notice",
                     (UiRect){margin, ny, ui_text_width(d, text, 15, GFX_FONT_REGULAR), 22 * s},
                     UI_KIND_AREA);
