@@ -13,6 +13,8 @@
 #   # files: GLOB...   after the run, each must match a file in the settings directory
 #   # no-files: GLOB... after the run, none may match
 #   # same: FILE GLOB  after the run, GLOB matches one file, byte for byte tests/gui/FILE
+#   # settings: K=V... lines written to the settings file before the run
+# DUELBOARD_GUI_WRAP, when set, is a command the app runs under (the valgrind check uses it).
 set -u
 app=$1
 script=$2
@@ -37,6 +39,7 @@ for save in $(header save); do
     mkdir -p "$pref_dir/saves"
     cp "$(dirname "$script")/$save" "$pref_dir/saves/"
 done
+for kv in $(header settings); do echo "$kv" >>"$pref_dir/settings.txt"; done
 want_exit=$(header exit)
 [ -n "$want_exit" ] || want_exit=0
 want_err=$(header stderr)
@@ -48,7 +51,7 @@ export ASAN_OPTIONS="${ASAN_OPTIONS:+$ASAN_OPTIONS:}detect_leaks=0"
 export SDL_VIDEODRIVER="${SDL_VIDEODRIVER:-offscreen}"
 export SDL_AUDIODRIVER="${SDL_AUDIODRIVER:-dummy}"
 # shellcheck disable=SC2086
-"$app" $args --pref-dir "$pref_dir" --script "$script" --screenshot "$work/$name.png" \
+${DUELBOARD_GUI_WRAP:-} "$app" $args --pref-dir "$pref_dir" --script "$script" --screenshot "$work/$name.png" \
     2>"$work/$name.err"
 status=$?
 cat "$work/$name.err" >&2
