@@ -23,13 +23,28 @@ static bool parse_bool(const char *v, bool *out) {
     return false;
 }
 
-bool app_prefs_load(const char *path, UiPrefs *p, AppWindow *win, char *warnings, size_t n,
-                    Error *err) {
-    warnings[0] = '\0';
-    struct stat st;
-    if (stat(path, &st) != 0) return true; /* first start */
-    char *text = text_file_read(path, NULL, err);
-    if (!text) return false;
+/* One bounded decimal number (optionally signed) at *s; moves *s past it. strtol rather than
+ * sscanf("%d"), whose behaviour on out-of-range numbers is undefined. */
+static bool parse_int(const char **s, bool sign_required, long lo, long hi, int *out) {
+    const char *v = *s;
+    if (sign_required ? (*v != '+' && *v != '-') : !(*v >= '0' && *v <= '9')) return false;
+    char *end;
+    long x = strtol(v, &end, 10);
+    if (end == v || (end == v + 1 && sign_required) || x < lo || x > hi) return false;
+    *out = (int)x, *s = end;
+    return true;
+}
+
+/* "WxH+X+Y" (X and Y may be negative on multi-monitor desktops), as app_prefs_save writes it. */
+static bool parse_window(const char *v, AppWindow *w) {
+    return parse_int(&v, false, 200, 16384, &w->w) && *v++ == 'x' &&
+           parse_int(&v, false, 150, 16384, &w->h) && parse_int(&v, true, -65536, 65536, &w->x) &&
+           parse_int(&v, true, -65536, 65536, &w->y) && *v == '\0';
+}
+
+void app_prefs_parse(const char *text, const char *name, UiPrefs *p, AppWindow *win, char *warnings,
+                     size_t n) {
+    if (n) warnings[0] = '\0';
     TextLines it;
     text_lines_begin(&it, text);
     char line[256];
@@ -66,17 +81,28 @@ bool app_prefs_load(const char *path, UiPrefs *p, AppWindow *win, char *warnings
                 ok = parse_bool(v, &p->fullscreen);
             } else if (strcmp(k, "window") == 0) {
                 AppWindow w;
-                ok = sscanf(v, "%dx%d%d%d", &w.w, &w.h, &w.x, &w.y) == 4 && w.w >= 200 &&
-                     w.h >= 150 && w.w <= 16384 && w.h <= 16384;
+                ok = parse_window(v, &w);
                 if (ok) *win = w;
             } else {
                 ok = false;
             }
         }
-        if (!ok && used < n)
-            used += (size_t)snprintf(warnings + used, n - used, "%s%s line %d ignored",
-                                     used ? "; " : "", path, it.number);
+        if (!ok && used < n) {
+            int k = snprintf(warnings + used, n - used, "%s%s line %d ignored", used ? "; " : "",
+                             name, it.number);
+            used += k > 0 ? (size_t)k : n; /* a cut message fills the buffer: stop there */
+        }
     }
+}
+
+bool app_prefs_load(const char *path, UiPrefs *p, AppWindow *win, char *warnings, size_t n,
+                    Error *err) {
+    if (n) warnings[0] = '\0';
+    struct stat st;
+    if (stat(path, &st) != 0) return true; /* first start */
+    char *text = text_file_read(path, NULL, err);
+    if (!text) return false;
+    app_prefs_parse(text, path, p, win, warnings, n);
     free(text);
     return true;
 }

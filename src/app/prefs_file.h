@@ -12,6 +12,10 @@ typedef struct AppWindow {
     int x, y, w, h; /* remembered windowed geometry; x, y = -1 when unknown */
 } AppWindow;
 
+/* Applies the `key=value` lines of `text` to p and win: no I/O, so it can be fuzzed. Bad lines
+ * are skipped and named "<name> line N ignored" in `warnings` (n bytes, cut to fit). */
+void app_prefs_parse(const char *text, const char *name, UiPrefs *p, AppWindow *win, char *warnings,
+                     size_t n);
 /* A missing file leaves the defaults; bad lines are skipped and reported in `warnings`. */
 bool app_prefs_load(const char *path, UiPrefs *p, AppWindow *win, char *warnings, size_t n,
                     Error *err);

@@ -18,7 +18,8 @@ typedef struct SoakTotals {
     uint64_t games, plies, violations;
 } SoakTotals;
 
-static void soak_game(const GameRules *g, const char *player, uint64_t seed, SoakTotals *totals) {
+static void soak_game(const GameRules *g, const char *player, int depth, uint64_t seed,
+                      SoakTotals *totals) {
     GameOptions opt;
     game_options_init(&opt);
     GameLine line;
@@ -40,7 +41,7 @@ static void soak_game(const GameRules *g, const char *player, uint64_t seed, Soa
         bool over = game_line_outcome(&line).kind != OUTCOME_ONGOING;
         Move chosen = n > 0 ? moves[0] : 0;
         if (!over) {
-            AiLimits limits = {.seed = rng_next(&rng), .depth = 2};
+            AiLimits limits = {.seed = rng_next(&rng), .depth = depth};
             if (!ai_choose_move(player, &line, &limits, NULL, NULL, &chosen, &err)) {
                 printf("violation %s seed %" PRIu64 " ply %d: %s\n", g->id, seed, ply, err.message);
                 totals->violations++;
@@ -75,8 +76,10 @@ static void soak_game(const GameRules *g, const char *player, uint64_t seed, Soa
 int cli_soak(int argc, char **argv) {
     if (argc < 1 || strcmp(argv[0], "--help") == 0) {
         printf("usage: duelboard-cli soak <game|all> [--games N] [--seed S] [--player NAME]\n"
+               "                          [--depth D]\n"
                "Plays N games per game (default 1000) from seeds S, S+1, ... (default 1) with the\n"
-               "player NAME on both sides (default random; one of: %s), checking the rules'\n"
+               "player NAME on both sides (default random; one of: %s; levels search D plies a\n"
+               "move, default 2), checking the rules'\n"
                "promises after every move. Prints the totals and every violation; exits 1 if\n"
                "there was any.\n",
                ai_player_names());
@@ -84,6 +87,7 @@ int cli_soak(int argc, char **argv) {
     }
     uint64_t games = 1000, seed = 1;
     const char *player = "random";
+    int depth = 2;
     for (int i = 1; i < argc; i++) {
         if (i + 1 < argc && strcmp(argv[i], "--games") == 0)
             games = strtoull(argv[++i], NULL, 10);
@@ -91,7 +95,15 @@ int cli_soak(int argc, char **argv) {
             seed = strtoull(argv[++i], NULL, 10);
         else if (i + 1 < argc && strcmp(argv[i], "--player") == 0)
             player = argv[++i];
-        else {
+        else if (i + 1 < argc && strcmp(argv[i], "--depth") == 0) {
+            char *end;
+            long d = strtol(argv[++i], &end, 10);
+            if (*end || d < 1 || d > 64) {
+                fprintf(stderr, "soak: --depth wants 1 to 64\n");
+                return 2;
+            }
+            depth = (int)d;
+        } else {
             fprintf(stderr, "soak: unknown argument '%s'\n", argv[i]);
             return 2;
         }
@@ -109,7 +121,7 @@ int cli_soak(int argc, char **argv) {
         if (!all && g != only) continue;
         SoakTotals totals = {0};
         clock_t start = clock();
-        for (uint64_t k = 0; k < games; k++) soak_game(g, player, seed + k, &totals);
+        for (uint64_t k = 0; k < games; k++) soak_game(g, player, depth, seed + k, &totals);
         double seconds = (double)(clock() - start) / CLOCKS_PER_SEC;
         printf("soak %s: %" PRIu64 " games, %" PRIu64 " plies, %" PRIu64 " violations, %.1f s\n",
                g->id, totals.games, totals.plies, totals.violations, seconds);

@@ -2,12 +2,15 @@
 #include "cli/engine.h"
 
 #include <ctype.h>
+#include <errno.h>
 #include <inttypes.h>
+#include <poll.h>
 #include <pthread.h>
 #include <stdatomic.h>
 #include <stdlib.h>
 #include <string.h>
 #include <time.h>
+#include <unistd.h>
 
 #include "ai/ai_player.h"
 #include "cli/engine_side.h"
@@ -20,6 +23,9 @@
 
 /* Commands longer than this are refused: no legal command comes near it. */
 #define ENGINE_LINE_MAX 65536
+/* At the end of input a running search may go on this long before it is stopped: its answer was
+ * asked for, but a search without a time limit (`go depth 99`) must not keep the process alive. */
+#define ENGINE_EOF_GRACE_MS 3000
 
 struct Engine {
     bool have_game;
@@ -39,6 +45,7 @@ struct Engine {
     bool searching; /* a worker was started and not yet joined */
     pthread_t worker;
     atomic_bool stop;
+    atomic_bool search_done; /* set by the worker once it has printed its answer */
     FILE *search_out;
     char level[64];
     AiLimits limits;
@@ -328,6 +335,7 @@ static void *search_worker(void *arg) {
         fprintf(out, "error %s\n", err.message);
     fflush(out);
     funlockfile(out);
+    atomic_store(&e->search_done, true);
     return NULL;
 }
 
@@ -379,6 +387,7 @@ static void cmd_go(Engine *e, char *rest, FILE *out) {
     }
     snprintf(e->level, sizeof e->level, "%s", level);
     atomic_store(&e->stop, false);
+    atomic_store(&e->search_done, false);
     limits.stop = &e->stop;
     e->limits = limits;
     e->search_out = out;
@@ -503,27 +512,116 @@ bool engine_handle_line(Engine *e, const char *input, FILE *out) {
     return keep_going;
 }
 
+/* Commands a running search answers at once; every other command waits for it to end. */
+static bool answered_during_search(const char *line) {
+    while (isspace((unsigned char)*line)) line++;
+    size_t n = strcspn(line, " \t\r\f\v");
+    return (n == 7 && strncmp(line, "isready", 7) == 0) ||
+           (n == 4 && strncmp(line, "stop", 4) == 0);
+}
+
+/* Input read straight from the file descriptor, so that the engine knows whether unread input is
+ * pending and can notice the end of input while a command waits for a search. */
+typedef struct Reader {
+    int fd;
+    char buf[4096];
+    size_t start, end;
+    bool eof;
+} Reader;
+
+/* Reads more input, waiting at most `timeout_ms` (-1: as long as it takes). */
+static void reader_fill(Reader *r, int timeout_ms) {
+    if (r->eof || r->start < r->end) return;
+    struct pollfd p = {r->fd, POLLIN, 0};
+    int ready = poll(&p, 1, timeout_ms);
+    if (ready < 0 && errno == EINTR) return;
+    if (ready == 0) return;
+    ssize_t got = ready < 0 ? -1 : read(r->fd, r->buf, sizeof r->buf);
+    if (got < 0 && errno == EINTR) return;
+    r->start = 0;
+    r->end = got > 0 ? (size_t)got : 0;
+    r->eof = got <= 0; /* a read error ends the input like its end does */
+}
+
+static int reader_getc(Reader *r) {
+    while (r->start == r->end) {
+        if (r->eof) return EOF;
+        reader_fill(r, -1);
+    }
+    return (unsigned char)r->buf[r->start++];
+}
+
+/* Outcome of reading one command line. */
+typedef enum LineRead { LINE_OK, LINE_TOO_LONG, LINE_NUL, LINE_EOF } LineRead;
+
+/* Reads one line into buf (size ENGINE_LINE_MAX + 1) without its end. Over-long lines are read
+ * to their end and dropped, so no input makes the engine hold more than one buffer. */
+static LineRead read_line(Reader *r, char *buf) {
+    size_t len = 0;
+    bool too_long = false, nul = false, any = false;
+    int c;
+    while ((c = reader_getc(r)) != EOF) {
+        any = true;
+        if (c == '\n') break;
+        if (c == '\0') nul = true;
+        if (len < ENGINE_LINE_MAX)
+            buf[len++] = (char)c;
+        else
+            too_long = true;
+    }
+    if (!any) return LINE_EOF;
+    while (len > 0 && buf[len - 1] == '\r') len--;
+    buf[len] = '\0';
+    return too_long ? LINE_TOO_LONG : nul ? LINE_NUL : LINE_OK;
+}
+
+/* Waits for a running search to end by itself. Once the input has ended nothing can send `stop`
+ * any more, so the search then gets ENGINE_EOF_GRACE_MS and is stopped (it still answers). Input
+ * that is already pending is not looked past: it is handled after the search, in order. */
+static void await_search(Engine *e, Reader *r) {
+    if (!e->searching) return;
+    const struct timespec tick = {0, 5 * 1000 * 1000};
+    double deadline = 0;
+    while (!atomic_load(&e->search_done)) {
+        if (!r->eof && r->start == r->end) {
+            reader_fill(r, 5);
+        } else {
+            if (r->eof && deadline == 0) deadline = seconds_now() + ENGINE_EOF_GRACE_MS / 1000.0;
+            if (r->eof && seconds_now() >= deadline) break;
+            nanosleep(&tick, NULL);
+        }
+    }
+    stop_search(e);
+}
+
 int engine_run(FILE *in, FILE *out) {
     Engine *e = engine_new();
-    if (!e) {
+    char *line = malloc(ENGINE_LINE_MAX + 1);
+    Reader *r = calloc(1, sizeof *r);
+    if (!e || !line || !r) {
         fprintf(stderr, "out of memory\n");
+        free(r);
+        free(line);
+        engine_free(e);
         return 1;
     }
-    char *line = NULL;
-    size_t cap = 0;
-    ssize_t got;
-    while ((got = getline(&line, &cap, in)) >= 0) {
-        size_t len = (size_t)got;
-        while (len > 0 && (line[len - 1] == '\n' || line[len - 1] == '\r')) line[--len] = '\0';
-        if (strlen(line) != len) {
-            fprintf(out, "error NUL byte in command\n");
-            fflush(out);
+    r->fd = fileno(in);
+    LineRead got;
+    while ((got = read_line(r, line)) != LINE_EOF) {
+        if (got == LINE_OK) {
+            if (!answered_during_search(line)) await_search(e, r);
+            if (!engine_handle_line(e, line, out)) break;
             continue;
         }
-        if (!engine_handle_line(e, line, out)) break;
+        /* Written under the stream lock: a search may be printing `info` lines. */
+        flockfile(out);
+        fputs(got == LINE_TOO_LONG ? "error line too long\n" : "error NUL byte in command\n", out);
+        fflush(out);
+        funlockfile(out);
     }
-    /* At the end of input a search still running is let finish: its answer was asked for. */
-    finish_search(e);
+    r->eof = true; /* after `quit` too: no more input will be read */
+    await_search(e, r);
+    free(r);
     free(line);
     engine_free(e);
     return 0;

@@ -14,7 +14,9 @@ void engine_free(Engine *engine);
  * Returns false once the command was `quit`. */
 bool engine_handle_line(Engine *engine, const char *line, FILE *out);
 
-/* Reads commands from `in` until `quit` or end of input; returns the process exit status. */
+/* Reads commands from `in` until `quit` or end of input; returns the process exit status. Reads
+ * fileno(in) directly (nothing may have been read through `in` before), so that it can tell
+ * when input has ended while a search runs. */
 int engine_run(FILE *in, FILE *out);
 
 #endif

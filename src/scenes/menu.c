@@ -10,6 +10,7 @@
 
 typedef struct MenuData {
     char error[ERROR_MESSAGE_MAX]; /* a missing asset, shown instead of crashing */
+    char set_aside[256];           /* a broken autosave's new name, for the tests' query */
 } MenuData;
 
 static void menu_destroy(Scene *s) {
@@ -176,7 +177,9 @@ static void menu_draw(Scene *sc, SceneContext *ctx, UiDraw *d) {
 
     float footer = 76 * s;
     UiRect cards[GAME_INFO_COUNT];
-    card_rects(d->w, d->h, s, cards);
+    /* A notice about a set-aside save takes a strip above the footer: the cards make room. */
+    float notice_h = ctx->autosave_set_aside[0] ? 34 * s : 0;
+    card_rects(d->w, d->h - notice_h, s, cards);
     for (int i = 0; i < GAME_INFO_COUNT; i++) draw_card(d, m, game_info_at(i), cards[i]);
 
     float bw = 150 * s, bh = 42 * s, by = d->h - footer + (footer - bh) / 2;
@@ -197,6 +200,17 @@ static void menu_draw(Scene *sc, SceneContext *ctx, UiDraw *d) {
         ui_button(d, "menu.load", T(d, "Load"), (UiRect){left, by, bw, bh}, UI_BUTTON_SECONDARY);
     if (m->error[0])
         ui_text(d, m->error, margin, by + 10 * s, 14, GFX_FONT_REGULAR, GFX_ALIGN_LEFT, t->error);
+    if (ctx->autosave_set_aside[0]) {
+        char text[512];
+        snprintf(text, sizeof text,
+                 T(d, "The saved game could not be continued; it was kept as %s."),
+                 ctx->autosave_set_aside);
+        float ny = d->h - footer - notice_h + 4 * s;
+        ui_register(d->ui, "menu.notice",
+                    (UiRect){margin, ny, ui_text_width(d, text, 15, GFX_FONT_REGULAR), 22 * s},
+                    UI_KIND_AREA);
+        ui_text(d, text, margin, ny, 15, GFX_FONT_REGULAR, GFX_ALIGN_LEFT, t->error);
+    }
 }
 
 static bool menu_query(const Scene *s, const char *key, char *out, size_t n) {
@@ -205,13 +219,18 @@ static bool menu_query(const Scene *s, const char *key, char *out, size_t n) {
         snprintf(out, n, "%s", m->error);
         return true;
     }
+    if (strcmp(key, "set_aside") == 0) {
+        snprintf(out, n, "%s", m->set_aside);
+        return true;
+    }
     return false;
 }
 
 Scene scene_menu_create(SceneContext *ctx) {
-    (void)ctx;
+    MenuData *m = calloc(1, sizeof(MenuData));
+    if (m) snprintf(m->set_aside, sizeof m->set_aside, "%s", ctx->autosave_set_aside);
     Scene s = {.name = "menu",
-               .data = calloc(1, sizeof(MenuData)),
+               .data = m,
                .destroy = menu_destroy,
                .event = menu_event,
                .draw = menu_draw,

@@ -34,9 +34,10 @@ typedef struct SceneContext {
     int autosave_game;    /* its game_info index */
     char autosave_options[1024];
     char autosave_players[64];
-    char saves_dir[1100];    /* where saved games (*.rec) are listed from */
-    bool saves_exist;        /* Load is offered only then */
-    unsigned long long seed; /* for new games; fixed by tests, from the clock otherwise */
+    char autosave_set_aside[256]; /* the name a broken autosave was renamed to, shown once */
+    char saves_dir[1100];         /* where saved games (*.rec) are listed from */
+    bool saves_exist;             /* Load is offered only then */
+    unsigned long long seed;      /* for new games; fixed by tests, from the clock otherwise */
     void *host;
     void (*play_sound)(void *host, SceneSound s);
     void (*prefs_changed)(void *host); /* apply and store the preferences */

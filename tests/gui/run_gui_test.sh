@@ -10,6 +10,11 @@
 #   # env: K=V         an environment variable for the run
 #   # autosave: FILE   copies tests/gui/FILE into the settings directory as the saved game
 #   # save: FILE...    copies tests/gui/FILEs into the settings directory's saves/
+#   # files: GLOB...   after the run, each must match a file in the settings directory
+#   # no-files: GLOB... after the run, none may match
+#   # same: FILE GLOB  after the run, GLOB matches one file, byte for byte tests/gui/FILE
+#   # settings: K=V... lines written to the settings file before the run
+# DUELBOARD_GUI_WRAP, when set, is a command the app runs under (the valgrind check uses it).
 set -u
 app=$1
 script=$2
@@ -34,6 +39,7 @@ for save in $(header save); do
     mkdir -p "$pref_dir/saves"
     cp "$(dirname "$script")/$save" "$pref_dir/saves/"
 done
+for kv in $(header settings); do echo "$kv" >>"$pref_dir/settings.txt"; done
 want_exit=$(header exit)
 [ -n "$want_exit" ] || want_exit=0
 want_err=$(header stderr)
@@ -45,7 +51,7 @@ export ASAN_OPTIONS="${ASAN_OPTIONS:+$ASAN_OPTIONS:}detect_leaks=0"
 export SDL_VIDEODRIVER="${SDL_VIDEODRIVER:-offscreen}"
 export SDL_AUDIODRIVER="${SDL_AUDIODRIVER:-dummy}"
 # shellcheck disable=SC2086
-"$app" $args --pref-dir "$pref_dir" --script "$script" --screenshot "$work/$name.png" \
+${DUELBOARD_GUI_WRAP:-} "$app" $args --pref-dir "$pref_dir" --script "$script" --screenshot "$work/$name.png" \
     2>"$work/$name.err"
 status=$?
 cat "$work/$name.err" >&2
@@ -60,5 +66,33 @@ fi
 if [ "$want_exit" = 0 ] && [ ! -s "$work/$name.png" ]; then
     echo "$name: no screenshot written" >&2
     exit 1
+fi
+for pattern in $(header files); do
+    # shellcheck disable=SC2086
+    set -- "$pref_dir"/$pattern
+    if [ ! -e "$1" ]; then
+        echo "$name: no file $pattern in the settings directory" >&2
+        exit 1
+    fi
+done
+for pattern in $(header no-files); do
+    # shellcheck disable=SC2086
+    set -- "$pref_dir"/$pattern
+    if [ -e "$1" ]; then
+        echo "$name: $1 should not be there" >&2
+        exit 1
+    fi
+done
+same=$(header same)
+if [ -n "$same" ]; then
+    # shellcheck disable=SC2086
+    set -- $same
+    want_file="$(dirname "$script")/$1"
+    # shellcheck disable=SC2086
+    set -- "$pref_dir"/$2
+    if [ "$#" != 1 ] || ! cmp -s "$want_file" "$1"; then
+        echo "$name: $* is not one copy of $want_file" >&2
+        exit 1
+    fi
 fi
 exit 0

@@ -119,11 +119,27 @@ static void test_usage_errors(void **state) {
     assert_non_null(strstr(out, "perft 1 "));
 }
 
+/* soak plays computer games at the depth asked for, and refuses a depth it cannot use. */
+static void test_soak_options(void **state) {
+    (void)state;
+    int status;
+    char *out = run_cli("soak onitama --games 2 --seed 5 --player strong --depth 2", "", &status);
+    assert_int_equal(status, 0);
+    assert_non_null(strstr(out, "soak onitama: 2 games, "));
+    assert_non_null(strstr(out, " 0 violations"));
+    out = run_cli("soak onitama --depth 0", "", &status);
+    assert_int_equal(status, 2);
+    assert_non_null(strstr(out, "--depth wants 1 to 64"));
+    out = run_cli("soak onitama --player nobody", "", &status);
+    assert_int_equal(status, 2);
+}
+
 int main(void) {
     const struct CMUnitTest tests[] = {
         cmocka_unit_test(test_play_and_replay),
         cmocka_unit_test(test_play_against_random),
         cmocka_unit_test(test_usage_errors),
+        cmocka_unit_test(test_soak_options),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }

@@ -13,7 +13,8 @@
 
 #include "rules/game.h"
 
-/* Runs the engine on `input` and returns everything it wrote to stdout (free() it). */
+/* Runs the engine on `input` and returns everything it wrote to stdout (free() it). The engine
+ * runs under timeout(1), so a hang fails the test (status 124) instead of stalling the suite. */
 static char *run_engine(const char *input, size_t input_length) {
     char path[] = "/tmp/duelboard-engine-XXXXXX";
     int fd = mkstemp(path);
@@ -21,7 +22,8 @@ static char *run_engine(const char *input, size_t input_length) {
     assert_int_equal(write(fd, input, input_length), (ssize_t)input_length);
     close(fd);
     char command[512];
-    snprintf(command, sizeof command, "'%s' engine < '%s' 2>/dev/null", DUELBOARD_CLI, path);
+    snprintf(command, sizeof command, "timeout -k 5 60 '%s' engine < '%s' 2>/dev/null",
+             DUELBOARD_CLI, path);
     FILE *p = popen(command, "r");
     assert_non_null(p);
     size_t cap = 1 << 16, len = 0;
@@ -171,12 +173,109 @@ static void test_bad_input(void **state) {
     free(input);
 }
 
+/* Counts the lines of `text` and checks each starts with `prefix`. */
+static int count_lines_starting(const char *text, const char *prefix) {
+    int n = 0;
+    for (const char *line = text; *line; n++) {
+        if (strncmp(line, prefix, strlen(prefix)) != 0)
+            fail_msg("line %d does not start with '%s': %.80s", n + 1, prefix, line);
+        const char *end = strchr(line, '\n');
+        assert_non_null(end);
+        line = end + 1;
+    }
+    return n;
+}
+
+/* Garbage after each command word: pseudo-random bytes (any value but the newline, NUL bytes
+ * included) must get exactly one `error` line per input line. */
+static void test_garbage(void **state) {
+    (void)state;
+    static const char *const words[] = {"",
+                                        "play ",
+                                        "position fen ",
+                                        "position startpos moves ",
+                                        "position record ",
+                                        "newgame onitama ",
+                                        "newgame gunzi ",
+                                        "newgame mortar-hunt ",
+                                        "view ",
+                                        "perft ",
+                                        "go depth ",
+                                        "go level "};
+    const int words_count = (int)(sizeof words / sizeof words[0]);
+    const char *start = "newgame onitama cards=ox,boar,horse,elephant,crab\n";
+    size_t cap = 1 << 20, len = strlen(start);
+    char *input = malloc(cap);
+    memcpy(input, start, len);
+    uint64_t x = 0x9e3779b97f4a7c15u;
+    const int lines = 2000;
+    for (int i = 0; i < lines; i++) {
+        const char *w = words[i % words_count];
+        memcpy(input + len, w, strlen(w));
+        len += strlen(w);
+        /* At least 8 bytes, led by a byte that is neither space nor digit, so that no line can
+         * turn into a valid command by chance. */
+        input[len++] = (char)('!' + i % 15);
+        for (int k = 0, n = 7 + (int)(x % 120); k < n; k++) {
+            x ^= x << 13, x ^= x >> 7, x ^= x << 17;
+            char c = (char)(x >> 24);
+            input[len++] = c == '\n' ? '\x7f' : c;
+        }
+        input[len++] = '\n';
+        assert_true(len + 256 < cap);
+    }
+    char *out = run_engine(input, len);
+    assert_true(strncmp(out, "ok\n", 3) == 0);
+    assert_int_equal(count_lines_starting(out + 3, "error "), lines);
+    free(out);
+    free(input);
+}
+
+/* A 3 MB line that the end of input cuts off, after a command that is answered. */
+static void test_long_line_at_end(void **state) {
+    (void)state;
+    size_t long_len = 3 << 20;
+    char *input = malloc(long_len + 16);
+    memcpy(input, "isready\n", 8);
+    memset(input + 8, 'y', long_len);
+    char *out = run_engine(input, long_len + 8);
+    assert_string_equal(out, "readyok\nerror line too long\n");
+    free(out);
+    free(input);
+}
+
+/* The input ends while a search without a time limit runs, on a line end or mid-line after a
+ * command that must wait for the search: the search is stopped and answers, and the engine
+ * ends (a hang would be killed by the harness's timeout and fail). */
+static void test_eof_during_go(void **state) {
+    (void)state;
+    static const char *const inputs[] = {
+        "newgame onitama cards=ox,boar,horse,elephant,crab\ngo depth 99\n",
+        "newgame onitama cards=ox,boar,horse,elephant,crab\ngo depth 99\nisready\nfe",
+        "newgame gunzi\ngo nodes 100000000000\nstatus\n",
+    };
+    for (int i = 0; i < 3; i++) {
+        char *out = run_engine(inputs[i], strlen(inputs[i]));
+        const char *best = strstr(out, "bestmove ");
+        if (!best) fail_msg("no bestmove for input %d:\n%s", i, out);
+        const char *after = strchr(best, '\n') + 1;
+        if (i == 0) assert_string_equal(after, "");
+        if (i == 1) assert_string_equal(after, "error unknown command\n");
+        if (i == 2) assert_true(strncmp(after, "status ongoing ", 15) == 0);
+        if (i == 1) assert_non_null(strstr(out, "readyok\n"));
+        free(out);
+    }
+}
+
 int main(void) {
     const struct CMUnitTest tests[] = {
         cmocka_unit_test(test_handshake),
         cmocka_unit_test(test_onitama_session),
         cmocka_unit_test(test_go),
         cmocka_unit_test(test_bad_input),
+        cmocka_unit_test(test_garbage),
+        cmocka_unit_test(test_long_line_at_end),
+        cmocka_unit_test(test_eof_during_go),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }
