@@ -16,33 +16,7 @@
 #include "ai/ai_search.h"
 #include "cli/cli_ai.h"
 #include "rules/game_line.h"
-
-/* Whether player `me` can force a win within `depth` plies: the plain minimax definition. */
-static bool win_within(const GameRules *g, const void *st, int depth, int me) {
-    Outcome o = g->outcome(st);
-    if (o.kind == OUTCOME_WIN) return o.winner == me;
-    if (o.kind != OUTCOME_ONGOING || depth == 0) return false;
-    Move *moves = malloc(sizeof(Move) * GAME_MOVES_MAX);
-    unsigned char *child = malloc(g->state_size);
-    int n = g->gen_moves(st, moves, GAME_MOVES_MAX);
-    bool mine = g->to_move(st) == me, result = !mine && n > 0;
-    for (int i = 0; i < n; i++) {
-        memcpy(child, st, g->state_size);
-        g->apply(child, moves[i]);
-        bool w = win_within(g, child, depth - 1, me);
-        if (mine && w) {
-            result = true;
-            break;
-        }
-        if (!mine && !w) {
-            result = false;
-            break;
-        }
-    }
-    free(moves);
-    free(child);
-    return result;
-}
+#include "support/ai_support.h"
 
 typedef struct Puzzle {
     const char *game, *fen;
@@ -87,7 +61,7 @@ static void test_puzzles(void **state) {
         const void *st = game_line_state(&line);
         if (!game_find(p->game)) continue;
         int me = g->to_move(st);
-        if (!win_within(g, st, p->plies, me) || win_within(g, st, p->plies - 2, me))
+        if (!support_win_within(g, st, p->plies, me) || support_win_within(g, st, p->plies - 2, me))
             fail_msg("%s is not a win in exactly %d plies", p->fen, p->plies);
         AiSearchParams params = {0};
         params.depth = p->plies;
@@ -102,7 +76,7 @@ static void test_puzzles(void **state) {
         assert_true(g->state_size <= sizeof child);
         memcpy(child, st, g->state_size);
         g->apply(child, r.best);
-        assert_true(win_within(g, child, p->plies - 1, me));
+        assert_true(support_win_within(g, child, p->plies - 1, me));
         game_line_free(&line);
     }
 }
@@ -132,13 +106,6 @@ static void test_reproducible(void **state) {
         assert_int_equal(a.depth, b.depth);
         game_line_free(&line);
     }
-}
-
-/* Asked of the rules, not of the list: a Mortar Hunt setup need not be among the listed sample. */
-static bool is_legal(const GameLine *line, Move m) {
-    Move moves[GAME_MOVES_MAX];
-    if (game_line_moves(line, moves, GAME_MOVES_MAX) == 0) return false;
-    return game_move_is_legal(line->rules, game_line_state(line), m);
 }
 
 /* Every player gives a legal move in every game, from the start and a few moves in. */
@@ -172,7 +139,7 @@ static void test_every_player_legal(void **state) {
                 Error err;
                 if (!ai_choose_move(name, &line, &limits, NULL, NULL, &m, &err))
                     fail_msg("%s in %s: %s", name, game_at(gi)->id, err.message);
-                if (!is_legal(&line, m)) fail_msg("%s played an illegal move", name);
+                if (!support_is_legal(&line, m)) fail_msg("%s played an illegal move", name);
                 chosen = m;
             }
             Error err;
@@ -228,10 +195,10 @@ static void test_stop_flag(void **state) {
     assert_true(ai_search(&line, &params, stop_at_depth, &stop, &r, &err));
     assert_int_equal(r.depth, 4);
     assert_int_equal(stop.seen, 4);
-    assert_true(is_legal(&line, r.best));
+    assert_true(support_is_legal(&line, r.best));
     assert_true(ai_search(&line, &params, NULL, NULL, &r, &err));
     assert_int_equal(r.depth, 0);
-    assert_true(is_legal(&line, r.best));
+    assert_true(support_is_legal(&line, r.best));
     game_line_free(&line);
 }
 
@@ -257,26 +224,16 @@ static void test_levels_vary(void **state) {
     game_line_free(&line);
 }
 
-static char *run_command(int (*command)(int, char **, FILE *), int argc, char **argv, int *status) {
-    FILE *out = tmpfile();
-    assert_non_null(out);
-    *status = command(argc, argv, out);
-    long size = ftell(out);
-    rewind(out);
-    char *text = calloc((size_t)size + 1, 1);
-    assert_int_equal(fread(text, 1, (size_t)size, out), (size_t)size);
-    fclose(out);
-    return text;
-}
-
 /* `bench` prints the same total node count every time. */
 static void test_bench_reproducible(void **state) {
     (void)state;
     char *argv[] = {"onitama", "--depth", "6"};
     int status;
-    char *a = run_command(cli_bench, 3, argv, &status);
+    char *a = support_capture(cli_bench, 3, argv, &status);
+    assert_non_null(a);
     assert_int_equal(status, 0);
-    char *b = run_command(cli_bench, 3, argv, &status);
+    char *b = support_capture(cli_bench, 3, argv, &status);
+    assert_non_null(b);
     assert_int_equal(status, 0);
     char *na = strstr(a, "\nnodes "), *nb = strstr(b, "\nnodes ");
     assert_non_null(na);
@@ -302,7 +259,8 @@ static void test_short_match(void **state) {
                         "--nodes",
                         game_at(gi)->observe ? "200" : "1500"};
         int status;
-        char *out = run_command(cli_match, 7, argv, &status);
+        char *out = support_capture(cli_match, 7, argv, &status);
+        assert_non_null(out);
         if (status != 0) fail_msg("match in %s failed:\n%s", game_at(gi)->id, out);
         assert_non_null(strstr(out, ", 2 games"));
         free(out);
@@ -317,7 +275,8 @@ static void test_balanced_openings(void **state) {
                     "--nodes", "300",        "--seed", "5",        "--opening-plies",
                     "4",       "--balanced", "6,60",   "--verbose"};
     int status;
-    char *out = run_command(cli_match, 14, argv, &status);
+    char *out = support_capture(cli_match, 14, argv, &status);
+    assert_non_null(out);
     assert_int_equal(status, 0);
     char openings[2][4][GAME_MOVE_TEXT_MAX];
     int games = 0;

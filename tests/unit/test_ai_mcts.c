@@ -14,33 +14,7 @@
 #include "ai/ai_mcts.h"
 #include "ai/ai_player.h"
 #include "rules/game_line.h"
-
-/* Whether player `me` can force a win within `depth` plies: the plain minimax definition. */
-static bool win_within(const GameRules *g, const void *st, int depth, int me) {
-    Outcome o = g->outcome(st);
-    if (o.kind == OUTCOME_WIN) return o.winner == me;
-    if (o.kind != OUTCOME_ONGOING || depth == 0) return false;
-    Move *moves = malloc(sizeof(Move) * GAME_MOVES_MAX);
-    unsigned char *child = malloc(g->state_size);
-    int n = g->gen_moves(st, moves, GAME_MOVES_MAX);
-    bool mine = g->to_move(st) == me, result = !mine && n > 0;
-    for (int i = 0; i < n; i++) {
-        memcpy(child, st, g->state_size);
-        g->apply(child, moves[i]);
-        bool w = win_within(g, child, depth - 1, me);
-        if (mine && w) {
-            result = true;
-            break;
-        }
-        if (!mine && !w) {
-            result = false;
-            break;
-        }
-    }
-    free(moves);
-    free(child);
-    return result;
-}
+#include "support/ai_support.h"
 
 static void start_fen(GameLine *line, const char *game, const char *fen) {
     const GameRules *g = game_find(game);
@@ -54,14 +28,6 @@ static void start_game(GameLine *line, const GameRules *g, uint64_t seed) {
     game_options_init(&opt);
     Error err;
     if (!game_line_start(line, g, &opt, seed, &err)) fail_msg("%s: %s", g->id, err.message);
-}
-
-static bool is_legal(const GameLine *line, Move m) {
-    Move moves[GAME_MOVES_MAX];
-    int n = game_line_moves(line, moves, GAME_MOVES_MAX);
-    for (int i = 0; i < n; i++)
-        if (moves[i] == m) return true;
-    return false;
 }
 
 /* Forced wins (the ones the alpha-beta tests use): the solver proves them and plays a move
@@ -84,7 +50,7 @@ static void test_forced_wins(void **state) {
         const GameRules *g = line.rules;
         const void *st = game_line_state(&line);
         int me = g->to_move(st);
-        if (!win_within(g, st, puzzles[i].plies, me))
+        if (!support_win_within(g, st, puzzles[i].plies, me))
             fail_msg("%s is not a forced win", puzzles[i].fen);
         AiMctsParams p = {0};
         p.iterations = 200000;
@@ -97,7 +63,7 @@ static void test_forced_wins(void **state) {
         assert_true(g->state_size <= sizeof child);
         memcpy(child, st, g->state_size);
         g->apply(child, r.best);
-        assert_true(win_within(g, child, puzzles[i].plies - 1, me));
+        assert_true(support_win_within(g, child, puzzles[i].plies - 1, me));
         /* A proven win ends the search before the limit. */
         assert_true(r.iterations < p.iterations);
         game_line_free(&line);
@@ -121,7 +87,7 @@ static void test_reproducible(void **state) {
         assert_true(a.value == b.value);
         assert_int_equal(a.iterations, b.iterations);
         assert_true(a.iterations == 3000 || a.proven != 0);
-        assert_true(is_legal(&line, a.best));
+        assert_true(support_is_legal(&line, a.best));
         game_line_free(&line);
     }
 }
@@ -151,14 +117,14 @@ static void test_legal_moves(void **state) {
             Error err;
             if (!ai_choose_move("mcts", &line, &limits, NULL, NULL, &m, &err))
                 fail_msg("mcts in %s: %s", game_at(gi)->id, err.message);
-            assert_true(is_legal(&line, m));
+            assert_true(support_is_legal(&line, m));
             AiMctsParams p = {0};
             p.iterations = 300;
             p.playout_plies = 4;
             p.seed = (uint64_t)ply;
             AiMctsResult r;
             assert_true(ai_mcts(&line, &p, NULL, NULL, &r, &err));
-            assert_true(is_legal(&line, r.best));
+            assert_true(support_is_legal(&line, r.best));
             assert_true(game_line_play(&line, m, &err));
             if (game_line_outcome(&line).kind != OUTCOME_ONGOING) break;
         }
@@ -181,7 +147,7 @@ static void test_stop_and_end(void **state) {
     Error err;
     assert_true(ai_mcts(&line, &p, NULL, NULL, &r, &err));
     assert_int_equal(r.iterations, 0);
-    assert_true(is_legal(&line, r.best));
+    assert_true(support_is_legal(&line, r.best));
     game_line_free(&line);
 
     start_fen(&line, "onitama", "5/5/5/5/bbBbb blue ox,boar horse,elephant crab");

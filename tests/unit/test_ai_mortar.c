@@ -19,6 +19,7 @@
 #include "core/rng.h"
 #include "rules/game_line.h"
 #include "rules/mortar_hunt.h"
+#include "support/ai_support.h"
 
 static const char *const players[] = {
     "random", "belief-random-mover", "beginner", "casual", "strong", "master"};
@@ -305,18 +306,6 @@ static void test_refusals(void **state) {
     game_line_free(&line);
 }
 
-static char *run_match(int argc, char **argv, int *status) {
-    FILE *out = tmpfile();
-    assert_non_null(out);
-    *status = cli_match(argc, argv, out);
-    long size = ftell(out);
-    rewind(out);
-    char *text = calloc((size_t)size + 1, 1);
-    assert_int_equal(fread(text, 1, (size_t)size, out), (size_t)size);
-    fclose(out);
-    return text;
-}
-
 /* Short matches complete with legal moves only (the match command checks every move): the
  * levels, the baselines, and the engine playing one side over the protocol. */
 static void test_short_matches(void **state) {
@@ -330,7 +319,8 @@ static void test_short_matches(void **state) {
             "mortar-hunt", (char *)pairs[i][0], (char *)pairs[i][1], "--games", "2", "--nodes",
             "100",         "--opening-plies",   i == 1 ? "2" : "0"};
         int status;
-        char *out = run_match(9, argv, &status);
+        char *out = support_capture(cli_match, 9, argv, &status);
+        assert_non_null(out);
         if (status != 0) fail_msg("%s vs %s failed:\n%s", pairs[i][0], pairs[i][1], out);
         assert_non_null(strstr(out, ", 2 games"));
         free(out);
