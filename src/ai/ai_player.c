@@ -151,6 +151,43 @@ bool ai_choose_view_move(const char *player, const GameRules *g, const void *vie
     return error_set(err, "no player chooses from a view in %s", g->title);
 }
 
+/* A player of a game without hidden information: every player may search the true state. */
+static bool choose_open(const char *player, const GameLine *line, const AiLimits *limits,
+                        AiInfoCallback on_info, void *context, Move *out, Error *err) {
+    if (strcmp(player, "random") == 0) return choose_random(line, limits, out, err);
+    if (strcmp(player, "greedy") == 0) return choose_greedy(line, limits, out, err);
+    if (strcmp(player, "uct") == 0) return choose_uct(line, limits, on_info, context, out, err);
+    if (strcmp(player, "mcts") == 0) return choose_mcts(line, limits, on_info, context, out, err);
+    const AiLevel *level = find_level(player);
+    if (level) return choose_level(level, line, limits, on_info, context, out, err);
+    return error_set(err, "unknown player '%s' (known: %s)", player, ai_player_names());
+}
+
+/* A game that hides a choice for a while: while it does, the player searches a line that starts
+ * from the state as the mover may know it (history does not matter in such a phase), so nothing
+ * hidden can reach its evaluation. */
+static bool choose_concealed(const char *player, const GameLine *line, const AiLimits *limits,
+                             AiInfoCallback on_info, void *context, Move *out, Error *err) {
+    const GameRules *g = line->rules;
+    const void *st = game_line_state(line);
+    unsigned char *known = malloc(g->state_size);
+    if (!known) return error_set(err, "out of memory");
+    g->conceal(st, g->to_move(st), known);
+    bool hidden = memcmp(known, st, g->state_size) != 0;
+    char fen[GAME_FEN_MAX];
+    bool written = hidden && g->to_fen(known, fen, sizeof fen);
+    free(known);
+    if (!hidden) return choose_open(player, line, limits, on_info, context, out, err);
+    if (!written) return error_set(err, "cannot write the position as the mover knows it");
+    GameLine seen;
+    if (!game_line_start_fen(&seen, g, fen, err)) return false;
+    bool ok = choose_open(player, &seen, limits, on_info, context, out, err);
+    game_line_free(&seen);
+    if (ok && !game_move_is_legal(g, st, *out))
+        return error_set(err, "the move chosen without the hidden choice is not legal here");
+    return ok;
+}
+
 bool ai_choose_move(const char *player, const GameLine *line, const AiLimits *limits,
                     AiInfoCallback on_info, void *context, Move *out, Error *err) {
     const GameRules *g = line->rules;
@@ -169,11 +206,6 @@ bool ai_choose_move(const char *player, const GameLine *line, const AiLimits *li
         free(view);
         return ok;
     }
-    if (strcmp(player, "random") == 0) return choose_random(line, limits, out, err);
-    if (strcmp(player, "greedy") == 0) return choose_greedy(line, limits, out, err);
-    if (strcmp(player, "uct") == 0) return choose_uct(line, limits, on_info, context, out, err);
-    if (strcmp(player, "mcts") == 0) return choose_mcts(line, limits, on_info, context, out, err);
-    const AiLevel *level = find_level(player);
-    if (level) return choose_level(level, line, limits, on_info, context, out, err);
-    return error_set(err, "unknown player '%s' (known: %s)", player, ai_player_names());
+    if (g->conceal) return choose_concealed(player, line, limits, on_info, context, out, err);
+    return choose_open(player, line, limits, on_info, context, out, err);
 }

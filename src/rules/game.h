@@ -75,6 +75,11 @@ typedef struct GameRules {
     /* Hidden information: what one player may know. NULL / 0 for perfect-information games. */
     size_t view_size;
     void (*observe)(const void *st, int player, void *view);
+    /* A game whose state is otherwise open but hides one choice for a while (Gottaz's method-1
+     * drafting): writes into `out` (state_size bytes) the state as `player` may know it, the
+     * hidden choice replaced by a fixed stand-in, so a search from it cannot use what the player
+     * could not see. Moves of `player` legal there are legal in the true state. May be NULL. */
+    void (*conceal)(const void *st, int player, void *out);
 } GameRules;
 
 /* The registry: every game, in menu order. */

@@ -76,4 +76,5 @@ const GameRules gottaz_rules = {
     .perft = NULL,
     .view_size = 0,
     .observe = NULL,
+    .conceal = gottaz_conceal,
 };

@@ -136,6 +136,9 @@ int gottaz_center_winner(const GottazState *s);
 /* ---- drafting (gottaz_draft.c) ---- */
 bool gottaz_setup(void *st, const GameOptions *opt, uint64_t seed, Error *err);
 int gottaz_draft_moves(const GottazState *s, Move *out, int cap);
+/* The state as `player` may know it: in method 1 the other player's set, hidden until both are
+ * done, is replaced by the first tiles of the beginner preset (see GameRules.conceal). */
+void gottaz_conceal(const void *st, int player, void *out);
 /* Why a pick or done is refused (false with err), or true. */
 bool gottaz_draft_check(const GottazState *s, Move m, Error *err);
 void gottaz_draft_apply(GottazState *s, Move m);

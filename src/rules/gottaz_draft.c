@@ -160,6 +160,20 @@ bool gottaz_draft_check(const GottazState *s, Move m, Error *err) {
     return true;
 }
 
+void gottaz_conceal(const void *st, int player, void *out) {
+    GottazState *s = out;
+    memcpy(s, st, sizeof *s);
+    int other = 1 - player;
+    if (s->phase != GZ_PHASE_DRAFT || s->mode != GZ_MODE_METHOD1 || s->set_n[other] == 0) return;
+    /* The other's picks never limit this player's in method 1, so any stand-in keeps this
+     * player's moves legal; a fixed one makes the concealed state the same whatever was hidden. */
+    uint8_t stand_in[GZ_SET];
+    gottaz_preset_beginner(stand_in);
+    memcpy(s->set[other], stand_in, s->set_n[other]);
+    gottaz_set_sort(s->set[other], s->set_n[other]);
+    s->hash = gottaz_hash_compute(s);
+}
+
 int gottaz_draft_moves(const GottazState *s, Move *out, int cap) {
     int count = 0;
     if (s->mode == GZ_MODE_METHOD1 && s->set_n[s->turn] == GZ_SET) {

@@ -332,6 +332,55 @@ static void test_engine_stop(void **state) {
     assert_true(best);
 }
 
+/* Gottaz method 1: the second chooser may not know the first one's set. Two drafts whose first
+ * sets differ give the second chooser the same moves, pick by pick to the last one (where a
+ * search could reach play), and the concealed state keeps the mover's legal moves. */
+static void test_gottaz_method1_concealed(void **state) {
+    (void)state;
+    const GameRules *g = game_find("gottaz");
+    GameLine lines[2];
+    for (int k = 0; k < 2; k++) {
+        GameOptions opt;
+        Error err;
+        game_options_init(&opt);
+        assert_true(game_options_parse_line(&opt, "mode=method1", &err));
+        if (!game_line_start(&lines[k], g, &opt, 1, &err)) fail_msg("start: %s", err.message);
+        int chooser = g->to_move(game_line_state(&lines[k]));
+        for (uint64_t ply = 0; g->to_move(game_line_state(&lines[k])) == chooser; ply++) {
+            AiLimits limits = {.seed = ply * 7 + (uint64_t)k, .depth = 1};
+            Move m;
+            assert_true(ai_choose_move("random", &lines[k], &limits, NULL, NULL, &m, &err));
+            assert_true(game_line_play(&lines[k], m, &err));
+        }
+    }
+    assert_memory_not_equal(game_line_state(&lines[0]), game_line_state(&lines[1]), g->state_size);
+    unsigned char *known = malloc(g->state_size);
+    assert_non_null(known);
+    for (int pick = 0; pick < 11; pick++) {
+        Move chosen[2];
+        for (int k = 0; k < 2; k++) {
+            const void *st = game_line_state(&lines[k]);
+            g->conceal(st, g->to_move(st), known);
+            Move a[GAME_MOVES_MAX], b[GAME_MOVES_MAX];
+            int n = g->gen_moves(st, a, GAME_MOVES_MAX);
+            assert_int_equal(g->gen_moves(known, b, GAME_MOVES_MAX), n);
+            assert_memory_equal(a, b, sizeof(Move) * (size_t)n);
+            AiLimits limits = {.seed = 9, .nodes = 3000};
+            Error err;
+            assert_true(ai_choose_move("master", &lines[k], &limits, NULL, NULL, &chosen[k], &err));
+        }
+        assert_true(chosen[0] == chosen[1]);
+        Error err;
+        for (int k = 0; k < 2; k++) assert_true(game_line_play(&lines[k], chosen[k], &err));
+    }
+    /* Both sets are revealed once the second chooser is done: nothing is concealed any more. */
+    const void *st = game_line_state(&lines[0]);
+    g->conceal(st, g->to_move(st), known);
+    assert_memory_equal(known, st, g->state_size);
+    free(known);
+    for (int k = 0; k < 2; k++) game_line_free(&lines[k]);
+}
+
 int main(void) {
     const struct CMUnitTest tests[] = {
         cmocka_unit_test(test_puzzles),
@@ -344,6 +393,7 @@ int main(void) {
         cmocka_unit_test(test_short_match),
         cmocka_unit_test(test_balanced_openings),
         cmocka_unit_test(test_engine_stop),
+        cmocka_unit_test(test_gottaz_method1_concealed),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }
