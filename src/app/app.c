@@ -421,6 +421,7 @@ static bool draw_faded(App *app, int lw, int lh, int pw, int ph) {
         gfx_target_end();
         app->fade_cache_valid = true;
         app->fade_cache_serial = app->stack.serial;
+        app->fade_captures++;
     }
     /* One pass that reads the picture and writes the window: no blit, no blended quad over it. */
     GfxRenderer *r = &app->renderer;
