@@ -421,16 +421,12 @@ static bool draw_faded(App *app, int lw, int lh, int pw, int ph) {
         gfx_target_end();
         app->fade_cache_valid = true;
         app->fade_cache_serial = app->stack.serial;
+        app->fade_captures++;
     }
-    /* A blit and one flat blended quad: far cheaper for a software renderer than sampling the
-     * cached picture as a texture. */
-    glBindFramebuffer(GL_READ_FRAMEBUFFER, app->fade_cache.fbo);
-    glBindFramebuffer(GL_DRAW_FRAMEBUFFER, 0);
-    glBlitFramebuffer(0, 0, pw, ph, 0, 0, pw, ph, GL_COLOR_BUFFER_BIT, GL_NEAREST);
-    glBindFramebuffer(GL_FRAMEBUFFER, 0);
+    /* One pass that reads the picture and writes the window: no blit, no blended quad over it. */
     GfxRenderer *r = &app->renderer;
     gfx_renderer_begin_over(r, lw, lh, pw, ph, (float)app->now);
-    gfx_draw_fade(r, app->theme.background, app->stack.fade, 0);
+    gfx_draw_faded_scene(r, &app->fade_cache.tex, app->theme.background, app->stack.fade, 0);
     gfx_renderer_end(r);
     return true;
 }

@@ -45,6 +45,7 @@ typedef struct App {
     GfxTarget fade_cache; /* the scene under a fade, drawn once */
     bool fade_cache_valid;
     unsigned fade_cache_serial;
+    unsigned fade_captures; /* scenes drawn into fade_cache so far, for the benchmark */
     char data_dir[1024];
     char locale_dir[1100];   /* compiled catalogs (<lang>.mo); empty: English only */
     char catalog_path[1300]; /* the catalog in use, empty for English */

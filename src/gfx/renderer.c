@@ -1,12 +1,13 @@
 /* Renderer state and the drawing helpers built on the sprite batch. */
 #include "gfx/renderer.h"
 
+#include <math.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 
 static const char *const program_names[GFX_PROG_COUNT] = {
-    "sprite", "panel", "shadow", "material", "highlight", "fog", "fade",
+    "sprite", "panel", "shadow", "material", "highlight", "fog", "fade", "fade_scene",
 };
 
 bool gfx_renderer_init(GfxRenderer *r, const char *shader_dir, Error *err) {
@@ -76,6 +77,12 @@ static void use_program(void *ctx, int program) {
     UseCtx *u = ctx;
     const GfxShader *s = &u->r->shaders[program];
     glUseProgram(s->program); /* 0 (not loaded yet) draws nothing rather than failing */
+    /* The faded scene covers every pixel opaquely: blending would only read them back, which
+     * costs a software renderer a pass over the window. */
+    if (program == GFX_PROG_FADE_SCENE)
+        glDisable(GL_BLEND);
+    else
+        glEnable(GL_BLEND);
     glUniformMatrix4fv(s->u_proj, 1, GL_FALSE, u->proj);
     if (s->u_time >= 0) glUniform1f(s->u_time, u->r->time);
     if (s->u_tex >= 0) glUniform1i(s->u_tex, 0);
@@ -140,10 +147,70 @@ void gfx_draw_texture(GfxRenderer *r, const GfxTexture *t, float x, float y, flo
     gfx_batch_add(&r->batch, &s);
 }
 
+/* Part (sx, sy, sw, sh) of the procedural quad (x, y, w, h): the uv stay those of the whole quad,
+ * so the program draws exactly the pixels it would have drawn there. */
+static void procedural_part(GfxRenderer *r, int program, float x, float y, float w, float h,
+                            float sx, float sy, float sw, float sh, GfxColor color, float z,
+                            const float p[4]) {
+    if (sw <= 0.0f || sh <= 0.0f) return;
+    GfxSprite s = {
+        .program = program,
+        .texture = r->white.id,
+        .x = sx + sw * 0.5f,
+        .y = sy + sh * 0.5f,
+        .w = sw,
+        .h = sh,
+        .scale = 1,
+        .u0 = (sx - x) / w,
+        .v0 = (sy - y) / h,
+        .u1 = (sx + sw - x) / w,
+        .v1 = (sy + sh - y) / h,
+        .tint = color,
+        .z = z,
+        .p = {p[0], p[1], p[2], p[3]},
+    };
+    gfx_batch_add(&r->batch, &s);
+}
+
+/* A procedural quad whose program gives exactly `color` everywhere inside the rectangle
+ * (ix, iy, iw, ih): that inside is filled flat and the program runs only on the frame around it.
+ * On a software renderer the rounded-box maths over large cards costs milliseconds a frame. */
+static void procedural_framed(GfxRenderer *r, int program, float x, float y, float w, float h,
+                              float ix, float iy, float iw, float ih, GfxColor color, float z,
+                              const float p[4]) {
+    /* The inside's edges go on whole pixels, so no pixel centre lies on a seam where rounding
+     * could leave it to neither quad or to both. Shrinking the inside is always safe. */
+    float ps = r->pixel_scale > 0.0f ? r->pixel_scale : 1.0f;
+    float x0 = ceilf(ix * ps) / ps, y0 = ceilf(iy * ps) / ps;
+    float x1 = floorf((ix + iw) * ps) / ps, y1 = floorf((iy + ih) * ps) / ps;
+    ix = x0, iy = y0, iw = x1 - x0, ih = y1 - y0;
+    if (iw < 16.0f || ih < 16.0f) { /* too small to be worth the extra quads */
+        procedural_part(r, program, x, y, w, h, x, y, w, h, color, z, p);
+        return;
+    }
+    const float none[4] = {0, 0, 0, 0};
+    procedural_part(r, GFX_PROG_FADE, x, y, w, h, ix, iy, iw, ih, color, z, none);
+    procedural_part(r, program, x, y, w, h, x, y, w, iy - y, color, z, p);
+    procedural_part(r, program, x, y, w, h, x, iy + ih, w, y + h - iy - ih, color, z, p);
+    procedural_part(r, program, x, y, w, h, x, iy, ix - x, ih, color, z, p);
+    procedural_part(r, program, x, y, w, h, ix + iw, iy, x + w - ix - iw, ih, color, z, p);
+}
+
+/* Rounded-box programs are flat where the point lies deeper than the corner radius (the box's
+ * distance is then the plain rectangle's) and deeper than `depth` (their edge ramp). */
+static float flat_inset(float w, float h, float radius, float depth) {
+    float r = fminf(radius, 0.5f * fminf(w, h));
+    return fmaxf(r, depth);
+}
+
 /* The panel program's p = (width, height, radius, ring width or 0 for filled). */
 void gfx_draw_panel(GfxRenderer *r, float x, float y, float w, float h, float radius,
                     GfxColor color, float z) {
-    procedural(r, GFX_PROG_PANEL, x, y, w, h, color, z, w, h, radius, 0);
+    const float p[4] = {w, h, radius, 0};
+    /* The anti-aliased edge is about one pixel wide; two points is well clear of it. */
+    float k = flat_inset(w, h, radius, 2.0f);
+    procedural_framed(r, GFX_PROG_PANEL, x, y, w, h, x + k, y + k, w - 2 * k, h - 2 * k, color, z,
+                      p);
 }
 
 void gfx_draw_outline(GfxRenderer *r, float x, float y, float w, float h, float radius, float width,
@@ -156,8 +223,11 @@ void gfx_draw_outline(GfxRenderer *r, float x, float y, float w, float h, float 
 void gfx_draw_shadow(GfxRenderer *r, float x, float y, float w, float h, float radius, float blur,
                      GfxColor color, float z) {
     float m = blur * 1.5f;
-    procedural(r, GFX_PROG_SHADOW, x - m, y - m, w + 2 * m, h + 2 * m, color, z, w, h, radius,
-               blur);
+    const float p[4] = {w, h, radius, blur};
+    /* Deeper than the blur inside the box the shadow is at full strength. */
+    float k = flat_inset(w, h, radius, fmaxf(blur, 0.5f));
+    procedural_framed(r, GFX_PROG_SHADOW, x - m, y - m, w + 2 * m, h + 2 * m, x + k, y + k,
+                      w - 2 * k, h - 2 * k, color, z, p);
 }
 
 void gfx_draw_material(GfxRenderer *r, float x, float y, float w, float h, float radius,
@@ -181,6 +251,28 @@ void gfx_draw_fade(GfxRenderer *r, GfxColor color, float amount, float z) {
     c.a = amount > 1.0f ? 1.0f : amount;
     procedural(r, GFX_PROG_FADE, 0, 0, (float)r->logical_w, (float)r->logical_h, c, z,
                (float)r->logical_w, (float)r->logical_h, 0, 0);
+}
+
+void gfx_draw_faded_scene(GfxRenderer *r, const GfxTexture *scene, GfxColor color, float amount,
+                          float z) {
+    GfxColor c = color;
+    c.a = amount < 0.0f ? 0.0f : amount > 1.0f ? 1.0f : amount;
+    GfxSprite s = {
+        .program = GFX_PROG_FADE_SCENE,
+        .texture = scene->id,
+        .x = (float)r->logical_w * 0.5f,
+        .y = (float)r->logical_h * 0.5f,
+        .w = (float)r->logical_w,
+        .h = (float)r->logical_h,
+        .scale = 1,
+        .u0 = 0,
+        .v0 = 1, /* the window's top is the picture's last row */
+        .u1 = 1,
+        .v1 = 0,
+        .tint = c,
+        .z = z,
+    };
+    gfx_batch_add(&r->batch, &s);
 }
 
 unsigned char *gfx_read_pixels(const GfxRenderer *r, Error *err) {

@@ -11,13 +11,14 @@
 #include "gfx/texture.h"
 
 typedef enum GfxProgram {
-    GFX_PROG_SPRITE,    /* textured quad, tinted */
-    GFX_PROG_PANEL,     /* rounded rectangle with an anti-aliased edge */
-    GFX_PROG_SHADOW,    /* soft drop shadow of a rounded rectangle */
-    GFX_PROG_MATERIAL,  /* procedural board surface, one look per game */
-    GFX_PROG_HIGHLIGHT, /* pulsing ring for legal targets and focus */
-    GFX_PROG_FOG,       /* drifting fog over hidden areas */
-    GFX_PROG_FADE,      /* full-window fade between scenes */
+    GFX_PROG_SPRITE,     /* textured quad, tinted */
+    GFX_PROG_PANEL,      /* rounded rectangle with an anti-aliased edge */
+    GFX_PROG_SHADOW,     /* soft drop shadow of a rounded rectangle */
+    GFX_PROG_MATERIAL,   /* procedural board surface, one look per game */
+    GFX_PROG_HIGHLIGHT,  /* pulsing ring for legal targets and focus */
+    GFX_PROG_FOG,        /* drifting fog over hidden areas */
+    GFX_PROG_FADE,       /* full-window fade between scenes, and flat fills */
+    GFX_PROG_FADE_SCENE, /* a cached scene picture faded toward a colour, in one pass */
     GFX_PROG_COUNT
 } GfxProgram;
 
@@ -72,6 +73,10 @@ void gfx_draw_highlight(GfxRenderer *r, float cx, float cy, float radius, GfxCol
 void gfx_draw_fog(GfxRenderer *r, float x, float y, float w, float h, GfxColor color, float z);
 /* Covers the window with `color` at `amount` (0 = invisible, 1 = opaque). */
 void gfx_draw_fade(GfxRenderer *r, GfxColor color, float amount, float z);
+/* Replaces the whole window with `scene` (a picture of the window's pixel size, rows bottom-up as
+ * a render target holds them) mixed toward `color` by `amount`. */
+void gfx_draw_faded_scene(GfxRenderer *r, const GfxTexture *scene, GfxColor color, float amount,
+                          float z);
 
 /* Reads the drawn (not yet presented) frame as top-down RGBA pixels, w*h*4 bytes (free()). */
 unsigned char *gfx_read_pixels(const GfxRenderer *r, Error *err);

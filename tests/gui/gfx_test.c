@@ -9,6 +9,7 @@
 
 #include "gfx/renderer.h"
 #include "gfx/svg.h"
+#include "gfx/target.h"
 #include "gfx/text.h"
 
 static int failures;
@@ -151,6 +152,51 @@ int main(int argc, char **argv) {
         CHECK(wood[0] > wood[2] + 40, "wood is warm (r %d, b %d)", wood[0], wood[2]);
         free(px);
     }
+
+    /* Large panels and shadows are a flat inside plus the program on a frame around it: they
+     * must meet without a gap or an overlap (half-transparent, so either would show), and keep
+     * the rounded corners and the soft edge. Off the pixel grid on purpose. */
+    gfx_renderer_begin(&r, 200, 100, pw, ph, 0, (GfxColor){0, 0, 0, 1});
+    gfx_draw_shadow(&r, 10.3f, 5.7f, 80, 80, 8, 4, (GfxColor){1, 1, 1, 0.5f}, 1);
+    gfx_draw_panel(&r, 110.5f, 5.5f, 80, 80, 10, (GfxColor){1, 0, 0, 0.5f}, 1);
+    gfx_renderer_end(&r);
+    px = gfx_read_pixels(&r, &err);
+    if (px) {
+        const unsigned char *shade = at(px, pw, 50, 45), *fill = at(px, pw, 150, 45);
+        CHECK(abs(shade[0] - 128) <= 3, "shadow inside at full strength, got %d", shade[0]);
+        CHECK(abs(fill[0] - 128) <= 3 && fill[1] == 0, "panel inside, got %d", fill[0]);
+        int seams = 0;
+        for (int i = 0; i < 70; i++) {
+            int a = 15 + i, b = 10 + i; /* along row 45 and column 50 (shadow), likewise panel */
+            if (at(px, pw, a, 45)[0] != shade[0] || at(px, pw, 50, b)[0] != shade[0]) seams++;
+            if (at(px, pw, a + 100, 45)[0] != fill[0] || at(px, pw, 150, b)[0] != fill[0]) seams++;
+        }
+        CHECK(seams == 0, "%d pixels inside differ from the rest", seams);
+        CHECK(at(px, pw, 11, 45)[0] > 5 && at(px, pw, 11, 45)[0] < shade[0] - 20,
+              "shadow fades out at its box edge (%d)", at(px, pw, 11, 45)[0]);
+        CHECK(at(px, pw, 111, 6)[0] < 20, "panel corner is rounded (%d)", at(px, pw, 111, 6)[0]);
+        free(px);
+    }
+
+    /* A faded scene: the cached picture (red over green) mixed a quarter toward blue, the right
+     * way up. */
+    static GfxTarget scene;
+    CHECK(gfx_target_begin(&scene, pw, ph, &err), "render target: %s", err.message);
+    gfx_renderer_begin(&r, 200, 100, pw, ph, 0, (GfxColor){0, 1, 0, 1});
+    GfxSprite red_top = flat(&r, 100, 25, 200, 50, (GfxColor){1, 0, 0, 1}, 1);
+    gfx_draw_sprite(&r, &red_top);
+    gfx_renderer_end(&r);
+    gfx_target_end();
+    gfx_renderer_begin(&r, 200, 100, pw, ph, 0, (GfxColor){1, 1, 1, 1});
+    gfx_draw_faded_scene(&r, &scene.tex, (GfxColor){0, 0, 1, 1}, 0.25f, 0);
+    gfx_renderer_end(&r);
+    px = gfx_read_pixels(&r, &err);
+    if (px) {
+        CHECK(near(at(px, pw, 100, 10), 191, 0, 64), "faded top is red toward blue");
+        CHECK(near(at(px, pw, 100, 90), 0, 191, 64), "faded bottom is green toward blue");
+        free(px);
+    }
+    gfx_target_destroy(&scene);
 
     /* Text: one rasterization per string and size, whatever the number of draws. */
     static GfxText text;
