@@ -51,3 +51,16 @@ char *support_capture(int (*command)(int, char **, FILE *), int argc, char **arg
     fclose(out);
     return text;
 }
+
+bool support_player_varies(const char *player, const GameLine *line, AiLimits base) {
+    Move first = 0;
+    for (uint64_t seed = 0; seed < 20; seed++) {
+        base.seed = seed;
+        Move m;
+        Error err;
+        if (!ai_choose_move(player, line, &base, NULL, NULL, &m, &err)) return false;
+        if (seed == 0) first = m;
+        if (m != first) return true;
+    }
+    return false;
+}
