@@ -327,6 +327,7 @@ void app_shutdown(App *app) {
     gfx_svg_destroy(&app->svg);
     if (app->gl) {
         gfx_target_destroy(&app->fade_cache);
+        gfx_tile_mask_free(&app->fade_tiles);
         gfx_text_destroy(&app->text);
         gfx_renderer_destroy(&app->renderer);
         SDL_GL_DeleteContext(app->gl);
@@ -411,22 +412,32 @@ static void draw_scene(App *app, int lw, int lh, int pw, int ph) {
 }
 
 /* During a fade the scene under it does not change (input is held back), so it is drawn once
- * into a texture and each fade frame only blends that texture towards the background. */
+ * into a texture and each fade frame only mixes that texture towards the background. The tiles
+ * its draws touched are kept too: elsewhere the picture is the background colour, which the fade
+ * leaves as it is, so a fade frame clears and redraws only those tiles. */
+/* Logical pixels a side of the tiles a fade redraws: small enough to follow lines of text, large
+ * enough to keep the quads few. */
+#define FADE_TILE 16.0f
+
 static bool draw_faded(App *app, int lw, int lh, int pw, int ph) {
+    GfxRenderer *r = &app->renderer;
     if (!app->fade_cache_valid || app->fade_cache_serial != app->stack.serial ||
         app->fade_cache.tex.w != pw || app->fade_cache.tex.h != ph) {
         Error err;
         if (!gfx_target_begin(&app->fade_cache, pw, ph, &err)) return false;
+        bool tracked = gfx_tile_mask_reset(&app->fade_tiles, (float)lw, (float)lh, FADE_TILE);
+        r->batch.track = tracked ? &app->fade_tiles : NULL;
         draw_scene(app, lw, lh, pw, ph);
+        r->batch.track = NULL;
         gfx_target_end();
+        if (!tracked) gfx_tile_mask_free(&app->fade_tiles);
         app->fade_cache_valid = true;
         app->fade_cache_serial = app->stack.serial;
         app->fade_captures++;
     }
-    /* One pass that reads the picture and writes the window: no blit, no blended quad over it. */
-    GfxRenderer *r = &app->renderer;
-    gfx_renderer_begin_over(r, lw, lh, pw, ph, (float)app->now);
-    gfx_draw_faded_scene(r, &app->fade_cache.tex, app->theme.background, app->stack.fade, 0);
+    gfx_renderer_begin(r, lw, lh, pw, ph, (float)app->now, app->theme.background);
+    gfx_draw_faded_scene(r, &app->fade_cache.tex, app->theme.background, app->stack.fade,
+                         app->fade_tiles.touched ? &app->fade_tiles : NULL, 0);
     gfx_renderer_end(r);
     return true;
 }
@@ -438,6 +449,7 @@ void app_draw(App *app, unsigned char **pixels) {
     GfxRenderer *r = &app->renderer;
     if (!(app->stack.fade > 0.0f && draw_faded(app, lw, lh, pw, ph))) {
         if (app->fade_cache.fbo) gfx_target_destroy(&app->fade_cache); /* 4 bytes a pixel */
+        gfx_tile_mask_free(&app->fade_tiles);
         app->fade_cache_valid = false;
         draw_scene(app, lw, lh, pw, ph);
     }

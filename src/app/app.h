@@ -42,7 +42,8 @@ typedef struct App {
     SceneStack stack;
     SceneContext ctx;
     AppAudio audio;
-    GfxTarget fade_cache; /* the scene under a fade, drawn once */
+    GfxTarget fade_cache;   /* the scene under a fade, drawn once */
+    GfxTileMask fade_tiles; /* where that scene's draws touched the picture */
     bool fade_cache_valid;
     unsigned fade_cache_serial;
     unsigned fade_captures; /* scenes drawn into fade_cache so far, for the benchmark */

@@ -9,6 +9,7 @@
 #include <unistd.h>
 
 #define BENCH_FRAMES 600
+#define BENCH_SCENE_KINDS 8
 
 static double cpu_seconds(void) {
     struct timespec ts;
@@ -116,6 +117,9 @@ int app_bench_run(App *app) {
     /* Animating: scene changes back and forth, so every frame runs a fade over a full scene. */
     static double cpu[BENCH_FRAMES], wall[BENCH_FRAMES], blend[BENCH_FRAMES], capture[BENCH_FRAMES];
     int blends = 0, captures = 0;
+    const char *scene_name[BENCH_SCENE_KINDS] = {0};
+    double scene_ms[BENCH_SCENE_KINDS] = {0};
+    int scene_n[BENCH_SCENE_KINDS] = {0};
     double dt = 1.0 / 60.0;
     for (int i = 0; i < BENCH_FRAMES; i++) {
         if (!scene_stack_busy(&app->stack)) {
@@ -140,9 +144,17 @@ int app_bench_run(App *app) {
         cpu[i] = (cpu_seconds() - c0) * 1000.0;
         wall[i] = (app_seconds() - w0) * 1000.0;
         /* The two kinds of fade frame: one that draws the scene into the cache, and the rest. */
-        if (app->fade_captures != captured)
+        if (app->fade_captures != captured) {
             capture[captures++] = cpu[i];
-        else if (app->stack.fade > 0.0f)
+            const Scene *top = scene_top(&app->stack);
+            for (int k = 0; k < BENCH_SCENE_KINDS; k++)
+                if (!scene_name[k] || strcmp(scene_name[k], top->name) == 0) {
+                    scene_name[k] = top->name;
+                    scene_ms[k] += cpu[i];
+                    scene_n[k]++;
+                    break;
+                }
+        } else if (app->stack.fade > 0.0f)
             blend[blends++] = cpu[i];
     }
     qsort(cpu, BENCH_FRAMES, sizeof cpu[0], by_value);
@@ -159,6 +171,10 @@ int app_bench_run(App *app) {
                "a scene into the picture cpu ms p50 %.2f  p95 %.2f\n",
                blends, blend[blends / 2], blend[blends * 95 / 100], captures, capture[captures / 2],
                capture[captures * 95 / 100]);
+    printf("  scene-drawing frames, mean cpu ms by scene:");
+    for (int k = 0; k < BENCH_SCENE_KINDS && scene_name[k]; k++)
+        printf(" %s %.2f (%d)", scene_name[k], scene_ms[k] / scene_n[k], scene_n[k]);
+    printf("\n");
 
     /* Idle: the interactive loop's waiting, for two seconds with nothing happening. */
     scene_pop_to_root(&app->stack, &app->ctx);

@@ -7,6 +7,37 @@
 
 enum { FLOATS_PER_VERTEX = 12 };
 
+bool gfx_tile_mask_reset(GfxTileMask *m, float w, float h, float tile) {
+    int cols = (int)ceilf(w / tile), rows = (int)ceilf(h / tile);
+    if (cols < 1) cols = 1;
+    if (rows < 1) rows = 1;
+    if (cols * rows > m->cols * m->rows || !m->touched) {
+        unsigned char *t = realloc(m->touched, (size_t)cols * (size_t)rows);
+        if (!t) return false;
+        m->touched = t;
+    }
+    m->cols = cols, m->rows = rows, m->tile = tile;
+    memset(m->touched, 0, (size_t)cols * (size_t)rows);
+    return true;
+}
+
+void gfx_tile_mask_free(GfxTileMask *m) {
+    free(m->touched);
+    memset(m, 0, sizeof *m);
+}
+
+void gfx_tile_mask_mark(GfxTileMask *m, float x0, float y0, float x1, float y1) {
+    if (!m->touched || x1 <= x0 || y1 <= y0) return;
+    int c0 = (int)floorf(x0 / m->tile), c1 = (int)floorf(x1 / m->tile);
+    int r0 = (int)floorf(y0 / m->tile), r1 = (int)floorf(y1 / m->tile);
+    if (c0 < 0) c0 = 0;
+    if (r0 < 0) r0 = 0;
+    if (c1 >= m->cols) c1 = m->cols - 1;
+    if (r1 >= m->rows) r1 = m->rows - 1;
+    for (int r = r0; r <= r1; r++)
+        for (int c = c0; c <= c1; c++) m->touched[r * m->cols + c] = 1;
+}
+
 bool gfx_batch_init(GfxBatch *b, Error *err) {
     memset(b, 0, sizeof *b);
     glGenVertexArrays(1, &b->vao);
@@ -74,6 +105,14 @@ void gfx_batch_add(GfxBatch *b, const GfxSprite *s) {
         v->b = s->tint.b * a;
         v->a = a;
         memcpy(v->p, s->p, sizeof v->p);
+    }
+    if (b->track) {
+        float x0 = q->v[0].x, x1 = x0, y0 = q->v[0].y, y1 = y0;
+        for (int i = 1; i < 4; i++) {
+            x0 = fminf(x0, q->v[i].x), x1 = fmaxf(x1, q->v[i].x);
+            y0 = fminf(y0, q->v[i].y), y1 = fmaxf(y1, q->v[i].y);
+        }
+        gfx_tile_mask_mark(b->track, x0, y0, x1, y1);
     }
 }
 

@@ -34,14 +34,23 @@ typedef struct GfxSortKey {
     int seq;
 } GfxSortKey;
 
+/* Which tiles of the drawing area quads have touched. A picture drawn over a clear colour holds
+ * that colour everywhere else, so work over the picture (a fade) can skip the untouched tiles. */
+typedef struct GfxTileMask {
+    int cols, rows;
+    float tile; /* logical pixels a side */
+    unsigned char *touched;
+} GfxTileMask;
+
 typedef struct GfxBatch {
     GfxQuad *quads;
     int count, cap;
     GfxSortKey *order;
     GfxVertex *vertices;
     GLuint vao, vbo, ibo;
-    int gpu_quads;  /* capacity of the buffers on the GPU */
-    int draw_calls; /* in the last flush, for the benchmark and tests */
+    int gpu_quads;      /* capacity of the buffers on the GPU */
+    int draw_calls;     /* in the last flush, for the benchmark and tests */
+    GfxTileMask *track; /* when set, every added quad marks the tiles its bounds cover */
 } GfxBatch;
 
 /* Everything needed to place one textured or procedural quad. */
@@ -57,6 +66,12 @@ typedef struct GfxSprite {
     float z;
     float p[4];
 } GfxSprite;
+
+/* Sizes the mask for a w x h area in tiles of `tile`, all untouched. False when out of memory. */
+bool gfx_tile_mask_reset(GfxTileMask *m, float w, float h, float tile);
+void gfx_tile_mask_free(GfxTileMask *m);
+/* Marks the tiles that the rectangle (x0, y0)-(x1, y1) overlaps. */
+void gfx_tile_mask_mark(GfxTileMask *m, float x0, float y0, float x1, float y1);
 
 bool gfx_batch_init(GfxBatch *b, Error *err);
 void gfx_batch_destroy(GfxBatch *b);

@@ -13,7 +13,7 @@ static const char *const program_names[GFX_PROG_COUNT] = {
 bool gfx_renderer_init(GfxRenderer *r, const char *shader_dir, Error *err) {
     memset(r, 0, sizeof *r);
     snprintf(r->shader_dir, sizeof r->shader_dir, "%s", shader_dir);
-    if (!gfx_batch_init(&r->batch, err)) return false;
+    if (!gfx_batch_init(&r->batch, err) || !gfx_batch_init(&r->side, err)) return false;
     const unsigned char white[4] = {255, 255, 255, 255};
     if (!gfx_texture_from_rgba(&r->white, white, 1, 1, err)) return false;
     /* Only what a menu needs; the rest waits for gfx_renderer_load_all, after the first frame. */
@@ -36,6 +36,8 @@ void gfx_renderer_destroy(GfxRenderer *r) {
     for (int i = 0; i < GFX_PROG_COUNT; i++) gfx_shader_destroy(&r->shaders[i]);
     gfx_texture_destroy(&r->white);
     gfx_batch_destroy(&r->batch);
+    gfx_batch_destroy(&r->side);
+    for (int i = 0; i < GFX_MATERIAL_CACHE_MAX; i++) gfx_target_destroy(&r->materials[i].target);
 }
 
 bool gfx_renderer_reload(GfxRenderer *r, Error *err) {
@@ -88,18 +90,23 @@ static void use_program(void *ctx, int program) {
     if (s->u_tex >= 0) glUniform1i(s->u_tex, 0);
 }
 
-void gfx_renderer_end(GfxRenderer *r) {
-    /* Logical pixels, origin top-left, y down. */
+void gfx_renderer_flush(GfxRenderer *r, GfxBatch *b, float w, float h, bool y_up) {
+    /* Logical pixels, origin top-left, y down; or origin bottom-left for pictures whose first
+     * row should hold the top, as a texture sampled from v = 0 expects. */
     UseCtx u = {.r = r};
-    u.proj[0] = 2.0f / (float)r->logical_w;
-    u.proj[5] = -2.0f / (float)r->logical_h;
+    u.proj[0] = 2.0f / w;
+    u.proj[5] = y_up ? 2.0f / h : -2.0f / h;
     u.proj[10] = 1.0f;
     u.proj[12] = -1.0f;
-    u.proj[13] = 1.0f;
+    u.proj[13] = y_up ? -1.0f : 1.0f;
     u.proj[15] = 1.0f;
-    gfx_batch_flush(&r->batch, use_program, &u);
-    r->last_draw_calls = r->batch.draw_calls;
+    gfx_batch_flush(b, use_program, &u);
     glUseProgram(0);
+}
+
+void gfx_renderer_end(GfxRenderer *r) {
+    gfx_renderer_flush(r, &r->batch, (float)r->logical_w, (float)r->logical_h, false);
+    r->last_draw_calls = r->batch.draw_calls;
 }
 
 void gfx_draw_sprite(GfxRenderer *r, const GfxSprite *s) {
@@ -230,11 +237,6 @@ void gfx_draw_shadow(GfxRenderer *r, float x, float y, float w, float h, float r
                       w - 2 * k, h - 2 * k, color, z, p);
 }
 
-void gfx_draw_material(GfxRenderer *r, float x, float y, float w, float h, float radius,
-                       GfxMaterial material, GfxColor tint, float z) {
-    procedural(r, GFX_PROG_MATERIAL, x, y, w, h, tint, z, w, h, radius, (float)material);
-}
-
 void gfx_draw_highlight(GfxRenderer *r, float cx, float cy, float radius, GfxColor color, float z) {
     float s = radius * 2.4f;
     procedural(r, GFX_PROG_HIGHLIGHT, cx - s * 0.5f, cy - s * 0.5f, s, s, color, z, s, s, radius,
@@ -253,26 +255,54 @@ void gfx_draw_fade(GfxRenderer *r, GfxColor color, float amount, float z) {
                (float)r->logical_w, (float)r->logical_h, 0, 0);
 }
 
-void gfx_draw_faded_scene(GfxRenderer *r, const GfxTexture *scene, GfxColor color, float amount,
-                          float z) {
-    GfxColor c = color;
-    c.a = amount < 0.0f ? 0.0f : amount > 1.0f ? 1.0f : amount;
+/* One quad of the faded picture over the window rectangle (x, y, w, h), logical pixels. */
+static void faded_part(GfxRenderer *r, const GfxTexture *scene, GfxColor c, float x, float y,
+                       float w, float h, float z) {
+    float lw = (float)r->logical_w, lh = (float)r->logical_h;
     GfxSprite s = {
         .program = GFX_PROG_FADE_SCENE,
         .texture = scene->id,
-        .x = (float)r->logical_w * 0.5f,
-        .y = (float)r->logical_h * 0.5f,
-        .w = (float)r->logical_w,
-        .h = (float)r->logical_h,
+        .x = x + w * 0.5f,
+        .y = y + h * 0.5f,
+        .w = w,
+        .h = h,
         .scale = 1,
-        .u0 = 0,
-        .v0 = 1, /* the window's top is the picture's last row */
-        .u1 = 1,
-        .v1 = 0,
+        .u0 = x / lw,
+        .v0 = 1.0f - y / lh, /* the window's top is the picture's last row */
+        .u1 = (x + w) / lw,
+        .v1 = 1.0f - (y + h) / lh,
         .tint = c,
         .z = z,
     };
     gfx_batch_add(&r->batch, &s);
+}
+
+void gfx_draw_faded_scene(GfxRenderer *r, const GfxTexture *scene, GfxColor color, float amount,
+                          const GfxTileMask *touched, float z) {
+    GfxColor c = color;
+    c.a = amount < 0.0f ? 0.0f : amount > 1.0f ? 1.0f : amount;
+    float lw = (float)r->logical_w, lh = (float)r->logical_h;
+    if (!touched || !touched->touched) {
+        faded_part(r, scene, c, 0, 0, lw, lh, z);
+        return;
+    }
+    /* Runs of touched tiles along each row; tile edges are shared exactly, so every pixel of a
+     * touched tile is drawn once. */
+    float t = touched->tile;
+    for (int row = 0; row < touched->rows; row++) {
+        const unsigned char *line = touched->touched + row * touched->cols;
+        for (int col = 0; col < touched->cols;) {
+            if (!line[col]) {
+                col++;
+                continue;
+            }
+            int end = col;
+            while (end < touched->cols && line[end]) end++;
+            float x = (float)col * t, y = (float)row * t;
+            faded_part(r, scene, c, x, y, fminf((float)end * t, lw) - x, fminf(y + t, lh) - y, z);
+            col = end;
+        }
+    }
 }
 
 unsigned char *gfx_read_pixels(const GfxRenderer *r, Error *err) {

@@ -8,6 +8,7 @@
 #include "core/error.h"
 #include "gfx/batch.h"
 #include "gfx/shader.h"
+#include "gfx/target.h"
 #include "gfx/texture.h"
 
 typedef enum GfxProgram {
@@ -30,9 +31,24 @@ typedef enum GfxMaterial {
     GFX_MATERIAL_CANVAS, /* Mortar Hunt */
 } GfxMaterial;
 
+/* A board surface drawn once into a texture: the procedural program is costly per pixel on a
+ * software renderer, and a board is redrawn on every frame of an animation over it. */
+typedef struct GfxMaterialPicture {
+    int material, w, h; /* w, h in pixels */
+    float radius, pixel_scale;
+    GfxColor tint;
+    unsigned last_used;
+    GfxTarget target;
+} GfxMaterialPicture;
+
+#define GFX_MATERIAL_CACHE_MAX 4
+
 typedef struct GfxRenderer {
     GfxShader shaders[GFX_PROG_COUNT];
     GfxBatch batch;
+    GfxBatch side; /* draws into textures while the frame's batch is still being filled */
+    GfxMaterialPicture materials[GFX_MATERIAL_CACHE_MAX];
+    unsigned material_clock;
     GfxTexture white; /* 1x1 white: lets procedural programs share the textured path */
     char shader_dir[1024];
     int logical_w, logical_h; /* window size in points: the layout space */
@@ -55,6 +71,9 @@ void gfx_renderer_begin(GfxRenderer *r, int logical_w, int logical_h, int pixel_
 void gfx_renderer_begin_over(GfxRenderer *r, int logical_w, int logical_h, int pixel_w, int pixel_h,
                              float time);
 void gfx_renderer_end(GfxRenderer *r);
+/* Draws batch `b` into the bound framebuffer, laid out in a w x h logical area (y_up: row 0 of
+ * the framebuffer holds the area's top). */
+void gfx_renderer_flush(GfxRenderer *r, GfxBatch *b, float w, float h, bool y_up);
 
 void gfx_draw_sprite(GfxRenderer *r, const GfxSprite *s);
 /* A texture drawn into a rectangle (top-left x, y). */
@@ -74,9 +93,11 @@ void gfx_draw_fog(GfxRenderer *r, float x, float y, float w, float h, GfxColor c
 /* Covers the window with `color` at `amount` (0 = invisible, 1 = opaque). */
 void gfx_draw_fade(GfxRenderer *r, GfxColor color, float amount, float z);
 /* Replaces the whole window with `scene` (a picture of the window's pixel size, rows bottom-up as
- * a render target holds them) mixed toward `color` by `amount`. */
+ * a render target holds them) mixed toward `color` by `amount`. With `touched` (the tiles the
+ * picture's draws covered, the rest being `color`) only those tiles are drawn: begin the frame
+ * by clearing to `color`. */
 void gfx_draw_faded_scene(GfxRenderer *r, const GfxTexture *scene, GfxColor color, float amount,
-                          float z);
+                          const GfxTileMask *touched, float z);
 
 /* Reads the drawn (not yet presented) frame as top-down RGBA pixels, w*h*4 bytes (free()). */
 unsigned char *gfx_read_pixels(const GfxRenderer *r, Error *err);

@@ -188,7 +188,7 @@ int main(int argc, char **argv) {
     gfx_renderer_end(&r);
     gfx_target_end();
     gfx_renderer_begin(&r, 200, 100, pw, ph, 0, (GfxColor){1, 1, 1, 1});
-    gfx_draw_faded_scene(&r, &scene.tex, (GfxColor){0, 0, 1, 1}, 0.25f, 0);
+    gfx_draw_faded_scene(&r, &scene.tex, (GfxColor){0, 0, 1, 1}, 0.25f, NULL, 0);
     gfx_renderer_end(&r);
     px = gfx_read_pixels(&r, &err);
     if (px) {
@@ -196,7 +196,87 @@ int main(int argc, char **argv) {
         CHECK(near(at(px, pw, 100, 90), 0, 191, 64), "faded bottom is green toward blue");
         free(px);
     }
+
+    /* The same fade over only the tiles the picture's draws touched (the rest being the fade
+     * colour) gives the same frame as over the whole window. */
+    static GfxTileMask touched;
+    CHECK(gfx_tile_mask_reset(&touched, 200, 100, 16), "tile mask");
+    CHECK(gfx_target_begin(&scene, pw, ph, &err), "render target: %s", err.message);
+    gfx_renderer_begin(&r, 200, 100, pw, ph, 0, (GfxColor){0, 0, 1, 1});
+    r.batch.track = &touched;
+    GfxSprite spot = flat(&r, 40, 40, 20, 20, (GfxColor){1, 0, 0, 1}, 1);
+    gfx_draw_sprite(&r, &spot);
+    r.batch.track = NULL;
+    gfx_renderer_end(&r);
+    gfx_target_end();
+    int marked = 0;
+    for (int i = 0; i < touched.cols * touched.rows; i++) marked += touched.touched[i];
+    CHECK(touched.cols == 13 && touched.rows == 7 && marked == 9,
+          "a 20x20 quad at (30, 30) touches 3x3 tiles of 16 (%dx%d tiles, %d marked)", touched.cols,
+          touched.rows, marked);
+    unsigned char *whole = NULL;
+    for (int pass = 0; pass < 2; pass++) {
+        gfx_renderer_begin(&r, 200, 100, pw, ph, 0, (GfxColor){0, 0, 1, 1});
+        gfx_draw_faded_scene(&r, &scene.tex, (GfxColor){0, 0, 1, 1}, 0.25f, pass ? &touched : NULL,
+                             0);
+        gfx_renderer_end(&r);
+        px = gfx_read_pixels(&r, &err);
+        if (!px) break;
+        if (pass == 0) {
+            whole = px;
+            continue;
+        }
+        CHECK(near(at(px, pw, 40, 40), 191, 0, 64), "faded spot is red toward blue");
+        CHECK(near(at(px, pw, 150, 80), 0, 0, 255), "away from the spot stays blue");
+        int differ = 0;
+        for (int i = 0; i < pw * ph * 4; i++) differ += abs(px[i] - whole[i]) > 1;
+        CHECK(differ == 0, "%d channels differ between the tiled and the whole fade", differ);
+        free(px);
+    }
+    free(whole);
+    gfx_tile_mask_free(&touched);
     gfx_target_destroy(&scene);
+
+    /* A material is drawn once into a picture and then copied: what lands on screen is what its
+     * program draws in place, and further frames reuse the picture. */
+    unsigned char *direct = NULL;
+    for (int pass = 0; pass < 3; pass++) {
+        gfx_renderer_begin(&r, 200, 100, pw, ph, 0, (GfxColor){0, 0, 0, 1});
+        if (pass == 0) {
+            GfxSprite wood = {.program = GFX_PROG_MATERIAL,
+                              .texture = r.white.id,
+                              .x = 60 + 35,
+                              .y = 10 + 40,
+                              .w = 70,
+                              .h = 80,
+                              .scale = 1,
+                              .u1 = 1,
+                              .v1 = 1,
+                              .tint = {1, 1, 1, 1},
+                              .z = 1,
+                              .p = {70, 80, 12, GFX_MATERIAL_WOOD}};
+            gfx_draw_sprite(&r, &wood);
+        } else {
+            gfx_draw_material(&r, 60, 10, 70, 80, 12, GFX_MATERIAL_WOOD, (GfxColor){1, 1, 1, 1}, 1);
+        }
+        gfx_renderer_end(&r);
+        px = gfx_read_pixels(&r, &err);
+        if (!px) break;
+        if (pass == 0) {
+            direct = px;
+            continue;
+        }
+        int differ = 0;
+        for (int i = 0; i < pw * ph * 4; i++) differ += abs(px[i] - direct[i]) > 1;
+        CHECK(differ == 0, "pass %d: %d channels differ from the program drawn in place", pass,
+              differ);
+        free(px);
+    }
+    free(direct);
+    int pictures = 0;
+    for (int i = 0; i < GFX_MATERIAL_CACHE_MAX; i++)
+        pictures += r.materials[i].target.fbo != 0 && r.materials[i].w == 70 * pw / 200;
+    CHECK(pictures == 1, "one material picture for two frames of one board (%d)", pictures);
 
     /* Text: one rasterization per string and size, whatever the number of draws. */
     static GfxText text;

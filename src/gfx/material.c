@@ -1,0 +1,109 @@
+/* Board materials: each surface is drawn by its procedural program once per look and pixel size
+ * into a texture, and frames draw that texture. */
+#include <math.h>
+#include <string.h>
+
+#include "gfx/renderer.h"
+
+static bool same_color(GfxColor a, GfxColor b) {
+    return a.r == b.r && a.g == b.g && a.b == b.b && a.a == b.a;
+}
+
+static GfxMaterialPicture *find(GfxRenderer *r, int material, int w, int h, float radius,
+                                GfxColor tint) {
+    for (int i = 0; i < GFX_MATERIAL_CACHE_MAX; i++) {
+        GfxMaterialPicture *m = &r->materials[i];
+        if (m->target.fbo && m->material == material && m->w == w && m->h == h &&
+            m->radius == radius && m->pixel_scale == r->pixel_scale && same_color(m->tint, tint))
+            return m;
+    }
+    return NULL;
+}
+
+/* The procedural quad itself: what the picture holds, or what is drawn when it can't be made. */
+static GfxSprite surface(const GfxRenderer *r, int material, float x, float y, float w, float h,
+                         float radius, GfxColor tint, float z) {
+    return (GfxSprite){
+        .program = GFX_PROG_MATERIAL,
+        .texture = r->white.id,
+        .x = x + w * 0.5f,
+        .y = y + h * 0.5f,
+        .w = w,
+        .h = h,
+        .scale = 1,
+        .u1 = 1,
+        .v1 = 1,
+        .tint = tint,
+        .z = z,
+        .p = {w, h, radius, (float)material},
+    };
+}
+
+/* Draws the surface into the least recently used slot. The frame being built is left as it was:
+ * its framebuffer, viewport and scissor are put back. */
+static GfxMaterialPicture *paint(GfxRenderer *r, int material, int w, int h, float radius,
+                                 GfxColor tint) {
+    GfxMaterialPicture *m = &r->materials[0];
+    for (int i = 1; i < GFX_MATERIAL_CACHE_MAX; i++)
+        if (!r->materials[i].target.fbo ||
+            (m->target.fbo && r->materials[i].last_used < m->last_used))
+            m = &r->materials[i];
+    GLint framebuffer, viewport[4];
+    glGetIntegerv(GL_DRAW_FRAMEBUFFER_BINDING, &framebuffer);
+    glGetIntegerv(GL_VIEWPORT, viewport);
+    GLboolean scissor = glIsEnabled(GL_SCISSOR_TEST);
+    glDisable(GL_SCISSOR_TEST);
+    Error err;
+    bool made = gfx_target_begin(&m->target, w, h, &err);
+    if (made) {
+        glViewport(0, 0, w, h);
+        glClearColor(0, 0, 0, 0);
+        glClear(GL_COLOR_BUFFER_BIT);
+        float lw = (float)w / r->pixel_scale, lh = (float)h / r->pixel_scale;
+        GfxSprite s = surface(r, material, 0, 0, lw, lh, radius, tint, 0);
+        gfx_batch_add(&r->side, &s);
+        gfx_renderer_flush(r, &r->side, lw, lh, true);
+    }
+    glBindFramebuffer(GL_FRAMEBUFFER, (GLuint)framebuffer);
+    glViewport(viewport[0], viewport[1], viewport[2], viewport[3]);
+    if (scissor) glEnable(GL_SCISSOR_TEST);
+    if (!made) {
+        gfx_target_destroy(&m->target);
+        return NULL;
+    }
+    m->material = material, m->w = w, m->h = h, m->radius = radius;
+    m->pixel_scale = r->pixel_scale, m->tint = tint;
+    return m;
+}
+
+void gfx_draw_material(GfxRenderer *r, float x, float y, float w, float h, float radius,
+                       GfxMaterial material, GfxColor tint, float z) {
+    /* The picture sits on whole pixels so that it is copied, not resampled. */
+    float ps = r->pixel_scale > 0.0f ? r->pixel_scale : 1.0f;
+    float px = roundf(x * ps), py = roundf(y * ps);
+    int pw = (int)(roundf((x + w) * ps) - px), ph = (int)(roundf((y + h) * ps) - py);
+    if (pw < 1 || ph < 1) return;
+    if (!r->shaders[GFX_PROG_MATERIAL].program) return; /* not loaded yet: as the program would */
+    GfxMaterialPicture *m = find(r, (int)material, pw, ph, radius, tint);
+    if (!m) m = paint(r, (int)material, pw, ph, radius, tint);
+    if (!m) { /* no texture to be had: draw the surface itself */
+        GfxSprite s = surface(r, (int)material, x, y, w, h, radius, tint, z);
+        gfx_batch_add(&r->batch, &s);
+        return;
+    }
+    m->last_used = ++r->material_clock;
+    GfxSprite s = {
+        .program = GFX_PROG_SPRITE,
+        .texture = m->target.tex.id,
+        .x = (px + (float)pw * 0.5f) / ps,
+        .y = (py + (float)ph * 0.5f) / ps,
+        .w = (float)pw / ps,
+        .h = (float)ph / ps,
+        .scale = 1,
+        .u1 = 1,
+        .v1 = 1,
+        .tint = {1, 1, 1, 1},
+        .z = z,
+    };
+    gfx_batch_add(&r->batch, &s);
+}
