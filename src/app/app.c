@@ -291,11 +291,7 @@ bool app_init(App *app, const AppOptions *opt, double start_mono, Error *err) {
     snprintf(bold, sizeof bold, "%s/assets/fonts/NotoSans-Bold-Subset.ttf", app->data_dir);
     if (TTF_Init() != 0) return error_set(err, "cannot start SDL_ttf: %s", TTF_GetError());
     if (!gfx_text_init(&app->text, path, bold, err)) return false;
-    snprintf(path, sizeof path, "%s/assets/sounds", app->data_dir);
-    double t2 = app_seconds();
-    app->init_ms[2] = (t2 - t1) * 1000.0;
-    if (!app_audio_init(&app->audio, path, err)) return false;
-    app->init_ms[3] = (app_seconds() - t2) * 1000.0;
+    app->init_ms[2] = (app_seconds() - t1) * 1000.0;
     ui_init(&app->ui);
     ui_catalog_init(&app->catalog);
     apply_prefs(app);
@@ -443,6 +439,7 @@ static bool draw_faded(App *app, int lw, int lh, int pw, int ph) {
 }
 
 void app_draw(App *app, unsigned char **pixels) {
+    double t0 = app->first_presented ? 0.0 : app_seconds();
     int lw, lh, pw, ph;
     SDL_GetWindowSize(app->window, &lw, &lh);
     SDL_GL_GetDrawableSize(app->window, &pw, &ph);
@@ -461,16 +458,26 @@ void app_draw(App *app, unsigned char **pixels) {
     app->frames++;
     app->dirty = false;
     if (!app->first_presented) {
+        double t1 = app_seconds();
         glFinish(); /* the frame is on screen only once the GPU is done with it */
+        app->first_draw_ms[0] = (t1 - t0) * 1000.0;
+        app->first_draw_ms[1] = (app_seconds() - t1) * 1000.0;
         app->first_presented = true;
         app->first_frame_ms = (app_seconds() - app->start_mono) * 1000.0;
-        /* The programs the menu does not use are compiled once it is on screen. */
+        /* The programs the menu does not use are compiled once it is on screen, and the sound
+         * device, first needed at the first click, is opened then too. */
         Error err;
         if (!gfx_renderer_load_all(r, &err)) {
             app_show_error("Duelboard cannot start", err.message);
             app->fatal = true;
             app->running = false;
         }
+        double t2 = app_seconds();
+        char sounds[1300];
+        snprintf(sounds, sizeof sounds, "%s/assets/sounds", app->data_dir);
+        app_audio_init(&app->audio, sounds, &err); /* without sound the app runs on, silent */
+        app_audio_set_volume(&app->audio, app->prefs.volume);
+        app->init_ms[3] = (app_seconds() - t2) * 1000.0;
     }
 }
 

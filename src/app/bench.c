@@ -78,9 +78,12 @@ int app_bench_run(App *app) {
            (const char *)glGetString(GL_RENDERER));
     printf("first frame: %.1f ms after main(), %.0f ms after process start\n", app->first_frame_ms,
            process_ms);
-    printf("  start-up parts: window and context %.1f ms, menu shaders %.1f ms, fonts %.1f ms, "
-           "sound %.1f ms\n",
+    printf("  start-up parts: window and context %.1f ms, menu shaders %.1f ms, fonts %.1f ms; "
+           "after the first frame: sound %.1f ms\n",
            app->init_ms[0], app->init_ms[1], app->init_ms[2], app->init_ms[3]);
+    printf("  first frame's drawing: %.1f ms to submit and present, %.1f ms more until the driver "
+           "finished\n",
+           app->first_draw_ms[0], app->first_draw_ms[1]);
     /* Split resident memory: the file part is mostly the GL driver's shared libraries (llvmpipe
      * maps LLVM), which a hardware driver does not need and other processes share. */
     printf("memory after the first frame: resident %ld KB = anonymous %ld KB + files %ld KB "

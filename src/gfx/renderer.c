@@ -196,6 +196,8 @@ static void procedural_framed(GfxRenderer *r, int program, float x, float y, flo
         return;
     }
     const float none[4] = {0, 0, 0, 0};
+    /* The flat program, not the sprite one over the white texture: sampling a texture costs a
+     * software renderer more per pixel than the whole flat fill (menu redraw 7 against 13 ms). */
     procedural_part(r, GFX_PROG_FADE, x, y, w, h, ix, iy, iw, ih, color, z, none);
     procedural_part(r, program, x, y, w, h, x, y, w, iy - y, color, z, p);
     procedural_part(r, program, x, y, w, h, x, iy + ih, w, y + h - iy - ih, color, z, p);
