@@ -13,22 +13,13 @@
 #include <epoxy/gl.h>
 
 #include "app/data_dir.h"
+#include "app/proc_stats.h"
 #include "core/text_file.h"
 #include "rules/game.h"
 #include "scenes/saved_game.h"
 
 #define MIN_WIDTH 720
 #define MIN_HEIGHT 480
-
-long app_resident_kb(void) {
-    FILE *f = fopen("/proc/self/statm", "r");
-    long pages = -1, resident = -1;
-    if (f) {
-        if (fscanf(f, "%ld %ld", &pages, &resident) != 2) resident = -1;
-        fclose(f);
-    }
-    return resident < 0 ? -1 : resident * (sysconf(_SC_PAGESIZE) / 1024);
-}
 
 double app_seconds(void) {
     struct timespec ts;
@@ -277,7 +268,7 @@ bool app_init(App *app, const AppOptions *opt, double start_mono, Error *err) {
             names[i] = images[i].name, ws[i] = images[i].w, hs[i] = images[i].h;
         gfx_svg_prefetch(&app->svg, names, ws, hs, n);
     }
-    app->rss_before_context_kb = app_resident_kb();
+    app->rss_before_context_kb = proc_status_kb("VmRSS");
     if (!create_window(app, err)) return false;
     double t0 = app_seconds();
     app->init_ms[0] = (t0 - start_mono) * 1000.0;

@@ -78,8 +78,6 @@ bool app_update(App *app, double dt);
 void app_draw(App *app, unsigned char **pixels);
 /* The interactive loop: waits for events when nothing animates. */
 void app_run(App *app);
-/* Resident memory of the process in KB (-1 when unknown). */
-long app_resident_kb(void);
 /* Monotonic seconds. */
 double app_seconds(void);
 /* Shows an error to the person at the screen (message box) and on stderr. */

@@ -6,7 +6,8 @@
 #include <stdlib.h>
 #include <string.h>
 #include <time.h>
-#include <unistd.h>
+
+#include "app/proc_stats.h"
 
 #define BENCH_FRAMES 600
 #define BENCH_SCENE_KINDS 8
@@ -22,42 +23,6 @@ static int by_value(const void *a, const void *b) {
     return x < y ? -1 : x > y;
 }
 
-/* Milliseconds from the kernel's record of the process start to now (10 ms resolution). */
-static double since_process_start_ms(void) {
-    FILE *f = fopen("/proc/self/stat", "r");
-    if (!f) return -1;
-    char buf[1024];
-    size_t n = fread(buf, 1, sizeof buf - 1, f);
-    fclose(f);
-    buf[n] = '\0';
-    char *p = strrchr(buf, ')'); /* the command name may hold spaces */
-    if (!p) return -1;
-    unsigned long long start = 0;
-    int field = 2;
-    char *save = NULL;
-    for (char *tok = strtok_r(p + 1, " ", &save); tok; tok = strtok_r(NULL, " ", &save))
-        if (++field == 22) {
-            start = strtoull(tok, NULL, 10);
-            break;
-        }
-    struct timespec ts;
-    clock_gettime(CLOCK_BOOTTIME, &ts);
-    double now = (double)ts.tv_sec + (double)ts.tv_nsec * 1e-9;
-    return (now - (double)start / (double)sysconf(_SC_CLK_TCK)) * 1000.0;
-}
-
-static long status_kb(const char *key) {
-    FILE *f = fopen("/proc/self/status", "r");
-    if (!f) return -1;
-    char line[256];
-    long kb = -1;
-    size_t n = strlen(key);
-    while (fgets(line, sizeof line, f))
-        if (strncmp(line, key, n) == 0) kb = atol(line + n + 1);
-    fclose(f);
-    return kb;
-}
-
 /* Runs on SDL's timer thread: wakes the idle wait with an event of the benchmark's own type. */
 static Uint32 post_stop(Uint32 interval, void *param) {
     (void)interval;
@@ -69,7 +34,7 @@ static Uint32 post_stop(Uint32 interval, void *param) {
 int app_bench_run(App *app) {
     /* First frame: exactly what the interactive start does. */
     app_draw(app, NULL);
-    double process_ms = since_process_start_ms();
+    double process_ms = proc_since_start_ms();
     if (app->fatal) return 1;
     int w, h, pw, ph;
     SDL_GetWindowSize(app->window, &w, &h);
@@ -88,8 +53,8 @@ int app_bench_run(App *app) {
      * maps LLVM), which a hardware driver does not need and other processes share. */
     printf("memory after the first frame: resident %ld KB = anonymous %ld KB + files %ld KB "
            "(%ld KB before the window and GL context were made)\n",
-           status_kb("VmRSS"), status_kb("RssAnon"), status_kb("RssFile") + status_kb("RssShmem"),
-           app->rss_before_context_kb);
+           proc_status_kb("VmRSS"), proc_status_kb("RssAnon"),
+           proc_status_kb("RssFile") + proc_status_kb("RssShmem"), app->rss_before_context_kb);
 
     /* The floor: a frame that only clears and presents. */
     static double base[BENCH_FRAMES / 4], redraw[BENCH_FRAMES / 4];
@@ -202,7 +167,7 @@ int app_bench_run(App *app) {
     if (timer) SDL_RemoveTimer(timer);
     double idle = (cpu_seconds() - c0) / (app_seconds() - w0) * 100.0;
     printf("idle menu: %.2f%% of one CPU\n", idle);
-    printf("memory: resident %ld KB now (anonymous %ld KB), peak %ld KB\n", status_kb("VmRSS"),
-           status_kb("RssAnon"), status_kb("VmHWM"));
+    printf("memory: resident %ld KB now (anonymous %ld KB), peak %ld KB\n", proc_status_kb("VmRSS"),
+           proc_status_kb("RssAnon"), proc_status_kb("VmHWM"));
     return 0;
 }

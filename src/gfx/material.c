@@ -23,20 +23,8 @@ static GfxMaterialPicture *find(GfxRenderer *r, int material, int w, int h, floa
 /* The procedural quad itself: what the picture holds, or what is drawn when it can't be made. */
 static GfxSprite surface(const GfxRenderer *r, int material, float x, float y, float w, float h,
                          float radius, GfxColor tint, float z) {
-    return (GfxSprite){
-        .program = GFX_PROG_MATERIAL,
-        .texture = r->white.id,
-        .x = x + w * 0.5f,
-        .y = y + h * 0.5f,
-        .w = w,
-        .h = h,
-        .scale = 1,
-        .u1 = 1,
-        .v1 = 1,
-        .tint = tint,
-        .z = z,
-        .p = {w, h, radius, (float)material},
-    };
+    const float p[4] = {w, h, radius, (float)material};
+    return gfx_procedural_sprite(r, GFX_PROG_MATERIAL, x, y, w, h, tint, z, p);
 }
 
 /* Draws the surface into the least recently used slot. The frame being built is left as it was:

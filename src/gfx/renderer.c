@@ -113,9 +113,9 @@ void gfx_draw_sprite(GfxRenderer *r, const GfxSprite *s) {
     gfx_batch_add(&r->batch, s);
 }
 
-static void procedural(GfxRenderer *r, int program, float x, float y, float w, float h,
-                       GfxColor color, float z, float p0, float p1, float p2, float p3) {
-    GfxSprite s = {
+GfxSprite gfx_procedural_sprite(const GfxRenderer *r, int program, float x, float y, float w,
+                                float h, GfxColor color, float z, const float p[4]) {
+    return (GfxSprite){
         .program = program,
         .texture = r->white.id,
         .x = x + w * 0.5f,
@@ -123,14 +123,18 @@ static void procedural(GfxRenderer *r, int program, float x, float y, float w, f
         .w = w,
         .h = h,
         .scale = 1,
-        .u0 = 0,
-        .v0 = 0,
         .u1 = 1,
         .v1 = 1,
         .tint = color,
         .z = z,
-        .p = {p0, p1, p2, p3},
+        .p = {p[0], p[1], p[2], p[3]},
     };
+}
+
+static void procedural(GfxRenderer *r, int program, float x, float y, float w, float h,
+                       GfxColor color, float z, float p0, float p1, float p2, float p3) {
+    const float p[4] = {p0, p1, p2, p3};
+    GfxSprite s = gfx_procedural_sprite(r, program, x, y, w, h, color, z, p);
     gfx_batch_add(&r->batch, &s);
 }
 

@@ -76,6 +76,9 @@ void gfx_renderer_end(GfxRenderer *r);
 void gfx_renderer_flush(GfxRenderer *r, GfxBatch *b, float w, float h, bool y_up);
 
 void gfx_draw_sprite(GfxRenderer *r, const GfxSprite *s);
+/* The quad that runs `program` over the rectangle (top-left x, y) with its parameters `p`. */
+GfxSprite gfx_procedural_sprite(const GfxRenderer *r, int program, float x, float y, float w,
+                                float h, GfxColor color, float z, const float p[4]);
 /* A texture drawn into a rectangle (top-left x, y). */
 void gfx_draw_texture(GfxRenderer *r, const GfxTexture *t, float x, float y, float w, float h,
                       GfxColor tint, float z);

@@ -3,51 +3,17 @@
  * textured quad. Run like `duelboard --bench` (same environment) to see which part of the app's
  * start-up time, frame time and memory belongs to the driver. */
 #include <stdio.h>
-#include <stdlib.h>
-#include <string.h>
 #include <time.h>
-#include <unistd.h>
 
 #include <SDL.h>
 #include <epoxy/gl.h>
+
+#include "app/proc_stats.h"
 
 static double now_ms(clockid_t clock) {
     struct timespec ts;
     clock_gettime(clock, &ts);
     return (double)ts.tv_sec * 1e3 + (double)ts.tv_nsec / 1e6;
-}
-
-static long status_kb(const char *key) {
-    FILE *f = fopen("/proc/self/status", "r");
-    if (!f) return -1;
-    char line[256];
-    long kb = -1;
-    size_t n = strlen(key);
-    while (fgets(line, sizeof line, f))
-        if (strncmp(line, key, n) == 0) kb = atol(line + n + 1);
-    fclose(f);
-    return kb;
-}
-
-/* Milliseconds since the kernel started the process (its clock ticks are 10 ms). */
-static double since_process_start_ms(void) {
-    FILE *f = fopen("/proc/self/stat", "r");
-    if (!f) return -1;
-    char buf[1024];
-    size_t n = fread(buf, 1, sizeof buf - 1, f);
-    fclose(f);
-    buf[n] = '\0';
-    char *p = strrchr(buf, ')');
-    if (!p) return -1;
-    unsigned long long start = 0;
-    int field = 2;
-    char *save = NULL;
-    for (char *tok = strtok_r(p + 1, " ", &save); tok; tok = strtok_r(NULL, " ", &save))
-        if (++field == 22) {
-            start = strtoull(tok, NULL, 10);
-            break;
-        }
-    return now_ms(CLOCK_BOOTTIME) - (double)start * 1000.0 / (double)sysconf(_SC_CLK_TCK);
 }
 
 static GLuint compile(GLenum kind, const char *src) {
@@ -83,9 +49,9 @@ int main(void) {
     double first = now_ms(CLOCK_MONOTONIC);
     printf("window and GL context %.1f ms; first cleared frame presented %.1f ms after main(), "
            "%.0f ms after process start\n",
-           context - start, first - start, since_process_start_ms());
+           context - start, first - start, proc_since_start_ms());
     printf("resident after that frame: %ld KB = anonymous %ld KB + files %ld KB\n",
-           status_kb("VmRSS"), status_kb("RssAnon"), status_kb("RssFile"));
+           proc_status_kb("VmRSS"), proc_status_kb("RssAnon"), proc_status_kb("RssFile"));
 
     /* One program, one texture the window's size, drawn over the whole window. */
     const char *vs = "#version 330 core\n"
@@ -124,8 +90,8 @@ int main(void) {
     }
     printf("a textured quad over the whole 1280x800 window: %.2f ms CPU a frame (mean of %d)\n",
            (now_ms(CLOCK_PROCESS_CPUTIME_ID) - cpu0) / FRAMES, FRAMES);
-    printf("resident now: %ld KB = anonymous %ld KB + files %ld KB\n", status_kb("VmRSS"),
-           status_kb("RssAnon"), status_kb("RssFile"));
+    printf("resident now: %ld KB = anonymous %ld KB + files %ld KB\n", proc_status_kb("VmRSS"),
+           proc_status_kb("RssAnon"), proc_status_kb("RssFile"));
     SDL_GL_DeleteContext(gl);
     SDL_DestroyWindow(win);
     SDL_Quit();
