@@ -306,6 +306,17 @@ bool app_init(App *app, const AppOptions *opt, double start_mono, Error *err) {
     return true;
 }
 
+/* Pictures are 4 bytes a pixel: they are given back as soon as no fade runs. */
+static void free_fade_pictures(App *app) {
+    gfx_target_destroy(&app->fade_cache);
+    gfx_target_destroy(&app->fade_next);
+    gfx_tile_mask_free(&app->fade_tiles);
+    gfx_tile_mask_free(&app->fade_next_tiles);
+    app->fade_cache_valid = false;
+    app->fade_next_scene = NULL;
+    app->fade_next_bands = 0;
+}
+
 void app_shutdown(App *app) {
     if (app->window && !app->prefs.fullscreen) save_prefs(app);
     scene_stack_destroy(&app->stack);
@@ -313,8 +324,7 @@ void app_shutdown(App *app) {
     /* Textures exist only with a context; the prefetch worker may run without one. */
     gfx_svg_destroy(&app->svg);
     if (app->gl) {
-        gfx_target_destroy(&app->fade_cache);
-        gfx_tile_mask_free(&app->fade_tiles);
+        free_fade_pictures(app);
         gfx_text_destroy(&app->text);
         gfx_renderer_destroy(&app->renderer);
         SDL_GL_DeleteContext(app->gl);
@@ -377,7 +387,7 @@ bool app_update(App *app, double dt) {
     return moving;
 }
 
-static void draw_scene(App *app, int lw, int lh, int pw, int ph) {
+static void draw_scene_of(App *app, Scene *s, int lw, int lh, int pw, int ph) {
     GfxRenderer *r = &app->renderer;
     gfx_renderer_begin(r, lw, lh, pw, ph, (float)app->now, app->theme.background);
     gfx_text_frame(&app->text);
@@ -392,36 +402,91 @@ static void draw_scene(App *app, int lw, int lh, int pw, int ph) {
                 .w = (float)lw,
                 .h = (float)lh};
     ui_begin_frame(&app->ui);
-    Scene *top = scene_top(&app->stack);
-    if (top && top->draw && top->data) top->draw(top, &app->ctx, &d);
+    if (s && s->draw && s->data) s->draw(s, &app->ctx, &d);
     ui_end_frame(&app->ui);
     gfx_renderer_end(r);
 }
 
-/* During a fade the scene under it does not change (input is held back), so it is drawn once
- * into a texture and each fade frame only mixes that texture towards the background. The tiles
- * its draws touched are kept too: elsewhere the picture is the background colour, which the fade
- * leaves as it is, so a fade frame clears and redraws only those tiles. */
+static void draw_scene(App *app, int lw, int lh, int pw, int ph) {
+    draw_scene_of(app, scene_top(&app->stack), lw, lh, pw, ph);
+}
+
 /* Logical pixels a side of the tiles a fade redraws: small enough to follow lines of text, large
  * enough to keep the quads few. */
 #define FADE_TILE 16.0f
+/* Horizontal bands the next scene is drawn in, one a frame, while the old one fades out: a fade
+ * out lasts about ten frames at the normal speed. */
+#define FADE_BANDS 6
 
+/* Draws scene `s` into picture `t`: all of it (bands 1), or band `band` of `bands`, the rest of
+ * the picture left as it is. `touched` collects the tiles the scene's draws cover (reset with the
+ * first band); it is freed when there is no memory for it, and a fade then redraws every tile. */
+static bool draw_picture(App *app, Scene *s, GfxTarget *t, GfxTileMask *touched, int band,
+                         int bands, int lw, int lh, int pw, int ph) {
+    GfxRenderer *r = &app->renderer;
+    Error err;
+    if (!gfx_target_begin(t, pw, ph, &err)) return false;
+    bool tracked = band > 0 ? touched->touched != NULL
+                            : gfx_tile_mask_reset(touched, (float)lw, (float)lh, FADE_TILE);
+    if (!tracked) gfx_tile_mask_free(touched);
+    if (bands > 1) {
+        /* The scissor limits the clear too; llvmpipe skips the draws' work outside it. */
+        int y0 = ph * band / bands, y1 = ph * (band + 1) / bands;
+        glEnable(GL_SCISSOR_TEST);
+        glScissor(0, y0, pw, y1 - y0);
+    }
+    r->batch.track = tracked ? touched : NULL;
+    draw_scene_of(app, s, lw, lh, pw, ph);
+    r->batch.track = NULL;
+    glDisable(GL_SCISSOR_TEST);
+    gfx_target_end();
+    return true;
+}
+
+static void swap_pictures(App *app) {
+    GfxTarget t = app->fade_cache;
+    app->fade_cache = app->fade_next;
+    app->fade_next = t;
+    GfxTileMask m = app->fade_tiles;
+    app->fade_tiles = app->fade_next_tiles;
+    app->fade_next_tiles = m;
+}
+
+/* During a fade the scene under it does not change (input is held back), so it is drawn once
+ * into a picture and each fade frame only mixes that picture towards the background: only the
+ * tiles its draws touched, since elsewhere the picture is the background colour. The scene the
+ * fade leads to is drawn ahead, a band a frame, while the old one fades out, so that no frame
+ * has to draw a whole scene at the turn. */
 static bool draw_faded(App *app, int lw, int lh, int pw, int ph) {
     GfxRenderer *r = &app->renderer;
-    if (!app->fade_cache_valid || app->fade_cache_serial != app->stack.serial ||
-        app->fade_cache.tex.w != pw || app->fade_cache.tex.h != ph) {
-        Error err;
-        if (!gfx_target_begin(&app->fade_cache, pw, ph, &err)) return false;
-        bool tracked = gfx_tile_mask_reset(&app->fade_tiles, (float)lw, (float)lh, FADE_TILE);
-        r->batch.track = tracked ? &app->fade_tiles : NULL;
-        draw_scene(app, lw, lh, pw, ph);
-        r->batch.track = NULL;
-        gfx_target_end();
-        if (!tracked) gfx_tile_mask_free(&app->fade_tiles);
-        app->fade_cache_valid = true;
-        app->fade_cache_serial = app->stack.serial;
+    Scene *top = scene_top(&app->stack);
+    bool ready = app->fade_cache_valid && app->fade_cache_serial == app->stack.serial &&
+                 app->fade_cache.tex.w == pw && app->fade_cache.tex.h == ph;
+    if (!ready && top && app->fade_next_bands == FADE_BANDS && app->fade_next_scene == top->data &&
+        app->fade_next.tex.w == pw && app->fade_next.tex.h == ph) {
+        swap_pictures(app); /* the turn: the scene drawn ahead is the picture now */
+        app->fade_next_bands = 0;
+        app->fade_next_scene = NULL;
+        ready = true;
+    } else if (!ready) {
+        if (!draw_picture(app, top, &app->fade_cache, &app->fade_tiles, 0, 1, lw, lh, pw, ph))
+            return false;
         app->fade_captures++;
+    } else {
+        Scene *next = scene_incoming(&app->stack);
+        if (next && next->data != app->fade_next_scene) {
+            app->fade_next_scene = next->data;
+            app->fade_next_bands = 0;
+        }
+        if (next && app->fade_next_bands < FADE_BANDS &&
+            draw_picture(app, next, &app->fade_next, &app->fade_next_tiles, app->fade_next_bands,
+                         FADE_BANDS, lw, lh, pw, ph)) {
+            app->fade_next_bands++;
+            app->fade_bands_drawn++;
+        }
     }
+    app->fade_cache_valid = true;
+    app->fade_cache_serial = app->stack.serial;
     gfx_renderer_begin(r, lw, lh, pw, ph, (float)app->now, app->theme.background);
     gfx_draw_faded_scene(r, &app->fade_cache.tex, app->theme.background, app->stack.fade,
                          app->fade_tiles.touched ? &app->fade_tiles : NULL, 0);
@@ -436,9 +501,7 @@ void app_draw(App *app, unsigned char **pixels) {
     SDL_GL_GetDrawableSize(app->window, &pw, &ph);
     GfxRenderer *r = &app->renderer;
     if (!(app->stack.fade > 0.0f && draw_faded(app, lw, lh, pw, ph))) {
-        if (app->fade_cache.fbo) gfx_target_destroy(&app->fade_cache); /* 4 bytes a pixel */
-        gfx_tile_mask_free(&app->fade_tiles);
-        app->fade_cache_valid = false;
+        free_fade_pictures(app);
         draw_scene(app, lw, lh, pw, ph);
     }
     if (pixels) {

@@ -46,7 +46,13 @@ typedef struct App {
     GfxTileMask fade_tiles; /* where that scene's draws touched the picture */
     bool fade_cache_valid;
     unsigned fade_cache_serial;
-    unsigned fade_captures; /* scenes drawn into fade_cache so far, for the benchmark */
+    unsigned fade_captures; /* scenes drawn at once into fade_cache so far, for the benchmark */
+    /* The scene a fade leads to, drawn ahead in bands while the old one fades out. */
+    GfxTarget fade_next;
+    GfxTileMask fade_next_tiles;
+    const void *fade_next_scene; /* the data of the scene it shows */
+    int fade_next_bands;         /* bands drawn so far */
+    unsigned fade_bands_drawn;   /* bands drawn ahead since start, for the benchmark and tests */
     char data_dir[1024];
     char locale_dir[1100];   /* compiled catalogs (<lang>.mo); empty: English only */
     char catalog_path[1300]; /* the catalog in use, empty for English */

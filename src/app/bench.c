@@ -97,8 +97,9 @@ int app_bench_run(App *app) {
     time_menu_redraws(app, redraw, "menu redraw after a rules page");
 
     /* Animating: scene changes back and forth, so every frame runs a fade over a full scene. */
-    static double cpu[BENCH_FRAMES], wall[BENCH_FRAMES], blend[BENCH_FRAMES], capture[BENCH_FRAMES];
-    int blends = 0, captures = 0;
+    static double cpu[BENCH_FRAMES], wall[BENCH_FRAMES], blend[BENCH_FRAMES], capture[BENCH_FRAMES],
+        band[BENCH_FRAMES];
+    int blends = 0, captures = 0, bands = 0;
     const char *scene_name[BENCH_SCENE_KINDS] = {0};
     double scene_ms[BENCH_SCENE_KINDS] = {0};
     int scene_n[BENCH_SCENE_KINDS] = {0};
@@ -116,7 +117,7 @@ int app_bench_run(App *app) {
                 scene_push(&app->stack, &app->ctx, scene_settings_create(&app->ctx));
         }
         double c0 = cpu_seconds(), w0 = app_seconds();
-        unsigned captured = app->fade_captures;
+        unsigned captured = app->fade_captures, banded = app->fade_bands_drawn;
         SDL_Event ev;
         while (SDL_PollEvent(&ev)) app_handle_event(app, &ev);
         app->now += dt;
@@ -125,7 +126,8 @@ int app_bench_run(App *app) {
         glFinish(); /* llvmpipe draws on worker threads: count the frame's whole cost */
         cpu[i] = (cpu_seconds() - c0) * 1000.0;
         wall[i] = (app_seconds() - w0) * 1000.0;
-        /* The two kinds of fade frame: one that draws the scene into the cache, and the rest. */
+        /* The kinds of fade frame: one that draws a whole scene into its picture, one that draws a
+         * band of the next scene ahead, and the rest, which only show a picture faded. */
         if (app->fade_captures != captured) {
             capture[captures++] = cpu[i];
             const Scene *top = scene_top(&app->stack);
@@ -136,7 +138,9 @@ int app_bench_run(App *app) {
                     scene_n[k]++;
                     break;
                 }
-        } else if (app->stack.fade > 0.0f)
+        } else if (app->fade_bands_drawn != banded)
+            band[bands++] = cpu[i];
+        else if (app->stack.fade > 0.0f)
             blend[blends++] = cpu[i];
     }
     qsort(cpu, BENCH_FRAMES, sizeof cpu[0], by_value);
@@ -147,12 +151,18 @@ int app_bench_run(App *app) {
     printf("                     wall ms p50 %.2f  p95 %.2f  p99 %.2f\n", wall[BENCH_FRAMES / 2],
            wall[BENCH_FRAMES * 95 / 100], wall[BENCH_FRAMES * 99 / 100]);
     qsort(blend, (size_t)blends, sizeof blend[0], by_value);
+    qsort(band, (size_t)bands, sizeof band[0], by_value);
     qsort(capture, (size_t)captures, sizeof capture[0], by_value);
-    if (blends > 0 && captures > 0)
-        printf("  by kind: %d faded-picture frames cpu ms p50 %.2f  p95 %.2f; %d frames drawing "
-               "a scene into the picture cpu ms p50 %.2f  p95 %.2f\n",
-               blends, blend[blends / 2], blend[blends * 95 / 100], captures, capture[captures / 2],
-               capture[captures * 95 / 100]);
+    if (blends > 0)
+        printf("  by kind: %d faded-picture frames cpu ms p50 %.2f  p95 %.2f\n", blends,
+               blend[blends / 2], blend[blends * 95 / 100]);
+    if (bands > 0)
+        printf("           %d frames also drawing a band of the next scene ahead: p50 %.2f  p95 "
+               "%.2f\n",
+               bands, band[bands / 2], band[bands * 95 / 100]);
+    if (captures > 0)
+        printf("           %d frames drawing a whole scene into the picture: p50 %.2f  p95 %.2f\n",
+               captures, capture[captures / 2], capture[captures * 95 / 100]);
     printf("  scene-drawing frames, mean cpu ms by scene:");
     for (int k = 0; k < BENCH_SCENE_KINDS && scene_name[k]; k++)
         printf(" %s %.2f (%d)", scene_name[k], scene_ms[k] / scene_n[k], scene_n[k]);

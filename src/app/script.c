@@ -1,12 +1,13 @@
 /* Script commands (one per line, '#' starts a comment; see docs/app.md):
  *   size W H | wait MS | key NAME | click TARGET | move TARGET | drag TARGET TARGET | wheel N
- *   screenshot FILE | settle on|off | expect stack A>B | expect scene NAME | expect query KEY
- * VALUE... expect pref KEY VALUE | expect focus ID      (a VALUE of "!X" means anything but X)
- *   (query keys starting "app." ask the app: app.sounds_played, app.window, app.svg.NAME,
- *   app.data, app.catalog) | expect
- * drawn ID | expect not-blank expect pixel X Y RRGGBB TOLERANCE | expect absent ID A TARGET is an
- * element name (its centre) or "X,Y" in window coordinates. Time is virtual: each frame advances it
- * by 1/60 s, so runs do not depend on the machine's speed. */
+ *   screenshot FILE | settle on|off
+ *   expect stack A>B | expect scene NAME | expect query KEY VALUE... | expect pref KEY VALUE
+ *   expect focus ID | expect drawn ID | expect not-blank | expect pixel X Y RRGGBB TOLERANCE
+ *   expect absent ID
+ * A VALUE of "!X" means anything but X. Query keys starting "app." ask the app (app.sounds_played,
+ * app.window, app.svg.NAME, app.data, app.catalog, app.fade, app.fade_captures, app.fade_bands).
+ * A TARGET is an element name (its centre) or "X,Y" in window coordinates. Time is virtual: each
+ * frame advances it by 1/60 s, so runs do not depend on the machine's speed. */
 #include "app/script.h"
 
 #include <math.h>
@@ -182,6 +183,10 @@ static const char *app_value(const App *app, const char *key, char *buf, size_t 
     if (strcmp(key, "catalog") == 0) return app->catalog_path; /* empty for English */
     if (strcmp(key, "fade") == 0) /* how far the window is faded, in percent */
         return snprintf(buf, n, "%d", (int)(app->stack.fade * 100.0f + 0.5f)), buf;
+    if (strcmp(key, "fade_captures") == 0) /* scenes drawn at once into a fade's picture */
+        return snprintf(buf, n, "%u", app->fade_captures), buf;
+    if (strcmp(key, "fade_bands") == 0) /* bands of next scenes drawn ahead during fades */
+        return snprintf(buf, n, "%u", app->fade_bands_drawn), buf;
     if (strcmp(key, "stack") == 0) {
         scene_stack_names(&app->stack, buf, n);
         return buf;

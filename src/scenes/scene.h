@@ -77,6 +77,9 @@ void scene_push(SceneStack *st, const SceneContext *ctx, Scene s);
 void scene_pop(SceneStack *st, const SceneContext *ctx);
 void scene_pop_to_root(SceneStack *st, const SceneContext *ctx);
 Scene *scene_top(SceneStack *st);
+/* While a change fades out: the scene that will be on top once it is made (the pushed one, or the
+ * one a pop uncovers), so that it can be drawn ahead. NULL otherwise. */
+Scene *scene_incoming(SceneStack *st);
 /* Advances the fade; returns true while it runs. */
 bool scene_stack_update(SceneStack *st, const SceneContext *ctx, float dt);
 bool scene_stack_busy(const SceneStack *st);

@@ -70,6 +70,20 @@ Scene *scene_top(SceneStack *st) {
     return st->count ? &st->scenes[st->count - 1] : NULL;
 }
 
+Scene *scene_incoming(SceneStack *st) {
+    if (st->fade_dir <= 0) return NULL;
+    switch (st->pending) {
+    case SCENE_OP_PUSH:
+        return st->count < SCENE_STACK_MAX ? &st->next : NULL;
+    case SCENE_OP_POP:
+        return st->count > 1 ? &st->scenes[st->count - 2] : NULL;
+    case SCENE_OP_POP_TO_ROOT:
+        return st->count > 1 ? &st->scenes[0] : NULL;
+    default:
+        return NULL;
+    }
+}
+
 bool scene_stack_busy(const SceneStack *st) {
     return st->fade_dir != 0 || st->pending != SCENE_OP_NONE;
 }
