@@ -474,7 +474,9 @@ static bool draw_faded(App *app, int lw, int lh, int pw, int ph) {
         app->fade_captures++;
     } else {
         Scene *next = scene_incoming(&app->stack);
-        if (next && next->data != app->fade_next_scene) {
+        bool resized =
+            app->fade_next.fbo && (app->fade_next.tex.w != pw || app->fade_next.tex.h != ph);
+        if (next && (next->data != app->fade_next_scene || resized)) {
             app->fade_next_scene = next->data;
             app->fade_next_bands = 0;
         }

@@ -17,10 +17,11 @@ static void usage(FILE *f) {
 }
 
 /* The GL driver allocates and frees large blocks every frame (llvmpipe's per-frame scene data,
- * textures). glibc serves blocks from 128 KB up (a limit it raises as it goes) with fresh pages
- * from the kernel and returns them on free, so such a frame pays for zeroed pages again; with
- * other textures alive (the rules text, kept a while) a menu redraw measured 11-12 ms instead of
- * 8. Blocks up to a window-sized texture stay in the heap, and up to 16 MB of free heap is kept. */
+ * textures). glibc serves blocks from 128 KB up (a limit it raises only once such a block has
+ * been freed) with fresh pages from the kernel and returns them on free, so every frame paid for
+ * zeroed pages again: with animations off, the benchmark's menu redraw after a rules page took
+ * 8.5-8.9 ms instead of 5.6-5.9. Blocks up to a window-sized texture now stay in the heap, and
+ * up to 16 MB of free heap is kept (4 MB made the fades' slowest frames slower). */
 static void keep_freed_memory(void) {
 #ifdef __GLIBC__
     mallopt(M_MMAP_THRESHOLD, 8 << 20);

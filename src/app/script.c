@@ -302,7 +302,7 @@ static int command(Run *r, char *line) {
     }
     if (strcmp(cmd, "size") == 0 && a && b) {
         SDL_SetWindowSize(app->window, atoi(a), atoi(b));
-        settle(app);
+        frame(app, NULL); /* the resize event; fades finish after it only with settle on */
         return 0;
     }
     if (strcmp(cmd, "key") == 0 && a) {
