@@ -430,14 +430,21 @@ static bool draw_picture(App *app, Scene *s, GfxTarget *t, GfxTileMask *touched,
                             : gfx_tile_mask_reset(touched, (float)lw, (float)lh, FADE_TILE);
     if (!tracked) gfx_tile_mask_free(touched);
     if (bands > 1) {
-        /* The scissor limits the clear too; llvmpipe skips the draws' work outside it. */
+        /* The scissor limits the clear too, and llvmpipe skips the draws' pixels outside it. Text,
+         * images and materials wholly outside are not even prepared: a new scene's strings are
+         * rasterized band by band rather than all with the first one. */
         int y0 = ph * band / bands, y1 = ph * (band + 1) / bands;
         glEnable(GL_SCISSOR_TEST);
         glScissor(0, y0, pw, y1 - y0);
+        float per_pixel = (float)lh / (float)ph; /* rows go up in GL, down in the layout */
+        r->cull = true;
+        r->cull_top = (float)(ph - y1) * per_pixel;
+        r->cull_bottom = (float)(ph - y0) * per_pixel;
     }
     r->batch.track = tracked ? touched : NULL;
     draw_scene_of(app, s, lw, lh, pw, ph);
     r->batch.track = NULL;
+    r->cull = false;
     glDisable(GL_SCISSOR_TEST);
     gfx_target_end();
     return true;

@@ -72,6 +72,7 @@ void gfx_draw_material(GfxRenderer *r, float x, float y, float w, float h, float
     int pw = (int)(roundf((x + w) * ps) - px), ph = (int)(roundf((y + h) * ps) - py);
     if (pw < 1 || ph < 1) return;
     if (!r->shaders[GFX_PROG_MATERIAL].program) return; /* not loaded yet: as the program would */
+    if (gfx_renderer_culls(r, y, y + h)) return;        /* painted when its part is drawn */
     GfxMaterialPicture *m = find(r, (int)material, pw, ph, radius, tint);
     if (!m) m = paint(r, (int)material, pw, ph, radius, tint);
     if (!m) { /* no texture to be had: draw the surface itself */

@@ -109,6 +109,10 @@ void gfx_renderer_end(GfxRenderer *r) {
     r->last_draw_calls = r->batch.draw_calls;
 }
 
+bool gfx_renderer_culls(const GfxRenderer *r, float top, float bottom) {
+    return r->cull && (bottom < r->cull_top || top > r->cull_bottom);
+}
+
 void gfx_draw_sprite(GfxRenderer *r, const GfxSprite *s) {
     gfx_batch_add(&r->batch, s);
 }

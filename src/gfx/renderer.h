@@ -56,6 +56,10 @@ typedef struct GfxRenderer {
     float pixel_scale;        /* pixels per point (2 on a HiDPI display) */
     float time;               /* seconds, for animated programs */
     int last_draw_calls;
+    /* While only the rows cull_top..cull_bottom (logical) are drawn (a scissored band), draws
+     * wholly outside them skip their preparation: text and images are not rasterized for them. */
+    bool cull;
+    float cull_top, cull_bottom;
 } GfxRenderer;
 
 /* Needs a current GL 3.3 core context. Loads the programs a first frame needs from
@@ -75,6 +79,8 @@ void gfx_renderer_end(GfxRenderer *r);
  * the framebuffer holds the area's top). */
 void gfx_renderer_flush(GfxRenderer *r, GfxBatch *b, float w, float h, bool y_up);
 
+/* True when the rows top..bottom (logical) lie wholly outside the rows being drawn. */
+bool gfx_renderer_culls(const GfxRenderer *r, float top, float bottom);
 void gfx_draw_sprite(GfxRenderer *r, const GfxSprite *s);
 /* The quad that runs `program` over the rectangle (top-left x, y) with its parameters `p`. */
 GfxSprite gfx_procedural_sprite(const GfxRenderer *r, int program, float x, float y, float w,

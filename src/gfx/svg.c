@@ -112,8 +112,21 @@ const GfxTexture *gfx_svg_get(GfxSvgCache *c, const char *name, int w, int h, Er
             return &e->tex;
         }
     }
-    for (int i = c->entry_count - 1; i >= 0; i--)
-        if (c->entries[i].source == src && c->entries[i].last_used != c->frame) remove_entry(c, i);
+    /* An image is held at two sizes at most: the one on screen and the one before it (a menu
+     * card's art and the same art on the setup screen), so going back and forth does not
+     * rasterize it again, while a resize, which asks for a new size every frame, piles nothing
+     * up. Sizes drawn this frame stay. */
+    for (;;) {
+        int held = 0, oldest = -1;
+        for (int i = 0; i < c->entry_count; i++)
+            if (c->entries[i].source == src) {
+                held++;
+                if (oldest < 0 || c->entries[i].last_used < c->entries[oldest].last_used)
+                    oldest = i;
+            }
+        if (held < GFX_SVG_SIZES_PER_IMAGE || c->entries[oldest].last_used == c->frame) break;
+        remove_entry(c, oldest);
+    }
     if (c->entry_count == GFX_SVG_ENTRIES_MAX) {
         int oldest = 0;
         for (int i = 1; i < c->entry_count; i++)
@@ -145,6 +158,7 @@ const GfxTexture *gfx_svg_get(GfxSvgCache *c, const char *name, int w, int h, Er
 
 bool gfx_draw_svg(GfxRenderer *r, GfxSvgCache *c, const char *name, float x, float y, float w,
                   float h, GfxColor tint, float z, Error *err) {
+    if (gfx_renderer_culls(r, y, y + h)) return true; /* rasterized when its part is drawn */
     int pw = (int)lroundf(w * r->pixel_scale), ph = (int)lroundf(h * r->pixel_scale);
     const GfxTexture *t = gfx_svg_get(c, name, pw, ph, err);
     if (!t) return false;

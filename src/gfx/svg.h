@@ -11,6 +11,7 @@
 
 #define GFX_SVG_SOURCES_MAX 48
 #define GFX_SVG_ENTRIES_MAX 96
+#define GFX_SVG_SIZES_PER_IMAGE 2
 
 typedef struct GfxSvgSource {
     char name[128];
@@ -54,8 +55,9 @@ void gfx_svg_destroy(GfxSvgCache *c);
 void gfx_svg_prefetch(GfxSvgCache *c, const char *const names[], const int w[], const int h[],
                       int n);
 void gfx_svg_frame(GfxSvgCache *c);
-/* The texture of `<dir>/<name>` at w x h pixels, rasterizing it if needed. Other sizes of the same
- * image not drawn this frame are released, so a resize does not pile up textures. */
+/* The texture of `<dir>/<name>` at w x h pixels, rasterizing it if needed. An image is held at
+ * GFX_SVG_SIZES_PER_IMAGE sizes at most: a new one releases the least recently drawn (unless it
+ * was drawn this frame), so a resize does not pile up textures. */
 const GfxTexture *gfx_svg_get(GfxSvgCache *c, const char *name, int w, int h, Error *err);
 /* Draws the image into a logical rectangle, rasterized for the current pixel scale. */
 bool gfx_draw_svg(GfxRenderer *r, GfxSvgCache *c, const char *name, float x, float y, float w,

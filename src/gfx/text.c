@@ -144,7 +144,7 @@ static unsigned long long key_of(const char *s, int px, int face) {
     return (h ^ (unsigned long long)px * 31u ^ (unsigned long long)face << 40) * 1099511628211ull;
 }
 
-static GfxTextEntry *lookup(GfxText *t, const char *utf8, int px, int face) {
+static GfxTextEntry *find(GfxText *t, const char *utf8, int px, int face) {
     unsigned long long key = key_of(utf8, px, face);
     for (int i = 0; i < t->entry_count; i++) {
         GfxTextEntry *e = &t->entries[i];
@@ -153,6 +153,13 @@ static GfxTextEntry *lookup(GfxText *t, const char *utf8, int px, int face) {
             return e;
         }
     }
+    return NULL;
+}
+
+static GfxTextEntry *lookup(GfxText *t, const char *utf8, int px, int face) {
+    GfxTextEntry *found = find(t, utf8, px, face);
+    if (found) return found;
+    unsigned long long key = key_of(utf8, px, face);
     TTF_Font *f = font_for(t, face, px);
     if (!f) return NULL;
     SDL_Surface *s = TTF_RenderUTF8_Blended(f, utf8, (SDL_Color){255, 255, 255, 255});
@@ -189,7 +196,15 @@ float gfx_text_draw(GfxText *t, GfxRenderer *r, const char *utf8, float x, float
                     GfxFontStyle style, GfxAlign align, GfxColor color, float z) {
     if (!utf8 || !*utf8) return 0;
     int px = pixel_size(r, size);
-    GfxTextEntry *e = lookup(t, utf8, px, face_for(t, utf8, style, px));
+    int face = face_for(t, utf8, style, px);
+    TTF_Font *f = font_for(t, face, px);
+    if (f && !find(t, utf8, px, face) &&
+        gfx_renderer_culls(r, y, y + (float)TTF_FontHeight(f) / r->pixel_scale)) {
+        /* Outside the part being drawn: measured, not rasterized (that waits for its part). */
+        int w = 0, h = 0;
+        return TTF_SizeUTF8(f, utf8, &w, &h) == 0 ? (float)w / r->pixel_scale : 0;
+    }
+    GfxTextEntry *e = lookup(t, utf8, px, face);
     if (!e) return 0;
     float w = (float)e->tex.w / r->pixel_scale, h = (float)e->tex.h / r->pixel_scale;
     float left = align == GFX_ALIGN_LEFT ? x : align == GFX_ALIGN_CENTER ? x - w * 0.5f : x - w;

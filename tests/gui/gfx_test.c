@@ -295,9 +295,22 @@ int main(int argc, char **argv) {
     float w16 = gfx_text_width(&text, &r, "Duelboard", 16, GFX_FONT_REGULAR);
     float w20 = gfx_text_width(&text, &r, "Duelboard", 20, GFX_FONT_REGULAR);
     CHECK(w16 > 40 && w20 > w16, "text widths %g %g", w16, w20);
+    /* Drawing one band: a new string wholly outside it is measured, not rasterized, until the
+     * band it is in is drawn. */
+    r.cull = true, r.cull_top = 0, r.cull_bottom = 30;
+    int rasterized = text.rasterized;
+    float below = gfx_text_draw(&text, &r, "Rules", 10, 60, 16, GFX_FONT_REGULAR, GFX_ALIGN_LEFT,
+                                (GfxColor){1, 1, 1, 1}, 1);
+    CHECK(text.rasterized == rasterized, "a string outside the band was rasterized");
+    r.cull_top = 50, r.cull_bottom = 80;
+    float inside = gfx_text_draw(&text, &r, "Rules", 10, 60, 16, GFX_FONT_REGULAR, GFX_ALIGN_LEFT,
+                                 (GfxColor){1, 1, 1, 1}, 1);
+    CHECK(text.rasterized == rasterized + 1, "a string inside the band was not rasterized");
+    CHECK(below > 20 && below == inside, "measured %g, drawn %g", below, inside);
+    r.cull = false;
     gfx_renderer_end(&r);
 
-    /* SVG: the texture has exactly the asked pixel size, and a new size replaces the old. */
+    /* SVG: the texture has exactly the asked pixel size; an image is held at two sizes at most. */
     static GfxSvgCache svg;
     snprintf(path, sizeof path, "%s/assets/sprites", src);
     gfx_svg_init(&svg, path);
@@ -305,8 +318,22 @@ int main(int argc, char **argv) {
     CHECK(t && t->w == 64 && t->h == 64, "icon at 64x64");
     gfx_svg_frame(&svg);
     t = gfx_svg_get(&svg, "icon.svg", 100, 100, &err);
-    CHECK(t && t->w == 100 && svg.entry_count == 1, "resized icon replaces the old one (%d held)",
+    CHECK(t && t->w == 100 && svg.entry_count == 2, "a second size keeps the first (%d held)",
           svg.entry_count);
+    gfx_svg_frame(&svg);
+    gfx_svg_get(&svg, "icon.svg", 64, 64, &err);
+    int before = svg.rasterized;
+    gfx_svg_frame(&svg);
+    t = gfx_svg_get(&svg, "icon.svg", 120, 120, &err);
+    CHECK(t && t->w == 120 && svg.entry_count == 2 && svg.rasterized == before + 1,
+          "a third size replaces the least recently drawn (%d held)", svg.entry_count);
+    gfx_svg_frame(&svg);
+    before = svg.rasterized;
+    CHECK(gfx_svg_get(&svg, "icon.svg", 64, 64, &err) && svg.rasterized == before,
+          "the size drawn just before is still held");
+    CHECK(gfx_svg_get(&svg, "icon.svg", 100, 100, &err) && svg.rasterized == before + 1 &&
+              svg.entry_count == 2,
+          "the least recently drawn size was released (%d held)", svg.entry_count);
     CHECK(!gfx_svg_get(&svg, "nonexistent.svg", 10, 10, &err), "missing image is an error");
 
     gfx_svg_destroy(&svg);
