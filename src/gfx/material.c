@@ -81,18 +81,6 @@ void gfx_draw_material(GfxRenderer *r, float x, float y, float w, float h, float
         return;
     }
     m->last_used = ++r->material_clock;
-    GfxSprite s = {
-        .program = GFX_PROG_SPRITE,
-        .texture = m->target.tex.id,
-        .x = (px + (float)pw * 0.5f) / ps,
-        .y = (py + (float)ph * 0.5f) / ps,
-        .w = (float)pw / ps,
-        .h = (float)ph / ps,
-        .scale = 1,
-        .u1 = 1,
-        .v1 = 1,
-        .tint = {1, 1, 1, 1},
-        .z = z,
-    };
-    gfx_batch_add(&r->batch, &s);
+    gfx_draw_texture(r, &m->target.tex, px / ps, py / ps, (float)pw / ps, (float)ph / ps,
+                     (GfxColor){1, 1, 1, 1}, z);
 }

@@ -117,11 +117,11 @@ void gfx_draw_sprite(GfxRenderer *r, const GfxSprite *s) {
     gfx_batch_add(&r->batch, s);
 }
 
-GfxSprite gfx_procedural_sprite(const GfxRenderer *r, int program, float x, float y, float w,
-                                float h, GfxColor color, float z, const float p[4]) {
+GfxSprite gfx_rect_sprite(int program, GLuint texture, float x, float y, float w, float h,
+                          GfxColor tint, float z) {
     return (GfxSprite){
         .program = program,
-        .texture = r->white.id,
+        .texture = texture,
         .x = x + w * 0.5f,
         .y = y + h * 0.5f,
         .w = w,
@@ -129,10 +129,16 @@ GfxSprite gfx_procedural_sprite(const GfxRenderer *r, int program, float x, floa
         .scale = 1,
         .u1 = 1,
         .v1 = 1,
-        .tint = color,
+        .tint = tint,
         .z = z,
-        .p = {p[0], p[1], p[2], p[3]},
     };
+}
+
+GfxSprite gfx_procedural_sprite(const GfxRenderer *r, int program, float x, float y, float w,
+                                float h, GfxColor color, float z, const float p[4]) {
+    GfxSprite s = gfx_rect_sprite(program, r->white.id, x, y, w, h, color, z);
+    memcpy(s.p, p, sizeof s.p);
+    return s;
 }
 
 static void procedural(GfxRenderer *r, int program, float x, float y, float w, float h,
@@ -144,21 +150,7 @@ static void procedural(GfxRenderer *r, int program, float x, float y, float w, f
 
 void gfx_draw_texture(GfxRenderer *r, const GfxTexture *t, float x, float y, float w, float h,
                       GfxColor tint, float z) {
-    GfxSprite s = {
-        .program = GFX_PROG_SPRITE,
-        .texture = t->id,
-        .x = x + w * 0.5f,
-        .y = y + h * 0.5f,
-        .w = w,
-        .h = h,
-        .scale = 1,
-        .u0 = 0,
-        .v0 = 0,
-        .u1 = 1,
-        .v1 = 1,
-        .tint = tint,
-        .z = z,
-    };
+    GfxSprite s = gfx_rect_sprite(GFX_PROG_SPRITE, t->id, x, y, w, h, tint, z);
     gfx_batch_add(&r->batch, &s);
 }
 
@@ -168,22 +160,9 @@ static void procedural_part(GfxRenderer *r, int program, float x, float y, float
                             float sx, float sy, float sw, float sh, GfxColor color, float z,
                             const float p[4]) {
     if (sw <= 0.0f || sh <= 0.0f) return;
-    GfxSprite s = {
-        .program = program,
-        .texture = r->white.id,
-        .x = sx + sw * 0.5f,
-        .y = sy + sh * 0.5f,
-        .w = sw,
-        .h = sh,
-        .scale = 1,
-        .u0 = (sx - x) / w,
-        .v0 = (sy - y) / h,
-        .u1 = (sx + sw - x) / w,
-        .v1 = (sy + sh - y) / h,
-        .tint = color,
-        .z = z,
-        .p = {p[0], p[1], p[2], p[3]},
-    };
+    GfxSprite s = gfx_procedural_sprite(r, program, sx, sy, sw, sh, color, z, p);
+    s.u0 = (sx - x) / w, s.v0 = (sy - y) / h;
+    s.u1 = (sx + sw - x) / w, s.v1 = (sy + sh - y) / h;
     gfx_batch_add(&r->batch, &s);
 }
 
@@ -269,21 +248,10 @@ void gfx_draw_fade(GfxRenderer *r, GfxColor color, float amount, float z) {
 static void faded_part(GfxRenderer *r, const GfxTexture *scene, GfxColor c, float x, float y,
                        float w, float h, float z) {
     float lw = (float)r->logical_w, lh = (float)r->logical_h;
-    GfxSprite s = {
-        .program = GFX_PROG_FADE_SCENE,
-        .texture = scene->id,
-        .x = x + w * 0.5f,
-        .y = y + h * 0.5f,
-        .w = w,
-        .h = h,
-        .scale = 1,
-        .u0 = x / lw,
-        .v0 = 1.0f - y / lh, /* the window's top is the picture's last row */
-        .u1 = (x + w) / lw,
-        .v1 = 1.0f - (y + h) / lh,
-        .tint = c,
-        .z = z,
-    };
+    GfxSprite s = gfx_rect_sprite(GFX_PROG_FADE_SCENE, scene->id, x, y, w, h, c, z);
+    /* The window's top is the picture's last row. */
+    s.u0 = x / lw, s.u1 = (x + w) / lw;
+    s.v0 = 1.0f - y / lh, s.v1 = 1.0f - (y + h) / lh;
     gfx_batch_add(&r->batch, &s);
 }
 

@@ -82,6 +82,9 @@ void gfx_renderer_flush(GfxRenderer *r, GfxBatch *b, float w, float h, bool y_up
 /* True when the rows top..bottom (logical) lie wholly outside the rows being drawn. */
 bool gfx_renderer_culls(const GfxRenderer *r, float top, float bottom);
 void gfx_draw_sprite(GfxRenderer *r, const GfxSprite *s);
+/* A quad of `program` and `texture` over the rectangle (top-left x, y), the whole texture on it. */
+GfxSprite gfx_rect_sprite(int program, GLuint texture, float x, float y, float w, float h,
+                          GfxColor tint, float z);
 /* The quad that runs `program` over the rectangle (top-left x, y) with its parameters `p`. */
 GfxSprite gfx_procedural_sprite(const GfxRenderer *r, int program, float x, float y, float w,
                                 float h, GfxColor color, float z, const float p[4]);
