@@ -156,12 +156,9 @@ static GfxTextEntry *find(GfxText *t, const char *utf8, int px, int face) {
     return NULL;
 }
 
-static GfxTextEntry *lookup(GfxText *t, const char *utf8, int px, int face) {
-    GfxTextEntry *found = find(t, utf8, px, face);
-    if (found) return found;
-    unsigned long long key = key_of(utf8, px, face);
-    TTF_Font *f = font_for(t, face, px);
-    if (!f) return NULL;
+/* Rasterizes a string that find() did not have into a new entry (the least recently used one
+ * when the cache is full). */
+static GfxTextEntry *rasterize(GfxText *t, TTF_Font *f, const char *utf8, int px, int face) {
     SDL_Surface *s = TTF_RenderUTF8_Blended(f, utf8, (SDL_Color){255, 255, 255, 255});
     if (!s) return NULL;
     GfxTextEntry *e;
@@ -184,7 +181,7 @@ static GfxTextEntry *lookup(GfxText *t, const char *utf8, int px, int face) {
         return NULL;
     }
     SDL_FreeSurface(s);
-    e->key = key;
+    e->key = key_of(utf8, px, face);
     e->px = px;
     e->face = face;
     e->last_used = t->frame;
@@ -197,15 +194,18 @@ float gfx_text_draw(GfxText *t, GfxRenderer *r, const char *utf8, float x, float
     if (!utf8 || !*utf8) return 0;
     int px = pixel_size(r, size);
     int face = face_for(t, utf8, style, px);
-    TTF_Font *f = font_for(t, face, px);
-    if (f && !find(t, utf8, px, face) &&
-        gfx_renderer_culls(r, y, y + (float)TTF_FontHeight(f) / r->pixel_scale)) {
-        /* Outside the part being drawn: measured, not rasterized (that waits for its part). */
-        int w = 0, h = 0;
-        return TTF_SizeUTF8(f, utf8, &w, &h) == 0 ? (float)w / r->pixel_scale : 0;
+    GfxTextEntry *e = find(t, utf8, px, face);
+    if (!e) {
+        TTF_Font *f = font_for(t, face, px);
+        if (!f) return 0;
+        if (gfx_renderer_culls(r, y, y + (float)TTF_FontHeight(f) / r->pixel_scale)) {
+            /* Outside the part being drawn: measured, not rasterized (that waits for its part). */
+            int w = 0, h = 0;
+            return TTF_SizeUTF8(f, utf8, &w, &h) == 0 ? (float)w / r->pixel_scale : 0;
+        }
+        e = rasterize(t, f, utf8, px, face);
+        if (!e) return 0;
     }
-    GfxTextEntry *e = lookup(t, utf8, px, face);
-    if (!e) return 0;
     float w = (float)e->tex.w / r->pixel_scale, h = (float)e->tex.h / r->pixel_scale;
     float left = align == GFX_ALIGN_LEFT ? x : align == GFX_ALIGN_CENTER ? x - w * 0.5f : x - w;
     /* Whole device pixels keep glyphs crisp. */
