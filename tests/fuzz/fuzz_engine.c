@@ -7,6 +7,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "fuzz_text.h"
 #include "cli/engine.h"
 
 int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size);
@@ -19,10 +20,12 @@ static const char *skip_space(const char *s) {
 int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size) {
     FILE *sink = fopen("/dev/null", "w");
     if (!sink) return 0;
+    char *text = fuzz_text(data, size);
+    if (!text) {
+        fclose(sink);
+        return 0;
+    }
     Engine *e = engine_new();
-    char *text = malloc(size + 1);
-    memcpy(text, data, size);
-    text[size] = '\0';
     char *save = NULL;
     for (char *line = strtok_r(text, "\n", &save); line; line = strtok_r(NULL, "\n", &save)) {
         /* Deep perft and long searches are slow, not wrong: keep them out. The engine skips

@@ -6,6 +6,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "fuzz_text.h"
 #include "core/rng.h"
 #include "rules/game_check.h"
 #include "rules/game_line.h"
@@ -28,10 +29,8 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size) {
         if (n == 0) break;
         game_line_play(&line, moves[rng_below(&rng, (uint64_t)n)], &err);
     }
-    char *text = malloc(size - 1);
+    char *text = fuzz_text(data + 2, size - 2);
     if (!text) abort();
-    memcpy(text, data + 2, size - 2);
-    text[size - 2] = '\0';
     const void *st = game_line_state(&line);
     Move m;
     if (g->move_from_text(st, text, &m, &err)) {

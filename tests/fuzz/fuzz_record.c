@@ -4,15 +4,14 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "fuzz_text.h"
 #include "rules/game_record.h"
 
 int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size);
 
 int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size) {
-    char *text = malloc(size + 1);
+    char *text = fuzz_text(data, size);
     if (!text) return 0;
-    memcpy(text, data, size);
-    text[size] = '\0';
     GameLine line;
     Error err;
     if (game_record_load(text, &line, NULL, &err)) {

@@ -5,6 +5,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "fuzz_text.h"
 #include "app/prefs_file.h"
 
 int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size);
@@ -12,10 +13,8 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size);
 int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size) {
     /* The app hands the parser what text_file_read accepted: NUL-terminated text. A NUL inside
      * the input simply ends the text early, which the parser must also survive. */
-    char *text = malloc(size + 1);
+    char *text = fuzz_text(data, size);
     if (!text) return 0;
-    memcpy(text, data, size);
-    text[size] = '\0';
     UiPrefs p;
     ui_prefs_default(&p);
     AppWindow win = {-1, -1, 900, 640};
