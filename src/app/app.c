@@ -14,6 +14,7 @@
 
 #include "app/data_dir.h"
 #include "app/proc_stats.h"
+#include "app/sdl_input.h"
 #include "core/text_file.h"
 #include "rules/game.h"
 #include "scenes/saved_game.h"
@@ -371,12 +372,19 @@ void app_handle_event(App *app, const SDL_Event *ev) {
     default:
         break;
     }
+    UiInput in;
+    if (!app_input_from_sdl(ev, app->pointer_x, app->pointer_y, &in)) return;
+    app->pointer_x = in.x;
+    app->pointer_y = in.y;
     if (scene_stack_busy(&app->stack)) return; /* no input into a scene that is fading away */
     Scene *top = scene_top(&app->stack);
-    UiAction a = ui_handle_event(&app->ui, ev);
+    if (top && top->input && top->input(top, &app->ctx, &in)) {
+        app->dirty = true;
+        return;
+    }
+    UiAction a = ui_handle_event(&app->ui, &in);
     if (a.kind != UI_ACTION_NONE) app->dirty = true;
-    if (top && top->event && (a.kind != UI_ACTION_NONE || ev->type == SDL_KEYDOWN))
-        top->event(top, &app->ctx, &a, ev);
+    if (top && top->event) top->event(top, &app->ctx, &a, &in);
 }
 
 bool app_update(App *app, double dt) {
@@ -384,6 +392,7 @@ bool app_update(App *app, double dt) {
     Scene *top = scene_top(&app->stack);
     if (top && top->update && top->update(top, &app->ctx, (float)dt)) moving = true;
     if (moving) app->dirty = true;
+    app->moving = moving;
     return moving;
 }
 
@@ -547,7 +556,7 @@ void app_draw(App *app, unsigned char **pixels) {
 void app_run(App *app) {
     double last = app_seconds();
     while (app->running) {
-        bool animating = scene_stack_busy(&app->stack);
+        bool animating = app->moving || scene_stack_busy(&app->stack);
         SDL_Event ev;
         /* Idle: sleep in the event queue until something happens. */
         if (!animating && !app->dirty) {

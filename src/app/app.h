@@ -59,9 +59,11 @@ typedef struct App {
     char pref_dir[1024];
     char prefs_path[1200];
     bool running;
-    bool dirty;         /* something changed: draw a frame */
-    bool virtual_clock; /* scripts advance time frame by frame, so runs are reproducible */
-    double now;         /* seconds since start */
+    bool dirty;  /* something changed: draw a frame */
+    bool moving; /* the top scene is animating (or waiting on a worker): keep drawing */
+    float pointer_x, pointer_y; /* the pointer's last position, in window points */
+    bool virtual_clock;         /* scripts advance time frame by frame, so runs are reproducible */
+    double now;                 /* seconds since start */
     double last_frame;
     unsigned long long frames;
     double start_mono;          /* main()'s start on the monotonic clock */

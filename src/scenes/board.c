@@ -17,11 +17,10 @@ static void board_destroy(Scene *s) {
     free(s->data);
 }
 
-static void board_event(Scene *s, SceneContext *ctx, const UiAction *a, const SDL_Event *ev) {
+static void board_event(Scene *s, SceneContext *ctx, const UiAction *a, const UiInput *in) {
     (void)s;
-    (void)ev;
-    if (a->kind == UI_ACTION_BACK ||
-        (a->kind == UI_ACTION_ACTIVATE && strcmp(a->id, "back") == 0)) {
+    (void)in;
+    if (scene_back_requested(a)) {
         ctx->play_sound(ctx->host, SCENE_SOUND_CLICK);
         scene_pop_to_root(ctx->stack, ctx);
     }
@@ -94,13 +93,13 @@ static bool board_query(const Scene *s, const char *key, char *out, size_t n) {
     return false;
 }
 
-static void board_event_any(Scene *s, SceneContext *ctx, const UiAction *a, const SDL_Event *ev) {
+static void board_event_any(Scene *s, SceneContext *ctx, const UiAction *a, const UiInput *in) {
     if (a->kind == UI_ACTION_ACTIVATE && strcmp(a->id, "back.menu") == 0) {
         UiAction back = {.kind = UI_ACTION_BACK};
-        board_event(s, ctx, &back, ev);
+        board_event(s, ctx, &back, in);
         return;
     }
-    board_event(s, ctx, a, ev);
+    board_event(s, ctx, a, in);
 }
 
 Scene scene_board_create(SceneContext *ctx, int game_index, const char *options,

@@ -44,15 +44,10 @@ static void load_destroy(Scene *s) {
     free(s->data);
 }
 
-static void load_event(Scene *s, SceneContext *ctx, const UiAction *a, const SDL_Event *ev) {
-    (void)ev;
+static void load_event(Scene *s, SceneContext *ctx, const UiAction *a, const UiInput *in) {
+    (void)in;
     LoadData *ld = s->data;
-    if (a->kind == UI_ACTION_BACK ||
-        (a->kind == UI_ACTION_ACTIVATE && strcmp(a->id, "back") == 0)) {
-        ctx->play_sound(ctx->host, SCENE_SOUND_CLICK);
-        scene_pop(ctx->stack, ctx);
-        return;
-    }
+    if (scene_leave_on_back(ctx, a)) return;
     if (a->kind != UI_ACTION_ACTIVATE || strncmp(a->id, "load.", 5) != 0) return;
     for (int i = 0; i < ld->count; i++) {
         if (!ld->entries[i].ok || strcmp(a->id + 5, ld->entries[i].file) != 0) continue;

@@ -17,9 +17,9 @@ static void menu_destroy(Scene *s) {
     free(s->data);
 }
 
-static void menu_event(Scene *s, SceneContext *ctx, const UiAction *a, const SDL_Event *ev) {
+static void menu_event(Scene *s, SceneContext *ctx, const UiAction *a, const UiInput *in) {
     (void)s;
-    (void)ev;
+    (void)in;
     if (a->kind == UI_ACTION_BACK) {
         ctx->quit(ctx->host);
         return;
@@ -108,18 +108,8 @@ static void card_text(UiDraw *d, const GameInfo *g, float x, float y, float w, i
     float s = d->scale;
     ui_text(d, g->title, x, y, 24, GFX_FONT_BOLD, GFX_ALIGN_LEFT, t->text);
     y += 36 * s;
-    int starts[4], ends[4];
-    const char *tag = T(d, g->tagline);
-    int lines = ui_wrap(d, tag, 15, GFX_FONT_REGULAR, w, starts, ends, 4);
-    for (int i = 0; i < lines && i < max_lines && i < 4; i++) {
-        char line[256];
-        int n = ends[i] - starts[i];
-        if (n > (int)sizeof line - 1) n = (int)sizeof line - 1;
-        memcpy(line, tag + starts[i], (size_t)n);
-        line[n] = '\0';
-        ui_text(d, line, x, y, 15, GFX_FONT_REGULAR, GFX_ALIGN_LEFT, t->text_dim);
-        y += 21 * s;
-    }
+    ui_paragraph(d, T(d, g->tagline), x, y, w, 15, GFX_FONT_REGULAR, t->text_dim, 21,
+                 max_lines < 4 ? max_lines : 4);
 }
 
 /* A card: art on top when the card is tall, on the left when it is wide (small windows). */

@@ -1,6 +1,8 @@
 /* The common page frame shared by the scenes, and the layout scale. */
 #include "scenes/scene.h"
 
+#include <string.h>
+
 float scene_layout_scale(float w, float h) {
     float s = w / 1280.0f < h / 800.0f ? w / 1280.0f : h / 800.0f;
     /* Below about three quarters text gets hard to read: small windows get tighter layouts
@@ -22,4 +24,16 @@ void scene_draw_page(UiDraw *d, const char *title, bool back) {
     }
     float lh = gfx_text_line_height(d->text, d->r, 26 * s);
     ui_text(d, title, x, (bar - lh) / 2, 26, GFX_FONT_BOLD, GFX_ALIGN_LEFT, t->text);
+}
+
+bool scene_back_requested(const UiAction *a) {
+    return a->kind == UI_ACTION_BACK ||
+           (a->kind == UI_ACTION_ACTIVATE && strcmp(a->id, "back") == 0);
+}
+
+bool scene_leave_on_back(SceneContext *ctx, const UiAction *a) {
+    if (!scene_back_requested(a)) return false;
+    ctx->play_sound(ctx->host, SCENE_SOUND_CLICK);
+    scene_pop(ctx->stack, ctx);
+    return true;
 }

@@ -179,22 +179,18 @@ static void clamp_scroll(RulesData *rd) {
     if (rd->scroll < 0) rd->scroll = 0;
 }
 
-static void rules_event(Scene *s, SceneContext *ctx, const UiAction *a, const SDL_Event *ev) {
+static void rules_event(Scene *s, SceneContext *ctx, const UiAction *a, const UiInput *in) {
     RulesData *rd = s->data;
-    if (a->kind == UI_ACTION_BACK ||
-        (a->kind == UI_ACTION_ACTIVATE && strcmp(a->id, "back") == 0)) {
-        ctx->play_sound(ctx->host, SCENE_SOUND_CLICK);
-        scene_pop(ctx->stack, ctx);
-    } else if (a->kind == UI_ACTION_SCROLL) {
+    if (scene_leave_on_back(ctx, a)) return;
+    if (a->kind == UI_ACTION_SCROLL) {
         float step = rd->laid_scale * 25.0f;
         if (a->delta >= 12 || a->delta <= -12)
             rd->scroll += (a->delta > 0 ? 1.0f : -1.0f) * rd->view_h * 0.9f;
         else
             rd->scroll += (float)a->delta * step;
         clamp_scroll(rd);
-    } else if (ev && ev->type == SDL_KEYDOWN) {
-        if (ev->key.keysym.sym == SDLK_HOME) rd->scroll = 0;
-        if (ev->key.keysym.sym == SDLK_END) rd->scroll = rd->height;
+    } else if (in->kind == UI_INPUT_KEY && (in->key == UI_KEY_HOME || in->key == UI_KEY_END)) {
+        rd->scroll = in->key == UI_KEY_HOME ? 0 : rd->height;
         clamp_scroll(rd);
     }
 }

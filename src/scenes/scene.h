@@ -48,8 +48,12 @@ typedef struct Scene {
     const char *name; /* "menu", "setup", "board", "settings", "rules" */
     void *data;
     void (*destroy)(struct Scene *s);
-    /* A UI action or, for input no widget took, the raw event (action kind NONE). */
-    void (*event)(struct Scene *s, SceneContext *ctx, const UiAction *a, const SDL_Event *ev);
+    /* Input before the widgets see it: returns true when the scene took it (a board takes the
+     * presses, drags and keys meant for it). May be NULL. */
+    bool (*input)(struct Scene *s, SceneContext *ctx, const UiInput *in);
+    /* What the widgets made of an input (action kind NONE when they made nothing of it), with
+     * the input itself. */
+    void (*event)(struct Scene *s, SceneContext *ctx, const UiAction *a, const UiInput *in);
     /* Advances animations; returns true while something still moves. May be NULL. */
     bool (*update)(struct Scene *s, SceneContext *ctx, float dt);
     void (*draw)(struct Scene *s, SceneContext *ctx, UiDraw *d);
@@ -113,5 +117,9 @@ int scene_menu_images(float w, float h, float pixel_scale, SceneImage *out, int 
 float scene_layout_scale(float w, float h);
 /* The common page frame: background and a title bar with an optional Back button. */
 void scene_draw_page(UiDraw *d, const char *title, bool back);
+/* Whether an action asks to leave the page: Escape, or the Back button of scene_draw_page. */
+bool scene_back_requested(const UiAction *a);
+/* On such an action: the click sound and back to the scene below; false for any other action. */
+bool scene_leave_on_back(SceneContext *ctx, const UiAction *a);
 
 #endif

@@ -17,15 +17,10 @@ static int wrap(int v, int delta, int n) {
     return ((v + delta) % n + n) % n;
 }
 
-static void settings_event(Scene *s, SceneContext *ctx, const UiAction *a, const SDL_Event *ev) {
+static void settings_event(Scene *s, SceneContext *ctx, const UiAction *a, const UiInput *in) {
     (void)s;
-    (void)ev;
-    if (a->kind == UI_ACTION_BACK ||
-        (a->kind == UI_ACTION_ACTIVATE && strcmp(a->id, "back") == 0)) {
-        ctx->play_sound(ctx->host, SCENE_SOUND_CLICK);
-        scene_pop(ctx->stack, ctx);
-        return;
-    }
+    (void)in;
+    if (scene_leave_on_back(ctx, a)) return;
     if (a->kind != UI_ACTION_ADJUST) return;
     UiPrefs *p = ctx->prefs;
     if (strcmp(a->id, "settings.language") == 0)

@@ -101,15 +101,10 @@ static void start_game(SetupData *sd, SceneContext *ctx) {
     scene_push(ctx->stack, ctx, scene_board_create(ctx, sd->game, text, players));
 }
 
-static void setup_event(Scene *s, SceneContext *ctx, const UiAction *a, const SDL_Event *ev) {
-    (void)ev;
+static void setup_event(Scene *s, SceneContext *ctx, const UiAction *a, const UiInput *in) {
+    (void)in;
     SetupData *sd = s->data;
-    if (a->kind == UI_ACTION_BACK ||
-        (a->kind == UI_ACTION_ACTIVATE && strcmp(a->id, "back") == 0)) {
-        ctx->play_sound(ctx->host, SCENE_SOUND_CLICK);
-        scene_pop(ctx->stack, ctx);
-        return;
-    }
+    if (scene_leave_on_back(ctx, a)) return;
     if (a->kind == UI_ACTION_ACTIVATE && strcmp(a->id, "setup.start") == 0) {
         ctx->play_sound(ctx->host, SCENE_SOUND_CLICK);
         start_game(sd, ctx);
@@ -163,31 +158,14 @@ static void setup_draw(Scene *s, SceneContext *ctx, UiDraw *d) {
     gfx_draw_svg(d->r, d->svg, g->art, margin + (left_w - art_h / 0.75f) / 2, top + 16 * sc,
                  art_h / 0.75f, art_h, (GfxColor){1, 1, 1, 1}, 3, &err);
     float y = top + panel_h + 20 * sc;
-    const char *tag = T(d, g->tagline);
-    int st[6], en[6];
-    int lines = ui_wrap(d, tag, 16, GFX_FONT_REGULAR, left_w, st, en, 6);
-    for (int i = 0; i < lines && i < 6; i++) {
-        char line[256];
-        int n = en[i] - st[i] < 255 ? en[i] - st[i] : 255;
-        memcpy(line, tag + st[i], (size_t)n);
-        line[n] = '\0';
-        ui_text(d, line, margin, y, 16, GFX_FONT_REGULAR, GFX_ALIGN_LEFT, t->text_dim);
-        y += 23 * sc;
-    }
+    y = ui_paragraph(d, T(d, g->tagline), margin, y, left_w, 16, GFX_FONT_REGULAR, t->text_dim, 23,
+                     6);
     bool playable = game_find(g->id) != NULL;
     if (!playable) {
         y += 10 * sc;
         const char *msg = T(d, "This game is not playable in this version yet. Its options "
                                "and rules are here to read.");
-        lines = ui_wrap(d, msg, 15, GFX_FONT_BOLD, left_w, st, en, 6);
-        for (int i = 0; i < lines && i < 6; i++) {
-            char line[256];
-            int n = en[i] - st[i] < 255 ? en[i] - st[i] : 255;
-            memcpy(line, msg + st[i], (size_t)n);
-            line[n] = '\0';
-            ui_text(d, line, margin, y, 15, GFX_FONT_BOLD, GFX_ALIGN_LEFT, t->decision);
-            y += 22 * sc;
-        }
+        ui_paragraph(d, msg, margin, y, left_w, 15, GFX_FONT_BOLD, t->decision, 22, 6);
     }
 
     /* Right: one row per option, then Start. */
@@ -218,18 +196,9 @@ static void setup_draw(Scene *s, SceneContext *ctx, UiDraw *d) {
     if (playable)
         ui_button(d, "setup.start", T(d, "Start"),
                   (UiRect){right_x + right_w - 180 * sc, y, 180 * sc, 46 * sc}, UI_BUTTON_PRIMARY);
-    if (sd->error[0]) {
-        lines = ui_wrap(d, sd->error, 15, GFX_FONT_REGULAR, right_w - 200 * sc, st, en, 4);
-        float ey = y;
-        for (int i = 0; i < lines && i < 4; i++) {
-            char line[256];
-            int n = en[i] - st[i] < 255 ? en[i] - st[i] : 255;
-            memcpy(line, sd->error + st[i], (size_t)n);
-            line[n] = '\0';
-            ui_text(d, line, right_x + 12 * sc, ey, 15, GFX_FONT_REGULAR, GFX_ALIGN_LEFT, t->error);
-            ey += 21 * sc;
-        }
-    }
+    if (sd->error[0])
+        ui_paragraph(d, sd->error, right_x + 12 * sc, y, right_w - 200 * sc, 15, GFX_FONT_REGULAR,
+                     t->error, 21, 4);
 }
 
 static bool setup_query(const Scene *s, const char *key, char *out, size_t n) {

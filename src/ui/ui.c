@@ -101,26 +101,23 @@ static UiAction action(UiActionKind kind, const char *id, int delta) {
     return a;
 }
 
-static UiAction key_event(Ui *ui, SDL_Keycode key, bool shift) {
+static UiAction key_event(Ui *ui, UiKey key, bool shift) {
     int cur = focus_index(ui);
     bool was_keyboard = ui->keyboard_mode;
     ui->keyboard_mode = true;
     switch (key) {
-    case SDLK_ESCAPE:
-    case SDLK_AC_BACK:
+    case UI_KEY_ESCAPE:
         return action(UI_ACTION_BACK, NULL, 0);
-    case SDLK_PAGEDOWN:
+    case UI_KEY_PAGE_DOWN:
         return action(UI_ACTION_SCROLL, NULL, 12);
-    case SDLK_PAGEUP:
+    case UI_KEY_PAGE_UP:
         return action(UI_ACTION_SCROLL, NULL, -12);
-    case SDLK_RETURN:
-    case SDLK_KP_ENTER:
-    case SDLK_SPACE:
+    case UI_KEY_ENTER:
         if (cur < 0) break;
         if (ui->shown[cur].kind == UI_KIND_CHOICE)
             return action(UI_ACTION_ADJUST, ui->shown[cur].id, 1);
         return action(UI_ACTION_ACTIVATE, ui->shown[cur].id, 0);
-    case SDLK_TAB: {
+    case UI_KEY_TAB: {
         if (ui->shown_count == 0) break;
         int n = ui->shown_count, i = cur < 0 ? (shift ? 0 : n - 1) : cur;
         for (int step = 0; step < n; step++) {
@@ -130,12 +127,12 @@ static UiAction key_event(Ui *ui, SDL_Keycode key, bool shift) {
         ui_set_focus(ui, ui->shown[i].id);
         return action(UI_ACTION_REDRAW, NULL, 0);
     }
-    case SDLK_LEFT:
-    case SDLK_RIGHT:
-    case SDLK_UP:
-    case SDLK_DOWN: {
-        int dx = key == SDLK_LEFT ? -1 : key == SDLK_RIGHT ? 1 : 0;
-        int dy = key == SDLK_UP ? -1 : key == SDLK_DOWN ? 1 : 0;
+    case UI_KEY_LEFT:
+    case UI_KEY_RIGHT:
+    case UI_KEY_UP:
+    case UI_KEY_DOWN: {
+        int dx = key == UI_KEY_LEFT ? -1 : key == UI_KEY_RIGHT ? 1 : 0;
+        int dy = key == UI_KEY_UP ? -1 : key == UI_KEY_DOWN ? 1 : 0;
         if (cur < 0) {
             int f = first_focusable(ui);
             if (f < 0) return action(UI_ACTION_SCROLL, NULL, dy * 2);
@@ -156,29 +153,28 @@ static UiAction key_event(Ui *ui, SDL_Keycode key, bool shift) {
     return action(was_keyboard ? UI_ACTION_NONE : UI_ACTION_REDRAW, NULL, 0);
 }
 
-UiAction ui_handle_event(Ui *ui, const SDL_Event *ev) {
-    switch (ev->type) {
-    case SDL_KEYDOWN:
-        return key_event(ui, ev->key.keysym.sym, (ev->key.keysym.mod & KMOD_SHIFT) != 0);
-    case SDL_MOUSEMOTION: {
-        const UiWidget *w = hit(ui, (float)ev->motion.x, (float)ev->motion.y);
+UiAction ui_handle_event(Ui *ui, const UiInput *in) {
+    switch (in->kind) {
+    case UI_INPUT_KEY:
+        return key_event(ui, in->key, in->shift);
+    case UI_INPUT_MOTION: {
+        const UiWidget *w = hit(ui, in->x, in->y);
         const char *id = w ? w->id : "";
         if (strcmp(id, ui->hover) == 0) return action(UI_ACTION_NONE, NULL, 0);
         snprintf(ui->hover, sizeof ui->hover, "%s", id);
         return action(UI_ACTION_REDRAW, NULL, 0);
     }
-    case SDL_MOUSEBUTTONDOWN: {
-        if (ev->button.button != SDL_BUTTON_LEFT) break;
-        const UiWidget *w = hit(ui, (float)ev->button.x, (float)ev->button.y);
+    case UI_INPUT_PRESS: {
+        if (in->button != UI_MOUSE_PRIMARY) break;
+        const UiWidget *w = hit(ui, in->x, in->y);
         snprintf(ui->pressed, sizeof ui->pressed, "%s", w ? w->id : "");
         ui->keyboard_mode = false;
         if (w) ui_set_focus(ui, w->id);
         return action(UI_ACTION_REDRAW, NULL, 0);
     }
-    case SDL_MOUSEBUTTONUP: {
-        if (ev->button.button != SDL_BUTTON_LEFT) break;
-        float x = (float)ev->button.x, y = (float)ev->button.y;
-        const UiWidget *w = hit(ui, x, y);
+    case UI_INPUT_RELEASE: {
+        if (in->button != UI_MOUSE_PRIMARY) break;
+        const UiWidget *w = hit(ui, in->x, in->y);
         bool same = w && strcmp(w->id, ui->pressed) == 0;
         ui->pressed[0] = '\0';
         if (!same) return action(UI_ACTION_REDRAW, NULL, 0);
@@ -186,12 +182,12 @@ UiAction ui_handle_event(Ui *ui, const SDL_Event *ev) {
             /* The value box's first fifth holds the back arrow; anywhere else steps forward. */
             float box = w->rect.x + w->rect.w * UI_CHOICE_SPLIT;
             float back_end = box + (w->rect.x + w->rect.w - box) * 0.2f;
-            return action(UI_ACTION_ADJUST, w->id, x >= box && x < back_end ? -1 : 1);
+            return action(UI_ACTION_ADJUST, w->id, in->x >= box && in->x < back_end ? -1 : 1);
         }
         return action(UI_ACTION_ACTIVATE, w->id, 0);
     }
-    case SDL_MOUSEWHEEL:
-        return action(UI_ACTION_SCROLL, NULL, ev->wheel.y > 0 ? -3 : ev->wheel.y < 0 ? 3 : 0);
+    case UI_INPUT_WHEEL:
+        return action(UI_ACTION_SCROLL, NULL, in->wheel > 0 ? -3 : in->wheel < 0 ? 3 : 0);
     default:
         break;
     }

@@ -6,11 +6,10 @@
 
 #include <stdbool.h>
 
-#include <SDL.h>
-
 #include "gfx/svg.h"
 #include "gfx/text.h"
 #include "ui/catalog.h"
+#include "ui/input.h"
 #include "ui/theme.h"
 
 #define UI_ID_MAX 64
@@ -82,8 +81,8 @@ const UiWidget *ui_find(const Ui *ui, const char *id);
 bool ui_is_focused(const Ui *ui, const char *id);
 bool ui_is_hovered(const Ui *ui, const char *id);
 void ui_set_focus(Ui *ui, const char *id);
-/* Turns one SDL event into at most one action. */
-UiAction ui_handle_event(Ui *ui, const SDL_Event *ev);
+/* Turns one input event into at most one action. */
+UiAction ui_handle_event(Ui *ui, const UiInput *in);
 
 /* Widgets. Each draws itself and registers under `id`. */
 void ui_button(UiDraw *d, const char *id, const char *label, UiRect rect, UiButtonStyle style);
@@ -97,6 +96,11 @@ float ui_text_width(UiDraw *d, const char *s, float size, GfxFontStyle style);
  * byte ranges [start, end) of `s` and returns how many lines there are. */
 int ui_wrap(UiDraw *d, const char *s, float size, GfxFontStyle style, float width, int *starts,
             int *ends, int max_lines);
+/* Draws `s` broken into lines of at most `width`, from (x, y) down, `line_h` apart (line_h and
+ * size in layout units, x, y, width in points), at most max_lines of them; returns the y below
+ * the last line drawn. */
+float ui_paragraph(UiDraw *d, const char *s, float x, float y, float width, float size,
+                   GfxFontStyle style, GfxColor color, float line_h, int max_lines);
 /* Translation through the current catalog. xgettext extracts the second argument of T(). */
 #define T(d, s) ui_tr((d)->catalog, s)
 

@@ -143,3 +143,21 @@ int ui_wrap(UiDraw *d, const char *s, float size, GfxFontStyle style, float widt
     }
     return lines;
 }
+
+float ui_paragraph(UiDraw *d, const char *s, float x, float y, float width, float size,
+                   GfxFontStyle style, GfxColor color, float line_h, int max_lines) {
+    enum { LINES_MAX = 16 };
+    int starts[LINES_MAX], ends[LINES_MAX];
+    if (max_lines > LINES_MAX) max_lines = LINES_MAX;
+    int lines = ui_wrap(d, s, size, style, width, starts, ends, LINES_MAX);
+    for (int i = 0; i < lines && i < max_lines; i++) {
+        char line[512];
+        int n = ends[i] - starts[i];
+        if (n > (int)sizeof line - 1) n = (int)sizeof line - 1;
+        memcpy(line, s + starts[i], (size_t)n);
+        line[n] = '\0';
+        ui_text(d, line, x, y, size, style, GFX_ALIGN_LEFT, color);
+        y += line_h * d->scale;
+    }
+    return y;
+}
