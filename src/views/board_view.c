@@ -1,0 +1,51 @@
+/* The view list (the games' one list, src/rules/game_list.h) and helpers shared by the views. */
+#include "views/board_view.h"
+
+#include <string.h>
+
+#define GAME(name) extern const BoardView name##_view;
+#include "rules/game_list.h"
+#undef GAME
+
+static const BoardView *const views[] = {
+#define GAME(name) &name##_view,
+#include "rules/game_list.h"
+#undef GAME
+};
+
+const BoardView *board_view_find(const char *game_id) {
+    for (size_t i = 0; i < sizeof views / sizeof views[0]; i++)
+        if (strcmp(views[i]->game_id, game_id) == 0) return views[i];
+    return NULL;
+}
+
+const BoardView *board_view_for(const GameRules *g) {
+    return g ? board_view_find(g->id) : NULL;
+}
+
+bool board_rect_contains(UiRect r, float x, float y) {
+    return x >= r.x && y >= r.y && x < r.x + r.w && y < r.y + r.h;
+}
+
+static int put(UiInput *out, int count, int max, UiInputKind kind, float x, float y,
+               UiMouseButton button) {
+    if (count >= max) return count;
+    out[count] = (UiInput){.kind = kind, .x = x, .y = y, .button = button};
+    return count + 1;
+}
+
+int board_script_drag(UiInput *out, int max, float x0, float y0, float x1, float y1) {
+    enum { STEPS = 8 }; /* enough motions to pass a drag threshold and cross other squares */
+    int n = put(out, 0, max, UI_INPUT_MOTION, x0, y0, UI_MOUSE_NONE);
+    n = put(out, n, max, UI_INPUT_PRESS, x0, y0, UI_MOUSE_PRIMARY);
+    for (int i = 1; i <= STEPS; i++)
+        n = put(out, n, max, UI_INPUT_MOTION, x0 + (x1 - x0) * (float)i / STEPS,
+                y0 + (y1 - y0) * (float)i / STEPS, UI_MOUSE_NONE);
+    return put(out, n, max, UI_INPUT_RELEASE, x1, y1, UI_MOUSE_PRIMARY);
+}
+
+int board_script_click(UiInput *out, int max, float x, float y, UiMouseButton button) {
+    int n = put(out, 0, max, UI_INPUT_MOTION, x, y, UI_MOUSE_NONE);
+    n = put(out, n, max, UI_INPUT_PRESS, x, y, button);
+    return put(out, n, max, UI_INPUT_RELEASE, x, y, button);
+}

@@ -1,0 +1,97 @@
+/* The board view interface: how one game's board is laid out, drawn and played with the mouse and
+ * the keys. The board scene is the mid end (it owns the game line, the players, undo, the
+ * computer's thread, saves, the side panel and the overlays); a view only lays out, draws and
+ * turns the app's input events into move text, which the rules then accept or refuse. */
+#ifndef DUELBOARD_VIEWS_BOARD_VIEW_H
+#define DUELBOARD_VIEWS_BOARD_VIEW_H
+
+#include <stdbool.h>
+#include <stddef.h>
+
+#include "gfx/renderer.h"
+#include "rules/game.h"
+#include "ui/input.h"
+#include "ui/ui.h"
+
+/* What the menu and the panels show of a game. */
+typedef struct BoardViewLook {
+    const char *tagline;    /* msgid */
+    const char *art;        /* the menu card's picture, under assets/sprites */
+    GfxMaterial material;   /* the board surface */
+    const char *players[2]; /* msgids: how the sides are called ("Blue", "Red") */
+} BoardViewLook;
+
+/* Everything a view may know for one call. For a game with hidden information `position` is
+ * what the game's observe() gives the side at the screen (rules->view_size bytes), for a game
+ * that hides a choice for a while it is what conceal() gives that side, otherwise the state
+ * itself: no view can draw what that side may not know. */
+typedef struct BoardViewFrame {
+    const GameRules *rules;
+    const void *position;
+    const void *before; /* the same for the position before the last move, or NULL */
+    int viewer;         /* the side drawn nearest the player (0 or 1) */
+    int to_move;        /* the side to move in `position` */
+    bool can_act;       /* a person at the screen is to move: input may make moves */
+    const Move *moves;  /* the legal moves when can_act, else none */
+    const char (*texts)[GAME_MOVE_TEXT_MAX]; /* their notation, in the same order */
+    int move_count;
+    bool has_last; /* the last move, to mark and to animate */
+    Move last;
+    float progress;   /* of the last move's animation: 0 just played, 1 done */
+    const char *hint; /* a suggested move's text, to draw; "" for none */
+    bool coordinates; /* the coordinates preference */
+    UiScheme scheme;  /* the colour-blind scheme marks sides by shape as well as hue */
+    float time;       /* seconds, for pulsing highlights */
+} BoardViewFrame;
+
+/* What a view made of an input event. */
+typedef enum BoardViewResult {
+    BOARD_VIEW_IGNORED, /* not the view's: the panel's widgets get it */
+    BOARD_VIEW_TAKEN,   /* the view used it (a selection, a drag): redraw */
+    BOARD_VIEW_MOVE,    /* a complete move was made: `move` holds its text */
+} BoardViewResult;
+
+typedef struct BoardView {
+    const char *game_id; /* the rules' id */
+    BoardViewLook look;
+    size_t data_size; /* the view's own state (selection, drag, cursor), zeroed at start */
+
+    /* Forgets any selection, drag or pending choice: the position changed under the view. */
+    void (*reset)(void *vd);
+    /* Lays the board out in `area` (window points) for the frame; called before every draw and
+     * every input, so a view keeps what it needs for hit-testing. `scale` is the layout scale. */
+    void (*layout)(void *vd, const BoardViewFrame *f, UiRect area, float scale);
+    /* Draws the frame: the position (the last move animating by f->progress from f->before),
+     * the last move marked, the selection, legal targets, a drag in flight, the hint. */
+    void (*draw)(void *vd, const BoardViewFrame *f, UiDraw *d);
+    /* An input event while the board is shown. A move is written to `move` (n bytes) as text;
+     * the rules may still refuse it, with their reason shown by the scene. Keys: arrows move a
+     * cursor, Enter picks up and drops, Escape cancels a selection (returning IGNORED when there
+     * was none, so that Escape reaches the panel). */
+    BoardViewResult (*input)(void *vd, const BoardViewFrame *f, const UiInput *in, char *move,
+                             size_t n);
+    /* The input events that play the legal move `text` in the laid-out view: by dragging
+     * (press, motions, release; a flip or a second choice included) or by clicking (click on
+     * the piece, click on the target, ...). Returns how many were written (<= max), 0 when the
+     * view cannot play it. Tests drive the real input path with these. */
+    int (*script)(void *vd, const BoardViewFrame *f, const char *text, bool drag, UiInput *out,
+                  int max);
+    /* How long the last move's animation lasts at normal speed, in seconds (0: none). */
+    float (*move_seconds)(const BoardViewFrame *f);
+    /* Images the view will draw at the laid-out size, to rasterize ahead; may be NULL. */
+    int (*images)(void *vd, const BoardViewFrame *f, float pixel_scale, const char **names, int *w,
+                  int *h, int max);
+} BoardView;
+
+/* The view of a game (every game has one; board functions may be NULL while unwritten). */
+const BoardView *board_view_for(const GameRules *g);
+const BoardView *board_view_find(const char *game_id); /* NULL if none */
+
+/* Helpers shared by views. */
+bool board_rect_contains(UiRect r, float x, float y);
+/* Writes a press, motions and release from (x0, y0) to (x1, y1) into out; returns the count. */
+int board_script_drag(UiInput *out, int max, float x0, float y0, float x1, float y1);
+/* A click (press and release) at (x, y); returns the count written. */
+int board_script_click(UiInput *out, int max, float x, float y, UiMouseButton button);
+
+#endif
