@@ -23,6 +23,22 @@ const BoardView *board_view_for(const GameRules *g) {
     return g ? board_view_find(g->id) : NULL;
 }
 
+size_t board_view_position_size(const GameRules *g) {
+    return g->observe && g->view_size > g->state_size ? g->view_size : g->state_size;
+}
+
+const void *board_view_position(const GameRules *g, const void *state, int viewer, void *buffer) {
+    if (g->observe) {
+        g->observe(state, viewer, buffer);
+        return buffer;
+    }
+    if (g->conceal) {
+        g->conceal(state, viewer, buffer);
+        return buffer;
+    }
+    return state;
+}
+
 bool board_rect_contains(UiRect r, float x, float y) {
     return x >= r.x && y >= r.y && x < r.x + r.w && y < r.y + r.h;
 }

@@ -87,6 +87,12 @@ typedef struct BoardView {
 const BoardView *board_view_for(const GameRules *g);
 const BoardView *board_view_find(const char *game_id); /* NULL if none */
 
+/* The position a view may be given of `state` for side `viewer` (see BoardViewFrame): what
+ * observe() gives, what conceal() gives, or the state itself. `buffer` must hold
+ * board_view_position_size(g) bytes. */
+size_t board_view_position_size(const GameRules *g);
+const void *board_view_position(const GameRules *g, const void *state, int viewer, void *buffer);
+
 /* Helpers shared by views. */
 bool board_rect_contains(UiRect r, float x, float y);
 /* Writes a press, motions and release from (x0, y0) to (x1, y1) into out; returns the count. */

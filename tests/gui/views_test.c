@@ -1,0 +1,119 @@
+/* Every board view plays every legal move through its own input path: for positions of seeded
+ * random games, the inputs a view's script gives for a move (by drag and by clicks) must make
+ * exactly that move's text. Needs no window: layout and input do not draw. */
+#include <setjmp.h>
+#include <stdarg.h>
+#include <stddef.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include <cmocka.h>
+
+#include "core/rng.h"
+#include "rules/game_line.h"
+#include "views/board_view.h"
+
+enum { PLIES = 40, INPUTS_MAX = 64 };
+
+typedef struct Setup {
+    const GameRules *rules;
+    const BoardView *view;
+    void *data;
+    unsigned char *position;
+    Move moves[GAME_MOVES_MAX];
+    char texts[GAME_MOVES_MAX][GAME_MOVE_TEXT_MAX];
+} Setup;
+
+/* The frame a person to move at the screen sees in `line`'s current position. */
+static BoardViewFrame frame_for(Setup *s, const GameLine *line) {
+    const void *st = game_line_state(line);
+    int me = s->rules->to_move(st);
+    int n = game_line_moves(line, s->moves, GAME_MOVES_MAX);
+    for (int i = 0; i < n; i++)
+        assert_true(s->rules->move_to_text(st, s->moves[i], s->texts[i], GAME_MOVE_TEXT_MAX));
+    BoardViewFrame f = {.rules = s->rules,
+                        .position = board_view_position(s->rules, st, me, s->position),
+                        .viewer = me,
+                        .to_move = me,
+                        .can_act = true,
+                        .moves = s->moves,
+                        .texts = (const char(*)[GAME_MOVE_TEXT_MAX])s->texts,
+                        .move_count = n,
+                        .progress = 1,
+                        .hint = ""};
+    return f;
+}
+
+/* Plays `text` through the view's input; returns the text of the move the inputs made. */
+static void play_through_view(Setup *s, const BoardViewFrame *f, const char *text, bool drag,
+                              char *made, size_t n) {
+    UiInput in[INPUTS_MAX];
+    UiRect area = {100, 80, 760, 680};
+    memset(s->data, 0, s->view->data_size);
+    s->view->layout(s->data, f, area, 1.0f);
+    int count = s->view->script(s->data, f, text, drag, in, INPUTS_MAX);
+    if (count == 0)
+        fail_msg("%s: no %s script for '%s'", s->rules->id, drag ? "drag" : "click", text);
+    made[0] = '\0';
+    int moves = 0;
+    for (int i = 0; i < count; i++) {
+        s->view->layout(s->data, f, area, 1.0f);
+        char move[GAME_MOVE_TEXT_MAX] = "";
+        if (s->view->input(s->data, f, &in[i], move, sizeof move) == BOARD_VIEW_MOVE) {
+            moves++;
+            snprintf(made, n, "%s", move);
+        }
+    }
+    if (moves != 1)
+        fail_msg("%s: '%s' by %s made %d moves", s->rules->id, text, drag ? "drag" : "clicks",
+                 moves);
+}
+
+static void check_game(const GameRules *g, uint64_t seed) {
+    Setup s = {.rules = g, .view = board_view_for(g)};
+    assert_non_null(s.view);
+    if (!s.view->script || !s.view->input || !s.view->layout) {
+        print_message("%s: the view has no input yet, skipped\n", g->id);
+        return;
+    }
+    s.data = calloc(1, s.view->data_size ? s.view->data_size : 1);
+    s.position = malloc(board_view_position_size(g));
+    GameLine line;
+    GameOptions opt;
+    game_options_init(&opt);
+    Error err;
+    assert_true(game_line_start(&line, g, &opt, seed, &err));
+    Rng rng;
+    rng_seed(&rng, seed);
+    for (int ply = 0; ply < PLIES && game_line_outcome(&line).kind == OUTCOME_ONGOING; ply++) {
+        BoardViewFrame f = frame_for(&s, &line);
+        for (int i = 0; i < f.move_count; i++) {
+            char made[GAME_MOVE_TEXT_MAX];
+            for (int drag = 0; drag < 2; drag++) {
+                play_through_view(&s, &f, s.texts[i], drag, made, sizeof made);
+                if (strcmp(made, s.texts[i]) != 0)
+                    fail_msg("%s ply %d: '%s' by %s made '%s'", g->id, ply, s.texts[i],
+                             drag ? "drag" : "clicks", made);
+            }
+        }
+        Move m = s.moves[rng_below(&rng, (uint64_t)f.move_count)];
+        assert_true(game_line_play(&line, m, &err));
+    }
+    game_line_free(&line);
+    free(s.position);
+    free(s.data);
+}
+
+static void test_every_view_plays_every_move(void **state) {
+    (void)state;
+    for (int i = 0; i < game_count(); i++)
+        for (uint64_t seed = 1; seed <= 3; seed++) check_game(game_at(i), seed);
+}
+
+int main(void) {
+    const struct CMUnitTest tests[] = {
+        cmocka_unit_test(test_every_view_plays_every_move),
+    };
+    return cmocka_run_group_tests(tests, NULL, NULL);
+}
