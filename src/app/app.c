@@ -154,8 +154,9 @@ static void check_saves(App *app) {
     const char *sep = plen && app->pref_dir[plen - 1] == '/' ? "" : "/";
     snprintf(ctx->saves_dir, sizeof ctx->saves_dir, "%s%ssaves", app->pref_dir, sep);
     ctx->saves_exist = scene_load_count(ctx->saves_dir) > 0;
-    char path[1300];
-    snprintf(path, sizeof path, "%s%sautosave.rec", app->pref_dir, sep);
+    snprintf(ctx->autosave_path, sizeof ctx->autosave_path, "%s%sautosave.rec", app->pref_dir, sep);
+    const char *path = ctx->autosave_path;
+    ctx->autosave_exists = false;
     if (!exists(path)) return;
     SavedGame g;
     Error err;
@@ -172,6 +173,10 @@ static void check_saves(App *app) {
     snprintf(ctx->autosave_options, sizeof ctx->autosave_options, "%s", g.options);
     snprintf(ctx->autosave_players, sizeof ctx->autosave_players, "%s", g.players);
     ctx->autosave_exists = true;
+}
+
+static void host_saves_changed(void *host) {
+    check_saves(host);
 }
 
 static bool create_window(App *app, Error *err) {
@@ -299,6 +304,8 @@ bool app_init(App *app, const AppOptions *opt, double start_mono, Error *err) {
     ctx->play_sound = host_play;
     ctx->prefs_changed = host_prefs_changed;
     ctx->quit = host_quit;
+    ctx->saves_changed = host_saves_changed;
+    ctx->ai_depth = opt->ai_depth;
     check_saves(app);
     scene_push(&app->stack, ctx, scene_menu_create(ctx));
     if (!scene_top(&app->stack)) return error_set(err, "out of memory");

@@ -22,6 +22,7 @@ typedef struct AppOptions {
     const char *pref_dir;   /* --pref-dir DIR (tests keep their settings apart) */
     bool bench;             /* --bench */
     int width, height;      /* --size WxH, 0 = remembered */
+    int ai_depth;           /* --ai-depth N: computer players search N plies, not by time */
     bool have_seed;
     unsigned long long seed;
 } AppOptions;

@@ -1,5 +1,5 @@
 /* duelboard: the desktop app. Options: --script FILE, --screenshot OUT.png, --bench, --size WxH,
- * --data DIR, --pref-dir DIR, --seed N, --version, --help (see docs/app.md). */
+ * --data DIR, --pref-dir DIR, --seed N, --ai-depth N, --version, --help (see docs/app.md). */
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -12,8 +12,10 @@
 #include "app/script.h"
 
 static void usage(FILE *f) {
-    fprintf(f, "usage: duelboard [--script FILE] [--screenshot OUT.png] [--bench] [--size WxH]\n"
-               "                 [--data DIR] [--pref-dir DIR] [--seed N] [--version]\n");
+    fprintf(
+        f,
+        "usage: duelboard [--script FILE] [--screenshot OUT.png] [--bench] [--size WxH]\n"
+        "                 [--data DIR] [--pref-dir DIR] [--seed N] [--ai-depth N] [--version]\n");
 }
 
 /* The GL driver allocates and frees large blocks every frame (llvmpipe's per-frame scene data,
@@ -60,6 +62,14 @@ int main(int argc, char **argv) {
                 fprintf(stderr, "duelboard: --seed wants a number\n");
                 return 2;
             }
+        } else if (strcmp(a, "--ai-depth") == 0 && has_value) {
+            char *end;
+            long depth = strtol(argv[++i], &end, 10);
+            if (*end || depth < 1 || depth > 64) {
+                fprintf(stderr, "duelboard: --ai-depth wants a number from 1 to 64\n");
+                return 2;
+            }
+            opt.ai_depth = (int)depth;
         } else if (strcmp(a, "--version") == 0) {
             printf("duelboard %s\n", DUELBOARD_VERSION);
             return 0;

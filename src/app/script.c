@@ -1,5 +1,6 @@
 /* Script commands (one per line, '#' starts a comment; see docs/app.md):
  *   size W H | wait MS | key NAME | click TARGET | move TARGET | drag TARGET TARGET | wheel N
+ *   drag-move MOVE | click-move MOVE | wait-computer
  *   screenshot FILE | settle on|off
  *   expect stack A>B | expect scene NAME | expect query KEY VALUE... | expect pref KEY VALUE
  *   expect focus ID | expect drawn ID | expect not-blank | expect pixel X Y RRGGBB TOLERANCE
@@ -17,6 +18,7 @@
 
 #include <SDL_image.h>
 
+#include "app/sdl_input.h"
 #include "core/text_file.h"
 
 #define FRAME_SECONDS (1.0 / 60.0)
@@ -280,6 +282,51 @@ static int expect(Run *r, char *args) {
     return fail(r, "unknown expectation '%s'%s", what, "");
 }
 
+/* Plays a move on the board with the input events its view plans for it, each in a frame of its
+ * own, so the view's input handling turns them back into the move. */
+static int board_move(Run *r, const char *move, bool drag) {
+    App *app = r->app;
+    Scene *top = scene_top(&app->stack);
+    if (!top || !top->script) return fail(r, "no board is shown to play '%s' on%s", move, ""), 2;
+    UiInput in[96];
+    int n = top->script(top, &app->ctx, move, drag, in, 96);
+    if (n == 0) return fail(r, "the board cannot play '%s'%s", move, "");
+    for (int i = 0; i < n; i++) {
+        SDL_Event ev;
+        if (!app_input_to_sdl(&in[i], SDL_GetWindowID(app->window), &ev)) continue;
+        SDL_PushEvent(&ev);
+        frame(app, NULL);
+        if (ev.type == SDL_KEYDOWN) {
+            ev.type = SDL_KEYUP;
+            ev.key.state = SDL_RELEASED;
+            SDL_PushEvent(&ev);
+            frame(app, NULL);
+        }
+    }
+    return 0;
+}
+
+static bool scene_says(App *app, const char *key, const char *value) {
+    char got[64];
+    Scene *top = scene_top(&app->stack);
+    return top && top->query && top->query(top, key, got, sizeof got) && strcmp(got, value) == 0;
+}
+
+/* Frames, on the virtual clock, until the computer has answered and its move stopped moving;
+ * the search itself runs on real time, so this waits on the real clock too (2 minutes at most). */
+static int wait_computer(Run *r) {
+    App *app = r->app;
+    for (int i = 0; i < 120000 / 5; i++) {
+        if (!scene_says(app, "thinking", "yes") && !scene_says(app, "animating", "yes")) {
+            frame(app, NULL);
+            return 0;
+        }
+        SDL_Delay(5);
+        frame(app, NULL);
+    }
+    return fail(r, "the computer did not answer within two minutes%s%s", "", "");
+}
+
 /* Returns 0 ok, 1 failed expectation (the run goes on), 2 broken script (the run stops). */
 static int command(Run *r, char *line) {
     App *app = r->app;
@@ -352,6 +399,11 @@ static int command(Run *r, char *line) {
         frame(app, NULL);
         return 0;
     }
+    if ((strcmp(cmd, "drag-move") == 0 || strcmp(cmd, "click-move") == 0) && a) {
+        const char *move = text_trim(whole + strlen(cmd));
+        return board_move(r, move, strcmp(cmd, "drag-move") == 0);
+    }
+    if (strcmp(cmd, "wait-computer") == 0) return wait_computer(r);
     if (strcmp(cmd, "screenshot") == 0 && a) return screenshot(app, a) ? 0 : 2;
     if (strcmp(cmd, "settle") == 0 && a && (strcmp(a, "on") == 0 || strcmp(a, "off") == 0)) {
         r->settle = strcmp(a, "on") == 0;

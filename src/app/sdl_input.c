@@ -88,3 +88,77 @@ bool app_input_from_sdl(const SDL_Event *ev, float pointer_x, float pointer_y, U
     out->ctrl = (mod & KMOD_CTRL) != 0;
     return true;
 }
+
+static SDL_Keycode sym_of(UiKey key, char ch) {
+    switch (key) {
+    case UI_KEY_LEFT:
+        return SDLK_LEFT;
+    case UI_KEY_RIGHT:
+        return SDLK_RIGHT;
+    case UI_KEY_UP:
+        return SDLK_UP;
+    case UI_KEY_DOWN:
+        return SDLK_DOWN;
+    case UI_KEY_ENTER:
+        return SDLK_RETURN;
+    case UI_KEY_ESCAPE:
+        return SDLK_ESCAPE;
+    case UI_KEY_TAB:
+        return SDLK_TAB;
+    case UI_KEY_BACKSPACE:
+        return SDLK_BACKSPACE;
+    case UI_KEY_HOME:
+        return SDLK_HOME;
+    case UI_KEY_END:
+        return SDLK_END;
+    case UI_KEY_PAGE_UP:
+        return SDLK_PAGEUP;
+    case UI_KEY_PAGE_DOWN:
+        return SDLK_PAGEDOWN;
+    case UI_KEY_CHAR:
+        return (SDL_Keycode)ch;
+    default:
+        return SDLK_UNKNOWN;
+    }
+}
+
+bool app_input_to_sdl(const UiInput *in, Uint32 window_id, SDL_Event *out) {
+    memset(out, 0, sizeof *out);
+    int x = (int)(in->x + 0.5f), y = (int)(in->y + 0.5f);
+    Uint8 button = in->button == UI_MOUSE_SECONDARY ? SDL_BUTTON_RIGHT
+                   : in->button == UI_MOUSE_MIDDLE  ? SDL_BUTTON_MIDDLE
+                                                    : SDL_BUTTON_LEFT;
+    switch (in->kind) {
+    case UI_INPUT_MOTION:
+        out->type = SDL_MOUSEMOTION;
+        out->motion.windowID = window_id;
+        out->motion.x = x;
+        out->motion.y = y;
+        return true;
+    case UI_INPUT_PRESS:
+    case UI_INPUT_RELEASE:
+        out->type = in->kind == UI_INPUT_PRESS ? SDL_MOUSEBUTTONDOWN : SDL_MOUSEBUTTONUP;
+        out->button.windowID = window_id;
+        out->button.button = button;
+        out->button.state = in->kind == UI_INPUT_PRESS ? SDL_PRESSED : SDL_RELEASED;
+        out->button.clicks = 1;
+        out->button.x = x;
+        out->button.y = y;
+        return true;
+    case UI_INPUT_WHEEL:
+        out->type = SDL_MOUSEWHEEL;
+        out->wheel.windowID = window_id;
+        out->wheel.y = in->wheel;
+        return true;
+    case UI_INPUT_KEY:
+        out->type = SDL_KEYDOWN;
+        out->key.windowID = window_id;
+        out->key.state = SDL_PRESSED;
+        out->key.keysym.sym = sym_of(in->key, in->ch);
+        out->key.keysym.scancode = SDL_GetScancodeFromKey(out->key.keysym.sym);
+        out->key.keysym.mod = (Uint16)((in->shift ? KMOD_LSHIFT : 0) | (in->ctrl ? KMOD_LCTRL : 0));
+        return out->key.keysym.sym != SDLK_UNKNOWN;
+    default:
+        return false;
+    }
+}

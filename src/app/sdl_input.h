@@ -12,4 +12,8 @@
  * last known pointer position, given to key and wheel events, which SDL sends without one. */
 bool app_input_from_sdl(const SDL_Event *ev, float pointer_x, float pointer_y, UiInput *out);
 
+/* The SDL event that app_input_from_sdl turns back into `in`, for scripts that drive the app
+ * with the input a board view plans (key events other than the named keys are not made). */
+bool app_input_to_sdl(const UiInput *in, Uint32 window_id, SDL_Event *out);
+
 #endif

@@ -68,6 +68,28 @@ void game_line_free(GameLine *line) {
     line->length = 0;
 }
 
+bool game_line_copy(GameLine *dst, const GameLine *src, Error *err) {
+    if (!line_init(dst, src->rules, err)) return false;
+    if (!ensure_capacity(dst, src->length + 1, err)) {
+        game_line_free(dst);
+        return false;
+    }
+    unsigned char *states = dst->states;
+    Move *moves = dst->moves;
+    uint64_t *hashes = dst->hashes;
+    int capacity = dst->capacity;
+    *dst = *src;
+    dst->states = states;
+    dst->moves = moves;
+    dst->hashes = hashes;
+    dst->capacity = capacity;
+    size_t sz = src->rules->state_size;
+    memcpy(dst->states, src->states, sz * (size_t)(src->length + 1));
+    memcpy(dst->moves, src->moves, sizeof(Move) * (size_t)src->length);
+    memcpy(dst->hashes, src->hashes, sizeof(uint64_t) * (size_t)(src->length + 1));
+    return true;
+}
+
 const void *game_line_state_at(const GameLine *line, int index) {
     return line->states + line->rules->state_size * (size_t)index;
 }

@@ -24,6 +24,8 @@ bool game_line_start(GameLine *line, const GameRules *rules, const GameOptions *
 /* Starts from a one-line position. */
 bool game_line_start_fen(GameLine *line, const GameRules *rules, const char *fen, Error *err);
 void game_line_free(GameLine *line);
+/* A separate copy of `src` up to its current move (a worker can search it while src goes on). */
+bool game_line_copy(GameLine *dst, const GameLine *src, Error *err);
 
 const void *game_line_state(const GameLine *line);               /* the current state */
 const void *game_line_state_at(const GameLine *line, int index); /* before move `index` */

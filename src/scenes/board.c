@@ -1,121 +1,598 @@
-/* The board scene for games whose board view is not written yet: it says so plainly, shows what
- * was chosen, and leads back to the menu. */
+/* The board scene, the mid end every game's board plugs into: it owns the game line, the
+ * players, undo and redo, the computer's thread, hints, review, autosave and saves, and asks the
+ * game's view only to lay out, draw and turn input into move text. */
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <sys/stat.h>
+#include <time.h>
+#include <unistd.h>
 
-#include "scenes/game_info.h"
-#include "scenes/scene.h"
+#include "core/text_file.h"
+#include "rules/game_record.h"
+#include "scenes/board_scene.h"
 
-typedef struct BoardData {
-    int game;
-    char options[1024];
-    char players[64];
-} BoardData;
+/* Earlier versions named the levels of the new-game panel by number. */
+static const char *player_name(const char *name) {
+    if (strcmp(name, "ai1") == 0) return "beginner";
+    if (strcmp(name, "ai2") == 0) return "casual";
+    if (strcmp(name, "ai3") == 0) return "strong";
+    return name;
+}
 
-static void board_destroy(Scene *s) {
-    free(s->data);
+bool board_is_human(const BoardData *b, int side) {
+    return strcmp(b->players[side], "human") == 0;
+}
+
+static bool hot_seat(const BoardData *b) {
+    return board_is_human(b, 0) && board_is_human(b, 1);
+}
+
+/* Whether some of this position is hidden from one side: observe() exists, or conceal() changes
+ * what one side may know. */
+static bool position_hides(const BoardData *b, const void *st) {
+    const GameRules *g = b->line.rules;
+    if (g->observe) return true;
+    if (!g->conceal) return false;
+    for (int p = 0; p < 2; p++) {
+        g->conceal(st, p, b->before);
+        if (memcmp(b->before, st, g->state_size) != 0) return true;
+    }
+    return false;
+}
+
+static int live_to_move(const BoardData *b) {
+    return b->line.rules->to_move(game_line_state(&b->line));
+}
+
+/* The side drawn nearest the player: the person's side against the computer, the side at the
+ * screen in a hot-seat game that hides something, else the first side. */
+static int viewer(const BoardData *b) {
+    if (!board_is_human(b, 0) && board_is_human(b, 1)) return 1;
+    if (hot_seat(b) && b->screen_side >= 0) return b->screen_side;
+    return 0;
+}
+
+BoardViewFrame board_frame(BoardData *b, const SceneContext *ctx) {
+    const GameRules *g = b->line.rules;
+    bool live = b->review < 0;
+    int index = live ? b->line.length : b->review;
+    const void *st = game_line_state_at(&b->line, index);
+    int me = viewer(b);
+    BoardViewFrame f = {.rules = g,
+                        .position = board_view_position(g, st, me, b->position),
+                        .viewer = me,
+                        .to_move = g->to_move(st),
+                        .has_last = index > 0,
+                        .progress = live ? b->progress : 1.0f,
+                        .hint = live ? b->hint : "",
+                        .coordinates = ctx->prefs->show_coordinates,
+                        .scheme = ctx->prefs->scheme,
+                        .time = b->time};
+    if (index > 0) {
+        f.last = b->line.moves[index - 1];
+        f.before = board_view_position(g, game_line_state_at(&b->line, index - 1), me, b->before);
+    }
+    f.can_act = live && !b->over && b->privacy_side < 0 && board_is_human(b, f.to_move) &&
+                (!g->observe || f.to_move == me);
+    if (f.can_act) {
+        f.moves = b->moves;
+        f.texts = (const char(*)[GAME_MOVE_TEXT_MAX])b->texts;
+        f.move_count = b->move_count;
+    }
+    return f;
+}
+
+static void autosave(BoardData *b, SceneContext *ctx) {
+    if (!ctx->autosave_path[0]) return;
+    if (b->over) {
+        /* A finished game is not offered to continue. */
+        if (remove(ctx->autosave_path) == 0 && ctx->saves_changed) ctx->saves_changed(ctx->host);
+        return;
+    }
+    GameRecordPlayers pl;
+    snprintf(pl.name[0], sizeof pl.name[0], "%s", b->players[0]);
+    snprintf(pl.name[1], sizeof pl.name[1], "%s", b->players[1]);
+    Error err;
+    char *text = game_record_format(&b->line, &pl, &err);
+    if (!text || !text_file_write_atomic(ctx->autosave_path, text, strlen(text), &err)) {
+        snprintf(b->message, sizeof b->message, "%s", err.message);
+        b->message_is_error = true;
+    } else if (ctx->saves_changed) {
+        ctx->saves_changed(ctx->host);
+    }
+    free(text);
+}
+
+/* The person's reward or commiseration: a win sound when a person won (or in a hot-seat game,
+ * whoever won), the losing one when the computer beat the person. */
+static void game_over_sound(BoardData *b, SceneContext *ctx, Outcome o) {
+    if (b->over_sounded) return;
+    b->over_sounded = true;
+    int winner = b->resigned >= 0 ? 1 - b->resigned : o.kind == OUTCOME_WIN ? o.winner : -1;
+    bool lost = winner >= 0 && !board_is_human(b, winner) && !hot_seat(b);
+    ctx->play_sound(ctx->host, lost ? SCENE_SOUND_LOSE : SCENE_SOUND_WIN);
+}
+
+static void start_computer(BoardData *b, int side, bool hint) {
+    const char *player =
+        hint ? (board_is_human(b, 1 - side) ? "casual" : b->players[1 - side]) : b->players[side];
+    Error err;
+    b->hint_asked = hint;
+    uint64_t seed = b->line.seed * 0x9e3779b97f4a7c15ull + (uint64_t)b->line.length;
+    if (!board_ai_start(&b->ai, &b->line, player, b->depth_limit, seed, ++b->ticket, &err)) {
+        snprintf(b->message, sizeof b->message, "%s", err.message);
+        b->message_is_error = true;
+    }
+}
+
+/* After every change of the live position: its legal moves, the end of the game, the privacy
+ * screen, the computer's turn, the autosave. */
+static void position_changed(BoardData *b, SceneContext *ctx, bool save) {
+    board_ai_cancel(&b->ai);
+    b->hint[0] = '\0';
+    b->review = -1;
+    if (b->view->reset) b->view->reset(b->view_data);
+    const GameRules *g = b->line.rules;
+    const void *st = game_line_state(&b->line);
+    Outcome o = game_line_outcome(&b->line);
+    b->over = o.kind != OUTCOME_ONGOING || b->resigned >= 0;
+    int side = g->to_move(st);
+    b->move_count = 0;
+    if (!b->over && board_is_human(b, side)) {
+        b->move_count = game_line_moves(&b->line, b->moves, GAME_MOVES_MAX);
+        for (int i = 0; i < b->move_count; i++)
+            if (!g->move_to_text(st, b->moves[i], b->texts[i], GAME_MOVE_TEXT_MAX))
+                b->texts[i][0] = '\0';
+    }
+    if (hot_seat(b) && !b->over && side != b->screen_side && position_hides(b, st))
+        b->privacy_side = side;
+    if (hot_seat(b) && b->over) b->screen_side = -1; /* a finished game hides nothing */
+    if (b->over) {
+        b->over_shown = true;
+        game_over_sound(b, ctx, o);
+    } else if (!board_is_human(b, side)) {
+        start_computer(b, side, false);
+    }
+    if (save) autosave(b, ctx);
+}
+
+static void play_move(BoardData *b, SceneContext *ctx, Move m) {
+    Error err;
+    if (b->line.length < b->redo_top && b->line.moves[b->line.length] != m)
+        b->redo_top = 0; /* a new line: what was undone cannot be redone */
+    if (!game_line_play(&b->line, m, &err)) {
+        snprintf(b->message, sizeof b->message, "%s", err.message);
+        b->message_is_error = true;
+        return;
+    }
+    if (b->redo_top < b->line.length) b->redo_top = b->line.length;
+    float factor = ui_anim_factor(ctx->prefs->anim_speed);
+    BoardViewFrame f = board_frame(b, ctx);
+    float seconds = b->view->move_seconds ? b->view->move_seconds(&f) : 0.0f;
+    b->anim_seconds = seconds * factor;
+    b->progress = b->anim_seconds > 0 ? 0.0f : 1.0f;
+    ctx->play_sound(ctx->host, SCENE_SOUND_MOVE);
+    position_changed(b, ctx, true);
+}
+
+/* A move a person made on the board: played when the rules take it, else their reason shown and
+ * the position left as it was. */
+static void person_move(BoardData *b, SceneContext *ctx, const char *text) {
+    const GameRules *g = b->line.rules;
+    const void *st = game_line_state(&b->line);
+    Move m;
+    Error err = {{0}};
+    if (!g->move_from_text(st, text, &m, &err) || !game_move_is_legal(g, st, m)) {
+        snprintf(b->message, sizeof b->message, "%s",
+                 err.message[0] ? ui_tr(ctx->catalog, err.message) : text);
+        b->message_is_error = true;
+        if (b->view->reset) b->view->reset(b->view_data);
+        return;
+    }
+    b->message[0] = '\0';
+    play_move(b, ctx, m);
+}
+
+/* Undo: back to the person's previous turn (against the computer that takes back its reply and
+ * the person's move); nothing when the person has not moved yet. */
+static void undo(BoardData *b, SceneContext *ctx) {
+    const GameRules *g = b->line.rules;
+    int back = b->line.length - 1;
+    while (back >= 0 && !board_is_human(b, g->to_move(game_line_state_at(&b->line, back)))) back--;
+    if (back < 0) return;
+    board_ai_cancel(&b->ai);
+    b->resigned = -1;
+    b->over_sounded = false;
+    b->line.length = back;
+    b->progress = 1.0f;
+    b->message[0] = '\0';
+    if (hot_seat(b)) b->screen_side = live_to_move(b);
+    position_changed(b, ctx, true);
+}
+
+static void redo(BoardData *b, SceneContext *ctx) {
+    if (b->line.length >= b->redo_top) return;
+    board_ai_cancel(&b->ai);
+    Error err;
+    do {
+        Move m = b->line.moves[b->line.length];
+        if (!game_line_play(&b->line, m, &err)) break;
+    } while (b->line.length < b->redo_top && !board_is_human(b, live_to_move(b)));
+    b->progress = 1.0f;
+    if (hot_seat(b)) b->screen_side = live_to_move(b);
+    position_changed(b, ctx, true);
+}
+
+static void go_to_menu(BoardData *b, SceneContext *ctx) {
+    board_ai_cancel(&b->ai);
+    scene_pop_to_root(ctx->stack, ctx);
+}
+
+static void save_game(BoardData *b, SceneContext *ctx) {
+    mkdir(ctx->saves_dir, 0700);
+    char name[64], path[1300];
+    time_t now = time(NULL);
+    struct tm tm;
+    gmtime_r(&now, &tm);
+    strftime(name, sizeof name, "%Y%m%d-%H%M%S", &tm);
+    snprintf(path, sizeof path, "%s/%s-%s.rec", ctx->saves_dir, b->line.rules->id, name);
+    for (int k = 2; access(path, F_OK) == 0 && k < 100; k++)
+        snprintf(path, sizeof path, "%s/%s-%s-%d.rec", ctx->saves_dir, b->line.rules->id, name, k);
+    GameRecordPlayers pl;
+    snprintf(pl.name[0], sizeof pl.name[0], "%s", b->players[0]);
+    snprintf(pl.name[1], sizeof pl.name[1], "%s", b->players[1]);
+    Error err;
+    char *text = game_record_format(&b->line, &pl, &err);
+    if (text && text_file_write_atomic(path, text, strlen(text), &err)) {
+        const char *base = strrchr(path, '/');
+        snprintf(b->message, sizeof b->message, ui_tr(ctx->catalog, "Saved as %s"),
+                 base ? base + 1 : path);
+        b->message_is_error = false;
+        ctx->saves_exist = true;
+    } else {
+        snprintf(b->message, sizeof b->message, "%s", err.message);
+        b->message_is_error = true;
+    }
+    free(text);
+}
+
+/* A new game with the same options and the sides swapped. */
+static void rematch(BoardData *b, SceneContext *ctx) {
+    board_ai_cancel(&b->ai);
+    GameLine fresh;
+    Error err;
+    GameOptions opt = b->line.options;
+    bool ok = b->line.from_fen
+                  ? game_line_start_fen(&fresh, b->line.rules, b->line.start_fen, &err)
+                  : game_line_start(&fresh, b->line.rules, &opt, b->line.seed + 1, &err);
+    if (!ok) {
+        snprintf(b->message, sizeof b->message, "%s", err.message);
+        b->message_is_error = true;
+        return;
+    }
+    game_line_free(&b->line);
+    b->line = fresh;
+    char first[BOARD_PLAYER_MAX];
+    snprintf(first, sizeof first, "%s", b->players[0]);
+    snprintf(b->players[0], sizeof b->players[0], "%s", b->players[1]);
+    snprintf(b->players[1], sizeof b->players[1], "%s", first);
+    b->redo_top = 0;
+    b->resigned = -1;
+    b->over_shown = b->over_sounded = false;
+    b->screen_side = -1;
+    b->privacy_side = -1;
+    b->progress = 1.0f;
+    b->message[0] = '\0';
+    position_changed(b, ctx, true);
+}
+
+static void resign(BoardData *b, SceneContext *ctx) {
+    if (b->over) return;
+    int side = live_to_move(b);
+    if (!board_is_human(b, side)) side = board_is_human(b, 0) ? 0 : 1;
+    b->resigned = side;
+    position_changed(b, ctx, true);
+}
+
+static void review_step(BoardData *b, int delta) {
+    int at = (b->review < 0 ? b->line.length : b->review) + delta;
+    if (at < 0) at = 0;
+    if (at > b->line.length) at = b->line.length;
+    b->review = at;
+    if (b->view->reset) b->view->reset(b->view_data);
 }
 
 static void board_event(Scene *s, SceneContext *ctx, const UiAction *a, const UiInput *in) {
-    (void)s;
-    (void)in;
+    BoardData *b = s->data;
+    if (in->kind == UI_INPUT_KEY && in->key == UI_KEY_TAB) b->keys_on_board = false;
+    if (a->kind == UI_ACTION_SCROLL) {
+        b->history_scroll += (float)a->delta;
+        if (b->history_scroll < 0) b->history_scroll = 0;
+        return;
+    }
+    if (a->kind == UI_ACTION_BACK && b->review >= 0) {
+        b->review = -1;
+        return;
+    }
+    if (a->kind == UI_ACTION_BACK && !b->keys_on_board) {
+        b->keys_on_board = true;
+        return;
+    }
     if (scene_back_requested(a)) {
         ctx->play_sound(ctx->host, SCENE_SOUND_CLICK);
-        scene_pop_to_root(ctx->stack, ctx);
+        go_to_menu(b, ctx);
+        return;
+    }
+    if (a->kind != UI_ACTION_ACTIVATE) return;
+    const char *id = a->id;
+    ctx->play_sound(ctx->host, SCENE_SOUND_CLICK);
+    if (strcmp(id, "board.privacy") == 0 && b->privacy_side >= 0) {
+        b->screen_side = b->privacy_side;
+        b->privacy_side = -1;
+    } else if (strcmp(id, "board.undo") == 0) {
+        undo(b, ctx);
+    } else if (strcmp(id, "board.redo") == 0) {
+        redo(b, ctx);
+    } else if (strcmp(id, "board.hint") == 0 && !b->over && board_is_human(b, live_to_move(b)) &&
+               b->review < 0) {
+        start_computer(b, live_to_move(b), true);
+    } else if (strcmp(id, "board.resign") == 0) {
+        resign(b, ctx);
+    } else if (strcmp(id, "board.save") == 0 || strcmp(id, "over.save") == 0) {
+        save_game(b, ctx);
+    } else if (strcmp(id, "board.menu") == 0 || strcmp(id, "over.menu") == 0) {
+        go_to_menu(b, ctx);
+    } else if (strcmp(id, "over.rematch") == 0) {
+        rematch(b, ctx);
+    } else if (strcmp(id, "over.review") == 0) {
+        b->over_shown = false;
+        b->review = 0;
+    } else if (strcmp(id, "board.live") == 0) {
+        b->review = -1;
+    } else if (strcmp(id, "board.prev") == 0) {
+        review_step(b, -1);
+    } else if (strcmp(id, "board.next") == 0) {
+        review_step(b, 1);
+    } else if (strncmp(id, "history.", 8) == 0) {
+        int index = atoi(id + 8) + 1;
+        b->review = index >= b->line.length && !b->over ? -1 : index;
+        if (b->view->reset) b->view->reset(b->view_data);
     }
 }
 
-static void board_draw(Scene *s, SceneContext *ctx, UiDraw *d) {
-    (void)ctx;
+/* Input meant for the board goes to the view before the panel's widgets see it. */
+static bool board_input(Scene *s, SceneContext *ctx, const UiInput *in) {
     BoardData *b = s->data;
-    const GameInfo *g = game_info_at(b->game);
-    const UiTheme *t = d->theme;
-    float sc = d->scale;
-    scene_draw_page(d, g->title, true);
-    float top = 76 * sc + 30 * sc, bottom = d->h - 30 * sc;
-    float side = bottom - top;
-    if (side > d->w * 0.5f) side = d->w * 0.5f;
-    float x = 40 * sc;
-    gfx_draw_shadow(d->r, x, top + 4 * sc, side, side, 16 * sc, 16 * sc, t->shadow, 1);
-    gfx_draw_material(d->r, x, top, side, side, 16 * sc, g->material, (GfxColor){1, 1, 1, 1}, 2);
-    Error err;
-    float aw = side * 0.8f;
-    gfx_draw_svg(d->r, d->svg, g->art, x + (side - aw) / 2, top + (side - aw * 0.75f) / 2, aw,
-                 aw * 0.75f, (GfxColor){1, 1, 1, 0.35f}, 3, &err);
+    if (b->privacy_side >= 0 || b->over_shown || !b->view->input || !b->view->layout) return false;
+    if (in->kind == UI_INPUT_KEY && (!b->keys_on_board || in->key == UI_KEY_TAB)) return false;
+    if (in->kind == UI_INPUT_KEY && b->review >= 0 &&
+        (in->key == UI_KEY_LEFT || in->key == UI_KEY_RIGHT)) {
+        review_step(b, in->key == UI_KEY_LEFT ? -1 : 1);
+        return true;
+    }
+    if (in->kind == UI_INPUT_PRESS && board_rect_contains(b->area, in->x, in->y))
+        b->keys_on_board = true;
+    BoardViewFrame f = board_frame(b, ctx);
+    b->view->layout(b->view_data, &f, b->area, scene_layout_scale(b->area.x * 2, b->area.y));
+    char move[GAME_MOVE_TEXT_MAX] = "";
+    BoardViewResult r = b->view->input(b->view_data, &f, in, move, sizeof move);
+    if (r == BOARD_VIEW_MOVE && f.can_act) {
+        person_move(b, ctx, move);
+        return true;
+    }
+    if (r == BOARD_VIEW_TAKEN && in->kind == UI_INPUT_PRESS) b->message[0] = '\0';
+    return r != BOARD_VIEW_IGNORED;
+}
 
-    float tx = x + side + 40 * sc, tw = d->w - tx - 40 * sc, y = top + 10 * sc;
-    const char *lines[] = {
-        T(d, "The board for this game is coming in a later version."),
-        T(d, "The game was set up with these options, and the rules accepted them:"),
-    };
-    for (int k = 0; k < 2; k++) {
-        int st[6], en[6];
-        int n =
-            ui_wrap(d, lines[k], k ? 16 : 20, k ? GFX_FONT_REGULAR : GFX_FONT_BOLD, tw, st, en, 6);
-        for (int i = 0; i < n && i < 6; i++) {
-            char line[256];
-            int len = en[i] - st[i] < 255 ? en[i] - st[i] : 255;
-            memcpy(line, lines[k] + st[i], (size_t)len);
-            line[len] = '\0';
-            ui_text(d, line, tx, y, k ? 16 : 20, k ? GFX_FONT_REGULAR : GFX_FONT_BOLD,
-                    GFX_ALIGN_LEFT, k ? t->text_dim : t->text);
-            y += (k ? 24 : 30) * sc;
+static bool board_update(Scene *s, SceneContext *ctx, float dt) {
+    BoardData *b = s->data;
+    b->time += dt;
+    bool moving = false;
+    if (b->progress < 1.0f) {
+        b->progress += b->anim_seconds > 0 ? dt / b->anim_seconds : 1.0f;
+        if (b->progress > 1.0f) b->progress = 1.0f;
+        moving = true;
+    }
+    if (board_ai_busy(&b->ai)) {
+        moving = true; /* the thinking indicator turns */
+        unsigned ticket;
+        bool ok;
+        Move m;
+        Error err;
+        /* The computer's reply waits for the person's move to finish animating. */
+        if (b->progress >= 1.0f && board_ai_collect(&b->ai, &ticket, &ok, &m, &err)) {
+            if (!ok) {
+                snprintf(b->message, sizeof b->message, "%s", err.message);
+                b->message_is_error = true;
+            } else if (ticket == b->ticket && b->hint_asked) {
+                if (!b->line.rules->move_to_text(game_line_state(&b->line), m, b->hint,
+                                                 sizeof b->hint))
+                    b->hint[0] = '\0';
+                snprintf(b->message, sizeof b->message, ui_tr(ctx->catalog, "Hint: %s"), b->hint);
+                b->message_is_error = false;
+            } else if (ticket == b->ticket &&
+                       game_move_is_legal(b->line.rules, game_line_state(&b->line), m)) {
+                play_move(b, ctx, m);
+            }
         }
-        y += 12 * sc;
     }
-    /* One option per line, in a quiet box. */
-    char opts[1024];
-    snprintf(opts, sizeof opts, "%s", b->options);
-    float box_y = y, line_h = 26 * sc;
-    int count = 0;
-    for (char *p = opts; *p; count++) {
-        char *sp = strchr(p, ' ');
-        p = sp ? sp + 1 : p + strlen(p);
+    return moving;
+}
+
+static void board_draw(Scene *s, SceneContext *ctx, UiDraw *d) {
+    BoardData *b = s->data;
+    float sc = d->scale;
+    char title[160];
+    snprintf(title, sizeof title, "%s", b->line.rules->title);
+    scene_draw_page(d, title, true);
+    float top = 76 * sc + 16 * sc, margin = 20 * sc;
+    float panel_w = 320 * sc;
+    if (panel_w > d->w * 0.4f) panel_w = d->w * 0.4f;
+    float panel_x = d->w - panel_w - margin;
+    b->area = (UiRect){margin, top, panel_x - 2 * margin, d->h - top - margin};
+    if (b->area.w < 1) b->area.w = 1;
+    if (b->area.h < 1) b->area.h = 1;
+    bool hidden = b->privacy_side >= 0;
+    if (!hidden && b->view->layout && b->view->draw) {
+        BoardViewFrame f = board_frame(b, ctx);
+        b->view->layout(b->view_data, &f, b->area, sc);
+        b->view->draw(b->view_data, &f, d);
+    } else if (!hidden) {
+        gfx_draw_material(d->r, b->area.x, b->area.y, b->area.w, b->area.h, 16 * sc,
+                          b->view->look.material, (GfxColor){1, 1, 1, 1}, 2);
     }
-    gfx_draw_panel(d->r, tx, box_y, tw, (float)count * line_h + 20 * sc, 10 * sc, t->surface, 2);
-    y += 10 * sc;
-    char *save = NULL;
-    for (char *p = strtok_r(opts, " ", &save); p; p = strtok_r(NULL, " ", &save)) {
-        ui_text(d, p, tx + 16 * sc, y, 15, GFX_FONT_REGULAR, GFX_ALIGN_LEFT, t->text);
-        y += line_h;
+    board_panel_draw(b, d, panel_x, top);
+    board_overlay_draw(b, d);
+}
+
+static void history_text(const BoardData *b, char *out, size_t n) {
+    size_t used = 0;
+    out[0] = '\0';
+    for (int i = 0; i < b->line.length && used < n; i++) {
+        char text[GAME_MOVE_TEXT_MAX];
+        if (!b->line.rules->move_to_text(game_line_state_at(&b->line, i), b->line.moves[i], text,
+                                         sizeof text))
+            snprintf(text, sizeof text, "?");
+        used += (size_t)snprintf(out + used, n - used, "%s%s", used ? " " : "", text);
     }
-    y += 30 * sc;
-    ui_button(d, "back.menu", T(d, "Back to the menu"), (UiRect){tx, y, 240 * sc, 44 * sc},
-              UI_BUTTON_PRIMARY);
 }
 
 static bool board_query(const Scene *s, const char *key, char *out, size_t n) {
     const BoardData *b = s->data;
-    if (strcmp(key, "game") == 0) return snprintf(out, n, "%s", game_info_at(b->game)->id), true;
-    if (strcmp(key, "options") == 0) return snprintf(out, n, "%s", b->options), true;
-    if (strcmp(key, "players") == 0) return snprintf(out, n, "%s", b->players), true;
+    const GameRules *g = b->line.rules;
+    const void *st = game_line_state(&b->line);
+    if (strcmp(key, "game") == 0) return snprintf(out, n, "%s", g->id), true;
+    if (strcmp(key, "options") == 0) { /* as a record holds them: the seed apart */
+        size_t used = 0;
+        out[0] = '\0';
+        for (int i = 0; i < b->line.options.count && used < n; i++) {
+            const GameOption *o = &b->line.options.items[i];
+            if (strcmp(o->key, "seed") != 0)
+                used += (size_t)snprintf(out + used, n - used, "%s=%s ", o->key, o->value);
+        }
+        if (used < n) snprintf(out + used, n - used, "seed=%llu", (unsigned long long)b->line.seed);
+        return true;
+    }
+    if (strcmp(key, "players") == 0)
+        return snprintf(out, n, "%s,%s", b->players[0], b->players[1]), true;
+    if (strcmp(key, "fen") == 0) {
+        /* Where a side's pieces are hidden, the whole position is told only when no one at the
+         * screen could use it: a hot-seat game shows it to neither, a finished one to both. */
+        if (g->observe && !hot_seat(b) && !b->over) return snprintf(out, n, "hidden"), true;
+        if (!g->to_fen(st, out, n)) snprintf(out, n, "?");
+        return true;
+    }
+    if (strcmp(key, "status") == 0) {
+        Outcome o = game_line_outcome(&b->line);
+        if (b->resigned >= 0)
+            snprintf(out, n, "win %s resignation", g->player_names[1 - b->resigned]);
+        else
+            game_outcome_text(g, st, o, out, n);
+        return true;
+    }
+    if (strcmp(key, "to_move") == 0)
+        return snprintf(out, n, "%s", g->player_names[g->to_move(st)]), true;
+    if (strcmp(key, "history") == 0) return history_text(b, out, n), true;
+    if (strcmp(key, "thinking") == 0)
+        return snprintf(out, n, "%s", board_ai_busy(&b->ai) && !b->hint_asked ? "yes" : "no"), true;
+    if (strcmp(key, "hint") == 0) return snprintf(out, n, "%s", b->hint), true;
+    if (strcmp(key, "message") == 0) return snprintf(out, n, "%s", b->message), true;
+    if (strcmp(key, "review") == 0) return snprintf(out, n, "%d", b->review), true;
+    if (strcmp(key, "over") == 0) return snprintf(out, n, "%s", b->over ? "yes" : "no"), true;
+    if (strcmp(key, "privacy") == 0)
+        return snprintf(out, n, "%s",
+                        b->privacy_side >= 0 ? g->player_names[b->privacy_side] : "none"),
+               true;
+    if (strcmp(key, "moves") == 0) return snprintf(out, n, "%d", b->move_count), true;
+    if (strcmp(key, "animating") == 0)
+        return snprintf(out, n, "%s", b->progress < 1 ? "yes" : "no"), true;
     return false;
 }
 
-static void board_event_any(Scene *s, SceneContext *ctx, const UiAction *a, const UiInput *in) {
-    if (a->kind == UI_ACTION_ACTIVATE && strcmp(a->id, "back.menu") == 0) {
-        UiAction back = {.kind = UI_ACTION_BACK};
-        board_event(s, ctx, &back, in);
-        return;
-    }
-    board_event(s, ctx, a, in);
+static int board_script(Scene *s, SceneContext *ctx, const char *move, bool drag, UiInput *out,
+                        int max) {
+    BoardData *b = s->data;
+    if (!b->view->script || !b->view->layout) return 0;
+    BoardViewFrame f = board_frame(b, ctx);
+    b->view->layout(b->view_data, &f, b->area, scene_layout_scale(b->area.x * 2, b->area.y));
+    if (b->view->reset) b->view->reset(b->view_data);
+    return b->view->script(b->view_data, &f, move, drag, out, max);
 }
 
-Scene scene_board_create(SceneContext *ctx, int game_index, const char *options,
-                         const char *players) {
-    (void)ctx;
+static void board_destroy(Scene *s) {
+    BoardData *b = s->data;
+    if (!b) return;
+    board_ai_cancel(&b->ai);
+    game_line_free(&b->line);
+    free(b->moves);
+    free(b->texts);
+    free(b->position);
+    free(b->before);
+    free(b->view_data);
+    free(b);
+}
+
+Scene scene_board_create(SceneContext *ctx, GameLine *line, const char *players) {
     BoardData *b = calloc(1, sizeof *b);
+    const BoardView *view = board_view_for(line->rules);
+    size_t pos = board_view_position_size(line->rules);
     if (b) {
-        b->game = game_index;
-        snprintf(b->options, sizeof b->options, "%s", options);
-        snprintf(b->players, sizeof b->players, "%s", players);
+        b->moves = malloc(sizeof *b->moves * GAME_MOVES_MAX);
+        b->texts = malloc(sizeof *b->texts * GAME_MOVES_MAX);
+        b->position = malloc(pos);
+        b->before = malloc(pos);
+        b->view_data = calloc(1, view && view->data_size ? view->data_size : 1);
     }
+    if (!b || !view || !b->moves || !b->texts || !b->position || !b->before || !b->view_data) {
+        Scene none = {.name = "board", .data = b, .destroy = board_destroy};
+        if (b)
+            b->line = *line;
+        else
+            game_line_free(line);
+        return none; /* an empty scene: the push fails and says so */
+    }
+    b->line = *line;
+    memset(line, 0, sizeof *line);
+    b->view = view;
+    char list[2 * BOARD_PLAYER_MAX + 2];
+    snprintf(list, sizeof list, "%s", players);
+    char *comma = strchr(list, ',');
+    if (comma) *comma = '\0';
+    snprintf(b->players[0], sizeof b->players[0], "%s", player_name(list));
+    snprintf(b->players[1], sizeof b->players[1], "%s", comma ? player_name(comma + 1) : "human");
+    b->review = -1;
+    b->resigned = -1;
+    b->privacy_side = -1;
+    b->screen_side = -1;
+    b->progress = 1.0f;
+    b->keys_on_board = true;
+    b->redo_top = b->line.length;
+    b->depth_limit = ctx->ai_depth;
+    position_changed(b, ctx, false);
     Scene s = {.name = "board",
                .data = b,
                .destroy = board_destroy,
-               .event = board_event_any,
+               .input = board_input,
+               .event = board_event,
+               .update = board_update,
                .draw = board_draw,
-               .query = board_query};
+               .query = board_query,
+               .script = board_script};
     return s;
+}
+
+bool scene_board_open(SceneContext *ctx, const char *path, Error *err) {
+    char *text = text_file_read(path, NULL, err);
+    if (!text) return false;
+    GameLine line;
+    GameRecordPlayers pl;
+    memset(&line, 0, sizeof line);
+    bool ok = game_record_load(text, &line, &pl, err);
+    free(text);
+    if (!ok) return false;
+    char players[2 * GAME_RECORD_PLAYER_MAX + 2];
+    snprintf(players, sizeof players, "%s,%s", pl.name[0], pl.name[1]);
+    scene_push(ctx->stack, ctx, scene_board_create(ctx, &line, players));
+    return true;
 }

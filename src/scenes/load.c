@@ -52,8 +52,12 @@ static void load_event(Scene *s, SceneContext *ctx, const UiAction *a, const UiI
     for (int i = 0; i < ld->count; i++) {
         if (!ld->entries[i].ok || strcmp(a->id + 5, ld->entries[i].file) != 0) continue;
         ctx->play_sound(ctx->host, SCENE_SOUND_CLICK);
-        const SavedGame *g = &ld->entries[i].game;
-        scene_push(ctx->stack, ctx, scene_board_create(ctx, g->game, g->options, g->players));
+        char path[1400];
+        snprintf(path, sizeof path, "%s/%s", ctx->saves_dir, ld->entries[i].file);
+        Error err;
+        if (!scene_board_open(ctx, path, &err)) /* changed on disk since the list was read */
+            snprintf(ld->entries[i].error, sizeof ld->entries[i].error, "%s", err.message),
+                ld->entries[i].ok = false;
     }
 }
 

@@ -29,9 +29,11 @@ static void menu_event(Scene *s, SceneContext *ctx, const UiAction *a, const UiI
     if (strcmp(a->id, "menu.quit") == 0) {
         ctx->quit(ctx->host);
     } else if (strcmp(a->id, "menu.continue") == 0 && ctx->autosave_exists) {
-        scene_push(ctx->stack, ctx,
-                   scene_board_create(ctx, ctx->autosave_game, ctx->autosave_options,
-                                      ctx->autosave_players));
+        Error err;
+        if (!scene_board_open(ctx, ctx->autosave_path, &err)) {
+            fprintf(stderr, "duelboard: %s\n", err.message);
+            ctx->autosave_exists = false;
+        }
     } else if (strcmp(a->id, "menu.load") == 0 && ctx->saves_exist) {
         scene_push(ctx->stack, ctx, scene_load_create(ctx));
     } else if (strcmp(a->id, "menu.settings") == 0) {

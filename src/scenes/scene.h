@@ -6,6 +6,7 @@
 #include <stdbool.h>
 #include <stddef.h>
 
+#include "rules/game_line.h"
 #include "ui/prefs.h"
 #include "ui/ui.h"
 
@@ -36,12 +37,15 @@ typedef struct SceneContext {
     char autosave_players[64];
     char autosave_set_aside[256]; /* the name a broken autosave was renamed to, shown once */
     char saves_dir[1100];         /* where saved games (*.rec) are listed from */
+    char autosave_path[1200];     /* where the game in play is saved after every move */
     bool saves_exist;             /* Load is offered only then */
     unsigned long long seed;      /* for new games; fixed by tests, from the clock otherwise */
     void *host;
     void (*play_sound)(void *host, SceneSound s);
     void (*prefs_changed)(void *host); /* apply and store the preferences */
     void (*quit)(void *host);
+    void (*saves_changed)(void *host); /* the autosave was written or removed: look again */
+    int ai_depth; /* > 0: computer players search to this depth instead of by time (tests) */
 } SceneContext;
 
 typedef struct Scene {
@@ -59,6 +63,10 @@ typedef struct Scene {
     void (*draw)(struct Scene *s, SceneContext *ctx, UiDraw *d);
     /* Answers test questions ("game", "option.pool", ...): false when unknown. May be NULL. */
     bool (*query)(const struct Scene *s, const char *key, char *out, size_t n);
+    /* The input events that play the move `move` on a board scene by dragging or by clicks,
+     * for tests that drive the real input path; returns how many (0: none). May be NULL. */
+    int (*script)(struct Scene *s, SceneContext *ctx, const char *move, bool drag, UiInput *out,
+                  int max);
 } Scene;
 
 typedef enum SceneOp { SCENE_OP_NONE, SCENE_OP_PUSH, SCENE_OP_POP, SCENE_OP_POP_TO_ROOT } SceneOp;
@@ -99,10 +107,11 @@ Scene scene_rules_create(SceneContext *ctx, int game_index);
 Scene scene_load_create(SceneContext *ctx);
 /* How many *.rec files `dir` holds (0 when it does not exist). */
 int scene_load_count(const char *dir);
-/* A board scene for a game the app cannot show yet: says so, with Back. `options` is the text
- * of the validated options. */
-Scene scene_board_create(SceneContext *ctx, int game_index, const char *options,
-                         const char *players);
+/* The board scene for a started game, which it takes over (`line` is left empty). `players` is
+ * "human,casual": who plays each side, a person or a computer level. */
+Scene scene_board_create(SceneContext *ctx, GameLine *line, const char *players);
+/* Opens the saved game at `path` on a board; on failure nothing changes and err says why. */
+bool scene_board_open(SceneContext *ctx, const char *path, Error *err);
 
 /* An image a scene will draw, at its pixel size: lets the app rasterize the first frame's art
  * while the window and GL context are still being made. */

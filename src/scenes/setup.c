@@ -10,9 +10,11 @@
 
 enum { ROW_OPPONENT = -2, ROW_SEAT = -1 };
 
-static const char *const opponent_values[] = {"ai1", "ai2", "ai3", "human"};
-static const char *const opponent_labels[] = {N_("Computer, gentle"), N_("Computer, steady"),
-                                              N_("Computer, strong"), N_("Another person")};
+static const char *const opponent_values[] = {"beginner", "casual", "strong", "master", "human"};
+static const char *const opponent_labels[] = {N_("Computer, beginner"), N_("Computer, casual"),
+                                              N_("Computer, strong"), N_("Computer, master"),
+                                              N_("Another person")};
+enum { OPPONENT_COUNT = 5, OPPONENT_HUMAN = 4 };
 static const char *const seat_values[] = {"first", "second", "random"};
 
 typedef struct SetupData {
@@ -80,12 +82,10 @@ static void start_game(SetupData *sd, SceneContext *ctx) {
     GameOptions opt;
     game_options_init(&opt);
     Error err = {{0}};
-    void *state = malloc(g->state_size);
-    bool ok = state && game_options_parse_line(&opt, text, &err) &&
-              g->setup(state, &opt, ctx->seed, &err);
-    free(state);
-    if (!ok) {
-        snprintf(sd->error, sizeof sd->error, "%s", state ? err.message : "out of memory");
+    GameLine line;
+    if (!game_options_parse_line(&opt, text, &err) ||
+        !game_line_start(&line, g, &opt, ctx->seed, &err)) {
+        snprintf(sd->error, sizeof sd->error, "%s", err.message);
         return;
     }
     sd->error[0] = '\0';
@@ -98,7 +98,7 @@ static void start_game(SetupData *sd, SceneContext *ctx) {
     else
         snprintf(players, sizeof players, "%s,%s", seat == 0 ? "human" : opp,
                  seat == 0 ? opp : "human");
-    scene_push(ctx->stack, ctx, scene_board_create(ctx, sd->game, text, players));
+    scene_push(ctx->stack, ctx, scene_board_create(ctx, &line, players));
 }
 
 static void setup_event(Scene *s, SceneContext *ctx, const UiAction *a, const UiInput *in) {
@@ -114,7 +114,7 @@ static void setup_event(Scene *s, SceneContext *ctx, const UiAction *a, const Ui
     ctx->play_sound(ctx->host, SCENE_SOUND_CLICK);
     sd->error[0] = '\0';
     if (strcmp(a->id, "setup.opponent") == 0) {
-        sd->opponent = (sd->opponent + a->delta + 4) % 4;
+        sd->opponent = (sd->opponent + a->delta + OPPONENT_COUNT) % OPPONENT_COUNT;
         return;
     }
     if (strcmp(a->id, "setup.seat") == 0) {
@@ -174,7 +174,7 @@ static void setup_draw(Scene *s, SceneContext *ctx, UiDraw *d) {
     ui_choice(d, "setup.opponent", T(d, "Opponent"), T(d, opponent_labels[sd->opponent]),
               (UiRect){right_x, y, right_w, row_h});
     y += row_h + row_gap;
-    if (sd->opponent != 3) {
+    if (sd->opponent != OPPONENT_HUMAN) {
         const char *seat_label = sd->seat == 2 ? T(d, "Random") : T(d, g->players[sd->seat]);
         ui_choice(d, "setup.seat", T(d, "You play"), seat_label,
                   (UiRect){right_x, y, right_w, row_h});

@@ -69,6 +69,7 @@ typedef struct UiDraw {
     Ui *ui;
     float scale;
     float w, h; /* the window in logical pixels */
+    float layer; /* added to the depth of everything the widgets draw: overlays raise it */
 } UiDraw;
 
 void ui_init(Ui *ui);

@@ -5,7 +5,8 @@
 
 float ui_text(UiDraw *d, const char *s, float x, float y, float size, GfxFontStyle style,
               GfxAlign align, GfxColor color) {
-    return gfx_text_draw(d->text, d->r, s, x, y, size * d->scale, style, align, color, 10);
+    return gfx_text_draw(d->text, d->r, s, x, y, size * d->scale, style, align, color,
+                         d->layer + 10);
 }
 
 float ui_text_width(UiDraw *d, const char *s, float size, GfxFontStyle style) {
@@ -15,7 +16,7 @@ float ui_text_width(UiDraw *d, const char *s, float size, GfxFontStyle style) {
 static void focus_ring(UiDraw *d, UiRect r, float radius) {
     float m = 3.0f * d->scale;
     gfx_draw_outline(d->r, r.x - m, r.y - m, r.w + 2 * m, r.h + 2 * m, radius + m, 2.5f * d->scale,
-                     d->theme->focus, 9);
+                     d->theme->focus, d->layer + 9);
 }
 
 void ui_button(UiDraw *d, const char *id, const char *label, UiRect rect, UiButtonStyle style) {
@@ -39,11 +40,11 @@ void ui_button(UiDraw *d, const char *id, const char *label, UiRect rect, UiButt
     if (down) fill = ui_mix(fill, t->text, 0.15f);
     if (style != UI_BUTTON_QUIET && !down)
         gfx_draw_shadow(d->r, rect.x, rect.y + 1.5f * d->scale, rect.w, rect.h, radius,
-                        3.0f * d->scale, ui_alpha(t->shadow, 0.6f), 3);
-    gfx_draw_panel(d->r, rect.x, rect.y, rect.w, rect.h, radius, fill, 4);
+                        3.0f * d->scale, ui_alpha(t->shadow, 0.6f), d->layer + 3);
+    gfx_draw_panel(d->r, rect.x, rect.y, rect.w, rect.h, radius, fill, d->layer + 4);
     if (style == UI_BUTTON_SECONDARY)
         gfx_draw_outline(d->r, rect.x, rect.y, rect.w, rect.h, radius, 1.0f * d->scale, t->border,
-                         5);
+                         d->layer + 5);
     float size = 16;
     float lh = gfx_text_line_height(d->text, d->r, size * d->scale);
     ui_text(d, label, rect.x + rect.w / 2, rect.y + (rect.h - lh) / 2, size, GFX_FONT_BOLD,
@@ -56,7 +57,8 @@ void ui_choice(UiDraw *d, const char *id, const char *label, const char *value, 
     const UiTheme *t = d->theme;
     bool hover = ui_is_hovered(d->ui, id);
     float radius = 8.0f * d->scale;
-    if (hover) gfx_draw_panel(d->r, rect.x, rect.y, rect.w, rect.h, radius, t->accent_soft, 3);
+    if (hover)
+        gfx_draw_panel(d->r, rect.x, rect.y, rect.w, rect.h, radius, t->accent_soft, d->layer + 3);
     float size = 16;
     float lh = gfx_text_line_height(d->text, d->r, size * d->scale);
     float ty = rect.y + (rect.h - lh) / 2;
@@ -65,9 +67,9 @@ void ui_choice(UiDraw *d, const char *id, const char *label, const char *value, 
     float bx = rect.x + rect.w * UI_CHOICE_SPLIT, bw = rect.x + rect.w - bx;
     float pad = 5 * d->scale;
     gfx_draw_panel(d->r, bx, rect.y + pad, bw - pad, rect.h - 2 * pad, radius * 0.75f,
-                   t->surface_raised, 4);
+                   t->surface_raised, d->layer + 4);
     gfx_draw_outline(d->r, bx, rect.y + pad, bw - pad, rect.h - 2 * pad, radius * 0.75f,
-                     1.0f * d->scale, t->border, 5);
+                     1.0f * d->scale, t->border, d->layer + 5);
     float cx = bx + (bw - pad) / 2;
     ui_text(d, value, cx, ty, size, GFX_FONT_BOLD, GFX_ALIGN_CENTER, t->text);
     ui_text(d, "‹", bx + 12 * d->scale, ty, size + 2, GFX_FONT_BOLD, GFX_ALIGN_LEFT, t->accent);

@@ -78,6 +78,10 @@ typedef struct BoardView {
                   int max);
     /* How long the last move's animation lasts at normal speed, in seconds (0: none). */
     float (*move_seconds)(const BoardViewFrame *f);
+    /* The words for how a game ended: a msgid with one %s for the winner's side name ("%s's
+     * Master reached the Temple Arch") for the rules' outcome reason, or NULL for the plain
+     * "%s wins". May be NULL. */
+    const char *(*outcome_phrase)(const char *reason);
     /* Images the view will draw at the laid-out size, to rasterize ahead; may be NULL. */
     int (*images)(void *vd, const BoardViewFrame *f, float pixel_scale, const char **names, int *w,
                   int *h, int max);

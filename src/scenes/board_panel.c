@@ -1,0 +1,208 @@
+/* The board scene's side panel (players, status, history, the game's buttons) and its overlays
+ * (game over, the privacy screen between hot-seat players). */
+#include <math.h>
+#include <stdio.h>
+#include <string.h>
+
+#include "scenes/board_scene.h"
+
+static const char *level_label(const char *player) {
+    if (strcmp(player, "human") == 0) return N_("Person");
+    if (strcmp(player, "beginner") == 0) return N_("Computer, beginner");
+    if (strcmp(player, "casual") == 0) return N_("Computer, casual");
+    if (strcmp(player, "strong") == 0) return N_("Computer, strong");
+    if (strcmp(player, "master") == 0) return N_("Computer, master");
+    return player;
+}
+
+static const char *side_name(const BoardData *b, const UiDraw *d, int side) {
+    return T(d, b->view->look.players[side]);
+}
+
+/* "Blue's Master reached the Temple Arch", "Red wins", "Draw". */
+static void result_text(const BoardData *b, const UiDraw *d, char *out, size_t n) {
+    if (b->resigned >= 0) {
+        snprintf(out, n, T(d, "%s resigned"), side_name(b, d, b->resigned));
+        return;
+    }
+    Outcome o = game_line_outcome(&b->line);
+    if (o.kind == OUTCOME_DRAW) {
+        snprintf(out, n, "%s", T(d, "Draw"));
+        return;
+    }
+    const char *phrase =
+        b->view->outcome_phrase && o.reason ? b->view->outcome_phrase(o.reason) : NULL;
+    snprintf(out, n, phrase ? T(d, phrase) : T(d, "%s wins"), side_name(b, d, o.winner));
+}
+
+void board_status_text(const BoardData *b, const UiDraw *d, char *out, size_t n) {
+    if (b->over) {
+        result_text(b, d, out, n);
+        return;
+    }
+    if (b->review >= 0) {
+        snprintf(out, n, T(d, "Looking at move %d of %d"), b->review, b->line.length);
+        return;
+    }
+    int side = b->line.rules->to_move(game_line_state(&b->line));
+    if (!board_is_human(b, side)) {
+        snprintf(out, n, "%s", T(d, "Computer is thinking"));
+    } else if (board_is_human(b, 0) && board_is_human(b, 1)) {
+        snprintf(out, n, T(d, "%s to move"), side_name(b, d, side));
+    } else {
+        snprintf(out, n, "%s", T(d, "Your move"));
+    }
+}
+
+/* Three dots that light in turn: the computer is at work. */
+static void thinking_dots(BoardData *b, UiDraw *d, float x, float y) {
+    float sc = d->scale;
+    for (int i = 0; i < 3; i++) {
+        float phase = b->time * 3.0f - (float)i * 0.6f;
+        float a = 0.35f + 0.65f * (0.5f + 0.5f * sinf(phase * 3.14159f));
+        float r = 4 * sc;
+        gfx_draw_panel(d->r, x + (float)i * 12 * sc, y - r, 2 * r, 2 * r, r,
+                       ui_alpha(d->theme->accent, a), 6);
+    }
+}
+
+static void player_row(BoardData *b, UiDraw *d, int side, float x, float y, float w, bool to_move) {
+    const UiTheme *t = d->theme;
+    float sc = d->scale, h = 52 * sc;
+    gfx_draw_panel(d->r, x, y, w, h, 10 * sc, to_move ? t->accent_soft : t->surface_raised, 4);
+    float r = 9 * sc;
+    gfx_draw_panel(d->r, x + 14 * sc, y + h / 2 - r, 2 * r, 2 * r, r, t->player[side], 5);
+    if (side == 1 && b->view && d->theme) /* a notch: the sides differ by more than hue */
+        gfx_draw_panel(d->r, x + 14 * sc + r * 0.55f, y + h / 2 - r * 0.45f, r * 0.9f, r * 0.9f,
+                       r * 0.45f, t->surface, 6);
+    ui_text(d, side_name(b, d, side), x + 42 * sc, y + 6 * sc, 17, GFX_FONT_BOLD, GFX_ALIGN_LEFT,
+            t->text);
+    ui_text(d, T(d, level_label(b->players[side])), x + 42 * sc, y + 28 * sc, 14, GFX_FONT_REGULAR,
+            GFX_ALIGN_LEFT, t->text_dim);
+    if (to_move) /* a bar on the edge marks the side to move */
+        gfx_draw_panel(d->r, x, y + 8 * sc, 4 * sc, h - 16 * sc, 2 * sc, t->accent, 5);
+}
+
+static float history(BoardData *b, UiDraw *d, float x, float y, float w, float h) {
+    const UiTheme *t = d->theme;
+    float sc = d->scale, line_h = 26 * sc;
+    gfx_draw_panel(d->r, x, y, w, h, 10 * sc, t->surface_raised, 4);
+    ui_text(d, T(d, "Moves"), x + 12 * sc, y + 8 * sc, 14, GFX_FONT_BOLD, GFX_ALIGN_LEFT,
+            t->text_dim);
+    float list_y = y + 32 * sc, list_h = h - 40 * sc;
+    int fit = (int)(list_h / line_h);
+    if (fit < 1) return y + h;
+    int count = b->line.length;
+    /* Follow the game's end, unless the list was scrolled back. */
+    int first = count - fit;
+    first -= (int)b->history_scroll;
+    if (first < 0) first = 0;
+    int shown = b->review >= 0 ? b->review - 1 : count - 1;
+    for (int i = first; i < count && i < first + fit; i++) {
+        char text[GAME_MOVE_TEXT_MAX], label[GAME_MOVE_TEXT_MAX + 16], id[UI_ID_MAX];
+        if (!b->line.rules->move_to_text(game_line_state_at(&b->line, i), b->line.moves[i], text,
+                                         sizeof text))
+            snprintf(text, sizeof text, "?");
+        snprintf(label, sizeof label, "%d. %s", i + 1, text);
+        snprintf(id, sizeof id, "history.%d", i);
+        float ry = list_y + (float)(i - first) * line_h;
+        UiRect r = {x + 6 * sc, ry, w - 12 * sc, line_h - 2 * sc};
+        if (i == shown) gfx_draw_panel(d->r, r.x, r.y, r.w, r.h, 6 * sc, t->accent_soft, 5);
+        ui_register(d->ui, id, r, UI_KIND_BUTTON);
+        if (ui_is_hovered(d->ui, id) || ui_is_focused(d->ui, id))
+            gfx_draw_outline(d->r, r.x, r.y, r.w, r.h, 6 * sc, 1.5f * sc, t->focus, 6);
+        ui_text(d, label, r.x + 8 * sc, ry + 3 * sc, 15, GFX_FONT_REGULAR, GFX_ALIGN_LEFT, t->text);
+    }
+    return y + h;
+}
+
+void board_panel_draw(BoardData *b, UiDraw *d, float x, float top) {
+    const UiTheme *t = d->theme;
+    float sc = d->scale, w = d->w - x - 20 * sc, y = top;
+    int side = b->line.rules->to_move(game_line_state(&b->line));
+    for (int p = 0; p < 2; p++) {
+        player_row(b, d, p, x, y, w, !b->over && side == p);
+        y += 58 * sc;
+    }
+    char status[BOARD_MESSAGE_MAX];
+    board_status_text(b, d, status, sizeof status);
+    y += 6 * sc;
+    y = ui_paragraph(d, status, x + 4 * sc, y, w - 50 * sc, 17, GFX_FONT_BOLD, t->text, 23, 2);
+    if (board_ai_busy(&b->ai) && !b->hint_asked) thinking_dots(b, d, x + w - 40 * sc, y - 12 * sc);
+    if (b->message[0])
+        y = ui_paragraph(d, b->message, x + 4 * sc, y + 2 * sc, w - 8 * sc, 14, GFX_FONT_REGULAR,
+                         b->message_is_error ? t->error : t->text_dim, 19, 3);
+    y += 8 * sc;
+
+    float bh = 40 * sc, gap = 8 * sc, half = (w - gap) / 2;
+    float buttons_h = 3 * (bh + gap);
+    float hist_h = d->h - 20 * sc - buttons_h - y - 8 * sc;
+    if (hist_h > 60 * sc) y = history(b, d, x, y, w, hist_h) + 8 * sc;
+    if (b->review >= 0) {
+        float third = (w - 2 * gap) / 3;
+        ui_button(d, "board.prev", "\xe2\x80\xb9", (UiRect){x, y, third, bh}, UI_BUTTON_SECONDARY);
+        ui_button(d, "board.next", "\xe2\x80\xba", (UiRect){x + third + gap, y, third, bh},
+                  UI_BUTTON_SECONDARY);
+        ui_button(d, "board.live", T(d, "To the game"),
+                  (UiRect){x + 2 * (third + gap), y, third, bh}, UI_BUTTON_PRIMARY);
+    } else {
+        ui_button(d, "board.undo", T(d, "Undo"), (UiRect){x, y, half, bh}, UI_BUTTON_SECONDARY);
+        ui_button(d, "board.redo", T(d, "Redo"), (UiRect){x + half + gap, y, half, bh},
+                  UI_BUTTON_SECONDARY);
+    }
+    y += bh + gap;
+    ui_button(d, "board.hint", T(d, "Hint"), (UiRect){x, y, half, bh}, UI_BUTTON_SECONDARY);
+    ui_button(d, "board.resign", T(d, "Resign"), (UiRect){x + half + gap, y, half, bh},
+              UI_BUTTON_SECONDARY);
+    y += bh + gap;
+    ui_button(d, "board.save", T(d, "Save"), (UiRect){x, y, half, bh}, UI_BUTTON_SECONDARY);
+    ui_button(d, "board.menu", T(d, "Menu"), (UiRect){x + half + gap, y, half, bh},
+              UI_BUTTON_SECONDARY);
+}
+
+static void dim_board(BoardData *b, UiDraw *d, float amount) {
+    gfx_draw_panel(d->r, b->area.x, b->area.y, b->area.w, b->area.h, 16 * d->scale,
+                   ui_alpha(d->theme->background, amount), 20);
+}
+
+void board_overlay_draw(BoardData *b, UiDraw *d) {
+    const UiTheme *t = d->theme;
+    float sc = d->scale;
+    if (b->privacy_side >= 0) {
+        dim_board(b, d, 1.0f);
+        float w = 420 * sc, h = 170 * sc;
+        float x = b->area.x + (b->area.w - w) / 2, y = b->area.y + (b->area.h - h) / 2;
+        gfx_draw_shadow(d->r, x, y + 4 * sc, w, h, 16 * sc, 14 * sc, t->shadow, 21);
+        gfx_draw_panel(d->r, x, y, w, h, 16 * sc, t->surface, 22);
+        char text[160];
+        snprintf(text, sizeof text, T(d, "Pass to %s"), side_name(b, d, b->privacy_side));
+        d->layer = 20;
+        ui_text(d, text, x + w / 2, y + 24 * sc, 24, GFX_FONT_BOLD, GFX_ALIGN_CENTER, t->text);
+        ui_button(d, "board.privacy", T(d, "Click when ready"),
+                  (UiRect){x + (w - 240 * sc) / 2, y + 90 * sc, 240 * sc, 48 * sc},
+                  UI_BUTTON_PRIMARY);
+        d->layer = 0;
+        return;
+    }
+    if (!b->over || !b->over_shown || b->progress < 1.0f) return;
+    dim_board(b, d, 0.55f);
+    float w = 460 * sc, h = 230 * sc;
+    if (w > b->area.w) w = b->area.w;
+    float x = b->area.x + (b->area.w - w) / 2, y = b->area.y + (b->area.h - h) / 2;
+    gfx_draw_shadow(d->r, x, y + 4 * sc, w, h, 16 * sc, 14 * sc, t->shadow, 21);
+    gfx_draw_panel(d->r, x, y, w, h, 16 * sc, t->surface, 22);
+    char text[BOARD_MESSAGE_MAX];
+    result_text(b, d, text, sizeof text);
+    d->layer = 20; /* the overlay's text and buttons above its panel */
+    ui_text(d, T(d, "Game over"), x + w / 2, y + 20 * sc, 16, GFX_FONT_REGULAR, GFX_ALIGN_CENTER,
+            t->text_dim);
+    ui_paragraph(d, text, x + 24 * sc, y + 48 * sc, w - 48 * sc, 22, GFX_FONT_BOLD, t->text, 28, 2);
+    float bw = (w - 48 * sc - 3 * 8 * sc) / 4, by = y + h - 64 * sc;
+    const char *ids[] = {"over.rematch", "over.review", "over.save", "over.menu"};
+    const char *labels[] = {N_("Rematch"), N_("Review"), N_("Save"), N_("Menu")};
+    for (int i = 0; i < 4; i++)
+        ui_button(d, ids[i], T(d, labels[i]),
+                  (UiRect){x + 24 * sc + (float)i * (bw + 8 * sc), by, bw, 44 * sc},
+                  i == 0 ? UI_BUTTON_PRIMARY : UI_BUTTON_SECONDARY);
+    d->layer = 0;
+}

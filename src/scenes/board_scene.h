@@ -1,0 +1,59 @@
+/* The board scene's parts: its state, shared by the scene's logic (board.c) and the drawing of
+ * its side panel and overlays (board_panel.c). */
+#ifndef DUELBOARD_SCENES_BOARD_SCENE_H
+#define DUELBOARD_SCENES_BOARD_SCENE_H
+
+#include "rules/game_line.h"
+#include "scenes/board_ai.h"
+#include "scenes/scene.h"
+#include "views/board_view.h"
+
+#define BOARD_PLAYER_MAX 32
+#define BOARD_MESSAGE_MAX 512
+
+typedef struct BoardData {
+    GameLine line;
+    int redo_top; /* moves past line.length still stored in the line that Redo plays again */
+    char players[2][BOARD_PLAYER_MAX]; /* "human" or a computer level */
+    const BoardView *view;
+    void *view_data;
+    /* The live position's legal moves and their text, for a person to move. */
+    Move *moves;
+    char (*texts)[GAME_MOVE_TEXT_MAX];
+    int move_count;
+    unsigned char *position,
+        *before;    /* what the side at the screen may know (see BoardViewFrame) */
+    int review;     /* -1: the live game; else the position index looked at */
+    float progress; /* of the last move's animation, 1 when still */
+    float anim_seconds;
+    BoardAi ai;
+    unsigned ticket; /* the request the computer's next answer must carry */
+    bool hint_asked; /* the running search is a hint for the person */
+    char hint[GAME_MOVE_TEXT_MAX];
+    int resigned;    /* the side that resigned, -1 */
+    bool over;       /* the game has ended (outcome or resignation) */
+    bool over_shown; /* the game-over overlay is up */
+    bool over_sounded;
+    int privacy_side; /* hot-seat with hidden information: the side asked to take the screen, -1 */
+    int screen_side;  /* the side whose view the screen shows in such a game */
+    bool keys_on_board; /* the arrows and Enter go to the board rather than the panel */
+    char message[BOARD_MESSAGE_MAX]; /* a refusal's reason or a note ("Saved as ..."), "" none */
+    bool message_is_error;
+    UiRect area; /* where the view was laid out */
+    float history_scroll;
+    float time;
+    int depth_limit; /* > 0: computer players search to this depth, not by time (tests) */
+} BoardData;
+
+/* The frame a view is drawn and asked with, for the position the scene shows now. */
+BoardViewFrame board_frame(BoardData *b, const SceneContext *ctx);
+/* Whether the side `side` is played by a person at the screen. */
+bool board_is_human(const BoardData *b, int side);
+/* The status line: "Your move", "Computer is thinking", the result... (translated). */
+void board_status_text(const BoardData *b, const UiDraw *d, char *out, size_t n);
+
+/* The side panel, the overlays (game over, privacy screen) and the message line. */
+void board_panel_draw(BoardData *b, UiDraw *d, float panel_x, float top);
+void board_overlay_draw(BoardData *b, UiDraw *d);
+
+#endif
