@@ -158,6 +158,7 @@ static const char *pref_value(const App *app, const char *key, char *buf, size_t
     if (strcmp(key, "colours") == 0) return schemes[p->scheme];
     if (strcmp(key, "coordinates") == 0) return p->show_coordinates ? "on" : "off";
     if (strcmp(key, "fullscreen") == 0) return p->fullscreen ? "on" : "off";
+    if (strcmp(key, "flip") == 0) return p->flip_board ? "on" : "off";
     if (strcmp(key, "volume") == 0) return snprintf(buf, n, "%d", p->volume), buf;
     return NULL;
 }

@@ -45,11 +45,13 @@ static int live_to_move(const BoardData *b) {
     return b->line.rules->to_move(game_line_state(&b->line));
 }
 
-/* The side drawn nearest the player: the person's side against the computer, the side at the
- * screen in a hot-seat game that hides something, else the first side. */
-static int viewer(const BoardData *b) {
+/* The side drawn nearest the player: the person's side against the computer; in a hot-seat game
+ * the side at the screen when the game hides something, the side to move when the board turns
+ * for each player, else the first side. */
+static int viewer(const BoardData *b, const SceneContext *ctx) {
     if (!board_is_human(b, 0) && board_is_human(b, 1)) return 1;
     if (hot_seat(b) && b->screen_side >= 0) return b->screen_side;
+    if (hot_seat(b) && ctx->prefs->flip_board && !b->over) return live_to_move(b);
     return 0;
 }
 
@@ -58,7 +60,7 @@ BoardViewFrame board_frame(BoardData *b, const SceneContext *ctx) {
     bool live = b->review < 0;
     int index = live ? b->line.length : b->review;
     const void *st = game_line_state_at(&b->line, index);
-    int me = viewer(b);
+    int me = viewer(b, ctx);
     BoardViewFrame f = {.rules = g,
                         .position = board_view_position(g, st, me, b->position),
                         .viewer = me,

@@ -8,6 +8,7 @@ void ui_prefs_default(UiPrefs *p) {
     p->scheme = UI_SCHEME_CALM;
     p->show_coordinates = true;
     p->fullscreen = false;
+    p->flip_board = false;
 }
 
 const char *ui_language_code(UiLanguage l) {

@@ -26,6 +26,7 @@ typedef struct UiPrefs {
     UiScheme scheme;
     bool show_coordinates;
     bool fullscreen;
+    bool flip_board; /* two people at one screen: the side to move is drawn at the bottom */
 } UiPrefs;
 
 void ui_prefs_default(UiPrefs *p);
