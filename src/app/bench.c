@@ -168,6 +168,8 @@ int app_bench_run(App *app) {
         printf(" %s %.2f (%d)", scene_name[k], scene_ms[k] / scene_n[k], scene_n[k]);
     printf("\n");
 
+    app_bench_boards(app);
+
     /* Idle: the interactive loop's waiting, for two seconds with nothing happening. */
     scene_pop_to_root(&app->stack, &app->ctx);
     for (int i = 0; i < 120 && scene_stack_busy(&app->stack); i++) {

@@ -5,5 +5,7 @@
 #include "app/app.h"
 
 int app_bench_run(App *app);
+/* The board part, one game after another (bench_board.c). */
+void app_bench_boards(App *app);
 
 #endif

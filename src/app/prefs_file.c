@@ -116,6 +116,7 @@ bool app_prefs_save(const char *path, const UiPrefs *p, const AppWindow *win, Er
                      "coordinates=%s\nfullscreen=%s\nflip=%s\nwindow=%dx%d%+d%+d\n",
                      ui_language_code(p->language), p->volume, anim_names[p->anim_speed],
                      scheme_names[p->scheme], p->show_coordinates ? "on" : "off",
-                     p->fullscreen ? "on" : "off", p->flip_board ? "on" : "off", win->w, win->h, win->x, win->y);
+                     p->fullscreen ? "on" : "off", p->flip_board ? "on" : "off", win->w, win->h,
+                     win->x, win->y);
     return text_file_write_atomic(path, buf, (size_t)n, err);
 }

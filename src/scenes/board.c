@@ -122,7 +122,8 @@ static void start_computer(BoardData *b, int side, bool hint) {
     Error err;
     b->hint_asked = hint;
     uint64_t seed = b->line.seed * 0x9e3779b97f4a7c15ull + (uint64_t)b->line.length;
-    if (!board_ai_start(&b->ai, &b->line, player, b->depth_limit, seed, ++b->ticket, &err)) {
+    if (!board_ai_start(&b->ai, &b->line, player, b->depth_limit, b->movetime_ms, seed, ++b->ticket,
+                        &err)) {
         snprintf(b->message, sizeof b->message, "%s", err.message);
         b->message_is_error = true;
     }
@@ -571,6 +572,7 @@ Scene scene_board_create(SceneContext *ctx, GameLine *line, const char *players)
     b->keys_on_board = true;
     b->redo_top = b->line.length;
     b->depth_limit = ctx->ai_depth;
+    b->movetime_ms = ctx->ai_movetime_ms;
     position_changed(b, ctx, false);
     Scene s = {.name = "board",
                .data = b,

@@ -24,14 +24,17 @@ void board_ai_cancel(BoardAi *ai) {
     game_line_free(&ai->line);
 }
 
-bool board_ai_start(BoardAi *ai, const GameLine *line, const char *player, int depth, uint64_t seed,
-                    unsigned ticket, Error *err) {
+bool board_ai_start(BoardAi *ai, const GameLine *line, const char *player, int depth,
+                    int movetime_ms, uint64_t seed, unsigned ticket, Error *err) {
     board_ai_cancel(ai);
     if (!game_line_copy(&ai->line, line, err)) return false;
     snprintf(ai->player, sizeof ai->player, "%s", player);
     atomic_store(&ai->stop, false);
     atomic_store(&ai->done, false);
-    ai->limits = (AiLimits){.depth = depth, .seed = seed, .stop = &ai->stop};
+    ai->limits = (AiLimits){.depth = depth,
+                            .movetime_ms = depth > 0 ? 0 : movetime_ms,
+                            .seed = seed,
+                            .stop = &ai->stop};
     ai->ticket = ticket;
     ai->ok = false;
     ai->thread = SDL_CreateThread(search, "duelboard-ai", ai);

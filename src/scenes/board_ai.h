@@ -25,10 +25,11 @@ typedef struct BoardAi {
 } BoardAi;
 
 /* Starts choosing a move for the side to move in `line` as `player`. `depth` > 0 replaces the
- * level's time with a depth limit (reproducible runs for tests). Any search under way is stopped
- * first. False when the thread cannot start (the reason in err). */
-bool board_ai_start(BoardAi *ai, const GameLine *line, const char *player, int depth, uint64_t seed,
-                    unsigned ticket, Error *err);
+ * level's time with a depth limit (reproducible runs for tests), `movetime_ms` > 0 with that
+ * time. Any search under way is stopped first. False when the thread cannot start (the reason in
+ * err). */
+bool board_ai_start(BoardAi *ai, const GameLine *line, const char *player, int depth,
+                    int movetime_ms, uint64_t seed, unsigned ticket, Error *err);
 /* Whether a search is under way (started and not yet collected). */
 bool board_ai_busy(const BoardAi *ai);
 /* When the search has finished: true with its ticket, move and success; the thread is joined. */

@@ -43,6 +43,7 @@ typedef struct BoardData {
     float history_scroll;
     float time;
     int depth_limit; /* > 0: computer players search to this depth, not by time (tests) */
+    int movetime_ms; /* > 0: computer players take this long, not their level's time */
 } BoardData;
 
 /* The frame a view is drawn and asked with, for the position the scene shows now. */

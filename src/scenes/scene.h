@@ -45,7 +45,8 @@ typedef struct SceneContext {
     void (*prefs_changed)(void *host); /* apply and store the preferences */
     void (*quit)(void *host);
     void (*saves_changed)(void *host); /* the autosave was written or removed: look again */
-    int ai_depth; /* > 0: computer players search to this depth instead of by time (tests) */
+    int ai_depth;       /* > 0: computer players search to this depth instead of by time (tests) */
+    int ai_movetime_ms; /* > 0: computer players take this long a move instead of their level's */
 } SceneContext;
 
 typedef struct Scene {

@@ -112,6 +112,42 @@ static void test_checker_catches_bad_hash(void **state) {
     assert_string_equal(err.message, "the kept hash differs from a fresh computation");
 }
 
+/* A copy of a game in progress (what the app's computer player searches) holds the same history
+ * and goes on apart from the original. */
+static void test_line_copy_is_separate(void **state) {
+    (void)state;
+    for (int i = 0; i < game_count(); i++) {
+        const GameRules *g = game_at(i);
+        GameOptions opt;
+        game_options_init(&opt);
+        Error err;
+        GameLine line, copy;
+        assert_true(game_line_start(&line, g, &opt, 7, &err));
+        Rng rng;
+        rng_seed(&rng, 7);
+        static Move moves[GAME_MOVES_MAX];
+        for (int ply = 0; ply < 30; ply++) {
+            int n = game_line_moves(&line, moves, GAME_MOVES_MAX);
+            if (n == 0) break;
+            assert_true(game_line_play(&line, moves[rng_below(&rng, (uint64_t)n)], &err));
+        }
+        assert_true(game_line_copy(&copy, &line, &err));
+        assert_int_equal(copy.length, line.length);
+        assert_int_equal(copy.seed, line.seed);
+        assert_memory_equal(game_line_state(&copy), game_line_state(&line), g->state_size);
+        for (int k = 0; k < line.length; k++) assert_true(copy.moves[k] == line.moves[k]);
+        assert_true(copy.hashes[copy.length] == line.hashes[line.length]);
+        assert_true(copy.states != line.states);
+        int n = game_line_moves(&copy, moves, GAME_MOVES_MAX);
+        if (n > 0) {
+            assert_true(game_line_play(&copy, moves[0], &err));
+            assert_int_equal(copy.length, line.length + 1);
+        }
+        game_line_free(&copy);
+        game_line_free(&line);
+    }
+}
+
 int main(void) {
     struct CMUnitTest tests[64];
     int n = 0;
@@ -122,5 +158,6 @@ int main(void) {
         n++;
     }
     tests[n++] = (struct CMUnitTest)cmocka_unit_test(test_checker_catches_bad_hash);
+    tests[n++] = (struct CMUnitTest)cmocka_unit_test(test_line_copy_is_separate);
     return _cmocka_run_group_tests("contract", tests, (size_t)n, NULL, NULL);
 }

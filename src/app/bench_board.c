@@ -1,0 +1,136 @@
+/* The board part of --bench, per game: frame CPU while a piece is dragged and while a move
+ * animates, whether a press shows its targets in the next frame, the longest gap between frames
+ * while the computer thinks, and resident memory during a game. */
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <time.h>
+
+#include "app/bench.h"
+#include "app/proc_stats.h"
+#include "app/sdl_input.h"
+
+#define SAMPLES_MAX 2048
+
+typedef struct Samples {
+    double ms[SAMPLES_MAX];
+    int n;
+} Samples;
+
+static double cpu_now(void) {
+    struct timespec ts;
+    clock_gettime(CLOCK_PROCESS_CPUTIME_ID, &ts);
+    return (double)ts.tv_sec + (double)ts.tv_nsec * 1e-9;
+}
+
+static int by_value(const void *a, const void *b) {
+    double x = *(const double *)a, y = *(const double *)b;
+    return x < y ? -1 : x > y;
+}
+
+static void report(const char *what, Samples *s) {
+    if (s->n == 0) {
+        printf("    %s: no frames\n", what);
+        return;
+    }
+    qsort(s->ms, (size_t)s->n, sizeof s->ms[0], by_value);
+    printf("    %s, %d frames: cpu ms p50 %.2f  p95 %.2f  max %.2f\n", what, s->n, s->ms[s->n / 2],
+           s->ms[s->n * 95 / 100], s->ms[s->n - 1]);
+}
+
+/* One frame as the interactive loop makes it, its CPU time (all threads, finished) recorded.
+ * Returns whether the frame's input changed what is drawn (the scene took it). */
+static bool timed_frame(App *app, Samples *s) {
+    double c0 = cpu_now();
+    SDL_Event ev;
+    app->dirty = false;
+    while (SDL_PollEvent(&ev)) app_handle_event(app, &ev);
+    bool taken = app->dirty;
+    app->now += 1.0 / 60.0;
+    app_update(app, 1.0 / 60.0);
+    app_draw(app, NULL);
+    glFinish();
+    if (s && s->n < SAMPLES_MAX) s->ms[s->n++] = (cpu_now() - c0) * 1000.0;
+    return taken;
+}
+
+static bool says(Scene *top, const char *key, const char *value) {
+    char got[64];
+    return top->query && top->query(top, key, got, sizeof got) && strcmp(got, value) == 0;
+}
+
+static void bench_game(App *app, const GameRules *g) {
+    GameOptions opt;
+    game_options_init(&opt);
+    GameLine line;
+    Error err;
+    if (!game_line_start(&line, g, &opt, 1, &err)) {
+        printf("  %s: cannot start: %s\n", g->id, err.message);
+        return;
+    }
+    /* The person moves first whatever the game's rule for who starts. */
+    char players[64];
+    snprintf(players, sizeof players,
+             g->to_move(game_line_state(&line)) == 0 ? "human,master" : "master,human");
+    scene_push(&app->stack, &app->ctx, scene_board_create(&app->ctx, &line, players));
+    for (int i = 0; i < 60 && scene_stack_busy(&app->stack); i++) timed_frame(app, NULL);
+    Scene *top = scene_top(&app->stack);
+    printf("  %s:\n", g->id);
+    /* A move from the middle of the list: any legal one exercises the same paths. */
+    Move moves[GAME_MOVES_MAX];
+    char text[GAME_MOVE_TEXT_MAX];
+    GameLine probe;
+    bool have_text = false;
+    if (game_line_start(&probe, g, &opt, 1, &err)) {
+        int n = game_line_moves(&probe, moves, GAME_MOVES_MAX);
+        have_text =
+            n > 0 && g->move_to_text(game_line_state(&probe), moves[n / 2], text, sizeof text);
+        game_line_free(&probe);
+    }
+    UiInput in[96];
+    int count = have_text && top->script ? top->script(top, &app->ctx, text, true, in, 96) : 0;
+    if (count == 0) {
+        printf("    the view cannot be dragged yet: no board figures\n");
+        scene_pop_to_root(&app->stack, &app->ctx);
+        for (int i = 0; i < 60 && scene_stack_busy(&app->stack); i++) timed_frame(app, NULL);
+        return;
+    }
+    Samples drag = {.n = 0}, anim = {.n = 0};
+    bool next_frame = false;
+    for (int i = 0; i < count; i++) {
+        SDL_Event ev;
+        if (!app_input_to_sdl(&in[i], SDL_GetWindowID(app->window), &ev)) continue;
+        SDL_PushEvent(&ev);
+        bool taken = timed_frame(app, &drag);
+        /* The frame that handles the press is the one that draws the targets it shows. */
+        if (in[i].kind == UI_INPUT_PRESS && !next_frame) next_frame = taken;
+    }
+    printf("    dragging %s:\n", text);
+    report("drag frames", &drag);
+    printf("    press to targets shown: %s\n",
+           next_frame ? "the next frame" : "not in the next frame");
+    for (int i = 0; i < 600 && says(top, "animating", "yes"); i++) timed_frame(app, &anim);
+    report("move animating", &anim);
+    /* The computer's reply: frames as fast as they come while it searches. */
+    double longest = 0, last = app_seconds(), start = last;
+    int frames = 0;
+    while (says(top, "thinking", "yes") && app_seconds() - start < 30) {
+        timed_frame(app, NULL);
+        double now = app_seconds();
+        if (now - last > longest) longest = now - last;
+        last = now;
+        frames++;
+    }
+    printf("    computer thinking %.2f s: %d frames, longest gap between frames %.1f ms\n",
+           app_seconds() - start, frames, longest * 1000.0);
+    printf("    resident during the game: %ld KB\n", proc_status_kb("VmRSS"));
+    scene_pop_to_root(&app->stack, &app->ctx);
+    for (int i = 0; i < 60 && scene_stack_busy(&app->stack); i++) timed_frame(app, NULL);
+}
+
+void app_bench_boards(App *app) {
+    printf("boards (the person drags a piece, then the computer at the master level, %d ms a "
+           "move, replies):\n",
+           app->ctx.ai_movetime_ms);
+    for (int i = 0; i < game_count(); i++) bench_game(app, game_at(i));
+}
