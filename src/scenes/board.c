@@ -573,7 +573,7 @@ Scene scene_board_create(SceneContext *ctx, GameLine *line, const char *players)
     b->redo_top = b->line.length;
     b->depth_limit = ctx->ai_depth;
     b->movetime_ms = ctx->ai_movetime_ms;
-    position_changed(b, ctx, false);
+    position_changed(b, ctx, true); /* a new game can be continued before its first move */
     Scene s = {.name = "board",
                .data = b,
                .destroy = board_destroy,
