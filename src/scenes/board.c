@@ -85,6 +85,16 @@ BoardViewFrame board_frame(BoardData *b, const SceneContext *ctx) {
     return f;
 }
 
+void board_move_text(const BoardData *b, const SceneContext *ctx, int index, char *out, size_t n) {
+    const GameRules *g = b->line.rules;
+    const void *st = game_line_state_at(&b->line, index);
+    if (g->observe && !b->over && g->to_move(st) != viewer(b, ctx)) {
+        snprintf(out, n, "\xe2\x80\xa6"); /* the other side's move: what it was is theirs */
+        return;
+    }
+    if (!g->move_to_text(st, b->line.moves[index], out, n)) snprintf(out, n, "?");
+}
+
 static void autosave(BoardData *b, SceneContext *ctx) {
     if (!ctx->autosave_path[0]) return;
     if (b->over) {
@@ -445,18 +455,16 @@ static void board_draw(Scene *s, SceneContext *ctx, UiDraw *d) {
         gfx_draw_material(d->r, b->area.x, b->area.y, b->area.w, b->area.h, 16 * sc,
                           b->view->look.material, (GfxColor){1, 1, 1, 1}, 2);
     }
-    board_panel_draw(b, d, panel_x, top);
+    board_panel_draw(b, ctx, d, panel_x, top);
     board_overlay_draw(b, d);
 }
 
-static void history_text(const BoardData *b, char *out, size_t n) {
+static void history_text(const BoardData *b, const SceneContext *ctx, char *out, size_t n) {
     size_t used = 0;
     out[0] = '\0';
     for (int i = 0; i < b->line.length && used < n; i++) {
         char text[GAME_MOVE_TEXT_MAX];
-        if (!b->line.rules->move_to_text(game_line_state_at(&b->line, i), b->line.moves[i], text,
-                                         sizeof text))
-            snprintf(text, sizeof text, "?");
+        board_move_text(b, ctx, i, text, sizeof text);
         used += (size_t)snprintf(out + used, n - used, "%s%s", used ? " " : "", text);
     }
 }
@@ -496,7 +504,7 @@ static bool board_query(const Scene *s, const char *key, char *out, size_t n) {
     }
     if (strcmp(key, "to_move") == 0)
         return snprintf(out, n, "%s", g->player_names[g->to_move(st)]), true;
-    if (strcmp(key, "history") == 0) return history_text(b, out, n), true;
+    if (strcmp(key, "history") == 0) return history_text(b, b->ctx, out, n), true;
     if (strcmp(key, "thinking") == 0)
         return snprintf(out, n, "%s", board_ai_busy(&b->ai) && !b->hint_asked ? "yes" : "no"), true;
     if (strcmp(key, "hint") == 0) return snprintf(out, n, "%s", b->hint), true;
@@ -558,6 +566,7 @@ Scene scene_board_create(SceneContext *ctx, GameLine *line, const char *players)
     b->line = *line;
     memset(line, 0, sizeof *line);
     b->view = view;
+    b->ctx = ctx;
     char list[2 * BOARD_PLAYER_MAX + 2];
     snprintf(list, sizeof list, "%s", players);
     char *comma = strchr(list, ',');

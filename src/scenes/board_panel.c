@@ -83,7 +83,8 @@ static void player_row(BoardData *b, UiDraw *d, int side, float x, float y, floa
         gfx_draw_panel(d->r, x, y + 8 * sc, 4 * sc, h - 16 * sc, 2 * sc, t->accent, 5);
 }
 
-static float history(BoardData *b, UiDraw *d, float x, float y, float w, float h) {
+static float history(BoardData *b, const SceneContext *ctx, UiDraw *d, float x, float y, float w,
+                     float h) {
     const UiTheme *t = d->theme;
     float sc = d->scale, line_h = 26 * sc;
     gfx_draw_panel(d->r, x, y, w, h, 10 * sc, t->surface_raised, 4);
@@ -100,9 +101,7 @@ static float history(BoardData *b, UiDraw *d, float x, float y, float w, float h
     int shown = b->review >= 0 ? b->review - 1 : count - 1;
     for (int i = first; i < count && i < first + fit; i++) {
         char text[GAME_MOVE_TEXT_MAX], label[GAME_MOVE_TEXT_MAX + 16], id[UI_ID_MAX];
-        if (!b->line.rules->move_to_text(game_line_state_at(&b->line, i), b->line.moves[i], text,
-                                         sizeof text))
-            snprintf(text, sizeof text, "?");
+        board_move_text(b, ctx, i, text, sizeof text);
         snprintf(label, sizeof label, "%d. %s", i + 1, text);
         snprintf(id, sizeof id, "history.%d", i);
         float ry = list_y + (float)(i - first) * line_h;
@@ -116,7 +115,7 @@ static float history(BoardData *b, UiDraw *d, float x, float y, float w, float h
     return y + h;
 }
 
-void board_panel_draw(BoardData *b, UiDraw *d, float x, float top) {
+void board_panel_draw(BoardData *b, const SceneContext *ctx, UiDraw *d, float x, float top) {
     const UiTheme *t = d->theme;
     float sc = d->scale, w = d->w - x - 20 * sc, y = top;
     int side = b->line.rules->to_move(game_line_state(&b->line));
@@ -137,7 +136,7 @@ void board_panel_draw(BoardData *b, UiDraw *d, float x, float top) {
     float bh = 40 * sc, gap = 8 * sc, half = (w - gap) / 2;
     float buttons_h = 3 * (bh + gap);
     float hist_h = d->h - 20 * sc - buttons_h - y - 8 * sc;
-    if (hist_h > 60 * sc) y = history(b, d, x, y, w, hist_h) + 8 * sc;
+    if (hist_h > 60 * sc) y = history(b, ctx, d, x, y, w, hist_h) + 8 * sc;
     if (b->review >= 0) {
         float third = (w - 2 * gap) / 3;
         ui_button(d, "board.prev", "\xe2\x80\xb9", (UiRect){x, y, third, bh}, UI_BUTTON_SECONDARY);

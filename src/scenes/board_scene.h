@@ -42,19 +42,23 @@ typedef struct BoardData {
     UiRect area; /* where the view was laid out */
     float history_scroll;
     float time;
-    int depth_limit; /* > 0: computer players search to this depth, not by time (tests) */
-    int movetime_ms; /* > 0: computer players take this long, not their level's time */
+    int depth_limit;         /* > 0: computer players search to this depth, not by time (tests) */
+    int movetime_ms;         /* > 0: computer players take this long, not their level's time */
+    const SceneContext *ctx; /* the app's, for answering queries (which get no context) */
 } BoardData;
 
 /* The frame a view is drawn and asked with, for the position the scene shows now. */
 BoardViewFrame board_frame(BoardData *b, const SceneContext *ctx);
+/* The text of move `index` of the game as the side at the screen may read it: the notation, or
+ * "…" for a move of the other side in a game that hides pieces, until the game is over. */
+void board_move_text(const BoardData *b, const SceneContext *ctx, int index, char *out, size_t n);
 /* Whether the side `side` is played by a person at the screen. */
 bool board_is_human(const BoardData *b, int side);
 /* The status line: "Your move", "Computer is thinking", the result... (translated). */
 void board_status_text(const BoardData *b, const UiDraw *d, char *out, size_t n);
 
 /* The side panel, the overlays (game over, privacy screen) and the message line. */
-void board_panel_draw(BoardData *b, UiDraw *d, float panel_x, float top);
+void board_panel_draw(BoardData *b, const SceneContext *ctx, UiDraw *d, float panel_x, float top);
 void board_overlay_draw(BoardData *b, UiDraw *d);
 
 #endif
