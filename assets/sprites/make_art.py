@@ -1,5 +1,6 @@
 #!/usr/bin/python3
-"""Writes the menu art (card_<game>.svg) and the app icon (icon.svg) in one flat style:
+"""Writes the menu art (card_<game>.svg), the app icon (icon.svg) and the board pieces
+(<game>_<piece>.svg, white so the app tints them with each side's colour) in one flat style:
 a soft rounded backdrop per game, boards drawn top-down, pieces as simple shapes with a thin
 dark outline and a light top highlight. Only SVG features SDL2_image's rasterizer supports are
 used (no text, no <use>, no filters). usage: make_art.py [OUTPUT_DIR]
@@ -198,11 +199,40 @@ def icon():
     return svg(b, 256, 256)
 
 
+def onitama_student():
+    """A disc with a rim and a light highlight, seen from above; white, tinted when drawn."""
+    b = '<circle cx="64" cy="64" r="54" fill="#ffffff" stroke="%s" stroke-width="6"/>\n' % INK
+    b += '<circle cx="64" cy="64" r="40" fill="none" stroke="%s" stroke-opacity="0.22" stroke-width="4"/>\n' % INK
+    b += '<ellipse cx="48" cy="44" rx="18" ry="12" fill="#ffffff" fill-opacity="0.55"/>\n'
+    return svg(b, 128, 128)
+
+
+def onitama_master():
+    """The student's disc, larger, with a three-pointed crown on it."""
+    b = '<circle cx="64" cy="64" r="58" fill="#ffffff" stroke="%s" stroke-width="6"/>\n' % INK
+    b += '<circle cx="64" cy="64" r="46" fill="none" stroke="%s" stroke-opacity="0.22" stroke-width="4"/>\n' % INK
+    b += ('<path d="M34 84 L30 46 L48 62 L64 36 L80 62 L98 46 L94 84 Z" fill="%s" fill-opacity="0.78" '
+          'stroke="%s" stroke-width="4" stroke-linejoin="round"/>\n' % (INK, INK))
+    b += '<circle cx="64" cy="36" r="6" fill="%s"/>\n' % INK
+    return svg(b, 128, 128)
+
+
+def onitama_temple():
+    """A temple arch (two posts, two beams), white, tinted with its side's colour."""
+    b = '<rect x="14" y="22" width="100" height="14" rx="4" fill="#ffffff" stroke="%s" stroke-width="4"/>\n' % INK
+    b += '<rect x="24" y="46" width="80" height="9" rx="3" fill="#ffffff" stroke="%s" stroke-width="4"/>\n' % INK
+    for x in (32, 86):
+        b += '<rect x="%d" y="36" width="11" height="80" rx="3" fill="#ffffff" stroke="%s" stroke-width="4"/>\n' % (x, INK)
+    return svg(b, 128, 128)
+
+
 def main():
     out = sys.argv[1] if len(sys.argv) > 1 else os.path.dirname(os.path.abspath(__file__))
     for name, make in (("card_onitama.svg", onitama), ("card_gottaz.svg", gottaz),
                        ("card_gunzi.svg", gunzi), ("card_mortar_hunt.svg", mortar_hunt),
-                       ("icon.svg", icon)):
+                       ("icon.svg", icon), ("onitama_student.svg", onitama_student),
+                       ("onitama_master.svg", onitama_master),
+                       ("onitama_temple.svg", onitama_temple)):
         with open(os.path.join(out, name), "w") as f:
             f.write(make())
         print(name)

@@ -1,6 +1,6 @@
 /* Script commands (one per line, '#' starts a comment; see docs/app.md):
  *   size W H | wait MS | key NAME | click TARGET | move TARGET | drag TARGET TARGET | wheel N
- *   drag-move MOVE | click-move MOVE | wait-computer
+ *   drag-move MOVE | click-move MOVE | wait-computer | play-to-end drag|click
  *   screenshot FILE | settle on|off
  *   expect stack A>B | expect scene NAME | expect query KEY VALUE... | expect pref KEY VALUE
  *   expect focus ID | expect drawn ID | expect not-blank | expect pixel X Y RRGGBB TOLERANCE
@@ -328,6 +328,37 @@ static int wait_computer(Run *r) {
     return fail(r, "the computer did not answer within two minutes%s%s", "", "");
 }
 
+/* Plays the game on the board to its end: the computer answers for its sides, and for the
+ * person a move picked by the run's seed among the legal ones is played with the view's own
+ * input events, by dragging or by clicks. */
+static int play_to_end(Run *r, bool drag) {
+    App *app = r->app;
+    Scene *top = scene_top(&app->stack);
+    uint64_t state = app->ctx.seed * 0x9e3779b97f4a7c15ull + 1;
+    static char legal[1 << 16];
+    for (int turn = 0; turn < 600; turn++) {
+        if (wait_computer(r)) return 1;
+        if (scene_says(app, "over", "yes")) return 0;
+        if (!top->query || !top->query(top, "legal", legal, sizeof legal) || !legal[0])
+            return fail(r, "the person has no move to play and the game is not over%s%s", "", "");
+        int count = 1;
+        for (const char *p = legal; *p; p++) count += *p == ' ';
+        state = state * 6364136223846793005ull + 1442695040888963407ull;
+        int pick = (int)((state >> 33) % (uint64_t)count);
+        char *move = legal;
+        for (int i = 0; i < pick; i++) move = strchr(move, ' ') + 1;
+        char *end = strchr(move, ' ');
+        if (end) *end = '\0';
+        char before[64], after[64];
+        top->query(top, "plies", before, sizeof before);
+        if (board_move(r, move, drag)) return 1;
+        top->query(top, "plies", after, sizeof after);
+        if (strcmp(before, after) == 0)
+            return fail(r, "playing '%s' on the board made no move%s", move, "");
+    }
+    return fail(r, "the game did not end in 600 turns%s%s", "", "");
+}
+
 /* Returns 0 ok, 1 failed expectation (the run goes on), 2 broken script (the run stops). */
 static int command(Run *r, char *line) {
     App *app = r->app;
@@ -405,6 +436,8 @@ static int command(Run *r, char *line) {
         return board_move(r, move, strcmp(cmd, "drag-move") == 0);
     }
     if (strcmp(cmd, "wait-computer") == 0) return wait_computer(r);
+    if (strcmp(cmd, "play-to-end") == 0 && a && (strcmp(a, "drag") == 0 || strcmp(a, "click") == 0))
+        return play_to_end(r, strcmp(a, "drag") == 0);
     if (strcmp(cmd, "screenshot") == 0 && a) return screenshot(app, a) ? 0 : 2;
     if (strcmp(cmd, "settle") == 0 && a && (strcmp(a, "on") == 0 || strcmp(a, "off") == 0)) {
         r->settle = strcmp(a, "on") == 0;

@@ -509,6 +509,7 @@ static bool board_query(const Scene *s, const char *key, char *out, size_t n) {
         return snprintf(out, n, "%s", board_ai_busy(&b->ai) && !b->hint_asked ? "yes" : "no"), true;
     if (strcmp(key, "hint") == 0) return snprintf(out, n, "%s", b->hint), true;
     if (strcmp(key, "message") == 0) return snprintf(out, n, "%s", b->message), true;
+    if (strcmp(key, "plies") == 0) return snprintf(out, n, "%d", b->line.length), true;
     if (strcmp(key, "review") == 0) return snprintf(out, n, "%d", b->review), true;
     if (strcmp(key, "over") == 0) return snprintf(out, n, "%s", b->over ? "yes" : "no"), true;
     if (strcmp(key, "privacy") == 0)
@@ -516,6 +517,13 @@ static bool board_query(const Scene *s, const char *key, char *out, size_t n) {
                         b->privacy_side >= 0 ? g->player_names[b->privacy_side] : "none"),
                true;
     if (strcmp(key, "moves") == 0) return snprintf(out, n, "%d", b->move_count), true;
+    if (strcmp(key, "legal") == 0) { /* the moves offered to the person, space separated */
+        size_t used = 0;
+        out[0] = '\0';
+        for (int i = 0; i < b->move_count && used < n; i++)
+            used += (size_t)snprintf(out + used, n - used, "%s%s", used ? " " : "", b->texts[i]);
+        return true;
+    }
     if (strcmp(key, "animating") == 0)
         return snprintf(out, n, "%s", b->progress < 1 ? "yes" : "no"), true;
     return false;

@@ -97,8 +97,10 @@ static float history(BoardData *b, const SceneContext *ctx, UiDraw *d, float x, 
     /* Follow the game's end, unless the list was scrolled back. */
     int first = count - fit;
     first -= (int)b->history_scroll;
-    if (first < 0) first = 0;
     int shown = b->review >= 0 ? b->review - 1 : count - 1;
+    if (b->review >= 0 && shown < first) first = shown; /* the move looked at stays in sight */
+    if (b->review >= 0 && shown >= first + fit) first = shown - fit + 1;
+    if (first < 0) first = 0;
     for (int i = first; i < count && i < first + fit; i++) {
         char text[GAME_MOVE_TEXT_MAX], label[GAME_MOVE_TEXT_MAX + 16], id[UI_ID_MAX];
         board_move_text(b, ctx, i, text, sizeof text);

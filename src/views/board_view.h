@@ -56,7 +56,8 @@ typedef struct BoardView {
     BoardViewLook look;
     size_t data_size; /* the view's own state (selection, drag, cursor), zeroed at start */
 
-    /* Forgets any selection, drag or pending choice: the position changed under the view. */
+    /* Forgets any selection, drag or pending choice: the position changed under the view. Also
+     * called once on the zeroed state before the view is first used. */
     void (*reset)(void *vd);
     /* Lays the board out in `area` (window points) for the frame; called before every draw and
      * every input, so a view keeps what it needs for hit-testing. `scale` is the layout scale. */

@@ -1,5 +1,593 @@
-/* Onitama's board view: layout, drawing and input of its board. */
+/* Onitama's board view: the 5x5 board with both Temple Arches, Masters and Students, the five
+ * move cards (yours below, the opponent's turned toward them, the side card between), and the
+ * mouse and keys turned into card:fromto moves. */
+#include <math.h>
+#include <stdio.h>
+#include <string.h>
+
+#include "rules/onitama.h"
 #include "views/board_view.h"
+
+enum { NONE = -1, SLOTS = 5, SLOT_SIDE = 4 };
+#define DRAG_START 6.0f /* points the pointer moves before a press becomes a drag */
+
+typedef struct OnitamaView {
+    /* Layout, in window points. */
+    float x0, y0, cell;
+    UiRect slot[SLOTS]; /* 0, 1: the viewer's cards; 2, 3: the opponent's; 4: the side card */
+    int slot_card[SLOTS];
+    int viewer;
+    /* Input. */
+    int selected;  /* the square of the piece picked up, or NONE */
+    int card;      /* a card chosen first (only its targets count), or NONE */
+    bool dragging; /* the pointer holds the piece */
+    bool pressed;  /* the button is down on the selected piece */
+    float press_x, press_y, pointer_x, pointer_y;
+    int choice_to; /* a target both cards reach: waiting for a card, else NONE */
+    int cursor;    /* the keyboard's square, once a key was used */
+    bool cursor_shown;
+} OnitamaView;
+
+/* Which player holds each slot's card in `s` (the side card: nobody, NONE). */
+static int slot_holder(const OnitamaView *v, int slot) {
+    return slot < 2 ? v->viewer : slot < 4 ? 1 - v->viewer : NONE;
+}
+
+static void fill_slots(const OnitamaState *s, int viewer, int card_of_slot[SLOTS]) {
+    card_of_slot[0] = s->hand[viewer][0];
+    card_of_slot[1] = s->hand[viewer][1];
+    card_of_slot[2] = s->hand[1 - viewer][0];
+    card_of_slot[3] = s->hand[1 - viewer][1];
+    card_of_slot[4] = s->side_card;
+}
+
+static void onitama_reset(void *vd) {
+    OnitamaView *v = vd;
+    v->selected = v->card = v->choice_to = NONE;
+    v->dragging = v->pressed = false;
+}
+
+static void onitama_layout(void *vd, const BoardViewFrame *f, UiRect area, float scale) {
+    (void)scale;
+    OnitamaView *v = vd;
+    const OnitamaState *s = f->position;
+    v->viewer = f->viewer;
+    /* The board and a column of cards beside it: two rows of two cards and the side card. */
+    float gap_ratio = 0.3f, card_w_ratio = 1.5f, card_gap = 0.12f;
+    float cell_w = area.w / (5 + gap_ratio + 2 * card_w_ratio + card_gap + 0.2f);
+    float cell_h = area.h * 0.94f / 5;
+    float cell = cell_w < cell_h ? cell_w : cell_h;
+    if (cell < 1) cell = 1;
+    float total_w = cell * (5 + gap_ratio + 2 * card_w_ratio + card_gap);
+    v->cell = cell;
+    v->x0 = area.x + (area.w - total_w) / 2;
+    v->y0 = area.y + (area.h - 5 * cell) / 2;
+    float cx = v->x0 + cell * (5 + gap_ratio), cw = cell * card_w_ratio, g = cell * card_gap;
+    float ch = (5 * cell - 2 * g) / 3;
+    v->slot[2] = (UiRect){cx, v->y0, cw, ch};
+    v->slot[3] = (UiRect){cx + cw + g, v->y0, cw, ch};
+    v->slot[4] = (UiRect){cx + (cw + g) / 2, v->y0 + ch + g, cw, ch};
+    v->slot[0] = (UiRect){cx, v->y0 + 2 * (ch + g), cw, ch};
+    v->slot[1] = (UiRect){cx + cw + g, v->y0 + 2 * (ch + g), cw, ch};
+    fill_slots(s, f->viewer, v->slot_card);
+}
+
+/* Screen position of a square's top-left corner. */
+static void square_xy(const OnitamaView *v, int sq, float *x, float *y) {
+    int file = sq % 5, rank = sq / 5;
+    int col = v->viewer == 0 ? file : 4 - file;
+    int row = v->viewer == 0 ? 4 - rank : rank;
+    *x = v->x0 + (float)col * v->cell;
+    *y = v->y0 + (float)row * v->cell;
+}
+
+static void square_centre(const OnitamaView *v, int sq, float *x, float *y) {
+    square_xy(v, sq, x, y);
+    *x += v->cell / 2;
+    *y += v->cell / 2;
+}
+
+static int square_at(const OnitamaView *v, float x, float y) {
+    if (x < v->x0 || y < v->y0) return NONE;
+    int col = (int)((x - v->x0) / v->cell), row = (int)((y - v->y0) / v->cell);
+    if (col > 4 || row > 4) return NONE;
+    int file = v->viewer == 0 ? col : 4 - col;
+    int rank = v->viewer == 0 ? 4 - row : row;
+    return rank * 5 + file;
+}
+
+static int slot_at(const OnitamaView *v, float x, float y) {
+    for (int i = 0; i < SLOTS; i++)
+        if (board_rect_contains(v->slot[i], x, y)) return i;
+    return NONE;
+}
+
+static int slot_of_card(const OnitamaView *v, int card) {
+    for (int i = 0; i < SLOTS; i++)
+        if (v->slot_card[i] == card) return i;
+    return NONE;
+}
+
+/* The legal moves from `from` to `to` (any card, or only v->card when one was chosen). */
+static int moves_between(const OnitamaView *v, const BoardViewFrame *f, int from, int to,
+                         int *index, int max) {
+    int n = 0;
+    for (int i = 0; i < f->move_count && n < max; i++) {
+        Move m = f->moves[i];
+        if (ONITAMA_MOVE_IS_PASS(m) || ONITAMA_MOVE_FROM(m) != from || ONITAMA_MOVE_TO(m) != to)
+            continue;
+        if (v->card != NONE && ONITAMA_MOVE_CARD(m) != v->card) continue;
+        index[n++] = i;
+    }
+    return n;
+}
+
+static bool has_moves_from(const BoardViewFrame *f, int from) {
+    for (int i = 0; i < f->move_count; i++)
+        if (!ONITAMA_MOVE_IS_PASS(f->moves[i]) && ONITAMA_MOVE_FROM(f->moves[i]) == from)
+            return true;
+    return false;
+}
+
+static int pass_move_with(const BoardViewFrame *f, int card) {
+    for (int i = 0; i < f->move_count; i++)
+        if (ONITAMA_MOVE_IS_PASS(f->moves[i]) && ONITAMA_MOVE_CARD(f->moves[i]) == card) return i;
+    return NONE;
+}
+
+static BoardViewResult emit(OnitamaView *v, const BoardViewFrame *f, int index, char *move,
+                            size_t n) {
+    snprintf(move, n, "%s", f->texts[index]);
+    onitama_reset(v);
+    return BOARD_VIEW_MOVE;
+}
+
+/* The piece at `from` put down on `to`: a move, a question (two cards reach it) or nothing. */
+static BoardViewResult drop(OnitamaView *v, const BoardViewFrame *f, int from, int to, char *move,
+                            size_t n) {
+    int index[2];
+    int count = moves_between(v, f, from, to, index, 2);
+    if (count == 1) return emit(v, f, index[0], move, n);
+    if (count == 2) {
+        v->choice_to = to;
+        v->dragging = v->pressed = false;
+        return BOARD_VIEW_TAKEN;
+    }
+    return BOARD_VIEW_IGNORED;
+}
+
+static bool own_piece(const BoardViewFrame *f, int sq) {
+    const OnitamaState *s = f->position;
+    return sq != NONE && (s->pieces[f->to_move] >> sq & 1u);
+}
+
+static BoardViewResult press(OnitamaView *v, const BoardViewFrame *f, float x, float y, char *move,
+                             size_t n) {
+    int slot = slot_at(v, x, y), sq = square_at(v, x, y);
+    if (v->choice_to != NONE) { /* which card: a click on one of the two */
+        if (slot == 0 || slot == 1) {
+            int keep = v->card;
+            v->card = v->slot_card[slot];
+            int index[2];
+            int count = moves_between(v, f, v->selected, v->choice_to, index, 2);
+            v->card = keep;
+            if (count == 1) return emit(v, f, index[0], move, n);
+        }
+        onitama_reset(v);
+        return BOARD_VIEW_TAKEN;
+    }
+    if (slot == 0 || slot == 1) {
+        int card = v->slot_card[slot];
+        int pass = pass_move_with(f, card);
+        if (pass != NONE) return emit(v, f, pass, move, n);
+        v->card = v->card == card ? NONE : card;
+        return BOARD_VIEW_TAKEN;
+    }
+    if (sq == NONE) {
+        bool had = v->selected != NONE || v->card != NONE;
+        onitama_reset(v);
+        return had ? BOARD_VIEW_TAKEN : BOARD_VIEW_IGNORED;
+    }
+    if (v->selected != NONE && sq != v->selected) {
+        BoardViewResult r = drop(v, f, v->selected, sq, move, n);
+        if (r != BOARD_VIEW_IGNORED) return r;
+    }
+    if (own_piece(f, sq) && has_moves_from(f, sq)) {
+        v->selected = sq;
+        v->pressed = true;
+        v->dragging = false;
+        v->press_x = v->pointer_x = x;
+        v->press_y = v->pointer_y = y;
+        return BOARD_VIEW_TAKEN;
+    }
+    onitama_reset(v);
+    return BOARD_VIEW_TAKEN;
+}
+
+static BoardViewResult release(OnitamaView *v, const BoardViewFrame *f, float x, float y,
+                               char *move, size_t n) {
+    if (!v->pressed) return BOARD_VIEW_IGNORED;
+    v->pressed = false;
+    if (!v->dragging) return BOARD_VIEW_TAKEN; /* a click: the piece stays picked up */
+    v->dragging = false;
+    int sq = square_at(v, x, y);
+    if (sq != NONE && sq != v->selected) {
+        BoardViewResult r = drop(v, f, v->selected, sq, move, n);
+        if (r != BOARD_VIEW_IGNORED) return r;
+    }
+    if (sq != v->selected) onitama_reset(v); /* dropped elsewhere: back where it was */
+    return BOARD_VIEW_TAKEN;
+}
+
+static int cursor_step(const OnitamaView *v, int sq, UiKey key) {
+    int file = sq % 5, rank = sq / 5;
+    int dx = key == UI_KEY_RIGHT ? 1 : key == UI_KEY_LEFT ? -1 : 0;
+    int dy = key == UI_KEY_UP ? 1 : key == UI_KEY_DOWN ? -1 : 0;
+    if (v->viewer == 1) dx = -dx, dy = -dy; /* screen directions on a turned board */
+    file += dx;
+    rank += dy;
+    if (file < 0 || file > 4 || rank < 0 || rank > 4) return sq;
+    return rank * 5 + file;
+}
+
+static BoardViewResult key(OnitamaView *v, const BoardViewFrame *f, const UiInput *in, char *move,
+                           size_t n) {
+    if (in->key == UI_KEY_ESCAPE) {
+        if (v->selected == NONE && v->card == NONE && v->choice_to == NONE)
+            return BOARD_VIEW_IGNORED;
+        onitama_reset(v);
+        return BOARD_VIEW_TAKEN;
+    }
+    if (in->key == UI_KEY_CHAR && (in->ch == '1' || in->ch == '2')) {
+        /* Your first or second card: answers a card question, gives a card in a pass, or makes
+         * it the card whose targets show. */
+        int slot = in->ch - '1';
+        float x = v->slot[slot].x + v->slot[slot].w / 2, y = v->slot[slot].y + v->slot[slot].h / 2;
+        return press(v, f, x, y, move, n);
+    }
+    if (in->key == UI_KEY_LEFT || in->key == UI_KEY_RIGHT || in->key == UI_KEY_UP ||
+        in->key == UI_KEY_DOWN) {
+        if (!v->cursor_shown) {
+            v->cursor_shown = true;
+            const OnitamaState *s = f->position;
+            uint32_t master = s->master[f->viewer];
+            v->cursor = master ? __builtin_ctz(master) : 12;
+        } else {
+            v->cursor = cursor_step(v, v->cursor, in->key);
+        }
+        return BOARD_VIEW_TAKEN;
+    }
+    if (in->key == UI_KEY_ENTER && v->cursor_shown) {
+        float x, y;
+        square_centre(v, v->cursor, &x, &y);
+        BoardViewResult r = press(v, f, x, y, move, n);
+        v->pressed = false;
+        return r;
+    }
+    return BOARD_VIEW_IGNORED;
+}
+
+static BoardViewResult onitama_input(void *vd, const BoardViewFrame *f, const UiInput *in,
+                                     char *move, size_t n) {
+    OnitamaView *v = vd;
+    if (!f->can_act) return BOARD_VIEW_IGNORED;
+    switch (in->kind) {
+    case UI_INPUT_PRESS:
+        if (in->button != UI_MOUSE_PRIMARY) {
+            bool had = v->selected != NONE;
+            onitama_reset(v);
+            return had ? BOARD_VIEW_TAKEN : BOARD_VIEW_IGNORED;
+        }
+        return press(v, f, in->x, in->y, move, n);
+    case UI_INPUT_MOTION:
+        if (!v->pressed) return BOARD_VIEW_IGNORED;
+        v->pointer_x = in->x;
+        v->pointer_y = in->y;
+        if (fabsf(in->x - v->press_x) + fabsf(in->y - v->press_y) > DRAG_START) v->dragging = true;
+        return BOARD_VIEW_TAKEN;
+    case UI_INPUT_RELEASE:
+        if (in->button != UI_MOUSE_PRIMARY) return BOARD_VIEW_IGNORED;
+        return release(v, f, in->x, in->y, move, n);
+    case UI_INPUT_KEY:
+        return key(v, f, in, move, n);
+    default:
+        return BOARD_VIEW_IGNORED;
+    }
+}
+
+static int find_text(const BoardViewFrame *f, const char *text) {
+    for (int i = 0; i < f->move_count; i++)
+        if (strcmp(f->texts[i], text) == 0) return i;
+    return NONE;
+}
+
+static int onitama_script(void *vd, const BoardViewFrame *f, const char *text, bool drag,
+                          UiInput *out, int max) {
+    OnitamaView *v = vd;
+    int i = find_text(f, text);
+    if (i == NONE) return 0;
+    Move m = f->moves[i];
+    int slot = slot_of_card(v, ONITAMA_MOVE_CARD(m));
+    if (slot == NONE) return 0;
+    float cx = v->slot[slot].x + v->slot[slot].w / 2, cy = v->slot[slot].y + v->slot[slot].h / 2;
+    if (ONITAMA_MOVE_IS_PASS(m)) return board_script_click(out, max, cx, cy, UI_MOUSE_PRIMARY);
+    float x0, y0, x1, y1;
+    square_centre(v, ONITAMA_MOVE_FROM(m), &x0, &y0);
+    square_centre(v, ONITAMA_MOVE_TO(m), &x1, &y1);
+    int count;
+    if (drag) {
+        count = board_script_drag(out, max, x0, y0, x1, y1);
+    } else {
+        count = board_script_click(out, max, x0, y0, UI_MOUSE_PRIMARY);
+        count += board_script_click(out + count, max - count, x1, y1, UI_MOUSE_PRIMARY);
+    }
+    OnitamaView probe = *v;
+    onitama_reset(&probe);
+    int index[2];
+    if (moves_between(&probe, f, ONITAMA_MOVE_FROM(m), ONITAMA_MOVE_TO(m), index, 2) == 2)
+        count += board_script_click(out + count, max - count, cx, cy, UI_MOUSE_PRIMARY);
+    return count;
+}
+
+static float onitama_move_seconds(const BoardViewFrame *f) {
+    (void)f;
+    return 0.3f;
+}
+
+/* ---- Drawing ---- */
+
+static GfxColor card_colour(const UiDraw *d, int slot) {
+    /* The two cards of a hand, told apart by colour and, on the board, by ring size. */
+    return slot == 0 ? ui_rgb(0xd08a2e) : slot == 1 ? ui_rgb(0x2e9a8c) : d->theme->accent;
+}
+
+static float ease(float t) {
+    return t < 0 ? 0 : t > 1 ? 1 : t * t * (3 - 2 * t);
+}
+
+static void draw_piece(const OnitamaView *v, UiDraw *d, int player, bool master, float cx, float cy,
+                       float alpha, float z, const BoardViewFrame *f) {
+    float size = v->cell * (master ? 0.82f : 0.66f);
+    GfxColor c = d->theme->player[player];
+    c.a = alpha;
+    Error err;
+    gfx_draw_shadow(d->r, cx - size * 0.45f, cy - size * 0.4f, size * 0.9f, size * 0.9f,
+                    size * 0.45f, size * 0.12f, ui_alpha(d->theme->shadow, 0.8f * alpha), z - 0.1f);
+    gfx_draw_svg(d->r, d->svg, master ? "onitama_master.svg" : "onitama_student.svg", cx - size / 2,
+                 cy - size / 2, size, size, c, z, &err);
+    /* The second side carries a mark too, so the sides differ by more than their colour. */
+    if (player == 1 || f->scheme == UI_SCHEME_COLOURBLIND) {
+        float r = size * (player == 1 ? 0.1f : 0.0f);
+        if (r > 0)
+            gfx_draw_panel(d->r, cx - r, cy + size * 0.26f - r, 2 * r, 2 * r, r,
+                           ui_alpha(ui_rgb(0xf6f0e4), alpha), z + 0.05f);
+    }
+}
+
+static void draw_card(const OnitamaView *v, UiDraw *d, UiRect r, int card, int holder, int slot,
+                      bool lit, float z) {
+    const UiTheme *t = d->theme;
+    const OnitamaCardInfo *info = &onitama_card_info[card];
+    float sc = v->cell / 100.0f;
+    gfx_draw_shadow(d->r, r.x, r.y + 3 * sc, r.w, r.h, 10 * sc, 8 * sc, t->shadow, z - 0.2f);
+    gfx_draw_panel(d->r, r.x, r.y, r.w, r.h, 10 * sc, ui_rgb(0xf4ead6), z);
+    if (lit)
+        gfx_draw_outline(d->r, r.x - 2 * sc, r.y - 2 * sc, r.w + 4 * sc, r.h + 4 * sc, 12 * sc,
+                         4 * sc, card_colour(d, slot), z + 0.1f);
+    /* The stamp: whose colour starts a game dealt this card as the side card. */
+    gfx_draw_panel(d->r, r.x + 8 * sc, r.y + 9 * sc, 10 * sc, 10 * sc, 5 * sc,
+                   t->player[info->stamp], z + 0.1f);
+    float text_size = 15.0f * v->cell / 100.0f / d->scale;
+    ui_text(d, T(d, info->title), r.x + r.w / 2, r.y + 4 * sc, text_size, GFX_FONT_BOLD,
+            GFX_ALIGN_CENTER, ui_rgb(0x2e2a25));
+    /* The move grid, from the holder's side: turned over for the opponent. */
+    float top = r.y + 28 * sc, avail = r.h - 34 * sc;
+    float g = avail / 5 < (r.w - 16 * sc) / 5 ? avail / 5 : (r.w - 16 * sc) / 5;
+    float gx = r.x + (r.w - 5 * g) / 2;
+    int flip = holder == NONE ? (v->viewer == 0 ? 1 : 0) : holder != v->viewer;
+    for (int row = 0; row < 5; row++)
+        for (int col = 0; col < 5; col++) {
+            int dx = col - 2, dy = 2 - row;
+            if (flip) dx = -dx, dy = -dy;
+            bool target = false;
+            for (int k = 0; k < info->moves; k++)
+                if (info->dx[k] == dx && info->dy[k] == dy) target = true;
+            /* Your cards in their own colours (as their targets show on the board); the
+             * opponent's and the side card in a quiet ink. */
+            GfxColor c = dx == 0 && dy == 0 ? ui_rgb(0x2e2a25)
+                         : target           ? (slot < 2 ? card_colour(d, slot) : ui_rgb(0x8a7a66))
+                                            : ui_rgb(0xe2d4b8);
+            gfx_draw_panel(d->r, gx + (float)col * g + 1, top + (float)row * g + 1, g - 2, g - 2,
+                           2 * sc, c, z + 0.1f);
+        }
+}
+
+static void draw_board(const OnitamaView *v, const BoardViewFrame *f, UiDraw *d) {
+    const UiTheme *t = d->theme;
+    float c = v->cell, pad = c * 0.12f;
+    gfx_draw_shadow(d->r, v->x0 - pad, v->y0 - pad + 4, 5 * c + 2 * pad, 5 * c + 2 * pad, c * 0.1f,
+                    c * 0.12f, t->shadow, 1);
+    gfx_draw_material(d->r, v->x0 - pad, v->y0 - pad, 5 * c + 2 * pad, 5 * c + 2 * pad, c * 0.1f,
+                      GFX_MATERIAL_WOOD, (GfxColor){1, 1, 1, 1}, 2);
+    for (int sq = 0; sq < 25; sq++) {
+        float x, y;
+        square_xy(v, sq, &x, &y);
+        GfxColor cell = (sq % 5 + sq / 5) % 2 ? ui_rgb(0xe8cfa2) : ui_rgb(0xdcbd8a);
+        gfx_draw_panel(d->r, x + 2, y + 2, c - 4, c - 4, c * 0.06f, ui_alpha(cell, 0.9f), 3);
+    }
+    Error err;
+    for (int p = 0; p < 2; p++) {
+        int temple = p == 0 ? ONITAMA_TEMPLE_BLUE : ONITAMA_TEMPLE_RED;
+        float x, y;
+        square_xy(v, temple, &x, &y);
+        gfx_draw_svg(d->r, d->svg, "onitama_temple.svg", x + c * 0.1f, y + c * 0.1f, c * 0.8f,
+                     c * 0.8f, ui_alpha(t->player[p], 0.45f), 3.5f, &err);
+    }
+    if (f->coordinates) {
+        float size = 12.0f * c / 100.0f / d->scale;
+        for (int i = 0; i < 5; i++) {
+            float x, y;
+            char label[2] = {(char)('a' + i), 0};
+            square_xy(v, i, &x, &y);
+            float ly = v->viewer == 0 ? v->y0 + 5 * c + 1 : v->y0 - c * 0.12f - 1;
+            ui_text(d, label, x + c / 2, ly, size, GFX_FONT_REGULAR, GFX_ALIGN_CENTER, t->text_dim);
+            label[0] = (char)('1' + i);
+            square_xy(v, i * 5, &x, &y);
+            ui_text(d, label, v->x0 - c * 0.06f, y + c * 0.4f, size, GFX_FONT_REGULAR,
+                    GFX_ALIGN_CENTER, t->text_dim);
+        }
+    }
+}
+
+static void mark_square(const OnitamaView *v, UiDraw *d, int sq, GfxColor colour, float z) {
+    float x, y;
+    square_xy(v, sq, &x, &y);
+    gfx_draw_panel(d->r, x + 2, y + 2, v->cell - 4, v->cell - 4, v->cell * 0.06f, colour, z);
+}
+
+static void draw_targets(const OnitamaView *v, const BoardViewFrame *f, UiDraw *d) {
+    int from = v->selected;
+    if (from == NONE) return;
+    mark_square(v, d, from, ui_alpha(d->theme->accent, 0.35f), 4);
+    for (int i = 0; i < f->move_count; i++) {
+        Move m = f->moves[i];
+        if (ONITAMA_MOVE_IS_PASS(m) || ONITAMA_MOVE_FROM(m) != from) continue;
+        int card = ONITAMA_MOVE_CARD(m);
+        if (v->card != NONE && card != v->card) continue;
+        int slot = slot_of_card(v, card);
+        float x, y;
+        square_centre(v, ONITAMA_MOVE_TO(m), &x, &y);
+        /* One ring per card: the first card's larger, the second's smaller, so a square both
+         * reach shows both. */
+        float r = v->cell * (slot == 0 ? 0.44f : 0.32f);
+        gfx_draw_highlight(d->r, x, y, r, card_colour(d, slot), 7);
+    }
+    if (v->choice_to != NONE) mark_square(v, d, v->choice_to, ui_alpha(d->theme->focus, 0.4f), 4);
+}
+
+static void draw_pieces(const OnitamaView *v, const BoardViewFrame *f, UiDraw *d) {
+    const OnitamaState *s = f->position;
+    float t = f->has_last && f->before && f->progress < 1 ? ease(f->progress) : 1.0f;
+    int from = NONE, to = NONE;
+    if (t < 1 && !ONITAMA_MOVE_IS_PASS(f->last)) {
+        from = ONITAMA_MOVE_FROM(f->last);
+        to = ONITAMA_MOVE_TO(f->last);
+    }
+    for (int sq = 0; sq < 25; sq++)
+        for (int p = 0; p < 2; p++) {
+            if (!(s->pieces[p] >> sq & 1u)) continue;
+            if (sq == v->selected && v->dragging) continue;
+            bool master = (s->master[p] >> sq & 1u) != 0;
+            float x, y;
+            square_centre(v, sq, &x, &y);
+            if (sq == to) { /* sliding in from where it stood */
+                float fx, fy;
+                square_centre(v, from, &fx, &fy);
+                x = fx + (x - fx) * t;
+                y = fy + (y - fy) * t;
+            }
+            draw_piece(v, d, p, master, x, y, 1.0f, sq == to ? 9 : 8, f);
+        }
+    if (to != NONE) { /* a captured piece fades where it was taken */
+        const OnitamaState *b = f->before;
+        for (int p = 0; p < 2; p++)
+            if (b->pieces[p] >> to & 1u) {
+                float x, y;
+                square_centre(v, to, &x, &y);
+                draw_piece(v, d, p, (b->master[p] >> to & 1u) != 0, x, y, 1 - t, 7.5f, f);
+            }
+    }
+    if (v->dragging && v->selected != NONE) {
+        int p = (s->pieces[0] >> v->selected & 1u) ? 0 : 1;
+        draw_piece(v, d, p, (s->master[p] >> v->selected & 1u) != 0, v->pointer_x, v->pointer_y,
+                   1.0f, 12, f);
+    }
+}
+
+static void draw_cards(const OnitamaView *v, const BoardViewFrame *f, UiDraw *d) {
+    float t = f->has_last && f->before && f->progress < 1 ? ease(f->progress) : 1.0f;
+    int before_slot[SLOTS] = {NONE, NONE, NONE, NONE, NONE};
+    if (t < 1) fill_slots(f->before, v->viewer, before_slot);
+    int hint_card = NONE;
+    if (f->hint[0] && find_text(f, f->hint) != NONE)
+        hint_card = ONITAMA_MOVE_CARD(f->moves[find_text(f, f->hint)]);
+    for (int slot = 0; slot < SLOTS; slot++) {
+        int card = v->slot_card[slot];
+        UiRect r = v->slot[slot];
+        if (t < 1) { /* the exchanged cards slide from where they were */
+            for (int k = 0; k < SLOTS; k++)
+                if (before_slot[k] == card && k != slot) {
+                    r.x = v->slot[k].x + (r.x - v->slot[k].x) * t;
+                    r.y = v->slot[k].y + (r.y - v->slot[k].y) * t;
+                }
+        }
+        bool lit = (slot < 2 && f->can_act && v->card == card) || card == hint_card ||
+                   (v->choice_to != NONE && slot < 2);
+        draw_card(v, d, r, card, slot_holder(v, slot), slot, lit, slot == SLOT_SIDE ? 5 : 5.5f);
+    }
+}
+
+static void draw_hint(const OnitamaView *v, const BoardViewFrame *f, UiDraw *d) {
+    int i = f->hint[0] ? find_text(f, f->hint) : NONE;
+    if (i == NONE || ONITAMA_MOVE_IS_PASS(f->moves[i])) return;
+    for (int k = 0; k < 2; k++) {
+        int sq = k ? ONITAMA_MOVE_TO(f->moves[i]) : ONITAMA_MOVE_FROM(f->moves[i]);
+        float x, y;
+        square_xy(v, sq, &x, &y);
+        gfx_draw_outline(d->r, x + 4, y + 4, v->cell - 8, v->cell - 8, v->cell * 0.08f,
+                         v->cell * 0.05f, d->theme->focus, 6);
+    }
+}
+
+static void onitama_draw(void *vd, const BoardViewFrame *f, UiDraw *d) {
+    OnitamaView *v = vd;
+    draw_board(v, f, d);
+    if (f->has_last && !ONITAMA_MOVE_IS_PASS(f->last)) {
+        GfxColor lastc = ui_alpha(d->theme->accent_soft, 0.75f);
+        mark_square(v, d, ONITAMA_MOVE_FROM(f->last), lastc, 3.6f);
+        mark_square(v, d, ONITAMA_MOVE_TO(f->last), lastc, 3.6f);
+    }
+    draw_targets(v, f, d);
+    draw_hint(v, f, d);
+    draw_pieces(v, f, d);
+    draw_cards(v, f, d);
+    if (v->cursor_shown && f->can_act) {
+        float x, y;
+        square_xy(v, v->cursor, &x, &y);
+        gfx_draw_outline(d->r, x + 2, y + 2, v->cell - 4, v->cell - 4, v->cell * 0.06f,
+                         v->cell * 0.04f, d->theme->focus, 10);
+    }
+    /* No move on the board: a card must be given, and the cards say so. */
+    bool pass = f->can_act && f->move_count > 0 && ONITAMA_MOVE_IS_PASS(f->moves[0]);
+    if (pass || v->choice_to != NONE) {
+        UiRect r = v->slot[0];
+        const char *say = pass ? T(d, "No move: click the card to give")
+                               : T(d, "Both cards reach it: click the card to use");
+        ui_paragraph(d, say, r.x, r.y - v->cell * 0.42f, v->slot[1].x + r.w - r.x,
+                     13.0f * v->cell / 100.0f / d->scale, GFX_FONT_BOLD, d->theme->text, 16, 2);
+    }
+}
+
+static int onitama_images(void *vd, const BoardViewFrame *f, float pixel_scale, const char **names,
+                          int *w, int *h, int max) {
+    (void)f;
+    const OnitamaView *v = vd;
+    static const char *const files[] = {"onitama_master.svg", "onitama_student.svg",
+                                        "onitama_temple.svg"};
+    static const float sizes[] = {0.82f, 0.66f, 0.8f};
+    int n = 0;
+    for (int i = 0; i < 3 && n < max; i++, n++) {
+        names[n] = files[i];
+        w[n] = h[n] = (int)(v->cell * sizes[i] * pixel_scale + 0.5f);
+    }
+    return n;
+}
+
+static const char *onitama_outcome_phrase(const char *reason) {
+    if (strcmp(reason, "stone") == 0) return N_("%s captured the opposing Master");
+    if (strcmp(reason, "stream") == 0) return N_("%s's Master reached the Temple Arch");
+    return NULL;
+}
 
 const BoardView onitama_view = {
     .game_id = "onitama",
@@ -10,4 +598,13 @@ const BoardView onitama_view = {
             .material = GFX_MATERIAL_WOOD,
             .players = {N_("Blue"), N_("Red")},
         },
+    .data_size = sizeof(OnitamaView),
+    .reset = onitama_reset,
+    .layout = onitama_layout,
+    .draw = onitama_draw,
+    .input = onitama_input,
+    .script = onitama_script,
+    .move_seconds = onitama_move_seconds,
+    .outcome_phrase = onitama_outcome_phrase,
+    .images = onitama_images,
 };

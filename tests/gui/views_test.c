@@ -51,6 +51,7 @@ static void play_through_view(Setup *s, const BoardViewFrame *f, const char *tex
     UiInput in[INPUTS_MAX];
     UiRect area = {100, 80, 760, 680};
     memset(s->data, 0, s->view->data_size);
+    if (s->view->reset) s->view->reset(s->data);
     s->view->layout(s->data, f, area, 1.0f);
     int count = s->view->script(s->data, f, text, drag, in, INPUTS_MAX);
     if (count == 0)
