@@ -289,6 +289,14 @@ static int board_move(Run *r, const char *move, bool drag) {
     App *app = r->app;
     Scene *top = scene_top(&app->stack);
     if (!top || !top->script) return fail(r, "no board is shown to play '%s' on%s", move, ""), 2;
+    char first[GAME_MOVE_TEXT_MAX * 2];
+    if (strcmp(move, "@first") == 0) { /* whichever legal move the board lists first */
+        if (!top->query || !top->query(top, "legal", first, sizeof first) || !first[0])
+            return fail(r, "the board offers no move%s%s", "", "");
+        char *space = strchr(first, ' ');
+        if (space) *space = '\0';
+        move = first;
+    }
     UiInput in[96];
     int n = top->script(top, &app->ctx, move, drag, in, 96);
     if (n == 0) return fail(r, "the board cannot play '%s'%s", move, "");
