@@ -20,21 +20,14 @@ static void print_help(FILE *out) {
                  "  quit         leave the game\n");
 }
 
-/* The board as `viewer` may see it: in Mortar Hunt against a player, only the person's own view
- * and pad (-1: everything, for two people at one keyboard). */
+/* The board as `viewer` may see it (game_describe_for: in a game with hidden information only the
+ * person's own view); -1 shows everything, for two people at one keyboard. */
 static void show(const GameLine *line, int viewer, FILE *out) {
     char text[GAME_DESCRIBE_MAX];
-    if (line->rules == &mortar_hunt_rules && viewer >= 0) {
-        MortarView *v = malloc(sizeof *v);
-        if (!v) return;
-        line->rules->observe(game_line_state(line), viewer, v);
-        mortar_view_describe(v, text, sizeof text);
-        fprintf(out, "%s\n", text);
-        mortar_pad_format(v, text, sizeof text);
-        free(v);
-    } else {
+    if (viewer >= 0)
+        game_describe_for(line->rules, game_line_state(line), viewer, text, sizeof text);
+    else
         line->rules->describe(game_line_state(line), text, sizeof text);
-    }
     fputs(text, out);
 }
 

@@ -282,8 +282,11 @@ static void cmd_view(Engine *e, char *rest, FILE *out) {
         fprintf(out, "error usage: view %s|%s\n", g->player_names[0], g->player_names[1]);
         return;
     }
-    /* In a perfect-information game every player may know the whole position. */
-    cmd_show(e, out);
+    char text[GAME_DESCRIBE_MAX];
+    game_describe_for(g, game_line_state(&e->line), player, text, sizeof text);
+    fputs(text, out);
+    if (text[0] && text[strlen(text) - 1] != '\n') fputc('\n', out);
+    fputs("end\n", out);
 }
 
 typedef struct InfoPrinter {

@@ -75,6 +75,9 @@ typedef struct GameRules {
     /* Hidden information: what one player may know. NULL / 0 for perfect-information games. */
     size_t view_size;
     void (*observe)(const void *st, int player, void *view);
+    /* A view (what observe gives) as a multi-line diagram for that player: their own pieces and
+     * what they have learned, nothing else. NULL for perfect-information games. */
+    void (*describe_view)(const void *view, char *buf, size_t n);
     /* A game whose state is otherwise open but hides one choice for a while (Gottaz's method-1
      * drafting): writes into `out` (state_size bytes) the state as `player` may know it, the
      * hidden choice replaced by a fixed stand-in, so a search from it cannot use what the player
@@ -97,6 +100,10 @@ uint64_t game_perft(const GameRules *g, const void *st, int depth);
 bool game_move_is_legal(const GameRules *g, const void *st, Move m);
 /* Finds the legal move whose canonical text is `text`; false if none. */
 bool game_find_move_by_text(const GameRules *g, const void *st, const char *text, Move *m);
+/* What `player` may know of `st`, as a diagram for people: the described view in a game with
+ * hidden information, the state as conceal() leaves it while a choice is hidden, else the whole
+ * position (describe). */
+void game_describe_for(const GameRules *g, const void *st, int player, char *buf, size_t n);
 /* The outcome text of the protocol: "ongoing blue", "win red stone", "draw repetition". */
 void game_outcome_text(const GameRules *g, const void *st, Outcome o, char *buf, size_t n);
 

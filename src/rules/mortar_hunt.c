@@ -249,6 +249,16 @@ static void mortar_observe(const void *st, int player, void *view) {
     mortar_observe_state(st, player, view);
 }
 
+/* A side's view for people: its board, then its pad. */
+static void mortar_describe_view(const void *view, char *buf, size_t n) {
+    mortar_view_describe(view, buf, n);
+    size_t used = strlen(buf);
+    if (used + 1 < n) {
+        buf[used++] = '\n';
+        mortar_pad_format(view, buf + used, n - used);
+    }
+}
+
 const GameRules mortar_hunt_rules = {
     .id = "mortar-hunt",
     .title = "Mortar Hunt",
@@ -271,4 +281,5 @@ const GameRules mortar_hunt_rules = {
     .perft = NULL,
     .view_size = sizeof(MortarView),
     .observe = mortar_observe,
+    .describe_view = mortar_describe_view,
 };

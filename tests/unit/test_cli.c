@@ -134,12 +134,55 @@ static void test_soak_options(void **state) {
     assert_int_equal(status, 2);
 }
 
+/* `play` shows the person only their own side of Mortar Hunt: two games whose computer side
+ * set up elsewhere (other seeds) print the same screens to A, byte for byte, while their records
+ * show the computer's pieces did stand elsewhere. */
+static void test_play_hides_the_other_side(void **state) {
+    (void)state;
+    char *shown[2], *records[2];
+    for (int k = 0; k < 2; k++) {
+        char dir[] = "/tmp/duelboard-cli-XXXXXX";
+        assert_non_null(mkdtemp(dir));
+        char args[512], path[300];
+        snprintf(path, sizeof path, "%s/game.rec", dir);
+        snprintf(args, sizeof args, "play mortar-hunt seed=%d --opponent random --save '%s'", k + 1,
+                 path);
+        int status;
+        char *out = run_cli(args, "setup:L3/E,F4/NE,I4/SW\nshow\nquit\n", &status);
+        assert_int_equal(status, 0);
+        /* What the person is shown, the save's folder (which differs) taken out. */
+        shown[k] = malloc(strlen(out) + 1);
+        char *w = shown[k];
+        for (const char *p = out; *p;) {
+            if (strncmp(p, dir, strlen(dir)) == 0) {
+                p += strlen(dir);
+                continue;
+            }
+            *w++ = *p++;
+        }
+        *w = '\0';
+        FILE *f = fopen(path, "r");
+        assert_non_null(f);
+        static char text[1 << 14];
+        size_t len = fread(text, 1, sizeof text - 1, f);
+        text[len] = '\0';
+        fclose(f);
+        records[k] = strdup(strstr(text, "moves"));
+        unlink(path);
+        rmdir(dir);
+    }
+    assert_string_not_equal(records[0], records[1]); /* B's setups differ */
+    assert_string_equal(shown[0], shown[1]);
+    for (int k = 0; k < 2; k++) free(shown[k]), free(records[k]);
+}
+
 int main(void) {
     const struct CMUnitTest tests[] = {
         cmocka_unit_test(test_play_and_replay),
         cmocka_unit_test(test_play_against_random),
         cmocka_unit_test(test_usage_errors),
         cmocka_unit_test(test_soak_options),
+        cmocka_unit_test(test_play_hides_the_other_side),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }

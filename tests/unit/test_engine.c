@@ -267,6 +267,42 @@ static void test_eof_during_go(void **state) {
     }
 }
 
+/* The text between "view of A" and "end" in an engine's reply. */
+static char *view_part(char *out) {
+    char *start = strstr(out, "view of A");
+    assert_non_null(start);
+    char *end = strstr(start, "\nend\n");
+    assert_non_null(end);
+    end[1] = '\0';
+    return start;
+}
+
+/* `view A` in the referee's Mortar Hunt game tells A only what A may know: two games whose A
+ * sides are the same but whose B pieces stand elsewhere print the same view of A, and it names
+ * none of B's squares. */
+static void test_view_hides_the_other_side(void **state) {
+    (void)state;
+    static const char *const b_setups[2] = {"setup:D9/NE,E6/E,K8/SW", "setup:A7/W,H6/NW,G7/W"};
+    char *views[2];
+    for (int k = 0; k < 2; k++) {
+        char input[256];
+        snprintf(input, sizeof input,
+                 "newgame mortar-hunt seed=1\nplay setup:L3/E,F4/NE,I4/SW\nplay %s\n"
+                 "view A\nquit\n",
+                 b_setups[k]);
+        char *out = run_engine(input, strlen(input));
+        assert_non_null(strstr(out, "ok\nok\nok\n"));
+        views[k] = out;
+    }
+    char *a = view_part(views[0]), *b = view_part(views[1]);
+    assert_string_equal(a, b);
+    assert_null(strstr(a, "D9"));
+    assert_null(strstr(a, "H6"));
+    assert_non_null(strstr(a, "L3/E"));
+    free(views[0]);
+    free(views[1]);
+}
+
 int main(void) {
     const struct CMUnitTest tests[] = {
         cmocka_unit_test(test_handshake),
@@ -276,6 +312,7 @@ int main(void) {
         cmocka_unit_test(test_garbage),
         cmocka_unit_test(test_long_line_at_end),
         cmocka_unit_test(test_eof_during_go),
+        cmocka_unit_test(test_view_hides_the_other_side),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }
