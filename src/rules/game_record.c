@@ -133,7 +133,11 @@ bool game_record_load(const char *text, GameLine *line, GameRecordPlayers *playe
             if (!parse_header_line(&h, buf, players, err)) goto fail;
             continue;
         }
-        if (!game_line_play_text(line, buf, err)) goto fail;
+        if (!game_line_play_text(line, buf, err)) {
+            /* Name the move: a record from another version may hold moves legal only there. */
+            error_prefix(err, "move %d '%s' is illegal: ", line->length + 1, buf);
+            goto fail;
+        }
     }
     if (h.version == 0) {
         error_set(err, "empty file, not a Duelboard record");

@@ -8,17 +8,19 @@
 #include "rules/gunzi_position.h"
 
 static bool gunzi_setup(void *st, const GameOptions *opt, uint64_t seed, Error *err) {
-    static const char *const known[] = {"first", "draw", "seed", NULL};
+    static const char *const known[] = {"start", "first", "draw", "seed", NULL};
     static const char *const players[] = {"white", "black", NULL};
+    static const char *const starts[] = {"edge", "inner", NULL};
     (void)seed; /* Gunzi has no chance: the seed is accepted and unused. */
     if (!game_options_check_known(opt, "gunzi", known, err)) return false;
-    int first;
+    int first, start;
     bool draw_rule;
+    if (!game_options_get_choice(opt, "start", starts, GUNZI_START_EDGE, &start, err)) return false;
     uint64_t unused_seed;
     if (!game_options_get_choice(opt, "first", players, GUNZI_WHITE, &first, err)) return false;
     if (!game_options_get_bool(opt, "draw", true, &draw_rule, err)) return false;
     if (!game_options_get_seed(opt, 0, &unused_seed, err)) return false;
-    gunzi_start_position(st, first, draw_rule);
+    gunzi_start_position(st, first, draw_rule, (GunziStart)start);
     return true;
 }
 

@@ -11,13 +11,17 @@
 /* "gunz" in ASCII: keeps these keys apart from other games' families. */
 #define GUNZI_ZOBRIST_FAMILY 0x67756e7au
 
-void gunzi_start_position(GunziState *s, int first, bool draw_rule) {
+void gunzi_start_position(GunziState *s, int first, bool draw_rule, GunziStart start) {
     memset(s, 0, sizeof *s);
-    static const int white[] = {0, 4, 5, 6};     /* c1 c5 c6 c7 */
-    static const int black[] = {10, 14, 15, 16}; /* a1 a5 a6 a7 */
+    /* Fields and facings per start: c1..c7 are fields 0..6, a1..a7 are 10..16. */
+    static const int white[2][4] = {{0, 1, 3, 4}, {0, 4, 5, 6}}; /* c1 c2 c4 c5 | c1 c5 c6 c7 */
+    static const int black[2][4] = {{10, 11, 13, 14}, {10, 14, 15, 16}}; /* a1 a2 a4 a5 | ... */
+    static const int white_dir[2][4] = {{GUNZI_N, GUNZI_N, GUNZI_N, GUNZI_N},
+                                        {GUNZI_N, GUNZI_N, GUNZI_S, GUNZI_S}};
     for (int i = 0; i < 4; i++) {
-        s->cell[white[i]] = (uint8_t)gunzi_wedge(GUNZI_WHITE, GUNZI_N);
-        s->cell[black[i]] = (uint8_t)gunzi_wedge(GUNZI_BLACK, GUNZI_S);
+        int d = white_dir[start][i];
+        s->cell[white[start][i]] = (uint8_t)gunzi_wedge(GUNZI_WHITE, d);
+        s->cell[black[start][i]] = (uint8_t)gunzi_wedge(GUNZI_BLACK, (d + 3) % GUNZI_DIRECTIONS);
     }
     s->to_move = (uint8_t)first;
     s->draw_rule = draw_rule;

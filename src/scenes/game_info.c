@@ -106,9 +106,17 @@ static const GameInfo games[GAME_INFO_COUNT] = {
         .art = "card_gunzi.svg",
         .material = GFX_MATERIAL_PAPER,
         .players = {N_("White"), N_("Black")},
-        .option_count = 2,
+        .option_count = 3,
         .options =
             {
+                {"start",
+                 N_("Start position"),
+                 2,
+                 {"edge", "inner"},
+                 {N_("Back edges"), N_("Inner fields")},
+                 0,
+                 NULL,
+                 NULL},
                 {"first",
                  N_("First player"),
                  2,

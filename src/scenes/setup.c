@@ -105,7 +105,7 @@ static void setup_event(Scene *s, SceneContext *ctx, const UiAction *a, const Ui
     (void)in;
     SetupData *sd = s->data;
     if (scene_leave_on_back(ctx, a)) return;
-    if (a->kind == UI_ACTION_ACTIVATE && strcmp(a->id, "setup.start") == 0) {
+    if (a->kind == UI_ACTION_ACTIVATE && strcmp(a->id, "setup.play") == 0) {
         ctx->play_sound(ctx->host, SCENE_SOUND_CLICK);
         start_game(sd, ctx);
         return;
@@ -194,7 +194,7 @@ static void setup_draw(Scene *s, SceneContext *ctx, UiDraw *d) {
     y += 14 * sc;
     sd->start_drawn = playable;
     if (playable)
-        ui_button(d, "setup.start", T(d, "Start"),
+        ui_button(d, "setup.play", T(d, "Start"),
                   (UiRect){right_x + right_w - 180 * sc, y, 180 * sc, 46 * sc}, UI_BUTTON_PRIMARY);
     if (sd->error[0])
         ui_paragraph(d, sd->error, right_x + 12 * sc, y, right_w - 200 * sc, 15, GFX_FONT_REGULAR,

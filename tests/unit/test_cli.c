@@ -77,7 +77,7 @@ static void test_play_and_replay(void **state) {
     fclose(f);
     out = run_cli(args, "", &status);
     assert_int_equal(status, 1);
-    assert_non_null(strstr(out, "line 5: ox cannot move a piece from c1 to c3"));
+    assert_non_null(strstr(out, "line 5: move 1 'ox:c1c3' is illegal: ox cannot move a piece from c1 to c3"));
     unlink(path);
     rmdir(dir);
 }

@@ -63,6 +63,8 @@ static void test_engine_session(void **state) {
     const char *input = "newgame gunzi\n"
                         "fen\n"
                         "play c6xa4>=a7\n"
+                        "position fen wN,.,.,.,wN,wN,wN/.,.,./bS,.,.,.,bS,bS,bS white 0 on\n"
+                        "play c6xa4>=a7\n"
                         "play a5-a1<\n"
                         "play a5-b1\n"
                         "play a6xc4<=c7\n"
@@ -79,8 +81,8 @@ static void test_engine_session(void **state) {
                         "moves\n"
                         "fen\n"
                         "position fen .,.,.,B2,.,.,bS/t,.,wN/.,.,.,.,.,wN,. black\n"
-                        "position startpos moves c1-c2< a1-a2> c2-c1> a2-a1< c1-c2< a1-a2> c2-c1> "
-                        "a2-a1<\n"
+                        "position startpos moves c1-c6< a1-a6> c6-c1> a6-a1< c1-c6< a1-a6> c6-c1> "
+                        "a6-a1<\n"
                         "status\n"
                         "newgame gunzi first=black draw=off\n"
                         "status\n"
@@ -89,7 +91,9 @@ static void test_engine_session(void **state) {
                         "quit\n";
     const char *want =
         "ok\n"
-        "fen wN,.,.,.,wN,wN,wN/.,.,./bS,.,.,.,bS,bS,bS white 0 on\n"
+        "fen wN,wN,.,wN,wN,.,./.,.,./bS,bS,.,bS,bS,.,. white 0 on\n"
+        "error illegal move c6xa4>=a7: no wedge of yours on c6\n"
+        "ok\n"
         "ok\n"
         "error illegal move a5-a1<: a1 is not next to a5\n"
         "error illegal move a5-b1: missing Swerve: the move must end with '<' (left) or '>' "
@@ -112,7 +116,7 @@ static void test_engine_session(void **state) {
         "status draw repetition\n"
         "ok\n"
         "status ongoing black\n"
-        "perft 3 14348 *\n"
+        "perft 3 5032 *\n"
         "error option first=red: expected white|black\n";
     int status;
     char *out = run_cli("engine", input, &status);
@@ -161,23 +165,45 @@ static void test_replay_record(void **state) {
     unlink(path);
 }
 
+/* A record saved when the default start was the inner one replays no more: the message names
+ * the line and the move that is now illegal (docs/rules/gunzi.md says so). */
+static void test_old_default_record_is_refused(void **state) {
+    (void)state;
+    char path[] = "/tmp/duelboard-gunzi-old-XXXXXX";
+    int fd = mkstemp(path);
+    assert_true(fd >= 0);
+    static const char record[] = "duelboard-record 1\ngame gunzi\nseed 0\nmoves\nc6xa4>=a7\n";
+    assert_int_equal(write(fd, record, sizeof record - 1), (ssize_t)(sizeof record - 1));
+    close(fd);
+    char command[512];
+    snprintf(command, sizeof command, "'%s' replay '%s' 2>&1", DUELBOARD_CLI, path);
+    FILE *p = popen(command, "r"); /* the reason goes to stderr */
+    assert_non_null(p);
+    char out[1024];
+    size_t len = fread(out, 1, sizeof out - 1, p);
+    out[len] = '\0';
+    int raw = pclose(p);
+    assert_true(WIFEXITED(raw) && WEXITSTATUS(raw) == 1);
+    assert_non_null(strstr(out, "line 5: move 1 'c6xa4>=a7' is illegal: no wedge of yours on c6"));
+    unlink(path);
+}
+
 static void test_perft_command(void **state) {
     (void)state;
     int status;
     char *out = run_cli("perft gunzi 4", "", &status);
     assert_int_equal(status, 0);
-    assert_non_null(strstr(out, "perft 1 28 "));
-    assert_non_null(strstr(out, "perft 2 708 "));
-    assert_non_null(strstr(out, "perft 3 14348 "));
-    assert_non_null(strstr(out, "perft 4 297912 "));
+    assert_non_null(strstr(out, "perft 1 16 "));
+    assert_non_null(strstr(out, "perft 2 256 "));
+    assert_non_null(strstr(out, "perft 3 5032 "));
+    assert_non_null(strstr(out, "perft 4 97820 "));
     free(out);
 }
 
 int main(void) {
     const struct CMUnitTest tests[] = {
-        cmocka_unit_test(test_engine_session),
-        cmocka_unit_test(test_go_plays_the_mandatory_blow),
-        cmocka_unit_test(test_replay_record),
+        cmocka_unit_test(test_engine_session), cmocka_unit_test(test_go_plays_the_mandatory_blow),
+        cmocka_unit_test(test_replay_record),  cmocka_unit_test(test_old_default_record_is_refused),
         cmocka_unit_test(test_perft_command),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);

@@ -18,7 +18,10 @@
 
 extern const GameRules gunzi_rules;
 
-#define START_FEN "wN,.,.,.,wN,wN,wN/.,.,./bS,.,.,.,bS,bS,bS white 0 on"
+/* The default start (start=edge), and the first reconstruction's start (inner pairs Peak to
+ * Peak), kept as a position rich in punches for the notation tests. */
+#define EDGE_START_FEN "wN,wN,.,wN,wN,.,./.,.,./bS,bS,.,bS,bS,.,. white 0 on"
+#define PEAKS_FEN "wN,.,.,.,wN,wN,wN/.,.,./bS,.,.,.,bS,bS,bS white 0 on"
 
 static GunziState from_fen(const char *fen) {
     GunziState s;
@@ -64,7 +67,7 @@ static bool setup_with(const char *options, GunziState *s, Error *err) {
  * board allows them. */
 static void test_notation_of_each_move_kind(void **state) {
     (void)state;
-    GunziState start = from_fen(START_FEN);
+    GunziState start = from_fen(PEAKS_FEN);
     round_trip(&start, "c6-b1>"); /* Sway */
     round_trip(&start, "c6-b1<");
     round_trip(&start, "c6xa4>=a7"); /* Punch that promotes */
@@ -92,7 +95,7 @@ static void test_notation_of_each_move_kind(void **state) {
 /* "Swerve: `<` turns the wedge counter-clockwise (as seen from above), `>` clockwise." */
 static void test_swerve_marks_turn_the_right_way(void **state) {
     (void)state;
-    GunziState s = from_fen(START_FEN);
+    GunziState s = from_fen(PEAKS_FEN);
     for (int cw = 0; cw < 2; cw++) {
         Move m;
         Error err;
@@ -107,7 +110,7 @@ static void test_swerve_marks_turn_the_right_way(void **state) {
 /* move_from_text explains every refusal. */
 static void test_refusals_name_the_reason(void **state) {
     (void)state;
-    GunziState s = from_fen(START_FEN);
+    GunziState s = from_fen(PEAKS_FEN);
     refused(&s, "", "empty move");
     refused(&s, "z9-b1<", "'z9' is not a field");
     refused(&s, "c6-b9<", "'b9' is not a field");
@@ -147,7 +150,15 @@ static void test_options(void **state) {
     assert_int_equal(s.draw_rule, 0);
     char fen[GAME_FEN_MAX];
     assert_true(gunzi_to_fen(&s, fen, sizeof fen));
-    assert_string_equal(fen, "wN,.,.,.,wN,wN,wN/.,.,./bS,.,.,.,bS,bS,bS black 0 off");
+    assert_string_equal(fen, "wN,wN,.,wN,wN,.,./.,.,./bS,bS,.,bS,bS,.,. black 0 off");
+    assert_true(setup_with("start=inner", &s, &err));
+    assert_true(gunzi_to_fen(&s, fen, sizeof fen));
+    assert_string_equal(fen, "wN,.,.,.,wN,wS,wS/.,.,./bS,.,.,.,bS,bN,bN white 0 on");
+    assert_true(setup_with("start=edge first=black", &s, &err));
+    assert_true(gunzi_to_fen(&s, fen, sizeof fen));
+    assert_string_equal(fen, "wN,wN,.,wN,wN,.,./.,.,./bS,bS,.,bS,bS,.,. black 0 on");
+    assert_false(setup_with("start=middle", &s, &err));
+    assert_non_null(strstr(err.message, "start=middle: expected edge|inner"));
     assert_true(setup_with("first=white draw=on", &s, &err));
     assert_false(setup_with("colour=red", &s, &err));
     assert_non_null(strstr(err.message, "unknown option 'colour' for gunzi"));
@@ -168,9 +179,9 @@ static void test_position_format(void **state) {
     char fen[GAME_FEN_MAX];
     assert_true(setup_with("", &s, &err));
     assert_true(gunzi_to_fen(&s, fen, sizeof fen));
-    assert_string_equal(fen, START_FEN);
+    assert_string_equal(fen, EDGE_START_FEN);
     static const char *const samples[] = {
-        START_FEN,
+        PEAKS_FEN,
         ".,.,t,B4,.,.,./t,.,./.,.,.,W2,.,.,. black 0 on",
         "wNW,.,wSE,.,.,bNE,bSW/.,t,./bN,W2,.,.,wN,.,. white 299 off",
         ".,B9,.,.,.,.,./.,.,./.,.,.,.,.,.,. white 65535 on",
@@ -180,9 +191,9 @@ static void test_position_format(void **state) {
         assert_true(gunzi_to_fen(&t, fen, sizeof fen));
         assert_string_equal(fen, samples[i]);
     }
-    GunziState t = from_fen("  " START_FEN);
+    GunziState t = from_fen("  " PEAKS_FEN);
     assert_true(gunzi_to_fen(&t, fen, sizeof fen));
-    assert_string_equal(fen, START_FEN);
+    assert_string_equal(fen, PEAKS_FEN);
     /* A buffer too small is reported, not overrun. */
     char tiny[10];
     assert_false(gunzi_to_fen(&s, tiny, sizeof tiny));
@@ -207,7 +218,7 @@ static void test_position_format_errors(void **state) {
               "only stand on its promotion fields, not c2");
     fen_fails(".,bS,.,.,.,.,./.,.,./.,.,.,.,.,.,. white 0 on", "own promotion field c2");
     fen_fails("t,t,t,t,t,t,t/t,t,./.,.,.,.,.,.,. white 0 on", "9 wedges in the game");
-    fen_fails(START_FEN " extra", "unexpected text");
+    fen_fails(PEAKS_FEN " extra", "unexpected text");
     fen_fails("wN,.,.,.,wN,wN,wN/.,.,./bS,.,.,.,bS,bS,bS red 0 on", "expected white or black");
     fen_fails("wN,.,.,.,wN,wN,wN/.,.,./bS,.,.,.,bS,bS,bS white -1 on", "move count '-1'");
     fen_fails("wN,.,.,.,wN,wN,wN/.,.,./bS,.,.,.,bS,bS,bS white 70000 on", "move count '70000'");
@@ -215,7 +226,7 @@ static void test_position_format_errors(void **state) {
     fen_fails("wN,.,.,.,wN,wN,wN/.,.,./bS,.,.,.,bS,bS,bS white",
               "expected white|black, the move count");
     /* The interface leaves the state untouched on failure. */
-    GunziState s = from_fen(START_FEN), copy = s;
+    GunziState s = from_fen(PEAKS_FEN), copy = s;
     Error err;
     assert_false(gunzi_rules.from_fen(&s, "nonsense", &err));
     assert_memory_equal(&s, &copy, sizeof s);
@@ -225,7 +236,7 @@ static void test_position_format_errors(void **state) {
  * position repeats whenever the same board and mover come back. */
 static void test_hash(void **state) {
     (void)state;
-    GunziState a = from_fen(START_FEN);
+    GunziState a = from_fen(PEAKS_FEN);
     GunziState b = from_fen("wN,.,.,.,wN,wN,wN/.,.,./bS,.,.,.,bS,bS,bS white 57 off");
     GunziState c = from_fen("wN,.,.,.,wN,wN,wN/.,.,./bS,.,.,.,bS,bS,bS black 0 on");
     GunziState d = from_fen(".,B3,.,.,.,.,./.,.,./.,.,.,.,.,.,. white 0 on");
@@ -242,7 +253,7 @@ static void test_hash(void **state) {
 /* The diagram shows every field once with its label, rows from Black's side down. */
 static void test_describe(void **state) {
     (void)state;
-    GunziState s = from_fen(START_FEN);
+    GunziState s = from_fen(PEAKS_FEN);
     char buf[GAME_DESCRIBE_MAX];
     gunzi_describe(&s, buf, sizeof buf);
     for (int f = 0; f < GUNZI_FIELDS; f++) {

@@ -122,25 +122,36 @@ static int move_count(const GunziState *s) {
 
 /* ---- Wedges ---- */
 
-/* "Each player has four wedges"; "[decision] White on c1, c5, c6, c7; Black on a1, a5, a6, a7;
- * every wedge's Peak aimed straight at the opponent (White N, Black S). White moves first." */
+/* "Each player has four wedges"; "[decision] start position (start=edge, the default): White on
+ * c1, c2, c4, c5 and Black on a1, a2, a4, a5 [...] every wedge's Peak aimed straight at the
+ * opponent (White N, Black S). White moves first." and "Option start=inner: White on c1, c5, c6,
+ * c7 with c6 and c7 aimed S, c1 and c5 aimed N; Black mirrored (a6, a7 aimed N, a1, a5 aimed S)." */
 static void test_start_position(void **state) {
     (void)state;
-    GunziState s;
-    GameOptions opt;
-    Error err;
-    game_options_init(&opt);
-    assert_true(gunzi_rules.setup(&s, &opt, 1, &err));
-    static const char *const white[] = {"c1", "c5", "c6", "c7"}, *const black[] = {"a1", "a5", "a6",
-                                                                                   "a7"};
-    for (int i = 0; i < 4; i++) {
-        assert_string_equal(at(&s, white[i]), "wN");
-        assert_string_equal(at(&s, black[i]), "bS");
+    static const char *const options[3] = {"", "start=edge", "start=inner"};
+    static const char *const fields[3][8] = {
+        {"c1", "c2", "c4", "c5", "a1", "a2", "a4", "a5"},
+        {"c1", "c2", "c4", "c5", "a1", "a2", "a4", "a5"},
+        {"c1", "c5", "c6", "c7", "a1", "a5", "a6", "a7"},
+    };
+    static const char *const facing[3][8] = {
+        {"wN", "wN", "wN", "wN", "bS", "bS", "bS", "bS"},
+        {"wN", "wN", "wN", "wN", "bS", "bS", "bS", "bS"},
+        {"wN", "wN", "wS", "wS", "bS", "bS", "bN", "bN"},
+    };
+    for (int k = 0; k < 3; k++) {
+        GunziState s;
+        GameOptions opt;
+        Error err;
+        game_options_init(&opt);
+        assert_true(game_options_parse_line(&opt, options[k], &err));
+        assert_true(gunzi_rules.setup(&s, &opt, 1, &err));
+        for (int i = 0; i < 8; i++) assert_string_equal(at(&s, fields[k][i]), facing[k][i]);
+        int wedges = 0;
+        for (int f = 0; f < GUNZI_FIELDS; f++) wedges += gunzi_is_wedge(s.cell[f]);
+        assert_int_equal(wedges, 8);
+        assert_int_equal(gunzi_rules.to_move(&s), GUNZI_WHITE);
     }
-    int wedges = 0;
-    for (int f = 0; f < GUNZI_FIELDS; f++) wedges += gunzi_is_wedge(s.cell[f]);
-    assert_int_equal(wedges, 8);
-    assert_int_equal(gunzi_rules.to_move(&s), GUNZI_WHITE);
 }
 
 /* "its Peak faces that neighbour, its Block faces the opposite neighbour, and its four other
@@ -648,7 +659,7 @@ static void test_repetition_ends_scored(void **state) {
         game_options_init(&opt);
         assert_true(game_options_add(&opt, on ? "draw=on" : "draw=off", &err));
         assert_true(game_line_start(&line, &gunzi_rules, &opt, 1, &err));
-        static const char *const cycle[] = {"c1-c2<", "a1-a2>", "c2-c1>", "a2-a1<"};
+        static const char *const cycle[] = {"c1-c6<", "a1-a6>", "c6-c1>", "a6-a1<"};
         for (int round = 0; round < 2; round++)
             for (int i = 0; i < 4; i++) assert_true(game_line_play_text(&line, cycle[i], &err));
         assert_int_equal(game_line_repetitions(&line), 3);

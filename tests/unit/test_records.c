@@ -117,14 +117,15 @@ static void test_corrupt_records(void **state) {
                  "line 4: unknown option 'colour' for onitama (known: cards, pool, seed, draw)");
     expect_error("duelboard-record 1\ngame onitama\nseed -4\nmoves\n", "line 3: bad seed '-4'");
     expect_error(GOOD_HEAD "moves\nox:c1c2\nhorse:c5c4\nox:c2c3\n",
-                 "line 8: blue does not hold ox");
+                 "line 8: move 3 'ox:c2c3' is illegal: blue does not hold ox");
     expect_error(GOOD_HEAD "moves\nox:c1c2\nelephant:c5c4\n",
-                 "line 7: elephant cannot move a piece from c5 to c4");
+                 "line 7: move 2 'elephant:c5c4' is illegal: "
+                 "elephant cannot move a piece from c5 to c4");
     expect_error(GOOD_HEAD "moves\nox:c1c2\nhorse:c5c4\ncrab:c2c5\n",
-                 "line 8: crab cannot move a piece from c2 to c5");
+                 "line 8: move 3 'crab:c2c5' is illegal: crab cannot move a piece from c2 to c5");
     expect_error("duelboard-record 1\ngame onitama\nfen 5/2R2/2b2/5/2B2 blue ox,boar "
                  "elephant,horse crab\nmoves\nox:c3c4\nhorse:c4c3\n",
-                 "line 6: the game is over");
+                 "line 6: move 2 'horse:c4c3' is illegal: the game is over");
     expect_error(
         "duelboard-record 1\ngame onitama\nfen 5/5 blue\nmoves\n",
         "line 4: expected '<board> <blue|red> <card>,<card> <card>,<card> <card> [draw=off]'");
