@@ -60,7 +60,8 @@ int cli_play(int argc, char **argv, FILE *in, FILE *out) {
         printf("usage: duelboard-cli play <game> [key=value]... [--opponent NAME|human]\n"
                "                          [--side N] [--save FILE]\n"
                "Plays a game in the terminal. --opponent picks the other player (%s, or human\n"
-               "for two people at one keyboard; default random); --side 1 or 2 picks your side\n"
+               "for two people at one keyboard; default casual, a middle level of the\n"
+               "computer); --side 1 or 2 picks your side\n"
                "(default 1, the side named first by the game); --save writes the record after\n"
                "every move.\n",
                ai_player_names());
@@ -70,7 +71,8 @@ int cli_play(int argc, char **argv, FILE *in, FILE *out) {
     if (!g) return 2;
     GameOptions opt;
     game_options_init(&opt);
-    const char *opponent = "random", *save_path = NULL;
+    /* A person typing `play` expects the computer: a middle level, which answers at once. */
+    const char *opponent = "casual", *save_path = NULL;
     int human_side = 0;
     Error err;
     for (int i = 1; i < argc; i++) {
@@ -104,8 +106,11 @@ int cli_play(int argc, char **argv, FILE *in, FILE *out) {
     for (int p = 0; p < 2; p++)
         snprintf(players.name[p], sizeof players.name[p], "%s",
                  two_humans || p == human_side ? "human" : opponent);
-    fprintf(out, "%s: you play %s. Type 'help' for commands.\n", g->title,
-            two_humans ? "both sides" : g->player_names[human_side]);
+    if (two_humans)
+        fprintf(out, "%s: you play both sides. Type 'help' for commands.\n", g->title);
+    else
+        fprintf(out, "%s: you play %s against %s. Type 'help' for commands.\n", g->title,
+                g->player_names[human_side], opponent);
     char input[1024];
     bool position_changed = true; /* draw the board only when there is something new to see */
     for (;;) {

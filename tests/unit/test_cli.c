@@ -77,19 +77,27 @@ static void test_play_and_replay(void **state) {
     fclose(f);
     out = run_cli(args, "", &status);
     assert_int_equal(status, 1);
-    assert_non_null(strstr(out, "line 5: move 1 'ox:c1c3' is illegal: ox cannot move a piece from c1 to c3"));
+    assert_non_null(
+        strstr(out, "line 5: move 1 'ox:c1c3' is illegal: ox cannot move a piece from c1 to c3"));
     unlink(path);
     rmdir(dir);
 }
 
-/* Against the random player, the person's move gets a reply. */
+/* Against the random player, the person's move gets a reply; without --opponent the computer
+ * at the casual level plays, and the banner says so. */
 static void test_play_against_random(void **state) {
     (void)state;
     int status;
-    char *out = run_cli("play onitama cards=ox,boar,horse,elephant,crab --side 1",
+    char *out = run_cli("play onitama cards=ox,boar,horse,elephant,crab --side 1 --opponent random",
                         "boar:c1c2\nmoves\nquit\n", &status);
     assert_int_equal(status, 0);
+    assert_non_null(strstr(out, "you play blue against random."));
     assert_non_null(strstr(out, "random plays "));
+    out = run_cli("play onitama cards=ox,boar,horse,elephant,crab --side 1", "boar:c1c2\nquit\n",
+                  &status);
+    assert_int_equal(status, 0);
+    assert_non_null(strstr(out, "Onitama: you play blue against casual. Type 'help'"));
+    assert_non_null(strstr(out, "casual plays "));
 }
 
 static void test_usage_errors(void **state) {
