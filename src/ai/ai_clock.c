@@ -21,3 +21,9 @@ bool ai_time_may_deepen(int64_t movetime_ms, int64_t elapsed_us) {
     if (movetime_ms <= 0) return true;
     return elapsed_us < movetime_ms * 1000 * 55 / 100;
 }
+
+AiBudget ai_playout_budget(int64_t movetime_ms, uint64_t count) {
+    AiBudget b = {ai_clock_us(), ai_time_hard_us(movetime_ms), count};
+    if (!b.limit && !b.hard) b.limit = 10000;
+    return b;
+}

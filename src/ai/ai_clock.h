@@ -15,4 +15,12 @@ int64_t ai_time_hard_us(int64_t movetime_ms);
  * usually takes several times the last, so starting late would only be thrown away. */
 bool ai_time_may_deepen(int64_t movetime_ms, int64_t elapsed_us);
 
+/* What a search by playouts (UCT, MCTS) may spend, from when it is asked: the hard deadline
+ * from its move time (0: none) and a playout count (0: none; with neither, 10000 playouts). */
+typedef struct AiBudget {
+    int64_t start, hard; /* microseconds of ai_clock_us */
+    uint64_t limit;
+} AiBudget;
+AiBudget ai_playout_budget(int64_t movetime_ms, uint64_t count);
+
 #endif

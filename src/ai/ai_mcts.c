@@ -226,9 +226,9 @@ bool ai_mcts(const GameLine *line, const AiMctsParams *params, AiInfoCallback on
     Move root_moves[GAME_MOVES_MAX];
     int root_n = game_line_moves(line, root_moves, GAME_MOVES_MAX);
     if (root_n == 0) return error_set(err, "no legal move in this position");
-    int64_t start = ai_clock_us(), hard = ai_time_hard_us(params->movetime_ms);
-    uint64_t limit = params->iterations;
-    if (!limit && !hard) limit = 10000;
+    AiBudget budget = ai_playout_budget(params->movetime_ms, params->iterations);
+    int64_t start = budget.start, hard = budget.hard;
+    uint64_t limit = budget.limit;
 
     Mcts m;
     memset(&m, 0, sizeof m);

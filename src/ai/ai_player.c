@@ -82,14 +82,17 @@ static bool choose_greedy(const GameLine *line, const AiLimits *limits, Move *ou
     return true;
 }
 
+/* A playout search's limits from the caller's: its time or count, else a second. */
+static void playout_limits(const AiLimits *limits, int64_t *movetime_ms, uint64_t *count) {
+    *movetime_ms = limits->movetime_ms;
+    *count = limits->nodes;
+    if (!*movetime_ms && !*count) *movetime_ms = 1000;
+}
+
 static bool choose_uct(const GameLine *line, const AiLimits *limits, AiInfoCallback on_info,
                        void *context, Move *out, Error *err) {
-    AiUctParams p = {0};
-    p.movetime_ms = limits->movetime_ms;
-    p.playouts = limits->nodes;
-    if (!p.movetime_ms && !p.playouts) p.movetime_ms = 1000;
-    p.seed = limits->seed;
-    p.stop = limits->stop;
+    AiUctParams p = {.seed = limits->seed, .stop = limits->stop};
+    playout_limits(limits, &p.movetime_ms, &p.playouts);
     AiUctResult r;
     if (!ai_uct(line, &p, on_info, context, &r, err)) return false;
     *out = r.best;
@@ -98,12 +101,8 @@ static bool choose_uct(const GameLine *line, const AiLimits *limits, AiInfoCallb
 
 static bool choose_mcts(const GameLine *line, const AiLimits *limits, AiInfoCallback on_info,
                         void *context, Move *out, Error *err) {
-    AiMctsParams p = {0};
-    p.movetime_ms = limits->movetime_ms;
-    p.iterations = limits->nodes;
-    if (!p.movetime_ms && !p.iterations) p.movetime_ms = 1000;
-    p.seed = limits->seed;
-    p.stop = limits->stop;
+    AiMctsParams p = {.seed = limits->seed, .stop = limits->stop};
+    playout_limits(limits, &p.movetime_ms, &p.iterations);
     AiMctsResult r;
     if (!ai_mcts(line, &p, on_info, context, &r, err)) return false;
     *out = r.best;

@@ -30,9 +30,8 @@ typedef struct Tree {
     Move *pending; /* untried moves of each expanded node, stored where its children will go */
 } Tree;
 
-static int32_t new_node(Tree *t, Move m, int32_t parent, int mover) {
-    if (t->count >= t->capacity) return -1;
-    Node *n = &t->nodes[t->count];
+/* A node for move `m` of `mover`, not yet expanded or visited. */
+static void node_init(Node *n, Move m, int32_t parent, int mover) {
     n->move = m;
     n->parent = parent;
     n->first = -1;
@@ -41,6 +40,11 @@ static int32_t new_node(Tree *t, Move m, int32_t parent, int mover) {
     n->visits = 0;
     n->wins = 0;
     n->mover = (int8_t)mover;
+}
+
+static int32_t new_node(Tree *t, Move m, int32_t parent, int mover) {
+    if (t->count >= t->capacity) return -1;
+    node_init(&t->nodes[t->count], m, parent, mover);
     return t->count++;
 }
 
@@ -59,9 +63,9 @@ bool ai_uct(const GameLine *line, const AiUctParams *params, AiInfoCallback on_i
     Move root_moves[GAME_MOVES_MAX];
     int root_n = game_line_moves(line, root_moves, GAME_MOVES_MAX);
     if (root_n == 0) return error_set(err, "no legal move in this position");
-    int64_t start = ai_clock_us(), hard = ai_time_hard_us(params->movetime_ms);
-    uint64_t limit = params->playouts;
-    if (!limit && !hard) limit = 10000;
+    AiBudget budget = ai_playout_budget(params->movetime_ms, params->playouts);
+    int64_t start = budget.start, hard = budget.hard;
+    uint64_t limit = budget.limit;
 
     Tree t = {0};
     t.capacity = NODES_MAX;
@@ -125,15 +129,7 @@ bool ai_uct(const GameLine *line, const AiUctParams *params, AiInfoCallback on_i
                 Move m = t.pending[pick];
                 t.pending[pick] = t.pending[at];
                 int mover = g->to_move(st);
-                Node *ch = &t.nodes[at];
-                ch->move = m;
-                ch->parent = node;
-                ch->first = -1;
-                ch->children = 0;
-                ch->tried = 0;
-                ch->visits = 0;
-                ch->wins = 0;
-                ch->mover = (int8_t)mover;
+                node_init(&t.nodes[at], m, node, mover);
                 n->tried++;
                 g->apply(st, m);
                 node = at;

@@ -43,6 +43,24 @@ static void put_pieces(Writer *w, const MortarPiece pieces[MORTAR_PIECES]) {
     }
 }
 
+/* What a position and a view write alike after their pieces: the side to move, the turn, the
+ * skips, the marks and the options. */
+static void put_tail(Writer *w, int to_move, int turn, const uint8_t skips[2],
+                     const uint8_t marks[MORTAR_SQUARES], const MortarRulesInfo *info) {
+    put(w, " %c %d %d,%d ", to_move == MORTAR_A ? 'A' : 'B', turn, skips[0], skips[1]);
+    bool any = false;
+    for (int sq = 0; sq < MORTAR_SQUARES; sq++) {
+        if (!marks[sq]) continue;
+        char name[4];
+        mortar_square_text(sq, name);
+        put(w, "%s%s%c", any ? "," : "", name, mark_letters[marks[sq]]);
+        any = true;
+    }
+    if (!any) put(w, "-");
+    put(w, " pieces=%s craters=%s turns=%d seed=%" PRIu64, piece_options[info->pieces_option],
+        info->craters ? "on" : "off", info->turns_option, info->seed);
+}
+
 bool mortar_to_fen(const void *st, char *buf, size_t n) {
     const MortarState *s = st;
     Writer w = {buf, n, 0, n > 0};
@@ -50,18 +68,7 @@ bool mortar_to_fen(const void *st, char *buf, size_t n) {
     put_pieces(&w, s->pieces[MORTAR_A]);
     put(&w, " ");
     put_pieces(&w, s->pieces[MORTAR_B]);
-    put(&w, " %c %d %d,%d ", s->to_move == MORTAR_A ? 'A' : 'B', s->turn, s->skips[0], s->skips[1]);
-    bool any = false;
-    for (int sq = 0; sq < MORTAR_SQUARES; sq++) {
-        if (!s->marks[sq]) continue;
-        char name[4];
-        mortar_square_text(sq, name);
-        put(&w, "%s%s%c", any ? "," : "", name, mark_letters[s->marks[sq]]);
-        any = true;
-    }
-    if (!any) put(&w, "-");
-    put(&w, " pieces=%s craters=%s turns=%d seed=%" PRIu64, piece_options[s->info.pieces_option],
-        s->info.craters ? "on" : "off", s->info.turns_option, s->info.seed);
+    put_tail(&w, s->to_move, s->turn, s->skips, s->marks, &s->info);
     return w.ok;
 }
 
@@ -165,6 +172,34 @@ static bool check_consistency(const MortarState *s, Error *err) {
     return true;
 }
 
+/* The turn, the skips and the marks (fields 4 to 6 of a position or a view). */
+static bool parse_counts(char *const f[3], int limit, long *turn, long skips[2],
+                         uint8_t marks[MORTAR_SQUARES], Error *err) {
+    if (!parse_number(f[0], 0, limit + 1, turn))
+        return error_set(err, "the turn is a number from 0 to %d, not '%s'", limit + 1, f[0]);
+    char *comma = strchr(f[1], ',');
+    if (!comma) return error_set(err, "skips are written <A>,<B>, like 0,1");
+    *comma = '\0';
+    if (!parse_number(f[1], 0, 2, &skips[0]) || !parse_number(comma + 1, 0, 2, &skips[1]))
+        return error_set(err, "skips are 0, 1 or 2 for each player");
+    return parse_marks(f[2], marks, err);
+}
+
+/* The last four fields of a position or a view: the options in their fixed order. */
+static bool parse_options_fields(char *const f[4], MortarRulesInfo *info, Error *err) {
+    GameOptions opt;
+    game_options_init(&opt);
+    for (int k = 0; k < 4; k++)
+        if (!game_options_add(&opt, f[k], err)) return false;
+    static const char *const order[4] = {"pieces", "craters", "turns", "seed"};
+    for (int k = 0; k < 4; k++)
+        if (strcmp(opt.items[k].key, order[k]) != 0)
+            return error_set(err, "expected the options pieces= craters= turns= seed= in order");
+    uint64_t seed;
+    return game_options_get_seed(&opt, 0, &seed, err) &&
+           mortar_parse_options(&opt, seed, info, err);
+}
+
 bool mortar_from_fen(void *st, const char *text, Error *err) {
     MortarState *s = st;
     char copy[GAME_FEN_MAX];
@@ -175,19 +210,8 @@ bool mortar_from_fen(void *st, const char *text, Error *err) {
     if (count != 10)
         return error_set(err, "expected 10 fields: <A pieces> <B pieces> <to move> <turn> "
                               "<skips A,B> <marks> pieces=.. craters=.. turns=.. seed=..");
-    GameOptions opt;
-    game_options_init(&opt);
-    for (int k = 6; k < 10; k++)
-        if (!game_options_add(&opt, f[k], err)) return false;
-    static const char *const order[4] = {"pieces", "craters", "turns", "seed"};
-    for (int k = 0; k < 4; k++)
-        if (strcmp(opt.items[k].key, order[k]) != 0)
-            return error_set(err, "expected the options pieces= craters= turns= seed= in order");
-    uint64_t seed;
     MortarRulesInfo info;
-    if (!game_options_get_seed(&opt, 0, &seed, err) ||
-        !mortar_parse_options(&opt, seed, &info, err))
-        return false;
+    if (!parse_options_fields(f + 6, &info, err)) return false;
     MortarState t;
     memset(&t, 0, sizeof t);
     memcpy(&t.info, &info, sizeof info);
@@ -202,14 +226,7 @@ bool mortar_from_fen(void *st, const char *text, Error *err) {
     t.to_move = f[2][0] == 'A' ? MORTAR_A : MORTAR_B;
     int limit = mortar_turn_limit(&info);
     long turn, skips[2];
-    if (!parse_number(f[3], 0, limit + 1, &turn))
-        return error_set(err, "the turn is a number from 0 to %d, not '%s'", limit + 1, f[3]);
-    char *comma = strchr(f[4], ',');
-    if (!comma) return error_set(err, "skips are written <A>,<B>, like 0,1");
-    *comma = '\0';
-    if (!parse_number(f[4], 0, 2, &skips[0]) || !parse_number(comma + 1, 0, 2, &skips[1]))
-        return error_set(err, "skips are 0, 1 or 2 for each player");
-    if (!parse_marks(f[5], t.marks, err)) return false;
+    if (!parse_counts(f + 3, limit, &turn, skips, t.marks, err)) return false;
     t.turn = (uint16_t)turn;
     t.skips[0] = (uint8_t)skips[0];
     t.skips[1] = (uint8_t)skips[1];
@@ -247,18 +264,7 @@ bool mortar_view_to_text(const MortarView *v, char *buf, size_t n) {
     if (n) buf[0] = '\0';
     put(&w, "%c ", v->player == MORTAR_A ? 'A' : 'B');
     put_pieces(&w, v->own);
-    put(&w, " %c %d %d,%d ", v->to_move == MORTAR_A ? 'A' : 'B', v->turn, v->skips[0], v->skips[1]);
-    bool any = false;
-    for (int sq = 0; sq < MORTAR_SQUARES; sq++) {
-        if (!v->marks[sq]) continue;
-        char name[4];
-        mortar_square_text(sq, name);
-        put(&w, "%s%s%c", any ? "," : "", name, mark_letters[v->marks[sq]]);
-        any = true;
-    }
-    if (!any) put(&w, "-");
-    put(&w, " pieces=%s craters=%s turns=%d seed=%" PRIu64, piece_options[v->info.pieces_option],
-        v->info.craters ? "on" : "off", v->info.turns_option, v->info.seed);
+    put_tail(&w, v->to_move, v->turn, v->skips, v->marks, &v->info);
     return w.ok;
 }
 
@@ -270,19 +276,8 @@ bool mortar_view_from_text(MortarView *out, const char *text, Error *err) {
     if (split_fields(copy, f, 10) != 10)
         return error_set(err, "expected 10 fields: <side> <own pieces> <to move> <turn> "
                               "<skips A,B> <marks> pieces=.. craters=.. turns=.. seed=..");
-    GameOptions opt;
-    game_options_init(&opt);
-    for (int k = 6; k < 10; k++)
-        if (!game_options_add(&opt, f[k], err)) return false;
-    static const char *const order[4] = {"pieces", "craters", "turns", "seed"};
-    for (int k = 0; k < 4; k++)
-        if (strcmp(opt.items[k].key, order[k]) != 0)
-            return error_set(err, "expected the options pieces= craters= turns= seed= in order");
-    uint64_t seed;
     MortarRulesInfo info;
-    if (!game_options_get_seed(&opt, 0, &seed, err) ||
-        !mortar_parse_options(&opt, seed, &info, err))
-        return false;
+    if (!parse_options_fields(f + 6, &info, err)) return false;
     MortarView v;
     memset(&v, 0, sizeof v);
     memcpy(&v.info, &info, sizeof info);
@@ -295,14 +290,7 @@ bool mortar_view_from_text(MortarView *out, const char *text, Error *err) {
     if (!parse_pieces(f[1], p, &info, v.own, err)) return false;
     int limit = mortar_turn_limit(&info);
     long turn, skips[2];
-    if (!parse_number(f[3], 0, limit + 1, &turn))
-        return error_set(err, "the turn is a number from 0 to %d, not '%s'", limit + 1, f[3]);
-    char *comma = strchr(f[4], ',');
-    if (!comma) return error_set(err, "skips are written <A>,<B>, like 0,1");
-    *comma = '\0';
-    if (!parse_number(f[4], 0, 2, &skips[0]) || !parse_number(comma + 1, 0, 2, &skips[1]))
-        return error_set(err, "skips are 0, 1 or 2 for each player");
-    if (!parse_marks(f[5], v.marks, err)) return false;
+    if (!parse_counts(f + 3, limit, &turn, skips, v.marks, err)) return false;
     v.turn = (uint16_t)turn;
     v.skips[0] = (uint8_t)skips[0];
     v.skips[1] = (uint8_t)skips[1];
