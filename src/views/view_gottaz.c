@@ -1,5 +1,768 @@
-/* Gottaz's board view: layout, drawing and input of its board. */
+/* Gottaz's board view: the 5x5 board with its centre line, both hands as trays of two-sided
+ * tiles, each rank's totals against the line limit, and the drafting picks; input turns a tile
+ * dropped from a tray (flipped first with F, the wheel or a right click) or a pawn dragged on
+ * the board into the game's move text. */
+#include <math.h>
+#include <stdio.h>
+#include <string.h>
+
+#include "rules/gottaz.h"
 #include "views/board_view.h"
+
+enum { NONE = -1, CHOICES_MAX = 4, PICKS_SHOWN = GZ_TYPES };
+enum { SRC_NONE, SRC_HAND, SRC_SQUARE };
+#define DRAG_START 6.0f
+
+typedef struct GottazView {
+    /* Layout. */
+    float x0, y0, cell;    /* the board */
+    float tray_y[2], tile; /* the trays: the viewer's below, the opponent's above */
+    float tray_x;
+    float lines_x; /* the column of rank totals */
+    UiRect pass;   /* the Pass button, when it is the only move */
+    UiRect done;   /* drafting: Done */
+    float grid_x, grid_y, grid_cell;
+    int grid_cols;
+    int viewer;
+    /* Input. */
+    int source;            /* SRC_* */
+    int hand_slot, square; /* what is held */
+    int side_up;           /* the held tile's face-up side */
+    bool pressed, dragging;
+    float press_x, press_y, pointer_x, pointer_y;
+    int choice_to; /* a square several moves reach: waiting for a kind */
+    int choice_count;
+    int choice_move[CHOICES_MAX];
+    UiRect choice_rect[CHOICES_MAX];
+    int cursor; /* 0..24 squares, 25.. the viewer's tray slots */
+    bool cursor_shown;
+} GottazView;
+
+static const GottazState *state_of(const BoardViewFrame *f) {
+    return f->position;
+}
+
+static bool drafting(const BoardViewFrame *f) {
+    return state_of(f)->phase == GZ_PHASE_DRAFT;
+}
+
+static void gottaz_reset(void *vd) {
+    GottazView *v = vd;
+    v->source = SRC_NONE;
+    v->hand_slot = v->square = v->choice_to = NONE;
+    v->side_up = 0;
+    v->pressed = v->dragging = false;
+    v->choice_count = 0;
+}
+
+static void gottaz_layout(void *vd, const BoardViewFrame *f, UiRect area, float scale) {
+    (void)scale;
+    GottazView *v = vd;
+    v->viewer = f->viewer;
+    /* Height: a tray, the board, a tray; width: the board and a column of totals. */
+    float cell_h = area.h / (5 + 2 * 0.6f + 0.3f), cell_w = area.w / (5 + 1.8f);
+    float cell = cell_h < cell_w ? cell_h : cell_w;
+    if (cell < 1) cell = 1;
+    v->cell = cell;
+    v->tile = cell * 0.46f; /* ten tiles side by side span the board's width */
+    v->x0 = area.x + (area.w - cell * 6.8f) / 2;
+    v->y0 = area.y + (area.h - 5 * cell) / 2;
+    v->tray_x = v->x0;
+    v->tray_y[0] = v->y0 + 5 * cell + cell * 0.15f;
+    v->tray_y[1] = v->y0 - cell * 0.15f - v->tile;
+    v->lines_x = v->x0 + 5 * cell + cell * 0.25f;
+    v->pass = (UiRect){v->lines_x + cell * 0.2f, v->tray_y[0], cell * 1.4f, v->tile * 0.6f};
+    v->done = (UiRect){area.x + area.w - cell * 1.8f, area.y + area.h - cell * 0.7f, cell * 1.7f,
+                       cell * 0.6f};
+    /* Drafting: the pickable types in a grid over the board's place. */
+    v->grid_cols = 14;
+    v->grid_cell = (area.w - cell * 2.2f) / (float)v->grid_cols;
+    float rows = (float)(GZ_TYPES + v->grid_cols - 1) / (float)v->grid_cols;
+    if (v->grid_cell * rows > area.h - cell * 2.2f) v->grid_cell = (area.h - cell * 2.2f) / rows;
+    v->grid_x = area.x + (area.w - cell * 2.0f - v->grid_cell * (float)v->grid_cols) / 2;
+    v->grid_y = area.y + cell * 1.1f;
+}
+
+/* ---- geometry ---- */
+
+static void square_xy(const GottazView *v, int sq, float *x, float *y) {
+    int file = sq % GZ_SIZE, rank = sq / GZ_SIZE;
+    int col = v->viewer == 0 ? file : 4 - file, row = v->viewer == 0 ? 4 - rank : rank;
+    *x = v->x0 + (float)col * v->cell;
+    *y = v->y0 + (float)row * v->cell;
+}
+
+static void square_centre(const GottazView *v, int sq, float *x, float *y) {
+    square_xy(v, sq, x, y);
+    *x += v->cell / 2;
+    *y += v->cell / 2;
+}
+
+static int square_at(const GottazView *v, float x, float y) {
+    if (x < v->x0 || y < v->y0) return NONE;
+    int col = (int)((x - v->x0) / v->cell), row = (int)((y - v->y0) / v->cell);
+    if (col > 4 || row > 4) return NONE;
+    int file = v->viewer == 0 ? col : 4 - col, rank = v->viewer == 0 ? 4 - row : row;
+    return rank * GZ_SIZE + file;
+}
+
+/* Tray slot `i` of player `p` (the viewer's tray is the lower one). */
+static UiRect slot_rect(const GottazView *v, int p, int i) {
+    int tray = p == v->viewer ? 0 : 1;
+    float step = v->cell * 0.5f;
+    return (UiRect){v->tray_x + (float)i * step, v->tray_y[tray], v->tile, v->tile};
+}
+
+static int slot_at(const GottazView *v, const GottazState *s, int p, float x, float y) {
+    for (int i = s->hand_n[p] - 1; i >= 0; i--) /* the later tile lies on top */
+        if (board_rect_contains(slot_rect(v, p, i), x, y)) return i;
+    return NONE;
+}
+
+static UiRect grid_rect(const GottazView *v, int index) {
+    return (UiRect){v->grid_x + (float)(index % v->grid_cols) * v->grid_cell,
+                    v->grid_y + (float)(index / v->grid_cols) * v->grid_cell, v->grid_cell * 0.94f,
+                    v->grid_cell * 0.94f};
+}
+
+/* The buttons of the actions that need no target square (Tsunami, Rotate), beside the pawn. */
+static UiRect action_rect(const GottazView *v, int sq, int k) {
+    float x, y;
+    square_xy(v, sq, &x, &y);
+    return (UiRect){x + v->cell * 0.05f, y - v->cell * (0.36f + 0.34f * (float)k), v->cell * 0.9f,
+                    v->cell * 0.3f};
+}
+
+/* ---- moves ---- */
+
+static int find_text(const BoardViewFrame *f, const char *text) {
+    for (int i = 0; i < f->move_count; i++)
+        if (strcmp(f->texts[i], text) == 0) return i;
+    return NONE;
+}
+
+static bool targets_square(Move m) {
+    int k = gz_move_kind(m);
+    return k == GZ_MV_MOVE || k == GZ_MV_LEAP || k == GZ_MV_SLANT || k == GZ_MV_SWAP ||
+           k == GZ_MV_JUMP;
+}
+
+/* Whether move m starts from what the view holds. */
+static bool from_held(const GottazView *v, const BoardViewFrame *f, Move m) {
+    const GottazState *s = state_of(f);
+    if (v->source == SRC_HAND)
+        return gz_move_kind(m) == GZ_MV_PLACE &&
+               gz_move_type(m) == s->hand[f->to_move][v->hand_slot] &&
+               gz_move_side(m) == v->side_up;
+    if (v->source == SRC_SQUARE)
+        return gz_move_from(m) == v->square && gz_move_kind(m) > GZ_MV_PLACE;
+    return false;
+}
+
+static int moves_to(const GottazView *v, const BoardViewFrame *f, int sq, int *index, int max) {
+    int n = 0;
+    for (int i = 0; i < f->move_count && n < max; i++) {
+        Move m = f->moves[i];
+        if (!from_held(v, f, m)) continue;
+        if (gz_move_kind(m) == GZ_MV_PLACE ? gz_move_to(m) == sq
+                                           : targets_square(m) && gz_move_to(m) == sq)
+            index[n++] = i;
+    }
+    return n;
+}
+
+static int action_moves(const GottazView *v, const BoardViewFrame *f, int *index, int max) {
+    int n = 0;
+    for (int i = 0; i < f->move_count && n < max; i++) {
+        int k = gz_move_kind(f->moves[i]);
+        if ((k == GZ_MV_TSUNAMI || k == GZ_MV_ROTATE) && from_held(v, f, f->moves[i]))
+            index[n++] = i;
+    }
+    return n;
+}
+
+static BoardViewResult emit_text(GottazView *v, const char *text, char *move, size_t n) {
+    snprintf(move, n, "%s", text);
+    gottaz_reset(v);
+    return BOARD_VIEW_MOVE;
+}
+
+/* The held piece put down on `sq`: the move, a question between several, or (a square the
+ * rules will refuse) the plain text of that drop, so that the scene shows their reason. */
+static BoardViewResult drop(GottazView *v, const BoardViewFrame *f, int sq, char *move, size_t n) {
+    int index[CHOICES_MAX];
+    int count = moves_to(v, f, sq, index, CHOICES_MAX);
+    if (count == 1) return emit_text(v, f->texts[index[0]], move, n);
+    if (count > 1) {
+        v->choice_to = sq;
+        v->choice_count = count;
+        float x, y;
+        square_xy(v, sq, &x, &y);
+        for (int k = 0; k < count; k++) {
+            v->choice_move[k] = index[k];
+            v->choice_rect[k] = (UiRect){x + v->cell * 0.05f, y + v->cell * (1.02f + 0.3f * k),
+                                         v->cell * 0.9f, v->cell * 0.28f};
+        }
+        v->pressed = v->dragging = false;
+        return BOARD_VIEW_TAKEN;
+    }
+    const GottazState *s = state_of(f);
+    char text[GAME_MOVE_TEXT_MAX], to[3];
+    gottaz_square_text(sq, to);
+    if (v->source == SRC_HAND) {
+        char tile[16];
+        gottaz_tile_text(s->hand[f->to_move][v->hand_slot], v->side_up, tile, sizeof tile);
+        snprintf(text, sizeof text, "%s@%s", tile, to);
+    } else {
+        char from[3];
+        gottaz_square_text(v->square, from);
+        snprintf(text, sizeof text, "%s-%s", from, to);
+    }
+    return emit_text(v, text, move, n);
+}
+
+static void hold_hand(GottazView *v, int slot, float x, float y) {
+    v->source = SRC_HAND;
+    v->hand_slot = slot;
+    v->square = NONE;
+    v->side_up = 0;
+    v->pressed = true;
+    v->dragging = false;
+    v->press_x = v->pointer_x = x;
+    v->press_y = v->pointer_y = y;
+}
+
+static void hold_square(GottazView *v, int sq, float x, float y) {
+    hold_hand(v, NONE, x, y);
+    v->source = SRC_SQUARE;
+    v->square = sq;
+}
+
+static bool holding(const GottazView *v) {
+    return v->source != SRC_NONE;
+}
+
+static BoardViewResult press_draft(GottazView *v, const BoardViewFrame *f, float x, float y,
+                                   char *move, size_t n) {
+    if (board_rect_contains(v->done, x, y)) {
+        int i = find_text(f, "done");
+        if (i != NONE) return emit_text(v, f->texts[i], move, n);
+    }
+    int shown = 0;
+    for (int i = 0; i < f->move_count; i++) {
+        if (gz_move_kind(f->moves[i]) != GZ_MV_PICK) continue;
+        if (board_rect_contains(grid_rect(v, shown), x, y))
+            return emit_text(v, f->texts[i], move, n);
+        shown++;
+    }
+    return BOARD_VIEW_IGNORED;
+}
+
+static BoardViewResult press(GottazView *v, const BoardViewFrame *f, float x, float y, char *move,
+                             size_t n) {
+    if (drafting(f)) return press_draft(v, f, x, y, move, n);
+    const GottazState *s = state_of(f);
+    if (v->choice_to != NONE) {
+        for (int k = 0; k < v->choice_count; k++)
+            if (board_rect_contains(v->choice_rect[k], x, y))
+                return emit_text(v, f->texts[v->choice_move[k]], move, n);
+        gottaz_reset(v);
+        return BOARD_VIEW_TAKEN;
+    }
+    if (board_rect_contains(v->pass, x, y)) {
+        int i = find_text(f, "pass");
+        if (i != NONE) return emit_text(v, f->texts[i], move, n);
+    }
+    if (v->source == SRC_SQUARE) {
+        int index[2];
+        int count = action_moves(v, f, index, 2);
+        for (int k = 0; k < count; k++)
+            if (board_rect_contains(action_rect(v, v->square, k), x, y))
+                return emit_text(v, f->texts[index[k]], move, n);
+    }
+    int sq = square_at(v, x, y);
+    if (holding(v) && sq != NONE && sq != v->square) {
+        BoardViewResult r = drop(v, f, sq, move, n);
+        if (r != BOARD_VIEW_IGNORED) return r;
+    }
+    int slot = slot_at(v, s, f->to_move, x, y);
+    if (slot != NONE) {
+        bool same = v->source == SRC_HAND && v->hand_slot == slot;
+        int side = v->side_up;
+        hold_hand(v, slot, x, y);
+        if (same) v->side_up = side; /* a second press keeps the flip */
+        return BOARD_VIEW_TAKEN;
+    }
+    if (sq != NONE && s->board[sq].type1 && s->board[sq].owner == f->to_move) {
+        hold_square(v, sq, x, y);
+        return BOARD_VIEW_TAKEN;
+    }
+    bool had = holding(v);
+    gottaz_reset(v);
+    return had ? BOARD_VIEW_TAKEN : BOARD_VIEW_IGNORED;
+}
+
+static BoardViewResult release(GottazView *v, const BoardViewFrame *f, float x, float y, char *move,
+                               size_t n) {
+    if (!v->pressed) return BOARD_VIEW_IGNORED;
+    v->pressed = false;
+    if (!v->dragging) return BOARD_VIEW_TAKEN; /* a click: the piece stays held */
+    v->dragging = false;
+    int sq = square_at(v, x, y);
+    if (sq != NONE && sq != v->square) return drop(v, f, sq, move, n);
+    if (sq == NONE) gottaz_reset(v); /* dropped off the board: back to where it was */
+    return BOARD_VIEW_TAKEN;
+}
+
+static BoardViewResult flip(GottazView *v, const BoardViewFrame *f) {
+    if (v->source != SRC_HAND) return BOARD_VIEW_IGNORED;
+    if (!gottaz_tile_same_sides(state_of(f)->hand[f->to_move][v->hand_slot])) v->side_up ^= 1;
+    return BOARD_VIEW_TAKEN;
+}
+
+static BoardViewResult key(GottazView *v, const BoardViewFrame *f, const UiInput *in, char *move,
+                           size_t n) {
+    const GottazState *s = state_of(f);
+    if (in->key == UI_KEY_ESCAPE) {
+        if (!holding(v) && v->choice_to == NONE) return BOARD_VIEW_IGNORED;
+        gottaz_reset(v);
+        return BOARD_VIEW_TAKEN;
+    }
+    if (in->key == UI_KEY_CHAR && in->ch == 'f') return flip(v, f);
+    if (drafting(f)) return BOARD_VIEW_IGNORED;
+    int hand = s->hand_n[f->to_move];
+    if (in->key == UI_KEY_LEFT || in->key == UI_KEY_RIGHT || in->key == UI_KEY_UP ||
+        in->key == UI_KEY_DOWN) {
+        if (!v->cursor_shown) {
+            v->cursor_shown = true;
+            v->cursor = hand > 0 ? 25 : 2;
+            return BOARD_VIEW_TAKEN;
+        }
+        if (v->cursor >= 25) { /* in the tray: left and right through it, up to the board */
+            int i = v->cursor - 25;
+            if (in->key == UI_KEY_UP)
+                v->cursor = v->viewer == 0 ? (i < 5 ? i : 4) : 24 - (i < 5 ? i : 4);
+            if (in->key == UI_KEY_LEFT && i > 0) v->cursor--;
+            if (in->key == UI_KEY_RIGHT && i + 1 < hand) v->cursor++;
+            return BOARD_VIEW_TAKEN;
+        }
+        int file = v->cursor % 5, rank = v->cursor / 5;
+        int dx = in->key == UI_KEY_RIGHT ? 1 : in->key == UI_KEY_LEFT ? -1 : 0;
+        int dy = in->key == UI_KEY_UP ? 1 : in->key == UI_KEY_DOWN ? -1 : 0;
+        if (v->viewer == 1) dx = -dx, dy = -dy;
+        int row_from_bottom = v->viewer == 0 ? rank : 4 - rank;
+        if (in->key == UI_KEY_DOWN && row_from_bottom == 0 && hand > 0) {
+            v->cursor = 25;
+            return BOARD_VIEW_TAKEN;
+        }
+        if (file + dx >= 0 && file + dx < 5 && rank + dy >= 0 && rank + dy < 5)
+            v->cursor = (rank + dy) * 5 + file + dx;
+        return BOARD_VIEW_TAKEN;
+    }
+    if (in->key == UI_KEY_ENTER && v->cursor_shown) {
+        float x, y;
+        if (v->cursor >= 25) {
+            UiRect r = slot_rect(v, f->to_move, v->cursor - 25);
+            x = r.x + v->cell * 0.2f, y = r.y + r.h / 2;
+        } else {
+            square_centre(v, v->cursor, &x, &y);
+        }
+        BoardViewResult r = press(v, f, x, y, move, n);
+        v->pressed = false;
+        return r;
+    }
+    return BOARD_VIEW_IGNORED;
+}
+
+static BoardViewResult gottaz_input(void *vd, const BoardViewFrame *f, const UiInput *in,
+                                    char *move, size_t n) {
+    GottazView *v = vd;
+    if (!f->can_act) return BOARD_VIEW_IGNORED;
+    switch (in->kind) {
+    case UI_INPUT_PRESS:
+        if (in->button == UI_MOUSE_SECONDARY) return flip(v, f);
+        if (in->button != UI_MOUSE_PRIMARY) return BOARD_VIEW_IGNORED;
+        return press(v, f, in->x, in->y, move, n);
+    case UI_INPUT_MOTION:
+        if (!v->pressed) return BOARD_VIEW_IGNORED;
+        v->pointer_x = in->x;
+        v->pointer_y = in->y;
+        if (fabsf(in->x - v->press_x) + fabsf(in->y - v->press_y) > DRAG_START) v->dragging = true;
+        return BOARD_VIEW_TAKEN;
+    case UI_INPUT_RELEASE:
+        if (in->button != UI_MOUSE_PRIMARY) return BOARD_VIEW_IGNORED;
+        return release(v, f, in->x, in->y, move, n);
+    case UI_INPUT_WHEEL:
+        return flip(v, f);
+    case UI_INPUT_KEY:
+        return key(v, f, in, move, n);
+    default:
+        return BOARD_VIEW_IGNORED;
+    }
+}
+
+/* ---- the inputs that play a move, for tests ---- */
+
+static int put_key(UiInput *out, int count, int max, char ch) {
+    if (count < max) out[count++] = (UiInput){.kind = UI_INPUT_KEY, .key = UI_KEY_CHAR, .ch = ch};
+    return count;
+}
+
+static int gottaz_script(void *vd, const BoardViewFrame *f, const char *text, bool drag,
+                         UiInput *out, int max) {
+    GottazView *v = vd;
+    int i = find_text(f, text);
+    if (i == NONE) return 0;
+    Move m = f->moves[i];
+    const GottazState *s = state_of(f);
+    int kind = gz_move_kind(m), count = 0;
+    float x0, y0, x1, y1;
+    if (kind == GZ_MV_PICK || kind == GZ_MV_DONE) {
+        UiRect r = v->done;
+        if (kind == GZ_MV_PICK) {
+            int shown = 0;
+            for (int k = 0; k < i; k++) shown += gz_move_kind(f->moves[k]) == GZ_MV_PICK;
+            r = grid_rect(v, shown);
+        }
+        return board_script_click(out, max, r.x + r.w / 2, r.y + r.h / 2, UI_MOUSE_PRIMARY);
+    }
+    if (kind == GZ_MV_PASS)
+        return board_script_click(out, max, v->pass.x + v->pass.w / 2, v->pass.y + v->pass.h / 2,
+                                  UI_MOUSE_PRIMARY);
+    GottazView probe = *v;
+    gottaz_reset(&probe);
+    if (kind == GZ_MV_PLACE) {
+        int slot = NONE;
+        for (int k = 0; k < s->hand_n[f->to_move]; k++)
+            if (s->hand[f->to_move][k] == gz_move_type(m)) slot = k;
+        if (slot == NONE) return 0;
+        UiRect r = slot_rect(v, f->to_move, slot);
+        x0 = r.x + v->cell * 0.2f, y0 = r.y + r.h / 2;
+        probe.source = SRC_HAND;
+        probe.hand_slot = slot;
+        probe.side_up = gz_move_side(m);
+    } else {
+        square_centre(v, gz_move_from(m), &x0, &y0);
+        probe.source = SRC_SQUARE;
+        probe.square = gz_move_from(m);
+    }
+    bool flipped = kind == GZ_MV_PLACE && gz_move_side(m) == 1;
+    if (kind == GZ_MV_TSUNAMI || kind == GZ_MV_ROTATE) {
+        int index[2];
+        int n = action_moves(&probe, f, index, 2);
+        for (int k = 0; k < n; k++)
+            if (index[k] == i) {
+                UiRect r = action_rect(v, gz_move_from(m), k);
+                count = board_script_click(out, max, x0, y0, UI_MOUSE_PRIMARY);
+                return count + board_script_click(out + count, max - count, r.x + r.w / 2,
+                                                  r.y + r.h / 2, UI_MOUSE_PRIMARY);
+            }
+        return 0;
+    }
+    square_centre(v, gz_move_to(m), &x1, &y1);
+    if (drag) {
+        /* Press, flip while held if need be, then the motions and the release. */
+        count = board_script_drag(out, max, x0, y0, x1, y1);
+        if (flipped && count >= 2 && count < max) {
+            memmove(out + 3, out + 2, sizeof *out * (size_t)(count - 2));
+            out[2] = (UiInput){.kind = UI_INPUT_KEY, .key = UI_KEY_CHAR, .ch = 'f'};
+            count++;
+        }
+    } else {
+        count = board_script_click(out, max, x0, y0, UI_MOUSE_PRIMARY);
+        if (flipped) count = put_key(out, count, max, 'f');
+        count += board_script_click(out + count, max - count, x1, y1, UI_MOUSE_PRIMARY);
+    }
+    int index[CHOICES_MAX];
+    int n = moves_to(&probe, f, gz_move_to(m), index, CHOICES_MAX);
+    for (int k = 0; n > 1 && k < n; k++)
+        if (index[k] == i) {
+            float sx, sy;
+            square_xy(v, gz_move_to(m), &sx, &sy);
+            count += board_script_click(out + count, max - count, sx + v->cell * 0.5f,
+                                        sy + v->cell * (1.02f + 0.3f * (float)k + 0.14f),
+                                        UI_MOUSE_PRIMARY);
+        }
+    return count;
+}
+
+static float gottaz_move_seconds(const BoardViewFrame *f) {
+    (void)f;
+    return 0.3f;
+}
+
+/* ---- drawing ---- */
+
+static const char *kind_label(int kind) {
+    switch (kind) {
+    case GZ_MV_MOVE:
+        return N_("Step");
+    case GZ_MV_LEAP:
+        return N_("Leap");
+    case GZ_MV_SLANT:
+        return N_("Slant");
+    case GZ_MV_SWAP:
+        return N_("Swap");
+    case GZ_MV_JUMP:
+        return N_("Jump");
+    case GZ_MV_TSUNAMI:
+        return N_("Tsunami");
+    case GZ_MV_ROTATE:
+        return N_("Rotate");
+    default:
+        return "";
+    }
+}
+
+/* A two-sided tile: the face-up side's ability letter and strength large, the other side small
+ * in a corner; the owner's colour on its frame, and the second player's tiles notched. */
+static void draw_tile(UiDraw *d, const BoardViewFrame *f, float x, float y, float size, int type,
+                      int owner, int side, float alpha, float z) {
+    const UiTheme *t = d->theme;
+    GfxColor frame = owner >= 0 ? t->player[owner] : t->text_dim;
+    frame.a = alpha;
+    gfx_draw_shadow(d->r, x, y + size * 0.04f, size, size, size * 0.14f, size * 0.08f,
+                    ui_alpha(t->shadow, alpha), z - 0.1f);
+    gfx_draw_panel(d->r, x, y, size, size, size * 0.14f, frame, z);
+    float in = size * 0.07f;
+    gfx_draw_panel(d->r, x + in, y + in, size - 2 * in, size - 2 * in, size * 0.1f,
+                   ui_alpha(ui_rgb(0xf4efe4), alpha), z + 0.01f);
+    if (owner == 1 || (owner >= 0 && f->scheme == UI_SCHEME_COLOURBLIND && owner == 1))
+        gfx_draw_panel(d->r, x + size * 0.42f, y + in * 0.2f, size * 0.16f, in * 0.8f, in * 0.3f,
+                       ui_alpha(ui_rgb(0xf4efe4), alpha), z + 0.02f);
+    char big[8], small[8];
+    snprintf(big, sizeof big, "%c%d", gottaz_ability_letter(gottaz_tile_ability(type, side)),
+             gottaz_tile_strength(type, side));
+    snprintf(small, sizeof small, "%c%d",
+             gottaz_ability_letter(gottaz_tile_ability(type, 1 - side)),
+             gottaz_tile_strength(type, 1 - side));
+    float text = size * 0.36f / d->scale, small_text = size * 0.2f / d->scale;
+    GfxColor ink = ui_alpha(ui_rgb(0x2e2a25), alpha);
+    ui_text(d, big, x + size / 2, y + size * 0.2f, text, GFX_FONT_BOLD, GFX_ALIGN_CENTER, ink);
+    ui_text(d, small, x + size - in * 1.3f, y + size - in - size * 0.26f, small_text,
+            GFX_FONT_REGULAR, GFX_ALIGN_RIGHT, ui_alpha(ui_rgb(0x8a7a66), alpha));
+}
+
+static void draw_board(const GottazView *v, const BoardViewFrame *f, UiDraw *d) {
+    const UiTheme *t = d->theme;
+    float c = v->cell, pad = c * 0.1f;
+    gfx_draw_shadow(d->r, v->x0 - pad, v->y0 - pad + 4, 5 * c + 2 * pad, 5 * c + 2 * pad, c * 0.1f,
+                    c * 0.12f, t->shadow, 1);
+    gfx_draw_material(d->r, v->x0 - pad, v->y0 - pad, 5 * c + 2 * pad, 5 * c + 2 * pad, c * 0.1f,
+                      GFX_MATERIAL_SLATE, (GfxColor){1, 1, 1, 1}, 2);
+    for (int sq = 0; sq < GZ_SQUARES; sq++) {
+        float x, y;
+        square_xy(v, sq, &x, &y);
+        bool centre = sq / GZ_SIZE == GZ_CENTER_RANK;
+        GfxColor cell = centre ? ui_rgb(0x7d8f95) : ui_rgb(0x5d6a70);
+        gfx_draw_panel(d->r, x + 2, y + 2, c - 4, c - 4, c * 0.06f, ui_alpha(cell, 0.55f), 3);
+    }
+    /* The centre line: three pawns on it win. */
+    float lx, ly;
+    square_xy(v, GZ_CENTER_RANK * GZ_SIZE, &lx, &ly);
+    gfx_draw_outline(d->r, v->x0, ly, 5 * c, c, c * 0.06f, c * 0.03f,
+                     ui_alpha(ui_rgb(0xe9d8a6), 0.9f), 3.2f);
+    if (f->coordinates) {
+        float size = 12.0f * c / 100.0f / d->scale;
+        for (int i = 0; i < 5; i++) {
+            float x, y;
+            char label[2] = {(char)('a' + i), 0};
+            square_xy(v, i, &x, &y);
+            ui_text(d, label, x + c / 2, v->y0 + 5 * c - c * 0.2f, size, GFX_FONT_REGULAR,
+                    GFX_ALIGN_CENTER, ui_rgb(0xdfe5e7));
+            label[0] = (char)('1' + i);
+            square_xy(v, i * 5, &x, &y);
+            ui_text(d, label, v->x0 + c * 0.08f, y + c * 0.05f, size, GFX_FONT_REGULAR,
+                    GFX_ALIGN_LEFT, ui_rgb(0xdfe5e7));
+        }
+    }
+}
+
+static void mark_square(const GottazView *v, UiDraw *d, int sq, GfxColor colour, float z) {
+    float x, y;
+    square_xy(v, sq, &x, &y);
+    gfx_draw_panel(d->r, x + 2, y + 2, v->cell - 4, v->cell - 4, v->cell * 0.06f, colour, z);
+}
+
+/* Each rank's totals against the line limit: what a placement or a Swap must keep under. */
+static void draw_lines(const GottazView *v, const BoardViewFrame *f, UiDraw *d) {
+    GottazLines lines;
+    gottaz_lines_compute(state_of(f), &lines);
+    float size = 13.0f * v->cell / 100.0f / d->scale;
+    for (int rank = 0; rank < GZ_SIZE; rank++) {
+        float x, y;
+        square_xy(v, rank * GZ_SIZE, &x, &y);
+        for (int p = 0; p < 2; p++) {
+            char text[24];
+            int limit = GZ_LINE_LIMIT + lines.supply[p][rank];
+            snprintf(text, sizeof text, "%d/%d", lines.sum[p][rank], limit);
+            GfxColor c = lines.sum[p][rank] > limit ? d->theme->error : d->theme->player[p];
+            ui_text(d, text, v->lines_x, y + v->cell * (0.18f + 0.36f * (float)p), size,
+                    GFX_FONT_BOLD, GFX_ALIGN_LEFT, c);
+        }
+    }
+}
+
+static void draw_pawns(const GottazView *v, const BoardViewFrame *f, UiDraw *d) {
+    const GottazState *s = state_of(f);
+    float size = v->cell * 0.84f, inset = (v->cell - size) / 2;
+    float t = f->has_last && f->before && f->progress < 1 ? f->progress : 1.0f;
+    int to = NONE, from = NONE;
+    if (t < 1 && targets_square(f->last)) from = gz_move_from(f->last), to = gz_move_to(f->last);
+    if (t < 1 && gz_move_kind(f->last) == GZ_MV_PLACE) to = gz_move_to(f->last);
+    for (int sq = 0; sq < GZ_SQUARES; sq++) {
+        const GottazCell *c = &s->board[sq];
+        if (!c->type1) continue;
+        if (v->source == SRC_SQUARE && v->square == sq && v->dragging) continue;
+        float x, y;
+        square_xy(v, sq, &x, &y);
+        float alpha = 1.0f;
+        if (sq == to && from != NONE) { /* sliding from where it stood */
+            float fx, fy;
+            square_xy(v, from, &fx, &fy);
+            x = fx + (x - fx) * t;
+            y = fy + (y - fy) * t;
+        } else if (sq == to) {
+            alpha = t; /* a placed tile appears */
+        }
+        draw_tile(d, f, x + inset, y + inset, size, c->type1 - 1, c->owner, c->side, alpha,
+                  sq == to ? 9 : 8);
+    }
+}
+
+static void draw_trays(const GottazView *v, const BoardViewFrame *f, UiDraw *d) {
+    const GottazState *s = state_of(f);
+    for (int p = 0; p < 2; p++)
+        for (int i = 0; i < s->hand_n[p]; i++) {
+            bool held = f->can_act && p == f->to_move && v->source == SRC_HAND && v->hand_slot == i;
+            if (held && v->dragging) continue;
+            UiRect r = slot_rect(v, p, i);
+            float lift = held ? v->cell * 0.12f : 0;
+            draw_tile(d, f, r.x, r.y - lift, r.w, s->hand[p][i], p, held ? v->side_up : 0, 1.0f,
+                      6 + (float)i * 0.05f);
+        }
+    if (v->dragging && v->source == SRC_HAND) {
+        float size = v->cell * 0.84f;
+        draw_tile(d, f, v->pointer_x - size / 2, v->pointer_y - size / 2, size,
+                  s->hand[f->to_move][v->hand_slot], f->to_move, v->side_up, 1.0f, 14);
+    }
+    if (v->dragging && v->source == SRC_SQUARE) {
+        const GottazCell *c = &s->board[v->square];
+        float size = v->cell * 0.84f;
+        draw_tile(d, f, v->pointer_x - size / 2, v->pointer_y - size / 2, size, c->type1 - 1,
+                  c->owner, c->side, 1.0f, 14);
+    }
+}
+
+static void draw_targets(GottazView *v, const BoardViewFrame *f, UiDraw *d) {
+    if (!holding(v) || !f->can_act) return;
+    if (v->source == SRC_SQUARE) mark_square(v, d, v->square, ui_alpha(d->theme->accent, 0.35f), 4);
+    for (int i = 0; i < f->move_count; i++) {
+        Move m = f->moves[i];
+        if (!from_held(v, f, m)) continue;
+        int kind = gz_move_kind(m);
+        if (kind == GZ_MV_PLACE || targets_square(m)) {
+            float x, y;
+            square_centre(v, gz_move_to(m), &x, &y);
+            /* A plain step or placement in the accent colour; an ability's landing in its own,
+             * with a smaller ring so both show where they meet. */
+            bool plain = kind == GZ_MV_PLACE || kind == GZ_MV_MOVE;
+            gfx_draw_highlight(d->r, x, y, v->cell * (plain ? 0.44f : 0.32f),
+                               plain ? d->theme->accent : ui_rgb(0xd08a2e), 7);
+        }
+    }
+    if (v->source == SRC_SQUARE) {
+        int index[2];
+        int n = action_moves(v, f, index, 2);
+        for (int k = 0; k < n; k++)
+            ui_button(d, k ? "board.action2" : "board.action1",
+                      T(d, kind_label(gz_move_kind(f->moves[index[k]]))),
+                      action_rect(v, v->square, k), UI_BUTTON_PRIMARY);
+    }
+    for (int k = 0; k < v->choice_count && v->choice_to != NONE; k++) {
+        char id[UI_ID_MAX];
+        snprintf(id, sizeof id, "board.choice%d", k + 1);
+        ui_button(d, id, T(d, kind_label(gz_move_kind(f->moves[v->choice_move[k]]))),
+                  v->choice_rect[k], UI_BUTTON_PRIMARY);
+    }
+}
+
+static void draw_draft(GottazView *v, const BoardViewFrame *f, UiDraw *d) {
+    const GottazState *s = state_of(f);
+    const UiTheme *t = d->theme;
+    float size = 15.0f * v->cell / 100.0f / d->scale;
+    char title[160];
+    snprintf(title, sizeof title, T(d, "Drafting: %d of 10 tiles in your set"),
+             s->set_n[v->viewer]);
+    ui_text(d, title, v->grid_x, v->grid_y - v->cell * 0.9f, size * 1.2f, GFX_FONT_BOLD,
+            GFX_ALIGN_LEFT, t->text);
+    /* Your set so far (in a secret draft only yours is ever drawn). */
+    for (int i = 0; i < s->set_n[v->viewer]; i++)
+        draw_tile(d, f, v->grid_x + (float)i * v->cell * 0.62f, v->grid_y - v->cell * 0.6f,
+                  v->cell * 0.55f, s->set[v->viewer][i], v->viewer, 0, 1.0f, 5);
+    if (!f->can_act) {
+        ui_text(d, T(d, "The other player is choosing."), v->grid_x, v->grid_y + v->cell * 0.2f,
+                size, GFX_FONT_REGULAR, GFX_ALIGN_LEFT, t->text_dim);
+        return;
+    }
+    int shown = 0;
+    for (int i = 0; i < f->move_count; i++) {
+        Move m = f->moves[i];
+        if (gz_move_kind(m) != GZ_MV_PICK) continue;
+        UiRect r = grid_rect(v, shown++);
+        draw_tile(d, f, r.x, r.y, r.w, gz_move_type(m), NONE, 0, 1.0f, 5);
+    }
+    if (find_text(f, "done") != NONE)
+        ui_button(d, "board.done", T(d, "Done"), v->done, UI_BUTTON_PRIMARY);
+}
+
+static void gottaz_draw(void *vd, const BoardViewFrame *f, UiDraw *d) {
+    GottazView *v = vd;
+    if (drafting(f)) {
+        draw_draft(v, f, d);
+        return;
+    }
+    draw_board(v, f, d);
+    draw_lines(v, f, d);
+    if (f->has_last) {
+        GfxColor lastc = ui_alpha(d->theme->accent_soft, 0.55f);
+        int kind = gz_move_kind(f->last);
+        if (targets_square(f->last)) mark_square(v, d, gz_move_from(f->last), lastc, 3.6f);
+        if (kind == GZ_MV_PLACE || targets_square(f->last))
+            mark_square(v, d, gz_move_to(f->last), lastc, 3.6f);
+        if (kind == GZ_MV_TSUNAMI || kind == GZ_MV_ROTATE)
+            mark_square(v, d, gz_move_from(f->last), lastc, 3.6f);
+    }
+    if (f->hint[0]) {
+        int i = find_text(f, f->hint);
+        if (i != NONE && gz_move_kind(f->moves[i]) != GZ_MV_PASS) {
+            float x, y;
+            square_xy(v, gz_move_to(f->moves[i]), &x, &y);
+            if (gz_move_kind(f->moves[i]) == GZ_MV_TSUNAMI ||
+                gz_move_kind(f->moves[i]) == GZ_MV_ROTATE)
+                square_xy(v, gz_move_from(f->moves[i]), &x, &y);
+            gfx_draw_outline(d->r, x + 4, y + 4, v->cell - 8, v->cell - 8, v->cell * 0.08f,
+                             v->cell * 0.05f, d->theme->focus, 10);
+        }
+    }
+    draw_targets(v, f, d);
+    draw_pawns(v, f, d);
+    draw_trays(v, f, d);
+    if (f->can_act && find_text(f, "pass") != NONE)
+        ui_button(d, "board.pass", T(d, "Pass"), v->pass, UI_BUTTON_PRIMARY);
+    if (v->cursor_shown && f->can_act) {
+        UiRect r;
+        if (v->cursor >= 25) {
+            r = slot_rect(v, f->to_move, v->cursor - 25);
+        } else {
+            float x, y;
+            square_xy(v, v->cursor, &x, &y);
+            r = (UiRect){x, y, v->cell, v->cell};
+        }
+        gfx_draw_outline(d->r, r.x + 2, r.y + 2, r.w - 4, r.h - 4, v->cell * 0.06f, v->cell * 0.04f,
+                         d->theme->focus, 16);
+    }
+}
 
 const BoardView gottaz_view = {
     .game_id = "gottaz",
@@ -10,4 +773,11 @@ const BoardView gottaz_view = {
             .material = GFX_MATERIAL_SLATE,
             .players = {N_("Player 1"), N_("Player 2")},
         },
+    .data_size = sizeof(GottazView),
+    .reset = gottaz_reset,
+    .layout = gottaz_layout,
+    .draw = gottaz_draw,
+    .input = gottaz_input,
+    .script = gottaz_script,
+    .move_seconds = gottaz_move_seconds,
 };

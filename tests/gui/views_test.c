@@ -14,7 +14,7 @@
 #include "rules/game_line.h"
 #include "views/board_view.h"
 
-enum { PLIES = 40, INPUTS_MAX = 64 };
+enum { PLIES = 60, INPUTS_MAX = 64 };
 
 typedef struct Setup {
     const GameRules *rules;
@@ -71,7 +71,22 @@ static void play_through_view(Setup *s, const BoardViewFrame *f, const char *tex
                  moves);
 }
 
-static void check_game(const GameRules *g, uint64_t seed) {
+/* Option lines played besides the defaults, so drafts and other deals are covered too. */
+static const struct {
+    const char *game, *options;
+} extra_options[] = {
+    {"gottaz", "preset=beginner"},
+    {"gottaz", "mode=method1"},
+    {"gottaz", "mode=method2"},
+    {"gottaz", "preset=random draw=off"},
+    {"onitama", "pool=all"},
+    {"gunzi", "start=inner"},
+    {"mortar-hunt", "pieces=choose craters=on"},
+};
+
+static long moves_checked;
+
+static void check_game(const GameRules *g, const char *options, uint64_t seed) {
     Setup s = {.rules = g, .view = board_view_for(g)};
     assert_non_null(s.view);
     if (!s.view->script || !s.view->input || !s.view->layout) {
@@ -84,7 +99,9 @@ static void check_game(const GameRules *g, uint64_t seed) {
     GameOptions opt;
     game_options_init(&opt);
     Error err;
-    assert_true(game_line_start(&line, g, &opt, seed, &err));
+    if (!game_options_parse_line(&opt, options, &err) ||
+        !game_line_start(&line, g, &opt, seed, &err))
+        fail_msg("%s %s: %s", g->id, options, err.message);
     Rng rng;
     rng_seed(&rng, seed);
     for (int ply = 0; ply < PLIES && game_line_outcome(&line).kind == OUTCOME_ONGOING; ply++) {
@@ -93,6 +110,7 @@ static void check_game(const GameRules *g, uint64_t seed) {
             char made[GAME_MOVE_TEXT_MAX];
             for (int drag = 0; drag < 2; drag++) {
                 play_through_view(&s, &f, s.texts[i], drag, made, sizeof made);
+                moves_checked++;
                 if (strcmp(made, s.texts[i]) != 0)
                     fail_msg("%s ply %d: '%s' by %s made '%s'", g->id, ply, s.texts[i],
                              drag ? "drag" : "clicks", made);
@@ -109,7 +127,12 @@ static void check_game(const GameRules *g, uint64_t seed) {
 static void test_every_view_plays_every_move(void **state) {
     (void)state;
     for (int i = 0; i < game_count(); i++)
-        for (uint64_t seed = 1; seed <= 3; seed++) check_game(game_at(i), seed);
+        for (uint64_t seed = 1; seed <= 3; seed++) check_game(game_at(i), "", seed);
+    for (size_t k = 0; k < sizeof extra_options / sizeof extra_options[0]; k++)
+        for (uint64_t seed = 1; seed <= 2; seed++)
+            check_game(game_find(extra_options[k].game), extra_options[k].options, seed);
+    print_message("%ld moves played through the views\n", moves_checked);
+    assert_true(moves_checked > 10000);
 }
 
 int main(void) {
