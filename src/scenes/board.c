@@ -31,6 +31,7 @@ static bool hot_seat(const BoardData *b) {
 /* Whether some of this position is hidden from one side: observe() exists, or conceal() changes
  * what one side may know. */
 static bool position_hides(const BoardData *b, const void *st) {
+    /* b->before is scratch here: it is rewritten before every draw. */
     const GameRules *g = b->line.rules;
     if (g->observe) return true;
     if (!g->conceal) return false;
@@ -88,7 +89,9 @@ BoardViewFrame board_frame(BoardData *b, const SceneContext *ctx) {
 void board_move_text(const BoardData *b, const SceneContext *ctx, int index, char *out, size_t n) {
     const GameRules *g = b->line.rules;
     const void *st = game_line_state_at(&b->line, index);
-    if (g->observe && !b->over && g->to_move(st) != viewer(b, ctx)) {
+    bool hidden =
+        !b->over && ((g->observe != NULL) || position_hides(b, game_line_state(&b->line)));
+    if (hidden && g->to_move(st) != viewer(b, ctx)) {
         snprintf(out, n, "\xe2\x80\xa6"); /* the other side's move: what it was is theirs */
         return;
     }
@@ -490,7 +493,8 @@ static bool board_query(const Scene *s, const char *key, char *out, size_t n) {
     if (strcmp(key, "fen") == 0) {
         /* Where a side's pieces are hidden, the whole position is told only when no one at the
          * screen could use it: a hot-seat game shows it to neither, a finished one to both. */
-        if (g->observe && !hot_seat(b) && !b->over) return snprintf(out, n, "hidden"), true;
+        if ((g->observe || position_hides(b, st)) && !hot_seat(b) && !b->over)
+            return snprintf(out, n, "hidden"), true;
         if (!g->to_fen(st, out, n)) snprintf(out, n, "?");
         return true;
     }

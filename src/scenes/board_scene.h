@@ -50,7 +50,8 @@ typedef struct BoardData {
 /* The frame a view is drawn and asked with, for the position the scene shows now. */
 BoardViewFrame board_frame(BoardData *b, const SceneContext *ctx);
 /* The text of move `index` of the game as the side at the screen may read it: the notation, or
- * "…" for a move of the other side in a game that hides pieces, until the game is over. */
+ * "…" for a move of the other side while the game hides something (pieces, or a secret draft
+ * until both sets are done). */
 void board_move_text(const BoardData *b, const SceneContext *ctx, int index, char *out, size_t n);
 /* Whether the side `side` is played by a person at the screen. */
 bool board_is_human(const BoardData *b, int side);
