@@ -34,6 +34,11 @@ typedef struct GameRules {
     const char *player_names[2]; /* how the rules call the players: "blue", "red" */
     size_t state_size;           /* states are plain structs: copy them with memcpy */
 
+    /* The game's options (keys, values, defaults, the words shown for them): setup, the CLI's
+     * help and the new-game panel all read this table. */
+    const GameOptionDesc *options;
+    int option_count;
+
     /* Starts a game (or its pre-play phase) from options. Unknown keys or bad values fail with a
      * message naming them. `seed` drives every random choice of the setup (deals, presets). */
     bool (*setup)(void *st, const GameOptions *opt, uint64_t seed, Error *err);

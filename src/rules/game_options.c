@@ -55,38 +55,12 @@ const char *game_options_get(const GameOptions *o, const char *key) {
     return NULL;
 }
 
-bool game_options_check_known(const GameOptions *o, const char *game, const char *const known[],
-                              Error *err) {
-    for (int i = 0; i < o->count; i++) {
-        bool found = false;
-        for (int k = 0; known[k]; k++) found = found || strcmp(o->items[i].key, known[k]) == 0;
-        if (found) continue;
-        char list[256] = "";
-        size_t used = 0;
-        for (int k = 0; known[k] && used < sizeof list; k++)
-            used +=
-                (size_t)snprintf(list + used, sizeof list - used, "%s%s", k ? ", " : "", known[k]);
-        return error_set(err, "unknown option '%s' for %s (known: %s)", o->items[i].key, game,
-                         list);
-    }
-    return true;
-}
-
 void game_options_format(const GameOptions *o, char *buf, size_t n) {
     size_t used = 0;
     buf[0] = '\0';
     for (int i = 0; i < o->count && used < n; i++)
         used += (size_t)snprintf(buf + used, n - used, "%s%s=%s", i ? " " : "", o->items[i].key,
                                  o->items[i].value);
-}
-
-bool game_options_get_bool(const GameOptions *o, const char *key, bool fallback, bool *out,
-                           Error *err) {
-    static const char *const on_off[] = {"off", "on", NULL};
-    int index;
-    if (!game_options_get_choice(o, key, on_off, fallback ? 1 : 0, &index, err)) return false;
-    *out = index == 1;
-    return true;
 }
 
 bool game_options_get_int(const GameOptions *o, const char *key, long fallback, long min, long max,
@@ -106,26 +80,6 @@ bool game_options_get_int(const GameOptions *o, const char *key, long fallback, 
     return true;
 }
 
-bool game_options_get_choice(const GameOptions *o, const char *key, const char *const choices[],
-                             int fallback, int *out, Error *err) {
-    const char *v = game_options_get(o, key);
-    if (!v) {
-        *out = fallback;
-        return true;
-    }
-    for (int i = 0; choices[i]; i++) {
-        if (strcmp(v, choices[i]) == 0) {
-            *out = i;
-            return true;
-        }
-    }
-    char list[256] = "";
-    size_t used = 0;
-    for (int k = 0; choices[k] && used < sizeof list; k++)
-        used += (size_t)snprintf(list + used, sizeof list - used, "%s%s", k ? "|" : "", choices[k]);
-    return error_set(err, "option %s=%s: expected %s", key, v, list);
-}
-
 bool game_options_get_seed(const GameOptions *o, uint64_t fallback, uint64_t *out, Error *err) {
     const char *v = game_options_get(o, "seed");
     if (!v) {
@@ -140,4 +94,85 @@ bool game_options_get_seed(const GameOptions *o, uint64_t fallback, uint64_t *ou
                          UINT64_MAX);
     *out = (uint64_t)x;
     return true;
+}
+
+static void list_values(const GameOptionDesc *d, char *buf, size_t n) {
+    size_t used = 0;
+    buf[0] = '\0';
+    for (int i = 0; i < d->count && used < n; i++)
+        if (d->values[i])
+            used += (size_t)snprintf(buf + used, n - used, "%s%s", used ? "|" : "", d->values[i]);
+}
+
+static const GameOptionDesc *find_desc(const GameOptionDesc *table, int count, const char *key) {
+    for (int i = 0; i < count; i++)
+        if (strcmp(table[i].key, key) == 0) return &table[i];
+    return NULL;
+}
+
+bool game_options_check_table(const GameOptions *o, const char *game, const GameOptionDesc *table,
+                              int count, Error *err) {
+    for (int i = 0; i < o->count; i++) {
+        const char *key = o->items[i].key, *value = o->items[i].value;
+        const GameOptionDesc *d = find_desc(table, count, key);
+        if (!d && strcmp(key, "seed") != 0) {
+            char list[256] = "";
+            size_t used = 0;
+            for (int k = 0; k < count && used < sizeof list; k++)
+                used += (size_t)snprintf(list + used, sizeof list - used, "%s, ", table[k].key);
+            if (used < sizeof list) snprintf(list + used, sizeof list - used, "seed");
+            return error_set(err, "unknown option '%s' for %s (known: %s)", key, game, list);
+        }
+        if (!d) continue;
+        if (d->kind == GAME_OPTION_CHOICE) {
+            if (game_options_choice(o, d) < 0) {
+                char list[512];
+                list_values(d, list, sizeof list);
+                return error_set(err, "option %s=%s: expected %s", key, value, list);
+            }
+        } else if (d->kind == GAME_OPTION_NUMBER) {
+            long x;
+            if (!game_options_get_int(o, key, 0, d->min, d->max, &x, err)) return false;
+        }
+    }
+    return true;
+}
+
+int game_options_choice(const GameOptions *o, const GameOptionDesc *d) {
+    const char *v = game_options_get(o, d->key);
+    if (!v) return d->initial;
+    for (int i = 0; i < d->count; i++)
+        if (d->values[i] && strcmp(d->values[i], v) == 0) return i;
+    return -1;
+}
+
+long game_options_number(const GameOptions *o, const GameOptionDesc *d) {
+    const char *v = game_options_get(o, d->key);
+    if (!v) v = d->values[d->initial];
+    return v ? strtol(v, NULL, 10) : 0;
+}
+
+void game_options_describe(const GameOptionDesc *table, int count, char *buf, size_t n) {
+    size_t used = 0;
+    buf[0] = '\0';
+    for (int i = 0; i < count && used < n; i++) {
+        const GameOptionDesc *d = &table[i];
+        char values[512];
+        if (d->kind == GAME_OPTION_CHOICE)
+            list_values(d, values, sizeof values);
+        else if (d->kind == GAME_OPTION_NUMBER)
+            snprintf(values, sizeof values, "%ld..%ld", d->min, d->max);
+        else if (d->kind == GAME_OPTION_PICKS)
+            snprintf(values, sizeof values, "%d of the names below, comma separated", d->picks);
+        else
+            snprintf(values, sizeof values, "text");
+        const char *def = d->kind == GAME_OPTION_TEXT ? NULL : d->values[d->initial];
+        used += (size_t)snprintf(buf + used, n - used, "  %s=%s (default: %s)\n", d->key, values,
+                                 def ? def : "decided by the game");
+        if (d->kind == GAME_OPTION_PICKS && used < n) {
+            char names[1024];
+            list_values(d, names, sizeof names);
+            used += (size_t)snprintf(buf + used, n - used, "    %s\n", names);
+        }
+    }
 }

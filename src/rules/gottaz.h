@@ -134,6 +134,17 @@ int gottaz_center_count(const GottazState *s, int player);
 int gottaz_center_winner(const GottazState *s);
 
 /* ---- drafting (gottaz_draft.c) ---- */
+enum {
+    GZ_OPT_MODE,
+    GZ_OPT_PRESET,
+    GZ_OPT_SET,
+    GZ_OPT_SET1,
+    GZ_OPT_SET2,
+    GZ_OPT_FIRST,
+    GZ_OPT_DRAW,
+    GZ_OPT_COUNT
+};
+extern const GameOptionDesc gottaz_options[GZ_OPT_COUNT];
 bool gottaz_setup(void *st, const GameOptions *opt, uint64_t seed, Error *err);
 int gottaz_draft_moves(const GottazState *s, Move *out, int cap);
 /* The state as `player` may know it: in method 1 the other player's set, hidden until both are

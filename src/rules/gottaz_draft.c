@@ -5,11 +5,39 @@
 #include "core/rng.h"
 #include "rules/gottaz.h"
 
-static const char *const known_options[] = {"mode",  "preset", "set",  "set1", "set2",
-                                            "first", "seed",   "draw", NULL};
-static const char *const mode_names[] = {"standard", "method1", "method2", NULL};
-static const char *const preset_names[] = {"beginner", "advanced", "random", NULL};
-static const char *const first_names[] = {"1", "2", NULL};
+const GameOptionDesc gottaz_options[GZ_OPT_COUNT] = {
+    [GZ_OPT_MODE] = {.key = "mode",
+                     .label = N_("Drafting"),
+                     .count = 3,
+                     .values = {"standard", "method1", "method2"},
+                     .labels = {N_("Standard (shared set)"), N_("Expert 1 (secret sets)"),
+                                N_("Expert 2 (alternate picks)")}},
+    /* Without a preset the players draft the shared set in game; the panel suggests the
+     * beginner set. */
+    [GZ_OPT_PRESET] = {.key = "preset",
+                       .label = N_("Pawn set"),
+                       .count = 4,
+                       .values = {NULL, "beginner", "advanced", "random"},
+                       .labels = {N_("Choose in game"), N_("Beginner"), N_("Advanced"),
+                                  N_("Random")},
+                       .suggested = 1,
+                       .when = true,
+                       .when_key = "mode",
+                       .when_value = "standard"},
+    [GZ_OPT_SET] = {.key = "set", .kind = GAME_OPTION_TEXT},
+    [GZ_OPT_SET1] = {.key = "set1", .kind = GAME_OPTION_TEXT},
+    [GZ_OPT_SET2] = {.key = "set2", .kind = GAME_OPTION_TEXT},
+    [GZ_OPT_FIRST] = {.key = "first",
+                      .label = N_("First player"),
+                      .count = 3,
+                      .values = {NULL, "1", "2"},
+                      .labels = {N_("Random"), N_("Player 1"), N_("Player 2")}},
+    [GZ_OPT_DRAW] = {.key = "draw",
+                     .label = N_("Draw when no one can act"),
+                     .count = 2,
+                     .values = {"on", "off"},
+                     .labels = {N_("On"), N_("Off")}},
+};
 
 /* The player who builds or picks first: the one who will move second (see docs). */
 static int opening_picker(const GottazState *s) {
@@ -54,14 +82,12 @@ static bool check_method2_sets(const uint8_t a[GZ_SET], const uint8_t b[GZ_SET],
 
 bool gottaz_setup(void *st, const GameOptions *opt, uint64_t seed, Error *err) {
     GottazState *s = st;
-    if (!game_options_check_known(opt, "gottaz", known_options, err)) return false;
-    int mode, preset, first;
-    bool draw;
-    if (!game_options_get_choice(opt, "mode", mode_names, GZ_MODE_STANDARD, &mode, err))
-        return false;
-    if (!game_options_get_choice(opt, "preset", preset_names, -1, &preset, err)) return false;
-    if (!game_options_get_choice(opt, "first", first_names, -1, &first, err)) return false;
-    if (!game_options_get_bool(opt, "draw", true, &draw, err)) return false;
+    if (!game_options_check_table(opt, "gottaz", gottaz_options, GZ_OPT_COUNT, err)) return false;
+    int mode = game_options_choice(opt, &gottaz_options[GZ_OPT_MODE]);
+    /* Preset and first count from -1 (none: drafting in game, a seeded first player). */
+    int preset = game_options_choice(opt, &gottaz_options[GZ_OPT_PRESET]) - 1;
+    int first = game_options_choice(opt, &gottaz_options[GZ_OPT_FIRST]) - 1;
+    bool draw = game_options_choice(opt, &gottaz_options[GZ_OPT_DRAW]) == 0;
     const char *mode_text = game_options_get(opt, "mode");
     const char *set = game_options_get(opt, "set");
     const char *set1 = game_options_get(opt, "set1");

@@ -206,7 +206,8 @@ static void out_tiles(Out *o, const uint8_t *types, int n) {
     }
 }
 
-static const char *const mode_names[] = {"standard", "method1", "method2"};
+/* The drafting modes by their option values (the positions write them the same way). */
+#define mode_names (gottaz_options[GZ_OPT_MODE].values)
 
 bool gottaz_to_fen(const void *st, char *buf, size_t n) {
     const GottazState *s = st;

@@ -7,19 +7,33 @@
 #include "rules/gunzi_notation.h"
 #include "rules/gunzi_position.h"
 
+enum { OPT_START, OPT_FIRST, OPT_DRAW, OPT_COUNT };
+static const GameOptionDesc gunzi_options[OPT_COUNT] = {
+    [OPT_START] = {.key = "start",
+                   .label = N_("Start position"),
+                   .count = 2,
+                   .values = {"edge", "inner"},
+                   .labels = {N_("Back edges"), N_("Inner fields")}},
+    [OPT_FIRST] = {.key = "first",
+                   .label = N_("First player"),
+                   .count = 2,
+                   .values = {"white", "black"},
+                   .labels = {N_("White"), N_("Black")}},
+    [OPT_DRAW] = {.key = "draw",
+                  .label = N_("End on third repetition"),
+                  .count = 2,
+                  .values = {"on", "off"},
+                  .labels = {N_("On"), N_("Off")}},
+};
+
 static bool gunzi_setup(void *st, const GameOptions *opt, uint64_t seed, Error *err) {
-    static const char *const known[] = {"start", "first", "draw", "seed", NULL};
-    static const char *const players[] = {"white", "black", NULL};
-    static const char *const starts[] = {"edge", "inner", NULL};
     (void)seed; /* Gunzi has no chance: the seed is accepted and unused. */
-    if (!game_options_check_known(opt, "gunzi", known, err)) return false;
-    int first, start;
-    bool draw_rule;
-    if (!game_options_get_choice(opt, "start", starts, GUNZI_START_EDGE, &start, err)) return false;
+    if (!game_options_check_table(opt, "gunzi", gunzi_options, OPT_COUNT, err)) return false;
     uint64_t unused_seed;
-    if (!game_options_get_choice(opt, "first", players, GUNZI_WHITE, &first, err)) return false;
-    if (!game_options_get_bool(opt, "draw", true, &draw_rule, err)) return false;
     if (!game_options_get_seed(opt, 0, &unused_seed, err)) return false;
+    int start = game_options_choice(opt, &gunzi_options[OPT_START]);
+    int first = game_options_choice(opt, &gunzi_options[OPT_FIRST]);
+    bool draw_rule = game_options_choice(opt, &gunzi_options[OPT_DRAW]) == 0;
     gunzi_start_position(st, first, draw_rule, (GunziStart)start);
     return true;
 }
@@ -101,6 +115,8 @@ const GameRules gunzi_rules = {
     .title = "Gunzi",
     .player_names = {"white", "black"},
     .state_size = sizeof(GunziState),
+    .options = gunzi_options,
+    .option_count = OPT_COUNT,
     .setup = gunzi_setup,
     .to_move = gunzi_to_move_if,
     .gen_moves = gunzi_gen_moves_if,

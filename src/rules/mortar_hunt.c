@@ -16,18 +16,35 @@ enum {
     FAMILY_MISC,               /* side to move, phase, skip counters, options */
 };
 
+enum { OPT_PIECES, OPT_CRATERS, OPT_TURNS, OPT_COUNT };
+static const GameOptionDesc mortar_options[OPT_COUNT] = {
+    [OPT_PIECES] = {.key = "pieces",
+                    .label = N_("Pieces"),
+                    .count = 3,
+                    .values = {"HM", "LH", "choose"},
+                    .labels = {N_("Heavy mortars"), N_("Light howitzers"),
+                               N_("Each player chooses")}},
+    [OPT_CRATERS] = {.key = "craters",
+                     .label = N_("Crater variant"),
+                     .count = 2,
+                     .values = {"off", "on"},
+                     .labels = {N_("Off"), N_("On")}},
+    [OPT_TURNS] = {.key = "turns",
+                   .kind = GAME_OPTION_NUMBER,
+                   .label = N_("Turn limit"),
+                   .count = 4,
+                   .values = {"0", "20", "28", "40"},
+                   .labels = {N_("None"), N_("20 turns"), N_("28 turns"), N_("40 turns")},
+                   .min = 0,
+                   .max = MORTAR_TURNS_MAX},
+};
+
 bool mortar_parse_options(const GameOptions *opt, uint64_t seed, MortarRulesInfo *info,
                           Error *err) {
-    static const char *const known[] = {"pieces", "craters", "turns", "seed", NULL};
-    static const char *const kinds[] = {"HM", "LH", "choose", NULL};
-    if (!game_options_check_known(opt, "mortar-hunt", known, err)) return false;
-    int pieces;
-    bool craters;
-    long turns;
-    if (!game_options_get_choice(opt, "pieces", kinds, MORTAR_PIECES_HM, &pieces, err) ||
-        !game_options_get_bool(opt, "craters", false, &craters, err) ||
-        !game_options_get_int(opt, "turns", 0, 0, MORTAR_TURNS_MAX, &turns, err))
-        return false;
+    if (!game_options_check_table(opt, "mortar-hunt", mortar_options, OPT_COUNT, err)) return false;
+    int pieces = game_options_choice(opt, &mortar_options[OPT_PIECES]);
+    bool craters = game_options_choice(opt, &mortar_options[OPT_CRATERS]) == 1;
+    long turns = game_options_number(opt, &mortar_options[OPT_TURNS]);
     memset(info, 0, sizeof *info);
     info->pieces_option = (uint8_t)pieces;
     info->craters = craters;
@@ -263,6 +280,8 @@ const GameRules mortar_hunt_rules = {
     .id = "mortar-hunt",
     .title = "Mortar Hunt",
     .player_names = {"A", "B"},
+    .options = mortar_options,
+    .option_count = OPT_COUNT,
     .state_size = sizeof(MortarState),
     .setup = mortar_setup,
     .to_move = mortar_to_move,

@@ -89,8 +89,39 @@ void onitama_start(OnitamaState *s, const int cards[5], bool draw_rule) {
     s->hash = onitama_hash_recompute(s);
 }
 
-static const char *const known_options[] = {"cards", "pool", "seed", "draw", NULL};
-static const char *const pool_names[] = {"base", "sensei", "all", NULL};
+/* The five chosen cards are offered when no pool is named: a deal of the person's own. */
+enum { OPT_POOL, OPT_CARDS, OPT_DRAW, OPT_COUNT };
+static const GameOptionDesc onitama_options[OPT_COUNT] = {
+    [OPT_POOL] = {.key = "pool",
+                  .label = N_("Cards"),
+                  .count = 4,
+                  .values = {"base", "sensei", "all", NULL},
+                  .labels = {N_("Base game"), N_("Sensei's Path"), N_("Both sets"),
+                             N_("Choose five")}},
+    [OPT_CARDS] = {.key = "cards",
+                   .kind = GAME_OPTION_PICKS,
+                   .count = ONITAMA_CARD_COUNT,
+#define ONITAMA_CARD_NAME(id, name, title, ...) name,
+#define ONITAMA_CARD_TITLE(id, name, title, ...) title,
+                   .values = {ONITAMA_CARD_LIST(ONITAMA_CARD_NAME)},
+                   /* The card titles are msgids too (the catalogs hold them). */
+                   .labels = {ONITAMA_CARD_LIST(ONITAMA_CARD_TITLE)},
+#undef ONITAMA_CARD_NAME
+#undef ONITAMA_CARD_TITLE
+                   .when = true,
+                   .when_key = "pool",
+                   .when_value = NULL,
+                   .picks = 5,
+                   .pick_id = "card",
+                   .pick_labels = {N_("Blue card 1"), N_("Blue card 2"), N_("Red card 1"),
+                                   N_("Red card 2"), N_("Side card")},
+                   .pick_suggested = {7, 11, 13, 9, 1}},
+    [OPT_DRAW] = {.key = "draw",
+                  .label = N_("Draw on third repetition"),
+                  .count = 2,
+                  .values = {"on", "off"},
+                  .labels = {N_("On"), N_("Off")}},
+};
 
 /* Parses "a,b,c,d,e" into five distinct card ids. */
 static bool parse_card_list(const char *text, int cards[5], const char *what, Error *err) {
@@ -111,11 +142,9 @@ static bool parse_card_list(const char *text, int cards[5], const char *what, Er
 }
 
 static bool onitama_setup(void *st, const GameOptions *opt, uint64_t seed, Error *err) {
-    if (!game_options_check_known(opt, "onitama", known_options, err)) return false;
-    bool draw_rule;
-    int pool;
-    if (!game_options_get_bool(opt, "draw", true, &draw_rule, err)) return false;
-    if (!game_options_get_choice(opt, "pool", pool_names, 0, &pool, err)) return false;
+    if (!game_options_check_table(opt, "onitama", onitama_options, OPT_COUNT, err)) return false;
+    bool draw_rule = game_options_choice(opt, &onitama_options[OPT_DRAW]) == 0;
+    int pool = game_options_choice(opt, &onitama_options[OPT_POOL]);
     int cards[5];
     const char *chosen = game_options_get(opt, "cards");
     if (chosen) {
@@ -494,6 +523,8 @@ const GameRules onitama_rules = {
     .id = "onitama",
     .title = "Onitama",
     .player_names = {"blue", "red"},
+    .options = onitama_options,
+    .option_count = OPT_COUNT,
     .state_size = sizeof(OnitamaState),
     .setup = onitama_setup,
     .to_move = onitama_to_move,

@@ -112,6 +112,53 @@ static void test_checker_catches_bad_hash(void **state) {
     assert_string_equal(err.message, "the kept hash differs from a fresh computation");
 }
 
+/* Each game's option table is what its setup takes: every listed value of every option (and the
+ * default, and the panel's suggestion) is accepted, a value outside a choice is refused with a
+ * message naming the option, and the five picks of a picks option make a valid option. */
+static void test_option_tables_match_setup(void **state) {
+    (void)state;
+    for (int i = 0; i < game_count(); i++) {
+        const GameRules *g = game_at(i);
+        unsigned char *st = malloc(g->state_size);
+        assert_non_null(st);
+        assert_true(g->option_count > 0);
+        for (int k = 0; k < g->option_count; k++) {
+            const GameOptionDesc *d = &g->options[k];
+            GameOptions opt;
+            Error err;
+            char token[GAME_OPTION_KEY_MAX + GAME_OPTION_VALUE_MAX + 2];
+            if (d->kind == GAME_OPTION_CHOICE || d->kind == GAME_OPTION_NUMBER) {
+                assert_true(d->initial >= 0 && d->initial < d->count);
+                assert_true(d->suggested >= 0 && d->suggested < d->count);
+                for (int v = 0; v < d->count; v++) {
+                    if (!d->values[v]) continue;
+                    game_options_init(&opt);
+                    snprintf(token, sizeof token, "%s=%s", d->key, d->values[v]);
+                    assert_true(game_options_add(&opt, token, &err));
+                    if (!g->setup(st, &opt, 1, &err))
+                        fail_msg("%s: %s refused: %s", g->id, token, err.message);
+                }
+                game_options_init(&opt);
+                snprintf(token, sizeof token, "%s=%s", d->key,
+                         d->kind == GAME_OPTION_NUMBER ? "-5" : "no-such-value");
+                assert_true(game_options_add(&opt, token, &err));
+                assert_false(g->setup(st, &opt, 1, &err));
+                assert_non_null(strstr(err.message, token));
+            } else if (d->kind == GAME_OPTION_PICKS) {
+                size_t used = (size_t)snprintf(token, sizeof token, "%s=", d->key);
+                for (int p = 0; p < d->picks; p++)
+                    used += (size_t)snprintf(token + used, sizeof token - used, "%s%s",
+                                             p ? "," : "", d->values[d->pick_suggested[p]]);
+                game_options_init(&opt);
+                assert_true(game_options_add(&opt, token, &err));
+                if (!g->setup(st, &opt, 1, &err))
+                    fail_msg("%s: %s refused: %s", g->id, token, err.message);
+            }
+        }
+        free(st);
+    }
+}
+
 /* A copy of a game in progress (what the app's computer player searches) holds the same history
  * and goes on apart from the original. */
 static void test_line_copy_is_separate(void **state) {
@@ -159,5 +206,6 @@ int main(void) {
     }
     tests[n++] = (struct CMUnitTest)cmocka_unit_test(test_checker_catches_bad_hash);
     tests[n++] = (struct CMUnitTest)cmocka_unit_test(test_line_copy_is_separate);
+    tests[n++] = (struct CMUnitTest)cmocka_unit_test(test_option_tables_match_setup);
     return _cmocka_run_group_tests("contract", tests, (size_t)n, NULL, NULL);
 }

@@ -59,11 +59,6 @@ static void test_options(void **state) {
     assert_int_equal(o.count, 4);
     assert_string_equal(game_options_get(&o, "cards"), "a,b");
     assert_null(game_options_get(&o, "pool"));
-    bool flag;
-    assert_true(game_options_get_bool(&o, "draw", true, &flag, &err));
-    assert_false(flag);
-    assert_true(game_options_get_bool(&o, "missing", true, &flag, &err));
-    assert_true(flag);
     uint64_t seed;
     assert_true(game_options_get_seed(&o, 5, &seed, &err));
     assert_int_equal(seed, 12);
@@ -75,8 +70,16 @@ static void test_options(void **state) {
     char text[256];
     game_options_format(&o, text, sizeof text);
     assert_string_equal(text, "cards=a,b draw=off seed=12 n=5");
-    static const char *const known[] = {"cards", "draw", "seed", NULL};
-    assert_false(game_options_check_known(&o, "somegame", known, &err));
+    /* An option table: known keys, a choice's values and its default, a number's range. */
+    static const GameOptionDesc table[] = {
+        {.key = "cards", .kind = GAME_OPTION_TEXT},
+        {.key = "draw", .count = 2, .values = {"on", "off"}},
+        {.key = "n", .kind = GAME_OPTION_NUMBER, .count = 1, .values = {"3"}, .min = 1, .max = 9},
+    };
+    assert_true(game_options_check_table(&o, "somegame", table, 3, &err));
+    assert_int_equal(game_options_choice(&o, &table[1]), 1);
+    assert_int_equal(game_options_number(&o, &table[2]), 5);
+    assert_false(game_options_check_table(&o, "somegame", table, 2, &err));
     assert_string_equal(err.message, "unknown option 'n' for somegame (known: cards, draw, seed)");
     assert_false(game_options_add(&o, "draw=on", &err));
     assert_string_equal(err.message, "option 'draw' given twice");
@@ -84,9 +87,11 @@ static void test_options(void **state) {
     assert_string_equal(err.message, "option 'novalue' is not of the form key=value");
     assert_false(game_options_add(&o, "=x", &err));
     game_options_init(&o);
+    assert_int_equal(game_options_choice(&o, &table[1]), 0); /* absent: the default */
+    assert_int_equal(game_options_number(&o, &table[2]), 3);
     assert_true(game_options_add(&o, "draw=maybe", &err));
-    assert_false(game_options_get_bool(&o, "draw", true, &flag, &err));
-    assert_string_equal(err.message, "option draw=maybe: expected off|on");
+    assert_false(game_options_check_table(&o, "somegame", table, 3, &err));
+    assert_string_equal(err.message, "option draw=maybe: expected on|off");
     assert_true(game_options_add(&o, "seed=-1", &err));
     assert_false(game_options_get_seed(&o, 0, &seed, &err));
 }

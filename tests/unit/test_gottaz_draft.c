@@ -351,7 +351,7 @@ static void test_option_errors(void **st) {
     setup_fails("colour=red", "unknown option 'colour' for gottaz");
     setup_fails("mode=method3", "option mode=method3: expected standard|method1|method2");
     setup_fails("preset=expert", "option preset=expert: expected beginner|advanced|random");
-    setup_fails("draw=maybe", "option draw=maybe: expected off|on");
+    setup_fails("draw=maybe", "option draw=maybe: expected on|off");
     setup_fails("mode=method1 preset=beginner", "option preset= is for mode=standard");
     setup_fails("mode=method2 set=L1/S5,S1/U5,U1/W5,W1/L5,L2/W4,S2/L4,U2/S4,W2/U4,L3/U3,S3/W3",
                 "option set= is for mode=standard");

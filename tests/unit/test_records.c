@@ -114,7 +114,7 @@ static void test_corrupt_records(void **state) {
     expect_error("duelboard-record 1\ngame onitama\noptions cards=ox,boar\nmoves\n",
                  "line 4: option cards: expected exactly five cards, got 2");
     expect_error("duelboard-record 1\ngame onitama\noptions colour=red\nmoves\n",
-                 "line 4: unknown option 'colour' for onitama (known: cards, pool, seed, draw)");
+                 "line 4: unknown option 'colour' for onitama (known: pool, cards, draw, seed)");
     expect_error("duelboard-record 1\ngame onitama\nseed -4\nmoves\n", "line 3: bad seed '-4'");
     expect_error(GOOD_HEAD "moves\nox:c1c2\nhorse:c5c4\nox:c2c3\n",
                  "line 8: move 3 'ox:c2c3' is illegal: blue does not hold ox");
