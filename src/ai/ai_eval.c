@@ -8,7 +8,7 @@
 /* Without game knowledge two things still point the right way: the points a game keeps (Gunzi
  * reports them while it goes on) and how many moves the player to move has, since a player
  * short of moves is usually losing. Mobility is capped so points dominate. */
-static int generic_evaluate(const GameRules *g, const void *st) {
+int ai_generic_evaluate(const GameRules *g, const void *st) {
     Outcome o = g->outcome(st);
     int me = g->to_move(st);
     int points = (o.score[me] - o.score[1 - me]) * 100;
@@ -19,7 +19,7 @@ static int generic_evaluate(const GameRules *g, const void *st) {
 
 /* Tactical moves seen through the interface alone: a move that wins at once, or one that changes
  * the points the game keeps (a capture in Gunzi). */
-static int generic_noisy(const GameRules *g, const void *st, Move m) {
+int ai_generic_noisy(const GameRules *g, const void *st, Move m) {
     unsigned char child[GENERIC_STATE_MAX];
     if (g->state_size > sizeof child) return 0;
     memcpy(child, st, g->state_size);
@@ -31,12 +31,27 @@ static int generic_noisy(const GameRules *g, const void *st, Move m) {
     return gain > 0 ? 100 + gain : 0;
 }
 
-const AiEval ai_eval_generic = {"generic", generic_evaluate, generic_noisy};
+const AiEval ai_eval_generic = {"generic", ai_generic_evaluate, ai_generic_noisy, NULL, NULL, 4};
 
-static const AiEval *const game_evals[] = {&ai_eval_gottaz, &ai_eval_onitama, &ai_eval_gunzi};
+#define GAME(name) extern const AiEval ai_eval_##name;
+#include "rules/game_list.h"
+#undef GAME
+
+static const AiEval *const game_evals[] = {
+#define GAME(name) &ai_eval_##name,
+#include "rules/game_list.h"
+#undef GAME
+};
 
 const AiEval *ai_eval_for(const GameRules *g) {
     for (size_t i = 0; i < sizeof game_evals / sizeof game_evals[0]; i++)
         if (strcmp(game_evals[i]->game_id, g->id) == 0) return game_evals[i];
     return &ai_eval_generic;
+}
+
+bool ai_eval_view_player_exists(const char *name) {
+    for (size_t i = 0; i < sizeof game_evals / sizeof game_evals[0]; i++)
+        if (game_evals[i]->view_player_exists && game_evals[i]->view_player_exists(name))
+            return true;
+    return false;
 }

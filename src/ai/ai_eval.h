@@ -2,6 +2,7 @@
 #ifndef DUELBOARD_AI_EVAL_H
 #define DUELBOARD_AI_EVAL_H
 
+#include "ai/ai_player.h"
 #include "rules/game.h"
 
 /* Scores are in hundredths of a piece; a win is far above any evaluation. */
@@ -9,6 +10,8 @@
 #define AI_SCORE_WIN_MIN (AI_SCORE_WIN - 1000) /* scores beyond this are forced wins */
 #define AI_SCORE_INFINITE 32000
 
+/* What the AI knows of one game, found through the games' one list: each game defines
+ * `ai_eval_<name>` in its own AI file (eval_<game>.c). */
 typedef struct AiEval {
     const char *game_id; /* "generic" for the fallback */
     /* The ongoing position `st` of game `g`, from the view of the player to move. */
@@ -16,14 +19,23 @@ typedef struct AiEval {
     /* Ordering priority of a tactical move (a capture, a winning move), 0 for a quiet one. NULL
      * when the game has no such notion: quiescence search then stops at the horizon. */
     int (*noisy)(const GameRules *g, const void *st, Move m);
+    /* A game with hidden information is played only from a view (what observe gives): which
+     * player names do that, and the choosing. NULL for perfect-information games. */
+    bool (*view_player_exists)(const char *name);
+    bool (*choose_view)(const char *player, const void *view, const AiLimits *limits,
+                        AiInfoCallback on_info, void *context, Move *out, Error *err);
+    /* How deep `duelboard-cli bench` searches this game: about a second on a desktop core. */
+    int bench_depth;
 } AiEval;
 
-/* The evaluation for `g`: its own when one is written, else the generic one. */
+/* The AI table of `g` (the generic one for a game outside the list). */
 const AiEval *ai_eval_for(const GameRules *g);
+/* Whether some game's view players include `name` (belief-random-mover and the like). */
+bool ai_eval_view_player_exists(const char *name);
 
+/* Game knowledge through the interface alone, for games without their own evaluation. */
+int ai_generic_evaluate(const GameRules *g, const void *st);
+int ai_generic_noisy(const GameRules *g, const void *st, Move m);
 extern const AiEval ai_eval_generic;
-extern const AiEval ai_eval_onitama;
-extern const AiEval ai_eval_gunzi;
-extern const AiEval ai_eval_gottaz;
 
 #endif

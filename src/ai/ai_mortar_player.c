@@ -8,6 +8,8 @@
  * turn, minus a piece when skipping would leave no shot for the turn a shot is due. */
 #include "ai/ai_mortar.h"
 
+#include "ai/ai_eval.h"
+
 #include <stdlib.h>
 #include <string.h>
 
@@ -374,3 +376,13 @@ bool ai_mortar_choose(const char *player, const MortarView *v, const AiLimits *l
     }
     return ok;
 }
+
+static bool choose_from_view(const char *player, const void *view, const AiLimits *limits,
+                             AiInfoCallback on_info, void *context, Move *out, Error *err) {
+    return ai_mortar_choose(player, view, limits, on_info, context, out, err);
+}
+
+/* Mortar Hunt is played from a side's view only; its search-free players need no evaluation
+ * beyond the generic one. */
+const AiEval ai_eval_mortar_hunt = {"mortar-hunt",           ai_generic_evaluate, ai_generic_noisy,
+                                    ai_mortar_player_exists, choose_from_view,    4};

@@ -6,7 +6,6 @@
 
 #include "ai/ai_eval.h"
 #include "ai/ai_mcts.h"
-#include "ai/ai_mortar.h"
 #include "ai/ai_search.h"
 #include "ai/ai_uct.h"
 #include "core/rng.h"
@@ -134,19 +133,25 @@ const char *ai_player_names(void) {
 
 bool ai_player_exists(const char *name) {
     return strcmp(name, "random") == 0 || strcmp(name, "greedy") == 0 || strcmp(name, "uct") == 0 ||
-           strcmp(name, "mcts") == 0 || find_level(name) != NULL || ai_mortar_player_exists(name);
+           strcmp(name, "mcts") == 0 || find_level(name) != NULL ||
+           ai_eval_view_player_exists(name);
 }
 
 bool ai_player_plays(const char *name, const GameRules *g) {
-    if (g->observe) return g == &mortar_hunt_rules && ai_mortar_player_exists(name);
-    return ai_player_exists(name) && strcmp(name, "belief-random-mover") != 0;
+    if (g->observe) {
+        const AiEval *eval = ai_eval_for(g);
+        return eval->view_player_exists && eval->view_player_exists(name);
+    }
+    return strcmp(name, "random") == 0 || strcmp(name, "greedy") == 0 || strcmp(name, "uct") == 0 ||
+           strcmp(name, "mcts") == 0 || find_level(name) != NULL;
 }
 
 bool ai_choose_view_move(const char *player, const GameRules *g, const void *view,
                          const AiLimits *limits, AiInfoCallback on_info, void *context, Move *out,
                          Error *err) {
-    if (g == &mortar_hunt_rules)
-        return ai_mortar_choose(player, view, limits, on_info, context, out, err);
+    const AiEval *eval = ai_eval_for(g);
+    if (eval->choose_view)
+        return eval->choose_view(player, view, limits, on_info, context, out, err);
     return error_set(err, "no player chooses from a view in %s", g->title);
 }
 

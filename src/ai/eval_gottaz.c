@@ -72,4 +72,4 @@ static int gottaz_noisy(const GameRules *g, const void *st, Move m) {
     return priority;
 }
 
-const AiEval ai_eval_gottaz = {"gottaz", gottaz_evaluate, gottaz_noisy};
+const AiEval ai_eval_gottaz = {"gottaz", gottaz_evaluate, gottaz_noisy, NULL, NULL, 2};

@@ -89,4 +89,4 @@ static int gunzi_noisy(const GameRules *g, const void *st, Move m) {
     return 0;
 }
 
-const AiEval ai_eval_gunzi = {"gunzi", gunzi_evaluate, gunzi_noisy};
+const AiEval ai_eval_gunzi = {"gunzi", gunzi_evaluate, gunzi_noisy, NULL, NULL, 6};

@@ -106,4 +106,4 @@ static int onitama_noisy(const GameRules *g, const void *st, Move m) {
     return 0;
 }
 
-const AiEval ai_eval_onitama = {"onitama", onitama_evaluate, onitama_noisy};
+const AiEval ai_eval_onitama = {"onitama", onitama_evaluate, onitama_noisy, NULL, NULL, 10};

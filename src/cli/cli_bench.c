@@ -4,18 +4,16 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "ai/ai_eval.h"
 #include "ai/ai_search.h"
 #include "cli/cli_ai.h"
 #include "cli/cli_commands.h"
 
 #define BENCH_POSITIONS 4
 
-/* Depth per game, so that each game's share takes about a second on a desktop core. */
+/* Depth per game (its AI table's), so that each game's share takes about a second. */
 static int bench_depth(const GameRules *g) {
-    if (strcmp(g->id, "onitama") == 0) return 10;
-    if (strcmp(g->id, "gunzi") == 0) return 6;
-    if (strcmp(g->id, "gottaz") == 0) return 2;
-    return 4;
+    return ai_eval_for(g)->bench_depth;
 }
 
 /* Position i: the game's default setup with seed i + 1, then 4 * i plies of the casual level at

@@ -15,7 +15,6 @@
 #include "cli/cli_ai.h"
 #include "cli/cli_commands.h"
 #include "core/rng.h"
-#include "rules/mortar_hunt.h"
 
 #define MATCH_PLY_MAX 400 /* longer games are adjudicated drawn */
 
@@ -109,24 +108,12 @@ static void external_stop(Player *p) {
     p->pid = 0;
 }
 
-/* Mortar Hunt as one side hears it: the side's own move (with the announced result when it shot)
- * or the announcement of the opponent's turn. */
-static bool side_line(const void *st, Move m, int side, char *buf, size_t n) {
-    MortarAnnouncement a;
-    char said[64], move[GAME_MOVE_TEXT_MAX];
-    mortar_referee_announcement(st, m, &a);
-    mortar_announcement_format(&a, said, sizeof said);
-    if (((const MortarState *)st)->to_move != side) return snprintf(buf, n, "%s", said) < (int)n;
-    if (!mortar_view_move_to_text(m, move, sizeof move)) return false;
-    if (a.kind != MORTAR_ANNOUNCE_SHOT) return snprintf(buf, n, "%s", move) < (int)n;
-    return snprintf(buf, n, "%s %s", move, said) < (int)n;
-}
-
 /* A hidden-information game: the engine plays the side to move and is told only what that side
- * may know, one `play` line per move (Mortar Hunt's engine wiring, `newgame ... side=`). */
+ * may know, one `play` line per move (`newgame ... side=`: the game's tell_side writes each line).
+ */
 static bool external_send_side(Player *p, const GameLine *line, Error *err) {
     const GameRules *g = line->rules;
-    if (g != &mortar_hunt_rules || line->from_fen)
+    if (!g->tell_side || line->from_fen)
         return error_set(err, "an engine plays %s only from the start", g->title);
     int side = g->to_move(game_line_state(line));
     char options[1024];
@@ -136,7 +123,7 @@ static bool external_send_side(Player *p, const GameLine *line, Error *err) {
     fputc('\n', p->to);
     for (int i = 0; i < line->length; i++) {
         char text[GAME_MOVE_TEXT_MAX + 64];
-        if (!side_line(game_line_state_at(line, i), line->moves[i], side, text, sizeof text))
+        if (!g->tell_side(game_line_state_at(line, i), line->moves[i], side, text, sizeof text))
             return error_set(err, "a move of the game has no text");
         fprintf(p->to, "play %s\n", text);
     }

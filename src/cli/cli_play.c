@@ -8,7 +8,6 @@
 #include "cli/cli_commands.h"
 #include "core/text_file.h"
 #include "rules/game_record.h"
-#include "rules/mortar_hunt.h"
 
 static void print_help(FILE *out) {
     fprintf(out, "Type a move in the game's notation, or one of:\n"
@@ -131,11 +130,9 @@ int cli_play(int argc, char **argv, FILE *in, FILE *out) {
                 break;
             }
             char text[GAME_MOVE_TEXT_MAX];
-            if (g == &mortar_hunt_rules) {
+            if (g->announce) {
                 /* Its move is hidden: the person hears what the referee announces. */
-                MortarAnnouncement a;
-                mortar_referee_announcement(game_line_state(&line), m, &a);
-                mortar_announcement_format(&a, text, sizeof text);
+                g->announce(game_line_state(&line), m, text, sizeof text);
                 fprintf(out, "%s: %s\n", opponent, text);
             } else {
                 g->move_to_text(game_line_state(&line), m, text, sizeof text);

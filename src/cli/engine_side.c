@@ -18,7 +18,7 @@ struct EngineSide {
 
 EngineSide *engine_side_start(const GameRules *g, const GameOptions *opt, uint64_t seed,
                               const char *side, Error *err) {
-    if (g != &mortar_hunt_rules) {
+    if (!g->tell_side) { /* the games whose engines play one side */
         error_set(err, "%s has no hidden information: play it without side=", g->title);
         return NULL;
     }

@@ -83,6 +83,13 @@ typedef struct GameRules {
     /* A view (what observe gives) as a multi-line diagram for that player: their own pieces and
      * what they have learned, nothing else. NULL for perfect-information games. */
     void (*describe_view)(const void *view, char *buf, size_t n);
+    /* What the other player learns of move `m` played in `st` (the referee's announcement),
+     * for people. NULL for perfect-information games, where the move's text is public. */
+    void (*announce)(const void *st, Move m, char *buf, size_t n);
+    /* The `play` line that tells an engine playing `side` (`newgame ... side=`) of move `m`
+     * played in `st`: its own move with what it learned, or the other side's announcement.
+     * NULL where engines play the whole game. */
+    bool (*tell_side)(const void *st, Move m, int side, char *buf, size_t n);
     /* A game whose state is otherwise open but hides one choice for a while (Gottaz's method-1
      * drafting): writes into `out` (state_size bytes) the state as `player` may know it, the
      * hidden choice replaced by a fixed stand-in, so a search from it cannot use what the player
@@ -94,6 +101,7 @@ typedef struct GameRules {
 int game_count(void);
 const GameRules *game_at(int index);
 const GameRules *game_find(const char *id); /* NULL if unknown */
+int game_index_of(const GameRules *g);      /* its place in the list, -1 if none */
 /* "gottaz onitama ..." into buf, for messages and the protocol. */
 void game_id_list(char *buf, size_t n);
 

@@ -29,6 +29,12 @@ const GameRules *game_find(const char *id) {
     return NULL;
 }
 
+int game_index_of(const GameRules *g) {
+    for (int i = 0; i < game_count(); i++)
+        if (game_at(i) == g) return i;
+    return -1;
+}
+
 void game_id_list(char *buf, size_t n) {
     size_t used = 0;
     buf[0] = '\0';

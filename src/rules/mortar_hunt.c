@@ -276,6 +276,25 @@ static void mortar_describe_view(const void *view, char *buf, size_t n) {
     }
 }
 
+static void mortar_announce(const void *st, Move m, char *buf, size_t n) {
+    MortarAnnouncement a;
+    mortar_referee_announcement(st, m, &a);
+    mortar_announcement_format(&a, buf, n);
+}
+
+/* A side hears its own move with the announced result when it shot, and the other side's turn
+ * as the referee announces it. */
+static bool mortar_tell_side(const void *st, Move m, int side, char *buf, size_t n) {
+    MortarAnnouncement a;
+    char said[64], move[GAME_MOVE_TEXT_MAX];
+    mortar_referee_announcement(st, m, &a);
+    mortar_announcement_format(&a, said, sizeof said);
+    if (((const MortarState *)st)->to_move != side) return snprintf(buf, n, "%s", said) < (int)n;
+    if (!mortar_view_move_to_text(m, move, sizeof move)) return false;
+    if (a.kind != MORTAR_ANNOUNCE_SHOT) return snprintf(buf, n, "%s", move) < (int)n;
+    return snprintf(buf, n, "%s %s", move, said) < (int)n;
+}
+
 const GameRules mortar_hunt_rules = {
     .id = "mortar-hunt",
     .title = "Mortar Hunt",
@@ -301,4 +320,6 @@ const GameRules mortar_hunt_rules = {
     .view_size = sizeof(MortarView),
     .observe = mortar_observe,
     .describe_view = mortar_describe_view,
+    .announce = mortar_announce,
+    .tell_side = mortar_tell_side,
 };

@@ -4,7 +4,7 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "scenes/game_info.h"
+#include "rules/game.h"
 #include "scenes/saved_game.h"
 #include "scenes/scene.h"
 
@@ -76,8 +76,8 @@ static void load_draw(Scene *s, SceneContext *ctx, UiDraw *d) {
         if (e->ok) {
             char moves[64];
             snprintf(moves, sizeof moves, T(d, "%d moves"), e->game.moves);
-            snprintf(label, sizeof label, "%s  ·  %s  ·  %s", e->file,
-                     game_info_at(e->game.game)->title, moves);
+            snprintf(label, sizeof label, "%s  ·  %s  ·  %s", e->file, game_at(e->game.game)->title,
+                     moves);
             ui_button(d, id, label, (UiRect){x, y, w, row - 10 * sc}, UI_BUTTON_SECONDARY);
         } else {
             snprintf(label, sizeof label, "%s: %s", e->file, e->error);

@@ -5,8 +5,11 @@
 #include <string.h>
 
 #include "rules/game.h"
-#include "scenes/game_info.h"
+#include "rules/game.h"
+#include "views/board_view.h"
 #include "scenes/scene.h"
+
+#define MENU_GAMES_MAX 8 /* cards the menu lays out */
 
 typedef struct MenuData {
     char error[ERROR_MESSAGE_MAX]; /* a missing asset, shown instead of crashing */
@@ -39,11 +42,11 @@ static void menu_event(Scene *s, SceneContext *ctx, const UiAction *a, const UiI
     } else if (strcmp(a->id, "menu.settings") == 0) {
         scene_push(ctx->stack, ctx, scene_settings_create(ctx));
     } else {
-        for (int i = 0; i < GAME_INFO_COUNT; i++) {
+        for (int i = 0; i < game_count(); i++) {
             char id[UI_ID_MAX];
-            snprintf(id, sizeof id, "menu.%s.new", game_info_at(i)->id);
+            snprintf(id, sizeof id, "menu.%s.new", game_at(i)->id);
             if (strcmp(a->id, id) == 0) scene_push(ctx->stack, ctx, scene_setup_create(ctx, i));
-            snprintf(id, sizeof id, "menu.%s.rules", game_info_at(i)->id);
+            snprintf(id, sizeof id, "menu.%s.rules", game_at(i)->id);
             if (strcmp(a->id, id) == 0) scene_push(ctx->stack, ctx, scene_rules_create(ctx, i));
         }
     }
@@ -67,13 +70,15 @@ static UiRect card_art(UiRect c, float s) {
     return (UiRect){c.x + (c.w - aw) / 2, c.y + pad, aw, art_h};
 }
 
-/* The four cards of a w x h window at layout scale s. */
-static void card_rects(float w, float h, float s, UiRect out[GAME_INFO_COUNT]) {
+/* The games' cards of a w x h window at layout scale s: four to a row, or two in small
+ * windows. */
+static void card_rects(float w, float h, float s, UiRect out[MENU_GAMES_MAX]) {
     float margin = 40 * s, gap = 22 * s;
     float top = 116 * s, footer = 76 * s;
     float avail_w = w - 2 * margin, avail_h = h - top - footer;
     int cols = avail_w / 4 - gap >= 215 * s ? 4 : 2;
-    int rows = 4 / cols;
+    int games = game_count() < MENU_GAMES_MAX ? game_count() : MENU_GAMES_MAX;
+    int rows = (games + cols - 1) / cols;
     float cw = (avail_w - gap * (float)(cols - 1)) / (float)cols;
     float ch = (avail_h - gap * (float)(rows - 1)) / (float)rows;
     /* Tall windows: cards keep a card's proportions and the row sits in the middle. */
@@ -82,40 +87,41 @@ static void card_rects(float w, float h, float s, UiRect out[GAME_INFO_COUNT]) {
         y0 += (ch - cw * 1.65f) / 2;
         ch = cw * 1.65f;
     }
-    for (int i = 0; i < GAME_INFO_COUNT; i++)
+    for (int i = 0; i < games; i++)
         out[i] = (UiRect){margin + (float)(i % cols) * (cw + gap),
                           y0 + (float)(i / cols) * (ch + gap), cw, ch};
 }
 
 int scene_menu_images(float w, float h, float pixel_scale, SceneImage *out, int max) {
     float s = scene_layout_scale(w, h);
-    UiRect cards[GAME_INFO_COUNT];
+    UiRect cards[MENU_GAMES_MAX];
     card_rects(w, h, s, cards);
     int n = 0;
     if (n < max) {
         int icon = (int)lroundf(56 * s * pixel_scale);
         out[n++] = (SceneImage){"icon.svg", icon, icon};
     }
-    for (int i = 0; i < GAME_INFO_COUNT && n < max; i++) {
+    for (int i = 0; i < game_count() && i < MENU_GAMES_MAX && n < max; i++) {
         UiRect art = card_art(cards[i], s);
         if (art.w <= 0) continue;
-        out[n++] = (SceneImage){game_info_at(i)->art, (int)lroundf(art.w * pixel_scale),
-                                (int)lroundf(art.h * pixel_scale)};
+        out[n++] =
+            (SceneImage){board_view_for(game_at(i))->look.art, (int)lroundf(art.w * pixel_scale),
+                         (int)lroundf(art.h * pixel_scale)};
     }
     return n;
 }
 
-static void card_text(UiDraw *d, const GameInfo *g, float x, float y, float w, int max_lines) {
+static void card_text(UiDraw *d, const GameRules *g, float x, float y, float w, int max_lines) {
     const UiTheme *t = d->theme;
     float s = d->scale;
     ui_text(d, g->title, x, y, 24, GFX_FONT_BOLD, GFX_ALIGN_LEFT, t->text);
     y += 36 * s;
-    ui_paragraph(d, T(d, g->tagline), x, y, w, 15, GFX_FONT_REGULAR, t->text_dim, 21,
-                 max_lines < 4 ? max_lines : 4);
+    ui_paragraph(d, T(d, board_view_for(g)->look.tagline), x, y, w, 15, GFX_FONT_REGULAR,
+                 t->text_dim, 21, max_lines < 4 ? max_lines : 4);
 }
 
 /* A card: art on top when the card is tall, on the left when it is wide (small windows). */
-static void draw_card(UiDraw *d, MenuData *m, const GameInfo *g, UiRect c) {
+static void draw_card(UiDraw *d, MenuData *m, const GameRules *g, UiRect c) {
     const UiTheme *t = d->theme;
     float s = d->scale, radius = 14 * s, pad = 14 * s;
     char id[UI_ID_MAX], new_id[UI_ID_MAX], rules_id[UI_ID_MAX];
@@ -128,8 +134,8 @@ static void draw_card(UiDraw *d, MenuData *m, const GameInfo *g, UiRect c) {
     float button_h = 40 * s, gap = 10 * s;
     Error err;
     UiRect art = card_art(c, s);
-    if (art.w > 0 && !gfx_draw_svg(d->r, d->svg, g->art, art.x, art.y, art.w, art.h,
-                                   (GfxColor){1, 1, 1, 1}, 3, &err))
+    if (art.w > 0 && !gfx_draw_svg(d->r, d->svg, board_view_for(g)->look.art, art.x, art.y, art.w,
+                                   art.h, (GfxColor){1, 1, 1, 1}, 3, &err))
         snprintf(m->error, sizeof m->error, "%s", err.message);
     bool wide = c.w > c.h * 1.25f;
     if (wide) {
@@ -168,11 +174,12 @@ static void menu_draw(Scene *sc, SceneContext *ctx, UiDraw *d) {
             GFX_FONT_REGULAR, GFX_ALIGN_LEFT, t->text_dim);
 
     float footer = 76 * s;
-    UiRect cards[GAME_INFO_COUNT];
+    UiRect cards[MENU_GAMES_MAX];
     /* A notice about a set-aside save takes a strip above the footer: the cards make room. */
     float notice_h = ctx->autosave_set_aside[0] ? 34 * s : 0;
     card_rects(d->w, d->h - notice_h, s, cards);
-    for (int i = 0; i < GAME_INFO_COUNT; i++) draw_card(d, m, game_info_at(i), cards[i]);
+    for (int i = 0; i < game_count() && i < MENU_GAMES_MAX; i++)
+        draw_card(d, m, game_at(i), cards[i]);
 
     float bw = 150 * s, bh = 42 * s, by = d->h - footer + (footer - bh) / 2;
     ui_button(d, "menu.quit", T(d, "Quit"), (UiRect){d->w - margin - bw, by, bw, bh},
@@ -182,8 +189,7 @@ static void menu_draw(Scene *sc, SceneContext *ctx, UiDraw *d) {
     float left = margin;
     if (ctx->autosave_exists) {
         char label[128];
-        snprintf(label, sizeof label, T(d, "Continue: %s"),
-                 game_info_at(ctx->autosave_game)->title);
+        snprintf(label, sizeof label, T(d, "Continue: %s"), game_at(ctx->autosave_game)->title);
         float cw2 = ui_text_width(d, label, 16, GFX_FONT_BOLD) + 48 * s;
         ui_button(d, "menu.continue", label, (UiRect){left, by, cw2, bh}, UI_BUTTON_PRIMARY);
         left += cw2 + gap;

@@ -6,7 +6,7 @@
 #include <string.h>
 
 #include "core/text_file.h"
-#include "scenes/game_info.h"
+#include "rules/game.h"
 #include "scenes/rules_text.h"
 #include "scenes/scene.h"
 
@@ -198,7 +198,7 @@ static void rules_event(Scene *s, SceneContext *ctx, const UiAction *a, const Ui
 static void rules_draw(Scene *s, SceneContext *ctx, UiDraw *d) {
     (void)ctx;
     RulesData *rd = s->data;
-    const GameInfo *g = game_info_at(rd->game);
+    const GameRules *g = game_at(rd->game);
     const UiTheme *t = d->theme;
     float sc = d->scale;
     char title[128];
@@ -258,7 +258,7 @@ static void rules_draw(Scene *s, SceneContext *ctx, UiDraw *d) {
 
 static bool rules_query(const Scene *s, const char *key, char *out, size_t n) {
     const RulesData *rd = s->data;
-    if (strcmp(key, "game") == 0) return snprintf(out, n, "%s", game_info_at(rd->game)->id), true;
+    if (strcmp(key, "game") == 0) return snprintf(out, n, "%s", game_at(rd->game)->id), true;
     if (strcmp(key, "error") == 0) return snprintf(out, n, "%s", rd->error), true;
     if (strcmp(key, "scroll") == 0) return snprintf(out, n, "%d", (int)lroundf(rd->scroll)), true;
     if (strcmp(key, "blocks") == 0) return snprintf(out, n, "%d", rd->doc.count), true;
@@ -274,7 +274,7 @@ Scene scene_rules_create(SceneContext *ctx, int game_index) {
     RulesData *rd = calloc(1, sizeof *rd);
     if (rd) {
         rd->game = game_index;
-        const char *id = game_info_at(game_index)->id;
+        const char *id = game_at(game_index)->id;
         /* The docs/ copy is the maintained one when present; assets/ ships with the app. */
         char path[1200];
         snprintf(path, sizeof path, "%s/docs/rules/%s.md", ctx->data_dir, id);

@@ -7,7 +7,7 @@
 
 #include "core/text_file.h"
 #include "rules/game_record.h"
-#include "scenes/game_info.h"
+#include "rules/game.h"
 
 bool saved_game_read(const char *path, SavedGame *out, Error *err) {
     char *text = text_file_read(path, NULL, err);
@@ -18,7 +18,7 @@ bool saved_game_read(const char *path, SavedGame *out, Error *err) {
     bool ok = game_record_load(text, &line, &players, err);
     free(text);
     if (!ok) return false;
-    int game = game_info_find(line.rules->id);
+    int game = game_index_of(line.rules);
     if (game < 0 || line.from_fen) {
         game_line_free(&line);
         return error_set(err, "a %s game from a position cannot be continued here", line.rules->id);

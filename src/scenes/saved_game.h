@@ -7,7 +7,7 @@
 #include "core/error.h"
 
 typedef struct SavedGame {
-    int game;           /* game_info index */
+    int game;           /* its place in the games list */
     char options[1024]; /* "k=v ... seed=N", as the board scene takes them */
     char players[64];   /* "human,ai2" */
     int moves;

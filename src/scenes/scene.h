@@ -32,7 +32,7 @@ typedef struct SceneContext {
     const UiCatalog *catalog;
     char data_dir[1024];  /* holds assets/ and docs/ */
     bool autosave_exists; /* a saved game to continue, already checked by loading it */
-    int autosave_game;    /* its game_info index */
+    int autosave_game;    /* its place in the games list */
     char autosave_options[1024];
     char autosave_players[64];
     char autosave_set_aside[256]; /* the name a broken autosave was renamed to, shown once */

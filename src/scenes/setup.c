@@ -1,71 +1,78 @@
-/* The new-game panel: opponent, seat and the game's own options, validated by the game's setup
- * before the board opens. */
+/* The new-game panel: opponent, seat and the game's own options as its rules describe them
+ * (GameRules.options), validated by the game's setup before the board opens. */
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 
 #include "rules/game.h"
-#include "scenes/game_info.h"
 #include "scenes/scene.h"
-
-enum { ROW_OPPONENT = -2, ROW_SEAT = -1 };
+#include "views/board_view.h"
 
 static const char *const opponent_values[] = {"beginner", "casual", "strong", "master", "human"};
 static const char *const opponent_labels[] = {N_("Computer, beginner"), N_("Computer, casual"),
                                               N_("Computer, strong"), N_("Computer, master"),
                                               N_("Another person")};
-enum { OPPONENT_COUNT = 5, OPPONENT_HUMAN = 4 };
+enum { OPPONENT_COUNT = 5, OPPONENT_HUMAN = 4, OPTIONS_MAX = 16 };
 static const char *const seat_values[] = {"first", "second", "random"};
 
 typedef struct SetupData {
-    int game;
+    int game; /* in the registry */
     int opponent, seat;
-    int choice[GAME_INFO_OPTIONS_MAX];
+    int choice[OPTIONS_MAX];                       /* each option's value index */
+    int picks[OPTIONS_MAX][GAME_OPTION_PICKS_MAX]; /* a picks option's value per row */
     char error[ERROR_MESSAGE_MAX];
-    int start_count;  /* games started from this panel, for tests */
-    bool start_drawn; /* whether the last frame offered Start */
+    int start_count; /* games started from this panel, for tests */
 } SetupData;
 
-static const GameOptionSpec *spec(const SetupData *sd, int i) {
-    return &game_info_at(sd->game)->options[i];
+static const GameRules *rules(const SetupData *sd) {
+    return game_at(sd->game);
 }
 
-static bool row_visible(const SetupData *sd, int i) {
-    const GameOptionSpec *o = spec(sd, i);
-    if (!o->when_key) return true;
-    const GameInfo *g = game_info_at(sd->game);
-    for (int j = 0; j < g->option_count; j++) {
-        const GameOptionSpec *w = &g->options[j];
-        if (strcmp(w->key, o->when_key) == 0)
-            return w->values[sd->choice[j]] && strcmp(w->values[sd->choice[j]], o->when_value) == 0;
+static const GameOptionDesc *desc(const SetupData *sd, int k) {
+    return &rules(sd)->options[k];
+}
+
+static bool offered(const GameOptionDesc *d) {
+    return d->label || d->kind == GAME_OPTION_PICKS;
+}
+
+/* The value a row shows now (NULL: the option is left out). */
+static const char *row_value(const SetupData *sd, int k) {
+    return desc(sd, k)->values[sd->choice[k]];
+}
+
+static bool row_visible(const SetupData *sd, int k) {
+    const GameOptionDesc *d = desc(sd, k);
+    if (!offered(d)) return false;
+    if (!d->when) return true;
+    for (int j = 0; j < rules(sd)->option_count; j++) {
+        if (strcmp(desc(sd, j)->key, d->when_key) != 0) continue;
+        const char *v = row_value(sd, j);
+        return d->when_value ? v && strcmp(v, d->when_value) == 0 : v == NULL;
     }
     return true;
 }
 
-/* Onitama's five chosen cards are five rows, but one option: cards=a,b,c,d,e. */
-static bool is_card_row(const GameOptionSpec *o) {
-    return strncmp(o->key, "card", 4) == 0 && o->key[4] >= '1' && o->key[4] <= '5';
+static void pick_id(const GameOptionDesc *d, int p, char *id, size_t n) {
+    snprintf(id, n, "setup.%s%d", d->pick_id, p + 1);
 }
 
 static void build_options(const SetupData *sd, unsigned long long seed, char *buf, size_t n) {
-    const GameInfo *g = game_info_at(sd->game);
     size_t used = 0;
-    char cards[256] = "";
     buf[0] = '\0';
-    for (int i = 0; i < g->option_count && used < n; i++) {
-        const GameOptionSpec *o = spec(sd, i);
-        const char *v = o->values[sd->choice[i]];
-        if (!row_visible(sd, i) || !v) continue;
-        if (is_card_row(o)) {
-            size_t c = strlen(cards);
-            snprintf(cards + c, sizeof cards - c, "%s%s", c ? "," : "", v);
-            continue;
+    for (int k = 0; k < rules(sd)->option_count && used < n; k++) {
+        const GameOptionDesc *d = desc(sd, k);
+        if (!row_visible(sd, k)) continue;
+        if (d->kind == GAME_OPTION_PICKS) {
+            used += (size_t)snprintf(buf + used, n - used, "%s%s=", used ? " " : "", d->key);
+            for (int p = 0; p < d->picks && used < n; p++)
+                used += (size_t)snprintf(buf + used, n - used, "%s%s", p ? "," : "",
+                                         d->values[sd->picks[k][p]]);
+        } else if (row_value(sd, k)) {
+            used += (size_t)snprintf(buf + used, n - used, "%s%s=%s", used ? " " : "", d->key,
+                                     row_value(sd, k));
         }
-        if (strcmp(o->key, "pool") == 0 && strcmp(v, "chosen") == 0) continue;
-        used += (size_t)snprintf(buf + used, n - used, "%s%s=%s", used ? " " : "", o->key, v);
     }
-    if (cards[0] && used < n)
-        used += (size_t)snprintf(buf + used, n - used, "%scards=%s", used ? " " : "", cards);
     if (used < n) snprintf(buf + used, n - used, "%sseed=%llu", used ? " " : "", seed);
 }
 
@@ -74,9 +81,7 @@ static void setup_destroy(Scene *s) {
 }
 
 static void start_game(SetupData *sd, SceneContext *ctx) {
-    const GameInfo *info = game_info_at(sd->game);
-    const GameRules *g = game_find(info->id);
-    if (!g) return; /* Start is not shown then; a script pressing Enter on nothing lands here */
+    const GameRules *g = rules(sd);
     char text[1024];
     build_options(sd, ctx->seed, text, sizeof text);
     GameOptions opt;
@@ -101,6 +106,10 @@ static void start_game(SetupData *sd, SceneContext *ctx) {
     scene_push(ctx->stack, ctx, scene_board_create(ctx, &line, players));
 }
 
+static int step(int value, int delta, int count) {
+    return ((value + delta) % count + count) % count;
+}
+
 static void setup_event(Scene *s, SceneContext *ctx, const UiAction *a, const UiInput *in) {
     (void)in;
     SetupData *sd = s->data;
@@ -114,28 +123,31 @@ static void setup_event(Scene *s, SceneContext *ctx, const UiAction *a, const Ui
     ctx->play_sound(ctx->host, SCENE_SOUND_CLICK);
     sd->error[0] = '\0';
     if (strcmp(a->id, "setup.opponent") == 0) {
-        sd->opponent = (sd->opponent + a->delta + OPPONENT_COUNT) % OPPONENT_COUNT;
+        sd->opponent = step(sd->opponent, a->delta, OPPONENT_COUNT);
         return;
     }
     if (strcmp(a->id, "setup.seat") == 0) {
-        sd->seat = (sd->seat + a->delta + 3) % 3;
+        sd->seat = step(sd->seat, a->delta, 3);
         return;
     }
-    const GameInfo *g = game_info_at(sd->game);
-    for (int i = 0; i < g->option_count; i++) {
+    for (int k = 0; k < rules(sd)->option_count; k++) {
+        const GameOptionDesc *d = desc(sd, k);
         char id[UI_ID_MAX];
-        snprintf(id, sizeof id, "setup.%s", g->options[i].key);
-        if (strcmp(a->id, id) == 0) {
-            int n = g->options[i].count;
-            sd->choice[i] = ((sd->choice[i] + a->delta) % n + n) % n;
+        for (int p = 0; d->kind == GAME_OPTION_PICKS && p < d->picks; p++) {
+            pick_id(d, p, id, sizeof id);
+            if (strcmp(a->id, id) == 0) sd->picks[k][p] = step(sd->picks[k][p], a->delta, d->count);
         }
+        snprintf(id, sizeof id, "setup.%s", d->key);
+        if (d->kind != GAME_OPTION_PICKS && strcmp(a->id, id) == 0)
+            sd->choice[k] = step(sd->choice[k], a->delta, d->count);
     }
 }
 
 static void setup_draw(Scene *s, SceneContext *ctx, UiDraw *d) {
     (void)ctx;
     SetupData *sd = s->data;
-    const GameInfo *g = game_info_at(sd->game);
+    const GameRules *g = rules(sd);
+    const BoardViewLook *look = &board_view_for(g)->look;
     const UiTheme *t = d->theme;
     float sc = d->scale;
     char title[160];
@@ -147,26 +159,19 @@ static void setup_draw(Scene *s, SceneContext *ctx, UiDraw *d) {
     float right_x = margin + left_w + gap, right_w = d->w - margin - right_x;
     if (right_w > 640 * sc) right_w = 640 * sc;
 
-    /* Left: the game's art on its board surface, and whether it can be played yet. */
+    /* Left: the game's art on its board surface and its tagline. */
     float art_h = left_w * 0.75f;
     if (art_h > d->h - top - 200 * sc) art_h = d->h - top - 200 * sc;
     float panel_h = art_h + 2 * 16 * sc;
     gfx_draw_shadow(d->r, margin, top + 3 * sc, left_w, panel_h, 14 * sc, 12 * sc, t->shadow, 1);
-    gfx_draw_material(d->r, margin, top, left_w, panel_h, 14 * sc, g->material,
+    gfx_draw_material(d->r, margin, top, left_w, panel_h, 14 * sc, look->material,
                       (GfxColor){1, 1, 1, 1}, 2);
     Error err;
-    gfx_draw_svg(d->r, d->svg, g->art, margin + (left_w - art_h / 0.75f) / 2, top + 16 * sc,
+    gfx_draw_svg(d->r, d->svg, look->art, margin + (left_w - art_h / 0.75f) / 2, top + 16 * sc,
                  art_h / 0.75f, art_h, (GfxColor){1, 1, 1, 1}, 3, &err);
     float y = top + panel_h + 20 * sc;
-    y = ui_paragraph(d, T(d, g->tagline), margin, y, left_w, 16, GFX_FONT_REGULAR, t->text_dim, 23,
-                     6);
-    bool playable = game_find(g->id) != NULL;
-    if (!playable) {
-        y += 10 * sc;
-        const char *msg = T(d, "This game is not playable in this version yet. Its options "
-                               "and rules are here to read.");
-        ui_paragraph(d, msg, margin, y, left_w, 15, GFX_FONT_BOLD, t->decision, 22, 6);
-    }
+    ui_paragraph(d, T(d, look->tagline), margin, y, left_w, 16, GFX_FONT_REGULAR, t->text_dim, 23,
+                 6);
 
     /* Right: one row per option, then Start. */
     float row_h = 44 * sc, row_gap = 6 * sc;
@@ -175,27 +180,34 @@ static void setup_draw(Scene *s, SceneContext *ctx, UiDraw *d) {
               (UiRect){right_x, y, right_w, row_h});
     y += row_h + row_gap;
     if (sd->opponent != OPPONENT_HUMAN) {
-        const char *seat_label = sd->seat == 2 ? T(d, "Random") : T(d, g->players[sd->seat]);
+        const char *seat_label = sd->seat == 2 ? T(d, "Random") : T(d, look->players[sd->seat]);
         ui_choice(d, "setup.seat", T(d, "You play"), seat_label,
                   (UiRect){right_x, y, right_w, row_h});
         y += row_h + row_gap;
     }
     gfx_draw_panel(d->r, right_x + 12 * sc, y + 4 * sc, right_w - 24 * sc, 1 * sc, 0, t->border, 2);
     y += 12 * sc;
-    for (int i = 0; i < g->option_count; i++) {
-        if (!row_visible(sd, i)) continue;
-        const GameOptionSpec *o = spec(sd, i);
+    for (int k = 0; k < g->option_count; k++) {
+        if (!row_visible(sd, k)) continue;
+        const GameOptionDesc *o = desc(sd, k);
         char id[UI_ID_MAX];
+        if (o->kind == GAME_OPTION_PICKS) {
+            for (int p = 0; p < o->picks; p++) {
+                pick_id(o, p, id, sizeof id);
+                ui_choice(d, id, T(d, o->pick_labels[p]), T(d, o->labels[sd->picks[k][p]]),
+                          (UiRect){right_x, y, right_w, row_h});
+                y += row_h + row_gap;
+            }
+            continue;
+        }
         snprintf(id, sizeof id, "setup.%s", o->key);
-        ui_choice(d, id, T(d, o->label), T(d, o->labels[sd->choice[i]]),
+        ui_choice(d, id, T(d, o->label), T(d, o->labels[sd->choice[k]]),
                   (UiRect){right_x, y, right_w, row_h});
         y += row_h + row_gap;
     }
     y += 14 * sc;
-    sd->start_drawn = playable;
-    if (playable)
-        ui_button(d, "setup.play", T(d, "Start"),
-                  (UiRect){right_x + right_w - 180 * sc, y, 180 * sc, 46 * sc}, UI_BUTTON_PRIMARY);
+    ui_button(d, "setup.play", T(d, "Start"),
+              (UiRect){right_x + right_w - 180 * sc, y, 180 * sc, 46 * sc}, UI_BUTTON_PRIMARY);
     if (sd->error[0])
         ui_paragraph(d, sd->error, right_x + 12 * sc, y, right_w - 200 * sc, 15, GFX_FONT_REGULAR,
                      t->error, 21, 4);
@@ -203,29 +215,28 @@ static void setup_draw(Scene *s, SceneContext *ctx, UiDraw *d) {
 
 static bool setup_query(const Scene *s, const char *key, char *out, size_t n) {
     const SetupData *sd = s->data;
-    const GameInfo *g = game_info_at(sd->game);
+    const GameRules *g = rules(sd);
     if (strcmp(key, "game") == 0) return snprintf(out, n, "%s", g->id), true;
     if (strcmp(key, "opponent") == 0)
         return snprintf(out, n, "%s", opponent_values[sd->opponent]), true;
     if (strcmp(key, "seat") == 0) return snprintf(out, n, "%s", seat_values[sd->seat]), true;
     if (strcmp(key, "error") == 0) return snprintf(out, n, "%s", sd->error), true;
-    if (strcmp(key, "start") == 0) /* Start is offered exactly when the game can be set up */
-        return snprintf(out, n, "%s",
-                        sd->start_drawn == (game_find(g->id) != NULL) ? "ok" : "wrong"),
-               true;
-    if (strcmp(key, "registered") == 0)
-        return snprintf(out, n, "%s", game_find(g->id) ? "yes" : "no"), true;
     if (strcmp(key, "options") == 0) {
         build_options(sd, 0, out, n);
         return true;
     }
-    if (strncmp(key, "option.", 7) == 0) {
-        for (int i = 0; i < g->option_count; i++) {
-            if (strcmp(g->options[i].key, key + 7) != 0) continue;
-            const char *v = g->options[i].values[sd->choice[i]];
-            snprintf(out, n, "%s", row_visible(sd, i) && v ? v : "-");
-            return true;
+    if (strncmp(key, "option.", 7) != 0) return false;
+    for (int k = 0; k < g->option_count; k++) {
+        const GameOptionDesc *d = desc(sd, k);
+        for (int p = 0; d->kind == GAME_OPTION_PICKS && p < d->picks; p++) {
+            char id[UI_ID_MAX];
+            pick_id(d, p, id, sizeof id);
+            if (strcmp(id + 6, key + 7) == 0) /* "setup." and "option." name the same row */
+                return snprintf(out, n, "%s", d->values[sd->picks[k][p]]), true;
         }
+        if (strcmp(d->key, key + 7) != 0) continue;
+        const char *v = d->kind == GAME_OPTION_PICKS ? NULL : row_value(sd, k);
+        return snprintf(out, n, "%s", row_visible(sd, k) && v ? v : "-"), true;
     }
     return false;
 }
@@ -236,8 +247,12 @@ Scene scene_setup_create(SceneContext *ctx, int game_index) {
     if (sd) {
         sd->game = game_index;
         sd->opponent = 1;
-        const GameInfo *g = game_info_at(game_index);
-        for (int i = 0; i < g->option_count; i++) sd->choice[i] = g->options[i].initial;
+        const GameRules *g = game_at(game_index);
+        for (int k = 0; k < g->option_count && k < OPTIONS_MAX; k++) {
+            sd->choice[k] = g->options[k].suggested;
+            for (int p = 0; p < g->options[k].picks; p++)
+                sd->picks[k][p] = g->options[k].pick_suggested[p];
+        }
     }
     Scene s = {.name = "setup",
                .data = sd,

@@ -79,7 +79,8 @@ static void test_ordering(void **state) {
     assert_true(ai_order_is_killer(&o, 3, killer));
     assert_false(ai_order_is_killer(&o, 2, killer));
     int scores[GAME_MOVES_MAX];
-    ai_order_score(&o, &ai_eval_onitama, &onitama_rules, &s, 0, 3, tt_move, moves, n, scores);
+    ai_order_score(&o, ai_eval_for(&onitama_rules), &onitama_rules, &s, 0, 3, tt_move, moves, n,
+                   scores);
     Move first = ai_order_next(moves, scores, n, 0);
     Move second = ai_order_next(moves, scores, n, 1);
     Move third = ai_order_next(moves, scores, n, 2);
@@ -103,7 +104,8 @@ static void test_ordering(void **state) {
     ai_order_cutoff(&o, good, 0, 10, 6);
     ai_order_failed(&o, bad, 0, 6);
     Move pair[2] = {bad, good};
-    ai_order_score(&o, &ai_eval_onitama, &onitama_rules, &s, 0, 3, AI_NO_MOVE, pair, 2, scores);
+    ai_order_score(&o, ai_eval_for(&onitama_rules), &onitama_rules, &s, 0, 3, AI_NO_MOVE, pair, 2,
+                   scores);
     assert_true(ai_order_next(pair, scores, 2, 0) == good);
 }
 
