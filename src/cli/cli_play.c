@@ -62,8 +62,15 @@ int cli_play(int argc, char **argv, FILE *in, FILE *out) {
                "for two people at one keyboard; default casual, a middle level of the\n"
                "computer); --side 1 or 2 picks your side\n"
                "(default 1, the side named first by the game); --save writes the record after\n"
-               "every move.\n",
+               "every move.\n"
+               "The games' options (key=value, also for newgame in the engine protocol):\n",
                ai_player_names());
+        for (int i = 0; i < game_count(); i++) {
+            char text[4096];
+            game_options_describe(game_at(i)->options, game_at(i)->option_count, text, sizeof text);
+            printf("%s:\n%s", game_at(i)->id, text);
+        }
+        printf("every game: seed=N (the deal and every other random choice)\n");
         return argc < 1 ? 2 : 0;
     }
     const GameRules *g = cli_find_game(argv[0]);

@@ -166,9 +166,10 @@ void game_options_describe(const GameOptionDesc *table, int count, char *buf, si
             snprintf(values, sizeof values, "%d of the names below, comma separated", d->picks);
         else
             snprintf(values, sizeof values, "text");
-        const char *def = d->kind == GAME_OPTION_TEXT ? NULL : d->values[d->initial];
+        bool single = d->kind == GAME_OPTION_CHOICE || d->kind == GAME_OPTION_NUMBER;
+        const char *def = single ? d->values[d->initial] : NULL;
         used += (size_t)snprintf(buf + used, n - used, "  %s=%s (default: %s)\n", d->key, values,
-                                 def ? def : "decided by the game");
+                                 def ? def : "none");
         if (d->kind == GAME_OPTION_PICKS && used < n) {
             char names[1024];
             list_values(d, names, sizeof names);
