@@ -59,62 +59,85 @@ static bool says(Scene *top, const char *key, const char *value) {
     return top->query && top->query(top, key, got, sizeof got) && strcmp(got, value) == 0;
 }
 
-static void bench_game(App *app, const GameRules *g) {
+/* The options a person gets from the new-game panel: each row's suggestion. */
+static void suggested_options(const GameRules *g, GameOptions *opt) {
+    game_options_init(opt);
+    for (int k = 0; k < g->option_count; k++) {
+        const GameOptionDesc *d = &g->options[k];
+        if (d->kind != GAME_OPTION_CHOICE || d->suggested == d->initial) continue;
+        char token[GAME_OPTION_KEY_MAX + GAME_OPTION_VALUE_MAX];
+        snprintf(token, sizeof token, "%s=%s", d->key, d->values[d->suggested]);
+        Error err;
+        game_options_add(opt, token, &err);
+    }
+}
+
+/* Opens a board for `players` and plays the person's first legal move there with the view's
+ * own input events, timing those frames into `drag` when asked. Returns the scene, NULL when the
+ * view cannot be dragged. */
+static Scene *open_and_drag(App *app, const GameRules *g, bool computer, Samples *drag,
+                            bool *next_frame, char *text, size_t n) {
     GameOptions opt;
-    game_options_init(&opt);
+    suggested_options(g, &opt);
     GameLine line;
     Error err;
-    if (!game_line_start(&line, g, &opt, 1, &err)) {
-        printf("  %s: cannot start: %s\n", g->id, err.message);
-        return;
-    }
-    /* The person moves first whatever the game's rule for who starts. */
-    char players[64];
-    snprintf(players, sizeof players,
-             g->to_move(game_line_state(&line)) == 0 ? "human,master" : "master,human");
+    if (!game_line_start(&line, g, &opt, 1, &err)) return NULL;
+    Move moves[GAME_MOVES_MAX];
+    int count = game_line_moves(&line, moves, GAME_MOVES_MAX);
+    bool have_text =
+        count > 0 && g->move_to_text(game_line_state(&line), moves[count / 2], text, n);
+    /* The person moves first, whatever the game's rule for who starts. */
+    const char *players = !computer                                 ? "human,human"
+                          : g->to_move(game_line_state(&line)) == 0 ? "human,master"
+                                                                    : "master,human";
     scene_push(&app->stack, &app->ctx, scene_board_create(&app->ctx, &line, players));
     for (int i = 0; i < 60 && scene_stack_busy(&app->stack); i++) timed_frame(app, NULL);
     Scene *top = scene_top(&app->stack);
-    printf("  %s:\n", g->id);
-    /* A move from the middle of the list: any legal one exercises the same paths. */
-    Move moves[GAME_MOVES_MAX];
-    char text[GAME_MOVE_TEXT_MAX];
-    GameLine probe;
-    bool have_text = false;
-    if (game_line_start(&probe, g, &opt, 1, &err)) {
-        int n = game_line_moves(&probe, moves, GAME_MOVES_MAX);
-        have_text =
-            n > 0 && g->move_to_text(game_line_state(&probe), moves[n / 2], text, sizeof text);
-        game_line_free(&probe);
-    }
     UiInput in[96];
-    int count = have_text && top->script ? top->script(top, &app->ctx, text, true, in, 96) : 0;
-    if (count == 0) {
-        printf("    the view cannot be dragged yet: no board figures\n");
-        scene_pop_to_root(&app->stack, &app->ctx);
-        for (int i = 0; i < 60 && scene_stack_busy(&app->stack); i++) timed_frame(app, NULL);
-        return;
-    }
-    Samples drag = {.n = 0}, anim = {.n = 0};
-    bool next_frame = false;
-    for (int i = 0; i < count; i++) {
+    int inputs = have_text && top->script ? top->script(top, &app->ctx, text, true, in, 96) : 0;
+    if (inputs == 0) return NULL;
+    for (int i = 0; i < inputs; i++) {
         SDL_Event ev;
         if (!app_input_to_sdl(&in[i], SDL_GetWindowID(app->window), &ev)) continue;
         SDL_PushEvent(&ev);
-        bool taken = timed_frame(app, &drag);
+        bool taken = timed_frame(app, drag);
         /* The frame that handles the press is the one that draws the targets it shows. */
-        if (in[i].kind == UI_INPUT_PRESS && !next_frame) next_frame = taken;
+        if (in[i].kind == UI_INPUT_PRESS && next_frame && !*next_frame) *next_frame = taken;
     }
-    printf("    dragging %s:\n", text);
+    return top;
+}
+
+static void close_board(App *app) {
+    scene_pop_to_root(&app->stack, &app->ctx);
+    for (int i = 0; i < 60 && scene_stack_busy(&app->stack); i++) timed_frame(app, NULL);
+}
+
+static void bench_game(App *app, const GameRules *g) {
+    printf("  %s:\n", g->id);
+    /* Two people at the screen, so that no search shares the CPU with the frames measured. */
+    Samples drag = {.n = 0}, anim = {.n = 0};
+    bool next_frame = false;
+    char text[GAME_MOVE_TEXT_MAX];
+    Scene *top = open_and_drag(app, g, false, &drag, &next_frame, text, sizeof text);
+    if (!top) {
+        printf("    the view cannot be dragged yet: no board figures\n");
+        close_board(app);
+        return;
+    }
+    printf("    dragging %s (two people, no search running):\n", text);
     report("drag frames", &drag);
     printf("    press to targets shown: %s\n",
            next_frame ? "the next frame" : "not in the next frame");
     for (int i = 0; i < 600 && says(top, "animating", "yes"); i++) timed_frame(app, &anim);
     report("move animating", &anim);
-    /* The computer's reply: frames as fast as they come while it searches. */
+    printf("    resident during the game: %ld KB\n", proc_status_kb("VmRSS"));
+    close_board(app);
+
+    /* Against the computer: frames as fast as they come while it searches its reply. */
+    top = open_and_drag(app, g, true, NULL, NULL, text, sizeof text);
     double longest = 0, last = app_seconds(), start = last;
     int frames = 0;
-    while (says(top, "thinking", "yes") && app_seconds() - start < 30) {
+    while (top && says(top, "thinking", "yes") && app_seconds() - start < 30) {
         timed_frame(app, NULL);
         double now = app_seconds();
         if (now - last > longest) longest = now - last;
@@ -123,9 +146,7 @@ static void bench_game(App *app, const GameRules *g) {
     }
     printf("    computer thinking %.2f s: %d frames, longest gap between frames %.1f ms\n",
            app_seconds() - start, frames, longest * 1000.0);
-    printf("    resident during the game: %ld KB\n", proc_status_kb("VmRSS"));
-    scene_pop_to_root(&app->stack, &app->ctx);
-    for (int i = 0; i < 60 && scene_stack_busy(&app->stack); i++) timed_frame(app, NULL);
+    close_board(app);
 }
 
 void app_bench_boards(App *app) {
