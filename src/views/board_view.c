@@ -1,6 +1,7 @@
 /* The view list (the games' one list, src/rules/game_list.h) and helpers shared by the views. */
 #include "views/board_view.h"
 
+#include <math.h>
 #include <string.h>
 
 #define GAME(name) extern const BoardView name##_view;
@@ -37,6 +38,49 @@ const void *board_view_position(const GameRules *g, const void *state, int viewe
         return buffer;
     }
     return state;
+}
+
+void board_grid_square_xy(const BoardGrid *g, int sq, float *x, float *y) {
+    int file = sq % g->files, rank = sq / g->files;
+    int col = g->viewer == 0 ? file : g->files - 1 - file;
+    int row = g->viewer == 0 ? g->ranks - 1 - rank : rank;
+    *x = g->x0 + (float)col * g->cell;
+    *y = g->y0 + (float)row * g->cell;
+}
+
+void board_grid_centre(const BoardGrid *g, int sq, float *x, float *y) {
+    board_grid_square_xy(g, sq, x, y);
+    *x += g->cell / 2;
+    *y += g->cell / 2;
+}
+
+int board_grid_square_at(const BoardGrid *g, float x, float y) {
+    if (x < g->x0 || y < g->y0 || g->cell <= 0) return -1;
+    int col = (int)((x - g->x0) / g->cell), row = (int)((y - g->y0) / g->cell);
+    if (col >= g->files || row >= g->ranks) return -1;
+    int file = g->viewer == 0 ? col : g->files - 1 - col;
+    int rank = g->viewer == 0 ? g->ranks - 1 - row : row;
+    return rank * g->files + file;
+}
+
+#define DRAG_START 6.0f /* points the pointer travels before a press becomes a drag */
+
+void board_drag_press(BoardDrag *d, float x, float y) {
+    *d = (BoardDrag){.pressed = true, .press_x = x, .press_y = y, .x = x, .y = y};
+}
+
+bool board_drag_motion(BoardDrag *d, float x, float y) {
+    if (!d->pressed) return false;
+    d->x = x;
+    d->y = y;
+    if (fabsf(x - d->press_x) + fabsf(y - d->press_y) > DRAG_START) d->dragging = true;
+    return true;
+}
+
+bool board_drag_release(BoardDrag *d) {
+    bool was = d->pressed && d->dragging;
+    d->pressed = d->dragging = false;
+    return was;
 }
 
 bool board_rect_contains(UiRect r, float x, float y) {

@@ -98,6 +98,29 @@ const BoardView *board_view_find(const char *game_id); /* NULL if none */
 size_t board_view_position_size(const GameRules *g);
 const void *board_view_position(const GameRules *g, const void *state, int viewer, void *buffer);
 
+/* A square board seen from one side: files x ranks squares of `cell` points from (x0, y0),
+ * numbered rank * files + file; side 0 sees rank 0 at the bottom, side 1 the board turned half
+ * round. */
+typedef struct BoardGrid {
+    float x0, y0, cell;
+    int files, ranks, viewer;
+} BoardGrid;
+void board_grid_square_xy(const BoardGrid *g, int sq, float *x, float *y); /* top-left corner */
+void board_grid_centre(const BoardGrid *g, int sq, float *x, float *y);
+int board_grid_square_at(const BoardGrid *g, float x, float y); /* -1 off the board */
+
+/* A press that becomes a drag once the pointer has travelled a few points; until then the
+ * release is a click (click-click play). */
+typedef struct BoardDrag {
+    bool pressed, dragging;
+    float press_x, press_y, x, y; /* where it went down, where the pointer is */
+} BoardDrag;
+void board_drag_press(BoardDrag *d, float x, float y);
+/* The pointer moved: true while the button is down (the view redraws what it holds). */
+bool board_drag_motion(BoardDrag *d, float x, float y);
+/* The button went up: whether the press had become a drag (false: a click, or no press). */
+bool board_drag_release(BoardDrag *d);
+
 /* Helpers shared by views. */
 bool board_rect_contains(UiRect r, float x, float y);
 /* Writes a press, motions and release from (x0, y0) to (x1, y1) into out; returns the count. */

@@ -2,7 +2,6 @@
  * tiles, each rank's totals against the line limit, and the drafting picks; input turns a tile
  * dropped from a tray (flipped first with F, the wheel or a right click) or a pawn dragged on
  * the board into the game's move text. */
-#include <math.h>
 #include <stdio.h>
 #include <string.h>
 
@@ -11,11 +10,10 @@
 
 enum { NONE = -1, CHOICES_MAX = 4, PICKS_SHOWN = GZ_TYPES };
 enum { SRC_NONE, SRC_HAND, SRC_SQUARE };
-#define DRAG_START 6.0f
 
 typedef struct GottazView {
     /* Layout. */
-    float x0, y0, cell;    /* the board */
+    BoardGrid grid;        /* the board */
     float tray_y[2], tile; /* the trays: the viewer's below, the opponent's above */
     float tray_x;
     float lines_x; /* the column of rank totals */
@@ -23,13 +21,11 @@ typedef struct GottazView {
     UiRect done;   /* drafting: Done */
     float grid_x, grid_y, grid_cell;
     int grid_cols;
-    int viewer;
     /* Input. */
     int source;            /* SRC_* */
     int hand_slot, square; /* what is held */
     int side_up;           /* the held tile's face-up side */
-    bool pressed, dragging;
-    float press_x, press_y, pointer_x, pointer_y;
+    BoardDrag drag;
     int choice_to; /* a square several moves reach: waiting for a kind */
     int choice_count;
     int choice_move[CHOICES_MAX];
@@ -51,26 +47,27 @@ static void gottaz_reset(void *vd) {
     v->source = SRC_NONE;
     v->hand_slot = v->square = v->choice_to = NONE;
     v->side_up = 0;
-    v->pressed = v->dragging = false;
+    v->drag.pressed = v->drag.dragging = false;
     v->choice_count = 0;
 }
 
 static void gottaz_layout(void *vd, const BoardViewFrame *f, UiRect area, float scale) {
     (void)scale;
     GottazView *v = vd;
-    v->viewer = f->viewer;
+    v->grid.viewer = f->viewer;
+    v->grid.files = v->grid.ranks = 5;
     /* Height: a tray, the board, a tray; width: the board and a column of totals. */
     float cell_h = area.h / (5 + 2 * 0.6f + 0.3f), cell_w = area.w / (5 + 1.8f);
     float cell = cell_h < cell_w ? cell_h : cell_w;
     if (cell < 1) cell = 1;
-    v->cell = cell;
+    v->grid.cell = cell;
     v->tile = cell * 0.46f; /* ten tiles side by side span the board's width */
-    v->x0 = area.x + (area.w - cell * 6.8f) / 2;
-    v->y0 = area.y + (area.h - 5 * cell) / 2;
-    v->tray_x = v->x0;
-    v->tray_y[0] = v->y0 + 5 * cell + cell * 0.15f;
-    v->tray_y[1] = v->y0 - cell * 0.15f - v->tile;
-    v->lines_x = v->x0 + 5 * cell + cell * 0.25f;
+    v->grid.x0 = area.x + (area.w - cell * 6.8f) / 2;
+    v->grid.y0 = area.y + (area.h - 5 * cell) / 2;
+    v->tray_x = v->grid.x0;
+    v->tray_y[0] = v->grid.y0 + 5 * cell + cell * 0.15f;
+    v->tray_y[1] = v->grid.y0 - cell * 0.15f - v->tile;
+    v->lines_x = v->grid.x0 + 5 * cell + cell * 0.25f;
     v->pass = (UiRect){v->lines_x + cell * 0.2f, v->tray_y[0], cell * 1.4f, v->tile * 0.6f};
     v->done = (UiRect){area.x + area.w - cell * 1.8f, area.y + area.h - cell * 0.7f, cell * 1.7f,
                        cell * 0.6f};
@@ -85,31 +82,10 @@ static void gottaz_layout(void *vd, const BoardViewFrame *f, UiRect area, float 
 
 /* ---- geometry ---- */
 
-static void square_xy(const GottazView *v, int sq, float *x, float *y) {
-    int file = sq % GZ_SIZE, rank = sq / GZ_SIZE;
-    int col = v->viewer == 0 ? file : 4 - file, row = v->viewer == 0 ? 4 - rank : rank;
-    *x = v->x0 + (float)col * v->cell;
-    *y = v->y0 + (float)row * v->cell;
-}
-
-static void square_centre(const GottazView *v, int sq, float *x, float *y) {
-    square_xy(v, sq, x, y);
-    *x += v->cell / 2;
-    *y += v->cell / 2;
-}
-
-static int square_at(const GottazView *v, float x, float y) {
-    if (x < v->x0 || y < v->y0) return NONE;
-    int col = (int)((x - v->x0) / v->cell), row = (int)((y - v->y0) / v->cell);
-    if (col > 4 || row > 4) return NONE;
-    int file = v->viewer == 0 ? col : 4 - col, rank = v->viewer == 0 ? 4 - row : row;
-    return rank * GZ_SIZE + file;
-}
-
 /* Tray slot `i` of player `p` (the viewer's tray is the lower one). */
 static UiRect slot_rect(const GottazView *v, int p, int i) {
-    int tray = p == v->viewer ? 0 : 1;
-    float step = v->cell * 0.5f;
+    int tray = p == v->grid.viewer ? 0 : 1;
+    float step = v->grid.cell * 0.5f;
     return (UiRect){v->tray_x + (float)i * step, v->tray_y[tray], v->tile, v->tile};
 }
 
@@ -128,9 +104,9 @@ static UiRect grid_rect(const GottazView *v, int index) {
 /* The buttons of the actions that need no target square (Tsunami, Rotate), beside the pawn. */
 static UiRect action_rect(const GottazView *v, int sq, int k) {
     float x, y;
-    square_xy(v, sq, &x, &y);
-    return (UiRect){x + v->cell * 0.05f, y - v->cell * (0.36f + 0.34f * (float)k), v->cell * 0.9f,
-                    v->cell * 0.3f};
+    board_grid_square_xy(&v->grid, sq, &x, &y);
+    return (UiRect){x + v->grid.cell * 0.05f, y - v->grid.cell * (0.36f + 0.34f * (float)k),
+                    v->grid.cell * 0.9f, v->grid.cell * 0.3f};
 }
 
 /* ---- moves ---- */
@@ -197,13 +173,14 @@ static BoardViewResult drop(GottazView *v, const BoardViewFrame *f, int sq, char
         v->choice_to = sq;
         v->choice_count = count;
         float x, y;
-        square_xy(v, sq, &x, &y);
+        board_grid_square_xy(&v->grid, sq, &x, &y);
         for (int k = 0; k < count; k++) {
             v->choice_move[k] = index[k];
-            v->choice_rect[k] = (UiRect){x + v->cell * 0.05f, y + v->cell * (1.02f + 0.3f * k),
-                                         v->cell * 0.9f, v->cell * 0.28f};
+            v->choice_rect[k] =
+                (UiRect){x + v->grid.cell * 0.05f, y + v->grid.cell * (1.02f + 0.3f * k),
+                         v->grid.cell * 0.9f, v->grid.cell * 0.28f};
         }
-        v->pressed = v->dragging = false;
+        v->drag.pressed = v->drag.dragging = false;
         return BOARD_VIEW_TAKEN;
     }
     const GottazState *s = state_of(f);
@@ -226,10 +203,7 @@ static void hold_hand(GottazView *v, int slot, float x, float y) {
     v->hand_slot = slot;
     v->square = NONE;
     v->side_up = 0;
-    v->pressed = true;
-    v->dragging = false;
-    v->press_x = v->pointer_x = x;
-    v->press_y = v->pointer_y = y;
+    board_drag_press(&v->drag, x, y);
 }
 
 static void hold_square(GottazView *v, int sq, float x, float y) {
@@ -280,7 +254,7 @@ static BoardViewResult press(GottazView *v, const BoardViewFrame *f, float x, fl
             if (board_rect_contains(action_rect(v, v->square, k), x, y))
                 return emit_text(v, f->texts[index[k]], move, n);
     }
-    int sq = square_at(v, x, y);
+    int sq = board_grid_square_at(&v->grid, x, y);
     if (holding(v) && sq != NONE && sq != v->square) {
         BoardViewResult r = drop(v, f, sq, move, n);
         if (r != BOARD_VIEW_IGNORED) return r;
@@ -304,11 +278,9 @@ static BoardViewResult press(GottazView *v, const BoardViewFrame *f, float x, fl
 
 static BoardViewResult release(GottazView *v, const BoardViewFrame *f, float x, float y, char *move,
                                size_t n) {
-    if (!v->pressed) return BOARD_VIEW_IGNORED;
-    v->pressed = false;
-    if (!v->dragging) return BOARD_VIEW_TAKEN; /* a click: the piece stays held */
-    v->dragging = false;
-    int sq = square_at(v, x, y);
+    if (!v->drag.pressed) return BOARD_VIEW_IGNORED;
+    if (!board_drag_release(&v->drag)) return BOARD_VIEW_TAKEN; /* a click: the piece stays held */
+    int sq = board_grid_square_at(&v->grid, x, y);
     if (sq != NONE && sq != v->square) return drop(v, f, sq, move, n);
     if (sq == NONE) gottaz_reset(v); /* dropped off the board: back to where it was */
     return BOARD_VIEW_TAKEN;
@@ -341,7 +313,7 @@ static BoardViewResult key(GottazView *v, const BoardViewFrame *f, const UiInput
         if (v->cursor >= 25) { /* in the tray: left and right through it, up to the board */
             int i = v->cursor - 25;
             if (in->key == UI_KEY_UP)
-                v->cursor = v->viewer == 0 ? (i < 5 ? i : 4) : 24 - (i < 5 ? i : 4);
+                v->cursor = v->grid.viewer == 0 ? (i < 5 ? i : 4) : 24 - (i < 5 ? i : 4);
             if (in->key == UI_KEY_LEFT && i > 0) v->cursor--;
             if (in->key == UI_KEY_RIGHT && i + 1 < hand) v->cursor++;
             return BOARD_VIEW_TAKEN;
@@ -349,8 +321,8 @@ static BoardViewResult key(GottazView *v, const BoardViewFrame *f, const UiInput
         int file = v->cursor % 5, rank = v->cursor / 5;
         int dx = in->key == UI_KEY_RIGHT ? 1 : in->key == UI_KEY_LEFT ? -1 : 0;
         int dy = in->key == UI_KEY_UP ? 1 : in->key == UI_KEY_DOWN ? -1 : 0;
-        if (v->viewer == 1) dx = -dx, dy = -dy;
-        int row_from_bottom = v->viewer == 0 ? rank : 4 - rank;
+        if (v->grid.viewer == 1) dx = -dx, dy = -dy;
+        int row_from_bottom = v->grid.viewer == 0 ? rank : 4 - rank;
         if (in->key == UI_KEY_DOWN && row_from_bottom == 0 && hand > 0) {
             v->cursor = 25;
             return BOARD_VIEW_TAKEN;
@@ -363,12 +335,12 @@ static BoardViewResult key(GottazView *v, const BoardViewFrame *f, const UiInput
         float x, y;
         if (v->cursor >= 25) {
             UiRect r = slot_rect(v, f->to_move, v->cursor - 25);
-            x = r.x + v->cell * 0.2f, y = r.y + r.h / 2;
+            x = r.x + v->grid.cell * 0.2f, y = r.y + r.h / 2;
         } else {
-            square_centre(v, v->cursor, &x, &y);
+            board_grid_centre(&v->grid, v->cursor, &x, &y);
         }
         BoardViewResult r = press(v, f, x, y, move, n);
-        v->pressed = false;
+        v->drag.pressed = false;
         return r;
     }
     return BOARD_VIEW_IGNORED;
@@ -384,11 +356,7 @@ static BoardViewResult gottaz_input(void *vd, const BoardViewFrame *f, const UiI
         if (in->button != UI_MOUSE_PRIMARY) return BOARD_VIEW_IGNORED;
         return press(v, f, in->x, in->y, move, n);
     case UI_INPUT_MOTION:
-        if (!v->pressed) return BOARD_VIEW_IGNORED;
-        v->pointer_x = in->x;
-        v->pointer_y = in->y;
-        if (fabsf(in->x - v->press_x) + fabsf(in->y - v->press_y) > DRAG_START) v->dragging = true;
-        return BOARD_VIEW_TAKEN;
+        return board_drag_motion(&v->drag, in->x, in->y) ? BOARD_VIEW_TAKEN : BOARD_VIEW_IGNORED;
     case UI_INPUT_RELEASE:
         if (in->button != UI_MOUSE_PRIMARY) return BOARD_VIEW_IGNORED;
         return release(v, f, in->x, in->y, move, n);
@@ -437,12 +405,12 @@ static int gottaz_script(void *vd, const BoardViewFrame *f, const char *text, bo
             if (s->hand[f->to_move][k] == gz_move_type(m)) slot = k;
         if (slot == NONE) return 0;
         UiRect r = slot_rect(v, f->to_move, slot);
-        x0 = r.x + v->cell * 0.2f, y0 = r.y + r.h / 2;
+        x0 = r.x + v->grid.cell * 0.2f, y0 = r.y + r.h / 2;
         probe.source = SRC_HAND;
         probe.hand_slot = slot;
         probe.side_up = gz_move_side(m);
     } else {
-        square_centre(v, gz_move_from(m), &x0, &y0);
+        board_grid_centre(&v->grid, gz_move_from(m), &x0, &y0);
         probe.source = SRC_SQUARE;
         probe.square = gz_move_from(m);
     }
@@ -459,7 +427,7 @@ static int gottaz_script(void *vd, const BoardViewFrame *f, const char *text, bo
             }
         return 0;
     }
-    square_centre(v, gz_move_to(m), &x1, &y1);
+    board_grid_centre(&v->grid, gz_move_to(m), &x1, &y1);
     if (drag) {
         /* Press, flip while held if need be, then the motions and the release. */
         count = board_script_drag(out, max, x0, y0, x1, y1);
@@ -478,9 +446,9 @@ static int gottaz_script(void *vd, const BoardViewFrame *f, const char *text, bo
     for (int k = 0; n > 1 && k < n; k++)
         if (index[k] == i) {
             float sx, sy;
-            square_xy(v, gz_move_to(m), &sx, &sy);
-            count += board_script_click(out + count, max - count, sx + v->cell * 0.5f,
-                                        sy + v->cell * (1.02f + 0.3f * (float)k + 0.14f),
+            board_grid_square_xy(&v->grid, gz_move_to(m), &sx, &sy);
+            count += board_script_click(out + count, max - count, sx + v->grid.cell * 0.5f,
+                                        sy + v->grid.cell * (1.02f + 0.3f * (float)k + 0.14f),
                                         UI_MOUSE_PRIMARY);
         }
     return count;
@@ -545,34 +513,34 @@ static void draw_tile(UiDraw *d, const BoardViewFrame *f, float x, float y, floa
 
 static void draw_board(const GottazView *v, const BoardViewFrame *f, UiDraw *d) {
     const UiTheme *t = d->theme;
-    float c = v->cell, pad = c * 0.1f;
-    gfx_draw_shadow(d->r, v->x0 - pad, v->y0 - pad + 4, 5 * c + 2 * pad, 5 * c + 2 * pad, c * 0.1f,
-                    c * 0.12f, t->shadow, 1);
-    gfx_draw_material(d->r, v->x0 - pad, v->y0 - pad, 5 * c + 2 * pad, 5 * c + 2 * pad, c * 0.1f,
-                      GFX_MATERIAL_SLATE, (GfxColor){1, 1, 1, 1}, 2);
+    float c = v->grid.cell, pad = c * 0.1f;
+    gfx_draw_shadow(d->r, v->grid.x0 - pad, v->grid.y0 - pad + 4, 5 * c + 2 * pad, 5 * c + 2 * pad,
+                    c * 0.1f, c * 0.12f, t->shadow, 1);
+    gfx_draw_material(d->r, v->grid.x0 - pad, v->grid.y0 - pad, 5 * c + 2 * pad, 5 * c + 2 * pad,
+                      c * 0.1f, GFX_MATERIAL_SLATE, (GfxColor){1, 1, 1, 1}, 2);
     for (int sq = 0; sq < GZ_SQUARES; sq++) {
         float x, y;
-        square_xy(v, sq, &x, &y);
+        board_grid_square_xy(&v->grid, sq, &x, &y);
         bool centre = sq / GZ_SIZE == GZ_CENTER_RANK;
         GfxColor cell = centre ? ui_rgb(0x7d8f95) : ui_rgb(0x5d6a70);
         gfx_draw_panel(d->r, x + 2, y + 2, c - 4, c - 4, c * 0.06f, ui_alpha(cell, 0.55f), 3);
     }
     /* The centre line: three pawns on it win. */
     float lx, ly;
-    square_xy(v, GZ_CENTER_RANK * GZ_SIZE, &lx, &ly);
-    gfx_draw_outline(d->r, v->x0, ly, 5 * c, c, c * 0.06f, c * 0.03f,
+    board_grid_square_xy(&v->grid, GZ_CENTER_RANK * GZ_SIZE, &lx, &ly);
+    gfx_draw_outline(d->r, v->grid.x0, ly, 5 * c, c, c * 0.06f, c * 0.03f,
                      ui_alpha(ui_rgb(0xe9d8a6), 0.9f), 3.2f);
     if (f->coordinates) {
         float size = 12.0f * c / 100.0f / d->scale;
         for (int i = 0; i < 5; i++) {
             float x, y;
             char label[2] = {(char)('a' + i), 0};
-            square_xy(v, i, &x, &y);
-            ui_text(d, label, x + c / 2, v->y0 + 5 * c - c * 0.2f, size, GFX_FONT_REGULAR,
+            board_grid_square_xy(&v->grid, i, &x, &y);
+            ui_text(d, label, x + c / 2, v->grid.y0 + 5 * c - c * 0.2f, size, GFX_FONT_REGULAR,
                     GFX_ALIGN_CENTER, ui_rgb(0xdfe5e7));
             label[0] = (char)('1' + i);
-            square_xy(v, i * 5, &x, &y);
-            ui_text(d, label, v->x0 + c * 0.08f, y + c * 0.05f, size, GFX_FONT_REGULAR,
+            board_grid_square_xy(&v->grid, i * 5, &x, &y);
+            ui_text(d, label, v->grid.x0 + c * 0.08f, y + c * 0.05f, size, GFX_FONT_REGULAR,
                     GFX_ALIGN_LEFT, ui_rgb(0xdfe5e7));
         }
     }
@@ -580,24 +548,25 @@ static void draw_board(const GottazView *v, const BoardViewFrame *f, UiDraw *d) 
 
 static void mark_square(const GottazView *v, UiDraw *d, int sq, GfxColor colour, float z) {
     float x, y;
-    square_xy(v, sq, &x, &y);
-    gfx_draw_panel(d->r, x + 2, y + 2, v->cell - 4, v->cell - 4, v->cell * 0.06f, colour, z);
+    board_grid_square_xy(&v->grid, sq, &x, &y);
+    gfx_draw_panel(d->r, x + 2, y + 2, v->grid.cell - 4, v->grid.cell - 4, v->grid.cell * 0.06f,
+                   colour, z);
 }
 
 /* Each rank's totals against the line limit: what a placement or a Swap must keep under. */
 static void draw_lines(const GottazView *v, const BoardViewFrame *f, UiDraw *d) {
     GottazLines lines;
     gottaz_lines_compute(state_of(f), &lines);
-    float size = 13.0f * v->cell / 100.0f / d->scale;
+    float size = 13.0f * v->grid.cell / 100.0f / d->scale;
     for (int rank = 0; rank < GZ_SIZE; rank++) {
         float x, y;
-        square_xy(v, rank * GZ_SIZE, &x, &y);
+        board_grid_square_xy(&v->grid, rank * GZ_SIZE, &x, &y);
         for (int p = 0; p < 2; p++) {
             char text[24];
             int limit = GZ_LINE_LIMIT + lines.supply[p][rank];
             snprintf(text, sizeof text, "%d/%d", lines.sum[p][rank], limit);
             GfxColor c = lines.sum[p][rank] > limit ? d->theme->error : d->theme->player[p];
-            ui_text(d, text, v->lines_x, y + v->cell * (0.18f + 0.36f * (float)p), size,
+            ui_text(d, text, v->lines_x, y + v->grid.cell * (0.18f + 0.36f * (float)p), size,
                     GFX_FONT_BOLD, GFX_ALIGN_LEFT, c);
         }
     }
@@ -605,7 +574,7 @@ static void draw_lines(const GottazView *v, const BoardViewFrame *f, UiDraw *d) 
 
 static void draw_pawns(const GottazView *v, const BoardViewFrame *f, UiDraw *d) {
     const GottazState *s = state_of(f);
-    float size = v->cell * 0.84f, inset = (v->cell - size) / 2;
+    float size = v->grid.cell * 0.84f, inset = (v->grid.cell - size) / 2;
     float t = f->has_last && f->before && f->progress < 1 ? f->progress : 1.0f;
     int to = NONE, from = NONE;
     if (t < 1 && targets_square(f->last)) from = gz_move_from(f->last), to = gz_move_to(f->last);
@@ -613,13 +582,13 @@ static void draw_pawns(const GottazView *v, const BoardViewFrame *f, UiDraw *d) 
     for (int sq = 0; sq < GZ_SQUARES; sq++) {
         const GottazCell *c = &s->board[sq];
         if (!c->type1) continue;
-        if (v->source == SRC_SQUARE && v->square == sq && v->dragging) continue;
+        if (v->source == SRC_SQUARE && v->square == sq && v->drag.dragging) continue;
         float x, y;
-        square_xy(v, sq, &x, &y);
+        board_grid_square_xy(&v->grid, sq, &x, &y);
         float alpha = 1.0f;
         if (sq == to && from != NONE) { /* sliding from where it stood */
             float fx, fy;
-            square_xy(v, from, &fx, &fy);
+            board_grid_square_xy(&v->grid, from, &fx, &fy);
             x = fx + (x - fx) * t;
             y = fy + (y - fy) * t;
         } else if (sq == to) {
@@ -635,22 +604,22 @@ static void draw_trays(const GottazView *v, const BoardViewFrame *f, UiDraw *d) 
     for (int p = 0; p < 2; p++)
         for (int i = 0; i < s->hand_n[p]; i++) {
             bool held = f->can_act && p == f->to_move && v->source == SRC_HAND && v->hand_slot == i;
-            if (held && v->dragging) continue;
+            if (held && v->drag.dragging) continue;
             UiRect r = slot_rect(v, p, i);
-            float lift = held ? v->cell * 0.12f : 0;
+            float lift = held ? v->grid.cell * 0.12f : 0;
             draw_tile(d, f, r.x, r.y - lift, r.w, s->hand[p][i], p, held ? v->side_up : 0, 1.0f,
                       6 + (float)i * 0.05f);
         }
-    if (v->dragging && v->source == SRC_HAND) {
-        float size = v->cell * 0.84f;
-        draw_tile(d, f, v->pointer_x - size / 2, v->pointer_y - size / 2, size,
+    if (v->drag.dragging && v->source == SRC_HAND) {
+        float size = v->grid.cell * 0.84f;
+        draw_tile(d, f, v->drag.x - size / 2, v->drag.y - size / 2, size,
                   s->hand[f->to_move][v->hand_slot], f->to_move, v->side_up, 1.0f, 14);
     }
-    if (v->dragging && v->source == SRC_SQUARE) {
+    if (v->drag.dragging && v->source == SRC_SQUARE) {
         const GottazCell *c = &s->board[v->square];
-        float size = v->cell * 0.84f;
-        draw_tile(d, f, v->pointer_x - size / 2, v->pointer_y - size / 2, size, c->type1 - 1,
-                  c->owner, c->side, 1.0f, 14);
+        float size = v->grid.cell * 0.84f;
+        draw_tile(d, f, v->drag.x - size / 2, v->drag.y - size / 2, size, c->type1 - 1, c->owner,
+                  c->side, 1.0f, 14);
     }
 }
 
@@ -663,11 +632,11 @@ static void draw_targets(GottazView *v, const BoardViewFrame *f, UiDraw *d) {
         int kind = gz_move_kind(m);
         if (kind == GZ_MV_PLACE || targets_square(m)) {
             float x, y;
-            square_centre(v, gz_move_to(m), &x, &y);
+            board_grid_centre(&v->grid, gz_move_to(m), &x, &y);
             /* A plain step or placement in the accent colour; an ability's landing in its own,
              * with a smaller ring so both show where they meet. */
             bool plain = kind == GZ_MV_PLACE || kind == GZ_MV_MOVE;
-            gfx_draw_highlight(d->r, x, y, v->cell * (plain ? 0.44f : 0.32f),
+            gfx_draw_highlight(d->r, x, y, v->grid.cell * (plain ? 0.44f : 0.32f),
                                plain ? d->theme->accent : ui_rgb(0xd08a2e), 7);
         }
     }
@@ -690,19 +659,21 @@ static void draw_targets(GottazView *v, const BoardViewFrame *f, UiDraw *d) {
 static void draw_draft(GottazView *v, const BoardViewFrame *f, UiDraw *d) {
     const GottazState *s = state_of(f);
     const UiTheme *t = d->theme;
-    float size = 15.0f * v->cell / 100.0f / d->scale;
+    float size = 15.0f * v->grid.cell / 100.0f / d->scale;
     char title[160];
     snprintf(title, sizeof title, T(d, "Drafting: %d of 10 tiles in your set"),
-             s->set_n[v->viewer]);
-    ui_text(d, title, v->grid_x, v->grid_y - v->cell * 0.9f, size * 1.2f, GFX_FONT_BOLD,
+             s->set_n[v->grid.viewer]);
+    ui_text(d, title, v->grid_x, v->grid_y - v->grid.cell * 0.9f, size * 1.2f, GFX_FONT_BOLD,
             GFX_ALIGN_LEFT, t->text);
     /* Your set so far (in a secret draft only yours is ever drawn). */
-    for (int i = 0; i < s->set_n[v->viewer]; i++)
-        draw_tile(d, f, v->grid_x + (float)i * v->cell * 0.62f, v->grid_y - v->cell * 0.6f,
-                  v->cell * 0.55f, s->set[v->viewer][i], v->viewer, 0, 1.0f, 5);
+    for (int i = 0; i < s->set_n[v->grid.viewer]; i++)
+        draw_tile(d, f, v->grid_x + (float)i * v->grid.cell * 0.62f,
+                  v->grid_y - v->grid.cell * 0.6f, v->grid.cell * 0.55f, s->set[v->grid.viewer][i],
+                  v->grid.viewer, 0, 1.0f, 5);
     if (!f->can_act) {
-        ui_text(d, T(d, "The other player is choosing."), v->grid_x, v->grid_y + v->cell * 0.2f,
-                size, GFX_FONT_REGULAR, GFX_ALIGN_LEFT, t->text_dim);
+        ui_text(d, T(d, "The other player is choosing."), v->grid_x,
+                v->grid_y + v->grid.cell * 0.2f, size, GFX_FONT_REGULAR, GFX_ALIGN_LEFT,
+                t->text_dim);
         return;
     }
     int shown = 0;
@@ -737,12 +708,12 @@ static void gottaz_draw(void *vd, const BoardViewFrame *f, UiDraw *d) {
         int i = find_text(f, f->hint);
         if (i != NONE && gz_move_kind(f->moves[i]) != GZ_MV_PASS) {
             float x, y;
-            square_xy(v, gz_move_to(f->moves[i]), &x, &y);
+            board_grid_square_xy(&v->grid, gz_move_to(f->moves[i]), &x, &y);
             if (gz_move_kind(f->moves[i]) == GZ_MV_TSUNAMI ||
                 gz_move_kind(f->moves[i]) == GZ_MV_ROTATE)
-                square_xy(v, gz_move_from(f->moves[i]), &x, &y);
-            gfx_draw_outline(d->r, x + 4, y + 4, v->cell - 8, v->cell - 8, v->cell * 0.08f,
-                             v->cell * 0.05f, d->theme->focus, 10);
+                board_grid_square_xy(&v->grid, gz_move_from(f->moves[i]), &x, &y);
+            gfx_draw_outline(d->r, x + 4, y + 4, v->grid.cell - 8, v->grid.cell - 8,
+                             v->grid.cell * 0.08f, v->grid.cell * 0.05f, d->theme->focus, 10);
         }
     }
     draw_targets(v, f, d);
@@ -756,11 +727,11 @@ static void gottaz_draw(void *vd, const BoardViewFrame *f, UiDraw *d) {
             r = slot_rect(v, f->to_move, v->cursor - 25);
         } else {
             float x, y;
-            square_xy(v, v->cursor, &x, &y);
-            r = (UiRect){x, y, v->cell, v->cell};
+            board_grid_square_xy(&v->grid, v->cursor, &x, &y);
+            r = (UiRect){x, y, v->grid.cell, v->grid.cell};
         }
-        gfx_draw_outline(d->r, r.x + 2, r.y + 2, r.w - 4, r.h - 4, v->cell * 0.06f, v->cell * 0.04f,
-                         d->theme->focus, 16);
+        gfx_draw_outline(d->r, r.x + 2, r.y + 2, r.w - 4, r.h - 4, v->grid.cell * 0.06f,
+                         v->grid.cell * 0.04f, d->theme->focus, 16);
     }
 }
 

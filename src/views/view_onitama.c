@@ -1,7 +1,6 @@
 /* Onitama's board view: the 5x5 board with both Temple Arches, Masters and Students, the five
  * move cards (yours below, the opponent's turned toward them, the side card between), and the
  * mouse and keys turned into card:fromto moves. */
-#include <math.h>
 #include <stdio.h>
 #include <string.h>
 
@@ -9,28 +8,24 @@
 #include "views/board_view.h"
 
 enum { NONE = -1, SLOTS = 5, SLOT_SIDE = 4 };
-#define DRAG_START 6.0f /* points the pointer moves before a press becomes a drag */
 
 typedef struct OnitamaView {
     /* Layout, in window points. */
-    float x0, y0, cell;
+    BoardGrid grid;
     UiRect slot[SLOTS]; /* 0, 1: the viewer's cards; 2, 3: the opponent's; 4: the side card */
     int slot_card[SLOTS];
-    int viewer;
     /* Input. */
-    int selected;  /* the square of the piece picked up, or NONE */
-    int card;      /* a card chosen first (only its targets count), or NONE */
-    bool dragging; /* the pointer holds the piece */
-    bool pressed;  /* the button is down on the selected piece */
-    float press_x, press_y, pointer_x, pointer_y;
-    int choice_to; /* a target both cards reach: waiting for a card, else NONE */
-    int cursor;    /* the keyboard's square, once a key was used */
+    int selected;   /* the square of the piece picked up, or NONE */
+    int card;       /* a card chosen first (only its targets count), or NONE */
+    BoardDrag drag; /* the button held down on the selected piece */
+    int choice_to;  /* a target both cards reach: waiting for a card, else NONE */
+    int cursor;     /* the keyboard's square, once a key was used */
     bool cursor_shown;
 } OnitamaView;
 
 /* Which player holds each slot's card in `s` (the side card: nobody, NONE). */
 static int slot_holder(const OnitamaView *v, int slot) {
-    return slot < 2 ? v->viewer : slot < 4 ? 1 - v->viewer : NONE;
+    return slot < 2 ? v->grid.viewer : slot < 4 ? 1 - v->grid.viewer : NONE;
 }
 
 static void fill_slots(const OnitamaState *s, int viewer, int card_of_slot[SLOTS]) {
@@ -44,14 +39,15 @@ static void fill_slots(const OnitamaState *s, int viewer, int card_of_slot[SLOTS
 static void onitama_reset(void *vd) {
     OnitamaView *v = vd;
     v->selected = v->card = v->choice_to = NONE;
-    v->dragging = v->pressed = false;
+    v->drag.dragging = v->drag.pressed = false;
 }
 
 static void onitama_layout(void *vd, const BoardViewFrame *f, UiRect area, float scale) {
     (void)scale;
     OnitamaView *v = vd;
     const OnitamaState *s = f->position;
-    v->viewer = f->viewer;
+    v->grid.viewer = f->viewer;
+    v->grid.files = v->grid.ranks = 5;
     /* The board and a column of cards beside it: two rows of two cards and the side card. */
     float gap_ratio = 0.3f, card_w_ratio = 1.5f, card_gap = 0.12f;
     float cell_w = area.w / (5 + gap_ratio + 2 * card_w_ratio + card_gap + 0.2f);
@@ -59,43 +55,20 @@ static void onitama_layout(void *vd, const BoardViewFrame *f, UiRect area, float
     float cell = cell_w < cell_h ? cell_w : cell_h;
     if (cell < 1) cell = 1;
     float total_w = cell * (5 + gap_ratio + 2 * card_w_ratio + card_gap);
-    v->cell = cell;
-    v->x0 = area.x + (area.w - total_w) / 2;
-    v->y0 = area.y + (area.h - 5 * cell) / 2;
-    float cx = v->x0 + cell * (5 + gap_ratio), cw = cell * card_w_ratio, g = cell * card_gap;
+    v->grid.cell = cell;
+    v->grid.x0 = area.x + (area.w - total_w) / 2;
+    v->grid.y0 = area.y + (area.h - 5 * cell) / 2;
+    float cx = v->grid.x0 + cell * (5 + gap_ratio), cw = cell * card_w_ratio, g = cell * card_gap;
     float ch = (5 * cell - 2 * g) / 3;
-    v->slot[2] = (UiRect){cx, v->y0, cw, ch};
-    v->slot[3] = (UiRect){cx + cw + g, v->y0, cw, ch};
-    v->slot[4] = (UiRect){cx + (cw + g) / 2, v->y0 + ch + g, cw, ch};
-    v->slot[0] = (UiRect){cx, v->y0 + 2 * (ch + g), cw, ch};
-    v->slot[1] = (UiRect){cx + cw + g, v->y0 + 2 * (ch + g), cw, ch};
+    v->slot[2] = (UiRect){cx, v->grid.y0, cw, ch};
+    v->slot[3] = (UiRect){cx + cw + g, v->grid.y0, cw, ch};
+    v->slot[4] = (UiRect){cx + (cw + g) / 2, v->grid.y0 + ch + g, cw, ch};
+    v->slot[0] = (UiRect){cx, v->grid.y0 + 2 * (ch + g), cw, ch};
+    v->slot[1] = (UiRect){cx + cw + g, v->grid.y0 + 2 * (ch + g), cw, ch};
     fill_slots(s, f->viewer, v->slot_card);
 }
 
 /* Screen position of a square's top-left corner. */
-static void square_xy(const OnitamaView *v, int sq, float *x, float *y) {
-    int file = sq % 5, rank = sq / 5;
-    int col = v->viewer == 0 ? file : 4 - file;
-    int row = v->viewer == 0 ? 4 - rank : rank;
-    *x = v->x0 + (float)col * v->cell;
-    *y = v->y0 + (float)row * v->cell;
-}
-
-static void square_centre(const OnitamaView *v, int sq, float *x, float *y) {
-    square_xy(v, sq, x, y);
-    *x += v->cell / 2;
-    *y += v->cell / 2;
-}
-
-static int square_at(const OnitamaView *v, float x, float y) {
-    if (x < v->x0 || y < v->y0) return NONE;
-    int col = (int)((x - v->x0) / v->cell), row = (int)((y - v->y0) / v->cell);
-    if (col > 4 || row > 4) return NONE;
-    int file = v->viewer == 0 ? col : 4 - col;
-    int rank = v->viewer == 0 ? 4 - row : row;
-    return rank * 5 + file;
-}
-
 static int slot_at(const OnitamaView *v, float x, float y) {
     for (int i = 0; i < SLOTS; i++)
         if (board_rect_contains(v->slot[i], x, y)) return i;
@@ -150,7 +123,7 @@ static BoardViewResult drop(OnitamaView *v, const BoardViewFrame *f, int from, i
     if (count == 1) return emit(v, f, index[0], move, n);
     if (count == 2) {
         v->choice_to = to;
-        v->dragging = v->pressed = false;
+        v->drag.dragging = v->drag.pressed = false;
         return BOARD_VIEW_TAKEN;
     }
     return BOARD_VIEW_IGNORED;
@@ -163,7 +136,7 @@ static bool own_piece(const BoardViewFrame *f, int sq) {
 
 static BoardViewResult press(OnitamaView *v, const BoardViewFrame *f, float x, float y, char *move,
                              size_t n) {
-    int slot = slot_at(v, x, y), sq = square_at(v, x, y);
+    int slot = slot_at(v, x, y), sq = board_grid_square_at(&v->grid, x, y);
     if (v->choice_to != NONE) { /* which card: a click on one of the two */
         if (slot == 0 || slot == 1) {
             int keep = v->card;
@@ -194,10 +167,7 @@ static BoardViewResult press(OnitamaView *v, const BoardViewFrame *f, float x, f
     }
     if (own_piece(f, sq) && has_moves_from(f, sq)) {
         v->selected = sq;
-        v->pressed = true;
-        v->dragging = false;
-        v->press_x = v->pointer_x = x;
-        v->press_y = v->pointer_y = y;
+        board_drag_press(&v->drag, x, y);
         return BOARD_VIEW_TAKEN;
     }
     onitama_reset(v);
@@ -206,11 +176,10 @@ static BoardViewResult press(OnitamaView *v, const BoardViewFrame *f, float x, f
 
 static BoardViewResult release(OnitamaView *v, const BoardViewFrame *f, float x, float y,
                                char *move, size_t n) {
-    if (!v->pressed) return BOARD_VIEW_IGNORED;
-    v->pressed = false;
-    if (!v->dragging) return BOARD_VIEW_TAKEN; /* a click: the piece stays picked up */
-    v->dragging = false;
-    int sq = square_at(v, x, y);
+    if (!v->drag.pressed) return BOARD_VIEW_IGNORED;
+    if (!board_drag_release(&v->drag))
+        return BOARD_VIEW_TAKEN; /* a click: the piece stays picked up */
+    int sq = board_grid_square_at(&v->grid, x, y);
     if (sq != NONE && sq != v->selected) {
         BoardViewResult r = drop(v, f, v->selected, sq, move, n);
         if (r != BOARD_VIEW_IGNORED) return r;
@@ -223,7 +192,7 @@ static int cursor_step(const OnitamaView *v, int sq, UiKey key) {
     int file = sq % 5, rank = sq / 5;
     int dx = key == UI_KEY_RIGHT ? 1 : key == UI_KEY_LEFT ? -1 : 0;
     int dy = key == UI_KEY_UP ? 1 : key == UI_KEY_DOWN ? -1 : 0;
-    if (v->viewer == 1) dx = -dx, dy = -dy; /* screen directions on a turned board */
+    if (v->grid.viewer == 1) dx = -dx, dy = -dy; /* screen directions on a turned board */
     file += dx;
     rank += dy;
     if (file < 0 || file > 4 || rank < 0 || rank > 4) return sq;
@@ -259,9 +228,9 @@ static BoardViewResult key(OnitamaView *v, const BoardViewFrame *f, const UiInpu
     }
     if (in->key == UI_KEY_ENTER && v->cursor_shown) {
         float x, y;
-        square_centre(v, v->cursor, &x, &y);
+        board_grid_centre(&v->grid, v->cursor, &x, &y);
         BoardViewResult r = press(v, f, x, y, move, n);
-        v->pressed = false;
+        v->drag.pressed = false;
         return r;
     }
     return BOARD_VIEW_IGNORED;
@@ -280,11 +249,7 @@ static BoardViewResult onitama_input(void *vd, const BoardViewFrame *f, const Ui
         }
         return press(v, f, in->x, in->y, move, n);
     case UI_INPUT_MOTION:
-        if (!v->pressed) return BOARD_VIEW_IGNORED;
-        v->pointer_x = in->x;
-        v->pointer_y = in->y;
-        if (fabsf(in->x - v->press_x) + fabsf(in->y - v->press_y) > DRAG_START) v->dragging = true;
-        return BOARD_VIEW_TAKEN;
+        return board_drag_motion(&v->drag, in->x, in->y) ? BOARD_VIEW_TAKEN : BOARD_VIEW_IGNORED;
     case UI_INPUT_RELEASE:
         if (in->button != UI_MOUSE_PRIMARY) return BOARD_VIEW_IGNORED;
         return release(v, f, in->x, in->y, move, n);
@@ -312,8 +277,8 @@ static int onitama_script(void *vd, const BoardViewFrame *f, const char *text, b
     float cx = v->slot[slot].x + v->slot[slot].w / 2, cy = v->slot[slot].y + v->slot[slot].h / 2;
     if (ONITAMA_MOVE_IS_PASS(m)) return board_script_click(out, max, cx, cy, UI_MOUSE_PRIMARY);
     float x0, y0, x1, y1;
-    square_centre(v, ONITAMA_MOVE_FROM(m), &x0, &y0);
-    square_centre(v, ONITAMA_MOVE_TO(m), &x1, &y1);
+    board_grid_centre(&v->grid, ONITAMA_MOVE_FROM(m), &x0, &y0);
+    board_grid_centre(&v->grid, ONITAMA_MOVE_TO(m), &x1, &y1);
     int count;
     if (drag) {
         count = board_script_drag(out, max, x0, y0, x1, y1);
@@ -347,7 +312,7 @@ static float ease(float t) {
 
 static void draw_piece(const OnitamaView *v, UiDraw *d, int player, bool master, float cx, float cy,
                        float alpha, float z, const BoardViewFrame *f) {
-    float size = v->cell * (master ? 0.82f : 0.66f);
+    float size = v->grid.cell * (master ? 0.82f : 0.66f);
     GfxColor c = d->theme->player[player];
     c.a = alpha;
     Error err;
@@ -368,7 +333,7 @@ static void draw_card(const OnitamaView *v, UiDraw *d, UiRect r, int card, int h
                       bool lit, float z) {
     const UiTheme *t = d->theme;
     const OnitamaCardInfo *info = &onitama_card_info[card];
-    float sc = v->cell / 100.0f;
+    float sc = v->grid.cell / 100.0f;
     gfx_draw_shadow(d->r, r.x, r.y + 3 * sc, r.w, r.h, 10 * sc, 8 * sc, t->shadow, z - 0.2f);
     gfx_draw_panel(d->r, r.x, r.y, r.w, r.h, 10 * sc, ui_rgb(0xf4ead6), z);
     if (lit)
@@ -377,14 +342,14 @@ static void draw_card(const OnitamaView *v, UiDraw *d, UiRect r, int card, int h
     /* The stamp: whose colour starts a game dealt this card as the side card. */
     gfx_draw_panel(d->r, r.x + 8 * sc, r.y + 9 * sc, 10 * sc, 10 * sc, 5 * sc,
                    t->player[info->stamp], z + 0.1f);
-    float text_size = 15.0f * v->cell / 100.0f / d->scale;
+    float text_size = 15.0f * v->grid.cell / 100.0f / d->scale;
     ui_text(d, T(d, info->title), r.x + r.w / 2, r.y + 4 * sc, text_size, GFX_FONT_BOLD,
             GFX_ALIGN_CENTER, ui_rgb(0x2e2a25));
     /* The move grid, from the holder's side: turned over for the opponent. */
     float top = r.y + 28 * sc, avail = r.h - 34 * sc;
     float g = avail / 5 < (r.w - 16 * sc) / 5 ? avail / 5 : (r.w - 16 * sc) / 5;
     float gx = r.x + (r.w - 5 * g) / 2;
-    int flip = holder == NONE ? (v->viewer == 0 ? 1 : 0) : holder != v->viewer;
+    int flip = holder == NONE ? (v->grid.viewer == 0 ? 1 : 0) : holder != v->grid.viewer;
     for (int row = 0; row < 5; row++)
         for (int col = 0; col < 5; col++) {
             int dx = col - 2, dy = 2 - row;
@@ -404,14 +369,14 @@ static void draw_card(const OnitamaView *v, UiDraw *d, UiRect r, int card, int h
 
 static void draw_board(const OnitamaView *v, const BoardViewFrame *f, UiDraw *d) {
     const UiTheme *t = d->theme;
-    float c = v->cell, pad = c * 0.12f;
-    gfx_draw_shadow(d->r, v->x0 - pad, v->y0 - pad + 4, 5 * c + 2 * pad, 5 * c + 2 * pad, c * 0.1f,
-                    c * 0.12f, t->shadow, 1);
-    gfx_draw_material(d->r, v->x0 - pad, v->y0 - pad, 5 * c + 2 * pad, 5 * c + 2 * pad, c * 0.1f,
-                      GFX_MATERIAL_WOOD, (GfxColor){1, 1, 1, 1}, 2);
+    float c = v->grid.cell, pad = c * 0.12f;
+    gfx_draw_shadow(d->r, v->grid.x0 - pad, v->grid.y0 - pad + 4, 5 * c + 2 * pad, 5 * c + 2 * pad,
+                    c * 0.1f, c * 0.12f, t->shadow, 1);
+    gfx_draw_material(d->r, v->grid.x0 - pad, v->grid.y0 - pad, 5 * c + 2 * pad, 5 * c + 2 * pad,
+                      c * 0.1f, GFX_MATERIAL_WOOD, (GfxColor){1, 1, 1, 1}, 2);
     for (int sq = 0; sq < 25; sq++) {
         float x, y;
-        square_xy(v, sq, &x, &y);
+        board_grid_square_xy(&v->grid, sq, &x, &y);
         GfxColor cell = (sq % 5 + sq / 5) % 2 ? ui_rgb(0xe8cfa2) : ui_rgb(0xdcbd8a);
         gfx_draw_panel(d->r, x + 2, y + 2, c - 4, c - 4, c * 0.06f, ui_alpha(cell, 0.9f), 3);
     }
@@ -419,7 +384,7 @@ static void draw_board(const OnitamaView *v, const BoardViewFrame *f, UiDraw *d)
     for (int p = 0; p < 2; p++) {
         int temple = p == 0 ? ONITAMA_TEMPLE_BLUE : ONITAMA_TEMPLE_RED;
         float x, y;
-        square_xy(v, temple, &x, &y);
+        board_grid_square_xy(&v->grid, temple, &x, &y);
         gfx_draw_svg(d->r, d->svg, "onitama_temple.svg", x + c * 0.1f, y + c * 0.1f, c * 0.8f,
                      c * 0.8f, ui_alpha(t->player[p], 0.45f), 3.5f, &err);
     }
@@ -428,12 +393,12 @@ static void draw_board(const OnitamaView *v, const BoardViewFrame *f, UiDraw *d)
         for (int i = 0; i < 5; i++) {
             float x, y;
             char label[2] = {(char)('a' + i), 0};
-            square_xy(v, i, &x, &y);
-            float ly = v->viewer == 0 ? v->y0 + 5 * c + 1 : v->y0 - c * 0.12f - 1;
+            board_grid_square_xy(&v->grid, i, &x, &y);
+            float ly = v->grid.viewer == 0 ? v->grid.y0 + 5 * c + 1 : v->grid.y0 - c * 0.12f - 1;
             ui_text(d, label, x + c / 2, ly, size, GFX_FONT_REGULAR, GFX_ALIGN_CENTER, t->text_dim);
             label[0] = (char)('1' + i);
-            square_xy(v, i * 5, &x, &y);
-            ui_text(d, label, v->x0 - c * 0.06f, y + c * 0.4f, size, GFX_FONT_REGULAR,
+            board_grid_square_xy(&v->grid, i * 5, &x, &y);
+            ui_text(d, label, v->grid.x0 - c * 0.06f, y + c * 0.4f, size, GFX_FONT_REGULAR,
                     GFX_ALIGN_CENTER, t->text_dim);
         }
     }
@@ -441,8 +406,9 @@ static void draw_board(const OnitamaView *v, const BoardViewFrame *f, UiDraw *d)
 
 static void mark_square(const OnitamaView *v, UiDraw *d, int sq, GfxColor colour, float z) {
     float x, y;
-    square_xy(v, sq, &x, &y);
-    gfx_draw_panel(d->r, x + 2, y + 2, v->cell - 4, v->cell - 4, v->cell * 0.06f, colour, z);
+    board_grid_square_xy(&v->grid, sq, &x, &y);
+    gfx_draw_panel(d->r, x + 2, y + 2, v->grid.cell - 4, v->grid.cell - 4, v->grid.cell * 0.06f,
+                   colour, z);
 }
 
 static void draw_targets(const OnitamaView *v, const BoardViewFrame *f, UiDraw *d) {
@@ -456,10 +422,10 @@ static void draw_targets(const OnitamaView *v, const BoardViewFrame *f, UiDraw *
         if (v->card != NONE && card != v->card) continue;
         int slot = slot_of_card(v, card);
         float x, y;
-        square_centre(v, ONITAMA_MOVE_TO(m), &x, &y);
+        board_grid_centre(&v->grid, ONITAMA_MOVE_TO(m), &x, &y);
         /* One ring per card: the first card's larger, the second's smaller, so a square both
          * reach shows both. */
-        float r = v->cell * (slot == 0 ? 0.44f : 0.32f);
+        float r = v->grid.cell * (slot == 0 ? 0.44f : 0.32f);
         gfx_draw_highlight(d->r, x, y, r, card_colour(d, slot), 7);
     }
     if (v->choice_to != NONE) mark_square(v, d, v->choice_to, ui_alpha(d->theme->focus, 0.4f), 4);
@@ -476,13 +442,13 @@ static void draw_pieces(const OnitamaView *v, const BoardViewFrame *f, UiDraw *d
     for (int sq = 0; sq < 25; sq++)
         for (int p = 0; p < 2; p++) {
             if (!(s->pieces[p] >> sq & 1u)) continue;
-            if (sq == v->selected && v->dragging) continue;
+            if (sq == v->selected && v->drag.dragging) continue;
             bool master = (s->master[p] >> sq & 1u) != 0;
             float x, y;
-            square_centre(v, sq, &x, &y);
+            board_grid_centre(&v->grid, sq, &x, &y);
             if (sq == to) { /* sliding in from where it stood */
                 float fx, fy;
-                square_centre(v, from, &fx, &fy);
+                board_grid_centre(&v->grid, from, &fx, &fy);
                 x = fx + (x - fx) * t;
                 y = fy + (y - fy) * t;
             }
@@ -493,21 +459,21 @@ static void draw_pieces(const OnitamaView *v, const BoardViewFrame *f, UiDraw *d
         for (int p = 0; p < 2; p++)
             if (b->pieces[p] >> to & 1u) {
                 float x, y;
-                square_centre(v, to, &x, &y);
+                board_grid_centre(&v->grid, to, &x, &y);
                 draw_piece(v, d, p, (b->master[p] >> to & 1u) != 0, x, y, 1 - t, 7.5f, f);
             }
     }
-    if (v->dragging && v->selected != NONE) {
+    if (v->drag.dragging && v->selected != NONE) {
         int p = (s->pieces[0] >> v->selected & 1u) ? 0 : 1;
-        draw_piece(v, d, p, (s->master[p] >> v->selected & 1u) != 0, v->pointer_x, v->pointer_y,
-                   1.0f, 12, f);
+        draw_piece(v, d, p, (s->master[p] >> v->selected & 1u) != 0, v->drag.x, v->drag.y, 1.0f, 12,
+                   f);
     }
 }
 
 static void draw_cards(const OnitamaView *v, const BoardViewFrame *f, UiDraw *d) {
     float t = f->has_last && f->before && f->progress < 1 ? ease(f->progress) : 1.0f;
     int before_slot[SLOTS] = {NONE, NONE, NONE, NONE, NONE};
-    if (t < 1) fill_slots(f->before, v->viewer, before_slot);
+    if (t < 1) fill_slots(f->before, v->grid.viewer, before_slot);
     int hint_card = NONE;
     if (f->hint[0] && find_text(f, f->hint) != NONE)
         hint_card = ONITAMA_MOVE_CARD(f->moves[find_text(f, f->hint)]);
@@ -533,9 +499,9 @@ static void draw_hint(const OnitamaView *v, const BoardViewFrame *f, UiDraw *d) 
     for (int k = 0; k < 2; k++) {
         int sq = k ? ONITAMA_MOVE_TO(f->moves[i]) : ONITAMA_MOVE_FROM(f->moves[i]);
         float x, y;
-        square_xy(v, sq, &x, &y);
-        gfx_draw_outline(d->r, x + 4, y + 4, v->cell - 8, v->cell - 8, v->cell * 0.08f,
-                         v->cell * 0.05f, d->theme->focus, 6);
+        board_grid_square_xy(&v->grid, sq, &x, &y);
+        gfx_draw_outline(d->r, x + 4, y + 4, v->grid.cell - 8, v->grid.cell - 8,
+                         v->grid.cell * 0.08f, v->grid.cell * 0.05f, d->theme->focus, 6);
     }
 }
 
@@ -553,9 +519,9 @@ static void onitama_draw(void *vd, const BoardViewFrame *f, UiDraw *d) {
     draw_cards(v, f, d);
     if (v->cursor_shown && f->can_act) {
         float x, y;
-        square_xy(v, v->cursor, &x, &y);
-        gfx_draw_outline(d->r, x + 2, y + 2, v->cell - 4, v->cell - 4, v->cell * 0.06f,
-                         v->cell * 0.04f, d->theme->focus, 10);
+        board_grid_square_xy(&v->grid, v->cursor, &x, &y);
+        gfx_draw_outline(d->r, x + 2, y + 2, v->grid.cell - 4, v->grid.cell - 4,
+                         v->grid.cell * 0.06f, v->grid.cell * 0.04f, d->theme->focus, 10);
     }
     /* No move on the board: a card must be given, and the cards say so. */
     bool pass = f->can_act && f->move_count > 0 && ONITAMA_MOVE_IS_PASS(f->moves[0]);
@@ -563,8 +529,9 @@ static void onitama_draw(void *vd, const BoardViewFrame *f, UiDraw *d) {
         UiRect r = v->slot[0];
         const char *say = pass ? T(d, "No move: click the card to give")
                                : T(d, "Both cards reach it: click the card to use");
-        ui_paragraph(d, say, r.x, r.y - v->cell * 0.42f, v->slot[1].x + r.w - r.x,
-                     13.0f * v->cell / 100.0f / d->scale, GFX_FONT_BOLD, d->theme->text, 16, 2);
+        ui_paragraph(d, say, r.x, r.y - v->grid.cell * 0.42f, v->slot[1].x + r.w - r.x,
+                     13.0f * v->grid.cell / 100.0f / d->scale, GFX_FONT_BOLD, d->theme->text, 16,
+                     2);
     }
 }
 
@@ -578,7 +545,7 @@ static int onitama_images(void *vd, const BoardViewFrame *f, float pixel_scale, 
     int n = 0;
     for (int i = 0; i < 3 && n < max; i++, n++) {
         names[n] = files[i];
-        w[n] = h[n] = (int)(v->cell * sizes[i] * pixel_scale + 0.5f);
+        w[n] = h[n] = (int)(v->grid.cell * sizes[i] * pixel_scale + 0.5f);
     }
     return n;
 }
