@@ -306,7 +306,8 @@ bool app_init(App *app, const AppOptions *opt, double start_mono, Error *err) {
     ctx->quit = host_quit;
     ctx->saves_changed = host_saves_changed;
     ctx->ai_depth = opt->ai_depth;
-    ctx->ai_movetime_ms = opt->bench ? 2000 : 0; /* the benchmark times frames over 2 s searches */
+    /* The benchmark times frames over 2 s searches. */
+    ctx->ai_movetime_ms = opt->bench ? 2000 : opt->ai_movetime_ms;
     check_saves(app);
     scene_push(&app->stack, ctx, scene_menu_create(ctx));
     if (!scene_top(&app->stack)) return error_set(err, "out of memory");

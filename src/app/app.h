@@ -23,6 +23,7 @@ typedef struct AppOptions {
     bool bench;             /* --bench */
     int width, height;      /* --size WxH, 0 = remembered */
     int ai_depth;           /* --ai-depth N: computer players search N plies, not by time */
+    int ai_movetime_ms;     /* --ai-movetime MS: computer players take this long a move */
     bool have_seed;
     unsigned long long seed;
 } AppOptions;

@@ -1,5 +1,6 @@
 /* duelboard: the desktop app. Options: --script FILE, --screenshot OUT.png, --bench, --size WxH,
- * --data DIR, --pref-dir DIR, --seed N, --ai-depth N, --version, --help (see docs/app.md). */
+ * --data DIR, --pref-dir DIR, --seed N, --ai-depth N, --ai-movetime MS, --version, --help (see
+ * docs/app.md). */
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -12,10 +13,9 @@
 #include "app/script.h"
 
 static void usage(FILE *f) {
-    fprintf(
-        f,
-        "usage: duelboard [--script FILE] [--screenshot OUT.png] [--bench] [--size WxH]\n"
-        "                 [--data DIR] [--pref-dir DIR] [--seed N] [--ai-depth N] [--version]\n");
+    fprintf(f, "usage: duelboard [--script FILE] [--screenshot OUT.png] [--bench] [--size WxH]\n"
+               "                 [--data DIR] [--pref-dir DIR] [--seed N] [--ai-depth N] "
+               "[--ai-movetime MS] [--version]\n");
 }
 
 /* The GL driver allocates and frees large blocks every frame (llvmpipe's per-frame scene data,
@@ -70,6 +70,14 @@ int main(int argc, char **argv) {
                 return 2;
             }
             opt.ai_depth = (int)depth;
+        } else if (strcmp(a, "--ai-movetime") == 0 && has_value) {
+            char *end;
+            long ms = strtol(argv[++i], &end, 10);
+            if (*end || ms < 1 || ms > 3600000) {
+                fprintf(stderr, "duelboard: --ai-movetime wants milliseconds from 1 to 3600000\n");
+                return 2;
+            }
+            opt.ai_movetime_ms = (int)ms;
         } else if (strcmp(a, "--version") == 0) {
             printf("duelboard %s\n", DUELBOARD_VERSION);
             return 0;
