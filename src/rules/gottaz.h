@@ -164,6 +164,10 @@ void gottaz_lines_compute(const GottazState *s, GottazLines *lines);
 /* Checks a play-phase action (not pass) on the current position; false with the reason. */
 bool gottaz_play_check(const GottazState *s, const GottazLines *lines, Move m, Error *err);
 int gottaz_play_moves(const GottazState *s, Move *out, int cap);
+/* The battle strength of pawn `c` on square `sq` (the battle square): its face-up strength plus
+ * one for each face-up Support pawn of its owner orthogonally next to `sq`, their number in
+ * *supports (may be NULL). The pawns battling there do not count: lift a moving pawn first. */
+int gottaz_battle_strength(const GottazState *s, const GottazCell *c, int sq, int *supports);
 void gottaz_play_apply(GottazState *s, Move m);
 
 /* ---- text (gottaz_text.c) ---- */

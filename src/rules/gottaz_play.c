@@ -285,18 +285,17 @@ int gottaz_play_moves(const GottazState *s, Move *out, int cap) {
     return count;
 }
 
-/* Battle strength: face-up strength plus one per face-up Support pawn of the same owner
- * orthogonally next to the battle square. */
-static int battle_strength(const GottazState *s, const GottazCell *c, int sq) {
+int gottaz_battle_strength(const GottazState *s, const GottazCell *c, int sq, int *supports) {
     static const int orth[4][2] = {{1, 0}, {-1, 0}, {0, 1}, {0, -1}};
-    int strength = cell_strength(c);
+    int helpers = 0;
     for (int d = 0; d < 4; d++) {
         int n = offset(sq, orth[d][0], orth[d][1]);
         if (n < 0) continue;
         const GottazCell *x = &s->board[n];
-        strength += x->type1 && x->owner == c->owner && cell_ability(x) == GZ_SUPPORT;
+        helpers += x->type1 && x->owner == c->owner && cell_ability(x) == GZ_SUPPORT;
     }
-    return strength;
+    if (supports) *supports = helpers;
+    return cell_strength(c) + helpers;
 }
 
 /* A pawn (already lifted from where it was) comes onto `sq`: it stands there, or battles. */
@@ -306,7 +305,8 @@ static void arrive(GottazState *s, int sq, GottazCell pawn) {
         gottaz_put(s, sq, cell_type(&pawn), pawn.owner, pawn.side);
         return;
     }
-    int a = battle_strength(s, &pawn, sq), d = battle_strength(s, &def, sq);
+    int a = gottaz_battle_strength(s, &pawn, sq, NULL),
+        d = gottaz_battle_strength(s, &def, sq, NULL);
     if (a >= d) {
         gottaz_lift(s, sq);
         gottaz_hand_add(s, def.owner, cell_type(&def));

@@ -454,9 +454,49 @@ static int gottaz_script(void *vd, const BoardViewFrame *f, const char *text, bo
     return count;
 }
 
+/* Whether the last move ended in a battle, with both sides' sums ("3 + 1 + 1 = 5") then. */
+static bool last_battle(const BoardViewFrame *f, char *attacker, char *defender, size_t n) {
+    if (!f->has_last || !f->before || !targets_square(f->last) ||
+        gz_move_kind(f->last) == GZ_MV_SWAP)
+        return false;
+    GottazState b = *(const GottazState *)f->before;
+    int from = gz_move_from(f->last), to = gz_move_to(f->last);
+    GottazCell pawn = b.board[from], def = b.board[to];
+    if (!def.type1 || def.owner == pawn.owner) return false;
+    b.board[from].type1 = 0; /* the battling pawns do not support themselves */
+    for (int k = 0; k < 2; k++) {
+        const GottazCell *c = k ? &def : &pawn;
+        int supports;
+        int total = gottaz_battle_strength(&b, c, to, &supports);
+        char *out = k ? defender : attacker;
+        size_t used = (size_t)snprintf(out, n, "%d", total - supports);
+        for (int i = 0; i < supports && used < n; i++)
+            used += (size_t)snprintf(out + used, n - used, " + 1");
+        if (supports && used < n) snprintf(out + used, n - used, " = %d", total);
+    }
+    return true;
+}
+
 static float gottaz_move_seconds(const BoardViewFrame *f) {
-    (void)f;
-    return 0.3f;
+    char a[64], d[64];
+    return last_battle(f, a, d, sizeof a) ? 1.4f : 0.3f; /* time to read a battle's sums */
+}
+
+static void draw_battle(const GottazView *v, const BoardViewFrame *f, UiDraw *d) {
+    char a[64], b[64];
+    if (f->progress >= 1 || !last_battle(f, a, b, sizeof a)) return;
+    char text[160];
+    snprintf(text, sizeof text, T(d, "%s against %s"), a, b);
+    float x, y, size = 16.0f * v->grid.cell / 100.0f / d->scale;
+    board_grid_square_xy(&v->grid, gz_move_to(f->last), &x, &y);
+    float w = ui_text_width(d, text, size, GFX_FONT_BOLD) + v->grid.cell * 0.3f;
+    float h = v->grid.cell * 0.36f, bx = x + v->grid.cell / 2 - w / 2, by = y - h - 4;
+    if (by < v->grid.y0) by = y + v->grid.cell + 4;
+    d->layer = 15;
+    gfx_draw_panel(d->r, bx, by, w, h, h / 2, ui_alpha(d->theme->surface, 0.95f), 15);
+    ui_text(d, text, bx + w / 2, by + h * 0.12f, size, GFX_FONT_BOLD, GFX_ALIGN_CENTER,
+            d->theme->text);
+    d->layer = 0;
 }
 
 /* ---- drawing ---- */
@@ -577,7 +617,13 @@ static void draw_pawns(const GottazView *v, const BoardViewFrame *f, UiDraw *d) 
     float size = v->grid.cell * 0.84f, inset = (v->grid.cell - size) / 2;
     float t = f->has_last && f->before && f->progress < 1 ? f->progress : 1.0f;
     int to = NONE, from = NONE;
-    if (t < 1 && targets_square(f->last)) from = gz_move_from(f->last), to = gz_move_to(f->last);
+    if (t < 1 && targets_square(f->last)) {
+        /* The mover slides in; a defender that held its square stays where it is. */
+        const GottazState *b = f->before;
+        int mover = b->board[gz_move_from(f->last)].owner;
+        if (s->board[gz_move_to(f->last)].owner == mover)
+            from = gz_move_from(f->last), to = gz_move_to(f->last);
+    }
     if (t < 1 && gz_move_kind(f->last) == GZ_MV_PLACE) to = gz_move_to(f->last);
     for (int sq = 0; sq < GZ_SQUARES; sq++) {
         const GottazCell *c = &s->board[sq];
@@ -719,6 +765,7 @@ static void gottaz_draw(void *vd, const BoardViewFrame *f, UiDraw *d) {
     draw_targets(v, f, d);
     draw_pawns(v, f, d);
     draw_trays(v, f, d);
+    draw_battle(v, f, d);
     if (f->can_act && find_text(f, "pass") != NONE)
         ui_button(d, "board.pass", T(d, "Pass"), v->pass, UI_BUTTON_PRIMARY);
     if (v->cursor_shown && f->can_act) {

@@ -362,6 +362,22 @@ static void test_support_in_battle(void **state) {
     after("c2=S3W3 c3=l3w3 e5=l1j5", 1, "c2-c3", "e5=l1j5", "S3/W3", "L3/W3");
 }
 
+/* The strength as the app shows a battle's sum: face-up strength, then one per Support. */
+static void test_battle_strength_helper(void **state) {
+    (void)state;
+    GottazState st;
+    load(&st, "b3=S1U5 d3=S1U5 c1=S1U5 c3=l3w3 d4=s1u5", 1);
+    GottazCell attacker = {.type1 = (uint8_t)(1 + gottaz_tile_find(GZ_SWAP, 2, GZ_SUPPLY, 4)),
+                           .owner = 0,
+                           .side = 0};
+    int supports = -1;
+    int sq_c3 = 2 * GZ_SIZE + 2;
+    assert_int_equal(gottaz_battle_strength(&st, &attacker, sq_c3, &supports), 4);
+    assert_int_equal(supports, 2); /* b3 and d3; c1 is not next to c3 */
+    assert_int_equal(gottaz_battle_strength(&st, &st.board[sq_c3], sq_c3, &supports), 3);
+    assert_int_equal(supports, 0); /* player 2's Support on d4 is diagonal */
+}
+
 /* Support counted on both sides of one battle: each side's Support pawns help their own pawn. */
 static void test_support_on_both_sides(void **state) {
     (void)state;
@@ -649,6 +665,7 @@ int main(void) {
         cmocka_unit_test(test_no_stacking),
         cmocka_unit_test(test_arrival_on_opponent_starts_battle),
         cmocka_unit_test(test_support_in_battle),
+        cmocka_unit_test(test_battle_strength_helper),
         cmocka_unit_test(test_support_on_both_sides),
         cmocka_unit_test(test_support_bonus_is_not_in_the_line_sum),
         cmocka_unit_test(test_battle_results),
