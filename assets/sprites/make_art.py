@@ -226,6 +226,41 @@ def onitama_temple():
     return svg(b, 128, 128)
 
 
+def ability_icon(kind):
+    """A Gottaz ability as a bold ink sign on a clear ground, readable at 32 px (tinted when
+    drawn). Leap: an arc over a square; Slant: a diagonal arrow; Swap: two opposed arrows;
+    Tsunami: a wave; Jump: an arrow up to a landing bar; Rotate: a turning arrow; Support: a
+    shield; Supply: a plus in a box."""
+    st = 'fill="none" stroke="%s" stroke-width="9" stroke-linecap="round" stroke-linejoin="round"' % INK
+    head = lambda pts: '<polygon points="%s" fill="%s"/>\n' % (pts, INK)
+    if kind == "leap":
+        b = '<path d="M14 92 C 24 30, 88 30, 104 82" %s/>\n' % st + head("92,84 114,96 112,70")
+        b += '<rect x="46" y="86" width="28" height="22" rx="4" fill="%s" fill-opacity="0.35"/>\n' % INK
+    elif kind == "slant":
+        b = '<path d="M24 104 L 90 38" %s/>\n' % st + head("70,30 104,24 98,58")
+    elif kind == "swap":
+        b = '<path d="M18 44 L 96 44" %s/>\n' % st + head("90,28 114,44 90,60")
+        b += '<path d="M110 84 L 32 84" %s/>\n' % st + head("38,68 14,84 38,100")
+    elif kind == "tsunami":
+        b = '<path d="M10 78 C 30 50, 46 50, 60 74 S 92 98, 118 60" %s/>\n' % st
+        b += '<path d="M10 102 C 34 88, 54 110, 80 98 S 108 90, 118 96" %s stroke-opacity="0.5"/>\n' % st
+    elif kind == "jump":
+        b = '<path d="M64 112 L 64 40" %s/>\n' % st + head("44,48 64,16 84,48")
+        b += '<path d="M30 14 L 98 14" %s/>\n' % st
+    elif kind == "rotate":
+        b = '<path d="M100 70 A 38 38 0 1 1 82 34" %s/>\n' % st + head("70,14 104,26 78,52")
+    elif kind == "support":
+        b = ('<path d="M64 12 L 106 28 L 100 74 C 94 96, 78 108, 64 116 C 50 108, 34 96, 28 74 '
+             'L 22 28 Z" %s/>\n' % st)
+    else:  # supply
+        b = '<rect x="18" y="18" width="92" height="92" rx="16" %s/>\n' % st
+        b += '<path d="M64 40 L 64 88 M 40 64 L 88 64" %s/>\n' % st
+    return svg(b, 128, 128)
+
+
+GOTTAZ_ABILITIES = ("slant", "jump", "leap", "rotate", "support", "tsunami", "supply", "swap")
+
+
 def main():
     out = sys.argv[1] if len(sys.argv) > 1 else os.path.dirname(os.path.abspath(__file__))
     for name, make in (("card_onitama.svg", onitama), ("card_gottaz.svg", gottaz),
@@ -235,6 +270,11 @@ def main():
                        ("onitama_temple.svg", onitama_temple)):
         with open(os.path.join(out, name), "w") as f:
             f.write(make())
+        print(name)
+    for kind in GOTTAZ_ABILITIES:
+        name = "gottaz_%s.svg" % kind
+        with open(os.path.join(out, name), "w") as f:
+            f.write(ability_icon(kind))
         print(name)
 
 

@@ -436,6 +436,23 @@ static bool board_update(Scene *s, SceneContext *ctx, float dt) {
     return moving;
 }
 
+/* Every image the view will draw, rasterized at its size when the board is first drawn (while
+ * the scene fades in) rather than at the first move that shows it. */
+static void prepare_images(BoardData *b, const BoardViewFrame *f, UiDraw *d) {
+    enum { IMAGES_MAX = 32 };
+    float scale = d->r->pixel_scale;
+    UiRect key = {b->area.w, b->area.h, scale, 0}; /* a resize or a new scale: new sizes */
+    if (!b->view->images || memcmp(&key, &b->images_for, sizeof key) == 0) return;
+    const char *names[IMAGES_MAX];
+    int w[IMAGES_MAX], h[IMAGES_MAX];
+    int n = b->view->images(b->view_data, f, scale, names, w, h, IMAGES_MAX);
+    for (int i = 0; i < n; i++) {
+        Error err;
+        gfx_svg_get(d->svg, names[i], w[i], h[i], &err); /* a missing one is reported when drawn */
+    }
+    b->images_for = key;
+}
+
 static void board_draw(Scene *s, SceneContext *ctx, UiDraw *d) {
     BoardData *b = s->data;
     float sc = d->scale;
@@ -453,6 +470,7 @@ static void board_draw(Scene *s, SceneContext *ctx, UiDraw *d) {
     if (!hidden && b->view->layout && b->view->draw) {
         BoardViewFrame f = board_frame(b, ctx);
         b->view->layout(b->view_data, &f, b->area, sc);
+        prepare_images(b, &f, d);
         b->view->draw(b->view_data, &f, d);
     } else if (!hidden) {
         gfx_draw_material(d->r, b->area.x, b->area.y, b->area.w, b->area.h, 16 * sc,

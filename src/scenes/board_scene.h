@@ -39,7 +39,8 @@ typedef struct BoardData {
     bool keys_on_board; /* the arrows and Enter go to the board rather than the panel */
     char message[BOARD_MESSAGE_MAX]; /* a refusal's reason or a note ("Saved as ..."), "" none */
     bool message_is_error;
-    UiRect area; /* where the view was laid out */
+    UiRect area;       /* where the view was laid out */
+    UiRect images_for; /* the area and pixel scale the view's images were prepared for */
     float history_scroll;
     float time;
     int depth_limit;         /* > 0: computer players search to this depth, not by time (tests) */

@@ -522,8 +522,14 @@ static const char *kind_label(int kind) {
     }
 }
 
-/* A two-sided tile: the face-up side's ability letter and strength large, the other side small
- * in a corner; the owner's colour on its frame, and the second player's tiles notched. */
+/* The ability icons, in the order of the abilities (gottaz.h). */
+static const char *const ability_icon[GZ_ABILITIES] = {
+    "gottaz_slant.svg",   "gottaz_jump.svg",    "gottaz_leap.svg",   "gottaz_rotate.svg",
+    "gottaz_support.svg", "gottaz_tsunami.svg", "gottaz_supply.svg", "gottaz_swap.svg"};
+
+/* A two-sided tile: the face-up side's ability icon and strength large, the other side small in
+ * a corner (its letter and strength); the owner's colour on its frame, and the second player's
+ * tiles notched. */
 static void draw_tile(UiDraw *d, const BoardViewFrame *f, float x, float y, float size, int type,
                       int owner, int side, float alpha, float z) {
     const UiTheme *t = d->theme;
@@ -539,14 +545,17 @@ static void draw_tile(UiDraw *d, const BoardViewFrame *f, float x, float y, floa
         gfx_draw_panel(d->r, x + size * 0.42f, y + in * 0.2f, size * 0.16f, in * 0.8f, in * 0.3f,
                        ui_alpha(ui_rgb(0xf4efe4), alpha), z + 0.02f);
     char big[8], small[8];
-    snprintf(big, sizeof big, "%c%d", gottaz_ability_letter(gottaz_tile_ability(type, side)),
-             gottaz_tile_strength(type, side));
+    snprintf(big, sizeof big, "%d", gottaz_tile_strength(type, side));
     snprintf(small, sizeof small, "%c%d",
              gottaz_ability_letter(gottaz_tile_ability(type, 1 - side)),
              gottaz_tile_strength(type, 1 - side));
-    float text = size * 0.36f / d->scale, small_text = size * 0.2f / d->scale;
+    float text = size * 0.4f / d->scale, small_text = size * 0.2f / d->scale;
     GfxColor ink = ui_alpha(ui_rgb(0x2e2a25), alpha);
-    ui_text(d, big, x + size / 2, y + size * 0.2f, text, GFX_FONT_BOLD, GFX_ALIGN_CENTER, ink);
+    Error err;
+    float icon = size * 0.44f;
+    gfx_draw_svg(d->r, d->svg, ability_icon[gottaz_tile_ability(type, side)], x + size * 0.1f,
+                 y + size * 0.16f, icon, icon, ink, z + 0.02f, &err);
+    ui_text(d, big, x + size * 0.74f, y + size * 0.12f, text, GFX_FONT_BOLD, GFX_ALIGN_CENTER, ink);
     ui_text(d, small, x + size - in * 1.3f, y + size - in - size * 0.26f, small_text,
             GFX_FONT_REGULAR, GFX_ALIGN_RIGHT, ui_alpha(ui_rgb(0x8a7a66), alpha));
 }
@@ -782,6 +791,18 @@ static void gottaz_draw(void *vd, const BoardViewFrame *f, UiDraw *d) {
     }
 }
 
+static int gottaz_images(void *vd, const BoardViewFrame *f, float pixel_scale, const char **names,
+                         int *w, int *h, int max) {
+    (void)f;
+    const GottazView *v = vd;
+    int n = 0;
+    for (int i = 0; i < GZ_ABILITIES && n < max; i++, n++) {
+        names[n] = ability_icon[i];
+        w[n] = h[n] = (int)(v->grid.cell * 0.84f * 0.44f * pixel_scale + 0.5f);
+    }
+    return n;
+}
+
 const BoardView gottaz_view = {
     .game_id = "gottaz",
     .look =
@@ -798,4 +819,5 @@ const BoardView gottaz_view = {
     .input = gottaz_input,
     .script = gottaz_script,
     .move_seconds = gottaz_move_seconds,
+    .images = gottaz_images,
 };
