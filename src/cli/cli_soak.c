@@ -18,13 +18,11 @@ typedef struct SoakTotals {
     uint64_t games, plies, violations;
 } SoakTotals;
 
-static void soak_game(const GameRules *g, const char *player, int depth, uint64_t seed,
-                      SoakTotals *totals) {
-    GameOptions opt;
-    game_options_init(&opt);
+static void soak_game(const GameRules *g, const GameOptions *opt, const char *player, int depth,
+                      uint64_t seed, SoakTotals *totals) {
     GameLine line;
     Error err;
-    if (!game_line_start(&line, g, &opt, seed, &err)) {
+    if (!game_line_start(&line, g, opt, seed, &err)) {
         printf("violation %s seed %" PRIu64 ": setup failed: %s\n", g->id, seed, err.message);
         totals->violations++;
         return;
@@ -74,19 +72,23 @@ static void soak_game(const GameRules *g, const char *player, int depth, uint64_
 
 int cli_soak(int argc, char **argv) {
     if (argc < 1 || strcmp(argv[0], "--help") == 0) {
-        printf("usage: duelboard-cli soak <game|all> [--games N] [--seed S] [--player NAME]\n"
-               "                          [--depth D]\n"
+        printf("usage: duelboard-cli soak <game|all> [key=value]... [--games N] [--seed S]\n"
+               "                          [--player NAME] [--depth D]\n"
                "Plays N games per game (default 1000) from seeds S, S+1, ... (default 1) with the\n"
                "player NAME on both sides (default random; one of: %s; levels search D plies a\n"
                "move, default 2), checking the rules'\n"
-               "promises after every move. Prints the totals and every violation; exits 1 if\n"
-               "there was any.\n",
+               "promises after every move. Options (one game only) set every game up, as in\n"
+               "play and match. Prints the totals and every violation; exits 1 if there was\n"
+               "any.\n",
                ai_player_names());
         return argc < 1 ? 2 : 0;
     }
     uint64_t games = 1000, seed = 1;
     const char *player = "random";
     int depth = 2;
+    GameOptions opt;
+    game_options_init(&opt);
+    Error err;
     for (int i = 1; i < argc; i++) {
         if (i + 1 < argc && strcmp(argv[i], "--games") == 0)
             games = strtoull(argv[++i], NULL, 10);
@@ -102,6 +104,11 @@ int cli_soak(int argc, char **argv) {
                 return 2;
             }
             depth = (int)d;
+        } else if (strchr(argv[i], '=') && argv[i][0] != '-') {
+            if (!game_options_add(&opt, argv[i], &err)) {
+                fprintf(stderr, "soak: %s\n", err.message);
+                return 2;
+            }
         } else {
             fprintf(stderr, "soak: unknown argument '%s'\n", argv[i]);
             return 2;
@@ -114,13 +121,26 @@ int cli_soak(int argc, char **argv) {
     bool all = strcmp(argv[0], "all") == 0;
     const GameRules *only = all ? NULL : cli_find_game(argv[0]);
     if (!all && !only) return 2;
+    if (all && opt.count > 0) {
+        fprintf(stderr, "soak: options belong to one game; name it instead of 'all'\n");
+        return 2;
+    }
+    if (only) {
+        /* A bad option is the caller's mistake, not a violation of the rules: refuse it once. */
+        GameLine probe;
+        if (!game_line_start(&probe, only, &opt, seed, &err)) {
+            fprintf(stderr, "soak: %s\n", err.message);
+            return 2;
+        }
+        game_line_free(&probe);
+    }
     uint64_t violations = 0;
     for (int gi = 0; gi < game_count(); gi++) {
         const GameRules *g = game_at(gi);
         if (!all && g != only) continue;
         SoakTotals totals = {0};
         clock_t start = clock();
-        for (uint64_t k = 0; k < games; k++) soak_game(g, player, depth, seed + k, &totals);
+        for (uint64_t k = 0; k < games; k++) soak_game(g, &opt, player, depth, seed + k, &totals);
         double seconds = (double)(clock() - start) / CLOCKS_PER_SEC;
         printf("soak %s: %" PRIu64 " games, %" PRIu64 " plies, %" PRIu64 " violations, %.1f s\n",
                g->id, totals.games, totals.plies, totals.violations, seconds);

@@ -140,6 +140,17 @@ static void test_soak_options(void **state) {
     assert_non_null(strstr(out, "--depth wants 1 to 64"));
     out = run_cli("soak onitama --player nobody", "", &status);
     assert_int_equal(status, 2);
+    /* Game options set every game up; a bad one is refused before any game, and options need
+     * one game. */
+    out = run_cli("soak gunzi start=inner --games 3 --seed 5", "", &status);
+    assert_int_equal(status, 0);
+    assert_non_null(strstr(out, "soak gunzi: 3 games, "));
+    assert_non_null(strstr(out, " 0 violations"));
+    out = run_cli("soak gunzi start=middle --games 3", "", &status);
+    assert_int_equal(status, 2);
+    assert_non_null(strstr(out, "soak: option start=middle: expected edge|inner"));
+    out = run_cli("soak all start=inner --games 3", "", &status);
+    assert_int_equal(status, 2);
 }
 
 /* `play` shows the person only their own side of Mortar Hunt: two games whose computer side
