@@ -135,7 +135,7 @@ bool game_record_load(const char *text, GameLine *line, GameRecordPlayers *playe
         }
         if (!game_line_play_text(line, buf, err)) {
             /* Name the move: a record from another version may hold moves legal only there. */
-            error_prefix(err, "move %d '%s' is illegal: ", line->length + 1, buf);
+            error_prefix(err, "move %d '%.64s' is illegal: ", line->length + 1, buf);
             goto fail;
         }
     }
