@@ -8,7 +8,7 @@
 #include "rules/gottaz.h"
 #include "views/board_view.h"
 
-enum { NONE = -1, CHOICES_MAX = 4, PICKS_SHOWN = GZ_TYPES };
+enum { NONE = -1, CHOICES_MAX = 4 };
 enum { SRC_NONE, SRC_HAND, SRC_SQUARE };
 
 typedef struct GottazView {
@@ -21,6 +21,9 @@ typedef struct GottazView {
     UiRect done;   /* drafting: Done */
     float grid_x, grid_y, grid_cell;
     int grid_cols;
+    int filter_class;   /* drafting: -1 every class, else GZ_CLASS_* */
+    int filter_ability; /* drafting: -1 every ability, else one a type shows on either side */
+    bool filters_set;
     /* Input. */
     int source;            /* SRC_* */
     int hand_slot, square; /* what is held */
@@ -44,6 +47,10 @@ static bool drafting(const BoardViewFrame *f) {
 
 static void gottaz_reset(void *vd) {
     GottazView *v = vd;
+    if (!v->filters_set) { /* the first reset: every type shown */
+        v->filter_class = v->filter_ability = -1;
+        v->filters_set = true;
+    }
     v->source = SRC_NONE;
     v->hand_slot = v->square = v->choice_to = NONE;
     v->side_up = 0;
@@ -71,13 +78,15 @@ static void gottaz_layout(void *vd, const BoardViewFrame *f, UiRect area, float 
     v->pass = (UiRect){v->lines_x + cell * 0.2f, v->tray_y[0], cell * 1.4f, v->tile * 0.6f};
     v->done = (UiRect){area.x + area.w - cell * 1.8f, area.y + area.h - cell * 0.7f, cell * 1.7f,
                        cell * 0.6f};
-    /* Drafting: the pickable types in a grid over the board's place. */
+    /* Drafting, in the board's place: a title, the set so far, the filters, then every type
+     * in a grid. */
     v->grid_cols = 14;
-    v->grid_cell = (area.w - cell * 2.2f) / (float)v->grid_cols;
-    float rows = (float)(GZ_TYPES + v->grid_cols - 1) / (float)v->grid_cols;
-    if (v->grid_cell * rows > area.h - cell * 2.2f) v->grid_cell = (area.h - cell * 2.2f) / rows;
-    v->grid_x = area.x + (area.w - cell * 2.0f - v->grid_cell * (float)v->grid_cols) / 2;
-    v->grid_y = area.y + cell * 1.1f;
+    float header = cell * 1.35f, rows = (float)((GZ_TYPES + v->grid_cols - 1) / v->grid_cols);
+    v->grid_cell = area.w / (float)v->grid_cols;
+    if (v->grid_cell * (rows + 0.9f) > area.h - header)
+        v->grid_cell = (area.h - header) / (rows + 0.9f);
+    v->grid_x = area.x + (area.w - v->grid_cell * (float)v->grid_cols) / 2;
+    v->grid_y = area.y + header + v->grid_cell * 0.9f; /* under the filters' row */
 }
 
 /* ---- geometry ---- */
@@ -99,6 +108,29 @@ static UiRect grid_rect(const GottazView *v, int index) {
     return (UiRect){v->grid_x + (float)(index % v->grid_cols) * v->grid_cell,
                     v->grid_y + (float)(index / v->grid_cols) * v->grid_cell, v->grid_cell * 0.94f,
                     v->grid_cell * 0.94f};
+}
+
+/* Drafting: the filters' buttons over the grid: the classes (all, 1|5, 2|4, 3|3), then the
+ * abilities (all, then one each). */
+enum { FILTERS = 4 + 1 + GZ_ABILITIES };
+static UiRect filter_rect(const GottazView *v, int k) {
+    float w = v->grid_cell * 1.2f, gap = v->grid_cell * 0.12f;
+    float x = v->grid_x + (float)k * (w + gap) + (k >= 4 ? v->grid_cell * 0.5f : 0);
+    return (UiRect){x, v->grid_y - v->grid_cell * 0.85f, w, v->grid_cell * 0.7f};
+}
+
+static bool type_shown(const GottazView *v, int type) {
+    if (v->filter_class >= 0 && gottaz_tile_class(type) != v->filter_class) return false;
+    return v->filter_ability < 0 || gottaz_tile_ability(type, 0) == v->filter_ability ||
+           gottaz_tile_ability(type, 1) == v->filter_ability;
+}
+
+/* Where type `type` stands in the filtered grid, or NONE. */
+static int grid_index(const GottazView *v, int type) {
+    if (!type_shown(v, type)) return NONE;
+    int index = 0;
+    for (int t = 0; t < type; t++) index += type_shown(v, t);
+    return index;
 }
 
 /* The buttons of the actions that need no target square (Tsunami, Rotate), beside the pawn. */
@@ -222,12 +254,22 @@ static BoardViewResult press_draft(GottazView *v, const BoardViewFrame *f, float
         int i = find_text(f, "done");
         if (i != NONE) return emit_text(v, f->texts[i], move, n);
     }
-    int shown = 0;
-    for (int i = 0; i < f->move_count; i++) {
-        if (gz_move_kind(f->moves[i]) != GZ_MV_PICK) continue;
-        if (board_rect_contains(grid_rect(v, shown), x, y))
-            return emit_text(v, f->texts[i], move, n);
-        shown++;
+    for (int k = 0; k < FILTERS; k++) {
+        if (!board_rect_contains(filter_rect(v, k), x, y)) continue;
+        if (k < 4)
+            v->filter_class = k - 1;
+        else
+            v->filter_ability = k - 5;
+        return BOARD_VIEW_TAKEN;
+    }
+    for (int type = 0; type < GZ_TYPES; type++) {
+        int index = grid_index(v, type);
+        if (index == NONE || !board_rect_contains(grid_rect(v, index), x, y)) continue;
+        /* A type that cannot be picked is asked for all the same: the rules say why not. */
+        char text[GAME_MOVE_TEXT_MAX], tile[16];
+        gottaz_tile_text(type, 0, tile, sizeof tile);
+        snprintf(text, sizeof text, "pick:%s", tile);
+        return emit_text(v, text, move, n);
     }
     return BOARD_VIEW_IGNORED;
 }
@@ -388,11 +430,19 @@ static int gottaz_script(void *vd, const BoardViewFrame *f, const char *text, bo
     if (kind == GZ_MV_PICK || kind == GZ_MV_DONE) {
         UiRect r = v->done;
         if (kind == GZ_MV_PICK) {
-            int shown = 0;
-            for (int k = 0; k < i; k++) shown += gz_move_kind(f->moves[k]) == GZ_MV_PICK;
-            r = grid_rect(v, shown);
+            GottazView probe = *v;
+            if (grid_index(v, gz_move_type(m)) == NONE) { /* filtered out: show every type */
+                for (int k = 0; k < 5; k += 4) {
+                    UiRect b = filter_rect(v, k);
+                    count += board_script_click(out + count, max - count, b.x + b.w / 2,
+                                                b.y + b.h / 2, UI_MOUSE_PRIMARY);
+                }
+                probe.filter_class = probe.filter_ability = -1;
+            }
+            r = grid_rect(v, grid_index(&probe, gz_move_type(m)));
         }
-        return board_script_click(out, max, r.x + r.w / 2, r.y + r.h / 2, UI_MOUSE_PRIMARY);
+        return count + board_script_click(out + count, max - count, r.x + r.w / 2, r.y + r.h / 2,
+                                          UI_MOUSE_PRIMARY);
     }
     if (kind == GZ_MV_PASS)
         return board_script_click(out, max, v->pass.x + v->pass.w / 2, v->pass.y + v->pass.h / 2,
@@ -718,25 +768,45 @@ static void draw_draft(GottazView *v, const BoardViewFrame *f, UiDraw *d) {
     char title[160];
     snprintf(title, sizeof title, T(d, "Drafting: %d of 10 tiles in your set"),
              s->set_n[v->grid.viewer]);
-    ui_text(d, title, v->grid_x, v->grid_y - v->grid.cell * 0.9f, size * 1.2f, GFX_FONT_BOLD,
-            GFX_ALIGN_LEFT, t->text);
+    float top = v->grid_y - v->grid_cell * 0.9f - v->grid.cell * 1.35f;
+    ui_text(d, title, v->grid_x, top, size * 1.2f, GFX_FONT_BOLD, GFX_ALIGN_LEFT, t->text);
     /* Your set so far (in a secret draft only yours is ever drawn). */
     for (int i = 0; i < s->set_n[v->grid.viewer]; i++)
-        draw_tile(d, f, v->grid_x + (float)i * v->grid.cell * 0.62f,
-                  v->grid_y - v->grid.cell * 0.6f, v->grid.cell * 0.55f, s->set[v->grid.viewer][i],
-                  v->grid.viewer, 0, 1.0f, 5);
+        draw_tile(d, f, v->grid_x + (float)i * v->grid.cell * 0.7f, top + v->grid.cell * 0.5f,
+                  v->grid.cell * 0.62f, s->set[v->grid.viewer][i], v->grid.viewer, 0, 1.0f, 5);
     if (!f->can_act) {
-        ui_text(d, T(d, "The other player is choosing."), v->grid_x,
-                v->grid_y + v->grid.cell * 0.2f, size, GFX_FONT_REGULAR, GFX_ALIGN_LEFT,
-                t->text_dim);
+        ui_text(d, T(d, "The other player is choosing."), v->grid_x, v->grid_y, size,
+                GFX_FONT_REGULAR, GFX_ALIGN_LEFT, t->text_dim);
         return;
     }
-    int shown = 0;
-    for (int i = 0; i < f->move_count; i++) {
-        Move m = f->moves[i];
-        if (gz_move_kind(m) != GZ_MV_PICK) continue;
-        UiRect r = grid_rect(v, shown++);
-        draw_tile(d, f, r.x, r.y, r.w, gz_move_type(m), NONE, 0, 1.0f, 5);
+    static const char *const class_labels[4] = {N_("All"), "1|5", "2|4", "3|3"};
+    for (int k = 0; k < FILTERS; k++) {
+        UiRect r = filter_rect(v, k);
+        bool on = k < 4 ? v->filter_class == k - 1 : v->filter_ability == k - 5;
+        char id[UI_ID_MAX];
+        snprintf(id, sizeof id, "board.filter%d", k);
+        if (k < 4 || k == 4) {
+            ui_button(d, id, k < 4 ? T(d, class_labels[k]) : T(d, "All"), r,
+                      on ? UI_BUTTON_PRIMARY : UI_BUTTON_SECONDARY);
+        } else {
+            ui_button(d, id, "", r, on ? UI_BUTTON_PRIMARY : UI_BUTTON_SECONDARY);
+            Error err;
+            float icon = r.h * 0.8f;
+            gfx_draw_svg(d->r, d->svg, ability_icon[k - 5], r.x + (r.w - icon) / 2,
+                         r.y + (r.h - icon) / 2, icon, icon, on ? t->accent_text : t->text, 11,
+                         &err);
+        }
+    }
+    /* Every type the filters let through; those that cannot be picked now (taken, or their
+     * class full) greyed out. */
+    bool pickable[GZ_TYPES] = {false};
+    for (int i = 0; i < f->move_count; i++)
+        if (gz_move_kind(f->moves[i]) == GZ_MV_PICK) pickable[gz_move_type(f->moves[i])] = true;
+    for (int type = 0; type < GZ_TYPES; type++) {
+        int index = grid_index(v, type);
+        if (index == NONE) continue;
+        UiRect r = grid_rect(v, index);
+        draw_tile(d, f, r.x, r.y, r.w, type, NONE, 0, pickable[type] ? 1.0f : 0.3f, 5);
     }
     if (find_text(f, "done") != NONE)
         ui_button(d, "board.done", T(d, "Done"), v->done, UI_BUTTON_PRIMARY);
