@@ -770,10 +770,33 @@ static void draw_draft(GottazView *v, const BoardViewFrame *f, UiDraw *d) {
              s->set_n[v->grid.viewer]);
     float top = v->grid_y - v->grid_cell * 0.9f - v->grid.cell * 1.35f;
     ui_text(d, title, v->grid_x, top, size * 1.2f, GFX_FONT_BOLD, GFX_ALIGN_LEFT, t->text);
-    /* Your set so far (in a secret draft only yours is ever drawn). */
-    for (int i = 0; i < s->set_n[v->grid.viewer]; i++)
-        draw_tile(d, f, v->grid_x + (float)i * v->grid.cell * 0.7f, top + v->grid.cell * 0.5f,
-                  v->grid.cell * 0.62f, s->set[v->grid.viewer][i], v->grid.viewer, 0, 1.0f, 5);
+    /* Your set so far in its ten slots, four 1|5, four 2|4 and two 3|3 as the rules require
+     * (in a secret draft only yours is ever drawn). */
+    int me = v->grid.viewer, slot = 0;
+    float step = v->grid.cell * 0.7f, room = (float)v->grid_cols * v->grid_cell / 10.8f;
+    if (step > room) step = room; /* ten slots and two gaps within the grid's width */
+    float tile = step * 0.88f;
+    for (int cls = 0; cls < 3; cls++) {
+        int filled = 0;
+        for (int k = 0; k < gottaz_class_quota[cls]; k++, slot++) {
+            float x = v->grid_x + (float)slot * step + (float)cls * step * 0.4f;
+            float y = top + v->grid.cell * 0.5f;
+            int type = NONE;
+            for (int i = 0, seen = 0; i < s->set_n[me] && type == NONE; i++)
+                if (gottaz_tile_class(s->set[me][i]) == cls && seen++ == filled)
+                    type = s->set[me][i];
+            if (type != NONE) {
+                draw_tile(d, f, x, y, tile, type, me, 0, 1.0f, 5);
+                filled++;
+            } else {
+                gfx_draw_outline(d->r, x, y, tile, tile, tile * 0.14f, 1.5f * d->scale, t->border,
+                                 4);
+                if (k == 0)
+                    ui_text(d, gottaz_class_name[cls], x + tile / 2, y + tile * 0.3f, size * 0.8f,
+                            GFX_FONT_REGULAR, GFX_ALIGN_CENTER, t->text_dim);
+            }
+        }
+    }
     if (!f->can_act) {
         ui_text(d, T(d, "The other player is choosing."), v->grid_x, v->grid_y, size,
                 GFX_FONT_REGULAR, GFX_ALIGN_LEFT, t->text_dim);
