@@ -31,13 +31,12 @@ static bool hot_seat(const BoardData *b) {
 /* Whether some of this position is hidden from one side: observe() exists, or conceal() changes
  * what one side may know. */
 static bool position_hides(const BoardData *b, const void *st) {
-    /* b->before is scratch here: it is rewritten before every draw. */
     const GameRules *g = b->line.rules;
     if (g->observe) return true;
     if (!g->conceal) return false;
     for (int p = 0; p < 2; p++) {
-        g->conceal(st, p, b->before);
-        if (memcmp(b->before, st, g->state_size) != 0) return true;
+        g->conceal(st, p, b->scratch);
+        if (memcmp(b->scratch, st, g->state_size) != 0) return true;
     }
     return false;
 }
@@ -570,6 +569,7 @@ static void board_destroy(Scene *s) {
     free(b->texts);
     free(b->position);
     free(b->before);
+    free(b->scratch);
     free(b->view_data);
     free(b);
 }
@@ -583,9 +583,11 @@ Scene scene_board_create(SceneContext *ctx, GameLine *line, const char *players)
         b->texts = malloc(sizeof *b->texts * GAME_MOVES_MAX);
         b->position = malloc(pos);
         b->before = malloc(pos);
+        b->scratch = malloc(pos);
         b->view_data = calloc(1, view && view->data_size ? view->data_size : 1);
     }
-    if (!b || !view || !b->moves || !b->texts || !b->position || !b->before || !b->view_data) {
+    if (!b || !view || !b->moves || !b->texts || !b->position || !b->before || !b->scratch ||
+        !b->view_data) {
         Scene none = {.name = "board", .data = b, .destroy = board_destroy};
         if (b)
             b->line = *line;

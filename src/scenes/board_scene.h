@@ -22,9 +22,10 @@ typedef struct BoardData {
     char (*texts)[GAME_MOVE_TEXT_MAX];
     int move_count;
     unsigned char *position,
-        *before;    /* what the side at the screen may know (see BoardViewFrame) */
-    int review;     /* -1: the live game; else the position index looked at */
-    float progress; /* of the last move's animation, 1 when still */
+        *before;            /* what the side at the screen may know (see BoardViewFrame) */
+    unsigned char *scratch; /* for asking whether a position hides something */
+    int review;             /* -1: the live game; else the position index looked at */
+    float progress;         /* of the last move's animation, 1 when still */
     float anim_seconds;
     BoardAi ai;
     unsigned ticket; /* the request the computer's next answer must carry */
