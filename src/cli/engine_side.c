@@ -1,24 +1,23 @@
-/* The engine playing one side of Mortar Hunt: a MortarView kept from the side's own moves with
- * their results and the referee's announcements, so the engine never holds the hidden pieces. */
+/* The engine playing one side of a game with hidden information: the side's view, kept from its
+ * own moves with their results and the referee's announcements through the game's view side
+ * (GameRules.side), so the engine never holds the hidden pieces. */
 #include "cli/engine_side.h"
 
 #include <ctype.h>
 #include <stdlib.h>
 #include <string.h>
 
-#include "rules/mortar_hunt.h"
-
 struct EngineSide {
     const GameRules *rules;
     GameOptions options;
     uint64_t seed;
     int player;
-    MortarView view;
+    unsigned char *view; /* rules->view_size bytes */
 };
 
 EngineSide *engine_side_start(const GameRules *g, const GameOptions *opt, uint64_t seed,
                               const char *side, Error *err) {
-    if (!g->tell_side) { /* the games whose engines play one side */
+    if (!g->side) {
         error_set(err, "%s has no hidden information: play it without side=", g->title);
         return NULL;
     }
@@ -38,7 +37,10 @@ EngineSide *engine_side_start(const GameRules *g, const GameOptions *opt, uint64
     s->options = *opt;
     s->seed = seed;
     s->player = player;
-    if (!mortar_view_start(&s->view, opt, seed, player, err)) {
+    s->view = malloc(g->view_size);
+    if (!s->view || !g->side->start(s->view, opt, seed, player, err)) {
+        if (!s->view) error_set(err, "out of memory");
+        free(s->view);
         free(s);
         return NULL;
     }
@@ -46,18 +48,19 @@ EngineSide *engine_side_start(const GameRules *g, const GameOptions *opt, uint64
 }
 
 void engine_side_free(EngineSide *s) {
+    if (s) free(s->view);
     free(s);
 }
 
 static void print_status(const EngineSide *s, FILE *out) {
-    Outcome o = mortar_view_outcome(&s->view);
+    Outcome o = s->rules->side->outcome(s->view);
     const char *const *names = s->rules->player_names;
     if (o.kind == OUTCOME_WIN)
         fprintf(out, "status win %s %s\n", names[o.winner], o.reason ? o.reason : "");
     else if (o.kind == OUTCOME_DRAW)
         fprintf(out, "status draw %s\n", o.reason ? o.reason : "");
     else
-        fprintf(out, "status ongoing %s\n", names[s->view.to_move]);
+        fprintf(out, "status ongoing %s\n", names[s->rules->side->to_move(s->view)]);
 }
 
 static void print_view(const EngineSide *s, FILE *out) {
@@ -66,9 +69,7 @@ static void print_view(const EngineSide *s, FILE *out) {
         fprintf(out, "error out of memory\n");
         return;
     }
-    mortar_view_describe(&s->view, text, GAME_DESCRIBE_MAX);
-    fprintf(out, "%s\n", text);
-    mortar_pad_format(&s->view, text, GAME_DESCRIBE_MAX * 2);
+    s->rules->describe_view(s->view, text, GAME_DESCRIBE_MAX * 2);
     fputs(text, out);
     if (text[0] && text[strlen(text) - 1] != '\n') fputc('\n', out);
     fputs("end\n", out);
@@ -85,28 +86,33 @@ static char *trimmed(char *p) {
 static void position(EngineSide *s, char *rest, FILE *out) {
     rest = trimmed(rest);
     Error err;
-    MortarView fresh;
+    const GameViewSide *side = s->rules->side;
+    unsigned char *fresh = malloc(s->rules->view_size);
+    if (!fresh) {
+        fprintf(out, "error out of memory\n");
+        return;
+    }
+    bool ok = false;
     if (strcmp(rest, "startpos") == 0) {
-        if (!mortar_view_start(&fresh, &s->options, s->seed, s->player, &err)) {
-            fprintf(out, "error %s\n", err.message);
-            return;
-        }
+        ok = side->start(fresh, &s->options, s->seed, s->player, &err);
+        if (!ok) fprintf(out, "error %s\n", err.message);
     } else if (strncmp(rest, "fen ", 4) == 0) {
-        if (!mortar_view_from_text(&fresh, trimmed(rest + 4), &err)) {
+        ok = side->from_text(fresh, trimmed(rest + 4), &err);
+        if (!ok)
             fprintf(out, "error %s\n", err.message);
-            return;
-        }
-        if (fresh.player != s->player) {
+        else if (side->player(fresh) != s->player) {
             fprintf(out, "error this engine plays %s\n", s->rules->player_names[s->player]);
-            return;
+            ok = false;
         }
     } else {
         fprintf(out, "error usage (one side): position startpos | position fen <side's view>; "
                      "then one 'play <line>' per turn\n");
-        return;
     }
-    s->view = fresh;
-    fprintf(out, "ok\n");
+    if (ok) {
+        memcpy(s->view, fresh, s->rules->view_size);
+        fprintf(out, "ok\n");
+    }
+    free(fresh);
 }
 
 bool engine_side_command(EngineSide *s, const char *cmd, char *rest, FILE *out) {
@@ -117,17 +123,18 @@ bool engine_side_command(EngineSide *s, const char *cmd, char *rest, FILE *out) 
         char *line = trimmed(rest);
         if (!*line)
             fprintf(out, "error usage: play <own move and its result> | play <announcement>\n");
-        else if (!mortar_view_play_text(&s->view, line, &err))
+        else if (!s->rules->side->play_text(s->view, line, &err))
             fprintf(out, "error illegal move %s: %s\n", line, err.message);
         else
             fprintf(out, "ok\n");
     } else if (strcmp(cmd, "moves") == 0) {
         Move *moves = malloc(sizeof *moves * GAME_MOVES_MAX);
-        int n = moves ? mortar_view_gen_moves(&s->view, moves, GAME_MOVES_MAX) : 0;
+        int n = moves ? s->rules->side->gen_moves(s->view, moves, GAME_MOVES_MAX) : 0;
         fputs("moves", out);
         for (int i = 0; i < n; i++) {
             char text[GAME_MOVE_TEXT_MAX];
-            if (mortar_view_move_to_text(moves[i], text, sizeof text)) fprintf(out, " %s", text);
+            if (s->rules->side->move_to_text(moves[i], text, sizeof text))
+                fprintf(out, " %s", text);
         }
         fputc('\n', out);
         free(moves);
@@ -135,7 +142,7 @@ bool engine_side_command(EngineSide *s, const char *cmd, char *rest, FILE *out) 
         print_status(s, out);
     } else if (strcmp(cmd, "fen") == 0) {
         char text[GAME_FEN_MAX];
-        if (mortar_view_to_text(&s->view, text, sizeof text))
+        if (s->rules->side->to_text(s->view, text, sizeof text))
             fprintf(out, "fen %s\n", text);
         else
             fprintf(out, "error the view does not fit in one line\n");
@@ -152,14 +159,16 @@ bool engine_side_command(EngineSide *s, const char *cmd, char *rest, FILE *out) 
 }
 
 bool engine_side_can_move(const EngineSide *s) {
-    Move moves[MORTAR_SETUP_SAMPLE];
-    return mortar_view_gen_moves(&s->view, moves, MORTAR_SETUP_SAMPLE) > 0;
+    Move *moves = malloc(sizeof *moves * GAME_MOVES_MAX);
+    bool any = moves && s->rules->side->gen_moves(s->view, moves, GAME_MOVES_MAX) > 0;
+    free(moves);
+    return any;
 }
 
 bool engine_side_choose(const EngineSide *s, const char *level, const AiLimits *limits, char *text,
                         size_t n, Error *err) {
     Move m;
-    if (!ai_choose_view_move(level, s->rules, &s->view, limits, NULL, NULL, &m, err)) return false;
-    if (!mortar_view_move_to_text(m, text, n)) return error_set(err, "the move has no text");
+    if (!ai_choose_view_move(level, s->rules, s->view, limits, NULL, NULL, &m, err)) return false;
+    if (!s->rules->side->move_to_text(m, text, n)) return error_set(err, "the move has no text");
     return true;
 }

@@ -28,6 +28,24 @@ typedef struct Outcome {
     const char *reason; /* a static word or phrase: "stone", "stream", "repetition", ... */
 } Outcome;
 
+/* Playing one side of a game with hidden information from its view alone (an engine that is
+ * told only what its side learns: `newgame ... side=`). Views are GameRules.view_size bytes. */
+typedef struct GameViewSide {
+    /* The view of a new game from its options, knowing nothing hidden. */
+    bool (*start)(void *view, const GameOptions *opt, uint64_t seed, int player, Error *err);
+    int (*player)(const void *view);
+    int (*to_move)(const void *view);
+    Outcome (*outcome)(const void *view);
+    int (*gen_moves)(const void *view, Move *out, int cap);
+    bool (*move_to_text)(Move m, char *buf, size_t n);
+    /* One line as GameRules.tell_side writes it: the side's own move with what it learned, or
+     * the other side's announced turn. */
+    bool (*play_text)(void *view, const char *text, Error *err);
+    /* The view in one line (`position fen` of such an engine) and back. */
+    bool (*to_text)(const void *view, char *buf, size_t n);
+    bool (*from_text)(void *view, const char *text, Error *err);
+} GameViewSide;
+
 typedef struct GameRules {
     const char *id;              /* "onitama": used in options, records and the protocol */
     const char *title;           /* "Onitama": shown to people */
@@ -90,6 +108,7 @@ typedef struct GameRules {
      * played in `st`: its own move with what it learned, or the other side's announcement.
      * NULL where engines play the whole game. */
     bool (*tell_side)(const void *st, Move m, int side, char *buf, size_t n);
+    const GameViewSide *side;
     /* A game whose state is otherwise open but hides one choice for a while (Gottaz's method-1
      * drafting): writes into `out` (state_size bytes) the state as `player` may know it, the
      * hidden choice replaced by a fixed stand-in, so a search from it cannot use what the player

@@ -295,6 +295,43 @@ static bool mortar_tell_side(const void *st, Move m, int side, char *buf, size_t
     return snprintf(buf, n, "%s %s", move, said) < (int)n;
 }
 
+static bool side_start(void *view, const GameOptions *opt, uint64_t seed, int player, Error *err) {
+    return mortar_view_start(view, opt, seed, player, err);
+}
+static int side_player(const void *view) {
+    return ((const MortarView *)view)->player;
+}
+static int side_to_move(const void *view) {
+    return ((const MortarView *)view)->to_move;
+}
+static Outcome side_outcome(const void *view) {
+    return mortar_view_outcome(view);
+}
+static int side_gen_moves(const void *view, Move *out, int cap) {
+    return mortar_view_gen_moves(view, out, cap);
+}
+static bool side_play_text(void *view, const char *text, Error *err) {
+    return mortar_view_play_text(view, text, err);
+}
+static bool side_to_text(const void *view, char *buf, size_t n) {
+    return mortar_view_to_text(view, buf, n);
+}
+static bool side_from_text(void *view, const char *text, Error *err) {
+    return mortar_view_from_text(view, text, err);
+}
+
+static const GameViewSide mortar_side = {
+    .start = side_start,
+    .player = side_player,
+    .to_move = side_to_move,
+    .outcome = side_outcome,
+    .gen_moves = side_gen_moves,
+    .move_to_text = mortar_view_move_to_text,
+    .play_text = side_play_text,
+    .to_text = side_to_text,
+    .from_text = side_from_text,
+};
+
 const GameRules mortar_hunt_rules = {
     .id = "mortar-hunt",
     .title = "Mortar Hunt",
@@ -322,4 +359,5 @@ const GameRules mortar_hunt_rules = {
     .describe_view = mortar_describe_view,
     .announce = mortar_announce,
     .tell_side = mortar_tell_side,
+    .side = &mortar_side,
 };
