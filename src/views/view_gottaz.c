@@ -334,6 +334,34 @@ static BoardViewResult flip(GottazView *v, const BoardViewFrame *f) {
     return BOARD_VIEW_TAKEN;
 }
 
+/* Drafting by keys: the arrows move over the grid's tiles (the last place past them is Done),
+ * Enter picks. */
+static BoardViewResult draft_key(GottazView *v, const BoardViewFrame *f, const UiInput *in,
+                                 char *move, size_t n) {
+    int shown = 0;
+    for (int t = 0; t < GZ_TYPES; t++) shown += type_shown(v, t);
+    int places = shown + 1; /* the tiles, then Done */
+    int dx = in->key == UI_KEY_RIGHT ? 1 : in->key == UI_KEY_LEFT ? -1 : 0;
+    int dy = in->key == UI_KEY_DOWN ? 1 : in->key == UI_KEY_UP ? -1 : 0;
+    if (dx || dy) {
+        if (!v->cursor_shown)
+            v->cursor = 0;
+        else
+            v->cursor += dx + dy * v->grid_cols;
+        if (v->cursor < 0) v->cursor = 0;
+        if (v->cursor >= places) v->cursor = places - 1;
+        v->cursor_shown = true;
+        return BOARD_VIEW_TAKEN;
+    }
+    if (in->key != UI_KEY_ENTER || !v->cursor_shown) return BOARD_VIEW_IGNORED;
+    if (v->cursor >= shown) {
+        int i = find_text(f, "done");
+        return i != NONE ? emit_text(v, f->texts[i], move, n) : BOARD_VIEW_TAKEN;
+    }
+    UiRect r = grid_rect(v, v->cursor);
+    return press_draft(v, f, r.x + r.w / 2, r.y + r.h / 2, move, n);
+}
+
 static BoardViewResult key(GottazView *v, const BoardViewFrame *f, const UiInput *in, char *move,
                            size_t n) {
     const GottazState *s = state_of(f);
@@ -343,8 +371,26 @@ static BoardViewResult key(GottazView *v, const BoardViewFrame *f, const UiInput
         return BOARD_VIEW_TAKEN;
     }
     if (in->key == UI_KEY_CHAR && in->ch == 'f') return flip(v, f);
-    if (drafting(f)) return BOARD_VIEW_IGNORED;
+    if (drafting(f)) return draft_key(v, f, in, move, n);
+    /* The buttons by the board, by key: 1-4 answer a question between actions; T and R are
+     * Tsunami and Rotate of the pawn held; P passes when that is the only move. */
+    if (in->key == UI_KEY_CHAR && in->ch >= '1' && in->ch <= '4' && v->choice_to != NONE) {
+        int k = in->ch - '1';
+        return k < v->choice_count ? emit_text(v, f->texts[v->choice_move[k]], move, n)
+                                   : BOARD_VIEW_TAKEN;
+    }
+    if (in->key == UI_KEY_CHAR && (in->ch == 't' || in->ch == 'r') && v->source == SRC_SQUARE) {
+        int index[2];
+        int count = action_moves(v, f, index, 2);
+        for (int k = 0; k < count; k++)
+            if (gz_move_kind(f->moves[index[k]]) == (in->ch == 't' ? GZ_MV_TSUNAMI : GZ_MV_ROTATE))
+                return emit_text(v, f->texts[index[k]], move, n);
+        return BOARD_VIEW_TAKEN;
+    }
+    if (in->key == UI_KEY_CHAR && in->ch == 'p' && find_text(f, "pass") != NONE)
+        return emit_text(v, "pass", move, n);
     int hand = s->hand_n[f->to_move];
+    if (v->cursor_shown && v->cursor >= 25 + hand) v->cursor = hand > 0 ? 25 : 12; /* hand shrank */
     if (in->key == UI_KEY_LEFT || in->key == UI_KEY_RIGHT || in->key == UI_KEY_UP ||
         in->key == UI_KEY_DOWN) {
         if (!v->cursor_shown) {
@@ -833,6 +879,13 @@ static void draw_draft(GottazView *v, const BoardViewFrame *f, UiDraw *d) {
     }
     if (find_text(f, "done") != NONE)
         ui_button(d, "board.done", T(d, "Done"), v->done, UI_BUTTON_PRIMARY);
+    if (v->cursor_shown) {
+        int shown = 0;
+        for (int type = 0; type < GZ_TYPES; type++) shown += type_shown(v, type);
+        UiRect r = v->cursor < shown ? grid_rect(v, v->cursor) : v->done;
+        gfx_draw_outline(d->r, r.x - 2, r.y - 2, r.w + 4, r.h + 4, r.h * 0.16f, 2.5f * d->scale,
+                         t->focus, 16);
+    }
 }
 
 static void gottaz_draw(void *vd, const BoardViewFrame *f, UiDraw *d) {
@@ -870,7 +923,7 @@ static void gottaz_draw(void *vd, const BoardViewFrame *f, UiDraw *d) {
     draw_battle(v, f, d);
     if (f->can_act && find_text(f, "pass") != NONE)
         ui_button(d, "board.pass", T(d, "Pass"), v->pass, UI_BUTTON_PRIMARY);
-    if (v->cursor_shown && f->can_act) {
+    if (v->cursor_shown && f->can_act && v->cursor < 25 + state_of(f)->hand_n[f->to_move]) {
         UiRect r;
         if (v->cursor >= 25) {
             r = slot_rect(v, f->to_move, v->cursor - 25);
