@@ -209,6 +209,10 @@ void gfx_draw_panel(GfxRenderer *r, float x, float y, float w, float h, float ra
                       p);
 }
 
+void gfx_draw_rect(GfxRenderer *r, float x, float y, float w, float h, GfxColor color, float z) {
+    procedural(r, GFX_PROG_FADE, x, y, w, h, color, z, 0, 0, 0, 0);
+}
+
 void gfx_draw_outline(GfxRenderer *r, float x, float y, float w, float h, float radius, float width,
                       GfxColor color, float z) {
     procedural(r, GFX_PROG_PANEL, x, y, w, h, color, z, w, h, radius, width);

@@ -93,6 +93,9 @@ void gfx_draw_texture(GfxRenderer *r, const GfxTexture *t, float x, float y, flo
                       GfxColor tint, float z);
 void gfx_draw_panel(GfxRenderer *r, float x, float y, float w, float h, float radius,
                     GfxColor color, float z);
+/* A flat rectangle: one quad of the flat program, the cheapest fill there is (square corners, no
+ * anti-aliased edge: for rectangles on whole points, such as the squares of a board). */
+void gfx_draw_rect(GfxRenderer *r, float x, float y, float w, float h, GfxColor color, float z);
 /* A ring-shaped outline of a rounded rectangle, `width` thick. */
 void gfx_draw_outline(GfxRenderer *r, float x, float y, float w, float h, float radius, float width,
                       GfxColor color, float z);

@@ -668,7 +668,7 @@ static void draw_board(const GottazView *v, const BoardViewFrame *f, UiDraw *d) 
         board_grid_square_xy(&v->grid, sq, &x, &y);
         bool centre = sq / GZ_SIZE == GZ_CENTER_RANK;
         GfxColor cell = centre ? ui_rgb(0x7d8f95) : ui_rgb(0x5d6a70);
-        gfx_draw_panel(d->r, x + 2, y + 2, c - 4, c - 4, c * 0.06f, ui_alpha(cell, 0.55f), 3);
+        gfx_draw_rect(d->r, x + 2, y + 2, c - 4, c - 4, ui_alpha(cell, 0.55f), 3);
     }
     /* The centre line: three pawns on it win. */
     float lx, ly;
@@ -694,8 +694,7 @@ static void draw_board(const GottazView *v, const BoardViewFrame *f, UiDraw *d) 
 static void mark_square(const GottazView *v, UiDraw *d, int sq, GfxColor colour, float z) {
     float x, y;
     board_grid_square_xy(&v->grid, sq, &x, &y);
-    gfx_draw_panel(d->r, x + 2, y + 2, v->grid.cell - 4, v->grid.cell - 4, v->grid.cell * 0.06f,
-                   colour, z);
+    gfx_draw_rect(d->r, x + 2, y + 2, v->grid.cell - 4, v->grid.cell - 4, colour, z);
 }
 
 /* Each rank's totals against the line limit: what a placement or a Swap must keep under. */

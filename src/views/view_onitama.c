@@ -350,6 +350,14 @@ static void draw_card(const OnitamaView *v, UiDraw *d, UiRect r, int card, int h
     float g = avail / 5 < (r.w - 16 * sc) / 5 ? avail / 5 : (r.w - 16 * sc) / 5;
     float gx = r.x + (r.w - 5 * g) / 2;
     int flip = holder == NONE ? (v->grid.viewer == 0 ? 1 : 0) : holder != v->grid.viewer;
+    /* One quad for the empty cells and eight for the lines between them, then only the centre
+     * and the targets: a software renderer pays per quad, and five cards are drawn every frame. */
+    GfxColor paper = ui_rgb(0xf4ead6);
+    gfx_draw_panel(d->r, gx, top, 5 * g, 5 * g, 2 * sc, ui_rgb(0xe2d4b8), z + 0.1f);
+    for (int k = 1; k < 5; k++) {
+        gfx_draw_rect(d->r, gx + (float)k * g - 1, top, 2, 5 * g, paper, z + 0.12f);
+        gfx_draw_rect(d->r, gx, top + (float)k * g - 1, 5 * g, 2, paper, z + 0.12f);
+    }
     for (int row = 0; row < 5; row++)
         for (int col = 0; col < 5; col++) {
             int dx = col - 2, dy = 2 - row;
@@ -357,13 +365,14 @@ static void draw_card(const OnitamaView *v, UiDraw *d, UiRect r, int card, int h
             bool target = false;
             for (int k = 0; k < info->moves; k++)
                 if (info->dx[k] == dx && info->dy[k] == dy) target = true;
+            if (!target && (dx || dy)) continue;
             /* Your cards in their own colours (as their targets show on the board); the
              * opponent's and the side card in a quiet ink. */
-            GfxColor c = dx == 0 && dy == 0 ? ui_rgb(0x2e2a25)
-                         : target           ? (slot < 2 ? card_colour(d, slot) : ui_rgb(0x8a7a66))
-                                            : ui_rgb(0xe2d4b8);
+            GfxColor c = !target    ? ui_rgb(0x2e2a25)
+                         : slot < 2 ? card_colour(d, slot)
+                                    : ui_rgb(0x8a7a66);
             gfx_draw_panel(d->r, gx + (float)col * g + 1, top + (float)row * g + 1, g - 2, g - 2,
-                           2 * sc, c, z + 0.1f);
+                           2 * sc, c, z + 0.14f);
         }
 }
 
@@ -378,7 +387,7 @@ static void draw_board(const OnitamaView *v, const BoardViewFrame *f, UiDraw *d)
         float x, y;
         board_grid_square_xy(&v->grid, sq, &x, &y);
         GfxColor cell = (sq % 5 + sq / 5) % 2 ? ui_rgb(0xe8cfa2) : ui_rgb(0xdcbd8a);
-        gfx_draw_panel(d->r, x + 2, y + 2, c - 4, c - 4, c * 0.06f, ui_alpha(cell, 0.9f), 3);
+        gfx_draw_rect(d->r, x + 2, y + 2, c - 4, c - 4, ui_alpha(cell, 0.9f), 3);
     }
     Error err;
     for (int p = 0; p < 2; p++) {
@@ -407,8 +416,7 @@ static void draw_board(const OnitamaView *v, const BoardViewFrame *f, UiDraw *d)
 static void mark_square(const OnitamaView *v, UiDraw *d, int sq, GfxColor colour, float z) {
     float x, y;
     board_grid_square_xy(&v->grid, sq, &x, &y);
-    gfx_draw_panel(d->r, x + 2, y + 2, v->grid.cell - 4, v->grid.cell - 4, v->grid.cell * 0.06f,
-                   colour, z);
+    gfx_draw_rect(d->r, x + 2, y + 2, v->grid.cell - 4, v->grid.cell - 4, colour, z);
 }
 
 static void draw_targets(const OnitamaView *v, const BoardViewFrame *f, UiDraw *d) {
