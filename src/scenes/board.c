@@ -466,6 +466,7 @@ static void board_draw(Scene *s, SceneContext *ctx, UiDraw *d) {
     if (b->area.w < 1) b->area.w = 1;
     if (b->area.h < 1) b->area.h = 1;
     bool hidden = b->privacy_side >= 0;
+    ui_register(d->ui, "board.area", b->area, UI_KIND_AREA); /* for tests: where the board is */
     if (!hidden && b->view->layout && b->view->draw) {
         BoardViewFrame f = board_frame(b, ctx);
         b->view->layout(b->view_data, &f, b->area, sc);

@@ -83,10 +83,15 @@ static void gottaz_layout(void *vd, const BoardViewFrame *f, UiRect area, float 
     v->grid_cols = 14;
     float header = cell * 1.35f, rows = (float)((GZ_TYPES + v->grid_cols - 1) / v->grid_cols);
     v->grid_cell = area.w / (float)v->grid_cols;
-    if (v->grid_cell * (rows + 0.9f) > area.h - header)
-        v->grid_cell = (area.h - header) / (rows + 0.9f);
+    float buttons = cell * 0.75f; /* the presets and Done, under the grid */
+    if (v->grid_cell * (rows + 0.9f) > area.h - header - buttons)
+        v->grid_cell = (area.h - header - buttons) / (rows + 0.9f);
     v->grid_x = area.x + (area.w - v->grid_cell * (float)v->grid_cols) / 2;
     v->grid_y = area.y + header + v->grid_cell * 0.9f; /* under the filters' row */
+    /* Done at the grid's right edge, just under its last row. */
+    float grid_right = v->grid_x + v->grid_cell * (float)v->grid_cols;
+    v->done = (UiRect){grid_right - cell * 1.7f, v->grid_y + v->grid_cell * rows + cell * 0.12f,
+                       cell * 1.7f, cell * 0.5f};
 }
 
 /* ---- geometry ---- */
@@ -248,11 +253,42 @@ static bool holding(const GottazView *v) {
     return v->source != SRC_NONE;
 }
 
+/* Drafting presets: a click picks the next tile of that set that can be picked now, so a few
+ * clicks build a known set (the beginner or the advanced set of the rulebook). */
+enum { PRESETS = 2 };
+static UiRect preset_rect(const GottazView *v, int k) {
+    float w = v->done.w * 1.3f, gap = v->done.h * 0.3f;
+    return (UiRect){v->done.x - (float)(PRESETS - k) * (w + gap), v->done.y, w, v->done.h};
+}
+
+static int preset_pick(const BoardViewFrame *f, int k) {
+    uint8_t set[GZ_SET];
+    if (k == 0)
+        gottaz_preset_beginner(set);
+    else
+        gottaz_preset_advanced(set);
+    const GottazState *s = state_of(f);
+    int me = f->to_move, have[GZ_TYPES] = {0};
+    for (int i = 0; i < s->set_n[me]; i++) have[s->set[me][i]]++;
+    for (int i = 0; i < GZ_SET; i++) {
+        if (have[set[i]]-- > 0) continue; /* already in the set (as often as the preset has it) */
+        for (int m = 0; m < f->move_count; m++)
+            if (gz_move_kind(f->moves[m]) == GZ_MV_PICK && gz_move_type(f->moves[m]) == set[i])
+                return m;
+    }
+    return NONE;
+}
+
 static BoardViewResult press_draft(GottazView *v, const BoardViewFrame *f, float x, float y,
                                    char *move, size_t n) {
     if (board_rect_contains(v->done, x, y)) {
         int i = find_text(f, "done");
         if (i != NONE) return emit_text(v, f->texts[i], move, n);
+    }
+    for (int k = 0; k < PRESETS; k++) {
+        if (!board_rect_contains(preset_rect(v, k), x, y)) continue;
+        int i = preset_pick(f, k);
+        return i != NONE ? emit_text(v, f->texts[i], move, n) : BOARD_VIEW_TAKEN;
     }
     for (int k = 0; k < FILTERS; k++) {
         if (!board_rect_contains(filter_rect(v, k), x, y)) continue;
@@ -878,6 +914,11 @@ static void draw_draft(GottazView *v, const BoardViewFrame *f, UiDraw *d) {
     }
     if (find_text(f, "done") != NONE)
         ui_button(d, "board.done", T(d, "Done"), v->done, UI_BUTTON_PRIMARY);
+    static const char *const presets[PRESETS] = {N_("Beginner set"), N_("Advanced set")};
+    for (int k = 0; k < PRESETS; k++)
+        if (preset_pick(f, k) != NONE)
+            ui_button(d, k ? "board.preset2" : "board.preset1", T(d, presets[k]), preset_rect(v, k),
+                      UI_BUTTON_SECONDARY);
     if (v->cursor_shown) {
         int shown = 0;
         for (int type = 0; type < GZ_TYPES; type++) shown += type_shown(v, type);
