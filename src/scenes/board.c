@@ -409,6 +409,10 @@ static bool board_update(Scene *s, SceneContext *ctx, float dt) {
         if (b->progress > 1.0f) b->progress = 1.0f;
         moving = true;
     }
+    if (b->view->animating) {
+        BoardViewFrame f = board_frame(b, ctx);
+        if (b->view->animating(b->view_data, &f)) moving = true;
+    }
     if (board_ai_busy(&b->ai)) {
         moving = true; /* the thinking indicator turns */
         unsigned ticket;

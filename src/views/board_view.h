@@ -77,6 +77,9 @@ typedef struct BoardView {
      * view cannot play it. Tests drive the real input path with these. */
     int (*script)(void *vd, const BoardViewFrame *f, const char *text, bool drag, UiInput *out,
                   int max);
+    /* Whether the view is animating something of its own (a tile turning over): the scene keeps
+     * drawing frames while it does. May be NULL. */
+    bool (*animating)(void *vd, const BoardViewFrame *f);
     /* How long the last move's animation lasts at normal speed, in seconds (0: none). */
     float (*move_seconds)(const BoardViewFrame *f);
     /* The words for how a game ended: a msgid with one %s for the winner's side name ("%s's

@@ -2,6 +2,7 @@
  * tiles, each rank's totals against the line limit, and the drafting picks; input turns a tile
  * dropped from a tray (flipped first with F, the wheel or a right click) or a pawn dragged on
  * the board into the game's move text. */
+#include <math.h>
 #include <stdio.h>
 #include <string.h>
 
@@ -28,6 +29,8 @@ typedef struct GottazView {
     int source;            /* SRC_* */
     int hand_slot, square; /* what is held */
     int side_up;           /* the held tile's face-up side */
+    float flip_at;         /* when the held tile was last turned over (frame time), or -1 */
+    int flip_from;         /* the side it showed before */
     BoardDrag drag;
     int choice_to; /* a square several moves reach: waiting for a kind */
     int choice_count;
@@ -47,6 +50,7 @@ static bool drafting(const BoardViewFrame *f) {
 
 static void gottaz_reset(void *vd) {
     GottazView *v = vd;
+    v->flip_at = -1;
     if (!v->filters_set) { /* the first reset: every type shown */
         v->filter_class = v->filter_ability = -1;
         v->filters_set = true;
@@ -364,10 +368,21 @@ static BoardViewResult release(GottazView *v, const BoardViewFrame *f, float x, 
     return BOARD_VIEW_TAKEN;
 }
 
+#define FLIP_SECONDS 0.18f
+
 static BoardViewResult flip(GottazView *v, const BoardViewFrame *f) {
     if (v->source != SRC_HAND) return BOARD_VIEW_IGNORED;
-    if (!gottaz_tile_same_sides(state_of(f)->hand[f->to_move][v->hand_slot])) v->side_up ^= 1;
+    if (!gottaz_tile_same_sides(state_of(f)->hand[f->to_move][v->hand_slot])) {
+        v->flip_from = v->side_up;
+        v->side_up ^= 1;
+        v->flip_at = f->time;
+    }
     return BOARD_VIEW_TAKEN;
+}
+
+static bool gottaz_animating(void *vd, const BoardViewFrame *f) {
+    const GottazView *v = vd;
+    return v->flip_at >= 0 && f->time - v->flip_at < FLIP_SECONDS;
 }
 
 /* Drafting by keys: the arrows move over the grid's tiles (the last place past them is Done),
@@ -662,8 +677,8 @@ static const char *const ability_icon[GZ_ABILITIES] = {
 /* A two-sided tile: the face-up side's ability icon and strength large, the other side small in
  * a corner (its letter and strength); the owner's colour on its frame, and the second player's
  * tiles notched. */
-static void draw_tile(UiDraw *d, const BoardViewFrame *f, float x, float y, float size, int type,
-                      int owner, int side, float alpha, float z) {
+static void draw_tile(UiDraw *d, float x, float y, float size, int type, int owner, int side,
+                      float alpha, float z) {
     const UiTheme *t = d->theme;
     GfxColor frame = owner >= 0 ? t->player[owner] : t->text_dim;
     frame.a = alpha;
@@ -673,7 +688,7 @@ static void draw_tile(UiDraw *d, const BoardViewFrame *f, float x, float y, floa
     float in = size * 0.07f;
     gfx_draw_panel(d->r, x + in, y + in, size - 2 * in, size - 2 * in, size * 0.1f,
                    ui_alpha(ui_rgb(0xf4efe4), alpha), z + 0.01f);
-    if (owner == 1 || (owner >= 0 && f->scheme == UI_SCHEME_COLOURBLIND && owner == 1))
+    if (owner == 1) /* in every scheme, so the sides differ by more than their colour */
         gfx_draw_panel(d->r, x + size * 0.42f, y + in * 0.2f, size * 0.16f, in * 0.8f, in * 0.3f,
                        ui_alpha(ui_rgb(0xf4efe4), alpha), z + 0.02f);
     char big[8], small[8];
@@ -690,6 +705,26 @@ static void draw_tile(UiDraw *d, const BoardViewFrame *f, float x, float y, floa
     ui_text(d, big, x + size * 0.74f, y + size * 0.12f, text, GFX_FONT_BOLD, GFX_ALIGN_CENTER, ink);
     ui_text(d, small, x + size - in * 1.3f, y + size - in - size * 0.26f, small_text,
             GFX_FONT_REGULAR, GFX_ALIGN_RIGHT, ui_alpha(ui_rgb(0x8a7a66), alpha));
+}
+
+/* The held tile, turning over when it was just flipped: its width closes and opens again, the
+ * other side showing from halfway. */
+static void draw_held_tile(const GottazView *v, UiDraw *d, const BoardViewFrame *f, float x,
+                           float y, float size, int type, int owner, float z) {
+    float u = v->flip_at >= 0 ? (f->time - v->flip_at) / FLIP_SECONDS : 1.0f;
+    if (u >= 1.0f || u < 0.0f) {
+        draw_tile(d, x, y, size, type, owner, v->side_up, 1.0f, z);
+        return;
+    }
+    float squash = fabsf(cosf(3.14159265f * u));
+    if (squash > 0.6f) {
+        draw_tile(d, x, y, size, type, owner, u < 0.5f ? v->flip_from : v->side_up, 1.0f, z);
+        return;
+    }
+    float w = size * squash, x0 = x + (size - w) / 2;
+    gfx_draw_panel(d->r, x0, y, w, size, size * 0.14f * squash, d->theme->player[owner], z);
+    gfx_draw_panel(d->r, x0 + w * 0.07f, y + size * 0.07f, w * 0.86f, size * 0.86f,
+                   size * 0.1f * squash, ui_rgb(0xf4efe4), z + 0.01f);
 }
 
 static void draw_board(const GottazView *v, const BoardViewFrame *f, UiDraw *d) {
@@ -780,7 +815,7 @@ static void draw_pawns(const GottazView *v, const BoardViewFrame *f, UiDraw *d) 
         } else if (sq == to) {
             alpha = t; /* a placed tile appears */
         }
-        draw_tile(d, f, x + inset, y + inset, size, c->type1 - 1, c->owner, c->side, alpha,
+        draw_tile(d, x + inset, y + inset, size, c->type1 - 1, c->owner, c->side, alpha,
                   sq == to ? 9 : 8);
     }
 }
@@ -792,19 +827,21 @@ static void draw_trays(const GottazView *v, const BoardViewFrame *f, UiDraw *d) 
             bool held = f->can_act && p == f->to_move && v->source == SRC_HAND && v->hand_slot == i;
             if (held && v->drag.dragging) continue;
             UiRect r = slot_rect(v, p, i);
-            float lift = held ? v->grid.cell * 0.12f : 0;
-            draw_tile(d, f, r.x, r.y - lift, r.w, s->hand[p][i], p, held ? v->side_up : 0, 1.0f,
-                      6 + (float)i * 0.05f);
+            if (held)
+                draw_held_tile(v, d, f, r.x, r.y - v->grid.cell * 0.12f, r.w, s->hand[p][i], p,
+                               6 + (float)i * 0.05f);
+            else
+                draw_tile(d, r.x, r.y, r.w, s->hand[p][i], p, 0, 1.0f, 6 + (float)i * 0.05f);
         }
     if (v->drag.dragging && v->source == SRC_HAND) {
         float size = v->grid.cell * 0.84f;
-        draw_tile(d, f, v->drag.x - size / 2, v->drag.y - size / 2, size,
-                  s->hand[f->to_move][v->hand_slot], f->to_move, v->side_up, 1.0f, 14);
+        draw_held_tile(v, d, f, v->drag.x - size / 2, v->drag.y - size / 2, size,
+                       s->hand[f->to_move][v->hand_slot], f->to_move, 14);
     }
     if (v->drag.dragging && v->source == SRC_SQUARE) {
         const GottazCell *c = &s->board[v->square];
         float size = v->grid.cell * 0.84f;
-        draw_tile(d, f, v->drag.x - size / 2, v->drag.y - size / 2, size, c->type1 - 1, c->owner,
+        draw_tile(d, v->drag.x - size / 2, v->drag.y - size / 2, size, c->type1 - 1, c->owner,
                   c->side, 1.0f, 14);
     }
 }
@@ -867,7 +904,7 @@ static void draw_draft(GottazView *v, const BoardViewFrame *f, UiDraw *d) {
                 if (gottaz_tile_class(s->set[me][i]) == cls && seen++ == filled)
                     type = s->set[me][i];
             if (type != NONE) {
-                draw_tile(d, f, x, y, tile, type, me, 0, 1.0f, 5);
+                draw_tile(d, x, y, tile, type, me, 0, 1.0f, 5);
                 filled++;
             } else {
                 gfx_draw_outline(d->r, x, y, tile, tile, tile * 0.14f, 1.5f * d->scale, t->border,
@@ -910,7 +947,7 @@ static void draw_draft(GottazView *v, const BoardViewFrame *f, UiDraw *d) {
         int index = grid_index(v, type);
         if (index == NONE) continue;
         UiRect r = grid_rect(v, index);
-        draw_tile(d, f, r.x, r.y, r.w, type, NONE, 0, pickable[type] ? 1.0f : 0.3f, 5);
+        draw_tile(d, r.x, r.y, r.w, type, NONE, 0, pickable[type] ? 1.0f : 0.3f, 5);
     }
     if (find_text(f, "done") != NONE)
         ui_button(d, "board.done", T(d, "Done"), v->done, UI_BUTTON_PRIMARY);
@@ -1004,6 +1041,7 @@ const BoardView gottaz_view = {
     .draw = gottaz_draw,
     .input = gottaz_input,
     .script = gottaz_script,
+    .animating = gottaz_animating,
     .move_seconds = gottaz_move_seconds,
     .images = gottaz_images,
 };
