@@ -226,6 +226,17 @@ def onitama_temple():
     return svg(b, 128, 128)
 
 
+def onitama_card():
+    """A move card's frame: parchment with a thin ink border and a darker band for the name;
+    the app draws the card's own name and move grid on it."""
+    b = ('<defs><linearGradient id="p" x1="0" y1="0" x2="0" y2="1"><stop offset="0" '
+         'stop-color="#f8efdc"/><stop offset="1" stop-color="#eddcbc"/></linearGradient></defs>\n')
+    b += '<rect x="3" y="3" width="144" height="164" rx="12" fill="url(#p)" stroke="%s" stroke-width="3"/>\n' % INK
+    b += '<rect x="10" y="10" width="130" height="150" rx="8" fill="none" stroke="#b89a6a" stroke-width="1.5"/>\n'
+    b += '<rect x="10" y="10" width="130" height="26" rx="8" fill="#d9c29a" fill-opacity="0.55"/>\n'
+    return svg(b, 150, 170)
+
+
 def ability_icon(kind):
     """A Gottaz ability as a bold ink sign on a clear ground, readable at 32 px (tinted when
     drawn). Leap: an arc over a square; Slant: a diagonal arrow; Swap: two opposed arrows;
@@ -267,7 +278,7 @@ def main():
                        ("card_gunzi.svg", gunzi), ("card_mortar_hunt.svg", mortar_hunt),
                        ("icon.svg", icon), ("onitama_student.svg", onitama_student),
                        ("onitama_master.svg", onitama_master),
-                       ("onitama_temple.svg", onitama_temple)):
+                       ("onitama_temple.svg", onitama_temple), ("onitama_card.svg", onitama_card)):
         with open(os.path.join(out, name), "w") as f:
             f.write(make())
         print(name)

@@ -335,7 +335,9 @@ static void draw_card(const OnitamaView *v, UiDraw *d, UiRect r, int card, int h
     const OnitamaCardInfo *info = &onitama_card_info[card];
     float sc = v->grid.cell / 100.0f;
     gfx_draw_shadow(d->r, r.x, r.y + 3 * sc, r.w, r.h, 10 * sc, 8 * sc, t->shadow, z - 0.2f);
-    gfx_draw_panel(d->r, r.x, r.y, r.w, r.h, 10 * sc, ui_rgb(0xf4ead6), z);
+    Error err;
+    gfx_draw_svg(d->r, d->svg, "onitama_card.svg", r.x, r.y, r.w, r.h, (GfxColor){1, 1, 1, 1}, z,
+                 &err);
     if (lit)
         gfx_draw_outline(d->r, r.x - 2 * sc, r.y - 2 * sc, r.w + 4 * sc, r.h + 4 * sc, 12 * sc,
                          4 * sc, card_colour(d, slot), z + 0.1f);
@@ -554,6 +556,12 @@ static int onitama_images(void *vd, const BoardViewFrame *f, float pixel_scale, 
     for (int i = 0; i < 3 && n < max; i++, n++) {
         names[n] = files[i];
         w[n] = h[n] = (int)(v->grid.cell * sizes[i] * pixel_scale + 0.5f);
+    }
+    if (n < max) { /* the cards' frame, at a card's size */
+        names[n] = "onitama_card.svg";
+        w[n] = (int)(v->slot[0].w * pixel_scale + 0.5f);
+        h[n] = (int)(v->slot[0].h * pixel_scale + 0.5f);
+        n++;
     }
     return n;
 }
