@@ -122,29 +122,6 @@ static void host_quit(void *host) {
     ((App *)host)->running = false;
 }
 
-/* A broken autosave is renamed to "autosave.rec.broken-<UTC time>[-N]" in the same directory:
- * it stops blocking Continue, yet nothing is deleted (it may be looked at or mended by hand). The
- * new name goes to `kept` (without the directory); false when it could not be renamed. */
-static bool set_aside(const char *path, char *kept, size_t n) {
-    char stamp[32], target[1400];
-    time_t now = time(NULL);
-    struct tm tm;
-    if (!gmtime_r(&now, &tm) || !strftime(stamp, sizeof stamp, "%Y%m%d-%H%M%S", &tm))
-        snprintf(stamp, sizeof stamp, "%lld", (long long)now);
-    for (int i = 0; i < 100; i++) {
-        if (i == 0)
-            snprintf(target, sizeof target, "%s.broken-%s", path, stamp);
-        else
-            snprintf(target, sizeof target, "%s.broken-%s-%d", path, stamp, i);
-        if (exists(target)) continue;
-        if (rename(path, target) != 0) return false;
-        const char *slash = strrchr(target, '/');
-        snprintf(kept, n, "%s", slash ? slash + 1 : target);
-        return true;
-    }
-    return false;
-}
-
 /* The menu offers Continue only for an autosave that loads: the record is replayed through the
  * rules here, and a broken one is renamed aside (the menu says so). Load is offered when the
  * saves directory holds any record. */
@@ -163,7 +140,7 @@ static void check_saves(App *app) {
     if (!saved_game_read(path, &g, &err)) {
         fprintf(stderr, "duelboard: the saved game %s cannot be continued: %s\n", path,
                 err.message);
-        if (set_aside(path, ctx->autosave_set_aside, sizeof ctx->autosave_set_aside))
+        if (text_file_set_aside(path, ctx->autosave_set_aside, sizeof ctx->autosave_set_aside))
             fprintf(stderr, "duelboard: it was kept as %s\n", ctx->autosave_set_aside);
         else
             fprintf(stderr, "duelboard: it could not be renamed aside\n");

@@ -7,6 +7,8 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <sys/stat.h>
+#include <time.h>
 #include <unistd.h>
 
 bool text_is_plain(const char *text, size_t length, Error *err) {
@@ -146,4 +148,25 @@ char *text_trim(char *s) {
     memmove(s, start, len);
     s[len] = '\0';
     return s;
+}
+
+bool text_file_set_aside(const char *path, char *kept, size_t n) {
+    char stamp[32], target[4200];
+    time_t now = time(NULL);
+    struct tm tm;
+    if (!gmtime_r(&now, &tm) || !strftime(stamp, sizeof stamp, "%Y%m%d-%H%M%S", &tm))
+        snprintf(stamp, sizeof stamp, "%lld", (long long)now);
+    for (int i = 0; i < 100; i++) {
+        if (i == 0)
+            snprintf(target, sizeof target, "%s.broken-%s", path, stamp);
+        else
+            snprintf(target, sizeof target, "%s.broken-%s-%d", path, stamp, i);
+        struct stat st;
+        if (stat(target, &st) == 0) continue;
+        if (rename(path, target) != 0) return false;
+        const char *slash = strrchr(target, '/');
+        snprintf(kept, n, "%s", slash ? slash + 1 : target);
+        return true;
+    }
+    return false;
 }

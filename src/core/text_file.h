@@ -20,6 +20,9 @@ bool text_is_plain(const char *text, size_t length, Error *err);
 /* Writes `length` bytes to `path` so that a crash leaves either the old or the new file: the
  * data go to "<path>.tmp", are flushed to disk, then renamed over `path`. */
 bool text_file_write_atomic(const char *path, const char *data, size_t length, Error *err);
+/* Renames a file that cannot be used, unchanged, to "<path>.broken-<UTC YYYYMMDD-HHMMSS>[-N]"
+ * beside it, so nothing is lost and it is not met again; `kept` gets the new file name. */
+bool text_file_set_aside(const char *path, char *kept, size_t n);
 
 /* Iterates over the lines of a NUL-terminated buffer. Lines may end in "\n" or "\r\n". */
 typedef struct TextLines {

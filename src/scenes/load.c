@@ -4,6 +4,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "core/text_file.h"
 #include "rules/game.h"
 #include "scenes/saved_game.h"
 #include "scenes/scene.h"
@@ -119,7 +120,14 @@ Scene scene_load_create(SceneContext *ctx) {
             snprintf(path, sizeof path, "%s/%s", ctx->saves_dir, e->file);
             Error err;
             e->ok = saved_game_read(path, &e->game, &err);
-            if (!e->ok) snprintf(e->error, sizeof e->error, "%s", err.message);
+            if (e->ok) continue;
+            /* A broken save is named with its reason and set aside, so it is not met again. */
+            char kept[300];
+            if (text_file_set_aside(path, kept, sizeof kept))
+                snprintf(e->error, sizeof e->error, ui_tr(ctx->catalog, "%s (kept as %s)"),
+                         err.message, kept);
+            else
+                snprintf(e->error, sizeof e->error, "%s", err.message);
         }
     }
     Scene s = {.name = "load",
