@@ -68,7 +68,7 @@ typedef struct UiDraw {
     const UiCatalog *catalog;
     Ui *ui;
     float scale;
-    float w, h; /* the window in logical pixels */
+    float w, h;  /* the window in logical pixels */
     float layer; /* added to the depth of everything the widgets draw: overlays raise it */
 } UiDraw;
 

@@ -367,9 +367,8 @@ static void test_battle_strength_helper(void **state) {
     (void)state;
     GottazState st;
     load(&st, "b3=S1U5 d3=S1U5 c1=S1U5 c3=l3w3 d4=s1u5", 1);
-    GottazCell attacker = {.type1 = (uint8_t)(1 + gottaz_tile_find(GZ_SWAP, 2, GZ_SUPPLY, 4)),
-                           .owner = 0,
-                           .side = 0};
+    GottazCell attacker = {
+        .type1 = (uint8_t)(1 + gottaz_tile_find(GZ_SWAP, 2, GZ_SUPPLY, 4)), .owner = 0, .side = 0};
     int supports = -1;
     int sq_c3 = 2 * GZ_SIZE + 2;
     assert_int_equal(gottaz_battle_strength(&st, &attacker, sq_c3, &supports), 4);

@@ -125,7 +125,8 @@ static int move_count(const GunziState *s) {
 /* "Each player has four wedges"; "[decision] start position (start=edge, the default): White on
  * c1, c2, c4, c5 and Black on a1, a2, a4, a5 [...] every wedge's Peak aimed straight at the
  * opponent (White N, Black S). White moves first." and "Option start=inner: White on c1, c5, c6,
- * c7 with c6 and c7 aimed S, c1 and c5 aimed N; Black mirrored (a6, a7 aimed N, a1, a5 aimed S)." */
+ * c7 with c6 and c7 aimed S, c1 and c5 aimed N; Black mirrored (a6, a7 aimed N, a1, a5 aimed S)."
+ */
 static void test_start_position(void **state) {
     (void)state;
     static const char *const options[3] = {"", "start=edge", "start=inner"};
