@@ -147,8 +147,6 @@ static void check_saves(App *app) {
         return;
     }
     ctx->autosave_game = g.game;
-    snprintf(ctx->autosave_options, sizeof ctx->autosave_options, "%s", g.options);
-    snprintf(ctx->autosave_players, sizeof ctx->autosave_players, "%s", g.players);
     ctx->autosave_exists = true;
 }
 

@@ -11,6 +11,7 @@
 #include "core/text_file.h"
 #include "rules/game_record.h"
 #include "scenes/board_scene.h"
+#include "scenes/saved_game.h"
 
 /* Earlier versions named the levels of the new-game panel by number. */
 static const char *player_name(const char *name) {
@@ -97,6 +98,22 @@ void board_move_text(const BoardData *b, const SceneContext *ctx, int index, cha
     if (!g->move_to_text(st, b->line.moves[index], out, n)) snprintf(out, n, "?");
 }
 
+/* Writes the game as a record to `path` (atomically); on failure the panel shows why. */
+static bool write_record(BoardData *b, const char *path) {
+    GameRecordPlayers pl;
+    snprintf(pl.name[0], sizeof pl.name[0], "%s", b->players[0]);
+    snprintf(pl.name[1], sizeof pl.name[1], "%s", b->players[1]);
+    Error err;
+    char *text = game_record_format(&b->line, &pl, &err);
+    bool ok = text && text_file_write_atomic(path, text, strlen(text), &err);
+    free(text);
+    if (!ok) {
+        snprintf(b->message, sizeof b->message, "%s", err.message);
+        b->message_is_error = true;
+    }
+    return ok;
+}
+
 static void autosave(BoardData *b, SceneContext *ctx) {
     if (!ctx->autosave_path[0]) return;
     if (b->over) {
@@ -104,18 +121,7 @@ static void autosave(BoardData *b, SceneContext *ctx) {
         if (remove(ctx->autosave_path) == 0 && ctx->saves_changed) ctx->saves_changed(ctx->host);
         return;
     }
-    GameRecordPlayers pl;
-    snprintf(pl.name[0], sizeof pl.name[0], "%s", b->players[0]);
-    snprintf(pl.name[1], sizeof pl.name[1], "%s", b->players[1]);
-    Error err;
-    char *text = game_record_format(&b->line, &pl, &err);
-    if (!text || !text_file_write_atomic(ctx->autosave_path, text, strlen(text), &err)) {
-        snprintf(b->message, sizeof b->message, "%s", err.message);
-        b->message_is_error = true;
-    } else if (ctx->saves_changed) {
-        ctx->saves_changed(ctx->host);
-    }
-    free(text);
+    if (write_record(b, ctx->autosave_path) && ctx->saves_changed) ctx->saves_changed(ctx->host);
 }
 
 /* The person's reward or commiseration: a win sound when a person won (or in a hot-seat game,
@@ -254,22 +260,12 @@ static void save_game(BoardData *b, SceneContext *ctx) {
     snprintf(path, sizeof path, "%s/%s-%s.rec", ctx->saves_dir, b->line.rules->id, name);
     for (int k = 2; access(path, F_OK) == 0 && k < 100; k++)
         snprintf(path, sizeof path, "%s/%s-%s-%d.rec", ctx->saves_dir, b->line.rules->id, name, k);
-    GameRecordPlayers pl;
-    snprintf(pl.name[0], sizeof pl.name[0], "%s", b->players[0]);
-    snprintf(pl.name[1], sizeof pl.name[1], "%s", b->players[1]);
-    Error err;
-    char *text = game_record_format(&b->line, &pl, &err);
-    if (text && text_file_write_atomic(path, text, strlen(text), &err)) {
-        const char *base = strrchr(path, '/');
-        snprintf(b->message, sizeof b->message, ui_tr(ctx->catalog, "Saved as %s"),
-                 base ? base + 1 : path);
-        b->message_is_error = false;
-        ctx->saves_exist = true;
-    } else {
-        snprintf(b->message, sizeof b->message, "%s", err.message);
-        b->message_is_error = true;
-    }
-    free(text);
+    if (!write_record(b, path)) return;
+    const char *base = strrchr(path, '/');
+    snprintf(b->message, sizeof b->message, ui_tr(ctx->catalog, "Saved as %s"),
+             base ? base + 1 : path);
+    b->message_is_error = false;
+    ctx->saves_exist = true;
 }
 
 /* A new game with the same options and the sides swapped. */
@@ -633,14 +629,9 @@ Scene scene_board_create(SceneContext *ctx, GameLine *line, const char *players)
 }
 
 bool scene_board_open(SceneContext *ctx, const char *path, Error *err) {
-    char *text = text_file_read(path, NULL, err);
-    if (!text) return false;
     GameLine line;
     GameRecordPlayers pl;
-    memset(&line, 0, sizeof line);
-    bool ok = game_record_load(text, &line, &pl, err);
-    free(text);
-    if (!ok) return false;
+    if (!saved_game_load(path, &line, &pl, err)) return false;
     char players[2 * GAME_RECORD_PLAYER_MAX + 2];
     snprintf(players, sizeof players, "%s,%s", pl.name[0], pl.name[1]);
     scene_push(ctx->stack, ctx, scene_board_create(ctx, &line, players));

@@ -9,26 +9,25 @@
 #include "rules/game_record.h"
 #include "rules/game.h"
 
-bool saved_game_read(const char *path, SavedGame *out, Error *err) {
+bool saved_game_load(const char *path, GameLine *line, GameRecordPlayers *players, Error *err) {
     char *text = text_file_read(path, NULL, err);
     if (!text) return false;
+    memset(line, 0, sizeof *line);
+    bool ok = game_record_load(text, line, players, err);
+    free(text);
+    return ok;
+}
+
+bool saved_game_read(const char *path, SavedGame *out, Error *err) {
     GameLine line;
     GameRecordPlayers players;
-    memset(&line, 0, sizeof line);
-    bool ok = game_record_load(text, &line, &players, err);
-    free(text);
-    if (!ok) return false;
+    if (!saved_game_load(path, &line, &players, err)) return false;
     int game = game_index_of(line.rules);
     if (game < 0 || line.from_fen) {
         game_line_free(&line);
         return error_set(err, "a %s game from a position cannot be continued here", line.rules->id);
     }
-    char options[1024];
-    game_options_format(&line.options, options, sizeof options);
     out->game = game;
-    snprintf(out->options, sizeof out->options, "%s%sseed=%llu", options, options[0] ? " " : "",
-             (unsigned long long)line.seed);
-    snprintf(out->players, sizeof out->players, "%s,%s", players.name[0], players.name[1]);
     out->moves = line.length;
     game_line_free(&line);
     return true;

@@ -5,15 +5,18 @@
 #include <stdbool.h>
 
 #include "core/error.h"
+#include "rules/game_record.h"
 
 typedef struct SavedGame {
-    int game;           /* its place in the games list */
-    char options[1024]; /* "k=v ... seed=N", as the board scene takes them */
-    char players[64];   /* "human,ai2" */
+    int game; /* its place in the games list */
     int moves;
 } SavedGame;
 
-/* Reads and replays the record at `path`; fails with the record's own message ("line 8: ..."). */
+/* Reads the record at `path` and replays it into `line` (game_record_load): what opening a saved
+ * game and summing one up share. */
+bool saved_game_load(const char *path, GameLine *line, GameRecordPlayers *players, Error *err);
+/* Reads and replays the record at `path`; fails with the record's own message ("line 8: ..."),
+ * or for a game started from a position, which the menu does not continue. */
 bool saved_game_read(const char *path, SavedGame *out, Error *err);
 
 #endif

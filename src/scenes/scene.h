@@ -30,11 +30,9 @@ typedef struct SceneContext {
     SceneStack *stack;
     UiPrefs *prefs;
     const UiCatalog *catalog;
-    char data_dir[1024];  /* holds assets/ and docs/ */
-    bool autosave_exists; /* a saved game to continue, already checked by loading it */
-    int autosave_game;    /* its place in the games list */
-    char autosave_options[1024];
-    char autosave_players[64];
+    char data_dir[1024];          /* holds assets/ and docs/ */
+    bool autosave_exists;         /* a saved game to continue, already checked by loading it */
+    int autosave_game;            /* its place in the games list */
     char autosave_set_aside[256]; /* the name a broken autosave was renamed to, shown once */
     char saves_dir[1100];         /* where saved games (*.rec) are listed from */
     char autosave_path[1200];     /* where the game in play is saved after every move */
