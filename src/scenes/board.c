@@ -89,9 +89,7 @@ BoardViewFrame board_frame(BoardData *b, const SceneContext *ctx) {
 void board_move_text(const BoardData *b, const SceneContext *ctx, int index, char *out, size_t n) {
     const GameRules *g = b->line.rules;
     const void *st = game_line_state_at(&b->line, index);
-    bool hidden =
-        !b->over && ((g->observe != NULL) || position_hides(b, game_line_state(&b->line)));
-    if (hidden && g->to_move(st) != viewer(b, ctx)) {
+    if (b->hides_moves && g->to_move(st) != viewer(b, ctx)) {
         snprintf(out, n, "\xe2\x80\xa6"); /* the other side's move: what it was is theirs */
         return;
     }
@@ -158,6 +156,7 @@ static void position_changed(BoardData *b, SceneContext *ctx, bool save) {
     const void *st = game_line_state(&b->line);
     Outcome o = game_line_outcome(&b->line);
     b->over = o.kind != OUTCOME_ONGOING || b->resigned >= 0;
+    b->hides_moves = !b->over && position_hides(b, st);
     int side = g->to_move(st);
     b->move_count = 0;
     if (!b->over && board_is_human(b, side)) {
@@ -166,8 +165,7 @@ static void position_changed(BoardData *b, SceneContext *ctx, bool save) {
             if (!g->move_to_text(st, b->moves[i], b->texts[i], GAME_MOVE_TEXT_MAX))
                 b->texts[i][0] = '\0';
     }
-    if (hot_seat(b) && !b->over && side != b->screen_side && position_hides(b, st))
-        b->privacy_side = side;
+    if (hot_seat(b) && side != b->screen_side && b->hides_moves) b->privacy_side = side;
     if (hot_seat(b) && b->over) b->screen_side = -1; /* a finished game hides nothing */
     if (b->over) {
         b->over_shown = true;
@@ -385,7 +383,7 @@ static bool board_input(Scene *s, SceneContext *ctx, const UiInput *in) {
     if (in->kind == UI_INPUT_PRESS && board_rect_contains(b->area, in->x, in->y))
         b->keys_on_board = true;
     BoardViewFrame f = board_frame(b, ctx);
-    b->view->layout(b->view_data, &f, b->area, scene_layout_scale(b->area.x * 2, b->area.y));
+    b->view->layout(b->view_data, &f, b->area, b->scale);
     char move[GAME_MOVE_TEXT_MAX] = "";
     BoardViewResult r = b->view->input(b->view_data, &f, in, move, sizeof move);
     if (r == BOARD_VIEW_MOVE && f.can_act) {
@@ -463,6 +461,7 @@ static void board_draw(Scene *s, SceneContext *ctx, UiDraw *d) {
     if (panel_w > d->w * 0.4f) panel_w = d->w * 0.4f;
     float panel_x = d->w - panel_w - margin;
     b->area = (UiRect){margin, top, panel_x - 2 * margin, d->h - top - margin};
+    b->scale = sc; /* input and scripts lay the view out as it was last drawn */
     if (b->area.w < 1) b->area.w = 1;
     if (b->area.h < 1) b->area.h = 1;
     bool hidden = b->privacy_side >= 0;
@@ -511,8 +510,7 @@ static bool board_query(const Scene *s, const char *key, char *out, size_t n) {
     if (strcmp(key, "fen") == 0) {
         /* Where a side's pieces are hidden, the whole position is told only when no one at the
          * screen could use it: a hot-seat game shows it to neither, a finished one to both. */
-        if ((g->observe || position_hides(b, st)) && !hot_seat(b) && !b->over)
-            return snprintf(out, n, "hidden"), true;
+        if (b->hides_moves && !hot_seat(b)) return snprintf(out, n, "hidden"), true;
         if (!g->to_fen(st, out, n)) snprintf(out, n, "?");
         return true;
     }
@@ -556,7 +554,7 @@ static int board_script(Scene *s, SceneContext *ctx, const char *move, bool drag
     BoardData *b = s->data;
     if (!b->view->script || !b->view->layout) return 0;
     BoardViewFrame f = board_frame(b, ctx);
-    b->view->layout(b->view_data, &f, b->area, scene_layout_scale(b->area.x * 2, b->area.y));
+    b->view->layout(b->view_data, &f, b->area, b->scale);
     if (b->view->reset) b->view->reset(b->view_data);
     return b->view->script(b->view_data, &f, move, drag, out, max);
 }
@@ -609,6 +607,7 @@ Scene scene_board_create(SceneContext *ctx, GameLine *line, const char *players)
     b->review = -1;
     b->resigned = -1;
     b->privacy_side = -1;
+    b->scale = 1; /* until the first draw tells the real one */
     b->screen_side = -1;
     b->progress = 1.0f;
     b->keys_on_board = true;

@@ -31,9 +31,10 @@ typedef struct BoardData {
     unsigned ticket; /* the request the computer's next answer must carry */
     bool hint_asked; /* the running search is a hint for the person */
     char hint[GAME_MOVE_TEXT_MAX];
-    int resigned;    /* the side that resigned, -1 */
-    bool over;       /* the game has ended (outcome or resignation) */
-    bool over_shown; /* the game-over overlay is up */
+    int resigned;     /* the side that resigned, -1 */
+    bool over;        /* the game has ended (outcome or resignation) */
+    bool over_shown;  /* the game-over overlay is up */
+    bool hides_moves; /* the game is on and hides something: the other side's moves read "…" */
     bool over_sounded;
     int privacy_side; /* hot-seat with hidden information: the side asked to take the screen, -1 */
     int screen_side;  /* the side whose view the screen shows in such a game */
@@ -41,6 +42,7 @@ typedef struct BoardData {
     char message[BOARD_MESSAGE_MAX]; /* a refusal's reason or a note ("Saved as ..."), "" none */
     bool message_is_error;
     UiRect area;       /* where the view was laid out */
+    float scale;       /* the layout's pixel scale at the last draw */
     UiRect images_for; /* the area and pixel scale the view's images were prepared for */
     float history_scroll;
     float time;
