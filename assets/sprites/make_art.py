@@ -269,6 +269,74 @@ def ability_icon(kind):
     return svg(b, 128, 128)
 
 
+def gunzi_hexagon(cx, cy, r):
+    """A flat-topped hexagon's points (vertices at 0, 60, ... degrees)."""
+    return " ".join("%g,%g" % (cx + r * math.cos(math.radians(60 * k)), cy + r * math.sin(math.radians(60 * k))) for k in range(6))
+
+
+def gunzi_field():
+    """One field of the board: a flat-topped hexagon with a soft inner rim, white, tinted by
+    zone when drawn."""
+    b = '<polygon points="%s" fill="#ffffff" stroke="#000000" stroke-opacity="0.35" stroke-width="3"/>\n' % gunzi_hexagon(64, 56, 61)
+    b += '<polygon points="%s" fill="none" stroke="#ffffff" stroke-opacity="0.6" stroke-width="4"/>\n' % gunzi_hexagon(64, 56, 52)
+    return svg(b, 128, 112)
+
+
+def gunzi_field_dots():
+    """The dotted pattern of the middle zone, drawn over its fields."""
+    b = ""
+    for row in range(-3, 4):
+        for col in range(-3, 4):
+            x, y = 64 + col * 15 + (7.5 if row % 2 else 0), 56 + row * 13
+            if math.hypot(x - 64, y - 56) < 42:
+                b += '<circle cx="%g" cy="%g" r="2.6" fill="#ffffff"/>\n' % (x, y)
+    return svg(b, 128, 112)
+
+
+def gunzi_ring():
+    """A hexagonal outline: selections, targets, the last move and promotion fields."""
+    b = '<polygon points="%s" fill="none" stroke="#ffffff" stroke-width="8" stroke-linejoin="round"/>\n' % gunzi_hexagon(64, 56, 56)
+    return svg(b, 128, 112)
+
+
+def gunzi_wedge():
+    """A wedge seen from above, Peak up: the apex is the Peak, the broad bottom edge the Block,
+    the four slanted edges the Flanks. White, tinted with its side's colour."""
+    pts = "64,6 110,50 94,112 34,112 18,50"
+    b = '<polygon points="%s" fill="#000000" fill-opacity="0.25" transform="translate(3,5)"/>\n' % pts
+    b += '<polygon points="%s" fill="#ffffff" stroke="%s" stroke-width="5" stroke-linejoin="round"/>\n' % (pts, INK)
+    b += '<polygon points="64,16 100,52 64,60 28,52" fill="#ffffff" fill-opacity="0.35"/>\n'
+    return svg(b, 128, 128)
+
+
+def gunzi_wedge_marks():
+    """The marks drawn over a wedge in a contrasting colour: a heavy bar on the Block and a
+    ridge running to the Peak, so its facing reads at any size."""
+    b = '<rect x="36" y="94" width="56" height="12" rx="4" fill="#ffffff"/>\n'
+    b += '<path d="M64 24 L 64 78" stroke="#ffffff" stroke-width="7" stroke-linecap="round"/>\n'
+    b += '<polygon points="64,14 76,34 52,34" fill="#ffffff"/>\n'
+    return svg(b, 128, 128)
+
+
+def gunzi_tomb():
+    """A Tombstone: a grey slab with a rounded top and a cross, in its own colours."""
+    b = '<ellipse cx="66" cy="112" rx="40" ry="8" fill="#000000" fill-opacity="0.25"/>\n'
+    b += ('<path d="M30 112 L 30 50 C 30 18, 98 18, 98 50 L 98 112 Z" fill="#9a968d" stroke="%s" '
+          'stroke-width="5" stroke-linejoin="round"/>\n' % INK)
+    b += '<path d="M40 104 L 40 52 C 40 30, 64 26, 70 28" fill="none" stroke="#ffffff" stroke-opacity="0.3" stroke-width="5"/>\n'
+    b += '<path d="M64 42 L 64 92 M 46 58 L 82 58" stroke="#4a463f" stroke-width="8" stroke-linecap="round"/>\n'
+    return svg(b, 128, 128)
+
+
+def gunzi_disc():
+    """One wedge of a Pillar seen from the side and above: a flat cylinder, white, tinted."""
+    b = '<path d="M6 26 L 6 46 A 58 20 0 0 0 122 46 L 122 26 Z" fill="#ffffff" stroke="%s" stroke-width="4"/>\n' % INK
+    b += '<path d="M6 34 A 58 20 0 0 0 122 34" fill="none" stroke="%s" stroke-opacity="0.25" stroke-width="3"/>\n' % INK
+    b += '<ellipse cx="64" cy="26" rx="58" ry="20" fill="#ffffff" stroke="%s" stroke-width="4"/>\n' % INK
+    b += '<ellipse cx="52" cy="21" rx="26" ry="7" fill="#ffffff" fill-opacity="0.5"/>\n'
+    return svg(b, 128, 72)
+
+
 GOTTAZ_ABILITIES = ("slant", "jump", "leap", "rotate", "support", "tsunami", "supply", "swap")
 
 
@@ -278,7 +346,12 @@ def main():
                        ("card_gunzi.svg", gunzi), ("card_mortar_hunt.svg", mortar_hunt),
                        ("icon.svg", icon), ("onitama_student.svg", onitama_student),
                        ("onitama_master.svg", onitama_master),
-                       ("onitama_temple.svg", onitama_temple), ("onitama_card.svg", onitama_card)):
+                       ("onitama_temple.svg", onitama_temple), ("onitama_card.svg", onitama_card),
+                       ("gunzi_field.svg", gunzi_field), ("gunzi_field_dots.svg", gunzi_field_dots),
+                       ("gunzi_ring.svg", gunzi_ring), ("gunzi_wedge.svg", gunzi_wedge),
+                       ("gunzi_wedge_marks.svg", gunzi_wedge_marks), ("gunzi_tomb.svg", gunzi_tomb),
+                       ("gunzi_disc.svg", gunzi_disc),
+                       ("gunzi_defended.svg", lambda: ability_icon("support"))):
         with open(os.path.join(out, name), "w") as f:
             f.write(make())
         print(name)

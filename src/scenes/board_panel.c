@@ -66,12 +66,16 @@ static void thinking_dots(BoardData *b, UiDraw *d, float x, float y) {
     }
 }
 
-static void player_row(BoardData *b, UiDraw *d, int side, float x, float y, float w, bool to_move) {
+static void player_row(BoardData *b, const SceneContext *ctx, UiDraw *d, int side, float x, float y,
+                       float w, bool to_move) {
     const UiTheme *t = d->theme;
     float sc = d->scale, h = 52 * sc;
     gfx_draw_panel(d->r, x, y, w, h, 10 * sc, to_move ? t->accent_soft : t->surface_raised, 4);
     float r = 9 * sc;
-    gfx_draw_panel(d->r, x + 14 * sc, y + h / 2 - r, 2 * r, 2 * r, r, t->player[side], 5);
+    gfx_draw_panel(d->r, x + 14 * sc, y + h / 2 - r, 2 * r, 2 * r, r,
+                   board_side_colour(b->view, d, side), 5);
+    gfx_draw_outline(d->r, x + 14 * sc, y + h / 2 - r, 2 * r, 2 * r, r, 1.5f * sc, t->text_dim,
+                     5.2f);               /* a light side's dot stays visible on a light panel */
     if (side == 1 && b->view && d->theme) /* a notch: the sides differ by more than hue */
         gfx_draw_panel(d->r, x + 14 * sc + r * 0.55f, y + h / 2 - r * 0.45f, r * 0.9f, r * 0.9f,
                        r * 0.45f, t->surface, 6);
@@ -79,6 +83,14 @@ static void player_row(BoardData *b, UiDraw *d, int side, float x, float y, floa
             t->text);
     ui_text(d, T(d, level_label(b->players[side])), x + 42 * sc, y + 28 * sc, 14, GFX_FONT_REGULAR,
             GFX_ALIGN_LEFT, t->text_dim);
+    if (b->view->side_note) {
+        char note[64] = "";
+        BoardViewFrame f = board_frame(b, ctx);
+        b->view->side_note(&f, side, d, note, sizeof note);
+        if (note[0])
+            ui_text(d, note, x + w - 12 * sc, y + 15 * sc, 16, GFX_FONT_BOLD, GFX_ALIGN_RIGHT,
+                    t->text);
+    }
     if (to_move) /* a bar on the edge marks the side to move */
         gfx_draw_panel(d->r, x, y + 8 * sc, 4 * sc, h - 16 * sc, 2 * sc, t->accent, 5);
 }
@@ -122,7 +134,7 @@ void board_panel_draw(BoardData *b, const SceneContext *ctx, UiDraw *d, float x,
     float sc = d->scale, w = d->w - x - 20 * sc, y = top;
     int side = b->line.rules->to_move(game_line_state(&b->line));
     for (int p = 0; p < 2; p++) {
-        player_row(b, d, p, x, y, w, !b->over && side == p);
+        player_row(b, ctx, d, p, x, y, w, !b->over && side == p);
         y += 58 * sc;
     }
     char status[BOARD_MESSAGE_MAX];

@@ -4,6 +4,8 @@
 #include <math.h>
 #include <string.h>
 
+#include "gfx/svg.h"
+
 #define GAME(name) extern const BoardView name##_view;
 #include "rules/game_list.h"
 #undef GAME
@@ -104,8 +106,38 @@ int board_script_drag(UiInput *out, int max, float x0, float y0, float x1, float
     return put(out, n, max, UI_INPUT_RELEASE, x1, y1, UI_MOUSE_PRIMARY);
 }
 
+int board_script_path(UiInput *out, int max, const float *x, const float *y, int points) {
+    enum { STEPS = 4 }; /* per leg: past the drag threshold, and over what lies between */
+    if (points < 1) return 0;
+    int n = put(out, 0, max, UI_INPUT_MOTION, x[0], y[0], UI_MOUSE_NONE);
+    n = put(out, n, max, UI_INPUT_PRESS, x[0], y[0], UI_MOUSE_PRIMARY);
+    for (int p = 1; p < points; p++)
+        for (int i = 1; i <= STEPS; i++)
+            n = put(out, n, max, UI_INPUT_MOTION, x[p - 1] + (x[p] - x[p - 1]) * (float)i / STEPS,
+                    y[p - 1] + (y[p] - y[p - 1]) * (float)i / STEPS, UI_MOUSE_NONE);
+    return put(out, n, max, UI_INPUT_RELEASE, x[points - 1], y[points - 1], UI_MOUSE_PRIMARY);
+}
+
 int board_script_click(UiInput *out, int max, float x, float y, UiMouseButton button) {
     int n = put(out, 0, max, UI_INPUT_MOTION, x, y, UI_MOUSE_NONE);
     n = put(out, n, max, UI_INPUT_PRESS, x, y, button);
     return put(out, n, max, UI_INPUT_RELEASE, x, y, button);
+}
+
+GfxColor board_side_colour(const BoardView *v, const UiDraw *d, int side) {
+    if (v && v->look.has_colours) return ui_rgb(v->look.colours[side & 1]);
+    return d->theme->player[side & 1];
+}
+
+void board_draw_svg_turned(UiDraw *d, const char *name, float cx, float cy, float w, float h,
+                           float radians, GfxColor tint, float z) {
+    float reach = (w > h ? w : h) * 0.75f; /* half the diagonal, turned any way */
+    if (gfx_renderer_culls(d->r, cy - reach, cy + reach)) return;
+    Error err;
+    int pw = (int)lroundf(w * d->r->pixel_scale), ph = (int)lroundf(h * d->r->pixel_scale);
+    const GfxTexture *t = gfx_svg_get(d->svg, name, pw, ph, &err);
+    if (!t) return;
+    GfxSprite s = gfx_rect_sprite(GFX_PROG_SPRITE, t->id, cx - w / 2, cy - h / 2, w, h, tint, z);
+    s.rotation = radians;
+    gfx_draw_sprite(d->r, &s);
 }

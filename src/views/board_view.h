@@ -19,6 +19,10 @@ typedef struct BoardViewLook {
     const char *art;        /* the menu card's picture, under assets/sprites */
     GfxMaterial material;   /* the board surface */
     const char *players[2]; /* msgids: how the sides are called ("Blue", "Red") */
+    /* The sides' own colours (0xRRGGBB) for a game whose sides are named by colour (White and
+     * Black), used wherever a side is shown; without them the theme's player colours. */
+    bool has_colours;
+    unsigned colours[2];
 } BoardViewLook;
 
 /* Everything a view may know for one call. For a game with hidden information `position` is
@@ -86,6 +90,9 @@ typedef struct BoardView {
      * Master reached the Temple Arch") for the rules' outcome reason, or NULL for the plain
      * "%s wins". May be NULL. */
     const char *(*outcome_phrase)(const char *reason);
+    /* A short note shown beside a side's name in the panel (a live score), in the language of
+     * `d`; "" for none. May be NULL. */
+    void (*side_note)(const BoardViewFrame *f, int side, UiDraw *d, char *out, size_t n);
     /* Images the view will draw at the laid-out size, to rasterize ahead; may be NULL. */
     int (*images)(void *vd, const BoardViewFrame *f, float pixel_scale, const char **names, int *w,
                   int *h, int max);
@@ -128,7 +135,16 @@ bool board_drag_release(BoardDrag *d);
 bool board_rect_contains(UiRect r, float x, float y);
 /* Writes a press, motions and release from (x0, y0) to (x1, y1) into out; returns the count. */
 int board_script_drag(UiInput *out, int max, float x0, float y0, float x1, float y1);
+/* A drag through several points: a press at the first, motions along each leg, a release at the
+ * last. Returns the count written. */
+int board_script_path(UiInput *out, int max, const float *x, const float *y, int points);
 /* A click (press and release) at (x, y); returns the count written. */
 int board_script_click(UiInput *out, int max, float x, float y, UiMouseButton button);
+
+/* The colour a view draws side `side` in: the game's own, or the theme's. */
+GfxColor board_side_colour(const BoardView *v, const UiDraw *d, int side);
+/* An image turned by `radians` (clockwise on screen) about its centre (cx, cy), w x h points. */
+void board_draw_svg_turned(UiDraw *d, const char *name, float cx, float cy, float w, float h,
+                           float radians, GfxColor tint, float z);
 
 #endif

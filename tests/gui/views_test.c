@@ -86,6 +86,32 @@ static const struct {
 
 static long moves_checked;
 
+/* Positions whose moves random games reach seldom: a Multi Punch, a due Pillar-Blow, a promotion
+ * with a choice of Tombstones, a Roll-Over that promotes. */
+static const struct {
+    const char *game, *fen;
+} extra_positions[] = {
+    {"gunzi", ".,wN,.,.,.,bS,./.,bN,./.,.,.,.,.,.,. white 50 on"},
+    {"gunzi", ".,wN,.,B2,wN,.,./.,.,wN/.,.,.,.,.,.,. black 30 on"},
+    {"gunzi", "wN,.,wNE,.,wN,bS,bS/t,.,./bS,.,.,.,.,.,t black 20 on"},
+    {"gunzi", ".,wNE,.,.,.,bN,./.,.,./.,.,.,.,.,.,. black 70 on"},
+    {"gunzi", ".,.,.,B2,.,.,bS/t,.,wN/.,.,.,.,.,wN,. black 40 on"},
+};
+
+/* Every legal move of the frame, by drag and by clicks. */
+static void check_position(Setup *s, const BoardViewFrame *f, int ply) {
+    for (int i = 0; i < f->move_count; i++) {
+        char made[GAME_MOVE_TEXT_MAX];
+        for (int drag = 0; drag < 2; drag++) {
+            play_through_view(s, f, s->texts[i], drag, made, sizeof made);
+            moves_checked++;
+            if (strcmp(made, s->texts[i]) != 0)
+                fail_msg("%s ply %d: '%s' by %s made '%s'", s->rules->id, ply, s->texts[i],
+                         drag ? "drag" : "clicks", made);
+        }
+    }
+}
+
 static void check_game(const GameRules *g, const char *options, uint64_t seed) {
     Setup s = {.rules = g, .view = board_view_for(g)};
     assert_non_null(s.view);
@@ -106,19 +132,26 @@ static void check_game(const GameRules *g, const char *options, uint64_t seed) {
     rng_seed(&rng, seed);
     for (int ply = 0; ply < PLIES && game_line_outcome(&line).kind == OUTCOME_ONGOING; ply++) {
         BoardViewFrame f = frame_for(&s, &line);
-        for (int i = 0; i < f.move_count; i++) {
-            char made[GAME_MOVE_TEXT_MAX];
-            for (int drag = 0; drag < 2; drag++) {
-                play_through_view(&s, &f, s.texts[i], drag, made, sizeof made);
-                moves_checked++;
-                if (strcmp(made, s.texts[i]) != 0)
-                    fail_msg("%s ply %d: '%s' by %s made '%s'", g->id, ply, s.texts[i],
-                             drag ? "drag" : "clicks", made);
-            }
-        }
+        check_position(&s, &f, ply);
         Move m = s.moves[rng_below(&rng, (uint64_t)f.move_count)];
         assert_true(game_line_play(&line, m, &err));
     }
+    game_line_free(&line);
+    free(s.position);
+    free(s.data);
+}
+
+static void check_fen(const GameRules *g, const char *fen) {
+    Setup s = {.rules = g, .view = board_view_for(g)};
+    if (!s.view->script || !s.view->input || !s.view->layout) return;
+    s.data = calloc(1, s.view->data_size ? s.view->data_size : 1);
+    s.position = malloc(board_view_position_size(g));
+    GameLine line;
+    Error err;
+    if (!game_line_start_fen(&line, g, fen, &err)) fail_msg("%s %s: %s", g->id, fen, err.message);
+    BoardViewFrame f = frame_for(&s, &line);
+    assert_true(f.move_count > 0);
+    check_position(&s, &f, 0);
     game_line_free(&line);
     free(s.position);
     free(s.data);
@@ -131,6 +164,8 @@ static void test_every_view_plays_every_move(void **state) {
     for (size_t k = 0; k < sizeof extra_options / sizeof extra_options[0]; k++)
         for (uint64_t seed = 1; seed <= 2; seed++)
             check_game(game_find(extra_options[k].game), extra_options[k].options, seed);
+    for (size_t k = 0; k < sizeof extra_positions / sizeof extra_positions[0]; k++)
+        check_fen(game_find(extra_positions[k].game), extra_positions[k].fen);
     print_message("%ld moves played through the views\n", moves_checked);
     assert_true(moves_checked > 10000);
 }
