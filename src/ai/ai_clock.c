@@ -17,9 +17,16 @@ int64_t ai_time_hard_us(int64_t movetime_ms) {
     return us - margin > 200 ? us - margin : 200;
 }
 
-bool ai_time_may_deepen(int64_t movetime_ms, int64_t elapsed_us) {
+bool ai_time_may_deepen(int64_t movetime_ms, int64_t elapsed_us, const AiTimeSignals *signals) {
     if (movetime_ms <= 0) return true;
-    return elapsed_us < movetime_ms * 1000 * 55 / 100;
+    int percent = 90;
+    if (signals) {
+        if (signals->best_changed || signals->score_drop >= 20)
+            percent = 100;
+        else if (signals->stable >= 10)
+            percent = 70;
+    }
+    return elapsed_us < movetime_ms * 10 * percent;
 }
 
 AiBudget ai_playout_budget(int64_t movetime_ms, uint64_t count) {

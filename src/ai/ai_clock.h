@@ -11,9 +11,17 @@ int64_t ai_clock_us(void);
 /* The hard deadline after the start of a search with `movetime_ms` (0: none), in microseconds:
  * a little before the move time, so that unwinding and replying still fit inside it. */
 int64_t ai_time_hard_us(int64_t movetime_ms);
-/* Whether iterative deepening may start another iteration after `elapsed_us`: the next one
- * usually takes several times the last, so starting late would only be thrown away. */
-bool ai_time_may_deepen(int64_t movetime_ms, int64_t elapsed_us);
+/* How settled the search looks after an iteration, for the soft limit. */
+typedef struct AiTimeSignals {
+    bool best_changed; /* the iteration's best move differs from the previous iteration's */
+    int score_drop;    /* how much the score fell since the previous iteration (0 if it rose) */
+    int stable;        /* iterations in a row that kept the same best move */
+} AiTimeSignals;
+/* Whether iterative deepening may start another iteration after `elapsed_us`. The soft limit is
+ * most of the move time (an iteration cut by the hard limit still yields any move that beat the
+ * best in it), stretched to the hard limit when the best move just changed or the score fell,
+ * and shortened when the same move has led for many iterations. */
+bool ai_time_may_deepen(int64_t movetime_ms, int64_t elapsed_us, const AiTimeSignals *signals);
 
 /* What a search by playouts (UCT, MCTS) may spend, from when it is asked: the hard deadline
  * from its move time (0: none) and a playout count (0: none; with neither, 10000 playouts). */

@@ -119,6 +119,7 @@ static bool choose_level(const AiLevel *level, const GameLine *line, const AiLim
     if (level->depth && (!p.depth || p.depth > level->depth)) p.depth = level->depth;
     p.seed = limits->seed;
     p.stop = limits->stop;
+    p.ponder = limits->ponder;
     p.margin = level->margin;
     p.contempt = level->contempt;
     AiSearchResult r;

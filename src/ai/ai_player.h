@@ -8,11 +8,12 @@
 #include "rules/game_line.h"
 
 typedef struct AiLimits {
-    int64_t movetime_ms;     /* 0: no time limit */
-    uint64_t nodes;          /* 0: no node limit */
-    int depth;               /* 0: no depth limit */
-    uint64_t seed;           /* drives every random choice, so play is reproducible */
-    const atomic_bool *stop; /* may be NULL; when set, answer with the best move so far */
+    int64_t movetime_ms;       /* 0: no time limit */
+    uint64_t nodes;            /* 0: no node limit */
+    int depth;                 /* 0: no depth limit */
+    uint64_t seed;             /* drives every random choice, so play is reproducible */
+    const atomic_bool *stop;   /* may be NULL; when set, answer with the best move so far */
+    const atomic_bool *ponder; /* may be NULL; see AiSearchParams.ponder (levels only) */
 } AiLimits;
 
 /* What a search reports while it runs (the protocol's `info` lines). */

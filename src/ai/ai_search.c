@@ -38,6 +38,8 @@ typedef struct Search {
     uint64_t ticks; /* calls of should_stop: the clock is read on every 64th */
     int64_t start_us, hard_us;
     const atomic_bool *stop;
+    const atomic_bool *ponder;
+    bool pondering; /* no clock yet: see AiSearchParams.ponder */
     bool aborted;
 
     Move pv[AI_MAX_PLY + 1][AI_MAX_PLY + 1];
@@ -59,12 +61,22 @@ typedef struct Search {
 #define MOVES(s, ply) ((s)->moves + (size_t)(ply)*GAME_MOVES_MAX)
 #define SCORES(s, ply) ((s)->scores + (size_t)(ply)*GAME_MOVES_MAX)
 
+/* Whether the search still ponders; the first time it learns it no longer does, the move time
+ * starts. */
+static bool still_pondering(Search *s) {
+    if (!s->pondering) return false;
+    if (atomic_load_explicit(s->ponder, memory_order_relaxed)) return true;
+    s->pondering = false;
+    s->start_us = ai_clock_us();
+    return false;
+}
+
 static bool should_stop(Search *s) {
     if (s->aborted) return true;
     if (s->node_limit && s->nodes >= s->node_limit) return s->aborted = true;
     if (s->stop && atomic_load_explicit(s->stop, memory_order_relaxed)) return s->aborted = true;
-    if (s->hard_us && (++s->ticks & 63) == 0 && ai_clock_us() - s->start_us >= s->hard_us)
-        return s->aborted = true;
+    if ((++s->ticks & 63) != 0 || still_pondering(s)) return false;
+    if (s->hard_us && ai_clock_us() - s->start_us >= s->hard_us) return s->aborted = true;
     return false;
 }
 
@@ -438,6 +450,8 @@ static Search *search_new(const GameLine *line, const AiSearchParams *p) {
                 (int8_t)(d && i ? 0.5 + log((double)d) * log((double)i) / LMR_DIVISOR : 0);
     s->node_limit = p->nodes;
     s->stop = p->stop;
+    s->ponder = p->ponder;
+    s->pondering = p->ponder && atomic_load(p->ponder);
     s->margin = p->margin > 0 ? p->margin : 0;
     s->contempt = p->contempt;
     s->root_player = line->rules->to_move(game_line_state(line));
@@ -478,6 +492,8 @@ bool ai_search(const GameLine *line, const AiSearchParams *params, AiInfoCallbac
         params->depth > 0 && params->depth < AI_MAX_PLY - 2 ? params->depth : AI_MAX_PLY - 2;
     Move best_move = s->root_moves[0];
     int best_score = 0, completed = 0;
+    Move previous_best = AI_NO_MOVE;
+    int previous_score = 0, stable = 0;
     for (int depth = 1; depth <= max_depth; depth++) {
         int alpha = -AI_SCORE_INFINITE, beta = AI_SCORE_INFINITE, window = ASPIRATION_WINDOW;
         bool aspirate =
@@ -525,8 +541,16 @@ bool ai_search(const GameLine *line, const AiSearchParams *params, AiInfoCallbac
         memcpy(s->final_values, s->root_values, sizeof(int) * (size_t)s->root_count);
         report(s, on_info, context, depth, score);
         if (score > AI_SCORE_WIN_MIN || score < -AI_SCORE_WIN_MIN) break; /* decided */
+        AiTimeSignals signals = {
+            .best_changed = completed > 1 && best_move != previous_best,
+            .score_drop = completed > 1 && score < previous_score ? previous_score - score : 0,
+            .stable = best_move == previous_best ? stable + 1 : 0};
+        stable = signals.stable;
+        previous_best = best_move;
+        previous_score = score;
+        if (still_pondering(s)) continue; /* no clock yet: deeper, until told or stopped */
         if (s->root_count == 1 && (params->movetime_ms || !params->depth)) break;
-        if (!ai_time_may_deepen(params->movetime_ms, ai_clock_us() - start)) break;
+        if (!ai_time_may_deepen(params->movetime_ms, ai_clock_us() - s->start_us, &signals)) break;
     }
 
     result->best = best_move;

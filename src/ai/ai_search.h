@@ -14,6 +14,10 @@ typedef struct AiSearchParams {
     int depth;               /* 0: as deep as time and nodes allow */
     uint64_t seed;           /* orders equal root moves and picks among candidates */
     const atomic_bool *stop; /* may be NULL */
+    /* May be NULL. While it holds true the search is pondering (thinking on the opponent's time,
+     * on the move it expects them to make): no time limit applies and iterations go on. When it
+     * turns false (the expected move was made) the move time starts from that moment. */
+    const atomic_bool *ponder;
     /* Weaker play: choose at random among root moves scoring within `margin` of the best, the
      * better ones more often. 0 plays the best move (ties broken by the seed). */
     int margin;

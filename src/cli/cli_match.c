@@ -10,6 +10,7 @@
 #include <unistd.h>
 
 #include "ai/ai_clock.h"
+#include "ai/ai_eval.h"
 #include "ai/ai_player.h"
 #include "ai/ai_search.h"
 #include "cli/cli_ai.h"
@@ -17,6 +18,11 @@
 #include "core/rng.h"
 
 #define MATCH_PLY_MAX 400 /* longer games are adjudicated drawn */
+
+/* What the last finished iteration of a search reported. */
+typedef struct MoveInfo {
+    int depth, score;
+} MoveInfo;
 
 typedef struct Player {
     char name[64];
@@ -29,6 +35,10 @@ typedef struct Player {
     /* Measurements over the match. */
     uint64_t moves;
     int64_t total_us, worst_over_us; /* time used; worst excess over the move time */
+    /* Moves chosen before the search saw a forced result, and their time: a decided position
+     * is rightly played at once, so time use is judged on the others. */
+    uint64_t open_moves;
+    int64_t open_us;
     uint64_t depth_sum, depth_moves;
 } Player;
 
@@ -132,7 +142,7 @@ static bool external_send_side(Player *p, const GameLine *line, Error *err) {
 
 /* Sets the engine's game to `line` (from its start, so it knows the history) and asks it for a
  * move; the reply must be a legal move in notation. */
-static bool external_choose(Player *p, const GameLine *line, const AiLimits *limits, int *depth,
+static bool external_choose(Player *p, const GameLine *line, const AiLimits *limits, MoveInfo *info,
                             Move *out, Error *err) {
     if (!p->pid && !external_start(p, err)) return false;
     const GameRules *g = line->rules;
@@ -164,7 +174,11 @@ static bool external_choose(Player *p, const GameLine *line, const AiLimits *lim
     char reply[8192];
     while (fgets(reply, sizeof reply, p->from)) {
         reply[strcspn(reply, "\r\n")] = '\0';
-        if (strncmp(reply, "info depth ", 11) == 0) *depth = atoi(reply + 11);
+        if (strncmp(reply, "info depth ", 11) == 0) {
+            info->depth = atoi(reply + 11);
+            const char *score = strstr(reply, " score ");
+            if (score) info->score = atoi(score + 7);
+        }
         if (strncmp(reply, "error", 5) == 0) return error_set(err, "%s: %s", p->path, reply);
         if (strncmp(reply, "bestmove ", 9) != 0) continue;
         Error why;
@@ -175,8 +189,10 @@ static bool external_choose(Player *p, const GameLine *line, const AiLimits *lim
     return error_set(err, "%s stopped answering", p->path);
 }
 
-static void note_depth(const AiInfo *info, void *context) {
-    *(int *)context = info->depth;
+static void note_info(const AiInfo *info, void *context) {
+    MoveInfo *mi = context;
+    mi->depth = info->depth;
+    mi->score = info->score;
 }
 
 /* Plays one game; returns the result for `players[0]` (1, 0.5, 0) or -1 on an error. */
@@ -225,11 +241,12 @@ static double play_game(const GameRules *g, const GameOptions *opt, uint64_t see
         AiLimits limits = p->limits;
         limits.seed = rng_mix64(seed * 1000003u + (uint64_t)line.length);
         Move m;
-        int depth = 0;
+        MoveInfo info = {0, 0};
         int64_t start = ai_clock_us();
         bool chosen = p->path[0]
-                          ? external_choose(p, &line, &limits, &depth, &m, &err)
-                          : ai_choose_move(p->name, &line, &limits, note_depth, &depth, &m, &err);
+                          ? external_choose(p, &line, &limits, &info, &m, &err)
+                          : ai_choose_move(p->name, &line, &limits, note_info, &info, &m, &err);
+        int depth = info.depth;
         if (!chosen) {
             fprintf(stderr, "match: %s failed: %s\n", p->name, err.message);
             game_line_free(&line);
@@ -238,6 +255,10 @@ static double play_game(const GameRules *g, const GameOptions *opt, uint64_t see
         int64_t used = ai_clock_us() - start;
         p->moves++;
         p->total_us += used;
+        if (abs(info.score) < AI_SCORE_WIN_MIN) {
+            p->open_moves++;
+            p->open_us += used;
+        }
         if (limits.movetime_ms && used - limits.movetime_ms * 1000 > p->worst_over_us)
             p->worst_over_us = used - limits.movetime_ms * 1000;
         if (depth) {
@@ -425,8 +446,16 @@ int cli_match(int argc, char **argv, FILE *out) {
                 pl->moves ? (double)pl->total_us / 1000.0 / (double)pl->moves : 0.0);
         if (pl->depth_moves)
             fprintf(out, ", mean depth %.1f", (double)pl->depth_sum / (double)pl->depth_moves);
-        if (pl->limits.movetime_ms)
+        if (pl->limits.movetime_ms) {
+            double per_move = (double)pl->limits.movetime_ms * 1000.0;
             fprintf(out, ", worst overrun %.1f ms", (double)pl->worst_over_us / 1000.0);
+            fprintf(out, ", time used %.0f%%",
+                    pl->moves ? 100.0 * (double)pl->total_us / per_move / (double)pl->moves : 0.0);
+            if (pl->open_moves)
+                fprintf(out, " (%.0f%% over %" PRIu64 " moves not yet decided)",
+                        100.0 * (double)pl->open_us / per_move / (double)pl->open_moves,
+                        pl->open_moves);
+        }
         fputc('\n', out);
     }
     if (sprt) fprintf(out, "sprt [%g, %g]: %s\n", elo0, elo1, verdict ? verdict : "undecided");

@@ -45,6 +45,7 @@ struct Engine {
     bool searching; /* a worker was started and not yet joined */
     pthread_t worker;
     atomic_bool stop;
+    atomic_bool ponder;      /* the search runs on the opponent's time: `go ponder` */
     atomic_bool search_done; /* set by the worker once it has printed its answer */
     FILE *search_out;
     char level[64];
@@ -346,8 +347,13 @@ static void cmd_go(Engine *e, char *rest, FILE *out) {
     AiLimits limits = {0};
     limits.seed = 1;
     const char *level = "master";
+    bool ponder = false;
     char *word;
     while ((word = next_word(&rest))) {
+        if (strcmp(word, "ponder") == 0) {
+            ponder = true;
+            continue;
+        }
         char *value = next_word(&rest);
         if (!value) {
             fprintf(out, "error go: '%s' needs a value\n", word);
@@ -390,8 +396,10 @@ static void cmd_go(Engine *e, char *rest, FILE *out) {
     }
     snprintf(e->level, sizeof e->level, "%s", level);
     atomic_store(&e->stop, false);
+    atomic_store(&e->ponder, ponder);
     atomic_store(&e->search_done, false);
     limits.stop = &e->stop;
+    limits.ponder = &e->ponder;
     e->limits = limits;
     e->search_out = out;
     if (pthread_create(&e->worker, NULL, search_worker, e) != 0) {
@@ -449,6 +457,15 @@ bool engine_handle_line(Engine *e, const char *input, FILE *out) {
         free(buf);
         return true;
     }
+    if (e->searching && cmd && strcmp(cmd, "ponderhit") == 0) {
+        /* The expected move was played: the search goes on, its move time starting now. */
+        atomic_store(&e->ponder, false);
+        free(buf);
+        return true;
+    }
+    /* Any other command ends pondering, which would otherwise never finish by itself. */
+    if (e->searching && atomic_load(&e->ponder) && !(cmd && strcmp(cmd, "stop") == 0))
+        stop_search(e);
     if (e->searching && cmd && strcmp(cmd, "stop") == 0) {
         /* The worker answers with its best move so far. */
         stop_search(e);
@@ -500,7 +517,7 @@ bool engine_handle_line(Engine *e, const char *input, FILE *out) {
         cmd_view(e, rest, out);
     } else if (strcmp(cmd, "go") == 0) {
         cmd_go(e, rest, out);
-    } else if (strcmp(cmd, "stop") == 0) {
+    } else if (strcmp(cmd, "stop") == 0 || strcmp(cmd, "ponderhit") == 0) {
         /* A running search was handled above: none is running now. */
         fprintf(out, "error no search running\n");
     } else if (strcmp(cmd, "perft") == 0) {
@@ -520,7 +537,8 @@ static bool answered_during_search(const char *line) {
     while (isspace((unsigned char)*line)) line++;
     size_t n = strcspn(line, " \t\r\f\v");
     return (n == 7 && strncmp(line, "isready", 7) == 0) ||
-           (n == 4 && strncmp(line, "stop", 4) == 0);
+           (n == 4 && strncmp(line, "stop", 4) == 0) ||
+           (n == 9 && strncmp(line, "ponderhit", 9) == 0);
 }
 
 /* Input read straight from the file descriptor, so that the engine knows whether unread input is
@@ -578,11 +596,16 @@ static LineRead read_line(Reader *r, char *buf) {
     return too_long ? LINE_TOO_LONG : nul ? LINE_NUL : LINE_OK;
 }
 
-/* Waits for a running search to end by itself. Once the input has ended nothing can send `stop`
- * any more, so the search then gets ENGINE_EOF_GRACE_MS and is stopped (it still answers). Input
- * that is already pending is not looked past: it is handled after the search, in order. */
+/* Waits for a running search to end by itself (a pondering one is stopped). Once the input has
+ * ended nothing can send `stop` any more, so the search then gets ENGINE_EOF_GRACE_MS and is
+ * stopped (it still answers). Input that is already pending is not looked past: it is handled after
+ * the search, in order. */
 static void await_search(Engine *e, Reader *r) {
     if (!e->searching) return;
+    if (atomic_load(&e->ponder)) { /* pondering never ends by itself: the command ends it */
+        stop_search(e);
+        return;
+    }
     const struct timespec tick = {0, 5 * 1000 * 1000};
     double deadline = 0;
     while (!atomic_load(&e->search_done)) {

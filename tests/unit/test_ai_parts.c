@@ -110,7 +110,7 @@ static void test_ordering(void **state) {
 }
 
 /* The hard deadline falls a little before the move time (so the reply fits in it), and another
- * iteration starts only in the first part of the time. */
+ * iteration starts only before the soft limit, which the search's signals move. */
 static void test_time_control(void **state) {
     (void)state;
     assert_int_equal(ai_time_hard_us(0), 0);
@@ -120,9 +120,19 @@ static void test_time_control(void **state) {
         assert_true(hard <= ms * 1000);
         assert_true(ms < 10 || hard >= ms * 1000 - 3000);
     }
-    assert_true(ai_time_may_deepen(0, 1000000000));
-    assert_true(ai_time_may_deepen(1000, 100000));
-    assert_false(ai_time_may_deepen(1000, 600000));
+    assert_true(ai_time_may_deepen(0, 1000000000, NULL));
+    assert_true(ai_time_may_deepen(1000, 100000, NULL));
+    assert_true(ai_time_may_deepen(1000, 850000, NULL));
+    assert_false(ai_time_may_deepen(1000, 950000, NULL));
+    /* A new best move or a falling score use the time to the end; a long-settled one stops
+     * early. */
+    AiTimeSignals changed = {.best_changed = true}, falling = {.score_drop = 40},
+                  settled = {.stable = 12};
+    assert_true(ai_time_may_deepen(1000, 950000, &changed));
+    assert_true(ai_time_may_deepen(1000, 950000, &falling));
+    assert_false(ai_time_may_deepen(1000, 1000000, &changed));
+    assert_false(ai_time_may_deepen(1000, 750000, &settled));
+    assert_true(ai_time_may_deepen(1000, 650000, &settled));
     int64_t a = ai_clock_us(), b = ai_clock_us();
     assert_true(b >= a);
 }

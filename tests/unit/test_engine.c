@@ -267,6 +267,36 @@ static void test_eof_during_go(void **state) {
     }
 }
 
+/* `go ponder` thinks on the opponent's time without a clock: it ends when told, by `stop` (it
+ * answers with its best move), by any command that needs the search over (it answers, then the
+ * command is done), or goes on after `ponderhit` with its move time from then. A search that did
+ * not stop would hang the engine, which the harness's timeout turns into a failure. */
+static void test_ponder(void **state) {
+    (void)state;
+    static const char *const inputs[] = {
+        "newgame onitama cards=ox,boar,horse,elephant,crab\ngo ponder movetime 50\nstop\nfen\n",
+        "newgame onitama cards=ox,boar,horse,elephant,crab\ngo ponder\nstatus\n",
+        "newgame gunzi\ngo ponder movetime 50\nponderhit\nisready\nstatus\n",
+        "newgame onitama cards=ox,boar,horse,elephant,crab\nponderhit\n",
+    };
+    static const char *const after_best[] = {"fen ", "status ongoing ", "status ongoing ", NULL};
+    for (int i = 0; i < 4; i++) {
+        char *out = run_engine(inputs[i], strlen(inputs[i]));
+        const char *best = strstr(out, "bestmove ");
+        if (after_best[i]) {
+            if (!best) fail_msg("no bestmove for input %d:\n%s", i, out);
+            const char *after = strchr(best, '\n') + 1;
+            if (strncmp(after, after_best[i], strlen(after_best[i])) != 0)
+                fail_msg("input %d: after the bestmove came '%s'", i, after);
+            assert_null(strstr(best + 1, "bestmove ")); /* one answer, to the one go */
+        } else {
+            assert_null(best);
+            assert_non_null(strstr(out, "error no search running\n"));
+        }
+        free(out);
+    }
+}
+
 /* The text between "view of A" and "end" in an engine's reply. */
 static char *view_part(char *out) {
     char *start = strstr(out, "view of A");
@@ -312,6 +342,7 @@ int main(void) {
         cmocka_unit_test(test_garbage),
         cmocka_unit_test(test_long_line_at_end),
         cmocka_unit_test(test_eof_during_go),
+        cmocka_unit_test(test_ponder),
         cmocka_unit_test(test_view_hides_the_other_side),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
