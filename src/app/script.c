@@ -159,6 +159,7 @@ static const char *pref_value(const App *app, const char *key, char *buf, size_t
     if (strcmp(key, "coordinates") == 0) return p->show_coordinates ? "on" : "off";
     if (strcmp(key, "fullscreen") == 0) return p->fullscreen ? "on" : "off";
     if (strcmp(key, "flip") == 0) return p->flip_board ? "on" : "off";
+    if (strcmp(key, "ponder") == 0) return p->ponder ? "on" : "off";
     if (strcmp(key, "volume") == 0) return snprintf(buf, n, "%d", p->volume), buf;
     return NULL;
 }
@@ -290,9 +291,10 @@ static int board_move(Run *r, const char *move, bool drag) {
     Scene *top = scene_top(&app->stack);
     if (!top || !top->script) return fail(r, "no board is shown to play '%s' on%s", move, ""), 2;
     char first[GAME_MOVE_TEXT_MAX * 2];
-    if (strcmp(move, "@first") == 0) { /* whichever legal move the board lists first */
-        if (!top->query || !top->query(top, "legal", first, sizeof first) || !first[0])
-            return fail(r, "the board offers no move%s%s", "", "");
+    if (move[0] == '@') { /* @first: the first legal move the board lists; @KEY: its query */
+        const char *key = strcmp(move, "@first") == 0 ? "legal" : move + 1;
+        if (!top->query || !top->query(top, key, first, sizeof first) || !first[0])
+            return fail(r, "the board offers no move for '%s'%s", move, "");
         char *space = strchr(first, ' ');
         if (space) *space = '\0';
         move = first;

@@ -147,8 +147,46 @@ static void start_computer(BoardData *b, int side, bool hint) {
 
 /* After every change of the live position: its legal moves, the end of the game, the privacy
  * screen, the computer's turn, the autosave. */
+/* After the computer's move in a game that hides nothing, while the person thinks: the computer
+ * searches the position after the reply its own search expected, without a clock. */
+static void start_pondering(BoardData *b, const SceneContext *ctx) {
+    const GameRules *g = b->line.rules;
+    int side = live_to_move(b);
+    Move last, reply;
+    if (!ctx->prefs->ponder || hot_seat(b) || b->over || b->hides_moves || g->observe ||
+        b->line.length == 0 || !board_is_human(b, side) || board_is_human(b, 1 - side))
+        return;
+    last = b->line.moves[b->line.length - 1];
+    if (!board_ai_expected_reply(&b->ai, last, &reply) ||
+        !game_move_is_legal(g, game_line_state(&b->line), reply))
+        return;
+    GameLine after;
+    Error err;
+    if (!game_line_copy(&after, &b->line, &err)) return;
+    /* The seed the search would get at that position, so a pondered move is the one an
+     * unpondered search of the same depth would choose. */
+    uint64_t seed = b->line.seed * 0x9e3779b97f4a7c15ull + (uint64_t)(b->line.length + 1);
+    if (game_line_play(&after, reply, &err) &&
+        board_ai_ponder(&b->ai, &after, b->players[1 - side], b->depth_limit, b->movetime_ms, seed,
+                        ++b->ticket, &err)) {
+        b->ponder_move = reply;
+        b->ponder_length = b->line.length + 1;
+        b->ponder_ticket = b->ticket;
+    }
+    game_line_free(&after);
+}
+
 static void position_changed(BoardData *b, SceneContext *ctx, bool save) {
-    board_ai_cancel(&b->ai);
+    /* The person made the move the computer was pondering on: its search goes on, now timed. */
+    bool ponder_hit = board_ai_pondering(&b->ai) && b->line.length == b->ponder_length &&
+                      b->line.moves[b->line.length - 1] == b->ponder_move;
+    if (ponder_hit) {
+        board_ai_ponderhit(&b->ai);
+        b->ticket = b->ponder_ticket;
+        b->hint_asked = false;
+    } else {
+        board_ai_cancel(&b->ai);
+    }
     b->hint[0] = '\0';
     b->review = -1;
     if (b->view->reset) b->view->reset(b->view_data);
@@ -171,7 +209,9 @@ static void position_changed(BoardData *b, SceneContext *ctx, bool save) {
         b->over_shown = true;
         game_over_sound(b, ctx, o);
     } else if (!board_is_human(b, side)) {
-        start_computer(b, side, false);
+        if (!ponder_hit) start_computer(b, side, false);
+    } else {
+        start_pondering(b, ctx);
     }
     if (save) autosave(b, ctx);
 }
@@ -525,6 +565,14 @@ static bool board_query(const Scene *s, const char *key, char *out, size_t n) {
     if (strcmp(key, "to_move") == 0)
         return snprintf(out, n, "%s", g->player_names[g->to_move(st)]), true;
     if (strcmp(key, "history") == 0) return history_text(b, b->ctx, out, n), true;
+    if (strcmp(key, "pondering") == 0)
+        return snprintf(out, n, "%s", board_ai_pondering(&b->ai) ? "yes" : "no"), true;
+    if (strcmp(key, "expected") == 0) { /* the move the computer ponders on, "" none */
+        out[0] = '\0';
+        if (board_ai_pondering(&b->ai) && !g->move_to_text(st, b->ponder_move, out, n))
+            out[0] = '\0';
+        return true;
+    }
     if (strcmp(key, "thinking") == 0)
         return snprintf(out, n, "%s", board_ai_busy(&b->ai) && !b->hint_asked ? "yes" : "no"), true;
     if (strcmp(key, "hint") == 0) return snprintf(out, n, "%s", b->hint), true;

@@ -5,15 +5,36 @@
 #include <stdio.h>
 #include <string.h>
 
+static void note_pv(const AiInfo *info, void *context) {
+    BoardAi *ai = context;
+    ai->pv_length = info->pv_length < 2 ? info->pv_length : 2;
+    for (int i = 0; i < ai->pv_length; i++) ai->pv[i] = info->pv[i];
+}
+
 static int search(void *data) {
     BoardAi *ai = data;
-    ai->ok = ai_choose_move(ai->player, &ai->line, &ai->limits, NULL, NULL, &ai->move, &ai->err);
+    ai->ok = ai_choose_move(ai->player, &ai->line, &ai->limits, note_pv, ai, &ai->move, &ai->err);
     atomic_store(&ai->done, true);
     return 0;
 }
 
 bool board_ai_busy(const BoardAi *ai) {
-    return ai->thread != NULL;
+    return ai->thread != NULL && !ai->pondering;
+}
+
+bool board_ai_pondering(const BoardAi *ai) {
+    return ai->thread != NULL && ai->pondering;
+}
+
+void board_ai_ponderhit(BoardAi *ai) {
+    ai->pondering = false;
+    atomic_store(&ai->ponder, false);
+}
+
+bool board_ai_expected_reply(const BoardAi *ai, Move played, Move *reply) {
+    if (ai->pv_length < 2 || ai->pv[0] != played) return false;
+    *reply = ai->pv[1];
+    return true;
 }
 
 void board_ai_cancel(BoardAi *ai) {
@@ -21,12 +42,16 @@ void board_ai_cancel(BoardAi *ai) {
     atomic_store(&ai->stop, true);
     SDL_WaitThread(ai->thread, NULL);
     ai->thread = NULL;
+    ai->pondering = false;
     game_line_free(&ai->line);
 }
 
-bool board_ai_start(BoardAi *ai, const GameLine *line, const char *player, int depth,
-                    int movetime_ms, uint64_t seed, unsigned ticket, Error *err) {
+static bool start(BoardAi *ai, const GameLine *line, const char *player, int depth, int movetime_ms,
+                  uint64_t seed, unsigned ticket, bool ponder, Error *err) {
     board_ai_cancel(ai);
+    ai->pondering = ponder;
+    atomic_store(&ai->ponder, ponder);
+    ai->pv_length = 0;
     if (!game_line_copy(&ai->line, line, err)) return false;
     snprintf(ai->player, sizeof ai->player, "%s", player);
     atomic_store(&ai->stop, false);
@@ -34,19 +59,31 @@ bool board_ai_start(BoardAi *ai, const GameLine *line, const char *player, int d
     ai->limits = (AiLimits){.depth = depth,
                             .movetime_ms = depth > 0 ? 0 : movetime_ms,
                             .seed = seed,
-                            .stop = &ai->stop};
+                            .stop = &ai->stop,
+                            .ponder = &ai->ponder};
     ai->ticket = ticket;
     ai->ok = false;
     ai->thread = SDL_CreateThread(search, "duelboard-ai", ai);
     if (!ai->thread) {
+        ai->pondering = false;
         game_line_free(&ai->line);
         return error_set(err, "the computer player cannot start: %s", SDL_GetError());
     }
     return true;
 }
 
+bool board_ai_start(BoardAi *ai, const GameLine *line, const char *player, int depth,
+                    int movetime_ms, uint64_t seed, unsigned ticket, Error *err) {
+    return start(ai, line, player, depth, movetime_ms, seed, ticket, false, err);
+}
+
+bool board_ai_ponder(BoardAi *ai, const GameLine *line, const char *player, int depth,
+                     int movetime_ms, uint64_t seed, unsigned ticket, Error *err) {
+    return start(ai, line, player, depth, movetime_ms, seed, ticket, true, err);
+}
+
 bool board_ai_collect(BoardAi *ai, unsigned *ticket, bool *ok, Move *move, Error *err) {
-    if (!ai->thread || !atomic_load(&ai->done)) return false;
+    if (!ai->thread || ai->pondering || !atomic_load(&ai->done)) return false;
     SDL_WaitThread(ai->thread, NULL);
     ai->thread = NULL;
     game_line_free(&ai->line);

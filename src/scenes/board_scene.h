@@ -29,6 +29,11 @@ typedef struct BoardData {
     float anim_seconds;
     BoardAi ai;
     unsigned ticket; /* the request the computer's next answer must carry */
+    /* The ponder under way: the move the person is expected to make, the line length it makes,
+     * and the request it will answer once made. */
+    Move ponder_move;
+    int ponder_length;
+    unsigned ponder_ticket;
     bool hint_asked; /* the running search is a hint for the person */
     char hint[GAME_MOVE_TEXT_MAX];
     int resigned;     /* the side that resigned, -1 */

@@ -37,6 +37,8 @@ static void settings_event(Scene *s, SceneContext *ctx, const UiAction *a, const
         p->fullscreen = !p->fullscreen;
     else if (strcmp(a->id, "settings.flip") == 0)
         p->flip_board = !p->flip_board;
+    else if (strcmp(a->id, "settings.ponder") == 0)
+        p->ponder = !p->ponder;
     else
         return;
     ctx->prefs_changed(ctx->host);
@@ -56,9 +58,9 @@ static void settings_draw(Scene *s, SceneContext *ctx, UiDraw *d) {
     snprintf(volume, sizeof volume, "%d%%", p->volume);
     float w = 620 * sc, x = (d->w - w) / 2, y = 76 * sc + 40 * sc, row = 48 * sc, gap = 8 * sc;
     if (w > d->w - 60 * sc) w = d->w - 60 * sc, x = 30 * sc;
-    gfx_draw_shadow(d->r, x - 20 * sc, y - 20 * sc, w + 40 * sc, 7 * (row + gap) + 32 * sc, 14 * sc,
+    gfx_draw_shadow(d->r, x - 20 * sc, y - 20 * sc, w + 40 * sc, 8 * (row + gap) + 32 * sc, 14 * sc,
                     12 * sc, d->theme->shadow, 1);
-    gfx_draw_panel(d->r, x - 20 * sc, y - 20 * sc, w + 40 * sc, 7 * (row + gap) + 32 * sc, 14 * sc,
+    gfx_draw_panel(d->r, x - 20 * sc, y - 20 * sc, w + 40 * sc, 8 * (row + gap) + 32 * sc, 14 * sc,
                    d->theme->surface, 2);
     ui_choice(d, "settings.language", T(d, "Language"), ui_language_name(p->language),
               (UiRect){x, y, w, row});
@@ -80,6 +82,9 @@ static void settings_draw(Scene *s, SceneContext *ctx, UiDraw *d) {
     y += row + gap;
     ui_choice(d, "settings.flip", T(d, "Turn the board for each player"),
               p->flip_board ? T(d, "On") : T(d, "Off"), (UiRect){x, y, w, row});
+    y += row + gap;
+    ui_choice(d, "settings.ponder", T(d, "Computer thinks on your time"),
+              p->ponder ? T(d, "On") : T(d, "Off"), (UiRect){x, y, w, row});
 }
 
 Scene scene_settings_create(SceneContext *ctx) {

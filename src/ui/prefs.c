@@ -7,6 +7,7 @@ void ui_prefs_default(UiPrefs *p) {
     p->anim_speed = UI_ANIM_NORMAL;
     p->scheme = UI_SCHEME_CALM;
     p->show_coordinates = true;
+    p->ponder = true;
     p->fullscreen = false;
     p->flip_board = false;
 }

@@ -27,6 +27,7 @@ typedef struct UiPrefs {
     bool show_coordinates;
     bool fullscreen;
     bool flip_board; /* two people at one screen: the side to move is drawn at the bottom */
+    bool ponder;     /* the computer thinks on the person's time */
 } UiPrefs;
 
 void ui_prefs_default(UiPrefs *p);
