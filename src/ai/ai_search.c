@@ -385,7 +385,13 @@ static void report(Search *s, AiInfoCallback on_info, void *context, int depth, 
 static Move choose_candidate(Search *s, int best, Rng *rng, int *candidates) {
     const Move *moves = s->final_moves;
     const int *values = s->final_values;
+    /* A forced result is played out straight: the fastest win, the longest defence. */
+    if (best >= AI_SCORE_WIN_MIN || best <= -AI_SCORE_WIN_MIN) {
+        *candidates = 1;
+        return moves[0];
+    }
     int floor = best - s->margin;
+    if (floor <= -AI_SCORE_WIN_MIN) floor = -AI_SCORE_WIN_MIN + 1; /* never a lost move */
     uint64_t total = 0;
     int count = 0;
     for (int i = 0; i < s->root_count; i++)

@@ -1,6 +1,7 @@
 /* Search tests: forced wins found at fixed depth in every game (each puzzle proven by brute
  * force first), reproducible results for a seed and node limit, legal moves from every player,
  * the stop flag, ended games, `bench` node counts, and a short match. */
+#include <inttypes.h>
 #include <setjmp.h>
 #include <stdarg.h>
 #include <stddef.h>
@@ -15,6 +16,7 @@
 #include "ai/ai_player.h"
 #include "ai/ai_search.h"
 #include "cli/cli_ai.h"
+#include "core/rng.h"
 #include "rules/game_line.h"
 #include "support/ai_support.h"
 
@@ -212,6 +214,82 @@ static void test_levels_vary(void **state) {
     game_line_free(&line);
 }
 
+/* Whether playing `m` wins at once for the side that plays it. */
+static bool wins_at_once(GameLine *line, Move m) {
+    int me = line->rules->to_move(game_line_state(line));
+    Error err;
+    assert_true(game_line_play(line, m, &err));
+    Outcome o = game_line_outcome(line);
+    game_line_undo(line);
+    return o.kind == OUTCOME_WIN && o.winner == me;
+}
+
+/* Whether after `m` the opponent has a move that wins at once. */
+static bool loses_in_one(GameLine *line, Move m) {
+    Error err;
+    assert_true(game_line_play(line, m, &err));
+    bool lost = false;
+    if (game_line_outcome(line).kind == OUTCOME_ONGOING) {
+        Move replies[GAME_MOVES_MAX];
+        int n = game_line_moves(line, replies, GAME_MOVES_MAX);
+        for (int i = 0; i < n && !lost; i++) lost = wins_at_once(line, replies[i]);
+    }
+    game_line_undo(line);
+    return lost;
+}
+
+/* No level makes a move a person would find silly: every level takes a win in one when there
+ * is one, and none plays a move that lets the opponent win at once when another move does not.
+ * Checked on the positions of seeded random games of the games decided by a single move
+ * (Onitama and Gottaz), with several seeds for the levels that choose at random. */
+static void test_levels_no_silly_moves(void **state) {
+    (void)state;
+    static const char *const games[] = {"onitama", "gottaz"};
+    static const char *const levels[] = {"beginner", "casual", "strong", "master"};
+    int wins_seen = 0, traps_seen = 0;
+    for (size_t gi = 0; gi < sizeof games / sizeof games[0]; gi++)
+        for (uint64_t game_seed = 1; game_seed <= 6; game_seed++) {
+            GameLine line;
+            start_game(&line, game_find(games[gi]), game_seed);
+            Rng rng;
+            rng_seed(&rng, game_seed * 77);
+            for (int ply = 0; ply < 80 && game_line_outcome(&line).kind == OUTCOME_ONGOING; ply++) {
+                Move moves[GAME_MOVES_MAX];
+                int n = game_line_moves(&line, moves, GAME_MOVES_MAX);
+                bool can_win = false, can_avoid = false, can_lose = false;
+                for (int i = 0; i < n; i++) {
+                    bool loses = loses_in_one(&line, moves[i]);
+                    can_win |= wins_at_once(&line, moves[i]);
+                    can_avoid |= !loses;
+                    can_lose |= loses;
+                }
+                if (can_win || (can_avoid && can_lose)) {
+                    wins_seen += can_win;
+                    traps_seen += !can_win;
+                    for (size_t li = 0; li < sizeof levels / sizeof levels[0]; li++)
+                        for (uint64_t seed = 1; seed <= 3; seed++) {
+                            AiLimits limits = {.depth = 3, .seed = seed};
+                            Move m;
+                            Error err;
+                            assert_true(
+                                ai_choose_move(levels[li], &line, &limits, NULL, NULL, &m, &err));
+                            if (can_win && !wins_at_once(&line, m))
+                                fail_msg("%s %s seed %" PRIu64 " ply %d: missed a win in one",
+                                         games[gi], levels[li], game_seed, ply);
+                            if (!can_win && loses_in_one(&line, m))
+                                fail_msg("%s %s seed %" PRIu64 " ply %d: lets the opponent win",
+                                         games[gi], levels[li], game_seed, ply);
+                        }
+                }
+                Error err;
+                assert_true(game_line_play(&line, moves[rng_below(&rng, (uint64_t)n)], &err));
+            }
+            game_line_free(&line);
+        }
+    print_message("%d wins in one and %d one-move traps checked\n", wins_seen, traps_seen);
+    assert_true(wins_seen > 0 && traps_seen > 0);
+}
+
 /* `bench` prints the same total node count every time. */
 static void test_bench_reproducible(void **state) {
     (void)state;
@@ -381,6 +459,7 @@ int main(void) {
         cmocka_unit_test(test_short_match),
         cmocka_unit_test(test_balanced_openings),
         cmocka_unit_test(test_engine_stop),
+        cmocka_unit_test(test_levels_no_silly_moves),
         cmocka_unit_test(test_gottaz_method1_concealed),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
