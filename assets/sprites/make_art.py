@@ -337,6 +337,48 @@ def gunzi_disc():
     return svg(b, 128, 72)
 
 
+def mortar_piece(long_barrel):
+    """A mortar seen from above, facing up: a rounded hull with tracks and a barrel (a Light
+    Howitzer's is longer and thinner). White, tinted with its side's colour."""
+    b = '<rect x="30" y="44" width="68" height="70" rx="14" fill="#000000" fill-opacity="0.22" transform="translate(3,4)"/>\n'
+    for x in (26, 88):  # tracks
+        b += '<rect x="%d" y="46" width="14" height="68" rx="5" fill="#ffffff" stroke="%s" stroke-width="4"/>\n' % (x, INK)
+        for y in range(54, 112, 10):
+            b += '<path d="M%d %d L %d %d" stroke="%s" stroke-opacity="0.45" stroke-width="3"/>\n' % (x + 2, y, x + 12, y, INK)
+    b += '<rect x="36" y="50" width="56" height="60" rx="12" fill="#ffffff" stroke="%s" stroke-width="5"/>\n' % INK
+    if long_barrel:
+        b += '<rect x="58" y="4" width="12" height="66" rx="5" fill="#ffffff" stroke="%s" stroke-width="4"/>\n' % INK
+        b += '<rect x="55" y="4" width="18" height="10" rx="3" fill="%s"/>\n' % INK
+    else:
+        b += '<rect x="53" y="20" width="22" height="48" rx="7" fill="#ffffff" stroke="%s" stroke-width="5"/>\n' % INK
+        b += '<rect x="51" y="18" width="26" height="10" rx="4" fill="%s"/>\n' % INK
+    b += '<circle cx="64" cy="80" r="15" fill="#ffffff" stroke="%s" stroke-width="4"/>\n' % INK
+    b += '<circle cx="59" cy="75" r="5" fill="#ffffff" fill-opacity="0.7"/>\n'
+    return svg(b, 128, 128)
+
+
+def mortar_crater():
+    """A shell hole: dark rings of thrown earth around a pit, in its own colours."""
+    b = '<ellipse cx="64" cy="66" rx="50" ry="44" fill="#6b5a3e" fill-opacity="0.55"/>\n'
+    b += '<ellipse cx="64" cy="66" rx="34" ry="29" fill="#3f3424" fill-opacity="0.8"/>\n'
+    b += '<ellipse cx="60" cy="61" rx="16" ry="12" fill="#1f1a12" fill-opacity="0.85"/>\n'
+    for k in range(8):
+        a = math.radians(45 * k + 20)
+        b += '<circle cx="%g" cy="%g" r="%g" fill="#5a4a32" fill-opacity="0.7"/>\n' % (64 + 52 * math.cos(a), 66 + 46 * math.sin(a), 5 + (k % 3))
+    return svg(b, 128, 128)
+
+
+def mortar_wreck():
+    """A destroyed piece lying on its side: a tilted, broken hull with smoke, tinted."""
+    b = '<g transform="rotate(28 64 64)">\n'
+    b += '<rect x="30" y="36" width="68" height="58" rx="12" fill="#ffffff" stroke="%s" stroke-width="5"/>\n' % INK
+    b += '<rect x="40" y="44" width="48" height="16" rx="5" fill="%s" fill-opacity="0.5"/>\n' % INK
+    b += '<path d="M52 94 L 60 78 L 66 92 L 74 74 L 80 94" fill="none" stroke="%s" stroke-width="4" stroke-linejoin="round"/>\n' % INK
+    b += '</g>\n'
+    b += '<path d="M34 30 L 94 98 M 94 30 L 34 98" stroke="%s" stroke-width="9" stroke-linecap="round"/>\n' % INK
+    return svg(b, 128, 128)
+
+
 GOTTAZ_ABILITIES = ("slant", "jump", "leap", "rotate", "support", "tsunami", "supply", "swap")
 
 
@@ -351,7 +393,10 @@ def main():
                        ("gunzi_ring.svg", gunzi_ring), ("gunzi_wedge.svg", gunzi_wedge),
                        ("gunzi_wedge_marks.svg", gunzi_wedge_marks), ("gunzi_tomb.svg", gunzi_tomb),
                        ("gunzi_disc.svg", gunzi_disc),
-                       ("gunzi_defended.svg", lambda: ability_icon("support"))):
+                       ("gunzi_defended.svg", lambda: ability_icon("support")),
+                       ("mortar_heavy.svg", lambda: mortar_piece(False)),
+                       ("mortar_light.svg", lambda: mortar_piece(True)),
+                       ("mortar_crater.svg", mortar_crater), ("mortar_wreck.svg", mortar_wreck)):
         with open(os.path.join(out, name), "w") as f:
             f.write(make())
         print(name)

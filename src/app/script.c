@@ -23,18 +23,30 @@
 
 #define FRAME_SECONDS (1.0 / 60.0)
 
+#define RUN_KEPT_FRAMES 8
+
 typedef struct Run {
     App *app;
     const char *path;
     int line;
     int failures;
     bool settle; /* let fades finish before each command (on unless the script says not) */
+    /* Frames kept by name (`keep-frame`) for `expect frame` to compare a later one with. */
+    struct {
+        char name[32];
+        unsigned char *pixels;
+        int w, h;
+    } kept[RUN_KEPT_FRAMES];
 } Run;
+
+/* The shaders' clock while a script holds it (`clock S`), else negative: frames compared pixel
+ * for pixel must not differ by the fog's drift. One script runs per process. */
+static double held_clock = -1;
 
 static void frame(App *app, unsigned char **pixels) {
     SDL_Event ev;
     while (SDL_PollEvent(&ev)) app_handle_event(app, &ev);
-    app->now += FRAME_SECONDS;
+    app->now = held_clock >= 0 ? held_clock : app->now + FRAME_SECONDS;
     app_update(app, FRAME_SECONDS);
     if (app->dirty || pixels) app_draw(app, pixels);
 }
@@ -198,6 +210,16 @@ static const char *app_value(const App *app, const char *key, char *buf, size_t 
     return NULL;
 }
 
+/* The slot of the frame kept as `name`, or a free one when `make`; -1 when there is none. */
+static int kept_frame(Run *r, const char *name, bool make) {
+    for (int i = 0; i < RUN_KEPT_FRAMES; i++)
+        if (r->kept[i].pixels && strcmp(r->kept[i].name, name) == 0) return i;
+    if (!make) return -1;
+    for (int i = 0; i < RUN_KEPT_FRAMES; i++)
+        if (!r->kept[i].pixels) return i;
+    return -1;
+}
+
 static int expect(Run *r, char *args) {
     App *app = r->app;
     char *save = NULL;
@@ -280,6 +302,29 @@ static int expect(Run *r, char *args) {
         }
         free(px);
         return d <= tol ? 0 : fail(r, "pixel: expected %s, found %s", text_trim(rest), found);
+    }
+    if (strcmp(what, "frame") == 0) {
+        /* "expect frame NAME": the screen is, pixel for pixel, the one kept under NAME, so what it
+         * shows depends on nothing that differs between the two moments (hidden pieces). */
+        char *name = text_trim(rest);
+        int k = kept_frame(r, name, false);
+        if (k < 0 || !r->kept[k].pixels) return fail(r, "no frame is kept as '%s'%s", name, "");
+        unsigned char *px = read_frame(app);
+        if (!px) return fail(r, "cannot read the frame%s%s", "", "");
+        const GfxRenderer *g = &app->renderer;
+        long differ = 0;
+        if (g->pixel_w != r->kept[k].w || g->pixel_h != r->kept[k].h) {
+            differ = -1;
+        } else {
+            size_t count = (size_t)g->pixel_w * (size_t)g->pixel_h;
+            for (size_t i = 0; i < count; i++)
+                differ += memcmp(px + i * 4, r->kept[k].pixels + i * 4, 3) != 0;
+        }
+        free(px);
+        if (differ < 0) return fail(r, "the frame kept as '%s' has another size%s", name, "");
+        if (differ == 0) return 0;
+        snprintf(names, sizeof names, "%ld", differ);
+        return fail(r, "the frame differs from '%s' in %s pixels", name, names);
     }
     return fail(r, "unknown expectation '%s'%s", what, "");
 }
@@ -449,6 +494,26 @@ static int command(Run *r, char *line) {
     if (strcmp(cmd, "play-to-end") == 0 && a && (strcmp(a, "drag") == 0 || strcmp(a, "click") == 0))
         return play_to_end(r, strcmp(a, "drag") == 0);
     if (strcmp(cmd, "screenshot") == 0 && a) return screenshot(app, a) ? 0 : 2;
+    if (strcmp(cmd, "clock") == 0 && a) {
+        if (strcmp(a, "run") == 0) {
+            held_clock = -1;
+        } else {
+            held_clock = atof(a);
+            app->dirty = true;
+        }
+        return 0;
+    }
+    if (strcmp(cmd, "keep-frame") == 0 && a) {
+        int k = kept_frame(r, a, true);
+        if (k < 0) return fail(r, "no room to keep frame '%s'%s", a, ""), 2;
+        free(r->kept[k].pixels);
+        r->kept[k].pixels = read_frame(app);
+        if (!r->kept[k].pixels) return fail(r, "cannot read the frame%s%s", "", ""), 2;
+        snprintf(r->kept[k].name, sizeof r->kept[k].name, "%s", a);
+        r->kept[k].w = app->renderer.pixel_w;
+        r->kept[k].h = app->renderer.pixel_h;
+        return 0;
+    }
     if (strcmp(cmd, "settle") == 0 && a && (strcmp(a, "on") == 0 || strcmp(a, "off") == 0)) {
         r->settle = strcmp(a, "on") == 0;
         return 0;
@@ -480,6 +545,7 @@ int app_script_run(App *app, const char *path, const char *shot) {
         if (r.settle) settle(app);
     }
     free(text);
+    for (int i = 0; i < RUN_KEPT_FRAMES; i++) free(r.kept[i].pixels);
     if (shot && !screenshot(app, shot)) status = 2;
     if (r.failures) fprintf(stderr, "%s: %d expectation(s) failed\n", path, r.failures);
     return status;

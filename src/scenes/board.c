@@ -76,6 +76,7 @@ BoardViewFrame board_frame(BoardData *b, const SceneContext *ctx) {
         f.last = b->line.moves[index - 1];
         f.before = board_view_position(g, game_line_state_at(&b->line, index - 1), me, b->before);
     }
+    if (g->observe && b->over) f.revealed = st;
     f.can_act = live && !b->over && b->privacy_side < 0 && board_is_human(b, f.to_move) &&
                 (!g->observe || f.to_move == me);
     if (f.can_act) {
@@ -552,6 +553,19 @@ static bool board_query(const Scene *s, const char *key, char *out, size_t n) {
          * screen could use it: a hot-seat game shows it to neither, a finished one to both. */
         if (b->hides_moves && !hot_seat(b)) return snprintf(out, n, "hidden"), true;
         if (!g->to_fen(st, out, n)) snprintf(out, n, "?");
+        return true;
+    }
+    if (strcmp(key, "view") == 0) {
+        /* What the side at the screen knows, in the one-line form an engine playing it is told;
+         * "none" behind a privacy screen, which shows no side. */
+        if (!g->observe || !g->side || !g->side->to_text) return false;
+        if (b->privacy_side >= 0) return snprintf(out, n, "none"), true;
+        int side = viewer(b, b->ctx);
+        void *view = malloc(g->view_size);
+        if (!view) return snprintf(out, n, "?"), true;
+        g->observe(st, side, view);
+        if (!g->side->to_text(view, out, n)) snprintf(out, n, "?");
+        free(view);
         return true;
     }
     if (strcmp(key, "status") == 0) {

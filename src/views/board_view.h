@@ -46,6 +46,9 @@ typedef struct BoardViewFrame {
     bool coordinates; /* the coordinates preference */
     UiScheme scheme;  /* the colour-blind scheme marks sides by shape as well as hue */
     float time;       /* seconds, for pulsing highlights */
+    /* The whole state of `position` once nothing is hidden any more (the game is over), so a
+     * view of hidden pieces can show where they stood; NULL while the game is on. */
+    const void *revealed;
 } BoardViewFrame;
 
 /* What a view made of an input event. */

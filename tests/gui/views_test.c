@@ -82,6 +82,7 @@ static const struct {
     {"onitama", "pool=all"},
     {"gunzi", "start=inner"},
     {"mortar-hunt", "pieces=choose craters=on"},
+    {"mortar-hunt", "pieces=LH"},
 };
 
 static long moves_checked;
