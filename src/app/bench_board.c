@@ -9,6 +9,7 @@
 #include "app/bench.h"
 #include "app/proc_stats.h"
 #include "app/sdl_input.h"
+#include "views/board_view.h"
 
 #define SAMPLES_MAX 2048
 
@@ -54,6 +55,19 @@ static bool timed_frame(App *app, Samples *s) {
     return taken;
 }
 
+static void send_input(App *app, const UiInput *in) {
+    SDL_Event ev;
+    if (!app_input_to_sdl(in, SDL_GetWindowID(app->window), &ev)) return;
+    SDL_PushEvent(&ev);
+    timed_frame(app, NULL);
+    if (ev.type == SDL_KEYDOWN) { /* a key also goes up */
+        ev.type = SDL_KEYUP;
+        ev.key.state = SDL_RELEASED;
+        SDL_PushEvent(&ev);
+        timed_frame(app, NULL);
+    }
+}
+
 static bool says(Scene *top, const char *key, const char *value) {
     char got[64];
     return top->query && top->query(top, key, got, sizeof got) && strcmp(got, value) == 0;
@@ -72,6 +86,21 @@ static void suggested_options(const GameRules *g, GameOptions *opt) {
     }
 }
 
+/* Passes a privacy screen, then presses each key of `keys` (each in a frame of its own, not
+ * timed): what the view shows with them on is what is measured. */
+static void send_keys(App *app, const char *keys) {
+    if (!keys) return;
+    const UiWidget *pass = ui_find(&app->ui, "board.privacy");
+    if (pass) {
+        UiInput click[2];
+        int n = board_script_click(click, 2, pass->rect.x + pass->rect.w / 2,
+                                   pass->rect.y + pass->rect.h / 2, UI_MOUSE_PRIMARY);
+        for (int i = 0; i < n; i++) send_input(app, &click[i]);
+    }
+    for (const char *k = keys; *k; k++)
+        send_input(app, &(UiInput){.kind = UI_INPUT_KEY, .key = UI_KEY_CHAR, .ch = *k});
+}
+
 /* Opens a board for `players` and plays the person's first legal move there with the view's
  * own input events, timing those frames into `drag` when asked. Returns the scene, NULL when the
  * view cannot be dragged. */
@@ -82,8 +111,13 @@ static Scene *open_and_drag(App *app, const GameRules *g, bool computer, Samples
     GameLine line;
     Error err;
     if (!game_line_start(&line, g, &opt, 1, &err)) return NULL;
+    const BoardView *view = board_view_for(g);
     Move moves[GAME_MOVES_MAX];
     int count = game_line_moves(&line, moves, GAME_MOVES_MAX);
+    for (int i = 0; i < view->bench_plies && count > 0; i++) {
+        if (!game_line_play(&line, moves[0], &err)) return NULL;
+        count = game_line_moves(&line, moves, GAME_MOVES_MAX);
+    }
     bool have_text =
         count > 0 && g->move_to_text(game_line_state(&line), moves[count / 2], text, n);
     /* The person moves first, whatever the game's rule for who starts. */
@@ -93,6 +127,7 @@ static Scene *open_and_drag(App *app, const GameRules *g, bool computer, Samples
     scene_push(&app->stack, &app->ctx, scene_board_create(&app->ctx, &line, players));
     for (int i = 0; i < 60 && scene_stack_busy(&app->stack); i++) timed_frame(app, NULL);
     Scene *top = scene_top(&app->stack);
+    send_keys(app, view->bench_keys);
     UiInput in[96];
     int inputs = have_text && top->script ? top->script(top, &app->ctx, text, true, in, 96) : 0;
     if (inputs == 0) return NULL;

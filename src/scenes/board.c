@@ -615,10 +615,26 @@ static int board_script(Scene *s, SceneContext *ctx, const char *move, bool drag
                         int max) {
     BoardData *b = s->data;
     if (!b->view->script || !b->view->layout) return 0;
+    /* Behind a privacy screen, the click on its button first, then the move as the view will
+     * be laid out for the side that button lets in. */
+    int count = 0, privacy = b->privacy_side, screen = b->screen_side;
+    if (privacy >= 0) {
+        UiRect r = board_privacy_button(b, b->scale);
+        count = board_script_click(out, max, r.x + r.w / 2, r.y + r.h / 2, UI_MOUSE_PRIMARY);
+        b->screen_side = privacy;
+        b->privacy_side = -1;
+    }
     BoardViewFrame f = board_frame(b, ctx);
     b->view->layout(b->view_data, &f, b->area, b->scale);
     if (b->view->reset) b->view->reset(b->view_data);
-    return b->view->script(b->view_data, &f, move, drag, out, max);
+    int made = b->view->script(b->view_data, &f, move, drag, out + count, max - count);
+    b->privacy_side = privacy;
+    b->screen_side = screen;
+    if (privacy >= 0) { /* the view is laid out again for what the screen shows now */
+        f = board_frame(b, ctx);
+        b->view->layout(b->view_data, &f, b->area, b->scale);
+    }
+    return made > 0 ? count + made : 0;
 }
 
 static void board_destroy(Scene *s) {

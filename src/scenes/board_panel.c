@@ -178,21 +178,30 @@ static void dim_board(BoardData *b, UiDraw *d, float amount) {
                    ui_alpha(d->theme->background, amount), 20);
 }
 
+static UiRect privacy_card(const BoardData *b, float sc) {
+    float w = 420 * sc, h = 170 * sc;
+    return (UiRect){b->area.x + (b->area.w - w) / 2, b->area.y + (b->area.h - h) / 2, w, h};
+}
+
+UiRect board_privacy_button(const BoardData *b, float sc) {
+    UiRect c = privacy_card(b, sc);
+    return (UiRect){c.x + (c.w - 240 * sc) / 2, c.y + 90 * sc, 240 * sc, 48 * sc};
+}
+
 void board_overlay_draw(BoardData *b, UiDraw *d) {
     const UiTheme *t = d->theme;
     float sc = d->scale;
     if (b->privacy_side >= 0) {
         dim_board(b, d, 1.0f);
-        float w = 420 * sc, h = 170 * sc;
-        float x = b->area.x + (b->area.w - w) / 2, y = b->area.y + (b->area.h - h) / 2;
+        UiRect card = privacy_card(b, sc);
+        float x = card.x, y = card.y, w = card.w, h = card.h;
         gfx_draw_shadow(d->r, x, y + 4 * sc, w, h, 16 * sc, 14 * sc, t->shadow, 21);
         gfx_draw_panel(d->r, x, y, w, h, 16 * sc, t->surface, 22);
         char text[160];
         snprintf(text, sizeof text, T(d, "Pass to %s"), side_name(b, d, b->privacy_side));
         d->layer = 20;
         ui_text(d, text, x + w / 2, y + 24 * sc, 24, GFX_FONT_BOLD, GFX_ALIGN_CENTER, t->text);
-        ui_button(d, "board.privacy", T(d, "Click when ready"),
-                  (UiRect){x + (w - 240 * sc) / 2, y + 90 * sc, 240 * sc, 48 * sc},
+        ui_button(d, "board.privacy", T(d, "Click when ready"), board_privacy_button(b, sc),
                   UI_BUTTON_PRIMARY);
         d->layer = 0;
         return;

@@ -99,6 +99,11 @@ typedef struct BoardView {
     /* Images the view will draw at the laid-out size, to rasterize ahead; may be NULL. */
     int (*images)(void *vd, const BoardViewFrame *f, float pixel_scale, const char **names, int *w,
                   int *h, int max);
+    /* For the benchmark (--bench): moves played first (each the first legal one), so that the
+     * measured drag is one of the phase a game is mostly played in, and keys pressed then to
+     * show everything the view can draw (an overlay). 0 and NULL: from the start, as it is. */
+    int bench_plies;
+    const char *bench_keys;
 } BoardView;
 
 /* The view of a game (every game has one; board functions may be NULL while unwritten). */

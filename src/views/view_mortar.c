@@ -14,6 +14,12 @@ enum { NONE = -1, SHOOTERS_MAX = 3 };
 
 #define PI_F 3.14159265f
 
+typedef struct Turn {
+    bool sacrifice;
+    int from, from_dir, to, to_dir, shooter, target; /* MORTAR_NONE when absent */
+    bool ok;                                         /* parsed (refresh_turns) */
+} Turn;
+
 typedef struct MortarHuntView {
     /* Layout, in window points. */
     BoardGrid grid;
@@ -40,14 +46,16 @@ typedef struct MortarHuntView {
     bool heat_valid;
     uint64_t heat_of; /* a hash of the view bytes the heat was made from */
     double heat[MORTAR_SQUARES];
+    /* The legal moves of the position, parsed (refresh_turns). */
+    bool turns_valid;
+    uint64_t turns_of;
+    int turn_count;
+    Turn turns[GAME_MOVES_MAX];
+    uint8_t reach[MORTAR_SQUARES]
+                 [MORTAR_SQUARES]; /* [from][to]: a bit per facing it may end with */
 } MortarHuntView;
 
 /* ---- Move texts: the view reads the legal moves as written ---- */
-
-typedef struct Turn {
-    bool sacrifice;
-    int from, from_dir, to, to_dir, shooter, target; /* MORTAR_NONE when absent */
-} Turn;
 
 static bool read_square(const char **p, int *sq) {
     const char *s = *p;
@@ -71,7 +79,8 @@ static bool read_dir(const char **p, int *dir) {
 }
 
 static bool parse_turn(const char *text, Turn *t) {
-    *t = (Turn){false, MORTAR_NONE, 0, MORTAR_NONE, 0, MORTAR_NONE, MORTAR_NONE};
+    *t = (Turn){
+        .from = MORTAR_NONE, .to = MORTAR_NONE, .shooter = MORTAR_NONE, .target = MORTAR_NONE};
     const char *p = text;
     if (strncmp(p, "sacrifice:", 10) == 0) {
         p += 10;
@@ -100,17 +109,43 @@ static int own_piece_at(const MortarView *mv, int sq) {
     return NONE;
 }
 
+/* FNV-1a over the whole view: the overlay depends on nothing else, so the same view (after an
+ * undo, in review, in another game) always gets the same shading. */
+static uint64_t view_hash(const MortarView *mv) {
+    const unsigned char *p = (const unsigned char *)mv;
+    uint64_t h = 0xcbf29ce484222325ull;
+    for (size_t i = 0; i < sizeof *mv; i++) h = (h ^ p[i]) * 0x100000001b3ull;
+    return h;
+}
+
+/* The legal moves read once per position (the view checks them for every square each frame):
+ * each parsed, and for every start and end square the facings a piece may end with. */
+static void refresh_turns(MortarHuntView *v, const BoardViewFrame *f) {
+    uint64_t of = view_hash(f->position) ^ (uint64_t)f->move_count * 0x9e3779b97f4a7c15ull;
+    if (v->turns_valid && v->turns_of == of) return;
+    v->turn_count = f->move_count;
+    memset(v->reach, 0, sizeof v->reach);
+    for (int i = 0; i < f->move_count; i++) {
+        Turn *t = &v->turns[i];
+        t->ok = parse_turn(f->texts[i], t);
+        if (t->ok && !t->sacrifice && t->from < MORTAR_SQUARES && t->to < MORTAR_SQUARES)
+            v->reach[t->from][t->to] |= (uint8_t)(1u << t->to_dir);
+    }
+    v->turns_valid = true;
+    v->turns_of = of;
+}
+
 /* The index of the move with these fields (target MORTAR_NONE: no shot; shooter MORTAR_NONE with
  * a target: any shooter), or NONE; with `count` how many match. */
-static int find_turn(const BoardViewFrame *f, int from, int to, int to_dir, int shooter, int target,
+static int find_turn(const MortarHuntView *v, int from, int to, int to_dir, int shooter, int target,
                      int *count) {
     int found = NONE, n = 0;
-    for (int i = 0; i < f->move_count; i++) {
-        Turn t;
-        if (!parse_turn(f->texts[i], &t) || t.sacrifice || t.from != from || t.to != to ||
-            t.to_dir != to_dir || t.target != target)
+    for (int i = 0; i < v->turn_count; i++) {
+        const Turn *t = &v->turns[i];
+        if (!t->ok || t->sacrifice || t->from != from || t->to != to || t->to_dir != to_dir ||
+            t->target != target)
             continue;
-        if (target != MORTAR_NONE && shooter != MORTAR_NONE && t.shooter != shooter) continue;
+        if (target != MORTAR_NONE && shooter != MORTAR_NONE && t->shooter != shooter) continue;
         if (found == NONE) found = i;
         n++;
     }
@@ -119,25 +154,18 @@ static int find_turn(const BoardViewFrame *f, int from, int to, int to_dir, int 
 }
 
 /* Whether the piece on `from` may end on `to` facing `dir` (with or without a shot). */
-static bool end_legal(const BoardViewFrame *f, int from, int to, int dir) {
-    for (int i = 0; i < f->move_count; i++) {
-        Turn t;
-        if (parse_turn(f->texts[i], &t) && !t.sacrifice && t.from == from && t.to == to &&
-            t.to_dir == dir)
-            return true;
-    }
-    return false;
+static bool end_legal(const MortarHuntView *v, int from, int to, int dir) {
+    return from >= 0 && from < MORTAR_SQUARES && to >= 0 && to < MORTAR_SQUARES &&
+           (v->reach[from][to] >> dir & 1);
 }
 
-static bool square_reachable(const BoardViewFrame *f, int from, int to) {
-    for (int d = 0; d < 8; d++)
-        if (end_legal(f, from, to, d)) return true;
-    return false;
+static bool square_reachable(const MortarHuntView *v, int from, int to) {
+    return from >= 0 && from < MORTAR_SQUARES && to >= 0 && to < MORTAR_SQUARES &&
+           v->reach[from][to] != 0;
 }
 
-static bool sacrifice_due(const BoardViewFrame *f) {
-    Turn t;
-    return f->move_count > 0 && parse_turn(f->texts[0], &t) && t.sacrifice;
+static bool sacrifice_due(const MortarHuntView *v) {
+    return v->turn_count > 0 && v->turns[0].ok && v->turns[0].sacrifice;
 }
 
 static void mortar_reset(void *vd) {
@@ -163,6 +191,7 @@ static void mortar_layout(void *vd, const BoardViewFrame *f, UiRect area, float 
     const MortarView *mv = f->position;
     v->area = area;
     v->scale = scale;
+    refresh_turns(v, f);
     v->grid.files = MORTAR_COLS;
     v->grid.ranks = MORTAR_ROWS;
     v->grid.viewer = f->viewer;
@@ -172,7 +201,7 @@ static void mortar_layout(void *vd, const BoardViewFrame *f, UiRect area, float 
     if (ch < cell) cell = ch;
     float side_w = area.w - cell * MORTAR_COLS - cell * 0.4f;
     /* The column only where the pad's smallest text stays readable (a cell of 34 points). */
-    v->pad_shown = side_w >= cell * 3.2f && cell * scale >= 34.0f;
+    v->pad_shown = side_w >= cell * 3.2f && cell >= 34.0f;
     if (!v->pad_shown) { /* the whole width for the board */
         cell = area.w / (MORTAR_COLS + 0.2f);
         if (ch < cell) cell = ch;
@@ -338,9 +367,9 @@ static BoardViewResult setup_release(MortarHuntView *v, const BoardViewFrame *f,
 
 /* The facing a piece gets when it is put down on `sq`: the one it had, if that is an end it may
  * reach there, else the first clockwise from it that is. */
-static int first_dir(const BoardViewFrame *f, int from, int sq, int dir) {
+static int first_dir(const MortarHuntView *v, int from, int sq, int dir) {
     for (int k = 0; k < 8; k++)
-        if (end_legal(f, from, sq, (dir + k) % 8)) return (dir + k) % 8;
+        if (end_legal(v, from, sq, (dir + k) % 8)) return (dir + k) % 8;
     return NONE;
 }
 
@@ -352,7 +381,7 @@ static int selected_square(const MortarHuntView *v, const BoardViewFrame *f) {
 static bool plan(MortarHuntView *v, const BoardViewFrame *f, int sq) {
     const MortarView *mv = f->position;
     int from = selected_square(v, f);
-    int dir = first_dir(f, from, sq, v->planned ? v->plan_dir : mv->own[v->sel].dir);
+    int dir = first_dir(v, from, sq, v->planned ? v->plan_dir : mv->own[v->sel].dir);
     if (dir == NONE) return false;
     v->planned = true;
     v->plan_sq = sq;
@@ -367,7 +396,7 @@ static BoardViewResult turn_plan(MortarHuntView *v, const BoardViewFrame *f, int
     int from = selected_square(v, f);
     for (int k = 1; k <= 8; k++) {
         int d = (v->plan_dir + 8 + by * k) % 8;
-        if (end_legal(f, from, v->plan_sq, d)) {
+        if (end_legal(v, from, v->plan_sq, d)) {
             v->plan_dir = d;
             break;
         }
@@ -386,7 +415,7 @@ static BoardViewResult emit(MortarHuntView *v, const BoardViewFrame *f, int inde
 static BoardViewResult fire(MortarHuntView *v, const BoardViewFrame *f, int target, int shooter,
                             char *move, size_t n) {
     int count;
-    int i = find_turn(f, selected_square(v, f), v->plan_sq, v->plan_dir, shooter, target, &count);
+    int i = find_turn(v, selected_square(v, f), v->plan_sq, v->plan_dir, shooter, target, &count);
     if (i == NONE) return BOARD_VIEW_IGNORED;
     if (count == 1) return emit(v, f, i, move, n);
     v->target_pending = target; /* several pieces reach it: which fires */
@@ -397,17 +426,16 @@ static BoardViewResult turn_press(MortarHuntView *v, const BoardViewFrame *f, fl
                                   char *move, size_t n) {
     const MortarView *mv = f->position;
     int sq = board_grid_square_at(&v->grid, x, y);
-    if (sacrifice_due(f)) { /* no move allows the shot that is due: a piece is given up */
-        for (int i = 0; i < f->move_count; i++) {
+    if (sacrifice_due(v)) { /* no move allows the shot that is due: a piece is given up */
+        for (int i = 0; i < v->turn_count; i++) {
             Turn t;
-            if (sq != NONE && parse_turn(f->texts[i], &t) && t.from == sq)
-                return emit(v, f, i, move, n);
+            if (sq != NONE && (t = v->turns[i]).ok && t.from == sq) return emit(v, f, i, move, n);
         }
         return BOARD_VIEW_IGNORED;
     }
     if (v->planned) {
         if (board_rect_contains(v->hold, x, y)) {
-            int i = find_turn(f, selected_square(v, f), v->plan_sq, v->plan_dir, MORTAR_NONE,
+            int i = find_turn(v, selected_square(v, f), v->plan_sq, v->plan_dir, MORTAR_NONE,
                               MORTAR_NONE, NULL);
             return i == NONE ? BOARD_VIEW_TAKEN : emit(v, f, i, move, n);
         }
@@ -423,7 +451,7 @@ static BoardViewResult turn_press(MortarHuntView *v, const BoardViewFrame *f, fl
         }
     }
     if (v->sel != NONE && sq != NONE && sq != selected_square(v, f) &&
-        square_reachable(f, selected_square(v, f), sq) && own_piece_at(mv, sq) == NONE) {
+        square_reachable(v, selected_square(v, f), sq) && own_piece_at(mv, sq) == NONE) {
         plan(v, f, sq);
         return BOARD_VIEW_TAKEN;
     }
@@ -435,9 +463,9 @@ static BoardViewResult turn_press(MortarHuntView *v, const BoardViewFrame *f, fl
     }
     if (piece != NONE && mv->own[piece].alive) {
         bool any = false;
-        for (int i = 0; i < f->move_count && !any; i++) {
+        for (int i = 0; i < v->turn_count && !any; i++) {
             Turn t;
-            any = parse_turn(f->texts[i], &t) && t.from == sq;
+            any = (t = v->turns[i]).ok && t.from == sq;
         }
         if (any) {
             if (piece != v->sel) {
@@ -458,7 +486,7 @@ static BoardViewResult turn_release(MortarHuntView *v, const BoardViewFrame *f, 
     if (!board_drag_release(&v->drag)) return BOARD_VIEW_TAKEN;
     int sq = board_grid_square_at(&v->grid, x, y), from = selected_square(v, f);
     if (v->sel == NONE || sq == NONE) return BOARD_VIEW_TAKEN;
-    if (sq != from && square_reachable(f, from, sq)) plan(v, f, sq);
+    if (sq != from && square_reachable(v, from, sq)) plan(v, f, sq);
     return BOARD_VIEW_TAKEN;
 }
 
@@ -683,7 +711,7 @@ static int mortar_script(void *vd, const BoardViewFrame *f, const char *text, bo
     centre(v, t.target, &tx, &ty);
     count += board_script_click(out + count, max - count, tx, ty, UI_MOUSE_PRIMARY);
     int shooters;
-    find_turn(f, t.from, t.to, t.to_dir, MORTAR_NONE, t.target, &shooters);
+    find_turn(v, t.from, t.to, t.to_dir, MORTAR_NONE, t.target, &shooters);
     if (shooters > 1) {
         float sx, sy;
         centre(v, t.shooter, &sx, &sy);
@@ -943,10 +971,10 @@ static void draw_turn(MortarHuntView *v, const BoardViewFrame *f, UiDraw *d) {
     const UiTheme *t = d->theme;
     if (!f->can_act || setup_phase(f)) return;
     float c = v->grid.cell;
-    if (sacrifice_due(f)) {
-        for (int i = 0; i < f->move_count; i++) {
+    if (sacrifice_due(v)) {
+        for (int i = 0; i < v->turn_count; i++) {
             Turn tu;
-            if (!parse_turn(f->texts[i], &tu)) continue;
+            if (!(tu = v->turns[i]).ok) continue;
             float x, y;
             centre(v, tu.from, &x, &y);
             gfx_draw_highlight(d->r, x, y, c * 0.5f, t->error, 7);
@@ -968,7 +996,7 @@ static void draw_turn(MortarHuntView *v, const BoardViewFrame *f, UiDraw *d) {
     square_rect(v, from, &fr);
     gfx_draw_rect(d->r, fr.x + 2, fr.y + 2, fr.w - 4, fr.h - 4, ui_alpha(t->accent, 0.35f), 4);
     for (int sq = 0; sq < MORTAR_SQUARES; sq++)
-        if (sq != from && mortar_in_half(mv->player, sq) && square_reachable(f, from, sq)) {
+        if (sq != from && mortar_in_half(mv->player, sq) && square_reachable(v, from, sq)) {
             float x, y;
             centre(v, sq, &x, &y);
             float r = c * (v->planned && sq == v->plan_sq ? 0.45f : 0.16f);
@@ -996,10 +1024,10 @@ static void draw_turn(MortarHuntView *v, const BoardViewFrame *f, UiDraw *d) {
     ui_text(d, steps, px, py - c * 0.78f, text_size(v, d, 10), GFX_FONT_BOLD, GFX_ALIGN_CENTER,
             t->text);
     /* Every square a live piece can hit after this move, with the shooting piece's line. */
-    for (int i = 0; i < f->move_count; i++) {
+    for (int i = 0; i < v->turn_count; i++) {
         Turn tu;
-        if (!parse_turn(f->texts[i], &tu) || tu.sacrifice || tu.from != from ||
-            tu.to != v->plan_sq || tu.to_dir != v->plan_dir || tu.target == MORTAR_NONE)
+        if (!(tu = v->turns[i]).ok || tu.sacrifice || tu.from != from || tu.to != v->plan_sq ||
+            tu.to_dir != v->plan_dir || tu.target == MORTAR_NONE)
             continue;
         if (v->target_pending != NONE && tu.target != v->target_pending) continue;
         float sx, sy, tx, ty;
@@ -1042,10 +1070,10 @@ static void draw_buttons(MortarHuntView *v, const BoardViewFrame *f, UiDraw *d) 
                                      "wheel) and choose Heavy or Light (L)")
                               : T(d, "Place your three pieces on your half and turn them (Q/E or "
                                      "the wheel)");
-    } else if (sacrifice_due(f)) {
+    } else if (sacrifice_due(v)) {
         say = T(d, "A shot is due and no move allows one: click a piece to give it up");
     } else if (v->planned) {
-        int i = find_turn(f, selected_square(v, f), v->plan_sq, v->plan_dir, MORTAR_NONE,
+        int i = find_turn(v, selected_square(v, f), v->plan_sq, v->plan_dir, MORTAR_NONE,
                           MORTAR_NONE, NULL);
         enabled = i != NONE;
         int left = 2 - mv->skips[mv->player];
@@ -1232,15 +1260,6 @@ static void draw_pad(MortarHuntView *v, const BoardViewFrame *f, UiDraw *d, UiRe
 
 /* ---- "Where could they be": the belief of the side at the screen ---- */
 
-/* FNV-1a over the whole view: the overlay depends on nothing else, so the same view (after an
- * undo, in review, in another game) always gets the same shading. */
-static uint64_t view_hash(const MortarView *mv) {
-    const unsigned char *p = (const unsigned char *)mv;
-    uint64_t h = 0xcbf29ce484222325ull;
-    for (size_t i = 0; i < sizeof *mv; i++) h = (h ^ p[i]) * 0x100000001b3ull;
-    return h;
-}
-
 static void update_heat(MortarHuntView *v, const MortarView *mv) {
     uint64_t of = view_hash(mv);
     if (v->heat_valid && v->heat_of == of) return;
@@ -1351,4 +1370,6 @@ const BoardView mortar_hunt_view = {
     .outcome_phrase = mortar_outcome_phrase,
     .side_note = mortar_side_note,
     .images = mortar_images,
+    .bench_plies = 2,  /* both setups: the drag is a turn's */
+    .bench_keys = "b", /* with "Where could they be?" over the fog */
 };

@@ -17,9 +17,10 @@
 #include "rules/game_line.h"
 #include "rules/onitama.h"
 
-#define PLAYOUTS 2000
-#define FULL_CHECK_PLAYOUTS                                                                        \
-    200                /* playouts that round-trip every legal move, not just the one played */
+/* Random playouts per game, a share of them in the sanitizer build (DUELBOARD_TEST_SHARE
+ * percent). The first ones round-trip every legal move, not just the one played. */
+#define PLAYOUTS (2000 * DUELBOARD_TEST_SHARE / 100)
+#define FULL_CHECK_PLAYOUTS (200 * DUELBOARD_TEST_SHARE / 100)
 #define MAX_PLIES 3000 /* no game may last longer under its own rules */
 
 /* Extra option sets per game, so the playouts cover more than the default setup. */
