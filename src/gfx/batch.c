@@ -69,18 +69,34 @@ void gfx_batch_destroy(GfxBatch *b) {
     memset(b, 0, sizeof *b);
 }
 
-void gfx_batch_add(GfxBatch *b, const GfxSprite *s) {
-    if (b->count == b->cap) {
-        int cap = b->cap ? b->cap * 2 : 256;
-        GfxQuad *q = realloc(b->quads, (size_t)cap * sizeof *q);
-        GfxSortKey *o = realloc(b->order, (size_t)cap * sizeof *o);
-        GfxVertex *v = realloc(b->vertices, (size_t)cap * 4 * sizeof *v);
-        if (q) b->quads = q;
-        if (o) b->order = o;
-        if (v) b->vertices = v;
-        if (!q || !o || !v) return; /* out of memory: this quad is dropped, nothing breaks */
-        b->cap = cap;
+/* Room for one more quad; false when out of memory. */
+static bool grow(GfxBatch *b) {
+    if (b->count < b->cap) return true;
+    int cap = b->cap ? b->cap * 2 : 256;
+    GfxQuad *q = realloc(b->quads, (size_t)cap * sizeof *q);
+    GfxSortKey *o = realloc(b->order, (size_t)cap * sizeof *o);
+    GfxVertex *v = realloc(b->vertices, (size_t)cap * 4 * sizeof *v);
+    if (q) b->quads = q;
+    if (o) b->order = o;
+    if (v) b->vertices = v;
+    if (!q || !o || !v) return false;
+    b->cap = cap;
+    return true;
+}
+
+void gfx_batch_move(GfxBatch *to, GfxBatch *from, int start, float dx, float dy) {
+    for (int i = start; i < from->count; i++) {
+        if (!grow(to)) break; /* out of memory: the rest is dropped, nothing breaks */
+        GfxQuad *q = &to->quads[to->count];
+        *q = from->quads[i];
+        q->seq = to->count++;
+        for (int k = 0; k < 4; k++) q->v[k].x += dx, q->v[k].y += dy;
     }
+    if (start < from->count) from->count = start;
+}
+
+void gfx_batch_add(GfxBatch *b, const GfxSprite *s) {
+    if (!grow(b)) return; /* out of memory: this quad is dropped, nothing breaks */
     GfxQuad *q = &b->quads[b->count];
     q->z = s->z;
     q->seq = b->count;

@@ -76,6 +76,9 @@ void gfx_tile_mask_mark(GfxTileMask *m, float x0, float y0, float x1, float y1);
 bool gfx_batch_init(GfxBatch *b, Error *err);
 void gfx_batch_destroy(GfxBatch *b);
 void gfx_batch_add(GfxBatch *b, const GfxSprite *s);
+/* Moves the quads `from` holds past its first `start` to the end of `to`, shifted by (dx, dy):
+ * draws made for the window, redirected into a picture of a part of it. */
+void gfx_batch_move(GfxBatch *to, GfxBatch *from, int start, float dx, float dy);
 /* Sorts by z (stable) and draws. `use_program` is called whenever the program changes. */
 void gfx_batch_flush(GfxBatch *b, void (*use_program)(void *ctx, int program), void *ctx);
 

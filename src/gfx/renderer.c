@@ -38,6 +38,7 @@ void gfx_renderer_destroy(GfxRenderer *r) {
     gfx_batch_destroy(&r->batch);
     gfx_batch_destroy(&r->side);
     for (int i = 0; i < GFX_MATERIAL_CACHE_MAX; i++) gfx_target_destroy(&r->materials[i].target);
+    for (int i = 0; i < GFX_LAYER_CACHE_MAX; i++) gfx_target_destroy(&r->layers[i].target);
 }
 
 bool gfx_renderer_reload(GfxRenderer *r, Error *err) {

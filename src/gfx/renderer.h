@@ -4,6 +4,7 @@
 #define DUELBOARD_GFX_RENDERER_H
 
 #include <stdbool.h>
+#include <stdint.h>
 
 #include "core/error.h"
 #include "gfx/batch.h"
@@ -43,12 +44,29 @@ typedef struct GfxMaterialPicture {
 
 #define GFX_MATERIAL_CACHE_MAX 4
 
+/* A still part of a scene held as a picture (gfx_layer_begin). */
+typedef struct GfxLayer {
+    uint64_t key;
+    int w, h; /* pixels */
+    float pixel_scale;
+    unsigned last_used;
+    GfxTarget target;
+} GfxLayer;
+
+#define GFX_LAYER_CACHE_MAX 4
+
 typedef struct GfxRenderer {
     GfxShader shaders[GFX_PROG_COUNT];
     GfxBatch batch;
     GfxBatch side; /* draws into textures while the frame's batch is still being filled */
     GfxMaterialPicture materials[GFX_MATERIAL_CACHE_MAX];
-    unsigned material_clock;
+    unsigned material_clock; /* counts uses of materials and layers: the least recent goes */
+    GfxLayer layers[GFX_LAYER_CACHE_MAX];
+    /* The layer being recorded: its quads are the frame batch's from record_start on. */
+    bool recording;
+    int record_start, record_w, record_h;
+    uint64_t record_key;
+    float record_x, record_y, record_z; /* x, y in pixels */
     GfxTexture white; /* 1x1 white: lets procedural programs share the textured path */
     char shader_dir[1024];
     int logical_w, logical_h; /* window size in points: the layout space */
@@ -105,6 +123,13 @@ void gfx_draw_material(GfxRenderer *r, float x, float y, float w, float h, float
                        GfxMaterial material, GfxColor tint, float z);
 void gfx_draw_highlight(GfxRenderer *r, float cx, float cy, float radius, GfxColor color, float z);
 void gfx_draw_fog(GfxRenderer *r, float x, float y, float w, float h, GfxColor color, float z);
+/* A still part of a scene over the rectangle (x, y, w, h), named by `key` (a hash of all it
+ * shows): when its picture is held, draws it at z and returns false, and the caller draws
+ * nothing of it; else returns true, the caller draws it, and gfx_layer_end makes those draws
+ * into its picture, drawn at z. They must lie inside the rectangle and under everything else
+ * drawn there. While a fade draws a band of rows, nothing is recorded. */
+bool gfx_layer_begin(GfxRenderer *r, uint64_t key, float x, float y, float w, float h, float z);
+void gfx_layer_end(GfxRenderer *r);
 /* Covers the window with `color` at `amount` (0 = invisible, 1 = opaque). */
 void gfx_draw_fade(GfxRenderer *r, GfxColor color, float amount, float z);
 /* Replaces the whole window with `scene` (a picture of the window's pixel size, rows bottom-up as

@@ -141,3 +141,16 @@ void board_draw_svg_turned(UiDraw *d, const char *name, float cx, float cy, floa
     s.rotation = radians;
     gfx_draw_sprite(d->r, &s);
 }
+
+uint64_t board_hash(const void *bytes, size_t n) {
+    const unsigned char *p = bytes;
+    uint64_t h = 0xcbf29ce484222325ull;
+    for (size_t i = 0; i < n; i++) h = (h ^ p[i]) * 0x100000001b3ull;
+    return h;
+}
+
+uint64_t board_grid_key(const BoardGrid *grid, const void *extra, size_t n) {
+    const float where[5] = {grid->x0, grid->y0, grid->cell, (float)grid->viewer,
+                            (float)(grid->files * 16 + grid->ranks)};
+    return board_hash(where, sizeof where) ^ board_hash(extra, n) * 0x9e3779b97f4a7c15ull;
+}

@@ -149,6 +149,13 @@ int board_script_path(UiInput *out, int max, const float *x, const float *y, int
 /* A click (press and release) at (x, y); returns the count written. */
 int board_script_click(UiInput *out, int max, float x, float y, UiMouseButton button);
 
+/* A hash of `n` bytes (FNV-1a): the key of a board's still layer (gfx_layer_begin) made from
+ * all it shows, or of a view a cache was made for. */
+uint64_t board_hash(const void *bytes, size_t n);
+/* The key of a square board's layer laid out on `grid`, with `extra` bytes that also change
+ * what it shows (colours of the theme, marks). */
+uint64_t board_grid_key(const BoardGrid *grid, const void *extra, size_t n);
+
 /* The colour a view draws side `side` in: the game's own, or the theme's. */
 GfxColor board_side_colour(const BoardView *v, const UiDraw *d, int side);
 /* An image turned by `radians` (clockwise on screen) about its centre (cx, cy), w x h points. */

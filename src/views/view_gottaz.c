@@ -732,20 +732,25 @@ static void draw_board(const GottazView *v, const BoardViewFrame *f, UiDraw *d) 
     float c = v->grid.cell, pad = c * 0.1f;
     gfx_draw_shadow(d->r, v->grid.x0 - pad, v->grid.y0 - pad + 4, 5 * c + 2 * pad, 5 * c + 2 * pad,
                     c * 0.1f, c * 0.12f, t->shadow, 1);
-    gfx_draw_material(d->r, v->grid.x0 - pad, v->grid.y0 - pad, 5 * c + 2 * pad, 5 * c + 2 * pad,
-                      c * 0.1f, GFX_MATERIAL_SLATE, (GfxColor){1, 1, 1, 1}, 2);
-    for (int sq = 0; sq < GZ_SQUARES; sq++) {
-        float x, y;
-        board_grid_square_xy(&v->grid, sq, &x, &y);
-        bool centre = sq / GZ_SIZE == GZ_CENTER_RANK;
-        GfxColor cell = centre ? ui_rgb(0x7d8f95) : ui_rgb(0x5d6a70);
-        gfx_draw_rect(d->r, x + 2, y + 2, c - 4, c - 4, ui_alpha(cell, 0.55f), 3);
+    /* The slate, its squares and the centre line: one picture while the layout stays. */
+    float bx = v->grid.x0 - pad, by = v->grid.y0 - pad, bw = 5 * c + 2 * pad;
+    if (gfx_layer_begin(d->r, board_grid_key(&v->grid, NULL, 0), bx, by, bw, bw, 2)) {
+        gfx_draw_material(d->r, bx, by, bw, bw, c * 0.1f, GFX_MATERIAL_SLATE,
+                          (GfxColor){1, 1, 1, 1}, 2);
+        for (int sq = 0; sq < GZ_SQUARES; sq++) {
+            float x, y;
+            board_grid_square_xy(&v->grid, sq, &x, &y);
+            bool centre = sq / GZ_SIZE == GZ_CENTER_RANK;
+            GfxColor cell = centre ? ui_rgb(0x7d8f95) : ui_rgb(0x5d6a70);
+            gfx_draw_rect(d->r, x + 2, y + 2, c - 4, c - 4, ui_alpha(cell, 0.55f), 3);
+        }
+        /* The centre line: three pawns on it win. */
+        float lx, ly;
+        board_grid_square_xy(&v->grid, GZ_CENTER_RANK * GZ_SIZE, &lx, &ly);
+        gfx_draw_outline(d->r, v->grid.x0, ly, 5 * c, c, c * 0.06f, c * 0.03f,
+                         ui_alpha(ui_rgb(0xe9d8a6), 0.9f), 3.2f);
+        gfx_layer_end(d->r);
     }
-    /* The centre line: three pawns on it win. */
-    float lx, ly;
-    board_grid_square_xy(&v->grid, GZ_CENTER_RANK * GZ_SIZE, &lx, &ly);
-    gfx_draw_outline(d->r, v->grid.x0, ly, 5 * c, c, c * 0.06f, c * 0.03f,
-                     ui_alpha(ui_rgb(0xe9d8a6), 0.9f), 3.2f);
     if (f->coordinates) {
         float size = 12.0f * c / 100.0f / d->scale;
         for (int i = 0; i < 5; i++) {

@@ -492,13 +492,58 @@ static void draw_content(const GunziView *v, UiDraw *d, const GunziState *s, int
     }
 }
 
+static uint64_t fields_key(const GunziView *v, const GunziState *s);
+static void draw_fields(const GunziView *v, const GunziState *s, UiDraw *d);
+
 static void draw_board(const GunziView *v, const BoardViewFrame *f, UiDraw *d) {
     const GunziState *s = f->position;
     const UiTheme *t = d->theme;
     UiRect b = v->board;
     gfx_draw_shadow(d->r, b.x, b.y + 4, b.w, b.h, v->r * 0.3f, v->r * 0.25f, t->shadow, 1);
-    gfx_draw_material(d->r, b.x, b.y, b.w, b.h, v->r * 0.3f, GFX_MATERIAL_PAPER,
-                      (GfxColor){1, 1, 1, 1}, 2);
+    /* The paper and the fields on it: one picture while the Pillars stay as they are. */
+    if (gfx_layer_begin(d->r, fields_key(v, s), b.x, b.y, b.w, b.h, 2)) {
+        gfx_draw_material(d->r, b.x, b.y, b.w, b.h, v->r * 0.3f, GFX_MATERIAL_PAPER,
+                          (GfxColor){1, 1, 1, 1}, 2);
+        draw_fields(v, s, d);
+        gfx_layer_end(d->r);
+    }
+    /* A shield while a rival Peak or Block defends a promotion field: over the pieces. */
+    Error err;
+    for (int i = 0; i < GUNZI_FIELDS; i++)
+        for (int p = 0; p < 2; p++)
+            if (gunzi_is_promotion_field(p, i) && gunzi_defended(s->cell, i, 1 - p)) {
+                float size = v->r * 0.42f;
+                gfx_draw_svg(d->r, d->svg, "gunzi_defended.svg", v->cx[i] + v->r * 0.3f,
+                             v->cy[i] - v->r * 0.72f, size, size, ui_rgb(0xb0483c), 9.5f, &err);
+            }
+    if (f->coordinates)
+        for (int i = 0; i < GUNZI_FIELDS; i++)
+            ui_text(d, gunzi_field_name[i], v->cx[i], v->cy[i] + v->r * 0.52f,
+                    11.0f * v->r / 50.0f / d->scale, GFX_FONT_BOLD, GFX_ALIGN_CENTER,
+                    ui_alpha(t->text_dim, 0.9f));
+}
+
+/* What the fields' layer shows: the layout and the Pillars that shade territories. */
+static uint64_t fields_key(const GunziView *v, const GunziState *s) {
+    struct {
+        float r, cx[GUNZI_FIELDS], cy[GUNZI_FIELDS];
+        int pillar[GUNZI_FIELDS], height[GUNZI_FIELDS];
+    } what;
+    memset(&what, 0, sizeof what);
+    what.r = v->r;
+    for (int i = 0; i < GUNZI_FIELDS; i++) {
+        what.cx[i] = v->cx[i], what.cy[i] = v->cy[i];
+        if (gunzi_is_pillar(s->cell[i])) {
+            what.pillar[i] = 1 + gunzi_pillar_owner(s->cell[i]);
+            what.height[i] = s->height[i];
+        }
+    }
+    return board_hash(&what, sizeof what);
+}
+
+/* The fields in their zones, the Pillars' territories and the promotion fields' marks: the
+ * board's still part, drawn into a layer while it does not change. */
+static void draw_fields(const GunziView *v, const GunziState *s, UiDraw *d) {
     static const unsigned zone_tint[3] = {0xeadcbd, 0xe4d7bf, 0xdccdb0};
     for (int i = 0; i < GUNZI_FIELDS; i++) {
         draw_field_image(v, d, "gunzi_field.svg", i, 0.97f, ui_rgb(zone_tint[gunzi_zone(i)]), 3);
@@ -513,9 +558,7 @@ static void draw_board(const GunziView *v, const BoardViewFrame *f, UiDraw *d) {
                     draw_field_image(
                         v, d, "gunzi_field.svg", i, 0.8f,
                         ui_alpha(ui_rgb(wedge_colour[gunzi_pillar_owner(s->cell[p])]), 0.4f), 3.2f);
-    /* Promotion fields: a ring and a badge in the colour of the side that promotes there, and
-     * a shield while a rival Peak or Block defends the field. */
-    Error err;
+    /* Promotion fields: a ring and a badge in the colour of the side that promotes there. */
     for (int i = 0; i < GUNZI_FIELDS; i++)
         for (int p = 0; p < 2; p++) {
             if (!gunzi_is_promotion_field(p, i)) continue;
@@ -526,17 +569,7 @@ static void draw_board(const GunziView *v, const BoardViewFrame *f, UiDraw *d) {
                            3.4f);
             gfx_draw_outline(d->r, bx - br, by - br, 2 * br, 2 * br, br, br * 0.35f,
                              ui_rgb(0x5a4c36), 3.45f);
-            if (gunzi_defended(s->cell, i, 1 - p)) {
-                float size = v->r * 0.42f;
-                gfx_draw_svg(d->r, d->svg, "gunzi_defended.svg", v->cx[i] + v->r * 0.3f,
-                             v->cy[i] - v->r * 0.72f, size, size, ui_rgb(0xb0483c), 9.5f, &err);
-            }
         }
-    if (f->coordinates)
-        for (int i = 0; i < GUNZI_FIELDS; i++)
-            ui_text(d, gunzi_field_name[i], v->cx[i], v->cy[i] + v->r * 0.52f,
-                    11.0f * v->r / 50.0f / d->scale, GFX_FONT_BOLD, GFX_ALIGN_CENTER,
-                    ui_alpha(t->text_dim, 0.9f));
 }
 
 /* Where a move's piece is taken, from its start: the acting field, then its path. */
@@ -699,7 +732,7 @@ static void draw_last_and_hint(const GunziView *v, const BoardViewFrame *f, UiDr
     int route[GUNZI_MAX_LANDINGS + 1];
     if (f->has_last) {
         int n = move_route(f->last, route);
-        for (int k = 0; k<n; k += n - 1> 0 ? n - 1 : 1)
+        for (int k = 0; k < n; k += (n > 1 ? n - 1 : 1)) /* where it left and where it ended */
             draw_ring(v, d, route[k], ui_alpha(d->theme->accent_soft, 0.95f), 0.93f, 3.6f);
     }
     int i = f->hint[0] ? find_text(f, f->hint) : NONE;

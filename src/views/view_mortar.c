@@ -112,10 +112,7 @@ static int own_piece_at(const MortarView *mv, int sq) {
 /* FNV-1a over the whole view: the overlay depends on nothing else, so the same view (after an
  * undo, in review, in another game) always gets the same shading. */
 static uint64_t view_hash(const MortarView *mv) {
-    const unsigned char *p = (const unsigned char *)mv;
-    uint64_t h = 0xcbf29ce484222325ull;
-    for (size_t i = 0; i < sizeof *mv; i++) h = (h ^ p[i]) * 0x100000001b3ull;
-    return h;
+    return board_hash(mv, sizeof *mv);
 }
 
 /* The legal moves read once per position (the view checks them for every square each frame):
@@ -773,21 +770,28 @@ static void draw_board(const MortarHuntView *v, const BoardViewFrame *f, UiDraw 
     float x0 = v->grid.x0, y0 = v->grid.y0;
     gfx_draw_shadow(d->r, x0 - pad, y0 - pad + 4, w + 2 * pad, h + 2 * pad, c * 0.1f, c * 0.12f,
                     t->shadow, 1);
-    gfx_draw_material(d->r, x0 - pad, y0 - pad, w + 2 * pad, h + 2 * pad, c * 0.1f,
-                      GFX_MATERIAL_CANVAS, (GfxColor){1, 1, 1, 1}, 2);
-    for (int sq = 0; sq < MORTAR_SQUARES; sq++) {
-        UiRect r;
-        square_rect(v, sq, &r);
-        int row = mortar_square_row(sq);
-        bool own = mortar_in_half(mv->player, sq);
-        GfxColor fill = row == 4         ? ui_rgb(0x5b5446)
-                        : own            ? ((sq + row) % 2 ? ui_rgb(0xd9d3b4) : ui_rgb(0xd2cbab))
-                        : (sq + row) % 2 ? ui_rgb(0x9c9f86)
-                                         : ui_rgb(0x959880);
-        gfx_draw_rect(d->r, r.x + 1, r.y + 1, r.w - 2, r.h - 2, ui_alpha(fill, 0.92f), 3);
-        if (row == 4) /* the obstacle row: a wall of blocks */
-            gfx_draw_panel(d->r, r.x + c * 0.12f, r.y + c * 0.22f, c * 0.76f, c * 0.56f, c * 0.08f,
-                           ui_rgb(0x7a7262), 3.2f);
+    /* The canvas, the squares of both halves and the obstacle row: one picture while the
+     * layout and the side at the screen stay. */
+    int player = mv->player;
+    if (gfx_layer_begin(d->r, board_grid_key(&v->grid, &player, sizeof player), x0 - pad, y0 - pad,
+                        w + 2 * pad, h + 2 * pad, 2)) {
+        gfx_draw_material(d->r, x0 - pad, y0 - pad, w + 2 * pad, h + 2 * pad, c * 0.1f,
+                          GFX_MATERIAL_CANVAS, (GfxColor){1, 1, 1, 1}, 2);
+        for (int sq = 0; sq < MORTAR_SQUARES; sq++) {
+            UiRect r;
+            square_rect(v, sq, &r);
+            int row = mortar_square_row(sq);
+            bool own = mortar_in_half(mv->player, sq);
+            GfxColor fill = row == 4 ? ui_rgb(0x5b5446)
+                            : own    ? ((sq + row) % 2 ? ui_rgb(0xd9d3b4) : ui_rgb(0xd2cbab))
+                            : (sq + row) % 2 ? ui_rgb(0x9c9f86)
+                                             : ui_rgb(0x959880);
+            gfx_draw_rect(d->r, r.x + 1, r.y + 1, r.w - 2, r.h - 2, ui_alpha(fill, 0.92f), 3);
+            if (row == 4) /* the obstacle row: a wall of blocks */
+                gfx_draw_panel(d->r, r.x + c * 0.12f, r.y + c * 0.22f, c * 0.76f, c * 0.56f,
+                               c * 0.08f, ui_rgb(0x7a7262), 3.2f);
+        }
+        gfx_layer_end(d->r);
     }
     /* The other half lies in fog: only the marks of shots are seen through it. */
     float fy = v->grid.viewer == MORTAR_A ? y0 : y0 + 5 * c;

@@ -383,21 +383,27 @@ static void draw_board(const OnitamaView *v, const BoardViewFrame *f, UiDraw *d)
     float c = v->grid.cell, pad = c * 0.12f;
     gfx_draw_shadow(d->r, v->grid.x0 - pad, v->grid.y0 - pad + 4, 5 * c + 2 * pad, 5 * c + 2 * pad,
                     c * 0.1f, c * 0.12f, t->shadow, 1);
-    gfx_draw_material(d->r, v->grid.x0 - pad, v->grid.y0 - pad, 5 * c + 2 * pad, 5 * c + 2 * pad,
-                      c * 0.1f, GFX_MATERIAL_WOOD, (GfxColor){1, 1, 1, 1}, 2);
-    for (int sq = 0; sq < 25; sq++) {
-        float x, y;
-        board_grid_square_xy(&v->grid, sq, &x, &y);
-        GfxColor cell = (sq % 5 + sq / 5) % 2 ? ui_rgb(0xe8cfa2) : ui_rgb(0xdcbd8a);
-        gfx_draw_rect(d->r, x + 2, y + 2, c - 4, c - 4, ui_alpha(cell, 0.9f), 3);
-    }
-    Error err;
-    for (int p = 0; p < 2; p++) {
-        int temple = p == 0 ? ONITAMA_TEMPLE_BLUE : ONITAMA_TEMPLE_RED;
-        float x, y;
-        board_grid_square_xy(&v->grid, temple, &x, &y);
-        gfx_draw_svg(d->r, d->svg, "onitama_temple.svg", x + c * 0.1f, y + c * 0.1f, c * 0.8f,
-                     c * 0.8f, ui_alpha(t->player[p], 0.45f), 3.5f, &err);
+    /* The wood, its squares and the Temple Arches: one picture while the layout stays. */
+    float bx = v->grid.x0 - pad, by = v->grid.y0 - pad, bw = 5 * c + 2 * pad;
+    if (gfx_layer_begin(d->r, board_grid_key(&v->grid, t->player, sizeof t->player), bx, by, bw, bw,
+                        2)) {
+        gfx_draw_material(d->r, bx, by, bw, bw, c * 0.1f, GFX_MATERIAL_WOOD, (GfxColor){1, 1, 1, 1},
+                          2);
+        for (int sq = 0; sq < 25; sq++) {
+            float x, y;
+            board_grid_square_xy(&v->grid, sq, &x, &y);
+            GfxColor cell = (sq % 5 + sq / 5) % 2 ? ui_rgb(0xe8cfa2) : ui_rgb(0xdcbd8a);
+            gfx_draw_rect(d->r, x + 2, y + 2, c - 4, c - 4, ui_alpha(cell, 0.9f), 3);
+        }
+        Error err;
+        for (int p = 0; p < 2; p++) {
+            int temple = p == 0 ? ONITAMA_TEMPLE_BLUE : ONITAMA_TEMPLE_RED;
+            float x, y;
+            board_grid_square_xy(&v->grid, temple, &x, &y);
+            gfx_draw_svg(d->r, d->svg, "onitama_temple.svg", x + c * 0.1f, y + c * 0.1f, c * 0.8f,
+                         c * 0.8f, ui_alpha(t->player[p], 0.45f), 3.5f, &err);
+        }
+        gfx_layer_end(d->r);
     }
     if (f->coordinates) {
         float size = 12.0f * c / 100.0f / d->scale;

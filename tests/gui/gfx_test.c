@@ -278,6 +278,42 @@ int main(int argc, char **argv) {
         pictures += r.materials[i].target.fbo != 0 && r.materials[i].w == 70 * pw / 200;
     CHECK(pictures == 1, "one material picture for two frames of one board (%d)", pictures);
 
+    /* A layer: what its draws leave on screen (a material, translucent quads overlapping it and
+     * each other) is what they leave drawn in place; the next frame copies its picture and draws
+     * nothing of it; another key draws and records again. */
+    direct = NULL;
+    for (int pass = 0; pass < 4; pass++) {
+        gfx_renderer_begin(&r, 200, 100, pw, ph, 0, (GfxColor){0.2f, 0.1f, 0, 1});
+        uint64_t key = pass == 3 ? 2 : 1;
+        bool draw = pass == 0 || gfx_layer_begin(&r, key, 50, 5, 100, 90, 1);
+        CHECK(draw == (pass != 2), "pass %d: the layer is %s", pass,
+              draw ? "drawn again" : "copied");
+        if (draw) {
+            gfx_draw_material(&r, 50, 5, 100, 90, 10, GFX_MATERIAL_SLATE, (GfxColor){1, 1, 1, 1},
+                              1);
+            GfxSprite a = flat(&r, 80, 40, 40, 30, (GfxColor){1, 0, 0, 0.5f}, 2);
+            GfxSprite b = flat(&r, 95, 50, 40, 40, (GfxColor){0, 0.5f, 1, 0.6f}, 3);
+            gfx_draw_sprite(&r, &b); /* submitted first, drawn over: z decides */
+            gfx_draw_sprite(&r, &a);
+            if (pass != 0) gfx_layer_end(&r);
+        }
+        GfxSprite over = flat(&r, 140, 50, 30, 30, (GfxColor){1, 1, 1, 0.5f}, 4);
+        gfx_draw_sprite(&r, &over); /* drawn over the layer's picture, and beside it */
+        gfx_renderer_end(&r);
+        px = gfx_read_pixels(&r, &err);
+        if (!px) break;
+        if (pass == 0) {
+            direct = px;
+            continue;
+        }
+        int differ = 0;
+        for (int i = 0; i < pw * ph * 4; i++) differ += abs(px[i] - direct[i]) > 2;
+        CHECK(differ == 0, "layer pass %d: %d channels differ from the draws in place", pass,
+              differ);
+        free(px);
+    }
+    free(direct);
+
     /* Text: one rasterization per string and size, whatever the number of draws. */
     static GfxText text;
     char regular[1200], bold[1200];
