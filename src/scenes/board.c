@@ -97,13 +97,46 @@ void board_move_text(const BoardData *b, const SceneContext *ctx, int index, cha
     if (!g->move_to_text(st, b->line.moves[index], out, n)) snprintf(out, n, "?");
 }
 
-/* Writes the game as a record to `path` (atomically); on failure the panel shows why. */
-static bool write_record(BoardData *b, const char *path) {
+/* Appends to a record, as comments, what a side knows (its board and, in Mortar Hunt, its pad,
+ * as describe_view writes them): the side at the screen while the game is on, both once it is
+ * over. Loading skips comments, so the record replays as before. */
+static char *with_views(BoardData *b, char *text) {
+    const GameRules *g = b->line.rules;
+    if (!text || !g->observe || !g->describe_view) return text;
+    size_t cap = 1 << 16;
+    void *view = malloc(g->view_size);
+    char *desc = malloc(cap);
+    for (int side = 0; side < 2 && view && desc; side++) {
+        if (!b->over && side != viewer(b, b->ctx)) continue;
+        g->observe(game_line_state(&b->line), side, view);
+        g->describe_view(view, desc, cap);
+        size_t used = strlen(text), size = used + strlen(desc) + 128;
+        for (const char *p = desc; *p; p++) size += *p == '\n' ? 2 : 0;
+        char *grown = realloc(text, size);
+        if (!grown) break;
+        text = grown;
+        used += (size_t)snprintf(text + used, size - used, "# What side %s knows:\n# ",
+                                 g->player_names[side]);
+        for (const char *p = desc; *p; p++) {
+            text[used++] = *p;
+            if (*p == '\n') text[used++] = '#', text[used++] = ' ';
+        }
+        snprintf(text + used, size - used, "\n");
+    }
+    free(view);
+    free(desc);
+    return text;
+}
+
+/* Writes the game as a record to `path` (atomically); on failure the panel shows why. A Save
+ * (`views`) also holds what the side at the screen knows, as comments. */
+static bool write_record(BoardData *b, const char *path, bool views) {
     GameRecordPlayers pl;
     snprintf(pl.name[0], sizeof pl.name[0], "%s", b->players[0]);
     snprintf(pl.name[1], sizeof pl.name[1], "%s", b->players[1]);
     Error err;
     char *text = game_record_format(&b->line, &pl, &err);
+    if (views) text = with_views(b, text);
     bool ok = text && text_file_write_atomic(path, text, strlen(text), &err);
     free(text);
     if (!ok) {
@@ -120,7 +153,8 @@ static void autosave(BoardData *b, SceneContext *ctx) {
         if (remove(ctx->autosave_path) == 0 && ctx->saves_changed) ctx->saves_changed(ctx->host);
         return;
     }
-    if (write_record(b, ctx->autosave_path) && ctx->saves_changed) ctx->saves_changed(ctx->host);
+    if (write_record(b, ctx->autosave_path, false) && ctx->saves_changed)
+        ctx->saves_changed(ctx->host);
 }
 
 /* The person's reward or commiseration: a win sound when a person won (or in a hot-seat game,
@@ -299,7 +333,7 @@ static void save_game(BoardData *b, SceneContext *ctx) {
     snprintf(path, sizeof path, "%s/%s-%s.rec", ctx->saves_dir, b->line.rules->id, name);
     for (int k = 2; access(path, F_OK) == 0 && k < 100; k++)
         snprintf(path, sizeof path, "%s/%s-%s-%d.rec", ctx->saves_dir, b->line.rules->id, name, k);
-    if (!write_record(b, path)) return;
+    if (!write_record(b, path, true)) return;
     const char *base = strrchr(path, '/');
     snprintf(b->message, sizeof b->message, ui_tr(ctx->catalog, "Saved as %s"),
              base ? base + 1 : path);

@@ -14,6 +14,7 @@
 #   # no-files: GLOB... after the run, none may match
 #   # same: FILE GLOB  after the run, GLOB matches one file, byte for byte tests/gui/FILE
 #   # settings: K=V... lines written to the settings file before the run
+#   # contains: GLOB TEXT  after the run, GLOB matches one file, which holds the line TEXT
 # DUELBOARD_GUI_WRAP, when set, is a command the app runs under (the valgrind check uses it).
 set -u
 app=$1
@@ -92,6 +93,17 @@ if [ -n "$same" ]; then
     set -- "$pref_dir"/$2
     if [ "$#" != 1 ] || ! cmp -s "$want_file" "$1"; then
         echo "$name: $* is not one copy of $want_file" >&2
+        exit 1
+    fi
+fi
+contains=$(header contains)
+if [ -n "$contains" ]; then
+    pattern=${contains%% *}
+    text=${contains#* }
+    # shellcheck disable=SC2086
+    set -- "$pref_dir"/$pattern
+    if [ "$#" != 1 ] || ! grep -qxF "$text" "$1"; then
+        echo "$name: $* does not hold the line '$text'" >&2
         exit 1
     fi
 fi
