@@ -64,24 +64,15 @@ void gfx_layer_end(GfxRenderer *r) {
     r->recording = false;
     float ps = r->pixel_scale > 0.0f ? r->pixel_scale : 1.0f;
     GfxLayer *l = least_recent(r);
-    GLint framebuffer, viewport[4];
-    glGetIntegerv(GL_DRAW_FRAMEBUFFER_BINDING, &framebuffer);
-    glGetIntegerv(GL_VIEWPORT, viewport);
-    GLboolean scissor = glIsEnabled(GL_SCISSOR_TEST);
-    glDisable(GL_SCISSOR_TEST);
+    GfxTargetReturn back;
     Error err;
     int start = r->record_start;
-    bool made = gfx_target_begin(&l->target, r->record_w, r->record_h, &err);
+    bool made = gfx_target_begin_within(&l->target, r->record_w, r->record_h, &back, &err);
     if (made) {
-        glViewport(0, 0, r->record_w, r->record_h);
-        glClearColor(0, 0, 0, 0);
-        glClear(GL_COLOR_BUFFER_BIT);
         gfx_batch_move(&r->side, &r->batch, start, -r->record_x / ps, -r->record_y / ps);
         gfx_renderer_flush(r, &r->side, (float)r->record_w / ps, (float)r->record_h / ps, true);
     }
-    glBindFramebuffer(GL_FRAMEBUFFER, (GLuint)framebuffer);
-    glViewport(viewport[0], viewport[1], viewport[2], viewport[3]);
-    if (scissor) glEnable(GL_SCISSOR_TEST);
+    gfx_target_return(&back);
     if (!made) { /* no picture to be had: the draws stay in the frame as they were */
         gfx_target_destroy(&l->target);
         return;

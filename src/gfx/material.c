@@ -36,25 +36,16 @@ static GfxMaterialPicture *paint(GfxRenderer *r, int material, int w, int h, flo
         if (!r->materials[i].target.fbo ||
             (m->target.fbo && r->materials[i].last_used < m->last_used))
             m = &r->materials[i];
-    GLint framebuffer, viewport[4];
-    glGetIntegerv(GL_DRAW_FRAMEBUFFER_BINDING, &framebuffer);
-    glGetIntegerv(GL_VIEWPORT, viewport);
-    GLboolean scissor = glIsEnabled(GL_SCISSOR_TEST);
-    glDisable(GL_SCISSOR_TEST);
+    GfxTargetReturn back;
     Error err;
-    bool made = gfx_target_begin(&m->target, w, h, &err);
+    bool made = gfx_target_begin_within(&m->target, w, h, &back, &err);
     if (made) {
-        glViewport(0, 0, w, h);
-        glClearColor(0, 0, 0, 0);
-        glClear(GL_COLOR_BUFFER_BIT);
         float lw = (float)w / r->pixel_scale, lh = (float)h / r->pixel_scale;
         GfxSprite s = surface(r, material, 0, 0, lw, lh, radius, tint, 0);
         gfx_batch_add(&r->side, &s);
         gfx_renderer_flush(r, &r->side, lw, lh, true);
     }
-    glBindFramebuffer(GL_FRAMEBUFFER, (GLuint)framebuffer);
-    glViewport(viewport[0], viewport[1], viewport[2], viewport[3]);
-    if (scissor) glEnable(GL_SCISSOR_TEST);
+    gfx_target_return(&back);
     if (!made) {
         gfx_target_destroy(&m->target);
         return NULL;

@@ -27,6 +27,24 @@ void gfx_target_end(void) {
     glBindFramebuffer(GL_FRAMEBUFFER, 0);
 }
 
+bool gfx_target_begin_within(GfxTarget *t, int w, int h, GfxTargetReturn *back, Error *err) {
+    glGetIntegerv(GL_DRAW_FRAMEBUFFER_BINDING, &back->framebuffer);
+    glGetIntegerv(GL_VIEWPORT, back->viewport);
+    back->scissor = glIsEnabled(GL_SCISSOR_TEST);
+    glDisable(GL_SCISSOR_TEST);
+    if (!gfx_target_begin(t, w, h, err)) return false;
+    glViewport(0, 0, w, h);
+    glClearColor(0, 0, 0, 0);
+    glClear(GL_COLOR_BUFFER_BIT);
+    return true;
+}
+
+void gfx_target_return(const GfxTargetReturn *back) {
+    glBindFramebuffer(GL_FRAMEBUFFER, (GLuint)back->framebuffer);
+    glViewport(back->viewport[0], back->viewport[1], back->viewport[2], back->viewport[3]);
+    if (back->scissor) glEnable(GL_SCISSOR_TEST);
+}
+
 void gfx_target_destroy(GfxTarget *t) {
     if (t->fbo) glDeleteFramebuffers(1, &t->fbo);
     t->fbo = 0;

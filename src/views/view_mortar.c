@@ -970,6 +970,21 @@ static void draw_band(UiDraw *d, float x0, float y0, float x1, float y1, float w
     gfx_draw_sprite(d->r, &sp);
 }
 
+/* The two turning handles beside the piece being placed or planned: Q left, E right. */
+static void draw_handles(const MortarHuntView *v, UiDraw *d) {
+    const UiTheme *t = d->theme;
+    for (int k = 0; k < 2; k++) {
+        UiRect h = v->turn[k];
+        gfx_draw_panel(d->r, h.x, h.y, h.w, h.h, h.w / 2, t->surface_raised, 9.5f);
+        gfx_draw_outline(d->r, h.x, h.y, h.w, h.h, h.w / 2, 1.5f, t->accent, 9.6f);
+        float layer = d->layer;
+        d->layer = layer + 0.5f;
+        ui_text(d, k ? "E" : "Q", h.x + h.w / 2, h.y + h.h * 0.12f, text_size(v, d, 11),
+                GFX_FONT_BOLD, GFX_ALIGN_CENTER, t->text);
+        d->layer = layer;
+    }
+}
+
 static void draw_turn(MortarHuntView *v, const BoardViewFrame *f, UiDraw *d) {
     const MortarView *mv = f->position;
     const UiTheme *t = d->theme;
@@ -1012,17 +1027,7 @@ static void draw_turn(MortarHuntView *v, const BoardViewFrame *f, UiDraw *d) {
     centre(v, v->plan_sq, &px, &py);
     const MortarPiece *p = &mv->own[v->sel];
     draw_piece(v, d, mv->player, p->kind, v->plan_dir, true, px, py, 1, 9, f->scheme);
-    static const char *const arrows[2] = {"Q", "E"};
-    for (int k = 0; k < 2; k++) {
-        UiRect h = v->turn[k];
-        gfx_draw_panel(d->r, h.x, h.y, h.w, h.h, h.w / 2, t->surface_raised, 9.5f);
-        gfx_draw_outline(d->r, h.x, h.y, h.w, h.h, h.w / 2, 1.5f, t->accent, 9.6f);
-        float layer = d->layer;
-        d->layer = layer + 0.5f;
-        ui_text(d, arrows[k], h.x + h.w / 2, h.y + h.h * 0.12f, text_size(v, d, 11), GFX_FONT_BOLD,
-                GFX_ALIGN_CENTER, t->text);
-        d->layer = layer;
-    }
+    draw_handles(v, d);
     char steps[48];
     snprintf(steps, sizeof steps, T(d, "%d/3 steps"), steps_used(p, v->plan_sq, v->plan_dir));
     ui_text(d, steps, px, py - c * 0.78f, text_size(v, d, 10), GFX_FONT_BOLD, GFX_ALIGN_CENTER,
@@ -1152,17 +1157,7 @@ static void draw_setup(MortarHuntView *v, const BoardViewFrame *f, UiDraw *d) {
                        v->drag.x, v->drag.y, 0.9f, 12, f->scheme);
         }
     }
-    if (v->setup_sel != NONE && v->placed[v->setup_sel].square != MORTAR_NONE)
-        for (int k = 0; k < 2; k++) {
-            UiRect h = v->turn[k];
-            gfx_draw_panel(d->r, h.x, h.y, h.w, h.h, h.w / 2, t->surface_raised, 9.5f);
-            gfx_draw_outline(d->r, h.x, h.y, h.w, h.h, h.w / 2, 1.5f, t->accent, 9.6f);
-            float layer = d->layer;
-            d->layer = layer + 0.5f;
-            ui_text(d, k ? "E" : "Q", h.x + h.w / 2, h.y + h.h * 0.12f, text_size(v, d, 11),
-                    GFX_FONT_BOLD, GFX_ALIGN_CENTER, t->text);
-            d->layer = layer;
-        }
+    if (v->setup_sel != NONE && v->placed[v->setup_sel].square != MORTAR_NONE) draw_handles(v, d);
 }
 
 /* ---- The pad ---- */
@@ -1346,8 +1341,8 @@ static const char *mortar_outcome_phrase(const char *reason) {
 
 static void mortar_side_note(const BoardViewFrame *f, int side, UiDraw *d, char *out, size_t n) {
     const MortarView *mv = f->position;
-    if (mv->phase != MORTAR_PHASE_PLAY) {
-        snprintf(out, n, "%s", side == mv->player || mv->opponent_ready ? "" : "");
+    if (mv->phase != MORTAR_PHASE_PLAY) { /* nothing is lost in the setup */
+        out[0] = '\0';
         return;
     }
     snprintf(out, n, T(d, "%d/3 lost"), mv->lost[side]);

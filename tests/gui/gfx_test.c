@@ -32,6 +32,14 @@ static int near(const unsigned char *p, int r, int g, int b) {
     return abs(p[0] - r) + abs(p[1] - g) + abs(p[2] - b) <= 6;
 }
 
+/* How many of `n` channels of two pictures differ by more than `tolerance`. */
+static int channels_differing(const unsigned char *a, const unsigned char *b, int n,
+                              int tolerance) {
+    int differ = 0;
+    for (int i = 0; i < n; i++) differ += abs(a[i] - b[i]) > tolerance;
+    return differ;
+}
+
 static GfxSprite flat(GfxRenderer *r, float x, float y, float w, float h, GfxColor c, float z) {
     GfxSprite s = {.program = GFX_PROG_SPRITE,
                    .texture = r->white.id,
@@ -228,8 +236,7 @@ int main(int argc, char **argv) {
         }
         CHECK(near(at(px, pw, 40, 40), 191, 0, 64), "faded spot is red toward blue");
         CHECK(near(at(px, pw, 150, 80), 0, 0, 255), "away from the spot stays blue");
-        int differ = 0;
-        for (int i = 0; i < pw * ph * 4; i++) differ += abs(px[i] - whole[i]) > 1;
+        int differ = channels_differing(px, whole, pw * ph * 4, 1);
         CHECK(differ == 0, "%d channels differ between the tiled and the whole fade", differ);
         free(px);
     }
@@ -266,8 +273,7 @@ int main(int argc, char **argv) {
             direct = px;
             continue;
         }
-        int differ = 0;
-        for (int i = 0; i < pw * ph * 4; i++) differ += abs(px[i] - direct[i]) > 1;
+        int differ = channels_differing(px, direct, pw * ph * 4, 1);
         CHECK(differ == 0, "pass %d: %d channels differ from the program drawn in place", pass,
               differ);
         free(px);
@@ -306,8 +312,7 @@ int main(int argc, char **argv) {
             direct = px;
             continue;
         }
-        int differ = 0;
-        for (int i = 0; i < pw * ph * 4; i++) differ += abs(px[i] - direct[i]) > 2;
+        int differ = channels_differing(px, direct, pw * ph * 4, 2);
         CHECK(differ == 0, "layer pass %d: %d channels differ from the draws in place", pass,
               differ);
         free(px);
