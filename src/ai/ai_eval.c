@@ -31,7 +31,10 @@ int ai_generic_noisy(const GameRules *g, const void *st, Move m) {
     return gain > 0 ? 100 + gain : 0;
 }
 
-const AiEval ai_eval_generic = {"generic", ai_generic_evaluate, ai_generic_noisy, NULL, NULL, 4};
+const AiEval ai_eval_generic = {.game_id = "generic",
+                                .evaluate = ai_generic_evaluate,
+                                .noisy = ai_generic_noisy,
+                                .bench_depth = 4};
 
 #define GAME(name) extern const AiEval ai_eval_##name;
 #include "rules/game_list.h"

@@ -26,6 +26,9 @@ typedef struct AiEval {
                         AiInfoCallback on_info, void *context, Move *out, Error *err);
     /* How deep `duelboard-cli bench` searches this game: about a second on a desktop core. */
     int bench_depth;
+    /* Whether the side to move must answer a threat that ends the game on the next move: the
+     * search then looks one ply further. NULL when the game has no such notion. */
+    bool (*threatened)(const GameRules *g, const void *st);
 } AiEval;
 
 /* The AI table of `g` (the generic one for a game outside the list). */

@@ -384,5 +384,9 @@ static bool choose_from_view(const char *player, const void *view, const AiLimit
 
 /* Mortar Hunt is played from a side's view only; its search-free players need no evaluation
  * beyond the generic one. */
-const AiEval ai_eval_mortar_hunt = {"mortar-hunt",           ai_generic_evaluate, ai_generic_noisy,
-                                    ai_mortar_player_exists, choose_from_view,    4};
+const AiEval ai_eval_mortar_hunt = {.game_id = "mortar-hunt",
+                                    .evaluate = ai_generic_evaluate,
+                                    .noisy = ai_generic_noisy,
+                                    .view_player_exists = ai_mortar_player_exists,
+                                    .choose_view = choose_from_view,
+                                    .bench_depth = 4};

@@ -55,6 +55,7 @@ typedef struct Search {
     int contempt, root_player;
     Move root_improved; /* a move that beat the first in the running iteration, or AI_NO_MOVE */
     int8_t reductions[64][64]; /* late move reductions by depth and move number */
+    int iteration_depth;       /* of the running iteration: extensions stay within twice it */
 } Search;
 
 #define STATE(s, ply) ((void *)((s)->states + (size_t)(ply) * (s)->state_size))
@@ -213,6 +214,10 @@ static int search_node(Search *s, int ply, int depth, int alpha, int beta, bool 
         s->nodes++;
         return rep;
     }
+    /* A threat that ends the game next move is answered a ply further, at the horizon too. */
+    if (s->eval->threatened && ply < 2 * s->iteration_depth && ply < AI_MAX_PLY - 2 &&
+        s->eval->threatened(g, st))
+        depth++;
     if (depth <= 0 || ply >= AI_MAX_PLY - 1) return quiesce(s, ply, alpha, beta, 0);
     if (should_stop(s)) return 0;
     s->nodes++;
@@ -501,6 +506,7 @@ bool ai_search(const GameLine *line, const AiSearchParams *params, AiInfoCallbac
     Move previous_best = AI_NO_MOVE;
     int previous_score = 0, stable = 0;
     for (int depth = 1; depth <= max_depth; depth++) {
+        s->iteration_depth = depth;
         int alpha = -AI_SCORE_INFINITE, beta = AI_SCORE_INFINITE, window = ASPIRATION_WINDOW;
         bool aspirate =
             depth >= ASPIRATION_DEPTH && s->margin == 0 && abs(best_score) < AI_SCORE_WIN_MIN;

@@ -72,4 +72,5 @@ static int gottaz_noisy(const GameRules *g, const void *st, Move m) {
     return priority;
 }
 
-const AiEval ai_eval_gottaz = {"gottaz", gottaz_evaluate, gottaz_noisy, NULL, NULL, 2};
+const AiEval ai_eval_gottaz = {
+    .game_id = "gottaz", .evaluate = gottaz_evaluate, .noisy = gottaz_noisy, .bench_depth = 2};

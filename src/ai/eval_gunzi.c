@@ -89,4 +89,5 @@ static int gunzi_noisy(const GameRules *g, const void *st, Move m) {
     return 0;
 }
 
-const AiEval ai_eval_gunzi = {"gunzi", gunzi_evaluate, gunzi_noisy, NULL, NULL, 6};
+const AiEval ai_eval_gunzi = {
+    .game_id = "gunzi", .evaluate = gunzi_evaluate, .noisy = gunzi_noisy, .bench_depth = 6};

@@ -106,4 +106,23 @@ static int onitama_noisy(const GameRules *g, const void *st, Move m) {
     return 0;
 }
 
-const AiEval ai_eval_onitama = {"onitama", onitama_evaluate, onitama_noisy, NULL, NULL, 10};
+/* The master attacked, or the enemy master one move from our Temple Arch. */
+static bool onitama_threatened(const GameRules *g, const void *st) {
+    (void)g;
+    const OnitamaState *s = st;
+    int me = s->to_move, them = 1 - me;
+    if (!s->master[them] || !s->master[me]) return false;
+    uint32_t attacks = reach(s, them, s->hand[them][0]) | reach(s, them, s->hand[them][1]);
+    if (attacks & s->master[me]) return true;
+    uint32_t my_temple = 1u << (me == ONITAMA_BLUE ? ONITAMA_TEMPLE_BLUE : ONITAMA_TEMPLE_RED);
+    int at = __builtin_ctz(s->master[them]);
+    uint32_t master_reach =
+        onitama_targets[s->hand[them][0]][them][at] | onitama_targets[s->hand[them][1]][them][at];
+    return (master_reach & my_temple) && !(s->pieces[them] & my_temple);
+}
+
+const AiEval ai_eval_onitama = {.game_id = "onitama",
+                                .evaluate = onitama_evaluate,
+                                .noisy = onitama_noisy,
+                                .bench_depth = 10,
+                                .threatened = onitama_threatened};
