@@ -2,6 +2,7 @@
 #ifndef DUELBOARD_AI_EVAL_H
 #define DUELBOARD_AI_EVAL_H
 
+#include "ai/ai_endgame.h"
 #include "ai/ai_player.h"
 #include "rules/game.h"
 
@@ -29,6 +30,8 @@ typedef struct AiEval {
     /* Whether the side to move must answer a threat that ends the game on the next move: the
      * search then looks one ply further. NULL when the game has no such notion. */
     bool (*threatened)(const GameRules *g, const void *st);
+    /* Solved endgames (ai_endgame.h): NULL for a game without them. */
+    const AiEndgameKind *endgame;
 } AiEval;
 
 /* The AI table of `g` (the generic one for a game outside the list). */

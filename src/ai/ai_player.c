@@ -17,14 +17,15 @@ typedef struct AiLevel {
     int64_t movetime_ms; /* when the caller gives no limit */
     int depth;           /* a cap, 0 for none */
     int margin;
-    int contempt; /* how much worse than even a draw looks: stronger levels play for a win */
+    int contempt;        /* how much worse than even a draw looks: stronger levels play for a win */
+    bool endgame_tables; /* plays solved endings perfectly (ai_endgame.h) */
 } AiLevel;
 
 static const AiLevel levels[] = {
-    {"beginner", 200, 1, 150, 0},
-    {"casual", 400, 3, 60, 0},
-    {"strong", 500, 6, 15, 20},
-    {"master", 1000, 0, 0, 40},
+    {"beginner", 200, 1, 150, 0, false},
+    {"casual", 400, 3, 60, 0, false},
+    {"strong", 500, 6, 15, 20, false},
+    {"master", 1000, 0, 0, 40, true},
 };
 #define LEVEL_COUNT (int)(sizeof levels / sizeof levels[0])
 
@@ -122,10 +123,20 @@ static bool choose_level(const AiLevel *level, const GameLine *line, const AiLim
     p.ponder = limits->ponder;
     p.margin = level->margin;
     p.contempt = level->contempt;
+    p.endgame_tables = level->endgame_tables;
     AiSearchResult r;
     if (!ai_search(line, &p, on_info, context, &r, err)) return false;
     *out = r.best;
     return true;
+}
+
+void ai_player_prepare(const char *player, const GameLine *line, bool wait) {
+    const AiLevel *level = find_level(player);
+    if (!level || !level->endgame_tables || line->rules->observe) return;
+    if (wait)
+        ai_endgame_release(ai_endgame_wait(line->rules, game_line_state(line)));
+    else
+        ai_endgame_prepare(line->rules, game_line_state(line));
 }
 
 const char *ai_player_names(void) {

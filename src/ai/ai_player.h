@@ -35,6 +35,11 @@ bool ai_player_exists(const char *name);
  * that choose from a view (random, belief-random-mover and the levels in Mortar Hunt). */
 bool ai_player_plays(const char *name, const GameRules *g);
 
+/* Gets ready to play the game of `line` as `player`: Master starts building the game's solved
+ * endgames on a worker thread, and returns at once unless told to wait until they are built.
+ * Any other player needs nothing. */
+void ai_player_prepare(const char *player, const GameLine *line, bool wait);
+
 /* Chooses a legal move of the current position for the player to move. Fails (with a message)
  * on an unknown player name or a position without legal moves. */
 bool ai_choose_move(const char *player, const GameLine *line, const AiLimits *limits,

@@ -56,6 +56,7 @@ typedef struct Search {
     Move root_improved; /* a move that beat the first in the running iteration, or AI_NO_MOVE */
     int8_t reductions[64][64]; /* late move reductions by depth and move number */
     int iteration_depth;       /* of the running iteration: extensions stay within twice it */
+    AiEndgameTable *endgame;   /* held while searching; NULL without one */
 } Search;
 
 #define STATE(s, ply) ((void *)((s)->states + (size_t)(ply) * (s)->state_size))
@@ -126,6 +127,21 @@ static bool repetition_score(Search *s, int ply, uint64_t hash, const void *st, 
     return false;
 }
 
+/* A position the solved endgames cover: its exact result, scored as the same result found by
+ * searching would be. */
+static bool endgame_score(Search *s, int ply, const void *st, int *score) {
+    int plies;
+    if (!s->endgame || !ai_endgame_probe(s->endgame, st, &plies)) return false;
+    if (plies > 0)
+        *score = AI_SCORE_WIN - (ply + plies);
+    else if (plies < 0)
+        *score = -(AI_SCORE_WIN - (ply - plies));
+    else
+        *score = draw_score(s, s->g->to_move(st), ply);
+    s->nodes++;
+    return true;
+}
+
 static int evaluate(Search *s, const void *st) {
     int v = s->eval->evaluate(s->g, st);
     if (v > AI_SCORE_WIN_MIN - 1) v = AI_SCORE_WIN_MIN - 1;
@@ -165,6 +181,8 @@ static int quiesce(Search *s, int ply, int alpha, int beta, int qdepth) {
     int me = g->to_move(st);
     Outcome o = g->outcome(st);
     if (o.kind != OUTCOME_ONGOING) return terminal_score(s, o, me, ply);
+    int solved;
+    if (endgame_score(s, ply, st, &solved)) return solved;
     int best = evaluate(s, st);
     if (!s->eval->noisy || ply >= AI_MAX_PLY - 1 || qdepth >= QUIESCENCE_MAX) return best;
     if (best >= beta) return best;
@@ -214,6 +232,7 @@ static int search_node(Search *s, int ply, int depth, int alpha, int beta, bool 
         s->nodes++;
         return rep;
     }
+    if (endgame_score(s, ply, st, &rep)) return rep;
     /* A threat that ends the game next move is answered a ply further, at the horizon too. */
     if (s->eval->threatened && ply < 2 * s->iteration_depth && ply < AI_MAX_PLY - 2 &&
         s->eval->threatened(g, st))
@@ -417,6 +436,7 @@ static Move choose_candidate(Search *s, int best, Rng *rng, int *candidates) {
 }
 
 static void search_free(Search *s) {
+    ai_endgame_release(s->endgame);
     ai_tt_free(&s->tt);
     free(s->states);
     free(s->moves);
@@ -467,6 +487,10 @@ static Search *search_new(const GameLine *line, const AiSearchParams *p) {
     s->contempt = p->contempt;
     s->root_player = line->rules->to_move(game_line_state(line));
     s->hard_us = ai_time_hard_us(p->movetime_ms);
+    if (p->endgame_tables) {
+        ai_endgame_prepare(s->g, s->states);
+        s->endgame = ai_endgame_acquire(s->g, s->states);
+    }
     return s;
 }
 

@@ -23,6 +23,9 @@ typedef struct AiSearchParams {
     int margin;
     int contempt;        /* a draw scores -contempt for the searching side */
     size_t tt_megabytes; /* 0: a default size */
+    /* Solved endgames (ai_endgame.h): the game's table is prepared when a search starts and,
+     * once built, answers every position it covers. */
+    bool endgame_tables;
 } AiSearchParams;
 
 typedef struct AiSearchResult {

@@ -121,8 +121,11 @@ static bool onitama_threatened(const GameRules *g, const void *st) {
     return (master_reach & my_temple) && !(s->pieces[them] & my_temple);
 }
 
+extern const AiEndgameKind ai_endgame_onitama;
+
 const AiEval ai_eval_onitama = {.game_id = "onitama",
                                 .evaluate = onitama_evaluate,
                                 .noisy = onitama_noisy,
                                 .bench_depth = 10,
-                                .threatened = onitama_threatened};
+                                .threatened = onitama_threatened,
+                                .endgame = &ai_endgame_onitama};

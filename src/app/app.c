@@ -12,6 +12,7 @@
 #include <SDL_ttf.h>
 #include <epoxy/gl.h>
 
+#include "ai/ai_endgame.h"
 #include "app/data_dir.h"
 #include "app/proc_stats.h"
 #include "app/sdl_input.h"
@@ -305,6 +306,7 @@ static void free_fade_pictures(App *app) {
 void app_shutdown(App *app) {
     if (app->window && !app->prefs.fullscreen) save_prefs(app);
     scene_stack_destroy(&app->stack);
+    ai_endgame_shutdown(); /* after the scenes, whose computer players may hold a table */
     app_audio_shutdown(&app->audio);
     /* Textures exist only with a context; the prefetch worker may run without one. */
     gfx_svg_destroy(&app->svg);

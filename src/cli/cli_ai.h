@@ -1,5 +1,5 @@
-/* The AI subcommands of duelboard-cli: bench (fixed searches) and match (players against each
- * other). */
+/* The AI subcommands of duelboard-cli: bench (fixed searches), match (players against each
+ * other) and endgame (solved endgames). */
 #ifndef DUELBOARD_CLI_AI_H
 #define DUELBOARD_CLI_AI_H
 
@@ -7,5 +7,6 @@
 
 int cli_bench(int argc, char **argv, FILE *out);
 int cli_match(int argc, char **argv, FILE *out);
+int cli_endgame(int argc, char **argv, FILE *out);
 
 #endif

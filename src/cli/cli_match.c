@@ -11,6 +11,7 @@
 
 #include "ai/ai_clock.h"
 #include "ai/ai_eval.h"
+#include "ai/ai_endgame.h"
 #include "ai/ai_player.h"
 #include "ai/ai_search.h"
 #include "cli/cli_ai.h"
@@ -232,6 +233,11 @@ static double play_game(const GameRules *g, const GameOptions *opt, uint64_t see
         AiSearchResult sr;
         if (ai_search(&line, &sp, NULL, NULL, &sr, &err) && abs(sr.score) <= balance->margin) break;
     }
+    /* Each player gets ready for the game before its first move, as the app lets it when a game
+     * opens, and the match waits for that (Master's solved endgames) so that no side's clock
+     * pays for it. */
+    for (int p = 0; p < 2; p++)
+        if (!players[p]->path[0]) ai_player_prepare(players[p]->name, &line, true);
     /* side_player[s]: which of `players` plays side s. */
     int side_player[2] = {first_is_side0 ? 0 : 1, first_is_side0 ? 1 : 0};
     Outcome o = game_line_outcome(&line);
@@ -461,5 +467,6 @@ int cli_match(int argc, char **argv, FILE *out) {
     if (sprt) fprintf(out, "sprt [%g, %g]: %s\n", elo0, elo1, verdict ? verdict : "undecided");
     external_stop(&a);
     external_stop(&b);
+    ai_endgame_shutdown();
     return 0;
 }

@@ -12,6 +12,7 @@
 #include <time.h>
 #include <unistd.h>
 
+#include "ai/ai_endgame.h"
 #include "ai/ai_player.h"
 #include "cli/engine_side.h"
 #include "core/text_file.h"
@@ -650,5 +651,6 @@ int engine_run(FILE *in, FILE *out) {
     free(r);
     free(line);
     engine_free(e);
+    ai_endgame_shutdown();
     return 0;
 }

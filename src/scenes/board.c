@@ -361,6 +361,7 @@ static void rematch(BoardData *b, SceneContext *ctx) {
     snprintf(first, sizeof first, "%s", b->players[0]);
     snprintf(b->players[0], sizeof b->players[0], "%s", b->players[1]);
     snprintf(b->players[1], sizeof b->players[1], "%s", first);
+    for (int side = 0; side < 2; side++) ai_player_prepare(b->players[side], &b->line, false);
     b->redo_top = 0;
     b->resigned = -1;
     b->over_shown = b->over_sounded = false;
@@ -726,6 +727,7 @@ Scene scene_board_create(SceneContext *ctx, GameLine *line, const char *players)
     b->redo_top = b->line.length;
     b->depth_limit = ctx->ai_depth;
     b->movetime_ms = ctx->ai_movetime_ms;
+    for (int side = 0; side < 2; side++) ai_player_prepare(b->players[side], &b->line, false);
     position_changed(b, ctx, true); /* a new game can be continued before its first move */
     Scene s = {.name = "board",
                .data = b,

@@ -1,0 +1,210 @@
+/* The cache of solved-endgame tables and the worker threads that build them. */
+#include "ai/ai_endgame.h"
+
+#include <pthread.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "ai/ai_clock.h"
+#include "ai/ai_eval.h"
+
+enum { TABLE_BUILDING, TABLE_READY, TABLE_FAILED };
+
+struct AiEndgameTable {
+    const AiEndgameKind *kind;
+    const char *game_id;
+    uint8_t key[AI_ENDGAME_KEY_MAX];
+    atomic_bool cancel;
+    int state; /* under the lock */
+    int holds; /* the cache's, the builder's and each reader's, under the lock */
+    void *data;
+    AiEndgameStats stats;
+};
+
+static pthread_mutex_t cache_lock = PTHREAD_MUTEX_INITIALIZER;
+static pthread_cond_t cache_changed = PTHREAD_COND_INITIALIZER;
+static AiEndgameTable *cached_table;
+static int running_builds; /* builder threads not yet ended, under the lock */
+
+/* Frees a table nobody holds. Called under the lock. */
+static void drop_hold(AiEndgameTable *t) {
+    if (--t->holds > 0) return;
+    if (t->data) t->kind->free_table(t->data);
+    free(t);
+}
+
+static void *build_worker(void *arg) {
+    AiEndgameTable *t = arg;
+    AiEndgameStats stats;
+    memset(&stats, 0, sizeof stats);
+    int64_t start = ai_clock_us();
+    void *data = t->kind->build(t->key, &t->cancel, &stats);
+    stats.seconds = (double)(ai_clock_us() - start) / 1e6;
+    pthread_mutex_lock(&cache_lock);
+    t->data = data;
+    t->stats = stats;
+    t->state = data ? TABLE_READY : TABLE_FAILED;
+    drop_hold(t);
+    running_builds--;
+    pthread_cond_broadcast(&cache_changed);
+    pthread_mutex_unlock(&cache_lock);
+    return NULL;
+}
+
+static bool same_game(const AiEndgameTable *t, const GameRules *g, const uint8_t *key) {
+    return t && strcmp(t->game_id, g->id) == 0 && memcmp(t->key, key, AI_ENDGAME_KEY_MAX) == 0;
+}
+
+/* Takes the table out of the cache: its build, if under way, is cancelled and frees it when it
+ * ends; else it is freed once the last reader lets go. Nobody waits for a build to stop, so a
+ * search that starts a new game's table never stalls. Called under the lock. */
+static void retire(AiEndgameTable *t) {
+    if (!t) return;
+    atomic_store(&t->cancel, true);
+    drop_hold(t);
+}
+
+/* A detached worker that builds `t`, holding it. Called under the lock. */
+static bool start_build(AiEndgameTable *t) {
+    pthread_attr_t attr;
+    pthread_t thread;
+    if (pthread_attr_init(&attr) != 0) return false;
+    pthread_attr_setdetachstate(&attr, PTHREAD_CREATE_DETACHED);
+    t->holds++;
+    bool started = pthread_create(&thread, &attr, build_worker, t) == 0;
+    pthread_attr_destroy(&attr);
+    if (started)
+        running_builds++;
+    else
+        t->holds--;
+    return started;
+}
+
+static bool table_key(const GameRules *g, const void *st, const AiEndgameKind **kind,
+                      uint8_t key[AI_ENDGAME_KEY_MAX]) {
+    *kind = ai_eval_for(g)->endgame;
+    memset(key, 0, AI_ENDGAME_KEY_MAX);
+    return *kind && (*kind)->key(st, key);
+}
+
+void ai_endgame_prepare(const GameRules *g, const void *st) {
+    const AiEndgameKind *kind;
+    uint8_t key[AI_ENDGAME_KEY_MAX];
+    if (!table_key(g, st, &kind, key)) return;
+    pthread_mutex_lock(&cache_lock);
+    if (same_game(cached_table, g, key)) {
+        pthread_mutex_unlock(&cache_lock);
+        return;
+    }
+    retire(cached_table);
+    AiEndgameTable *t = calloc(1, sizeof *t);
+    cached_table = t;
+    if (t) {
+        t->kind = kind;
+        t->game_id = g->id;
+        memcpy(t->key, key, sizeof t->key);
+        atomic_init(&t->cancel, false);
+        t->holds = 1;
+        t->state = TABLE_BUILDING;
+        if (!start_build(t)) t->state = TABLE_FAILED;
+    }
+    pthread_mutex_unlock(&cache_lock);
+}
+
+AiEndgameTable *ai_endgame_acquire(const GameRules *g, const void *st) {
+    const AiEndgameKind *kind;
+    uint8_t key[AI_ENDGAME_KEY_MAX];
+    if (!table_key(g, st, &kind, key)) return NULL;
+    AiEndgameTable *held = NULL;
+    pthread_mutex_lock(&cache_lock);
+    if (same_game(cached_table, g, key) && cached_table->state == TABLE_READY) {
+        held = cached_table;
+        held->holds++;
+    }
+    pthread_mutex_unlock(&cache_lock);
+    return held;
+}
+
+AiEndgameTable *ai_endgame_wait(const GameRules *g, const void *st) {
+    const AiEndgameKind *kind;
+    uint8_t key[AI_ENDGAME_KEY_MAX];
+    if (!table_key(g, st, &kind, key)) return NULL;
+    ai_endgame_prepare(g, st);
+    AiEndgameTable *held = NULL;
+    pthread_mutex_lock(&cache_lock);
+    while (same_game(cached_table, g, key) && cached_table->state == TABLE_BUILDING)
+        pthread_cond_wait(&cache_changed, &cache_lock);
+    if (same_game(cached_table, g, key) && cached_table->state == TABLE_READY) {
+        held = cached_table;
+        held->holds++;
+    }
+    pthread_mutex_unlock(&cache_lock);
+    return held;
+}
+
+void ai_endgame_release(AiEndgameTable *table) {
+    if (!table) return;
+    pthread_mutex_lock(&cache_lock);
+    drop_hold(table);
+    pthread_mutex_unlock(&cache_lock);
+}
+
+const AiEndgameStats *ai_endgame_stats(const AiEndgameTable *table) {
+    return &table->stats;
+}
+
+bool ai_endgame_probe(const AiEndgameTable *table, const void *st, int *plies) {
+    return table->kind->probe(table->data, st, plies);
+}
+
+/* The result of one move from the mover's view, given its child's from the child's mover's. */
+static int through_move(int child, bool same_mover) {
+    if (same_mover) return child > 0 ? child + 1 : child < 0 ? child - 1 : 0;
+    return child > 0 ? -(child + 1) : child < 0 ? -child + 1 : 0;
+}
+
+bool ai_endgame_move_result(const AiEndgameTable *table, const GameRules *g, const void *st, Move m,
+                            int *plies) {
+    unsigned char *child = malloc(g->state_size);
+    if (!child) return false;
+    memcpy(child, st, g->state_size);
+    g->apply(child, m);
+    Outcome o = g->outcome(child);
+    int me = g->to_move(st);
+    bool covered = true;
+    if (o.kind == OUTCOME_WIN)
+        *plies = o.winner == me ? 1 : -1;
+    else if (o.kind == OUTCOME_DRAW)
+        *plies = 0;
+    else if ((covered = ai_endgame_probe(table, child, plies)))
+        *plies = through_move(*plies, g->to_move(child) == me);
+    free(child);
+    return covered;
+}
+
+bool ai_endgame_check(const AiEndgameTable *table, const GameRules *g, const void *st, int *stored,
+                      int *expected) {
+    *expected = 0;
+    if (!ai_endgame_probe(table, st, stored)) return false;
+    Move moves[GAME_MOVES_MAX];
+    int n = g->gen_moves(st, moves, GAME_MOVES_MAX);
+    int fastest_win = 0, slowest_loss = 0;
+    bool draws = false;
+    for (int i = 0; i < n; i++) {
+        int v;
+        if (!ai_endgame_move_result(table, g, st, moves[i], &v)) return false;
+        if (v > 0 && (!fastest_win || v < fastest_win)) fastest_win = v;
+        if (v < 0 && v < slowest_loss) slowest_loss = v;
+        if (v == 0) draws = true;
+    }
+    *expected = fastest_win ? fastest_win : draws ? 0 : slowest_loss;
+    return *expected == *stored;
+}
+
+void ai_endgame_shutdown(void) {
+    pthread_mutex_lock(&cache_lock);
+    retire(cached_table);
+    cached_table = NULL;
+    while (running_builds > 0) pthread_cond_wait(&cache_changed, &cache_lock);
+    pthread_mutex_unlock(&cache_lock);
+}
