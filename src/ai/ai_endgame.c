@@ -1,9 +1,17 @@
 /* The cache of solved-endgame tables and the worker threads that build them. */
+#ifdef __linux__
+#define _GNU_SOURCE /* syscall(SYS_gettid): a build thread lowers its own priority */
+#endif
 #include "ai/ai_endgame.h"
 
 #include <pthread.h>
 #include <stdlib.h>
 #include <string.h>
+#ifdef __linux__
+#include <sys/resource.h>
+#include <sys/syscall.h>
+#include <unistd.h>
+#endif
 
 #include "ai/ai_clock.h"
 #include "ai/ai_eval.h"
@@ -35,6 +43,11 @@ static void drop_hold(AiEndgameTable *t) {
 
 static void *build_worker(void *arg) {
     AiEndgameTable *t = arg;
+#ifdef __linux__
+    /* A build is background work: the window and the searches come first. (On Linux a nice
+     * value set for the calling thread's id is that thread's alone.) */
+    setpriority(PRIO_PROCESS, (id_t)syscall(SYS_gettid), 10);
+#endif
     AiEndgameStats stats;
     memset(&stats, 0, sizeof stats);
     int64_t start = ai_clock_us();

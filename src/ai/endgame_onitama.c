@@ -6,7 +6,7 @@
  * table. An index is (cards, mover's master, other master, students), the students' code
  * naming which of the mover's and the other side's students stand where (at most two in all):
  * 30 card states x 625 master squares x 1276 student codes = 23.9 million positions, one byte
- * each. Five students would be 255 million, too many for 64 MB with distances kept.
+ * each. Three students would make 255 million, too many for 64 MB with distances kept.
  *
  * A byte holds 0 for a draw (or a position that cannot arise), an odd n for a win in n plies
  * and an even n for a loss in n plies, always for the mover. The build counts each position's
