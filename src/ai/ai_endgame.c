@@ -214,6 +214,18 @@ bool ai_endgame_check(const AiEndgameTable *table, const GameRules *g, const voi
     return *expected == *stored;
 }
 
+void ai_endgame_forget(const GameRules *g, const void *st) {
+    const AiEndgameKind *kind;
+    uint8_t key[AI_ENDGAME_KEY_MAX];
+    if (!table_key(g, st, &kind, key)) return;
+    pthread_mutex_lock(&cache_lock);
+    if (same_game(cached_table, g, key)) {
+        retire(cached_table);
+        cached_table = NULL;
+    }
+    pthread_mutex_unlock(&cache_lock);
+}
+
 void ai_endgame_shutdown(void) {
     pthread_mutex_lock(&cache_lock);
     retire(cached_table);

@@ -66,7 +66,11 @@ bool ai_endgame_move_result(const AiEndgameTable *table, const GameRules *g, con
  * a move leads out of the table. */
 bool ai_endgame_check(const AiEndgameTable *table, const GameRules *g, const void *st, int *stored,
                       int *expected);
-/* Cancels the builds under way and frees every table not held (at exit). */
+/* Takes the table for the game of `st` out of the cache, if it is there: its build is cancelled,
+ * and it is freed once nobody holds it. Returns at once. */
+void ai_endgame_forget(const GameRules *g, const void *st);
+/* Cancels the builds under way and frees every table not held; waits for the builds to end
+ * (at exit). */
 void ai_endgame_shutdown(void);
 
 #endif

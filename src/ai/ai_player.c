@@ -139,6 +139,10 @@ void ai_player_prepare(const char *player, const GameLine *line, bool wait) {
         ai_endgame_prepare(line->rules, game_line_state(line));
 }
 
+void ai_player_forget(const GameLine *line) {
+    if (!line->rules->observe) ai_endgame_forget(line->rules, game_line_state(line));
+}
+
 const char *ai_player_names(void) {
     return "random greedy uct mcts beginner casual strong master belief-random-mover";
 }

@@ -39,6 +39,9 @@ bool ai_player_plays(const char *name, const GameRules *g);
  * endgames on a worker thread, and returns at once unless told to wait until they are built.
  * Any other player needs nothing. */
 void ai_player_prepare(const char *player, const GameLine *line, bool wait);
+/* Frees what ai_player_prepare built for the game of `line` (or cancels its build), for when
+ * the game is closed. */
+void ai_player_forget(const GameLine *line);
 
 /* Chooses a legal move of the current position for the player to move. Fails (with a message)
  * on an unknown player name or a position without legal moves. */

@@ -676,6 +676,7 @@ static void board_destroy(Scene *s) {
     BoardData *b = s->data;
     if (!b) return;
     board_ai_cancel(&b->ai);
+    ai_player_forget(&b->line); /* what was prepared for this game is not needed by the next */
     game_line_free(&b->line);
     free(b->moves);
     free(b->texts);

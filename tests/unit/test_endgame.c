@@ -200,9 +200,9 @@ static void test_search_plays_the_table(void **state) {
     ai_endgame_release(t);
 }
 
-/* A new deal replaces the table, whose holders can still read it; a build replaced or shut
- * down before it ends is cancelled and leaves nothing behind. (One table is built in this
- * test program: a build takes a while under the sanitizers.) */
+/* A new deal replaces the table, whose holders can still read it; a game closed takes its table
+ * out; a build replaced or shut down before it ends is cancelled and leaves nothing behind. (One
+ * table is built in this test program: a build takes a while under the sanitizers.) */
 static void test_cache(void **state) {
     (void)state;
     const GameRules *g = onitama();
@@ -217,6 +217,13 @@ static void test_cache(void **state) {
     assert_ptr_equal(again, first);
     ai_endgame_release(again);
     assert_null(ai_endgame_acquire(g, game_line_state(&other)));
+    /* Forgetting another game's table leaves this one; forgetting this one takes it out. */
+    ai_endgame_forget(g, game_line_state(&other));
+    again = ai_endgame_acquire(g, &s);
+    assert_ptr_equal(again, first);
+    ai_endgame_release(again);
+    ai_endgame_forget(g, &s);
+    assert_null(ai_endgame_acquire(g, &s));
 
     ai_endgame_prepare(g, game_line_state(&other));
     assert_null(ai_endgame_acquire(g, &s));
