@@ -141,10 +141,8 @@ static bool external_send_side(Player *p, const GameLine *line, Error *err) {
     return true;
 }
 
-/* Sets the engine's game to `line` (from its start, so it knows the history) and asks it for a
- * move; the reply must be a legal move in notation. */
-static bool external_choose(Player *p, const GameLine *line, const AiLimits *limits, MoveInfo *info,
-                            Move *out, Error *err) {
+/* Sets the engine's game to `line`, from its start so that it knows the history. */
+static bool external_send_game(Player *p, const GameLine *line, Error *err) {
     if (!p->pid && !external_start(p, err)) return false;
     const GameRules *g = line->rules;
     if (g->observe) {
@@ -165,6 +163,30 @@ static bool external_choose(Player *p, const GameLine *line, const AiLimits *lim
         fprintf(p->to, " %s", move);
     }
     if (!g->observe) fputc('\n', p->to);
+    return true;
+}
+
+/* Sets up the game and waits for the engine's `readyok`: what it prepares for a game (Onitama:
+ * its solved endgames) is then done before its clock runs, as for the match's own players. */
+static bool external_ready(Player *p, const GameLine *line, Error *err) {
+    if (!external_send_game(p, line, err)) return false;
+    fprintf(p->to, "isready\n");
+    fflush(p->to);
+    char reply[8192];
+    while (fgets(reply, sizeof reply, p->from)) {
+        reply[strcspn(reply, "\r\n")] = '\0';
+        if (strncmp(reply, "error", 5) == 0) return error_set(err, "%s: %s", p->path, reply);
+        if (strcmp(reply, "readyok") == 0) return true;
+    }
+    return error_set(err, "%s stopped answering", p->path);
+}
+
+/* Sets the engine's game to `line` and asks it for a move; the reply must be a legal move in
+ * notation. */
+static bool external_choose(Player *p, const GameLine *line, const AiLimits *limits, MoveInfo *info,
+                            Move *out, Error *err) {
+    if (!external_send_game(p, line, err)) return false;
+    const GameRules *g = line->rules;
     fprintf(p->to, "go seed %" PRIu64, limits->seed);
     if (limits->movetime_ms) fprintf(p->to, " movetime %" PRId64, limits->movetime_ms);
     if (limits->nodes) fprintf(p->to, " nodes %" PRIu64, limits->nodes);
@@ -236,8 +258,15 @@ static double play_game(const GameRules *g, const GameOptions *opt, uint64_t see
     /* Each player gets ready for the game before its first move, as the app lets it when a game
      * opens, and the match waits for that (Master's solved endgames) so that no side's clock
      * pays for it. */
-    for (int p = 0; p < 2; p++)
-        if (!players[p]->path[0]) ai_player_prepare(players[p]->name, &line, true);
+    for (int p = 0; p < 2; p++) {
+        if (!players[p]->path[0]) {
+            ai_player_prepare(players[p]->name, &line, true);
+        } else if (!external_ready(players[p], &line, &err)) {
+            fprintf(stderr, "match: %s failed: %s\n", players[p]->name, err.message);
+            game_line_free(&line);
+            return -1;
+        }
+    }
     /* side_player[s]: which of `players` plays side s. */
     int side_player[2] = {first_is_side0 ? 0 : 1, first_is_side0 ? 1 : 0};
     Outcome o = game_line_outcome(&line);

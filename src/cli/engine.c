@@ -486,6 +486,10 @@ bool engine_handle_line(Engine *e, const char *input, FILE *out) {
         game_id_list(ids, sizeof ids);
         fprintf(out, "id name duelboard %s\nid games %s\nprotocolok\n", DUELBOARD_VERSION, ids);
     } else if (strcmp(cmd, "isready") == 0) {
+        /* As in UCI, readiness includes what a game needs before it is played: Master's solved
+         * endgames of the game set up (the engine's default level), so that a caller can have
+         * them built before its clock starts. A game without tables answers at once. */
+        if (e->have_game && !e->side) ai_player_prepare("master", &e->line, true);
         fprintf(out, "readyok\n");
     } else if (strcmp(cmd, "newgame") == 0) {
         cmd_newgame(e, rest, out);

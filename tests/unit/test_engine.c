@@ -15,14 +15,14 @@
 
 /* Runs the engine on `input` and returns everything it wrote to stdout (free() it). The engine
  * runs under timeout(1), so a hang fails the test (status 124) instead of stalling the suite. */
-static char *run_engine(const char *input, size_t input_length) {
+static char *run_engine_within(const char *input, size_t input_length, int seconds) {
     char path[] = "/tmp/duelboard-engine-XXXXXX";
     int fd = mkstemp(path);
     assert_true(fd >= 0);
     assert_int_equal(write(fd, input, input_length), (ssize_t)input_length);
     close(fd);
     char command[512];
-    snprintf(command, sizeof command, "timeout -k 5 60 '%s' engine < '%s' 2>/dev/null",
+    snprintf(command, sizeof command, "timeout -k 5 %d '%s' engine < '%s' 2>/dev/null", seconds,
              DUELBOARD_CLI, path);
     FILE *p = popen(command, "r");
     assert_non_null(p);
@@ -37,6 +37,10 @@ static char *run_engine(const char *input, size_t input_length) {
     assert_int_equal(pclose(p), 0);
     unlink(path);
     return out;
+}
+
+static char *run_engine(const char *input, size_t input_length) {
+    return run_engine_within(input, input_length, 60);
 }
 
 /* Compares line by line; an expected line ending in " *" matches any line with that prefix. */
@@ -297,6 +301,22 @@ static void test_ponder(void **state) {
     }
 }
 
+/* `isready` after a new Onitama deal answers once Master's solved endgames are built, so the
+ * `go` after it plays from the table: in this position (Blue's master and a student against
+ * the Red master) a one-ply search sees a win in 17 plies only by probing the table; without
+ * it the same search scores about one student (118). A build takes seconds, many more in the
+ * sanitizer build, hence the long timeout. */
+static void test_isready_waits_for_the_tables(void **state) {
+    (void)state;
+    const char *input = "newgame onitama cards=ox,boar,horse,elephant,crab\n"
+                        "position fen 2R2/5/5/5/b1B2 blue ox,boar elephant,horse crab\n"
+                        "isready\ngo depth 1\n";
+    char *out = run_engine_within(input, strlen(input), 900);
+    if (!lines_match(out, "ok\nok\nreadyok\ninfo depth 1 score 29983 *\nbestmove *\n"))
+        fail_msg("engine replied\n%s", out);
+    free(out);
+}
+
 /* The text between "view of A" and "end" in an engine's reply. */
 static char *view_part(char *out) {
     char *start = strstr(out, "view of A");
@@ -343,6 +363,7 @@ int main(void) {
         cmocka_unit_test(test_long_line_at_end),
         cmocka_unit_test(test_eof_during_go),
         cmocka_unit_test(test_ponder),
+        cmocka_unit_test(test_isready_waits_for_the_tables),
         cmocka_unit_test(test_view_hides_the_other_side),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
