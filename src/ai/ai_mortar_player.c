@@ -4,8 +4,9 @@
  * A move is scored in expected pieces: the chance that its shot hits (the belief's heat on the
  * target), minus the chance that the enemy's next shot finds one of our pieces (the enemy is
  * modelled as aiming at squares in proportion to the square of its belief, which our shot or
- * silence updates first), plus a little for a position whose pieces cover likely squares next
- * turn, minus a piece when skipping would leave no shot for the turn a shot is due. */
+ * silence updates first; Master counts only the squares the enemy's pieces can reach, as our
+ * belief places them), plus a little for a position whose pieces cover likely squares next turn,
+ * minus a piece when skipping would leave no shot for the turn a shot is due. */
 #include "ai/ai_mortar.h"
 
 #include "ai/ai_eval.h"
@@ -28,13 +29,14 @@ typedef struct MortarLevel {
     double margin;
     int exposure; /* 0: ignored, 1: as it stands, 2: predicted after the announcement */
     double cover; /* weight of the squares our pieces can shoot at next turn */
+    bool reach;   /* the enemy aims only where its pieces (as we believe them) can shoot */
 } MortarLevel;
 
 static const MortarLevel levels[] = {
-    {"beginner", 16, 0.30, 0, 0.0},
-    {"casual", 100, 0.12, 2, 0.15},
-    {"strong", 400, 0.05, 2, 0.25},
-    {"master", 2400, 0.0, 2, 0.25},
+    {"beginner", 16, 0.30, 0, 0.0, false},
+    {"casual", 100, 0.12, 2, 0.15, false},
+    {"strong", 400, 0.05, 2, 0.25, false},
+    {"master", 2400, 0.0, 2, 0.25, true},
 };
 #define LEVEL_COUNT (int)(sizeof levels / sizeof levels[0])
 #define PARTICLES_MAX 8192
@@ -188,6 +190,7 @@ typedef struct Context {
     AiMortarBelief exposure; /* where the enemy thinks ours are */
     bool have_exposure;
     double *aim[MORTAR_SQUARES + 1]; /* per announcement (target, or MORTAR_SQUARES: none) */
+    double *aim_in_reach[MORTAR_SQUARES + 1]; /* the same, limited to the enemy's reach */
     uint64_t seed;
 } Context;
 
@@ -206,6 +209,63 @@ static const double *aim_after(Context *c, int target) {
     return aim;
 }
 
+/* Marks the squares of our half that a guess at the enemy's pieces could shoot at next turn:
+ * every square within a live piece's range in any direction (a piece may turn before it
+ * shoots), without the steps it might make first. Returns how many it listed. */
+static int enemy_reach(const Context *c, const AiMortarConfig *guess, int list[MORTAR_SQUARES]) {
+    uint8_t marked[MORTAR_SQUARES];
+    memset(marked, 0, sizeof marked);
+    int n = 0;
+    for (int j = 0; j < MORTAR_PIECES; j++) {
+        const MortarPiece *q = &guess->piece[j];
+        if (!q->alive) continue;
+        int lo, hi;
+        mortar_range(q->kind, &lo, &hi);
+        for (int dir = 0; dir < 8; dir++)
+            for (int d = lo; d <= hi; d++) {
+                int t = mortar_step(q->square, dir, d);
+                if (t == MORTAR_NONE || marked[t] || !mortar_in_half(c->v->player, t)) continue;
+                marked[t] = 1;
+                list[n++] = t;
+            }
+    }
+    return n;
+}
+
+/* The enemy's aim after our announcement when it can shoot only where its pieces reach: for
+ * each guess of our belief about them, the aim limited to that guess's reach and scaled back to
+ * one, weighted by the guess. A belief that already knows where we are shoots there only if it
+ * can: standing out of the enemy's reach is safer than hiding. */
+static const double *aim_in_reach_after(Context *c, int target) {
+    int slot = target == MORTAR_NONE ? MORTAR_SQUARES : target;
+    if (c->aim_in_reach[slot]) return c->aim_in_reach[slot];
+    const double *aim = aim_after(c, target);
+    double *limited = calloc(MORTAR_SQUARES, sizeof(double));
+    if (!aim || !limited) {
+        free(limited);
+        return aim;
+    }
+    const AiMortarBelief *hunt = &c->hunt;
+    double total_weight = 0;
+    for (int k = 0; k < hunt->count; k++) total_weight += hunt->weights[k];
+    for (int k = 0; k < hunt->count && total_weight > 0; k++) {
+        double w = hunt->weights[k] / total_weight;
+        if (w <= 0) continue;
+        int list[MORTAR_SQUARES];
+        int n = enemy_reach(c, &hunt->particles[k], list);
+        double in_reach = 0;
+        for (int i = 0; i < n; i++) in_reach += aim[list[i]];
+        if (in_reach <= 0) {
+            /* Nothing it believes of us is in reach of this guess: it shoots as it would. */
+            for (int sq = 0; sq < MORTAR_SQUARES; sq++) limited[sq] += w * aim[sq];
+            continue;
+        }
+        for (int i = 0; i < n; i++) limited[list[i]] += w * aim[list[i]] / in_reach;
+    }
+    c->aim_in_reach[slot] = limited;
+    return limited;
+}
+
 static double score_move(Context *c, Move m, MortarView *scratch) {
     const MortarView *v = c->v;
     MortarPiece after[MORTAR_PIECES];
@@ -216,7 +276,7 @@ static double score_move(Context *c, Move m, MortarView *scratch) {
     int target = move_target(m);
     double s = target == MORTAR_NONE ? 0 : c->hunt.heat[target];
     if (c->have_exposure) {
-        const double *aim = aim_after(c, target);
+        const double *aim = c->level->reach ? aim_in_reach_after(c, target) : aim_after(c, target);
         for (int i = 0; aim && i < MORTAR_PIECES; i++)
             if (after[i].alive) s -= aim[after[i].square];
     }
@@ -355,7 +415,10 @@ bool ai_mortar_choose(const char *player, const MortarView *v, const AiLimits *l
                 if (moves[i] == *out) best_score = scores[i];
             free(scores);
             free(scratch);
-            for (int i = 0; i <= MORTAR_SQUARES; i++) free(c.aim[i]);
+            for (int i = 0; i <= MORTAR_SQUARES; i++) {
+                free(c.aim[i]);
+                free(c.aim_in_reach[i]);
+            }
             work += c.exposure.work;
             if (c.have_exposure) ai_mortar_belief_free(&c.exposure);
         }
