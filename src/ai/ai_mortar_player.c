@@ -191,6 +191,10 @@ typedef struct Context {
     bool have_exposure;
     double *aim[MORTAR_SQUARES + 1]; /* per announcement (target, or MORTAR_SQUARES: none) */
     double *aim_in_reach[MORTAR_SQUARES + 1]; /* the same, limited to the enemy's reach */
+    /* Per particle of `hunt`: the squares of ours its pieces reach (MORTAR_SQUARES bytes a
+     * particle, `reach_count` of them used), listed once for every announcement. */
+    uint8_t *reach;
+    uint8_t *reach_count;
     uint64_t seed;
 } Context;
 
@@ -209,10 +213,11 @@ static const double *aim_after(Context *c, int target) {
     return aim;
 }
 
-/* Marks the squares of our half that a guess at the enemy's pieces could shoot at next turn:
+/* Lists the squares of our half that a guess at the enemy's pieces could shoot at next turn:
  * every square within a live piece's range in any direction (a piece may turn before it
  * shoots), without the steps it might make first. Returns how many it listed. */
-static int enemy_reach(const Context *c, const AiMortarConfig *guess, int list[MORTAR_SQUARES]) {
+static int enemy_reach(const Context *c, const AiMortarConfig *guess,
+                       uint8_t list[MORTAR_SQUARES]) {
     uint8_t marked[MORTAR_SQUARES];
     memset(marked, 0, sizeof marked);
     int n = 0;
@@ -226,7 +231,7 @@ static int enemy_reach(const Context *c, const AiMortarConfig *guess, int list[M
                 int t = mortar_step(q->square, dir, d);
                 if (t == MORTAR_NONE || marked[t] || !mortar_in_half(c->v->player, t)) continue;
                 marked[t] = 1;
-                list[n++] = t;
+                list[n++] = (uint8_t)t;
             }
     }
     return n;
@@ -239,20 +244,33 @@ static int enemy_reach(const Context *c, const AiMortarConfig *guess, int list[M
 static const double *aim_in_reach_after(Context *c, int target) {
     int slot = target == MORTAR_NONE ? MORTAR_SQUARES : target;
     if (c->aim_in_reach[slot]) return c->aim_in_reach[slot];
+    const AiMortarBelief *hunt = &c->hunt;
+    if (!c->reach) {
+        uint8_t *reach = malloc((size_t)hunt->count * MORTAR_SQUARES);
+        uint8_t *count = malloc((size_t)hunt->count);
+        if (reach && count) {
+            for (int k = 0; k < hunt->count; k++)
+                count[k] = (uint8_t)enemy_reach(c, &hunt->particles[k], &reach[k * MORTAR_SQUARES]);
+            c->reach = reach;
+            c->reach_count = count;
+        } else {
+            free(reach);
+            free(count);
+        }
+    }
     const double *aim = aim_after(c, target);
     double *limited = calloc(MORTAR_SQUARES, sizeof(double));
-    if (!aim || !limited) {
+    if (!aim || !limited || !c->reach) {
         free(limited);
         return aim;
     }
-    const AiMortarBelief *hunt = &c->hunt;
     double total_weight = 0;
     for (int k = 0; k < hunt->count; k++) total_weight += hunt->weights[k];
     for (int k = 0; k < hunt->count && total_weight > 0; k++) {
         double w = hunt->weights[k] / total_weight;
         if (w <= 0) continue;
-        int list[MORTAR_SQUARES];
-        int n = enemy_reach(c, &hunt->particles[k], list);
+        const uint8_t *list = &c->reach[k * MORTAR_SQUARES];
+        int n = c->reach_count[k];
         double in_reach = 0;
         for (int i = 0; i < n; i++) in_reach += aim[list[i]];
         if (in_reach <= 0) {
@@ -419,6 +437,8 @@ bool ai_mortar_choose(const char *player, const MortarView *v, const AiLimits *l
                 free(c.aim[i]);
                 free(c.aim_in_reach[i]);
             }
+            free(c.reach);
+            free(c.reach_count);
             work += c.exposure.work;
             if (c.have_exposure) ai_mortar_belief_free(&c.exposure);
         }
