@@ -27,6 +27,8 @@
 /* At the end of input a running search may go on this long before it is stopped: its answer was
  * asked for, but a search without a time limit (`go depth 99`) must not keep the process alive. */
 #define ENGINE_EOF_GRACE_MS 3000
+/* The level `go` plays when it names none, and the one `isready` gets ready for. */
+#define ENGINE_DEFAULT_LEVEL "master"
 
 struct Engine {
     bool have_game;
@@ -347,7 +349,7 @@ static void *search_worker(void *arg) {
 static void cmd_go(Engine *e, char *rest, FILE *out) {
     AiLimits limits = {0};
     limits.seed = 1;
-    const char *level = "master";
+    const char *level = ENGINE_DEFAULT_LEVEL;
     bool ponder = false;
     char *word;
     while ((word = next_word(&rest))) {
@@ -489,7 +491,7 @@ bool engine_handle_line(Engine *e, const char *input, FILE *out) {
         /* As in UCI, readiness includes what a game needs before it is played: Master's solved
          * endgames of the game set up (the engine's default level), so that a caller can have
          * them built before its clock starts. A game without tables answers at once. */
-        if (e->have_game && !e->side) ai_player_prepare("master", &e->line, true);
+        if (e->have_game && !e->side) ai_player_prepare(ENGINE_DEFAULT_LEVEL, &e->line, true);
         fprintf(out, "readyok\n");
     } else if (strcmp(cmd, "newgame") == 0) {
         cmd_newgame(e, rest, out);

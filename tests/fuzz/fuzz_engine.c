@@ -29,9 +29,8 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size) {
     char *save = NULL;
     for (char *line = strtok_r(text, "\n", &save); line; line = strtok_r(NULL, "\n", &save)) {
         /* Deep perft, long searches and `isready` (which builds Onitama's solved endgames) are
-         * slow, not wrong: keep them out. The engine skips
-         * leading white space (a carriage return too), so the command word is found the same
-         * way here. */
+         * slow, not wrong: keep them out. The engine skips leading white space (a carriage
+         * return too), so the command word is found the same way here. */
         const char *word = skip_space(line);
         if (strncmp(word, "perft", 5) == 0 || strncmp(word, "go", 2) == 0 ||
             strncmp(word, "isready", 7) == 0 ||
