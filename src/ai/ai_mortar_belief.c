@@ -186,6 +186,41 @@ static double particle_turn(const AiMortarBelief *b, AiMortarConfig *c, int targ
     return sqrt((double)fitting / (double)total);
 }
 
+/* One guess's reach (see ai_mortar_belief_reach). */
+static int guess_reach(const AiMortarBelief *b, const AiMortarConfig *c, Scratch *x,
+                       uint8_t list[MORTAR_SQUARES]) {
+    uint8_t marked[MORTAR_SQUARES];
+    memset(marked, 0, sizeof marked);
+    int n = 0;
+    for (int i = 0; i < MORTAR_PIECES; i++) {
+        const MortarPiece *p = &c->piece[i];
+        if (!p->alive) continue;
+        piece_moves(b, c, i, x);
+        int lo, hi;
+        mortar_range(p->kind, &lo, &hi);
+        /* Where it stands (another piece may be the one that moves), then every end state. */
+        for (int k = -1; k < x->count[i]; k++) {
+            int s = k < 0 ? p->square * 8 + p->dir : x->moves[i][k];
+            for (int d = lo; d <= hi; d++) {
+                int t = mortar_step(s / 8, s % 8, d);
+                if (t == MORTAR_NONE || marked[t] || !mortar_in_half(1 - b->hunted, t)) continue;
+                marked[t] = 1;
+                list[n++] = (uint8_t)t;
+            }
+        }
+    }
+    return n;
+}
+
+bool ai_mortar_belief_reach(const AiMortarBelief *b, uint8_t *lists, uint8_t *counts) {
+    Scratch *x = calloc(1, sizeof *x);
+    if (!x) return false;
+    for (int k = 0; k < b->count; k++)
+        counts[k] = (uint8_t)guess_reach(b, &b->particles[k], x, &lists[k * MORTAR_SQUARES]);
+    free(x);
+    return true;
+}
+
 static int live_on(const AiMortarConfig *c, int sq) {
     for (int i = 0; i < MORTAR_PIECES; i++)
         if (c->piece[i].alive && c->piece[i].square == sq) return i;

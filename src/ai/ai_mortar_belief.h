@@ -55,6 +55,12 @@ void ai_mortar_belief_free(AiMortarBelief *b);
 bool ai_mortar_belief_predict(const AiMortarBelief *b, int target, uint64_t seed,
                               double heat[MORTAR_SQUARES]);
 
+/* For every particle k, lists in lists[k * MORTAR_SQUARES ...] the squares of the other half
+ * that its live pieces could shoot at in their next turn: from where they stand, or after any
+ * one move (up to three steps, or one back) that the belief's bounds allow; counts[k] says how
+ * many. False when out of memory. */
+bool ai_mortar_belief_reach(const AiMortarBelief *b, uint8_t *lists, uint8_t *counts);
+
 /* Whether a piece of `kind` on `sq` facing `dir` can shoot at `target` (geometry only). */
 bool ai_mortar_can_hit(int sq, int dir, int kind, int target);
 

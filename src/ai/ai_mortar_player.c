@@ -4,9 +4,9 @@
  * A move is scored in expected pieces: the chance that its shot hits (the belief's heat on the
  * target), minus the chance that the enemy's next shot finds one of our pieces (the enemy is
  * modelled as aiming at squares in proportion to the square of its belief, which our shot or
- * silence updates first; Master counts only the squares the enemy's pieces can reach, as our
- * belief places them), plus a little for a position whose pieces cover likely squares next turn,
- * minus a piece when skipping would leave no shot for the turn a shot is due. */
+ * silence updates first; Master counts only the squares the enemy's pieces can reach in their
+ * turn, as our belief places them), plus a little for a position whose pieces cover likely
+ * squares next turn, minus a piece when skipping would leave no shot for the turn a shot is due. */
 #include "ai/ai_mortar.h"
 
 #include "ai/ai_eval.h"
@@ -213,34 +213,11 @@ static const double *aim_after(Context *c, int target) {
     return aim;
 }
 
-/* Lists the squares of our half that a guess at the enemy's pieces could shoot at next turn:
- * every square within a live piece's range in any direction (a piece may turn before it
- * shoots), without the steps it might make first. Returns how many it listed. */
-static int enemy_reach(const Context *c, const AiMortarConfig *guess,
-                       uint8_t list[MORTAR_SQUARES]) {
-    uint8_t marked[MORTAR_SQUARES];
-    memset(marked, 0, sizeof marked);
-    int n = 0;
-    for (int j = 0; j < MORTAR_PIECES; j++) {
-        const MortarPiece *q = &guess->piece[j];
-        if (!q->alive) continue;
-        int lo, hi;
-        mortar_range(q->kind, &lo, &hi);
-        for (int dir = 0; dir < 8; dir++)
-            for (int d = lo; d <= hi; d++) {
-                int t = mortar_step(q->square, dir, d);
-                if (t == MORTAR_NONE || marked[t] || !mortar_in_half(c->v->player, t)) continue;
-                marked[t] = 1;
-                list[n++] = (uint8_t)t;
-            }
-    }
-    return n;
-}
-
-/* The enemy's aim after our announcement when it can shoot only where its pieces reach: for
- * each guess of our belief about them, the aim limited to that guess's reach and scaled back to
- * one, weighted by the guess. A belief that already knows where we are shoots there only if it
- * can: standing out of the enemy's reach is safer than hiding. */
+/* The enemy's aim after our announcement when it can shoot only where its pieces reach (from
+ * where they stand or after any one move, since it moves before it shoots): for each guess of
+ * our belief about them, the aim limited to that guess's reach and scaled back to one, weighted
+ * by the guess. A belief that already knows where we are shoots there only if it can: standing
+ * out of the enemy's reach is safer than hiding. */
 static const double *aim_in_reach_after(Context *c, int target) {
     int slot = target == MORTAR_NONE ? MORTAR_SQUARES : target;
     if (c->aim_in_reach[slot]) return c->aim_in_reach[slot];
@@ -248,9 +225,7 @@ static const double *aim_in_reach_after(Context *c, int target) {
     if (!c->reach) {
         uint8_t *reach = malloc((size_t)hunt->count * MORTAR_SQUARES);
         uint8_t *count = malloc((size_t)hunt->count);
-        if (reach && count) {
-            for (int k = 0; k < hunt->count; k++)
-                count[k] = (uint8_t)enemy_reach(c, &hunt->particles[k], &reach[k * MORTAR_SQUARES]);
+        if (reach && count && ai_mortar_belief_reach(hunt, reach, count)) {
             c->reach = reach;
             c->reach_count = count;
         } else {

@@ -1,6 +1,7 @@
 /* Mortar Hunt player tests: honesty (the choice depends on the view only), legality, the
- * belief never ruling out the true pieces, determinism, the stop flag, the engine playing one
- * side, and short matches that must complete with legal moves (strength is measured by `match`). */
+ * belief never ruling out the true pieces, the reach it lists, determinism, the stop flag, the
+ * engine playing one side, and short matches that must complete with legal moves (strength is
+ * measured by `match`). */
 #include <setjmp.h>
 #include <stdarg.h>
 #include <stdatomic.h>
@@ -19,6 +20,7 @@
 #include "core/rng.h"
 #include "rules/game_line.h"
 #include "rules/mortar_hunt.h"
+#include "rules/mortar_hunt_internal.h"
 #include "support/ai_support.h"
 
 static const char *const players[] = {
@@ -233,6 +235,64 @@ static void test_belief_consistent(void **state) {
     assert_true(misses > 8);
 }
 
+/* The reach of the true pieces, as the hunter's belief lists it, holds every square the hunted
+ * side can shoot at in its coming turn, and nothing more while two live pieces can each move. */
+static void test_reach_is_the_next_turns_shots(void **state) {
+    (void)state;
+    int exact = 0;
+    for (int game = 0; game < 4; game++) {
+        GameLine line;
+        start(&line, variants[game], (uint64_t)game + 700);
+        while (ongoing(&line) && line.length < 80) {
+            play_by(&line, line.length % 2 ? "belief-random-mover" : "random",
+                    (uint64_t)line.length);
+            const MortarState *s = game_line_state(&line);
+            if (s->phase != MORTAR_PHASE_PLAY || !ongoing(&line)) continue;
+            int q = s->to_move, p = 1 - q;
+            MortarView mine;
+            mortar_hunt_rules.observe(s, p, &mine);
+            AiMortarBeliefParams params = {20, (uint64_t)line.length, NULL, 0};
+            AiMortarBelief hunt;
+            Error err;
+            assert_true(ai_mortar_belief_build(&hunt, &mine, q, &params, &err));
+            memcpy(hunt.particles[0].piece, s->pieces[q], sizeof hunt.particles[0].piece);
+            uint8_t *lists = malloc((size_t)hunt.count * MORTAR_SQUARES);
+            uint8_t *counts = malloc((size_t)hunt.count);
+            assert_non_null(lists);
+            assert_non_null(counts);
+            assert_true(ai_mortar_belief_reach(&hunt, lists, counts));
+            bool listed[MORTAR_SQUARES] = {false}, shot[MORTAR_SQUARES] = {false};
+            for (int i = 0; i < counts[0]; i++) listed[lists[i]] = true;
+            Move moves[GAME_MOVES_MAX];
+            int n = game_line_moves(&line, moves, GAME_MOVES_MAX);
+            int movers = 0;
+            for (int i = 0; i < MORTAR_PIECES; i++) {
+                bool moves_it = false;
+                for (int k = 0; k < n && !moves_it; k++)
+                    moves_it = MORTAR_MOVE_TYPE(moves[k]) == MORTAR_MOVE_TURN &&
+                               MORTAR_TURN_FROM(moves[k]) == s->pieces[q][i].square;
+                movers += moves_it && s->pieces[q][i].alive;
+            }
+            for (int k = 0; k < n; k++)
+                if (MORTAR_MOVE_TYPE(moves[k]) == MORTAR_MOVE_TURN &&
+                    MORTAR_TURN_SHOOTS(moves[k])) {
+                    shot[MORTAR_TURN_TARGET(moves[k])] = true;
+                    assert_true(listed[MORTAR_TURN_TARGET(moves[k])]);
+                }
+            /* With craters on, a square already shot at is in reach but cannot be a target. */
+            if (movers >= 2 && !s->info.craters) {
+                assert_memory_equal(listed, shot, sizeof listed);
+                exact++;
+            }
+            free(lists);
+            free(counts);
+            ai_mortar_belief_free(&hunt);
+        }
+        game_line_free(&line);
+    }
+    assert_true(exact > 60);
+}
+
 /* The same view, seed and limits give the same move; weaker levels vary with the seed. */
 static void test_deterministic(void **state) {
     (void)state;
@@ -343,10 +403,15 @@ static void test_engine_side(void **state) {
 
 int main(void) {
     const struct CMUnitTest tests[] = {
-        cmocka_unit_test(test_honesty),           cmocka_unit_test(test_always_legal),
-        cmocka_unit_test(test_belief_consistent), cmocka_unit_test(test_deterministic),
-        cmocka_unit_test(test_stop_flag),         cmocka_unit_test(test_refusals),
-        cmocka_unit_test(test_short_matches),     cmocka_unit_test(test_engine_side),
+        cmocka_unit_test(test_honesty),
+        cmocka_unit_test(test_always_legal),
+        cmocka_unit_test(test_belief_consistent),
+        cmocka_unit_test(test_deterministic),
+        cmocka_unit_test(test_stop_flag),
+        cmocka_unit_test(test_refusals),
+        cmocka_unit_test(test_short_matches),
+        cmocka_unit_test(test_engine_side),
+        cmocka_unit_test(test_reach_is_the_next_turns_shots),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }
