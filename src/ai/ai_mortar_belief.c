@@ -221,6 +221,27 @@ bool ai_mortar_belief_reach(const AiMortarBelief *b, uint8_t *lists, uint8_t *co
     return true;
 }
 
+void ai_mortar_belief_lines(const AiMortarBelief *b, uint8_t *lists, uint8_t *counts) {
+    for (int k = 0; k < b->count; k++) {
+        uint8_t *list = &lists[k * MORTAR_SQUARES];
+        int n = 0;
+        for (int i = 0; i < MORTAR_PIECES; i++) {
+            const MortarPiece *p = &b->particles[k].piece[i];
+            if (!p->alive) continue;
+            int lo, hi;
+            mortar_range(p->kind, &lo, &hi);
+            for (int d = lo; d <= hi; d++) {
+                int t = mortar_step(p->square, p->dir, d);
+                bool listed = false;
+                for (int j = 0; j < n; j++) listed |= list[j] == t;
+                if (t != MORTAR_NONE && !listed && mortar_in_half(1 - b->hunted, t))
+                    list[n++] = (uint8_t)t;
+            }
+        }
+        counts[k] = (uint8_t)n;
+    }
+}
+
 static int live_on(const AiMortarConfig *c, int sq) {
     for (int i = 0; i < MORTAR_PIECES; i++)
         if (c->piece[i].alive && c->piece[i].square == sq) return i;

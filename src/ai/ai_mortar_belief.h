@@ -61,6 +61,11 @@ bool ai_mortar_belief_predict(const AiMortarBelief *b, int target, uint64_t seed
  * many. False when out of memory. */
 bool ai_mortar_belief_reach(const AiMortarBelief *b, uint8_t *lists, uint8_t *counts);
 
+/* For every particle k, lists in lists[k * MORTAR_SQUARES ...] the squares of the other half
+ * that its live pieces face now within their range: where they can shoot without turning or
+ * stepping; counts[k] says how many. */
+void ai_mortar_belief_lines(const AiMortarBelief *b, uint8_t *lists, uint8_t *counts);
+
 /* Whether a piece of `kind` on `sq` facing `dir` can shoot at `target` (geometry only). */
 bool ai_mortar_can_hit(int sq, int dir, int kind, int target);
 

@@ -5,8 +5,9 @@
  * target), minus the chance that the enemy's next shot finds one of our pieces (the enemy is
  * modelled as aiming at squares in proportion to the square of its belief, which our shot or
  * silence updates first; Master counts only the squares the enemy's pieces can reach in their
- * turn, as our belief places them), plus a little for a position whose pieces cover likely
- * squares next turn, minus a piece when skipping would leave no shot for the turn a shot is due. */
+ * turn, as our belief places them, half after any move and half along the lines they face),
+ * plus a little for a position whose pieces cover likely squares next turn, minus a piece when
+ * skipping would leave no shot for the turn a shot is due. */
 #include "ai/ai_mortar.h"
 
 #include "ai/ai_eval.h"
@@ -183,6 +184,13 @@ static void aim_of(const double heat[MORTAR_SQUARES], double aim[MORTAR_SQUARES]
         aim[sq] = total > 0 ? heat[sq] * heat[sq] / total : 0;
 }
 
+/* Squares listed per particle of a belief: MORTAR_SQUARES bytes a particle, counts[k] of them
+ * used. */
+typedef struct SquareLists {
+    uint8_t *squares;
+    uint8_t *counts;
+} SquareLists;
+
 typedef struct Context {
     const MortarView *v;
     const MortarLevel *level;
@@ -191,10 +199,11 @@ typedef struct Context {
     bool have_exposure;
     double *aim[MORTAR_SQUARES + 1]; /* per announcement (target, or MORTAR_SQUARES: none) */
     double *aim_in_reach[MORTAR_SQUARES + 1]; /* the same, limited to the enemy's reach */
-    /* Per particle of `hunt`: the squares of ours its pieces reach (MORTAR_SQUARES bytes a
-     * particle, `reach_count` of them used), listed once for every announcement. */
-    uint8_t *reach;
-    uint8_t *reach_count;
+    /* Per particle of `hunt`, listed once for every announcement: the squares of ours its
+     * pieces can shoot at next turn, after any move (`reach`) or along the lines they face now
+     * (`lines`). Both empty when out of memory. */
+    SquareLists reach;
+    SquareLists lines;
     uint64_t seed;
 } Context;
 
@@ -213,47 +222,64 @@ static const double *aim_after(Context *c, int target) {
     return aim;
 }
 
-/* The enemy's aim after our announcement when it can shoot only where its pieces reach (from
- * where they stand or after any one move, since it moves before it shoots): for each guess of
- * our belief about them, the aim limited to that guess's reach and scaled back to one, weighted
- * by the guess. A belief that already knows where we are shoots there only if it can: standing
- * out of the enemy's reach is safer than hiding. */
+static void free_lists(SquareLists *l) {
+    free(l->squares);
+    free(l->counts);
+    l->squares = NULL;
+    l->counts = NULL;
+}
+
+static bool list_reach_and_lines(Context *c) {
+    size_t count = (size_t)c->hunt.count;
+    c->reach = (SquareLists){malloc(count * MORTAR_SQUARES), malloc(count)};
+    c->lines = (SquareLists){malloc(count * MORTAR_SQUARES), malloc(count)};
+    if (c->reach.squares && c->reach.counts && c->lines.squares && c->lines.counts &&
+        ai_mortar_belief_reach(&c->hunt, c->reach.squares, c->reach.counts)) {
+        ai_mortar_belief_lines(&c->hunt, c->lines.squares, c->lines.counts);
+        return true;
+    }
+    free_lists(&c->reach);
+    free_lists(&c->lines);
+    return false;
+}
+
+/* Adds `weight` times the aim limited to the listed squares and scaled back to one; the whole
+ * aim when none of them is a square the enemy believes in (it then shoots as it would). */
+static void add_aim_within(double limited[MORTAR_SQUARES], const double aim[MORTAR_SQUARES],
+                           const uint8_t *list, int n, double weight) {
+    double within = 0;
+    for (int i = 0; i < n; i++) within += aim[list[i]];
+    if (within <= 0) {
+        for (int sq = 0; sq < MORTAR_SQUARES; sq++) limited[sq] += weight * aim[sq];
+        return;
+    }
+    for (int i = 0; i < n; i++) limited[list[i]] += weight * aim[list[i]] / within;
+}
+
+/* The enemy's aim after our announcement when it can shoot only where its pieces reach: for
+ * each guess of our belief about them, the aim limited to that guess's reach and scaled back to
+ * one, weighted by the guess. A belief that already knows where we are shoots there only if it
+ * can: standing out of the enemy's reach is safer than hiding. Whether the enemy moves to aim
+ * (its reach is then every square it can shoot at after any one move) or shoots along the lines
+ * it already faces (as a player who moves for other reasons does) is not known, so each counts
+ * half. */
 static const double *aim_in_reach_after(Context *c, int target) {
     int slot = target == MORTAR_NONE ? MORTAR_SQUARES : target;
     if (c->aim_in_reach[slot]) return c->aim_in_reach[slot];
     const AiMortarBelief *hunt = &c->hunt;
-    if (!c->reach) {
-        uint8_t *reach = malloc((size_t)hunt->count * MORTAR_SQUARES);
-        uint8_t *count = malloc((size_t)hunt->count);
-        if (reach && count && ai_mortar_belief_reach(hunt, reach, count)) {
-            c->reach = reach;
-            c->reach_count = count;
-        } else {
-            free(reach);
-            free(count);
-        }
-    }
     const double *aim = aim_after(c, target);
+    if (!aim || (!c->reach.squares && !list_reach_and_lines(c))) return aim;
     double *limited = calloc(MORTAR_SQUARES, sizeof(double));
-    if (!aim || !limited || !c->reach) {
-        free(limited);
-        return aim;
-    }
+    if (!limited) return aim;
     double total_weight = 0;
     for (int k = 0; k < hunt->count; k++) total_weight += hunt->weights[k];
     for (int k = 0; k < hunt->count && total_weight > 0; k++) {
         double w = hunt->weights[k] / total_weight;
         if (w <= 0) continue;
-        const uint8_t *list = &c->reach[k * MORTAR_SQUARES];
-        int n = c->reach_count[k];
-        double in_reach = 0;
-        for (int i = 0; i < n; i++) in_reach += aim[list[i]];
-        if (in_reach <= 0) {
-            /* Nothing it believes of us is in reach of this guess: it shoots as it would. */
-            for (int sq = 0; sq < MORTAR_SQUARES; sq++) limited[sq] += w * aim[sq];
-            continue;
-        }
-        for (int i = 0; i < n; i++) limited[list[i]] += w * aim[list[i]] / in_reach;
+        add_aim_within(limited, aim, &c->reach.squares[k * MORTAR_SQUARES], c->reach.counts[k],
+                       w / 2);
+        add_aim_within(limited, aim, &c->lines.squares[k * MORTAR_SQUARES], c->lines.counts[k],
+                       w / 2);
     }
     c->aim_in_reach[slot] = limited;
     return limited;
@@ -412,8 +438,8 @@ bool ai_mortar_choose(const char *player, const MortarView *v, const AiLimits *l
                 free(c.aim[i]);
                 free(c.aim_in_reach[i]);
             }
-            free(c.reach);
-            free(c.reach_count);
+            free_lists(&c.reach);
+            free_lists(&c.lines);
             work += c.exposure.work;
             if (c.have_exposure) ai_mortar_belief_free(&c.exposure);
         }

@@ -236,7 +236,8 @@ static void test_belief_consistent(void **state) {
 }
 
 /* The reach of the true pieces, as the hunter's belief lists it, holds every square the hunted
- * side can shoot at in its coming turn, and nothing more while two live pieces can each move. */
+ * side can shoot at in its coming turn, and nothing more while two live pieces can each move;
+ * their lines are then exactly the squares a piece that stays where it is can shoot at. */
 static void test_reach_is_the_next_turns_shots(void **state) {
     (void)state;
     int exact = 0;
@@ -263,6 +264,12 @@ static void test_reach_is_the_next_turns_shots(void **state) {
             assert_true(ai_mortar_belief_reach(&hunt, lists, counts));
             bool listed[MORTAR_SQUARES] = {false}, shot[MORTAR_SQUARES] = {false};
             for (int i = 0; i < counts[0]; i++) listed[lists[i]] = true;
+            ai_mortar_belief_lines(&hunt, lists, counts);
+            bool lined[MORTAR_SQUARES] = {false}, shot_standing[MORTAR_SQUARES] = {false};
+            for (int i = 0; i < counts[0]; i++) {
+                assert_false(lined[lists[i]]);
+                lined[lists[i]] = true;
+            }
             Move moves[GAME_MOVES_MAX];
             int n = game_line_moves(&line, moves, GAME_MOVES_MAX);
             int movers = 0;
@@ -278,10 +285,13 @@ static void test_reach_is_the_next_turns_shots(void **state) {
                     MORTAR_TURN_SHOOTS(moves[k])) {
                     shot[MORTAR_TURN_TARGET(moves[k])] = true;
                     assert_true(listed[MORTAR_TURN_TARGET(moves[k])]);
+                    if (MORTAR_TURN_SHOOTER(moves[k]) != MORTAR_TURN_TO(moves[k]))
+                        shot_standing[MORTAR_TURN_TARGET(moves[k])] = true;
                 }
             /* With craters on, a square already shot at is in reach but cannot be a target. */
             if (movers >= 2 && !s->info.craters) {
                 assert_memory_equal(listed, shot, sizeof listed);
+                assert_memory_equal(lined, shot_standing, sizeof lined);
                 exact++;
             }
             free(lists);
