@@ -2,12 +2,12 @@
  * belief about what the enemy believes of us (where not to stand), then a scored choice.
  *
  * A move is scored in expected pieces: the chance that its shot hits (the belief's heat on the
- * target), minus the chance that the enemy's next shot finds one of our pieces (the enemy is
- * modelled as aiming at squares in proportion to the square of its belief, which our shot or
- * silence updates first; Master counts only the squares the enemy's pieces can reach in their
- * turn, as our belief places them, half after any move and half along the lines they face),
- * plus a little for a position whose pieces cover likely squares next turn, minus a piece when
- * skipping would leave no shot for the turn a shot is due. */
+ * target), minus the chance that the enemy's next shot finds one of our pieces, weighted per
+ * level (the enemy is modelled as aiming at squares in proportion to the square of its belief,
+ * which our shot or silence updates first; Master counts only the squares the enemy's pieces
+ * can reach in their turn, as our belief places them, half after any move and half along the
+ * lines they face), plus a little for a position whose pieces cover likely squares next turn,
+ * minus a piece when skipping would leave no shot for the turn a shot is due. */
 #include "ai/ai_mortar.h"
 
 #include "ai/ai_eval.h"
@@ -31,13 +31,17 @@ typedef struct MortarLevel {
     int exposure; /* 0: ignored, 1: as it stands, 2: predicted after the announcement */
     double cover; /* weight of the squares our pieces can shoot at next turn */
     bool reach;   /* the enemy aims only where its pieces (as we believe them) can shoot */
+    /* Weight of the chance that the enemy's next shot finds us. It counts that one shot only,
+     * but a piece the enemy has found stays in danger for the turns it takes to slip away, so
+     * the strongest level counts the risk above one piece. */
+    double danger;
 } MortarLevel;
 
 static const MortarLevel levels[] = {
-    {"beginner", 16, 0.30, 0, 0.0, false},
-    {"casual", 100, 0.12, 2, 0.15, false},
-    {"strong", 400, 0.05, 2, 0.25, false},
-    {"master", 2400, 0.0, 2, 0.25, true},
+    {"beginner", 16, 0.30, 0, 0.0, false, 1.0},
+    {"casual", 100, 0.12, 2, 0.15, false, 1.0},
+    {"strong", 400, 0.05, 2, 0.25, false, 1.0},
+    {"master", 2400, 0.0, 2, 0.25, true, 1.3},
 };
 #define LEVEL_COUNT (int)(sizeof levels / sizeof levels[0])
 #define PARTICLES_MAX 8192
@@ -297,7 +301,7 @@ static double score_move(Context *c, Move m, MortarView *scratch) {
     if (c->have_exposure) {
         const double *aim = c->level->reach ? aim_in_reach_after(c, target) : aim_after(c, target);
         for (int i = 0; aim && i < MORTAR_PIECES; i++)
-            if (after[i].alive) s -= aim[after[i].square];
+            if (after[i].alive) s -= c->level->danger * aim[after[i].square];
     }
     /* The best square our pieces could shoot at next turn without moving, this target aside. */
     double cover = 0;
