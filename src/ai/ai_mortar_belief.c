@@ -186,6 +186,21 @@ static double particle_turn(const AiMortarBelief *b, AiMortarConfig *c, int targ
     return sqrt((double)fitting / (double)total);
 }
 
+/* Appends to `list` (n squares so far) the squares of the hunter's half that a piece of `kind`
+ * on `square` facing `dir` can shoot at, each square once (`marked`). Returns the new count. */
+static int add_targets(const AiMortarBelief *b, int square, int dir, int kind,
+                       uint8_t marked[MORTAR_SQUARES], uint8_t list[MORTAR_SQUARES], int n) {
+    int lo, hi;
+    mortar_range(kind, &lo, &hi);
+    for (int d = lo; d <= hi; d++) {
+        int t = mortar_step(square, dir, d);
+        if (t == MORTAR_NONE || marked[t] || !mortar_in_half(1 - b->hunted, t)) continue;
+        marked[t] = 1;
+        list[n++] = (uint8_t)t;
+    }
+    return n;
+}
+
 /* One guess's reach (see ai_mortar_belief_reach). */
 static int guess_reach(const AiMortarBelief *b, const AiMortarConfig *c, Scratch *x,
                        uint8_t list[MORTAR_SQUARES]) {
@@ -196,18 +211,10 @@ static int guess_reach(const AiMortarBelief *b, const AiMortarConfig *c, Scratch
         const MortarPiece *p = &c->piece[i];
         if (!p->alive) continue;
         piece_moves(b, c, i, x);
-        int lo, hi;
-        mortar_range(p->kind, &lo, &hi);
         /* Where it stands (another piece may be the one that moves), then every end state. */
-        for (int k = -1; k < x->count[i]; k++) {
-            int s = k < 0 ? p->square * 8 + p->dir : x->moves[i][k];
-            for (int d = lo; d <= hi; d++) {
-                int t = mortar_step(s / 8, s % 8, d);
-                if (t == MORTAR_NONE || marked[t] || !mortar_in_half(1 - b->hunted, t)) continue;
-                marked[t] = 1;
-                list[n++] = (uint8_t)t;
-            }
-        }
+        n = add_targets(b, p->square, p->dir, p->kind, marked, list, n);
+        for (int k = 0; k < x->count[i]; k++)
+            n = add_targets(b, x->moves[i][k] / 8, x->moves[i][k] % 8, p->kind, marked, list, n);
     }
     return n;
 }
@@ -223,20 +230,14 @@ bool ai_mortar_belief_reach(const AiMortarBelief *b, uint8_t *lists, uint8_t *co
 
 void ai_mortar_belief_lines(const AiMortarBelief *b, uint8_t *lists, uint8_t *counts) {
     for (int k = 0; k < b->count; k++) {
-        uint8_t *list = &lists[k * MORTAR_SQUARES];
+        uint8_t marked[MORTAR_SQUARES];
+        memset(marked, 0, sizeof marked);
         int n = 0;
         for (int i = 0; i < MORTAR_PIECES; i++) {
             const MortarPiece *p = &b->particles[k].piece[i];
-            if (!p->alive) continue;
-            int lo, hi;
-            mortar_range(p->kind, &lo, &hi);
-            for (int d = lo; d <= hi; d++) {
-                int t = mortar_step(p->square, p->dir, d);
-                bool listed = false;
-                for (int j = 0; j < n; j++) listed |= list[j] == t;
-                if (t != MORTAR_NONE && !listed && mortar_in_half(1 - b->hunted, t))
-                    list[n++] = (uint8_t)t;
-            }
+            if (p->alive)
+                n = add_targets(b, p->square, p->dir, p->kind, marked, &lists[k * MORTAR_SQUARES],
+                                n);
         }
         counts[k] = (uint8_t)n;
     }
