@@ -337,6 +337,13 @@ void app_handle_event(App *app, const SDL_Event *ev) {
         if (ev->window.event == SDL_WINDOWEVENT_SIZE_CHANGED ||
             ev->window.event == SDL_WINDOWEVENT_MOVED)
             remember_geometry(app);
+        /* Minimised or in the background, the app takes no core for thinking ahead. */
+        if (ev->window.event == SDL_WINDOWEVENT_FOCUS_LOST ||
+            ev->window.event == SDL_WINDOWEVENT_MINIMIZED)
+            app->ctx.window_idle = true;
+        if (ev->window.event == SDL_WINDOWEVENT_FOCUS_GAINED ||
+            ev->window.event == SDL_WINDOWEVENT_RESTORED)
+            app->ctx.window_idle = false;
         app->dirty = true; /* exposed, resized, shown: all need a frame */
         return;
     case SDL_KEYDOWN:

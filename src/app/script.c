@@ -1,7 +1,7 @@
 /* Script commands (one per line, '#' starts a comment; see docs/app.md):
  *   size W H | wait MS | key NAME | click TARGET | move TARGET | drag TARGET TARGET | wheel N
  *   drag-move MOVE | click-move MOVE | wait-computer | play-to-end drag|click
- *   screenshot FILE | settle on|off
+ *   screenshot FILE | settle on|off | trace FILE SIDE
  *   expect stack A>B | expect scene NAME | expect query KEY VALUE... | expect pref KEY VALUE
  *   expect focus ID | expect drawn ID | expect not-blank | expect pixel X Y RRGGBB TOLERANCE
  *   expect absent ID
@@ -24,6 +24,7 @@
 #define FRAME_SECONDS (1.0 / 60.0)
 
 #define RUN_KEPT_FRAMES 8
+#define SCRIPT_WALL_CLOCK 1767225600 /* 2026-01-01 00:00 UTC */
 
 typedef struct Run {
     App *app;
@@ -43,11 +44,58 @@ typedef struct Run {
  * for pixel must not differ by the fog's drift. One script runs per process. */
 static double held_clock = -1;
 
+/* `trace FILE SIDE`: from then on every frame of a board on which SIDE is not at the screen
+ * while the game hides something (a privacy screen, or the other side's turn) is written to FILE
+ * as a hash of its pixels and every answer the board gives. Two runs whose games differ only in
+ * SIDE's secrets must write the same file (tests/gui/privacy/). One script runs per process. */
+static FILE *trace_file;
+static char trace_side[16];
+
+static void trace_frame(App *app, const unsigned char *pixels) {
+    static const char *const keys[] = {
+        "screen", "privacy", "game",    "options",  "players",   "fen",      "view",
+        "status", "to_move", "history", "plies",    "review",    "over",     "moves",
+        "legal",  "hint",    "message", "thinking", "pondering", "expected", "animating"};
+    Scene *top = scene_top(&app->stack);
+    static char value[1 << 16];
+    if (!trace_file || !top || !top->query || !top->query(top, "screen", value, sizeof value) ||
+        strcmp(value, "all") == 0 || strcmp(value, trace_side) == 0)
+        return;
+    /* While a search runs (a hint) the frames follow the machine's speed, not the game: the
+     * frame its answer is shown in, and those after, are compared. */
+    if (top->query(top, "searching", value, sizeof value) && strcmp(value, "yes") == 0) return;
+    int w = app->renderer.pixel_w, h = app->renderer.pixel_h;
+    uint64_t hash = 1469598103934665603ull; /* FNV-1a over the frame's RGBA pixels */
+    for (size_t i = 0; pixels && i < (size_t)w * (size_t)h * 4; i++)
+        hash = (hash ^ pixels[i]) * 1099511628211ull;
+    /* A frame like the one before is not written again: how many frames a search or a fade
+     * took depends on the machine, what they showed does not. */
+    static char entry[1 << 17], last[sizeof entry];
+    size_t used = (size_t)snprintf(entry, sizeof entry, "frame %016llx", (unsigned long long)hash);
+    for (size_t k = 0; k < sizeof keys / sizeof *keys && used < sizeof entry; k++) {
+        if (!top->query(top, keys[k], value, sizeof value)) snprintf(value, sizeof value, "-");
+        used += (size_t)snprintf(entry + used, sizeof entry - used, " %s=%s", keys[k], value);
+    }
+    if (strcmp(entry, last) == 0) return;
+    fprintf(trace_file, "%s\n", entry);
+    memcpy(last, entry, sizeof last);
+}
+
 static void frame(App *app, unsigned char **pixels) {
     SDL_Event ev;
     while (SDL_PollEvent(&ev)) app_handle_event(app, &ev);
     app->now = held_clock >= 0 ? held_clock : app->now + FRAME_SECONDS;
     app_update(app, FRAME_SECONDS);
+    if (trace_file) { /* every frame is drawn and read while a trace is kept */
+        unsigned char *px = NULL;
+        app_draw(app, &px);
+        trace_frame(app, px);
+        if (pixels)
+            *pixels = px;
+        else
+            free(px);
+        return;
+    }
     if (app->dirty || pixels) app_draw(app, pixels);
 }
 
@@ -394,6 +442,13 @@ static int play_to_end(Run *r, bool drag) {
     for (int turn = 0; turn < 600; turn++) {
         if (wait_computer(r)) return 1;
         if (scene_says(app, "over", "yes")) return 0;
+        /* The player to move takes the screen first: behind it no legal move is told. */
+        if (!scene_says(app, "privacy", "none")) {
+            int x, y;
+            if (!target(r, "board.privacy", &x, &y)) return 1;
+            push_mouse(app, SDL_MOUSEBUTTONDOWN, x, y);
+            push_mouse(app, SDL_MOUSEBUTTONUP, x, y);
+        }
         if (!top->query || !top->query(top, "legal", legal, sizeof legal) || !legal[0])
             return fail(r, "the person has no move to play and the game is not over%s%s", "", "");
         int count = 1;
@@ -491,6 +546,16 @@ static int command(Run *r, char *line) {
         return board_move(r, move, strcmp(cmd, "drag-move") == 0);
     }
     if (strcmp(cmd, "wait-computer") == 0) return wait_computer(r);
+    if (strcmp(cmd, "trace") == 0 && a && b) {
+        if (trace_file) fclose(trace_file);
+        trace_file = fopen(a, "w");
+        if (!trace_file) {
+            fail(r, "cannot write the trace %s%s", a, "");
+            return 2;
+        }
+        snprintf(trace_side, sizeof trace_side, "%s", b);
+        return 0;
+    }
     if (strcmp(cmd, "play-to-end") == 0 && a && (strcmp(a, "drag") == 0 || strcmp(a, "click") == 0))
         return play_to_end(r, strcmp(a, "drag") == 0);
     if (strcmp(cmd, "screenshot") == 0 && a) return screenshot(app, a) ? 0 : 2;
@@ -530,6 +595,8 @@ int app_script_run(App *app, const char *path, const char *shot) {
         return 2;
     }
     Run r = {.app = app, .path = path, .settle = true};
+    /* Runs do not depend on the day either: saves are named from a fixed clock. */
+    app->ctx.wall_clock = SCRIPT_WALL_CLOCK;
     TextLines it;
     text_lines_begin(&it, text);
     char line[1024];
@@ -546,6 +613,8 @@ int app_script_run(App *app, const char *path, const char *shot) {
     }
     free(text);
     for (int i = 0; i < RUN_KEPT_FRAMES; i++) free(r.kept[i].pixels);
+    if (trace_file) fclose(trace_file);
+    trace_file = NULL;
     if (shot && !screenshot(app, shot)) status = 2;
     if (r.failures) fprintf(stderr, "%s: %d expectation(s) failed\n", path, r.failures);
     return status;

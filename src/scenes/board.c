@@ -46,6 +46,29 @@ static int live_to_move(const BoardData *b) {
     return b->line.rules->to_move(game_line_state(&b->line));
 }
 
+/* Whether the side to move is about to choose something the other side may not see: the
+ * position hides something already, or one of its moves would make it hide something (Gottaz's
+ * secret draft before the first pick). Between two people such a turn is taken behind a privacy
+ * screen. */
+static bool turn_is_secret(BoardData *b) {
+    const GameRules *g = b->line.rules;
+    const void *st = game_line_state(&b->line);
+    if (position_hides(b, st)) return true;
+    if (!g->conceal) return false;
+    Move *moves = malloc(sizeof *moves * GAME_MOVES_MAX);
+    void *next = malloc(g->state_size);
+    int count = moves ? game_line_moves(&b->line, moves, GAME_MOVES_MAX) : 0;
+    bool secret = false;
+    for (int i = 0; next && i < count && !secret; i++) {
+        memcpy(next, st, g->state_size);
+        g->apply(next, moves[i]);
+        secret = position_hides(b, next);
+    }
+    free(next);
+    free(moves);
+    return secret;
+}
+
 /* The side drawn nearest the player: the person's side against the computer; in a hot-seat game
  * the side at the screen when the game hides something, the side to move when the board turns
  * for each player, else the first side. */
@@ -56,12 +79,16 @@ static int viewer(const BoardData *b, const SceneContext *ctx) {
     return 0;
 }
 
-BoardViewFrame board_frame(BoardData *b, const SceneContext *ctx) {
+int board_screen_side(const BoardData *b) {
+    return b->privacy_side >= 0 ? BOARD_SHOWS_NEITHER : viewer(b, b->ctx);
+}
+
+/* The frame of the position the scene shows now, as side `me` may know it. */
+static BoardViewFrame frame_as(BoardData *b, const SceneContext *ctx, int me) {
     const GameRules *g = b->line.rules;
     bool live = b->review < 0;
     int index = live ? b->line.length : b->review;
     const void *st = game_line_state_at(&b->line, index);
-    int me = viewer(b, ctx);
     BoardViewFrame f = {.rules = g,
                         .position = board_view_position(g, st, me, b->position),
                         .viewer = me,
@@ -87,10 +114,60 @@ BoardViewFrame board_frame(BoardData *b, const SceneContext *ctx) {
     return f;
 }
 
+BoardViewFrame board_frame(BoardData *b, const SceneContext *ctx) {
+    return frame_as(b, ctx, viewer(b, ctx));
+}
+
+void board_side_note(BoardData *b, const SceneContext *ctx, UiDraw *d, int side, char *out,
+                     size_t n) {
+    out[0] = '\0';
+    if (!b->view->side_note) return;
+    if (board_screen_side(b) != BOARD_SHOWS_NEITHER) {
+        BoardViewFrame f = board_frame(b, ctx);
+        b->view->side_note(&f, side, d, out, n);
+        return;
+    }
+    char seen[2][64];
+    for (int as = 0; as < 2; as++) {
+        BoardViewFrame f = frame_as(b, ctx, as);
+        seen[as][0] = '\0';
+        b->view->side_note(&f, side, d, seen[as], sizeof seen[as]);
+    }
+    if (strcmp(seen[0], seen[1]) == 0) snprintf(out, n, "%s", seen[0]);
+}
+
+/* The position undo goes back to: the last one before the live one where a person is to move;
+ * -1 when there is none. */
+static int undo_target(const BoardData *b) {
+    const GameRules *g = b->line.rules;
+    int back = b->line.length - 1;
+    while (back >= 0 && !board_is_human(b, g->to_move(game_line_state_at(&b->line, back)))) back--;
+    return back;
+}
+
+bool board_action_available(const BoardData *b, BoardAction action) {
+    if (board_screen_side(b) == BOARD_SHOWS_NEITHER) return false;
+    switch (action) {
+    case BOARD_ACTION_UNDO:
+        return undo_target(b) >= 0;
+    case BOARD_ACTION_REDO:
+        return b->line.length < b->redo_top;
+    case BOARD_ACTION_HINT:
+        return !b->over && b->review < 0 && board_is_human(b, live_to_move(b));
+    case BOARD_ACTION_RESIGN:
+        return !b->over && (board_is_human(b, 0) || board_is_human(b, 1));
+    case BOARD_ACTION_SAVE:
+        return true;
+    }
+    return false;
+}
+
 void board_move_text(const BoardData *b, const SceneContext *ctx, int index, char *out, size_t n) {
     const GameRules *g = b->line.rules;
     const void *st = game_line_state_at(&b->line, index);
-    if (b->hides_moves && g->to_move(st) != viewer(b, ctx)) {
+    (void)ctx;
+    int shown = board_screen_side(b);
+    if (b->hides_moves && (shown == BOARD_SHOWS_NEITHER || g->to_move(st) != shown)) {
         snprintf(out, n, "\xe2\x80\xa6"); /* the other side's move: what it was is theirs */
         return;
     }
@@ -180,21 +257,10 @@ static void start_computer(BoardData *b, int side, bool hint) {
     }
 }
 
-/* After every change of the live position: its legal moves, the end of the game, the privacy
- * screen, the computer's turn, the autosave. */
-/* After the computer's move in a game that hides nothing, while the person thinks: the computer
- * searches the position after the reply its own search expected, without a clock. */
-static void start_pondering(BoardData *b, const SceneContext *ctx) {
-    const GameRules *g = b->line.rules;
+/* Searches, without a clock, the position after `reply`, the move the person is expected to
+ * make next (see start_pondering). */
+static void ponder_on(BoardData *b, Move reply) {
     int side = live_to_move(b);
-    Move last, reply;
-    if (!ctx->prefs->ponder || hot_seat(b) || b->over || b->hides_moves || g->observe ||
-        b->line.length == 0 || !board_is_human(b, side) || board_is_human(b, 1 - side))
-        return;
-    last = b->line.moves[b->line.length - 1];
-    if (!board_ai_expected_reply(&b->ai, last, &reply) ||
-        !game_move_is_legal(g, game_line_state(&b->line), reply))
-        return;
     GameLine after;
     Error err;
     if (!game_line_copy(&after, &b->line, &err)) return;
@@ -211,6 +277,29 @@ static void start_pondering(BoardData *b, const SceneContext *ctx) {
     game_line_free(&after);
 }
 
+/* Whether the computer may think on the person's time now: asked for in the settings, the
+ * window in use, a game against the computer that hides nothing, the person to move. */
+static bool may_ponder(const BoardData *b, const SceneContext *ctx) {
+    int side = live_to_move(b);
+    return ctx->prefs->ponder && !ctx->window_idle && !hot_seat(b) && !b->over && !b->hides_moves &&
+           !b->line.rules->observe && b->line.length > 0 && board_is_human(b, side) &&
+           !board_is_human(b, 1 - side);
+}
+
+/* After the computer's move in a game that hides nothing, while the person thinks: the computer
+ * searches the position after the reply its own search expected, without a clock. */
+static void start_pondering(BoardData *b, const SceneContext *ctx) {
+    Move reply;
+    if (!may_ponder(b, ctx)) return;
+    Move last = b->line.moves[b->line.length - 1];
+    if (!board_ai_expected_reply(&b->ai, last, &reply) ||
+        !game_move_is_legal(b->line.rules, game_line_state(&b->line), reply))
+        return;
+    ponder_on(b, reply);
+}
+
+/* After every change of the live position: its legal moves, the end of the game, the privacy
+ * screen, the computer's turn, the autosave. */
 static void position_changed(BoardData *b, SceneContext *ctx, bool save) {
     /* The person made the move the computer was pondering on: its search goes on, now timed. */
     bool ponder_hit = board_ai_pondering(&b->ai) && b->line.length == b->ponder_length &&
@@ -224,6 +313,8 @@ static void position_changed(BoardData *b, SceneContext *ctx, bool save) {
     }
     b->hint[0] = '\0';
     b->review = -1;
+    b->confirm_resign = false;
+    b->ponder_paused = false;
     if (b->view->reset) b->view->reset(b->view_data);
     const GameRules *g = b->line.rules;
     const void *st = game_line_state(&b->line);
@@ -238,8 +329,13 @@ static void position_changed(BoardData *b, SceneContext *ctx, bool save) {
             if (!g->move_to_text(st, b->moves[i], b->texts[i], GAME_MOVE_TEXT_MAX))
                 b->texts[i][0] = '\0';
     }
-    if (hot_seat(b) && side != b->screen_side && b->hides_moves) b->privacy_side = side;
-    if (hot_seat(b) && b->over) b->screen_side = -1; /* a finished game hides nothing */
+    /* Between two people, a turn whose choice the other side may not see is taken behind a
+     * privacy screen unless its player is already at the screen; once nothing is secret any
+     * more (the game over, a secret draft done) the screen belongs to no one in particular. */
+    bool secret = !b->over && hot_seat(b) && turn_is_secret(b);
+    if (secret && side != b->screen_side) b->privacy_side = side;
+    if (!secret) b->screen_side = -1;
+    if (b->privacy_side >= 0) b->progress = 1.0f; /* no move goes on moving behind the screen */
     if (b->over) {
         b->over_shown = true;
         game_over_sound(b, ctx, o);
@@ -291,9 +387,7 @@ static void person_move(BoardData *b, SceneContext *ctx, const char *text) {
 /* Undo: back to the person's previous turn (against the computer that takes back its reply and
  * the person's move); nothing when the person has not moved yet. */
 static void undo(BoardData *b, SceneContext *ctx) {
-    const GameRules *g = b->line.rules;
-    int back = b->line.length - 1;
-    while (back >= 0 && !board_is_human(b, g->to_move(game_line_state_at(&b->line, back)))) back--;
+    int back = undo_target(b);
     if (back < 0) return;
     board_ai_cancel(&b->ai);
     b->resigned = -1;
@@ -301,7 +395,6 @@ static void undo(BoardData *b, SceneContext *ctx) {
     b->line.length = back;
     b->progress = 1.0f;
     b->message[0] = '\0';
-    if (hot_seat(b)) b->screen_side = live_to_move(b);
     position_changed(b, ctx, true);
 }
 
@@ -314,7 +407,6 @@ static void redo(BoardData *b, SceneContext *ctx) {
         if (!game_line_play(&b->line, m, &err)) break;
     } while (b->line.length < b->redo_top && !board_is_human(b, live_to_move(b)));
     b->progress = 1.0f;
-    if (hot_seat(b)) b->screen_side = live_to_move(b);
     position_changed(b, ctx, true);
 }
 
@@ -326,7 +418,7 @@ static void go_to_menu(BoardData *b, SceneContext *ctx) {
 static void save_game(BoardData *b, SceneContext *ctx) {
     mkdir(ctx->saves_dir, 0700);
     char name[64], path[1300];
-    time_t now = time(NULL);
+    time_t now = ctx->wall_clock > 0 ? (time_t)ctx->wall_clock : time(NULL);
     struct tm tm;
     gmtime_r(&now, &tm);
     strftime(name, sizeof name, "%Y%m%d-%H%M%S", &tm);
@@ -396,8 +488,13 @@ static void board_event(Scene *s, SceneContext *ctx, const UiAction *a, const Ui
         if (b->history_scroll < 0) b->history_scroll = 0;
         return;
     }
+    if (a->kind == UI_ACTION_BACK && b->confirm_resign) {
+        b->confirm_resign = false;
+        return;
+    }
     if (a->kind == UI_ACTION_BACK && b->review >= 0) {
         b->review = -1;
+        b->over_shown = b->over;
         return;
     }
     if (a->kind == UI_ACTION_BACK && !b->keys_on_board) {
@@ -411,20 +508,30 @@ static void board_event(Scene *s, SceneContext *ctx, const UiAction *a, const Ui
     }
     if (a->kind != UI_ACTION_ACTIVATE) return;
     const char *id = a->id;
+    /* Behind a privacy screen only what neither side hides can be done: take the screen, or
+     * leave (the panel offers nothing else; this holds for any action that reaches here). */
+    if (b->privacy_side >= 0 && strcmp(id, "board.privacy") != 0 && strcmp(id, "board.menu") != 0)
+        return;
     ctx->play_sound(ctx->host, SCENE_SOUND_CLICK);
     if (strcmp(id, "board.privacy") == 0 && b->privacy_side >= 0) {
         b->screen_side = b->privacy_side;
         b->privacy_side = -1;
-    } else if (strcmp(id, "board.undo") == 0) {
+    } else if (strcmp(id, "board.undo") == 0 && board_action_available(b, BOARD_ACTION_UNDO)) {
         undo(b, ctx);
-    } else if (strcmp(id, "board.redo") == 0) {
+    } else if (strcmp(id, "board.redo") == 0 && board_action_available(b, BOARD_ACTION_REDO)) {
         redo(b, ctx);
-    } else if (strcmp(id, "board.hint") == 0 && !b->over && board_is_human(b, live_to_move(b)) &&
-               b->review < 0) {
+    } else if (strcmp(id, "board.hint") == 0 && board_action_available(b, BOARD_ACTION_HINT)) {
         start_computer(b, live_to_move(b), true);
-    } else if (strcmp(id, "board.resign") == 0) {
+    } else if (strcmp(id, "board.resign") == 0 && board_action_available(b, BOARD_ACTION_RESIGN)) {
+        b->confirm_resign = true;
+    } else if (strcmp(id, "resign.yes") == 0 && b->confirm_resign) {
+        b->confirm_resign = false;
         resign(b, ctx);
-    } else if (strcmp(id, "board.save") == 0 || strcmp(id, "over.save") == 0) {
+    } else if (strcmp(id, "resign.no") == 0) {
+        b->confirm_resign = false;
+    } else if (strcmp(id, "board.save") == 0 && board_action_available(b, BOARD_ACTION_SAVE)) {
+        save_game(b, ctx);
+    } else if (strcmp(id, "over.save") == 0) {
         save_game(b, ctx);
     } else if (strcmp(id, "board.menu") == 0 || strcmp(id, "over.menu") == 0) {
         go_to_menu(b, ctx);
@@ -435,6 +542,7 @@ static void board_event(Scene *s, SceneContext *ctx, const UiAction *a, const Ui
         b->review = 0;
     } else if (strcmp(id, "board.live") == 0) {
         b->review = -1;
+        b->over_shown = b->over; /* back at a finished game: its result and Rematch again */
     } else if (strcmp(id, "board.prev") == 0) {
         review_step(b, -1);
     } else if (strcmp(id, "board.next") == 0) {
@@ -449,7 +557,9 @@ static void board_event(Scene *s, SceneContext *ctx, const UiAction *a, const Ui
 /* Input meant for the board goes to the view before the panel's widgets see it. */
 static bool board_input(Scene *s, SceneContext *ctx, const UiInput *in) {
     BoardData *b = s->data;
-    if (b->privacy_side >= 0 || b->over_shown || !b->view->input || !b->view->layout) return false;
+    if (b->privacy_side >= 0 || b->over_shown || b->confirm_resign || !b->view->input ||
+        !b->view->layout)
+        return false;
     if (in->kind == UI_INPUT_KEY && (!b->keys_on_board || in->key == UI_KEY_TAB)) return false;
     if (in->kind == UI_INPUT_KEY && b->review >= 0 &&
         (in->key == UI_KEY_LEFT || in->key == UI_KEY_RIGHT)) {
@@ -474,6 +584,15 @@ static bool board_update(Scene *s, SceneContext *ctx, float dt) {
     BoardData *b = s->data;
     b->time += dt;
     bool moving = false;
+    /* Thinking ahead stops while the window is minimised or in the background (or the setting
+     * is turned off) and starts again, on the same position, when the player is back. */
+    if (board_ai_pondering(&b->ai) && !may_ponder(b, ctx)) {
+        board_ai_cancel(&b->ai);
+        b->ponder_paused = b->line.length + 1 == b->ponder_length;
+    } else if (b->ponder_paused && may_ponder(b, ctx) && !board_ai_busy(&b->ai)) {
+        b->ponder_paused = false;
+        ponder_on(b, b->ponder_move);
+    }
     if (b->progress < 1.0f) {
         b->progress += b->anim_seconds > 0 ? dt / b->anim_seconds : 1.0f;
         if (b->progress > 1.0f) b->progress = 1.0f;
@@ -565,10 +684,25 @@ static void history_text(const BoardData *b, const SceneContext *ctx, char *out,
     }
 }
 
+/* The answers that hold a side's secrets, as they read behind a privacy screen: nothing. */
+static bool private_query(const char *key) {
+    static const char *const keys[] = {"hint", "message", "moves", "legal", "expected"};
+    for (size_t i = 0; i < sizeof keys / sizeof *keys; i++)
+        if (strcmp(key, keys[i]) == 0) return true;
+    return false;
+}
+
 static bool board_query(const Scene *s, const char *key, char *out, size_t n) {
     const BoardData *b = s->data;
     const GameRules *g = b->line.rules;
     const void *st = game_line_state(&b->line);
+    if (strcmp(key, "screen") == 0) { /* whose secrets the screen may show: a side, or none */
+        int shown = board_screen_side(b);
+        if (shown == BOARD_SHOWS_NEITHER) return snprintf(out, n, "none"), true;
+        return snprintf(out, n, "%s", b->hides_moves ? g->player_names[shown] : "all"), true;
+    }
+    if (board_screen_side(b) == BOARD_SHOWS_NEITHER && private_query(key))
+        return snprintf(out, n, "%s", strcmp(key, "moves") == 0 ? "0" : ""), true;
     if (strcmp(key, "game") == 0) return snprintf(out, n, "%s", g->id), true;
     if (strcmp(key, "options") == 0) { /* as a record holds them: the seed apart */
         size_t used = 0;
@@ -584,9 +718,9 @@ static bool board_query(const Scene *s, const char *key, char *out, size_t n) {
     if (strcmp(key, "players") == 0)
         return snprintf(out, n, "%s,%s", b->players[0], b->players[1]), true;
     if (strcmp(key, "fen") == 0) {
-        /* Where a side's pieces are hidden, the whole position is told only when no one at the
-         * screen could use it: a hot-seat game shows it to neither, a finished one to both. */
-        if (b->hides_moves && !hot_seat(b)) return snprintf(out, n, "hidden"), true;
+        /* Where a side's pieces or picks are hidden, the whole position is told only once the
+         * game no longer hides anything. */
+        if (b->hides_moves) return snprintf(out, n, "hidden"), true;
         if (!g->to_fen(st, out, n)) snprintf(out, n, "?");
         return true;
     }
@@ -622,6 +756,8 @@ static bool board_query(const Scene *s, const char *key, char *out, size_t n) {
             out[0] = '\0';
         return true;
     }
+    if (strcmp(key, "searching") == 0) /* any search for a move to show: a reply or a hint */
+        return snprintf(out, n, "%s", board_ai_busy(&b->ai) ? "yes" : "no"), true;
     if (strcmp(key, "thinking") == 0)
         return snprintf(out, n, "%s", board_ai_busy(&b->ai) && !b->hint_asked ? "yes" : "no"), true;
     if (strcmp(key, "hint") == 0) return snprintf(out, n, "%s", b->hint), true;

@@ -1,9 +1,18 @@
 /* The board scene's computer player on an SDL thread: the window keeps drawing and answering
  * input while it searches, and a stop flag ends the search as soon as the game moves on. */
+#define _GNU_SOURCE /* syscall(SYS_gettid): the search thread lowers its own priority */
 #include "scenes/board_ai.h"
 
 #include <stdio.h>
 #include <string.h>
+#ifdef __linux__
+#include <sys/resource.h>
+#include <sys/syscall.h>
+#include <unistd.h>
+#endif
+
+/* Below the window's priority, above the endgame tables' builds (10). */
+#define BOARD_AI_NICE 5
 
 static void note_pv(const AiInfo *info, void *context) {
     BoardAi *ai = context;
@@ -13,6 +22,11 @@ static void note_pv(const AiInfo *info, void *context) {
 
 static int search(void *data) {
     BoardAi *ai = data;
+#ifdef __linux__
+    /* The window comes first: on a busy machine a frame waits for the search's time slice
+     * otherwise. (On Linux a nice value set for a thread's id is that thread's alone.) */
+    setpriority(PRIO_PROCESS, (id_t)syscall(SYS_gettid), BOARD_AI_NICE);
+#endif
     ai->ok = ai_choose_move(ai->player, &ai->line, &ai->limits, note_pv, ai, &ai->move, &ai->err);
     atomic_store(&ai->done, true);
     return 0;

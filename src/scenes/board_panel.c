@@ -85,8 +85,7 @@ static void player_row(BoardData *b, const SceneContext *ctx, UiDraw *d, int sid
             GFX_ALIGN_LEFT, t->text_dim);
     if (b->view->side_note) {
         char note[64] = "";
-        BoardViewFrame f = board_frame(b, ctx);
-        b->view->side_note(&f, side, d, note, sizeof note);
+        board_side_note(b, ctx, d, side, note, sizeof note);
         if (note[0])
             ui_text(d, note, x + w - 12 * sc, y + 15 * sc, 16, GFX_FONT_BOLD, GFX_ALIGN_RIGHT,
                     t->text);
@@ -113,6 +112,9 @@ static float history(BoardData *b, const SceneContext *ctx, UiDraw *d, float x, 
     if (b->review >= 0 && shown < first) first = shown; /* the move looked at stays in sight */
     if (b->review >= 0 && shown >= first + fit) first = shown - fit + 1;
     if (first < 0) first = 0;
+    /* Behind a privacy screen the list can be read (what neither side hides) but no earlier
+     * position can be opened: it would be one side's. */
+    bool open = board_screen_side(b) != BOARD_SHOWS_NEITHER;
     for (int i = first; i < count && i < first + fit; i++) {
         char text[GAME_MOVE_TEXT_MAX], label[GAME_MOVE_TEXT_MAX + 16], id[UI_ID_MAX];
         board_move_text(b, ctx, i, text, sizeof text);
@@ -121,12 +123,24 @@ static float history(BoardData *b, const SceneContext *ctx, UiDraw *d, float x, 
         float ry = list_y + (float)(i - first) * line_h;
         UiRect r = {x + 6 * sc, ry, w - 12 * sc, line_h - 2 * sc};
         if (i == shown) gfx_draw_panel(d->r, r.x, r.y, r.w, r.h, 6 * sc, t->accent_soft, 5);
-        ui_register(d->ui, id, r, UI_KIND_BUTTON);
+        if (open) ui_register(d->ui, id, r, UI_KIND_BUTTON);
         if (ui_is_hovered(d->ui, id) || ui_is_focused(d->ui, id))
             gfx_draw_outline(d->r, r.x, r.y, r.w, r.h, 6 * sc, 1.5f * sc, t->focus, 6);
         ui_text(d, label, r.x + 8 * sc, ry + 3 * sc, 15, GFX_FONT_REGULAR, GFX_ALIGN_LEFT, t->text);
     }
     return y + h;
+}
+
+/* A panel button, live only while its action can be taken (board_action_available). */
+static void action_button(BoardData *b, UiDraw *d, BoardAction action, UiRect r) {
+    static const char *const ids[] = {"board.undo", "board.redo", "board.hint", "board.resign",
+                                      "board.save"};
+    static const char *const labels[] = {N_("Undo"), N_("Redo"), N_("Hint"), N_("Resign"),
+                                         N_("Save")};
+    if (board_action_available(b, action))
+        ui_button(d, ids[action], T(d, labels[action]), r, UI_BUTTON_SECONDARY);
+    else
+        ui_button_disabled(d, T(d, labels[action]), r);
 }
 
 void board_panel_draw(BoardData *b, const SceneContext *ctx, UiDraw *d, float x, float top) {
@@ -142,7 +156,12 @@ void board_panel_draw(BoardData *b, const SceneContext *ctx, UiDraw *d, float x,
     y += 6 * sc;
     y = ui_paragraph(d, status, x + 4 * sc, y, w - 50 * sc, 17, GFX_FONT_BOLD, t->text, 23, 2);
     if (board_ai_busy(&b->ai) && !b->hint_asked) thinking_dots(b, d, x + w - 40 * sc, y - 12 * sc);
-    if (b->message[0])
+    if (board_ai_pondering(&b->ai) && !b->over) {
+        y = ui_paragraph(d, T(d, "The computer thinks on your time"), x + 4 * sc, y + 2 * sc,
+                         w - 50 * sc, 14, GFX_FONT_REGULAR, t->text_dim, 19, 2);
+        thinking_dots(b, d, x + w - 40 * sc, y - 10 * sc);
+    }
+    if (b->message[0] && board_screen_side(b) != BOARD_SHOWS_NEITHER)
         y = ui_paragraph(d, b->message, x + 4 * sc, y + 2 * sc, w - 8 * sc, 14, GFX_FONT_REGULAR,
                          b->message_is_error ? t->error : t->text_dim, 19, 3);
     y += 8 * sc;
@@ -159,16 +178,14 @@ void board_panel_draw(BoardData *b, const SceneContext *ctx, UiDraw *d, float x,
         ui_button(d, "board.live", T(d, "To the game"),
                   (UiRect){x + 2 * (third + gap), y, third, bh}, UI_BUTTON_PRIMARY);
     } else {
-        ui_button(d, "board.undo", T(d, "Undo"), (UiRect){x, y, half, bh}, UI_BUTTON_SECONDARY);
-        ui_button(d, "board.redo", T(d, "Redo"), (UiRect){x + half + gap, y, half, bh},
-                  UI_BUTTON_SECONDARY);
+        action_button(b, d, BOARD_ACTION_UNDO, (UiRect){x, y, half, bh});
+        action_button(b, d, BOARD_ACTION_REDO, (UiRect){x + half + gap, y, half, bh});
     }
     y += bh + gap;
-    ui_button(d, "board.hint", T(d, "Hint"), (UiRect){x, y, half, bh}, UI_BUTTON_SECONDARY);
-    ui_button(d, "board.resign", T(d, "Resign"), (UiRect){x + half + gap, y, half, bh},
-              UI_BUTTON_SECONDARY);
+    action_button(b, d, BOARD_ACTION_HINT, (UiRect){x, y, half, bh});
+    action_button(b, d, BOARD_ACTION_RESIGN, (UiRect){x + half + gap, y, half, bh});
     y += bh + gap;
-    ui_button(d, "board.save", T(d, "Save"), (UiRect){x, y, half, bh}, UI_BUTTON_SECONDARY);
+    action_button(b, d, BOARD_ACTION_SAVE, (UiRect){x, y, half, bh});
     ui_button(d, "board.menu", T(d, "Menu"), (UiRect){x + half + gap, y, half, bh},
               UI_BUTTON_SECONDARY);
 }
@@ -188,6 +205,27 @@ UiRect board_privacy_button(const BoardData *b, float sc) {
     return (UiRect){c.x + (c.w - 240 * sc) / 2, c.y + 90 * sc, 240 * sc, 48 * sc};
 }
 
+/* "Resign this game?" with the choice to resign or to play on. */
+static void resign_card(BoardData *b, UiDraw *d) {
+    const UiTheme *t = d->theme;
+    float sc = d->scale;
+    dim_board(b, d, 0.55f);
+    float w = 420 * sc, h = 170 * sc;
+    if (w > b->area.w) w = b->area.w;
+    float x = b->area.x + (b->area.w - w) / 2, y = b->area.y + (b->area.h - h) / 2;
+    gfx_draw_shadow(d->r, x, y + 4 * sc, w, h, 16 * sc, 14 * sc, t->shadow, 21);
+    gfx_draw_panel(d->r, x, y, w, h, 16 * sc, t->surface, 22);
+    d->layer = 20;
+    ui_paragraph(d, T(d, "Resign this game?"), x + 24 * sc, y + 24 * sc, w - 48 * sc, 22,
+                 GFX_FONT_BOLD, t->text, 28, 2);
+    float bw = (w - 48 * sc - 12 * sc) / 2, by = y + h - 68 * sc;
+    ui_button(d, "resign.yes", T(d, "Resign"), (UiRect){x + 24 * sc, by, bw, 44 * sc},
+              UI_BUTTON_SECONDARY);
+    ui_button(d, "resign.no", T(d, "Keep playing"),
+              (UiRect){x + 24 * sc + bw + 12 * sc, by, bw, 44 * sc}, UI_BUTTON_PRIMARY);
+    d->layer = 0;
+}
+
 void board_overlay_draw(BoardData *b, UiDraw *d) {
     const UiTheme *t = d->theme;
     float sc = d->scale;
@@ -204,6 +242,10 @@ void board_overlay_draw(BoardData *b, UiDraw *d) {
         ui_button(d, "board.privacy", T(d, "Click when ready"), board_privacy_button(b, sc),
                   UI_BUTTON_PRIMARY);
         d->layer = 0;
+        return;
+    }
+    if (b->confirm_resign) {
+        resign_card(b, d);
         return;
     }
     if (!b->over || !b->over_shown || b->progress < 1.0f) return;

@@ -34,13 +34,15 @@ typedef struct BoardData {
     Move ponder_move;
     int ponder_length;
     unsigned ponder_ticket;
-    bool hint_asked; /* the running search is a hint for the person */
+    bool ponder_paused; /* a ponder stopped while the window was idle, to start again */
+    bool hint_asked;    /* the running search is a hint for the person */
     char hint[GAME_MOVE_TEXT_MAX];
     int resigned;     /* the side that resigned, -1 */
     bool over;        /* the game has ended (outcome or resignation) */
     bool over_shown;  /* the game-over overlay is up */
     bool hides_moves; /* the game is on and hides something: the other side's moves read "…" */
     bool over_sounded;
+    bool confirm_resign; /* "Resign this game?" is asked */
     int privacy_side; /* hot-seat with hidden information: the side asked to take the screen, -1 */
     int screen_side;  /* the side whose view the screen shows in such a game */
     bool keys_on_board; /* the arrows and Enter go to the board rather than the panel */
@@ -56,6 +58,26 @@ typedef struct BoardData {
     const SceneContext *ctx; /* the app's, for answering queries (which get no context) */
 } BoardData;
 
+/* Whose secrets the screen may show now: a side (0 or 1), or BOARD_SHOWS_NEITHER while a privacy
+ * screen is up. This is the one decision the board, the panel, the queries and the actions all
+ * follow, so nothing a side hides reaches the screen while the other side may be looking. */
+#define BOARD_SHOWS_NEITHER (-1)
+int board_screen_side(const BoardData *b);
+/* The panel's actions that are not always possible. */
+typedef enum BoardAction {
+    BOARD_ACTION_UNDO,
+    BOARD_ACTION_REDO,
+    BOARD_ACTION_HINT,
+    BOARD_ACTION_RESIGN,
+    BOARD_ACTION_SAVE,
+} BoardAction;
+/* Whether `action` can be taken now: none behind a privacy screen; Hint and Resign only while
+ * the game is on; Undo and Redo only when there is something to take back or play again. */
+bool board_action_available(const BoardData *b, BoardAction action);
+/* A side's note for the panel (a score): behind a privacy screen only when both sides' views
+ * give the same note, so that it tells only what neither side hides. */
+void board_side_note(BoardData *b, const SceneContext *ctx, UiDraw *d, int side, char *out,
+                     size_t n);
 /* The frame a view is drawn and asked with, for the position the scene shows now. */
 BoardViewFrame board_frame(BoardData *b, const SceneContext *ctx);
 /* The text of move `index` of the game as the side at the screen may read it: the notation, or

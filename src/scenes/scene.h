@@ -45,6 +45,8 @@ typedef struct SceneContext {
     void (*saves_changed)(void *host); /* the autosave was written or removed: look again */
     int ai_depth;       /* > 0: computer players search to this depth instead of by time (tests) */
     int ai_movetime_ms; /* > 0: computer players take this long a move instead of their level's */
+    bool window_idle;   /* minimised or unfocused: no thinking on the person's time */
+    long long wall_clock; /* > 0: the time saves are named by (scripted runs), else the clock's */
 } SceneContext;
 
 typedef struct Scene {

@@ -7,7 +7,7 @@ void ui_prefs_default(UiPrefs *p) {
     p->anim_speed = UI_ANIM_NORMAL;
     p->scheme = UI_SCHEME_CALM;
     p->show_coordinates = true;
-    p->ponder = true;
+    p->ponder = false; /* thinking on the person's time takes a core: asked for, not assumed */
     p->fullscreen = false;
     p->flip_board = false;
 }

@@ -87,6 +87,8 @@ UiAction ui_handle_event(Ui *ui, const UiInput *in);
 
 /* Widgets. Each draws itself and registers under `id`. */
 void ui_button(UiDraw *d, const char *id, const char *label, UiRect rect, UiButtonStyle style);
+/* The same button while it cannot be used: drawn dim, not registered (no id to click). */
+void ui_button_disabled(UiDraw *d, const char *label, UiRect rect);
 /* A row "label ........ ‹ value ›": Left/Right or a click on either half steps the value. */
 void ui_choice(UiDraw *d, const char *id, const char *label, const char *value, UiRect rect);
 /* Text helpers in layout units (sizes are multiplied by d->scale). */

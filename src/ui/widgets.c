@@ -163,3 +163,18 @@ float ui_paragraph(UiDraw *d, const char *s, float x, float y, float width, floa
     }
     return y;
 }
+
+/* A button that cannot be used now: drawn flat and dim, and not registered, so that neither the
+ * mouse, the keys nor a script can reach it. */
+void ui_button_disabled(UiDraw *d, const char *label, UiRect rect) {
+    const UiTheme *t = d->theme;
+    float radius = 8.0f * d->scale;
+    gfx_draw_panel(d->r, rect.x, rect.y, rect.w, rect.h, radius, ui_alpha(t->surface_raised, 0.5f),
+                   d->layer + 4);
+    gfx_draw_outline(d->r, rect.x, rect.y, rect.w, rect.h, radius, 1.0f * d->scale,
+                     ui_alpha(t->border, 0.6f), d->layer + 5);
+    float size = 16;
+    float lh = gfx_text_line_height(d->text, d->r, size * d->scale);
+    ui_text(d, label, rect.x + rect.w / 2, rect.y + (rect.h - lh) / 2, size, GFX_FONT_BOLD,
+            GFX_ALIGN_CENTER, ui_alpha(t->text_dim, 0.75f));
+}
