@@ -1,10 +1,15 @@
 /* The board part of --bench, per game: frame CPU while a piece is dragged and while a move
  * animates, whether a press shows its targets in the next frame, the longest gap between frames
- * while the computer thinks, and resident memory during a game. */
+ * while the computer thinks (also with every core kept busy by other programs), and resident
+ * memory during a game. */
+#include <signal.h>
+#include <spawn.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <sys/wait.h>
 #include <time.h>
+#include <unistd.h>
 
 #include "app/bench.h"
 #include "app/proc_stats.h"
@@ -147,6 +152,48 @@ static void close_board(App *app) {
     for (int i = 0; i < 60 && scene_stack_busy(&app->stack); i++) timed_frame(app, NULL);
 }
 
+/* Starts `n` programs that keep a core busy each (shells looping), at the window's priority;
+ * returns how many started. */
+static int start_hogs(pid_t *pids, int n) {
+    extern char **environ;
+    char *argv[] = {"sh", "-c", "while :; do :; done", NULL};
+    int started = 0;
+    for (int i = 0; i < n; i++)
+        if (posix_spawn(&pids[started], "/bin/sh", NULL, NULL, argv, environ) == 0) started++;
+    return started;
+}
+
+static void stop_hogs(const pid_t *pids, int n) {
+    for (int i = 0; i < n; i++) {
+        kill(pids[i], SIGKILL);
+        waitpid(pids[i], NULL, 0);
+    }
+}
+
+/* The longest gap between frames while the computer (master) thinks on its reply, with `hogs`
+ * other programs keeping cores busy meanwhile. */
+static void thinking_gaps(App *app, const GameRules *g, int hogs) {
+    enum { HOGS_MAX = 64 };
+    char text[GAME_MOVE_TEXT_MAX];
+    pid_t pids[HOGS_MAX];
+    int running = start_hogs(pids, hogs < HOGS_MAX ? hogs : HOGS_MAX);
+    Scene *top = open_and_drag(app, g, true, NULL, NULL, text, sizeof text);
+    double longest = 0, last = app_seconds(), start = last;
+    int frames = 0;
+    while (top && says(top, "thinking", "yes") && app_seconds() - start < 30) {
+        timed_frame(app, NULL);
+        double now = app_seconds();
+        if (now - last > longest) longest = now - last;
+        last = now;
+        frames++;
+    }
+    stop_hogs(pids, running);
+    printf("    computer thinking %.2f s%s: %d frames, longest gap between frames %.1f ms\n",
+           app_seconds() - start, running ? ", every core kept busy by other programs" : "", frames,
+           longest * 1000.0);
+    close_board(app);
+}
+
 static void bench_game(App *app, const GameRules *g) {
     printf("  %s:\n", g->id);
     /* Two people at the screen, so that no search shares the CPU with the frames measured. */
@@ -168,20 +215,10 @@ static void bench_game(App *app, const GameRules *g) {
     printf("    resident during the game: %ld KB\n", proc_status_kb("VmRSS"));
     close_board(app);
 
-    /* Against the computer: frames as fast as they come while it searches its reply. */
-    top = open_and_drag(app, g, true, NULL, NULL, text, sizeof text);
-    double longest = 0, last = app_seconds(), start = last;
-    int frames = 0;
-    while (top && says(top, "thinking", "yes") && app_seconds() - start < 30) {
-        timed_frame(app, NULL);
-        double now = app_seconds();
-        if (now - last > longest) longest = now - last;
-        last = now;
-        frames++;
-    }
-    printf("    computer thinking %.2f s: %d frames, longest gap between frames %.1f ms\n",
-           app_seconds() - start, frames, longest * 1000.0);
-    close_board(app);
+    /* Against the computer: frames as fast as they come while it searches its reply, on a quiet
+     * machine and then with other programs keeping every core busy. */
+    thinking_gaps(app, g, 0);
+    thinking_gaps(app, g, (int)sysconf(_SC_NPROCESSORS_ONLN));
 }
 
 void app_bench_boards(App *app) {

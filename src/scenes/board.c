@@ -715,6 +715,11 @@ static bool board_query(const Scene *s, const char *key, char *out, size_t n) {
         if (used < n) snprintf(out + used, n - used, "seed=%llu", (unsigned long long)b->line.seed);
         return true;
     }
+    if (strcmp(key, "names") == 0) /* the sides as the panel calls them, in its language */
+        return snprintf(out, n, "%s,%s",
+                        ui_tr(b->ctx->catalog, board_side_name(b->view, b->ctx->prefs->scheme, 0)),
+                        ui_tr(b->ctx->catalog, board_side_name(b->view, b->ctx->prefs->scheme, 1))),
+               true;
     if (strcmp(key, "players") == 0)
         return snprintf(out, n, "%s,%s", b->players[0], b->players[1]), true;
     if (strcmp(key, "fen") == 0) {

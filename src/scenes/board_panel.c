@@ -16,7 +16,7 @@ static const char *level_label(const char *player) {
 }
 
 static const char *side_name(const BoardData *b, const UiDraw *d, int side) {
-    return T(d, b->view->look.players[side]);
+    return T(d, board_side_name(b->view, b->ctx->prefs->scheme, side));
 }
 
 /* "Blue's Master reached the Temple Arch", "Red wins", "Draw". */

@@ -144,10 +144,10 @@ static void setup_event(Scene *s, SceneContext *ctx, const UiAction *a, const Ui
 }
 
 static void setup_draw(Scene *s, SceneContext *ctx, UiDraw *d) {
-    (void)ctx;
     SetupData *sd = s->data;
     const GameRules *g = rules(sd);
-    const BoardViewLook *look = &board_view_for(g)->look;
+    const BoardView *view = board_view_for(g);
+    const BoardViewLook *look = &view->look;
     const UiTheme *t = d->theme;
     float sc = d->scale;
     char title[160];
@@ -180,7 +180,9 @@ static void setup_draw(Scene *s, SceneContext *ctx, UiDraw *d) {
               (UiRect){right_x, y, right_w, row_h});
     y += row_h + row_gap;
     if (sd->opponent != OPPONENT_HUMAN) {
-        const char *seat_label = sd->seat == 2 ? T(d, "Random") : T(d, look->players[sd->seat]);
+        const char *seat_label = sd->seat == 2
+                                     ? T(d, "Random")
+                                     : T(d, board_side_name(view, ctx->prefs->scheme, sd->seat));
         ui_choice(d, "setup.seat", T(d, "You play"), seat_label,
                   (UiRect){right_x, y, right_w, row_h});
         y += row_h + row_gap;

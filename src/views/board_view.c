@@ -124,6 +124,11 @@ int board_script_click(UiInput *out, int max, float x, float y, UiMouseButton bu
     return put(out, n, max, UI_INPUT_RELEASE, x, y, button);
 }
 
+const char *board_side_name(const BoardView *v, UiScheme scheme, int side) {
+    const char *shown = v->look.players_colourblind[side & 1];
+    return scheme == UI_SCHEME_COLOURBLIND && shown ? shown : v->look.players[side & 1];
+}
+
 GfxColor board_side_colour(const BoardView *v, const UiDraw *d, int side) {
     if (v && v->look.has_colours) return ui_rgb(v->look.colours[side & 1]);
     return d->theme->player[side & 1];

@@ -19,6 +19,9 @@ typedef struct BoardViewLook {
     const char *art;        /* the menu card's picture, under assets/sprites */
     GfxMaterial material;   /* the board surface */
     const char *players[2]; /* msgids: how the sides are called ("Blue", "Red") */
+    /* msgids for the colour-blind scheme, for a game whose sides are named by a colour that
+     * scheme does not show ("Orange" for Red); NULL: the same names. */
+    const char *players_colourblind[2];
     /* The sides' own colours (0xRRGGBB) for a game whose sides are named by colour (White and
      * Black), used wherever a side is shown; without them the theme's player colours. */
     bool has_colours;
@@ -156,6 +159,8 @@ uint64_t board_hash(const void *bytes, size_t n);
  * what it shows (colours of the theme, marks). */
 uint64_t board_grid_key(const BoardGrid *grid, const void *extra, size_t n);
 
+/* How side `side` is called (a msgid) in colour scheme `scheme`: by what the screen shows. */
+const char *board_side_name(const BoardView *v, UiScheme scheme, int side);
 /* The colour a view draws side `side` in: the game's own, or the theme's. */
 GfxColor board_side_colour(const BoardView *v, const UiDraw *d, int side);
 /* An image turned by `radians` (clockwise on screen) about its centre (cx, cy), w x h points. */

@@ -586,6 +586,7 @@ const BoardView onitama_view = {
             .art = "card_onitama.svg",
             .material = GFX_MATERIAL_WOOD,
             .players = {N_("Blue"), N_("Red")},
+            .players_colourblind = {N_("Blue"), N_("Orange")}, /* the theme's Okabe-Ito pair */
         },
     .data_size = sizeof(OnitamaView),
     .reset = onitama_reset,
