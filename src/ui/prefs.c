@@ -10,6 +10,7 @@ void ui_prefs_default(UiPrefs *p) {
     p->ponder = true;
     p->fullscreen = false;
     p->flip_board = false;
+    p->notation = false;
 }
 
 const char *ui_language_code(UiLanguage l) {
