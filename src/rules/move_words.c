@@ -5,7 +5,7 @@
 #include <stdio.h>
 #include <string.h>
 
-#include "rules/game_options.h" /* N_ */
+#include "rules/game.h"
 
 /* TRANSLATORS: joins the parts of a move's words, e.g. "B2 → B3" and "fired at G8: miss". */
 const char *const game_words_join = N_("%s, %s");
@@ -159,4 +159,17 @@ bool game_words_equal(const GameMoveWords *a, const GameMoveWords *b) {
         }
     }
     return true;
+}
+
+GameMoveShown game_move_shown(const struct GameRules *g, const void *st, uint64_t m, int viewer,
+                              bool notation, GameMoveWords *words) {
+    bool has_words = g->move_words && g->move_words(st, m, viewer, words);
+    int mover = g->to_move(st);
+    if (viewer != mover && (g->observe || g->conceal)) {
+        GameMoveWords whole;
+        bool open =
+            has_words && g->move_words(st, m, mover, &whole) && game_words_equal(words, &whole);
+        if (!open) return has_words ? GAME_SHOWN_WORDS : GAME_SHOWN_NOTHING;
+    }
+    return notation || !has_words ? GAME_SHOWN_NOTATION : GAME_SHOWN_WORDS;
 }

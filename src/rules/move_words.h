@@ -5,6 +5,7 @@
 
 #include <stdbool.h>
 #include <stddef.h>
+#include <stdint.h>
 
 #define GAME_WORDS_PHRASES 4 /* phrases in one move's words, joined by "%s, %s" */
 #define GAME_WORDS_ARGS 6    /* arguments of one phrase */
@@ -55,5 +56,19 @@ bool game_words_render(const GameMoveWords *w, GameWordsTranslate tr, const void
 int game_words_msgids(const GameMoveWords *w, const char **out, int cap);
 /* Whether two words are the same message with the same arguments. */
 bool game_words_equal(const GameMoveWords *a, const GameMoveWords *b);
+
+/* How a move is shown to `viewer` (the side at the screen, -1 for neither), the setting
+ * "Show moves as" asking for the notation or not: in words (written into *words), in the
+ * notation, or not at all. The notation tells the whole move, so the other side's move in a
+ * game that hides something is shown in it only when its words are the mover's own (nothing
+ * of it is hidden); otherwise the words, and nothing when the game has none. */
+typedef enum GameMoveShown {
+    GAME_SHOWN_NOTHING,
+    GAME_SHOWN_WORDS,
+    GAME_SHOWN_NOTATION
+} GameMoveShown;
+struct GameRules;
+GameMoveShown game_move_shown(const struct GameRules *g, const void *st, uint64_t m, int viewer,
+                              bool notation, GameMoveWords *words);
 
 #endif

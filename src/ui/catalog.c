@@ -96,16 +96,14 @@ bool ui_words(const UiCatalog *c, const GameMoveWords *w, char *buf, size_t n) {
 bool ui_move_text(const UiCatalog *c, const GameRules *g, const void *st, Move m, int viewer,
                   bool notation, char *buf, size_t n) {
     GameMoveWords w;
-    /* The notation says everything the move holds: the other side's move in a game that hides
-     * something is told in words only, which keep to what the viewer may know. */
-    bool hidden = (g->observe || g->conceal) && viewer != g->to_move(st);
-    if ((!notation || hidden) && g->move_words && g->move_words(st, m, viewer, &w)) {
+    switch (game_move_shown(g, st, m, viewer, notation, &w)) {
+    case GAME_SHOWN_WORDS:
         ui_words(c, &w, buf, n); /* a line too long for buf is cut, still worth showing */
         return true;
-    }
-    if (hidden) {
+    case GAME_SHOWN_NOTATION:
+        return g->move_to_text(st, m, buf, n);
+    default:
         if (n) buf[0] = '\0';
         return false;
     }
-    return g->move_to_text(st, m, buf, n);
 }

@@ -408,6 +408,40 @@ static void test_mortar_pad_words(void **state) {
     free(s);
 }
 
+/* ---- words or notation ---- */
+
+static GameMoveShown shown(const GameRules *g, const void *st, const char *text, int viewer,
+                           bool notation) {
+    GameMoveWords w;
+    return game_move_shown(g, st, parse(g, st, text), viewer, notation, &w);
+}
+
+/* The notation is shown when asked for, except for what it would tell of a hidden move. */
+static void test_notation_only_where_nothing_is_hidden(void **state) {
+    (void)state;
+    void *st = from_fen(&onitama_rules, "5/5/2Rr1/1b1b1/b1B2 blue rabbit,ox crab,monkey boar");
+    assert_int_equal(shown(&onitama_rules, st, "ox:c1c2", 1, true), GAME_SHOWN_NOTATION);
+    assert_int_equal(shown(&onitama_rules, st, "ox:c1c2", 1, false), GAME_SHOWN_WORDS);
+    free(st);
+    st = from_fen(MH, "C3/N,E1/NE,I2/NW C7/S,E9/S,I8/S A 1 0,0 - pieces=HM craters=off turns=0 "
+                      "seed=0");
+    assert_int_equal(shown(MH, st, "C3/N-C4/N!C4>C7", 0, true), GAME_SHOWN_NOTATION);
+    assert_int_equal(shown(MH, st, "C3/N-C4/N!C4>C7", 1, true), GAME_SHOWN_WORDS);
+    assert_int_equal(shown(MH, st, "C3/N-C4/N!C4>C7", -1, true), GAME_SHOWN_WORDS);
+    assert_int_equal(shown(MH, st, "C3/N-C4/N!C4>C7", 1, false), GAME_SHOWN_WORDS);
+    free(st);
+    /* Gottaz hides only Expert 1's picks: its play is open to both. */
+    st = from_fen(&gottaz_rules, "draft=method1 set1=- set2=- to=2 first=1 draw=on");
+    assert_int_equal(shown(&gottaz_rules, st, "pick:L1/J5", 0, true), GAME_SHOWN_WORDS);
+    assert_int_equal(shown(&gottaz_rules, st, "pick:L1/J5", 1, true), GAME_SHOWN_NOTATION);
+    free(st);
+    char fen[GAME_FEN_MAX];
+    snprintf(fen, sizeof fen, "board=5/5/5/5/2L1J52%s%s", GZ_H, GZ_P2);
+    st = from_fen(&gottaz_rules, fen);
+    assert_int_equal(shown(&gottaz_rules, st, "c1-c2", 1, true), GAME_SHOWN_NOTATION);
+    free(st);
+}
+
 /* ---- every message has a translation ---- */
 
 typedef struct PoEntry {
@@ -603,6 +637,7 @@ int main(void) {
         cmocka_unit_test(test_mortar_words),
         cmocka_unit_test(test_mortar_other_side_learns_only_the_announcement),
         cmocka_unit_test(test_mortar_pad_words),
+        cmocka_unit_test(test_notation_only_where_nothing_is_hidden),
         cmocka_unit_test(test_every_message_is_translated),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
