@@ -14,9 +14,15 @@ static void square_arg(GamePhrase *ph, int sq) {
     game_phrase_literal(ph, "%s", t);
 }
 
-static void piece_phrase(GameMoveWords *out, const char *msgid, int kind, int sq, int dir) {
+/* A placed piece: its kind is named only where the variant lets each player choose it. */
+static void piece_phrase(GameMoveWords *out, bool first, bool with_kind, int kind, int sq,
+                         int dir) {
+    const char *msgid = with_kind
+                            ? (first ? N_("Set up: %s on %s facing %s") : N_("%s on %s facing %s"))
+                            : (first ? N_("Set up: %s facing %s") : N_("%s facing %s"));
     GamePhrase *ph = game_words_add(out, msgid);
-    game_phrase_word(ph, kind == MORTAR_LH ? N_("Light Howitzer") : N_("Heavy Mortar"));
+    if (with_kind)
+        game_phrase_word(ph, kind == MORTAR_LH ? N_("Light Howitzer") : N_("Heavy Mortar"));
     square_arg(ph, sq);
     game_phrase_word(ph, dir_words[dir & 7]);
 }
@@ -68,7 +74,7 @@ bool mortar_move_words(const void *st, Move m, int viewer, GameMoveWords *out) {
             return true;
         }
         for (int i = 0; i < MORTAR_PIECES; i++)
-            piece_phrase(out, i ? N_("%s on %s facing %s") : N_("Set up: %s on %s facing %s"),
+            piece_phrase(out, i == 0, s->info.pieces_option == MORTAR_PIECES_CHOOSE,
                          MORTAR_SETUP_KIND(m, i), MORTAR_SETUP_SQUARE(m, i),
                          MORTAR_SETUP_DIR(m, i));
         return true;

@@ -252,6 +252,11 @@ static void test_mortar_words(void **state) {
     said(MH, s, "setup:C3/N,E1/NE:LH,I2/NW", 1, "Set up");
     said(MH, s, "setup:C3/N,E1/NE:LH,I2/NW", -1, "Set up");
     free(s);
+    /* Where every piece is of one kind, the kind goes without saying. */
+    s = start(MH, "pieces=LH craters=off turns=0", 1);
+    said(MH, s, "setup:C3/N:LH,E1/NE:LH,I2/NW:LH", 0,
+         "Set up: C3 facing north, E1 facing north-east, I2 facing north-west");
+    free(s);
     s = from_fen(MH, "C3/N,E1/NE,I2/NW C7/S,E9/S,I8/S A 1 0,0 - pieces=HM craters=off turns=0 "
                      "seed=0");
     said(MH, s, "C3/N-C4/N!C4>C7", 0, "C3 → C4, fired at C7: hit");
