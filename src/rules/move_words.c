@@ -57,6 +57,8 @@ typedef struct Out {
 static void put(Out *o, const char *s, size_t len) {
     if (o->used + len >= o->n) {
         len = o->n - 1 - o->used;
+        /* A cut line ends on a whole character: the text drawn from it stays valid UTF-8. */
+        while (len > 0 && ((unsigned char)s[len] & 0xC0) == 0x80) len--;
         o->cut = true;
     }
     memcpy(o->buf + o->used, s, len);

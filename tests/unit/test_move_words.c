@@ -97,6 +97,9 @@ static void test_render_translates_and_reorders(void **state) {
     char small[8];
     assert_false(game_words_render(&w, NULL, NULL, small, sizeof small));
     assert_string_equal(small, "Rabbit:");
+    char mid[13]; /* room for "Rabbit: b1 " and a byte of the arrow: the arrow goes whole */
+    assert_false(game_words_render(&w, NULL, NULL, mid, sizeof mid));
+    assert_string_equal(mid, "Rabbit: b1 ");
     game_words_clear(&w);
     assert_false(game_words_render(&w, NULL, NULL, line, sizeof line));
     assert_string_equal(line, "");
