@@ -83,6 +83,8 @@ void app_prefs_parse(const char *text, const char *name, UiPrefs *p, AppWindow *
                 ok = parse_bool(v, &p->flip_board);
             } else if (strcmp(k, "ponder") == 0) {
                 ok = parse_bool(v, &p->ponder);
+            } else if (strcmp(k, "notation") == 0) {
+                ok = parse_bool(v, &p->notation);
             } else if (strcmp(k, "window") == 0) {
                 AppWindow w;
                 ok = parse_window(v, &w);
@@ -115,10 +117,12 @@ bool app_prefs_save(const char *path, const UiPrefs *p, const AppWindow *win, Er
     char buf[512];
     int n = snprintf(buf, sizeof buf,
                      "# Duelboard settings\nlanguage=%s\nvolume=%d\nanimation=%s\ncolours=%s\n"
-                     "coordinates=%s\nfullscreen=%s\nflip=%s\nponder=%s\nwindow=%dx%d%+d%+d\n",
+                     "coordinates=%s\nfullscreen=%s\nflip=%s\nponder=%s\nnotation=%s\n"
+                     "window=%dx%d%+d%+d\n",
                      ui_language_code(p->language), p->volume, anim_names[p->anim_speed],
                      scheme_names[p->scheme], p->show_coordinates ? "on" : "off",
                      p->fullscreen ? "on" : "off", p->flip_board ? "on" : "off",
-                     p->ponder ? "on" : "off", win->w, win->h, win->x, win->y);
+                     p->ponder ? "on" : "off", p->notation ? "on" : "off", win->w, win->h, win->x,
+                     win->y);
     return text_file_write_atomic(path, buf, (size_t)n, err);
 }

@@ -220,6 +220,7 @@ static const char *pref_value(const App *app, const char *key, char *buf, size_t
     if (strcmp(key, "fullscreen") == 0) return p->fullscreen ? "on" : "off";
     if (strcmp(key, "flip") == 0) return p->flip_board ? "on" : "off";
     if (strcmp(key, "ponder") == 0) return p->ponder ? "on" : "off";
+    if (strcmp(key, "notation") == 0) return p->notation ? "on" : "off";
     if (strcmp(key, "volume") == 0) return snprintf(buf, n, "%d", p->volume), buf;
     return NULL;
 }

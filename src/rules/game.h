@@ -8,6 +8,7 @@
 
 #include "core/error.h"
 #include "rules/game_options.h"
+#include "rules/move_words.h"
 
 /* A move is a small integer whose encoding is private to each game. Its text form (the game's
  * notation) is what records, the protocol and tests use. */
@@ -114,6 +115,12 @@ typedef struct GameRules {
      * hidden choice replaced by a fixed stand-in, so a search from it cannot use what the player
      * could not see. Moves of `player` legal there are legal in the true state. May be NULL. */
     void (*conceal)(const void *st, int player, void *out);
+    /* Move `m`, to be played in `st`, in words for players (the move list, hints), told as
+     * `viewer` may know it: the side at the screen, or -1 for neither. Words of a move by the
+     * other side (or by either, for -1) hold nothing that side hides; pass the mover as viewer
+     * once nothing is hidden any more. False when m is not a move of this game. May be NULL:
+     * the notation is shown instead. */
+    bool (*move_words)(const void *st, Move m, int viewer, GameMoveWords *out);
 } GameRules;
 
 /* The registry: every game, in menu order. */

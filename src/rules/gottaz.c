@@ -79,4 +79,5 @@ const GameRules gottaz_rules = {
     .view_size = 0,
     .observe = NULL,
     .conceal = gottaz_conceal,
+    .move_words = gottaz_move_words,
 };

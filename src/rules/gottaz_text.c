@@ -69,6 +69,123 @@ bool gottaz_move_to_text(const void *st, Move m, char *buf, size_t n) {
     return w >= 0 && (size_t)w < n;
 }
 
+/* ---- the move in words for players ---- */
+
+/* The face-up side of a tile as two arguments, "Leap" (translated) and "1". */
+static void face_args(GamePhrase *ph, int type, int side) {
+    game_phrase_word(ph, gottaz_ability_name(gottaz_tile_ability(type, side)));
+    game_phrase_literal(ph, "%d", gottaz_tile_strength(type, side));
+}
+
+static void cell_args(GamePhrase *ph, const GottazCell *c) {
+    face_args(ph, c->type1 - 1, c->side);
+}
+
+/* A pawn (lifted from where it stood in `s`) comes onto `to`: what the battle there does. */
+static void battle_words(const GottazState *s, GottazCell pawn, int to, GameMoveWords *out) {
+    const GottazCell *def = &s->board[to];
+    if (!def->type1 || def->owner == pawn.owner) return;
+    int a = gottaz_battle_strength(s, &pawn, to, NULL),
+        d = gottaz_battle_strength(s, def, to, NULL);
+    GamePhrase *ph = game_words_add(out, a > d   ? N_("beats %s %s (%s to %s)")
+                                         : a < d ? N_("loses to %s %s (%s to %s)")
+                                                 : N_("ties with %s %s (%s to %s): both go back"));
+    cell_args(ph, def);
+    game_phrase_literal(ph, "%d", a);
+    game_phrase_literal(ph, "%d", d);
+}
+
+static void square_args(GamePhrase *ph, int a, int b) {
+    char t[3];
+    gottaz_square_text(a, t);
+    game_phrase_literal(ph, "%s", t);
+    if (b < 0) return;
+    gottaz_square_text(b, t);
+    game_phrase_literal(ph, "%s", t);
+}
+
+/* A drafting move: a pick says both faces of the tile, unless the picks of this player are
+ * hidden from the viewer (Expert method 1 until both sets are done). */
+static bool draft_words(const GottazState *s, Move m, int viewer, GameMoveWords *out) {
+    int kind = gz_move_kind(m), type = gz_move_type(m);
+    if (kind == GZ_MV_DONE) {
+        game_words_add(out, N_("Set complete"));
+        return true;
+    }
+    if (kind != GZ_MV_PICK || type >= GZ_TYPES) return false;
+    if (s->mode == GZ_MODE_METHOD1 && viewer != s->turn) {
+        game_words_add(out, N_("Picked a tile"));
+        return true;
+    }
+    char tile[16];
+    gottaz_tile_text(type, 0, tile, sizeof tile);
+    GamePhrase *ph = game_words_add(out, N_("Picked %s (%s %s / %s %s)"));
+    game_phrase_literal(ph, "%s", tile);
+    face_args(ph, type, 0);
+    face_args(ph, type, 1);
+    return true;
+}
+
+bool gottaz_move_words(const void *st, Move m, int viewer, GameMoveWords *out) {
+    const GottazState *s = st;
+    int kind = gz_move_kind(m), from = gz_move_from(m) % GZ_SQUARES,
+        to = gz_move_to(m) % GZ_SQUARES;
+    game_words_clear(out);
+    if (kind == GZ_MV_PICK || kind == GZ_MV_DONE) return draft_words(s, m, viewer, out);
+    if (kind == GZ_MV_PASS) {
+        game_words_add(out, N_("Passed: no action possible"));
+        return true;
+    }
+    if (kind == GZ_MV_PLACE) {
+        if (gz_move_type(m) >= GZ_TYPES) return false;
+        GamePhrase *ph = game_words_add(out, N_("Placed %s %s on %s"));
+        face_args(ph, gz_move_type(m), gz_move_side(m));
+        square_args(ph, to, -1);
+        return true;
+    }
+    const GottazCell *c = &s->board[from];
+    if (kind < GZ_MV_MOVE || kind > GZ_MV_ROTATE || !c->type1) return false;
+    GottazState after = *s; /* the moving pawn lifted, as battles count Support */
+    GamePhrase *ph;
+    switch (kind) {
+    case GZ_MV_MOVE:
+        ph = game_words_add(out, N_("Moved %s %s: %s → %s"));
+        break;
+    case GZ_MV_SWAP:
+        ph = game_words_add(out, N_("%s %s: %s ↔ %s"));
+        break;
+    case GZ_MV_TSUNAMI:
+        ph = game_words_add(out, N_("%s %s on %s: pushed %s → %s"));
+        break;
+    case GZ_MV_ROTATE:
+        ph = game_words_add(out, N_("%s %s on %s turned over to %s %s"));
+        break;
+    default: /* Leap, Slant, Jump: the ability says how the pawn went */
+        ph = game_words_add(out, N_("%s %s: %s → %s"));
+        break;
+    }
+    cell_args(ph, c);
+    if (kind == GZ_MV_ROTATE) {
+        square_args(ph, from, -1);
+        face_args(ph, c->type1 - 1, 1 - c->side);
+    } else if (kind == GZ_MV_TSUNAMI) {
+        int fw = c->owner ? -GZ_SIZE : GZ_SIZE, front = from + fw, land = front + 2 * fw;
+        if (front < 0 || front >= GZ_SQUARES || land < 0 || land >= GZ_SQUARES) return false;
+        square_args(ph, from, front);
+        square_args(ph, land, -1);
+        GottazCell pushed = s->board[front];
+        gottaz_lift(&after, front);
+        if (pushed.type1) battle_words(&after, pushed, land, out);
+    } else {
+        square_args(ph, from, to);
+        if (kind != GZ_MV_SWAP) {
+            gottaz_lift(&after, from);
+            battle_words(&after, *c, to, out);
+        }
+    }
+    return true;
+}
+
 /* Parses the text into a move without judging legality; false with a reason on bad syntax. */
 static bool parse_move(const char *text, Move *m, Error *err) {
     const char *p = text;

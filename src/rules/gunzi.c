@@ -133,4 +133,5 @@ const GameRules gunzi_rules = {
     .perft = NULL,
     .view_size = 0,
     .observe = NULL,
+    .move_words = gunzi_move_words,
 };

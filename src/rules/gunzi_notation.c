@@ -48,6 +48,64 @@ bool gunzi_move_to_text(const GunziState *s, Move m, char *buf, size_t n) {
     return used < n;
 }
 
+/* "c6 × a6 × c4, swerve left": the fields as in the notation, the signs turned into words.
+ * Nothing in Gunzi is hidden, so the viewer does not matter. */
+bool gunzi_move_words(const void *st, Move m, int viewer, GameMoveWords *out) {
+    (void)st;
+    (void)viewer;
+    int kind = gunzi_move_kind(m);
+    const char *from = gunzi_field_name[gunzi_move_from(m) % GUNZI_FIELDS];
+    const char *to = gunzi_field_name[gunzi_move_to(m) % GUNZI_FIELDS];
+    game_words_clear(out);
+    GamePhrase *ph;
+    switch (kind) {
+    case GUNZI_MOVE_RAISE:
+        ph = game_words_add(out, N_("%s joins the Pillar on %s"));
+        game_phrase_literal(ph, "%s", from);
+        game_phrase_literal(ph, "%s", to);
+        return true;
+    case GUNZI_MOVE_BLOW:
+        ph = game_words_add(out, N_("Pillar on %s takes the wedge on %s"));
+        game_phrase_literal(ph, "%s", from);
+        game_phrase_literal(ph, "%s", to);
+        return true;
+    case GUNZI_MOVE_SWAY:
+        ph = game_words_add(out, N_("%s → %s"));
+        game_phrase_literal(ph, "%s", from);
+        game_phrase_literal(ph, "%s", to);
+        break;
+    case GUNZI_MOVE_ROLL:
+        ph = game_words_add(out, N_("%s rolls over %s"));
+        game_phrase_literal(ph, "%s", from);
+        game_phrase_literal(ph, "%s", to);
+        break;
+    case GUNZI_MOVE_PUNCH: {
+        char chain[GAME_WORDS_LITERAL] = "";
+        size_t used = 0;
+        for (int i = 0; i < gunzi_move_landings(m) && used < sizeof chain; i++)
+            used += (size_t)snprintf(chain + used, sizeof chain - used, "%s%s", i ? " × " : "",
+                                     gunzi_field_name[gunzi_move_landing(m, i) % GUNZI_FIELDS]);
+        ph = game_words_add(out, N_("%s × %s"));
+        game_phrase_literal(ph, "%s", from);
+        game_phrase_literal(ph, "%s", chain);
+        break;
+    }
+    default:
+        return false;
+    }
+    game_words_add(out, gunzi_move_clockwise(m) ? N_("swerve right") : N_("swerve left"));
+    if (gunzi_move_promotes(m)) {
+        int tomb = gunzi_move_tomb(m);
+        if (tomb == GUNZI_NEW_WEDGE) {
+            game_words_add(out, N_("promotes with a wedge from outside"));
+        } else {
+            ph = game_words_add(out, N_("promotes with the Tombstone from %s"));
+            game_phrase_literal(ph, "%s", gunzi_field_name[tomb % GUNZI_FIELDS]);
+        }
+    }
+    return true;
+}
+
 /* A move as written, before any rule is checked. */
 typedef struct Parsed {
     int kind;

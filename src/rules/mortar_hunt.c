@@ -360,4 +360,5 @@ const GameRules mortar_hunt_rules = {
     .announce = mortar_announce,
     .tell_side = mortar_tell_side,
     .side = &mortar_side,
+    .move_words = mortar_move_words,
 };

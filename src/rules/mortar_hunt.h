@@ -159,6 +159,10 @@ void mortar_view_describe(const MortarView *v, char *buf, size_t n);
 /* The pad: the player's record as the rulebook's paper pad (turn, own move per piece, own shot
  * with the shooter marked *, the opponent's shot, hits in parentheses, destroyed pieces x). */
 void mortar_pad_format(const MortarView *v, char *buf, size_t n);
+/* Row `row` of `side`'s column of the pad in words for players, from the view alone: the view's
+ * own turns in full ("B2 → B3, fired at G8: miss"), the other side's as announced. False for a
+ * row the view does not hold. */
+bool mortar_pad_words(const MortarView *v, int side, int row, GameMoveWords *out);
 
 /* The referee: plays a legal move on the true state and says what is announced. */
 void mortar_referee_play(MortarState *s, Move m, MortarAnnouncement *a);

@@ -77,4 +77,8 @@ bool mortar_to_fen(const void *st, char *buf, size_t n);
 bool mortar_from_fen(void *st, const char *text, Error *err);
 void mortar_observe_state(const MortarState *s, int player, MortarView *v);
 
+/* GameRules.move_words (mortar_hunt_words.c): the mover's own turn in full, the other side's
+ * as announced ("fired at G8: miss", "Set up"). */
+bool mortar_move_words(const void *st, Move m, int viewer, GameMoveWords *out);
+
 #endif

@@ -323,6 +323,38 @@ static bool onitama_move_from_text(const void *st, const char *text, Move *m, Er
     return error_set(err, "not a legal move");
 }
 
+/* "Rabbit: b1 → c2, captures the Master": the card by its translated name, then what the move
+ * does that the squares alone do not say. Nothing in Onitama is hidden, so the viewer does not
+ * matter. */
+static bool onitama_move_words(const void *st, Move m, int viewer, GameMoveWords *out) {
+    (void)viewer;
+    const OnitamaState *s = st;
+    int card = ONITAMA_MOVE_CARD(m), p = s->to_move, q = 1 - p;
+    game_words_clear(out);
+    if (card >= ONITAMA_CARD_COUNT) return false;
+    if (ONITAMA_MOVE_IS_PASS(m)) {
+        game_phrase_word(game_words_add(out, N_("No move: passed with %s")),
+                         onitama_card_info[card].title);
+        return true;
+    }
+    int from = ONITAMA_MOVE_FROM(m) % 25, to = ONITAMA_MOVE_TO(m) % 25;
+    char a[3], b[3];
+    square_name(from, a);
+    square_name(to, b);
+    GamePhrase *ph = game_words_add(out, N_("%s: %s → %s"));
+    game_phrase_word(ph, onitama_card_info[card].title);
+    game_phrase_literal(ph, "%s", a);
+    game_phrase_literal(ph, "%s", b);
+    bool master = (s->master[p] >> from & 1) != 0;
+    if (s->master[q] >> to & 1)
+        game_words_add(out, N_("captures the Master"));
+    else if (s->pieces[q] >> to & 1)
+        game_words_add(out, N_("captures a Student"));
+    if (master && to == (p == ONITAMA_BLUE ? ONITAMA_TEMPLE_RED : ONITAMA_TEMPLE_BLUE))
+        game_words_add(out, N_("the Master reaches the Temple Arch"));
+    return true;
+}
+
 /* Position text: "<rank5>/<rank4>/.../<rank1> <blue|red> <blue cards> <red cards> <side>"
  * with B/b Blue master/student, R/r Red, digits for runs of empty squares; an optional sixth
  * field "draw=off" turns the repetition rule off. */
@@ -542,4 +574,5 @@ const GameRules onitama_rules = {
     .perft = onitama_perft,
     .view_size = 0,
     .observe = NULL,
+    .move_words = onitama_move_words,
 };

@@ -5,6 +5,8 @@
 
 #include "scenes/scene.h"
 
+enum { ROWS = 9 }; /* the choices on the page */
+
 typedef struct SettingsData {
     int unused;
 } SettingsData;
@@ -39,6 +41,8 @@ static void settings_event(Scene *s, SceneContext *ctx, const UiAction *a, const
         p->flip_board = !p->flip_board;
     else if (strcmp(a->id, "settings.ponder") == 0)
         p->ponder = !p->ponder;
+    else if (strcmp(a->id, "settings.notation") == 0)
+        p->notation = !p->notation;
     else
         return;
     ctx->prefs_changed(ctx->host);
@@ -58,10 +62,10 @@ static void settings_draw(Scene *s, SceneContext *ctx, UiDraw *d) {
     snprintf(volume, sizeof volume, "%d%%", p->volume);
     float w = 620 * sc, x = (d->w - w) / 2, y = 76 * sc + 40 * sc, row = 48 * sc, gap = 8 * sc;
     if (w > d->w - 60 * sc) w = d->w - 60 * sc, x = 30 * sc;
-    gfx_draw_shadow(d->r, x - 20 * sc, y - 20 * sc, w + 40 * sc, 8 * (row + gap) + 32 * sc, 14 * sc,
-                    12 * sc, d->theme->shadow, 1);
-    gfx_draw_panel(d->r, x - 20 * sc, y - 20 * sc, w + 40 * sc, 8 * (row + gap) + 32 * sc, 14 * sc,
-                   d->theme->surface, 2);
+    gfx_draw_shadow(d->r, x - 20 * sc, y - 20 * sc, w + 40 * sc, ROWS * (row + gap) + 32 * sc,
+                    14 * sc, 12 * sc, d->theme->shadow, 1);
+    gfx_draw_panel(d->r, x - 20 * sc, y - 20 * sc, w + 40 * sc, ROWS * (row + gap) + 32 * sc,
+                   14 * sc, d->theme->surface, 2);
     ui_choice(d, "settings.language", T(d, "Language"), ui_language_name(p->language),
               (UiRect){x, y, w, row});
     y += row + gap;
@@ -85,6 +89,9 @@ static void settings_draw(Scene *s, SceneContext *ctx, UiDraw *d) {
     y += row + gap;
     ui_choice(d, "settings.ponder", T(d, "Computer thinks on your time"),
               p->ponder ? T(d, "On") : T(d, "Off"), (UiRect){x, y, w, row});
+    y += row + gap;
+    ui_choice(d, "settings.notation", T(d, "Show moves as"),
+              p->notation ? T(d, "Notation") : T(d, "Words"), (UiRect){x, y, w, row});
 }
 
 Scene scene_settings_create(SceneContext *ctx) {

@@ -84,3 +84,26 @@ const char *ui_tr(const UiCatalog *c, const char *msgid) {
     }
     return msgid;
 }
+
+static const char *translate_words(const void *ctx, const char *msgid) {
+    return ui_tr(ctx, msgid);
+}
+
+bool ui_words(const UiCatalog *c, const GameMoveWords *w, char *buf, size_t n) {
+    return game_words_render(w, translate_words, c, buf, n);
+}
+
+bool ui_move_text(const UiCatalog *c, const GameRules *g, const void *st, Move m, int viewer,
+                  bool notation, char *buf, size_t n) {
+    GameMoveWords w;
+    switch (game_move_shown(g, st, m, viewer, notation, &w)) {
+    case GAME_SHOWN_WORDS:
+        ui_words(c, &w, buf, n); /* a line too long for buf is cut, still worth showing */
+        return true;
+    case GAME_SHOWN_NOTATION:
+        return g->move_to_text(st, m, buf, n);
+    default:
+        if (n) buf[0] = '\0';
+        return false;
+    }
+}

@@ -10,6 +10,7 @@ void ui_prefs_default(UiPrefs *p) {
     p->ponder = false; /* thinking on the person's time takes a core: asked for, not assumed */
     p->fullscreen = false;
     p->flip_board = false;
+    p->notation = false;
 }
 
 const char *ui_language_code(UiLanguage l) {

@@ -28,6 +28,7 @@ typedef struct UiPrefs {
     bool fullscreen;
     bool flip_board; /* two people at one screen: the side to move is drawn at the bottom */
     bool ponder;     /* the computer thinks on the person's time */
+    bool notation;   /* the move list and hints in the games' notation instead of words */
 } UiPrefs;
 
 void ui_prefs_default(UiPrefs *p);

@@ -6,7 +6,8 @@ set -eu
 src=$1
 work=$2
 mkdir -p "$work"
-xgettext --keyword=T:2 --keyword=N_ --from-code=UTF-8 --omit-header -o "$work/duelboard.pot" \
+# With its header the template declares UTF-8, so msgids with arrows ("%s → %s") stay whole.
+xgettext --keyword=T:2 --keyword=N_ --from-code=UTF-8 -o "$work/duelboard.pot" \
     "$src"/src/rules/*.c "$src"/src/scenes/*.c "$src"/src/views/*.c "$src"/src/ui/*.c "$src"/src/app/*.c
 status=0
 for lang in zh_TW ja; do
