@@ -422,7 +422,7 @@ static bool scene_says(App *app, const char *key, const char *value) {
 static int wait_computer(Run *r) {
     App *app = r->app;
     for (int i = 0; i < 120000 / 5; i++) {
-        if (!scene_says(app, "thinking", "yes") && !scene_says(app, "animating", "yes")) {
+        if (!scene_says(app, "searching", "yes") && !scene_says(app, "animating", "yes")) {
             frame(app, NULL);
             return 0;
         }

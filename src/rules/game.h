@@ -118,9 +118,11 @@ typedef struct GameRules {
     /* Move `m`, to be played in `st`, in words for players (the move list, hints), told as
      * `viewer` may know it: the side at the screen, or -1 for neither. Words of a move by the
      * other side (or by either, for -1) hold nothing that side hides; pass the mover as viewer
-     * once nothing is hidden any more. False when m is not a move of this game. May be NULL:
+     * once nothing is hidden any more. `played`: the move was made (the move list), so what it
+     * revealed is told; a move only suggested (a hint) tells nothing that making it would
+     * reveal (where a shot would hit). False when m is not a move of this game. May be NULL:
      * the notation is shown instead. */
-    bool (*move_words)(const void *st, Move m, int viewer, GameMoveWords *out);
+    bool (*move_words)(const void *st, Move m, int viewer, bool played, GameMoveWords *out);
 } GameRules;
 
 /* The registry: every game, in menu order. */

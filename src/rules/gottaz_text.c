@@ -126,7 +126,8 @@ static bool draft_words(const GottazState *s, Move m, int viewer, GameMoveWords 
     return true;
 }
 
-bool gottaz_move_words(const void *st, Move m, int viewer, GameMoveWords *out) {
+bool gottaz_move_words(const void *st, Move m, int viewer, bool played, GameMoveWords *out) {
+    (void)played; /* nothing a move reveals is hidden before it */
     const GottazState *s = st;
     int kind = gz_move_kind(m), from = gz_move_from(m) % GZ_SQUARES,
         to = gz_move_to(m) % GZ_SQUARES;

@@ -50,7 +50,8 @@ bool gunzi_move_to_text(const GunziState *s, Move m, char *buf, size_t n) {
 
 /* "c6 × a6 × c4, swerve left": the fields as in the notation, the signs turned into words.
  * Nothing in Gunzi is hidden, so the viewer does not matter. */
-bool gunzi_move_words(const void *st, Move m, int viewer, GameMoveWords *out) {
+bool gunzi_move_words(const void *st, Move m, int viewer, bool played, GameMoveWords *out) {
+    (void)played; /* nothing a move reveals is hidden before it */
     (void)st;
     (void)viewer;
     int kind = gunzi_move_kind(m);

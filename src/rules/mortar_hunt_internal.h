@@ -79,6 +79,6 @@ void mortar_observe_state(const MortarState *s, int player, MortarView *v);
 
 /* GameRules.move_words (mortar_hunt_words.c): the mover's own turn in full, the other side's
  * as announced ("fired at G8: miss", "Set up"). */
-bool mortar_move_words(const void *st, Move m, int viewer, GameMoveWords *out);
+bool mortar_move_words(const void *st, Move m, int viewer, bool played, GameMoveWords *out);
 
 #endif

@@ -49,6 +49,15 @@ static void shot_words(GameMoveWords *out, int shooter, int target, int result, 
         game_words_add(out, first ? N_("Held fire") : N_("held fire"));
         return;
     }
+    if (result == MORTAR_RESULT_NONE) { /* a shot suggested, not made: no result to tell */
+        const char *planned = shooter != MORTAR_NONE ? N_("%s fires at %s")
+                              : first                ? N_("Fire at %s")
+                                                     : N_("fire at %s");
+        GamePhrase *ph = game_words_add(out, planned);
+        if (shooter != MORTAR_NONE) square_arg(ph, shooter);
+        square_arg(ph, target);
+        return;
+    }
     const char *msgid = shooter != MORTAR_NONE ? N_("%s fired at %s: %s")
                         : first                ? N_("Fired at %s: %s")
                                                : N_("fired at %s: %s");
@@ -62,7 +71,7 @@ static void sacrifice_words(GameMoveWords *out, int sq) {
     square_arg(game_words_add(out, N_("Gave up the piece on %s")), sq);
 }
 
-bool mortar_move_words(const void *st, Move m, int viewer, GameMoveWords *out) {
+bool mortar_move_words(const void *st, Move m, int viewer, bool played, GameMoveWords *out) {
     const MortarState *s = st;
     int p = s->to_move;
     bool own = viewer == p;
@@ -87,8 +96,8 @@ bool mortar_move_words(const void *st, Move m, int viewer, GameMoveWords *out) {
         return false;
     }
     int target = MORTAR_TURN_SHOOTS(m) ? MORTAR_TURN_TARGET(m) : MORTAR_NONE;
-    int result =
-        target == MORTAR_NONE ? MORTAR_RESULT_NONE : mortar_shot_result(s->pieces[1 - p], target);
+    int result = target == MORTAR_NONE || !played ? MORTAR_RESULT_NONE
+                                                  : mortar_shot_result(s->pieces[1 - p], target);
     int shooter = MORTAR_NONE;
     if (own) {
         step_words(out, MORTAR_TURN_FROM(m), MORTAR_TURN_FROM_DIR(m), MORTAR_TURN_TO(m),

@@ -164,13 +164,13 @@ bool game_words_equal(const GameMoveWords *a, const GameMoveWords *b) {
 }
 
 GameMoveShown game_move_shown(const struct GameRules *g, const void *st, uint64_t m, int viewer,
-                              bool notation, GameMoveWords *words) {
-    bool has_words = g->move_words && g->move_words(st, m, viewer, words);
+                              bool played, bool notation, GameMoveWords *words) {
+    bool has_words = g->move_words && g->move_words(st, m, viewer, played, words);
     int mover = g->to_move(st);
     if (viewer != mover && (g->observe || g->conceal)) {
         GameMoveWords whole;
-        bool open =
-            has_words && g->move_words(st, m, mover, &whole) && game_words_equal(words, &whole);
+        bool open = has_words && g->move_words(st, m, mover, played, &whole) &&
+                    game_words_equal(words, &whole);
         if (!open) return has_words ? GAME_SHOWN_WORDS : GAME_SHOWN_NOTHING;
     }
     return notation || !has_words ? GAME_SHOWN_NOTATION : GAME_SHOWN_WORDS;

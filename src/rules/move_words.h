@@ -69,6 +69,6 @@ typedef enum GameMoveShown {
 } GameMoveShown;
 struct GameRules;
 GameMoveShown game_move_shown(const struct GameRules *g, const void *st, uint64_t m, int viewer,
-                              bool notation, GameMoveWords *words);
+                              bool played, bool notation, GameMoveWords *words);
 
 #endif

@@ -326,7 +326,9 @@ static bool onitama_move_from_text(const void *st, const char *text, Move *m, Er
 /* "Rabbit: b1 → c2, captures the Master": the card by its translated name, then what the move
  * does that the squares alone do not say. Nothing in Onitama is hidden, so the viewer does not
  * matter. */
-static bool onitama_move_words(const void *st, Move m, int viewer, GameMoveWords *out) {
+static bool onitama_move_words(const void *st, Move m, int viewer, bool played,
+                               GameMoveWords *out) {
+    (void)played; /* nothing a move reveals is hidden before it */
     (void)viewer;
     const OnitamaState *s = st;
     int card = ONITAMA_MOVE_CARD(m), p = s->to_move, q = 1 - p;

@@ -174,6 +174,17 @@ void board_move_text(const BoardData *b, const SceneContext *ctx, int index, cha
     if (!g->move_to_text(st, b->line.moves[index], out, n)) snprintf(out, n, "?");
 }
 
+void board_move_words(const BoardData *b, int index, char *out, size_t n) {
+    const GameRules *g = b->line.rules;
+    const void *st = game_line_state_at(&b->line, index);
+    /* Once the game hides nothing any more (over, or a secret draft done) every move is told
+     * as its mover knows it; until then as the side at the screen may know it. */
+    int reader = b->hides_moves ? board_screen_side(b) : g->to_move(st);
+    if (!ui_move_text(b->ctx->catalog, g, st, b->line.moves[index], reader, true,
+                      b->ctx->prefs->notation, out, n))
+        snprintf(out, n, "\xe2\x80\xa6");
+}
+
 /* Appends to a record, as comments, what a side knows (its board and, in Mortar Hunt, its pad,
  * as describe_view writes them): the side at the screen while the game is on, both once it is
  * over. Loading skips comments, so the record replays as before. */
@@ -617,7 +628,13 @@ static bool board_update(Scene *s, SceneContext *ctx, float dt) {
                 if (!b->line.rules->move_to_text(game_line_state(&b->line), m, b->hint,
                                                  sizeof b->hint))
                     b->hint[0] = '\0';
-                snprintf(b->message, sizeof b->message, ui_tr(ctx->catalog, "Hint: %s"), b->hint);
+                char words[GAME_WORDS_TEXT_MAX];
+                const GameRules *g = b->line.rules;
+                const void *st = game_line_state(&b->line);
+                if (!ui_move_text(ctx->catalog, g, st, m, g->to_move(st), false,
+                                  ctx->prefs->notation, words, sizeof words))
+                    snprintf(words, sizeof words, "%s", b->hint);
+                snprintf(b->message, sizeof b->message, ui_tr(ctx->catalog, "Hint: %s"), words);
                 b->message_is_error = false;
             } else if (ticket == b->ticket &&
                        game_move_is_legal(b->line.rules, game_line_state(&b->line), m)) {

@@ -94,8 +94,22 @@ static void player_row(BoardData *b, const SceneContext *ctx, UiDraw *d, int sid
         gfx_draw_panel(d->r, x, y + 8 * sc, 4 * sc, h - 16 * sc, 2 * sc, t->accent, 5);
 }
 
-static float history(BoardData *b, const SceneContext *ctx, UiDraw *d, float x, float y, float w,
-                     float h) {
+/* Shortens `s` in place, on a whole character, with "…" at its end, until it fits `width`
+ * points: a long move (a setup, a promotion) stays inside its row. */
+static void fit_line(UiDraw *d, char *s, float size, GfxFontStyle style, float width) {
+    static const char ellipsis[] = "\xe2\x80\xa6";
+    size_t len = strlen(s);
+    if (ui_text_width(d, s, size, style) <= width) return;
+    while (len > 0) {
+        do len--; /* back to the start of a character */
+        while (len > 0 && ((unsigned char)s[len] & 0xc0) == 0x80);
+        while (len > 0 && s[len - 1] == ' ') len--;
+        memcpy(s + len, ellipsis, sizeof ellipsis);
+        if (ui_text_width(d, s, size, style) <= width) return;
+    }
+}
+
+static float history(BoardData *b, UiDraw *d, float x, float y, float w, float h) {
     const UiTheme *t = d->theme;
     float sc = d->scale, line_h = 26 * sc;
     gfx_draw_panel(d->r, x, y, w, h, 10 * sc, t->surface_raised, 4);
@@ -116,9 +130,10 @@ static float history(BoardData *b, const SceneContext *ctx, UiDraw *d, float x, 
      * position can be opened: it would be one side's. */
     bool open = board_screen_side(b) != BOARD_SHOWS_NEITHER;
     for (int i = first; i < count && i < first + fit; i++) {
-        char text[GAME_MOVE_TEXT_MAX], label[GAME_MOVE_TEXT_MAX + 16], id[UI_ID_MAX];
-        board_move_text(b, ctx, i, text, sizeof text);
+        char text[GAME_WORDS_TEXT_MAX], label[GAME_WORDS_TEXT_MAX + 16], id[UI_ID_MAX];
+        board_move_words(b, i, text, sizeof text);
         snprintf(label, sizeof label, "%d. %s", i + 1, text);
+        fit_line(d, label, 15, GFX_FONT_REGULAR, w - 28 * sc);
         snprintf(id, sizeof id, "history.%d", i);
         float ry = list_y + (float)(i - first) * line_h;
         UiRect r = {x + 6 * sc, ry, w - 12 * sc, line_h - 2 * sc};
@@ -169,7 +184,7 @@ void board_panel_draw(BoardData *b, const SceneContext *ctx, UiDraw *d, float x,
     float bh = 40 * sc, gap = 8 * sc, half = (w - gap) / 2;
     float buttons_h = 3 * (bh + gap);
     float hist_h = d->h - 20 * sc - buttons_h - y - 8 * sc;
-    if (hist_h > 60 * sc) y = history(b, ctx, d, x, y, w, hist_h) + 8 * sc;
+    if (hist_h > 60 * sc) y = history(b, d, x, y, w, hist_h) + 8 * sc;
     if (b->review >= 0) {
         float third = (w - 2 * gap) / 3;
         ui_button(d, "board.prev", "\xe2\x80\xb9", (UiRect){x, y, third, bh}, UI_BUTTON_SECONDARY);

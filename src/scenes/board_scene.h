@@ -84,6 +84,9 @@ BoardViewFrame board_frame(BoardData *b, const SceneContext *ctx);
  * "…" for a move of the other side while the game hides something (pieces, or a secret draft
  * until both sets are done). */
 void board_move_text(const BoardData *b, const SceneContext *ctx, int index, char *out, size_t n);
+/* The same move for the panel, in words (or in the notation when the setting asks for it),
+ * translated, telling the side at the screen (or neither) only what it may know. */
+void board_move_words(const BoardData *b, int index, char *out, size_t n);
 /* Whether the side `side` is played by a person at the screen. */
 bool board_is_human(const BoardData *b, int side);
 /* The status line: "Your move", "Computer is thinking", the result... (translated). */

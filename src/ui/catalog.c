@@ -94,9 +94,9 @@ bool ui_words(const UiCatalog *c, const GameMoveWords *w, char *buf, size_t n) {
 }
 
 bool ui_move_text(const UiCatalog *c, const GameRules *g, const void *st, Move m, int viewer,
-                  bool notation, char *buf, size_t n) {
+                  bool played, bool notation, char *buf, size_t n) {
     GameMoveWords w;
-    switch (game_move_shown(g, st, m, viewer, notation, &w)) {
+    switch (game_move_shown(g, st, m, viewer, played, notation, &w)) {
     case GAME_SHOWN_WORDS:
         ui_words(c, &w, buf, n); /* a line too long for buf is cut, still worth showing */
         return true;

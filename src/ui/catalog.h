@@ -31,11 +31,11 @@ const char *ui_tr(const UiCatalog *c, const char *msgid);
 
 /* A move's words (GameRules.move_words) as one translated line; false when it did not fit. */
 bool ui_words(const UiCatalog *c, const GameMoveWords *w, char *buf, size_t n);
-/* Move `m`, to be played in `st`, as the move list and hints show it to `viewer` (the side at
- * the screen, -1 for neither): the game's words, or its notation when `notation` is set (the
- * setting "Show moves as") and tells the viewer nothing hidden (see game_move_shown). False,
- * with an empty buf, when the move cannot be shown. */
+/* Move `m`, to be played in `st`, as the move list (`played`) and hints (not played) show it to
+ * `viewer` (the side at the screen, -1 for neither): the game's words, or its notation when
+ * `notation` is set (the setting "Show moves as") and tells the viewer nothing hidden (see
+ * game_move_shown). False, with an empty buf, when the move cannot be shown. */
 bool ui_move_text(const UiCatalog *c, const GameRules *g, const void *st, Move m, int viewer,
-                  bool notation, char *buf, size_t n);
+                  bool played, bool notation, char *buf, size_t n);
 
 #endif

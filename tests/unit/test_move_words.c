@@ -57,7 +57,7 @@ static void said(const GameRules *g, const void *st, const char *text, int viewe
                  const char *expected) {
     GameMoveWords w;
     char line[GAME_WORDS_TEXT_MAX];
-    assert_true(g->move_words(st, parse(g, st, text), viewer, &w));
+    assert_true(g->move_words(st, parse(g, st, text), viewer, true, &w));
     assert_true(game_words_render(&w, NULL, NULL, line, sizeof line));
     if (strcmp(line, expected) != 0)
         fail_msg("%s for viewer %d: '%s', expected '%s'", text, viewer, line, expected);
@@ -111,7 +111,7 @@ static void said_move(const GameRules *g, const void *st, Move m, int viewer,
                       const char *expected) {
     GameMoveWords w;
     char line[GAME_WORDS_TEXT_MAX];
-    assert_true(g->move_words(st, m, viewer, &w));
+    assert_true(g->move_words(st, m, viewer, true, &w));
     assert_true(game_words_render(&w, NULL, NULL, line, sizeof line));
     assert_string_equal(line, expected);
 }
@@ -346,8 +346,8 @@ static void test_mortar_other_side_learns_only_the_announcement(void **state) {
             const int viewers[2] = {1 - p, -1};
             for (int v = 0; v < 2; v++) {
                 GameMoveWords a, b;
-                assert_true(MH->move_words(s, m, viewers[v], &a));
-                assert_true(MH->move_words(t, m2, viewers[v], &b));
+                assert_true(MH->move_words(s, m, viewers[v], true, &a));
+                assert_true(MH->move_words(t, m2, viewers[v], true, &b));
                 if (!game_words_equal(&a, &b)) {
                     char x[GAME_WORDS_TEXT_MAX], y[GAME_WORDS_TEXT_MAX];
                     game_words_render(&a, NULL, NULL, x, sizeof x);
@@ -357,8 +357,8 @@ static void test_mortar_other_side_learns_only_the_announcement(void **state) {
                 compared++;
             }
             GameMoveWords a, b;
-            assert_true(MH->move_words(s, m, p, &a));
-            assert_true(MH->move_words(t, m2, p, &b));
+            assert_true(MH->move_words(s, m, p, true, &a));
+            assert_true(MH->move_words(t, m2, p, true, &b));
             own_differed += !game_words_equal(&a, &b);
             MH->apply(s, m);
         }
@@ -367,6 +367,42 @@ static void test_mortar_other_side_learns_only_the_announcement(void **state) {
     }
     assert_true(compared > 1000);
     assert_true(own_differed > 100); /* the scrambling changes what the mover is told */
+}
+
+/* A move only suggested (a hint) is told to its own side without what making it would reveal:
+ * two states that differ only in the other side's hidden pieces give the mover the same words
+ * for it, while the same move made is told with its (different) results. */
+static void test_mortar_suggested_move_tells_no_result(void **state) {
+    (void)state;
+    Rng rng;
+    rng_seed(&rng, 29);
+    int compared = 0, results_differed = 0;
+    for (int game = 0; game < 30; game++) {
+        MortarState *s = start(MH, "pieces=HM craters=off turns=0", (uint64_t)game + 7);
+        MortarState *t = new_state(MH);
+        Move moves[GAME_MOVES_MAX];
+        for (int ply = 0; ply < 60; ply++) {
+            int n = MH->gen_moves(s, moves, GAME_MOVES_MAX);
+            if (n == 0) break;
+            Move m = moves[rng_below(&rng, (uint64_t)n)];
+            int p = MH->to_move(s);
+            memcpy(t, s, sizeof *s);
+            scramble_side(t, 1 - p, &rng);
+            GameMoveWords a, b;
+            assert_true(MH->move_words(s, m, p, false, &a));
+            assert_true(MH->move_words(t, m, p, false, &b));
+            assert_true(game_words_equal(&a, &b));
+            compared++;
+            assert_true(MH->move_words(s, m, p, true, &a));
+            assert_true(MH->move_words(t, m, p, true, &b));
+            results_differed += !game_words_equal(&a, &b);
+            MH->apply(s, m);
+        }
+        free(s);
+        free(t);
+    }
+    assert_true(compared > 500);
+    assert_true(results_differed > 0); /* the scrambling moves pieces under some shots */
 }
 
 /* The pad in words: the view's own rows in full, the other side's as announced, whatever the
@@ -421,7 +457,7 @@ static void test_mortar_pad_words(void **state) {
 static GameMoveShown shown(const GameRules *g, const void *st, const char *text, int viewer,
                            bool notation) {
     GameMoveWords w;
-    return game_move_shown(g, st, parse(g, st, text), viewer, notation, &w);
+    return game_move_shown(g, st, parse(g, st, text), viewer, true, notation, &w);
 }
 
 /* The notation is shown when asked for, except for what it would tell of a hidden move. */
@@ -565,7 +601,7 @@ static void collect(Seen *seen, const GameRules *g, const char *options, int gam
             for (int i = 0; i < n; i += 1 + n / 16)
                 for (int viewer = -1; viewer < 2; viewer++) {
                     GameMoveWords w;
-                    assert_true(g->move_words(st, moves[i], viewer, &w));
+                    assert_true(g->move_words(st, moves[i], viewer, true, &w));
                     seen_words(seen, &w);
                 }
             g->apply(st, moves[rng_below(&rng, (uint64_t)n)]);
@@ -588,16 +624,16 @@ static void test_every_message_is_translated(void **state) {
     GameMoveWords w;
     void *st = start(&onitama_rules, "", 1);
     for (int c = 0; c < ONITAMA_CARD_COUNT; c++) {
-        assert_true(onitama_rules.move_words(st, ONITAMA_PASS(c), 0, &w));
+        assert_true(onitama_rules.move_words(st, ONITAMA_PASS(c), 0, true, &w));
         seen_words(&seen, &w);
     }
     free(st);
     st = start(&gottaz_rules, "mode=standard", 1);
     for (int t = 0; t < GZ_TYPES; t++) {
-        assert_true(gottaz_rules.move_words(st, gz_move(GZ_MV_PICK, 0, 0, t, 0), 0, &w));
+        assert_true(gottaz_rules.move_words(st, gz_move(GZ_MV_PICK, 0, 0, t, 0), 0, true, &w));
         seen_words(&seen, &w);
     }
-    assert_true(gottaz_rules.move_words(st, gz_move(GZ_MV_PASS, 0, 0, 0, 0), 0, &w));
+    assert_true(gottaz_rules.move_words(st, gz_move(GZ_MV_PASS, 0, 0, 0, 0), 0, true, &w));
     seen_words(&seen, &w);
     free(st);
     st = start(MH, "pieces=choose", 1);
@@ -606,7 +642,7 @@ static void test_every_message_is_translated(void **state) {
             MortarPiece pieces[MORTAR_PIECES];
             for (int i = 0; i < MORTAR_PIECES; i++)
                 pieces[i] = (MortarPiece){(uint8_t)i, (uint8_t)d, (uint8_t)k, 1};
-            assert_true(MH->move_words(st, mortar_move_setup(pieces), 0, &w));
+            assert_true(MH->move_words(st, mortar_move_setup(pieces), 0, true, &w));
             seen_words(&seen, &w);
         }
     free(st);
@@ -644,6 +680,7 @@ int main(void) {
         cmocka_unit_test(test_gunzi_words),
         cmocka_unit_test(test_mortar_words),
         cmocka_unit_test(test_mortar_other_side_learns_only_the_announcement),
+        cmocka_unit_test(test_mortar_suggested_move_tells_no_result),
         cmocka_unit_test(test_mortar_pad_words),
         cmocka_unit_test(test_notation_only_where_nothing_is_hidden),
         cmocka_unit_test(test_every_message_is_translated),
