@@ -33,8 +33,8 @@ typedef struct GunziView {
     BoardDrag drag;
     int visited[VISITED_MAX]; /* the fields a drag has passed over, in order */
     int visited_count;
-    int cursor; /* the keyboard's field, once a key was used */
-    bool cursor_shown;
+    int cursor;                       /* the keyboard's field, once a key was used */
+    bool cursor_shown, cursor_placed; /* hidden again by the mouse; placed once by the keys */
 } GunziView;
 
 /* ---- Moves as the view sees them: which piece acts, and the fields it is taken to ---- */
@@ -318,11 +318,13 @@ static BoardViewResult key(GunziView *v, const BoardViewFrame *f, const UiInput 
     if (in->key == UI_KEY_LEFT || in->key == UI_KEY_RIGHT || in->key == UI_KEY_UP ||
         in->key == UI_KEY_DOWN) {
         if (!v->cursor_shown) {
-            v->cursor_shown = true;
-            /* On the piece picked up, else on the first that can move. */
-            v->cursor = v->from != NONE     ? v->from
-                        : f->move_count > 0 ? acting_field(f->moves[0])
-                                            : 0;
+            /* On the piece picked up, else where it was before the mouse was used, else on the
+             * first piece that can move. */
+            if (v->from != NONE)
+                v->cursor = v->from;
+            else if (!v->cursor_placed)
+                v->cursor = f->move_count > 0 ? acting_field(f->moves[0]) : 0;
+            v->cursor_shown = v->cursor_placed = true;
         } else {
             v->cursor = cursor_step(v, v->cursor, in->key);
         }
@@ -340,6 +342,12 @@ static BoardViewResult gunzi_input(void *vd, const BoardViewFrame *f, const UiIn
                                    size_t n) {
     GunziView *v = vd;
     if (!f->can_act) return BOARD_VIEW_IGNORED;
+    /* The mouse in use hides the keyboard's cursor; an arrow shows it again. */
+    bool hid = false;
+    if ((in->kind == UI_INPUT_MOTION || in->kind == UI_INPUT_PRESS) && v->cursor_shown) {
+        v->cursor_shown = false;
+        hid = true;
+    }
     switch (in->kind) {
     case UI_INPUT_PRESS:
         if (in->button != UI_MOUSE_PRIMARY) {
@@ -349,7 +357,8 @@ static BoardViewResult gunzi_input(void *vd, const BoardViewFrame *f, const UiIn
         }
         return press(v, f, in->x, in->y, move, n);
     case UI_INPUT_MOTION:
-        if (!board_drag_motion(&v->drag, in->x, in->y)) return BOARD_VIEW_IGNORED;
+        if (!board_drag_motion(&v->drag, in->x, in->y))
+            return hid ? BOARD_VIEW_TAKEN : BOARD_VIEW_IGNORED;
         if (v->drag.dragging) visit(v, field_at(v, in->x, in->y));
         return BOARD_VIEW_TAKEN;
     case UI_INPUT_RELEASE:
