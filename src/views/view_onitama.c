@@ -10,10 +10,10 @@
 enum { NONE = -1, SLOTS = 5, SLOT_SIDE = 4 };
 
 /* In cells: the wood's rim around the squares, the room beside it for the coordinates, and
- * their size (about 17 pixels, digits 12 high, at 1280x800). */
+ * their size (about 19 pixels at 1280x800: a lowercase letter 11 high, a digit 13). */
 #define RIM 0.12f
-#define LABEL_ROOM 0.36f
-#define LABEL_SIZE 0.17f
+#define LABEL_ROOM 0.38f
+#define LABEL_SIZE 0.19f
 
 typedef struct OnitamaView {
     /* Layout, in window points. */
