@@ -1,6 +1,7 @@
 /* Onitama's board view: the 5x5 board with both Temple Arches, Masters and Students, the five
  * move cards (yours below, the opponent's turned toward them, the side card between), and the
  * mouse and keys turned into card:fromto moves. */
+#include <math.h>
 #include <stdio.h>
 #include <string.h>
 
@@ -447,7 +448,9 @@ static void draw_board(const OnitamaView *v, const BoardViewFrame *f, UiDraw *d)
         gfx_layer_end(d->r);
     }
     if (f->coordinates) { /* files below the board, ranks left of it, both past the rim */
-        float size = LABEL_SIZE * c / d->scale, room = (LABEL_ROOM - RIM) * c;
+        /* Never below 11 pixels, however small the board. */
+        float px = fmaxf(LABEL_SIZE * c, 11.0f), size = px / d->scale,
+              room = (LABEL_ROOM - RIM) * c;
         for (int i = 0; i < 5; i++) {
             float x, y;
             char label[2] = {(char)('a' + i), 0};
@@ -456,7 +459,7 @@ static void draw_board(const OnitamaView *v, const BoardViewFrame *f, UiDraw *d)
                     GFX_ALIGN_CENTER, t->text_dim);
             label[0] = (char)('1' + i);
             board_grid_square_xy(&v->grid, i * 5, &x, &y);
-            ui_text(d, label, v->grid.x0 - pad - room / 2, y + c / 2 - LABEL_SIZE * c * 0.68f, size,
+            ui_text(d, label, v->grid.x0 - pad - room / 2, y + c / 2 - px * 0.68f, size,
                     GFX_FONT_BOLD, GFX_ALIGN_CENTER, t->text_dim);
         }
     }
@@ -607,12 +610,16 @@ static void onitama_draw(void *vd, const BoardViewFrame *f, UiDraw *d) {
          * below the bottom one. */
         int first = hand_slot(v, f->to_move, 0);
         UiRect r = v->slot[first];
-        float y = first == 0 ? r.y + r.h + v->grid.cell * 0.06f : r.y - v->grid.cell * 0.42f;
         const char *say = pass ? T(d, "No move: click the card to give")
                                : T(d, "Both cards reach it: click the card to use");
-        ui_paragraph(d, say, r.x, y, v->slot[first + 1].x + r.w - r.x,
-                     13.0f * v->grid.cell / 100.0f / d->scale, GFX_FONT_BOLD, d->theme->text, 16,
-                     2);
+        /* Readable on a small board too: never below 12 pixels. */
+        float px = fmaxf(13.0f * v->grid.cell / 100.0f, 12.0f), size = px / d->scale;
+        float width = v->slot[first + 1].x + r.w - r.x, gap = v->grid.cell * 0.1f;
+        int starts[2], ends[2];
+        int lines = ui_wrap(d, say, size, GFX_FONT_BOLD, width, starts, ends, 2);
+        if (lines > 2) lines = 2;
+        float y = first == 0 ? r.y + r.h + gap : r.y - gap - (float)lines * px * 1.3f;
+        ui_paragraph(d, say, r.x, y, width, size, GFX_FONT_BOLD, d->theme->text, size * 1.3f, 2);
     }
 }
 
