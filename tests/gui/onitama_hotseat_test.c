@@ -126,7 +126,7 @@ static int replies_after(const GameRules *rules, const OnitamaState *s, Move m) 
     return count;
 }
 
-/* A random move, steered so that a few hundred games meet what the test is about for both
+/* A random move, steered so that the games meet what the test is about for both
  * sides: a pass or a move whose square both cards reach a third of the time when there is one;
  * otherwise, three times in four, the move that leaves the opponent fewest moves (wins put off
  * while anything else is left), which drives a side into having none: a pass. */
