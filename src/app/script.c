@@ -1,5 +1,6 @@
 /* Script commands (one per line, '#' starts a comment; see docs/app.md):
  *   size W H | wait MS | key NAME | click TARGET | move TARGET | drag TARGET TARGET | wheel N
+ *   press TARGET | release TARGET
  *   drag-move MOVE | click-move MOVE | wait-computer | play-to-end drag|click
  *   screenshot FILE | settle on|off | trace FILE SIDE
  *   expect stack A>B | expect scene NAME | expect query KEY VALUE... | expect pref KEY VALUE
@@ -522,6 +523,14 @@ static int command(Run *r, char *line) {
         push_mouse(app, SDL_MOUSEMOTION, x, y);
         push_mouse(app, SDL_MOUSEBUTTONDOWN, x, y);
         push_mouse(app, SDL_MOUSEBUTTONUP, x, y);
+        return 0;
+    }
+    if ((strcmp(cmd, "press") == 0 || strcmp(cmd, "release") == 0) && a) {
+        /* Half a drag: the button goes down (or up) at the target, so that a script can look at
+         * the board while something is held. */
+        if (!target(r, a, &x, &y)) return 2;
+        push_mouse(app, SDL_MOUSEMOTION, x, y);
+        push_mouse(app, strcmp(cmd, "press") == 0 ? SDL_MOUSEBUTTONDOWN : SDL_MOUSEBUTTONUP, x, y);
         return 0;
     }
     if (strcmp(cmd, "drag") == 0 && a && b) {

@@ -33,8 +33,8 @@ typedef struct GunziView {
     BoardDrag drag;
     int visited[VISITED_MAX]; /* the fields a drag has passed over, in order */
     int visited_count;
-    int cursor; /* the keyboard's field, once a key was used */
-    bool cursor_shown;
+    int cursor;                       /* the keyboard's field, once a key was used */
+    bool cursor_shown, cursor_placed; /* hidden again by the mouse; placed once by the keys */
 } GunziView;
 
 /* ---- Moves as the view sees them: which piece acts, and the fields it is taken to ---- */
@@ -150,6 +150,52 @@ static int tomb_choice(const GunziView *v, const BoardViewFrame *f, int field) {
 
 /* ---- Layout ---- */
 
+/* The ghosts' bubble around its centre (x, y): two ghosts of 1.2 radii, their gap and margin. */
+static UiRect ghost_bubble(float r, float x, float y) {
+    float g = r * 1.2f, pad = r * 0.1f;
+    return (UiRect){x - g - r * 0.06f - pad, y - g / 2 - pad, 2 * g + r * 0.12f + 2 * pad,
+                    g + 2 * pad};
+}
+
+/* How deep the rectangle reaches into pieces' faces (a disc of half a radius about a field's
+ * centre), summed over the pieces, in radii: 0 when it covers none. */
+static float faces_covered(const GunziView *v, const GunziState *s, UiRect b) {
+    float depth = 0;
+    for (int i = 0; i < GUNZI_FIELDS; i++) {
+        if (s->cell[i] == GUNZI_EMPTY) continue;
+        float nx = fmaxf(b.x, fminf(v->cx[i], b.x + b.w));
+        float ny = fmaxf(b.y, fminf(v->cy[i], b.y + b.h));
+        float d = hypotf(nx - v->cx[i], ny - v->cy[i]) / v->r;
+        if (d < 0.5f) depth += 0.5f - d;
+    }
+    return depth;
+}
+
+/* Where the Swerve's ghosts go beside the field `at`: of the places around it (above first),
+ * moved inside the area, the one that reaches least into the pieces' faces, so that the
+ * neighbours stay readable while the Swerve is chosen. (x, y) is the bubble's centre. */
+static void ghosts_place(const GunziView *v, const GunziState *s, int at, float *x, float *y) {
+    enum { DIRECTIONS = 12 };
+    float r = v->r, best_depth = 1e9f;
+    UiRect a = v->area, one = ghost_bubble(r, 0, 0);
+    for (int ring = 0; ring < 2; ring++)
+        for (int k = 0; k < DIRECTIONS; k++) {
+            float angle = (float)k * 2 * PI_F / DIRECTIONS, far = ring ? 2.4f : 1.5f;
+            float cx = v->cx[at] + sinf(angle) * far * 1.2f * r;
+            float cy = v->cy[at] - cosf(angle) * far * r;
+            cx = fmaxf(a.x - one.x, fminf(cx, a.x + a.w - one.x - one.w));
+            cy = fmaxf(a.y - one.y, fminf(cy, a.y + a.h - one.y - one.h));
+            UiRect b = ghost_bubble(r, cx, cy);
+            /* Never over the field itself, where the wedge stands while the Swerve is asked. */
+            float nx = fmaxf(b.x, fminf(v->cx[at], b.x + b.w));
+            float ny = fmaxf(b.y, fminf(v->cy[at], b.y + b.h));
+            if (hypotf(nx - v->cx[at], ny - v->cy[at]) < r * 0.8f) continue;
+            float depth = faces_covered(v, s, b) + (float)ring * 0.05f;
+            if (depth < best_depth - 1e-4f) best_depth = depth, *x = cx, *y = cy;
+        }
+    if (best_depth > 1e8f) *x = v->cx[at], *y = v->cy[at] - r * 1.5f;
+}
+
 static void gunzi_layout(void *vd, const BoardViewFrame *f, UiRect area, float scale) {
     (void)scale;
     GunziView *v = vd;
@@ -172,10 +218,10 @@ static void gunzi_layout(void *vd, const BoardViewFrame *f, UiRect area, float s
         const GunziState *s = f->position;
         int at = v->steps[v->step_count - 1];
         if (gunzi_is_wedge(s->cell[at])) at = v->from; /* a Roll-Over: the roller swerves */
-        float g = r * 1.2f, y = v->cy[at] - r * 1.5f;
-        if (y - g / 2 < area.y) y = v->cy[at] + r * 1.5f;
-        v->ghost[SWERVE_LEFT] = (UiRect){v->cx[at] - g - r * 0.06f, y - g / 2, g, g};
-        v->ghost[SWERVE_RIGHT] = (UiRect){v->cx[at] + r * 0.06f, y - g / 2, g, g};
+        float g = r * 1.2f, x = v->cx[at], y = v->cy[at] - r * 1.5f;
+        ghosts_place(v, s, at, &x, &y);
+        v->ghost[SWERVE_LEFT] = (UiRect){x - g - r * 0.06f, y - g / 2, g, g};
+        v->ghost[SWERVE_RIGHT] = (UiRect){x + r * 0.06f, y - g / 2, g, g};
     }
 }
 
@@ -318,11 +364,13 @@ static BoardViewResult key(GunziView *v, const BoardViewFrame *f, const UiInput 
     if (in->key == UI_KEY_LEFT || in->key == UI_KEY_RIGHT || in->key == UI_KEY_UP ||
         in->key == UI_KEY_DOWN) {
         if (!v->cursor_shown) {
-            v->cursor_shown = true;
-            /* On the piece picked up, else on the first that can move. */
-            v->cursor = v->from != NONE     ? v->from
-                        : f->move_count > 0 ? acting_field(f->moves[0])
-                                            : 0;
+            /* On the piece picked up, else where it was before the mouse was used, else on the
+             * first piece that can move. */
+            if (v->from != NONE)
+                v->cursor = v->from;
+            else if (!v->cursor_placed)
+                v->cursor = f->move_count > 0 ? acting_field(f->moves[0]) : 0;
+            v->cursor_shown = v->cursor_placed = true;
         } else {
             v->cursor = cursor_step(v, v->cursor, in->key);
         }
@@ -340,6 +388,12 @@ static BoardViewResult gunzi_input(void *vd, const BoardViewFrame *f, const UiIn
                                    size_t n) {
     GunziView *v = vd;
     if (!f->can_act) return BOARD_VIEW_IGNORED;
+    /* The mouse in use hides the keyboard's cursor; an arrow shows it again. */
+    bool hid = false;
+    if ((in->kind == UI_INPUT_MOTION || in->kind == UI_INPUT_PRESS) && v->cursor_shown) {
+        v->cursor_shown = false;
+        hid = true;
+    }
     switch (in->kind) {
     case UI_INPUT_PRESS:
         if (in->button != UI_MOUSE_PRIMARY) {
@@ -349,7 +403,8 @@ static BoardViewResult gunzi_input(void *vd, const BoardViewFrame *f, const UiIn
         }
         return press(v, f, in->x, in->y, move, n);
     case UI_INPUT_MOTION:
-        if (!board_drag_motion(&v->drag, in->x, in->y)) return BOARD_VIEW_IGNORED;
+        if (!board_drag_motion(&v->drag, in->x, in->y))
+            return hid ? BOARD_VIEW_TAKEN : BOARD_VIEW_IGNORED;
         if (v->drag.dragging) visit(v, field_at(v, in->x, in->y));
         return BOARD_VIEW_TAKEN;
     case UI_INPUT_RELEASE:
@@ -663,8 +718,53 @@ static void draw_block_counts(const GunziView *v, UiDraw *d, const GunziState *s
             GFX_ALIGN_CENTER, d->theme->text);
 }
 
+/* While a wedge is dragged: the longest start of one of its moves' paths that the pointer has
+ * passed over in order and that goes on further (a Multi Punch's landings so far), written to
+ * `steps`; its length, 0 for none. */
+static int dragged_steps(const GunziView *v, const BoardViewFrame *f, int *steps) {
+    int best = 0;
+    for (int i = 0; i < f->move_count; i++) {
+        if (acting_field(f->moves[i]) != v->from) continue;
+        int path[GUNZI_MAX_LANDINGS];
+        int n = move_path(f->moves[i], path), k = 0;
+        for (int j = 1; j < v->visited_count && k < n; j++)
+            if (v->visited[j] == path[k]) k++;
+        if (k > best && k < n) {
+            best = k;
+            memcpy(steps, path, (size_t)k * sizeof path[0]);
+        }
+    }
+    return best;
+}
+
+/* The way the piece has been taken so far: a band along each step and a ring on each landing. */
+static void draw_way(const GunziView *v, UiDraw *d) {
+    const UiTheme *t = d->theme;
+    float px = v->cx[v->from], py = v->cy[v->from];
+    for (int k = 0; k < v->step_count; k++) {
+        int at = v->steps[k];
+        draw_band(d, px, py, v->cx[at], v->cy[at], v->r * 0.14f, ui_alpha(t->accent, 0.6f), 4.5f);
+        draw_ring(v, d, at, ui_alpha(t->accent, 0.9f), 0.9f, 4);
+        px = v->cx[at], py = v->cy[at];
+    }
+}
+
+/* The fields the next step may reach from the way so far, each lit once (`lit`). */
+static void draw_next(const GunziView *v, const BoardViewFrame *f, UiDraw *d, bool *lit) {
+    for (int i = 0; i < f->move_count; i++) {
+        if (!follows(v, f->moves[i], false)) continue;
+        int path[GUNZI_MAX_LANDINGS];
+        int n = move_path(f->moves[i], path);
+        if (n <= v->step_count || lit[path[v->step_count]]) continue;
+        int next = path[v->step_count];
+        lit[next] = true;
+        gfx_draw_highlight(d->r, v->cx[next], v->cy[next], v->r * 0.55f, d->theme->accent, 7);
+        if (gunzi_move_kind(f->moves[i]) == GUNZI_MOVE_ROLL)
+            draw_block_counts(v, d, f->position, next);
+    }
+}
+
 static void draw_targets(const GunziView *v, const BoardViewFrame *f, UiDraw *d) {
-    const GunziState *s = f->position;
     const UiTheme *t = d->theme;
     if (!f->can_act) return;
     if (v->from == NONE) {
@@ -676,13 +776,7 @@ static void draw_targets(const GunziView *v, const BoardViewFrame *f, UiDraw *d)
         return;
     }
     draw_ring(v, d, v->from, ui_alpha(t->accent, 0.9f), 0.9f, 4);
-    float px = v->cx[v->from], py = v->cy[v->from];
-    for (int k = 0; k < v->step_count; k++) { /* the way so far */
-        int at = v->steps[k];
-        draw_band(d, px, py, v->cx[at], v->cy[at], v->r * 0.14f, ui_alpha(t->accent, 0.6f), 4.5f);
-        draw_ring(v, d, at, ui_alpha(t->accent, 0.9f), 0.9f, 4);
-        px = v->cx[at], py = v->cy[at];
-    }
+    draw_way(v, d);
     if (v->choosing && v->swerve != NONE) { /* the Tombstones the new Pillar may take */
         for (int i = 0; i < GUNZI_FIELDS; i++)
             if (tomb_choice(v, f, i) != NONE)
@@ -690,15 +784,15 @@ static void draw_targets(const GunziView *v, const BoardViewFrame *f, UiDraw *d)
         return;
     }
     bool lit[GUNZI_FIELDS] = {false};
-    for (int i = 0; i < f->move_count; i++) {
-        if (!follows(v, f->moves[i], false)) continue;
-        int path[GUNZI_MAX_LANDINGS];
-        int n = move_path(f->moves[i], path);
-        if (n <= v->step_count || lit[path[v->step_count]]) continue;
-        int next = path[v->step_count];
-        lit[next] = true;
-        gfx_draw_highlight(d->r, v->cx[next], v->cy[next], v->r * 0.55f, t->accent, 7);
-        if (gunzi_move_kind(f->moves[i]) == GUNZI_MOVE_ROLL) draw_block_counts(v, d, s, next);
+    draw_next(v, f, d, lit);
+    if (v->drag.dragging && v->step_count == 0) {
+        /* A drag over a Punch's landing: the landings after it show before the drop too. */
+        GunziView probe = *v;
+        probe.step_count = dragged_steps(v, f, probe.steps);
+        if (probe.step_count > 0) {
+            draw_way(&probe, d);
+            draw_next(&probe, f, d, lit);
+        }
     }
 }
 

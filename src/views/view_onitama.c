@@ -1,6 +1,7 @@
 /* Onitama's board view: the 5x5 board with both Temple Arches, Masters and Students, the five
  * move cards (yours below, the opponent's turned toward them, the side card between), and the
  * mouse and keys turned into card:fromto moves. */
+#include <math.h>
 #include <stdio.h>
 #include <string.h>
 
@@ -9,23 +10,45 @@
 
 enum { NONE = -1, SLOTS = 5, SLOT_SIDE = 4 };
 
+/* In cells: the wood's rim around the squares, the room beside it for the coordinates, and
+ * their size (about 19 pixels at 1280x800: a lowercase letter 11 high, a digit 13). */
+#define RIM 0.12f
+#define LABEL_ROOM 0.38f
+#define LABEL_SIZE 0.19f
+
 typedef struct OnitamaView {
     /* Layout, in window points. */
     BoardGrid grid;
     UiRect slot[SLOTS]; /* 0, 1: the viewer's cards; 2, 3: the opponent's; 4: the side card */
     int slot_card[SLOTS];
     /* Input. */
-    int selected;   /* the square of the piece picked up, or NONE */
-    int card;       /* a card chosen first (only its targets count), or NONE */
-    BoardDrag drag; /* the button held down on the selected piece */
-    int choice_to;  /* a target both cards reach: waiting for a card, else NONE */
-    int cursor;     /* the keyboard's square, once a key was used */
-    bool cursor_shown;
+    int selected;                     /* the square of the piece picked up, or NONE */
+    int card;                         /* a card chosen first (only its targets count), or NONE */
+    BoardDrag drag;                   /* the button held down on the selected piece */
+    int choice_to;                    /* a target both cards reach: waiting for a card, else NONE */
+    int cursor;                       /* the keyboard's square, once a key was used */
+    bool cursor_shown, cursor_placed; /* hidden again by the mouse; placed once by the keys */
 } OnitamaView;
 
 /* Which player holds each slot's card in `s` (the side card: nobody, NONE). */
 static int slot_holder(const OnitamaView *v, int slot) {
     return slot < 2 ? v->grid.viewer : slot < 4 ? 1 - v->grid.viewer : NONE;
+}
+
+/* The slot of `side`'s first or second card (`k`), the left or the right one of its pair. */
+static int hand_slot(const OnitamaView *v, int side, int k) {
+    return (side == v->grid.viewer ? 0 : 2) + k;
+}
+
+/* Which card of its holder's pair a slot holds (0 or 1), NONE for the side card. */
+static int hand_index(int slot) {
+    return slot >= 0 && slot < 4 ? slot % 2 : NONE;
+}
+
+/* Whether the slot holds a card of the side to move, wherever that side sits on screen: those
+ * cards answer questions, passes and card-first choices. */
+static bool mover_slot(const OnitamaView *v, const BoardViewFrame *f, int slot) {
+    return slot != NONE && slot != SLOT_SIDE && slot_holder(v, slot) == f->to_move;
 }
 
 static void fill_slots(const OnitamaState *s, int viewer, int card_of_slot[SLOTS]) {
@@ -48,15 +71,17 @@ static void onitama_layout(void *vd, const BoardViewFrame *f, UiRect area, float
     const OnitamaState *s = f->position;
     v->grid.viewer = f->viewer;
     v->grid.files = v->grid.ranks = 5;
-    /* The board and a column of cards beside it: two rows of two cards and the side card. */
+    /* The board and a column of cards beside it: two rows of two cards and the side card. Room
+     * is kept left of the board and below it for the coordinates (off the board's rim), and above
+     * and below the cards for the line that asks for a card. */
     float gap_ratio = 0.3f, card_w_ratio = 1.5f, card_gap = 0.12f;
-    float cell_w = area.w / (5 + gap_ratio + 2 * card_w_ratio + card_gap + 0.2f);
-    float cell_h = area.h * 0.94f / 5;
+    float cell_w = area.w / (LABEL_ROOM + 5 + gap_ratio + 2 * card_w_ratio + card_gap + 0.2f);
+    float cell_h = area.h / (5 + 2 * LABEL_ROOM + 0.1f);
     float cell = cell_w < cell_h ? cell_w : cell_h;
     if (cell < 1) cell = 1;
-    float total_w = cell * (5 + gap_ratio + 2 * card_w_ratio + card_gap);
+    float total_w = cell * (LABEL_ROOM + 5 + gap_ratio + 2 * card_w_ratio + card_gap);
     v->grid.cell = cell;
-    v->grid.x0 = area.x + (area.w - total_w) / 2;
+    v->grid.x0 = area.x + (area.w - total_w) / 2 + LABEL_ROOM * cell;
     v->grid.y0 = area.y + (area.h - 5 * cell) / 2;
     float cx = v->grid.x0 + cell * (5 + gap_ratio), cw = cell * card_w_ratio, g = cell * card_gap;
     float ch = (5 * cell - 2 * g) / 3;
@@ -138,7 +163,7 @@ static BoardViewResult press(OnitamaView *v, const BoardViewFrame *f, float x, f
                              size_t n) {
     int slot = slot_at(v, x, y), sq = board_grid_square_at(&v->grid, x, y);
     if (v->choice_to != NONE) { /* which card: a click on one of the two */
-        if (slot == 0 || slot == 1) {
+        if (mover_slot(v, f, slot)) {
             int keep = v->card;
             v->card = v->slot_card[slot];
             int index[2];
@@ -149,7 +174,7 @@ static BoardViewResult press(OnitamaView *v, const BoardViewFrame *f, float x, f
         onitama_reset(v);
         return BOARD_VIEW_TAKEN;
     }
-    if (slot == 0 || slot == 1) {
+    if (mover_slot(v, f, slot)) {
         int card = v->slot_card[slot];
         int pass = pass_move_with(f, card);
         if (pass != NONE) return emit(v, f, pass, move, n);
@@ -208,19 +233,21 @@ static BoardViewResult key(OnitamaView *v, const BoardViewFrame *f, const UiInpu
         return BOARD_VIEW_TAKEN;
     }
     if (in->key == UI_KEY_CHAR && (in->ch == '1' || in->ch == '2')) {
-        /* Your first or second card: answers a card question, gives a card in a pass, or makes
-         * it the card whose targets show. */
-        int slot = in->ch - '1';
+        /* The mover's first or second card (left, right): answers a card question, gives a
+         * card in a pass, or makes it the card whose targets show. */
+        int slot = hand_slot(v, f->to_move, in->ch - '1');
         float x = v->slot[slot].x + v->slot[slot].w / 2, y = v->slot[slot].y + v->slot[slot].h / 2;
         return press(v, f, x, y, move, n);
     }
     if (in->key == UI_KEY_LEFT || in->key == UI_KEY_RIGHT || in->key == UI_KEY_UP ||
         in->key == UI_KEY_DOWN) {
-        if (!v->cursor_shown) {
-            v->cursor_shown = true;
+        if (!v->cursor_placed) { /* it starts on the mover's Master */
             const OnitamaState *s = f->position;
-            uint32_t master = s->master[f->viewer];
+            uint32_t master = s->master[f->to_move];
             v->cursor = master ? __builtin_ctz(master) : 12;
+            v->cursor_placed = v->cursor_shown = true;
+        } else if (!v->cursor_shown) { /* back where it was before the mouse was used */
+            v->cursor_shown = true;
         } else {
             v->cursor = cursor_step(v, v->cursor, in->key);
         }
@@ -240,6 +267,12 @@ static BoardViewResult onitama_input(void *vd, const BoardViewFrame *f, const Ui
                                      char *move, size_t n) {
     OnitamaView *v = vd;
     if (!f->can_act) return BOARD_VIEW_IGNORED;
+    /* The mouse in use hides the keyboard's cursor; an arrow shows it again. */
+    bool hid = false;
+    if ((in->kind == UI_INPUT_MOTION || in->kind == UI_INPUT_PRESS) && v->cursor_shown) {
+        v->cursor_shown = false;
+        hid = true;
+    }
     switch (in->kind) {
     case UI_INPUT_PRESS:
         if (in->button != UI_MOUSE_PRIMARY) {
@@ -249,7 +282,8 @@ static BoardViewResult onitama_input(void *vd, const BoardViewFrame *f, const Ui
         }
         return press(v, f, in->x, in->y, move, n);
     case UI_INPUT_MOTION:
-        return board_drag_motion(&v->drag, in->x, in->y) ? BOARD_VIEW_TAKEN : BOARD_VIEW_IGNORED;
+        return board_drag_motion(&v->drag, in->x, in->y) || hid ? BOARD_VIEW_TAKEN
+                                                                : BOARD_VIEW_IGNORED;
     case UI_INPUT_RELEASE:
         if (in->button != UI_MOUSE_PRIMARY) return BOARD_VIEW_IGNORED;
         return release(v, f, in->x, in->y, move, n);
@@ -301,9 +335,16 @@ static float onitama_move_seconds(const BoardViewFrame *f) {
 
 /* ---- Drawing ---- */
 
-static GfxColor card_colour(const UiDraw *d, int slot) {
+/* The colour of the first or second card of a hand (hand_index), else the theme's accent. */
+static GfxColor card_colour(const UiDraw *d, int index) {
     /* The two cards of a hand, told apart by colour and, on the board, by ring size. */
-    return slot == 0 ? ui_rgb(0xd08a2e) : slot == 1 ? ui_rgb(0x2e9a8c) : d->theme->accent;
+    return index == 0 ? ui_rgb(0xd08a2e) : index == 1 ? ui_rgb(0x2e9a8c) : d->theme->accent;
+}
+
+/* The side whose cards show their targets in their own colours: the side to move while a person
+ * plays it, else the side nearest the player. */
+static int coloured_side(const BoardViewFrame *f) {
+    return f->can_act ? f->to_move : f->viewer;
 }
 
 static float ease(float t) {
@@ -311,7 +352,7 @@ static float ease(float t) {
 }
 
 static void draw_piece(const OnitamaView *v, UiDraw *d, int player, bool master, float cx, float cy,
-                       float alpha, float z, const BoardViewFrame *f) {
+                       float alpha, float z) {
     float size = v->grid.cell * (master ? 0.82f : 0.66f);
     GfxColor c = d->theme->player[player];
     c.a = alpha;
@@ -320,17 +361,18 @@ static void draw_piece(const OnitamaView *v, UiDraw *d, int player, bool master,
                     size * 0.45f, size * 0.12f, ui_alpha(d->theme->shadow, 0.8f * alpha), z - 0.1f);
     gfx_draw_svg(d->r, d->svg, master ? "onitama_master.svg" : "onitama_student.svg", cx - size / 2,
                  cy - size / 2, size, size, c, z, &err);
-    /* The second side carries a mark too, so the sides differ by more than their colour. */
-    if (player == 1 || f->scheme == UI_SCHEME_COLOURBLIND) {
-        float r = size * (player == 1 ? 0.1f : 0.0f);
-        if (r > 0)
-            gfx_draw_panel(d->r, cx - r, cy + size * 0.26f - r, 2 * r, 2 * r, r,
-                           ui_alpha(ui_rgb(0xf6f0e4), alpha), z + 0.05f);
+    /* The second side carries a mark too, so the sides differ by more than their colour. On a
+     * Master it is smaller, in the band between the crown (down to 0.17 of the size below the
+     * centre) and the inner ring (from 0.34), clear of both. */
+    if (player == 1) {
+        float r = size * (master ? 0.055f : 0.1f), my = cy + size * (master ? 0.257f : 0.26f);
+        gfx_draw_panel(d->r, cx - r, my - r, 2 * r, 2 * r, r, ui_alpha(ui_rgb(0xf6f0e4), alpha),
+                       z + 0.05f);
     }
 }
 
 static void draw_card(const OnitamaView *v, UiDraw *d, UiRect r, int card, int holder, int slot,
-                      bool lit, float z) {
+                      bool coloured, bool lit, float z) {
     const UiTheme *t = d->theme;
     const OnitamaCardInfo *info = &onitama_card_info[card];
     float sc = v->grid.cell / 100.0f;
@@ -340,7 +382,7 @@ static void draw_card(const OnitamaView *v, UiDraw *d, UiRect r, int card, int h
                  &err);
     if (lit)
         gfx_draw_outline(d->r, r.x - 2 * sc, r.y - 2 * sc, r.w + 4 * sc, r.h + 4 * sc, 12 * sc,
-                         4 * sc, card_colour(d, slot), z + 0.1f);
+                         4 * sc, card_colour(d, hand_index(slot)), z + 0.1f);
     /* The stamp: whose colour starts a game dealt this card as the side card. */
     gfx_draw_panel(d->r, r.x + 8 * sc, r.y + 9 * sc, 10 * sc, 10 * sc, 5 * sc,
                    t->player[info->stamp], z + 0.1f);
@@ -368,10 +410,10 @@ static void draw_card(const OnitamaView *v, UiDraw *d, UiRect r, int card, int h
             for (int k = 0; k < info->moves; k++)
                 if (info->dx[k] == dx && info->dy[k] == dy) target = true;
             if (!target && (dx || dy)) continue;
-            /* Your cards in their own colours (as their targets show on the board); the
-             * opponent's and the side card in a quiet ink. */
+            /* The mover's cards in their own colours (as their targets show on the board); the
+             * other side's and the side card in a quiet ink. */
             GfxColor c = !target    ? ui_rgb(0x2e2a25)
-                         : slot < 2 ? card_colour(d, slot)
+                         : coloured ? card_colour(d, hand_index(slot))
                                     : ui_rgb(0x8a7a66);
             gfx_draw_panel(d->r, gx + (float)col * g + 1, top + (float)row * g + 1, g - 2, g - 2,
                            2 * sc, c, z + 0.14f);
@@ -380,7 +422,7 @@ static void draw_card(const OnitamaView *v, UiDraw *d, UiRect r, int card, int h
 
 static void draw_board(const OnitamaView *v, const BoardViewFrame *f, UiDraw *d) {
     const UiTheme *t = d->theme;
-    float c = v->grid.cell, pad = c * 0.12f;
+    float c = v->grid.cell, pad = c * RIM;
     gfx_draw_shadow(d->r, v->grid.x0 - pad, v->grid.y0 - pad + 4, 5 * c + 2 * pad, 5 * c + 2 * pad,
                     c * 0.1f, c * 0.12f, t->shadow, 1);
     /* The wood, its squares and the Temple Arches: one picture while the layout stays. */
@@ -405,18 +447,20 @@ static void draw_board(const OnitamaView *v, const BoardViewFrame *f, UiDraw *d)
         }
         gfx_layer_end(d->r);
     }
-    if (f->coordinates) {
-        float size = 12.0f * c / 100.0f / d->scale;
+    if (f->coordinates) { /* files below the board, ranks left of it, both past the rim */
+        /* Never below 11 pixels, however small the board. */
+        float px = fmaxf(LABEL_SIZE * c, 11.0f), size = px / d->scale,
+              room = (LABEL_ROOM - RIM) * c;
         for (int i = 0; i < 5; i++) {
             float x, y;
             char label[2] = {(char)('a' + i), 0};
             board_grid_square_xy(&v->grid, i, &x, &y);
-            float ly = v->grid.viewer == 0 ? v->grid.y0 + 5 * c + 1 : v->grid.y0 - c * 0.12f - 1;
-            ui_text(d, label, x + c / 2, ly, size, GFX_FONT_REGULAR, GFX_ALIGN_CENTER, t->text_dim);
+            ui_text(d, label, x + c / 2, v->grid.y0 + 5 * c + pad, size, GFX_FONT_BOLD,
+                    GFX_ALIGN_CENTER, t->text_dim);
             label[0] = (char)('1' + i);
             board_grid_square_xy(&v->grid, i * 5, &x, &y);
-            ui_text(d, label, v->grid.x0 - c * 0.06f, y + c * 0.4f, size, GFX_FONT_REGULAR,
-                    GFX_ALIGN_CENTER, t->text_dim);
+            ui_text(d, label, v->grid.x0 - pad - room / 2, y + c / 2 - px * 0.68f, size,
+                    GFX_FONT_BOLD, GFX_ALIGN_CENTER, t->text_dim);
         }
     }
 }
@@ -427,8 +471,23 @@ static void mark_square(const OnitamaView *v, UiDraw *d, int sq, GfxColor colour
     gfx_draw_rect(d->r, x + 2, y + 2, v->grid.cell - 4, v->grid.cell - 4, colour, z);
 }
 
+/* A card chosen first: the pieces that can move with it, tinted in its colour. */
+static void draw_card_users(const OnitamaView *v, const BoardViewFrame *f, UiDraw *d) {
+    GfxColor c = ui_alpha(card_colour(d, hand_index(slot_of_card(v, v->card))), 0.5f);
+    uint32_t marked = 0;
+    for (int i = 0; i < f->move_count; i++) {
+        Move m = f->moves[i];
+        if (ONITAMA_MOVE_IS_PASS(m) || ONITAMA_MOVE_CARD(m) != v->card) continue;
+        int from = ONITAMA_MOVE_FROM(m);
+        if (marked >> from & 1u) continue;
+        marked |= 1u << from;
+        mark_square(v, d, from, c, 4);
+    }
+}
+
 static void draw_targets(const OnitamaView *v, const BoardViewFrame *f, UiDraw *d) {
     int from = v->selected;
+    if (from == NONE && v->card != NONE && f->can_act) draw_card_users(v, f, d);
     if (from == NONE) return;
     mark_square(v, d, from, ui_alpha(d->theme->accent, 0.35f), 4);
     for (int i = 0; i < f->move_count; i++) {
@@ -436,13 +495,13 @@ static void draw_targets(const OnitamaView *v, const BoardViewFrame *f, UiDraw *
         if (ONITAMA_MOVE_IS_PASS(m) || ONITAMA_MOVE_FROM(m) != from) continue;
         int card = ONITAMA_MOVE_CARD(m);
         if (v->card != NONE && card != v->card) continue;
-        int slot = slot_of_card(v, card);
+        int index = hand_index(slot_of_card(v, card));
         float x, y;
         board_grid_centre(&v->grid, ONITAMA_MOVE_TO(m), &x, &y);
         /* One ring per card: the first card's larger, the second's smaller, so a square both
          * reach shows both. */
-        float r = v->grid.cell * (slot == 0 ? 0.44f : 0.32f);
-        gfx_draw_highlight(d->r, x, y, r, card_colour(d, slot), 7);
+        float r = v->grid.cell * (index == 0 ? 0.44f : 0.32f);
+        gfx_draw_highlight(d->r, x, y, r, card_colour(d, index), 7);
     }
     if (v->choice_to != NONE) mark_square(v, d, v->choice_to, ui_alpha(d->theme->focus, 0.4f), 4);
 }
@@ -468,7 +527,7 @@ static void draw_pieces(const OnitamaView *v, const BoardViewFrame *f, UiDraw *d
                 x = fx + (x - fx) * t;
                 y = fy + (y - fy) * t;
             }
-            draw_piece(v, d, p, master, x, y, 1.0f, sq == to ? 9 : 8, f);
+            draw_piece(v, d, p, master, x, y, 1.0f, sq == to ? 9 : 8);
         }
     if (to != NONE) { /* a captured piece fades where it was taken */
         const OnitamaState *b = f->before;
@@ -476,13 +535,13 @@ static void draw_pieces(const OnitamaView *v, const BoardViewFrame *f, UiDraw *d
             if (b->pieces[p] >> to & 1u) {
                 float x, y;
                 board_grid_centre(&v->grid, to, &x, &y);
-                draw_piece(v, d, p, (b->master[p] >> to & 1u) != 0, x, y, 1 - t, 7.5f, f);
+                draw_piece(v, d, p, (b->master[p] >> to & 1u) != 0, x, y, 1 - t, 7.5f);
             }
     }
     if (v->drag.dragging && v->selected != NONE) {
         int p = (s->pieces[0] >> v->selected & 1u) ? 0 : 1;
-        draw_piece(v, d, p, (s->master[p] >> v->selected & 1u) != 0, v->drag.x, v->drag.y, 1.0f, 12,
-                   f);
+        draw_piece(v, d, p, (s->master[p] >> v->selected & 1u) != 0, v->drag.x, v->drag.y, 1.0f,
+                   12);
     }
 }
 
@@ -503,21 +562,26 @@ static void draw_cards(const OnitamaView *v, const BoardViewFrame *f, UiDraw *d)
                     r.y = v->slot[k].y + (r.y - v->slot[k].y) * t;
                 }
         }
-        bool lit = (slot < 2 && f->can_act && v->card == card) || card == hint_card ||
-                   (v->choice_to != NONE && slot < 2);
-        draw_card(v, d, r, card, slot_holder(v, slot), slot, lit, slot == SLOT_SIDE ? 5 : 5.5f);
+        bool mine = mover_slot(v, f, slot);
+        bool lit = (mine && f->can_act && v->card == card) || (mine && card == hint_card) ||
+                   (mine && f->can_act && v->choice_to != NONE);
+        int holder = slot_holder(v, slot);
+        draw_card(v, d, r, card, holder, slot, holder != NONE && holder == coloured_side(f), lit,
+                  slot == SLOT_SIDE ? 5 : 5.5f);
     }
 }
 
 static void draw_hint(const OnitamaView *v, const BoardViewFrame *f, UiDraw *d) {
     int i = f->hint[0] ? find_text(f, f->hint) : NONE;
     if (i == NONE || ONITAMA_MOVE_IS_PASS(f->moves[i])) return;
+    /* In the colour of the card the hint plays, as its card is lit. */
+    GfxColor c = card_colour(d, hand_index(slot_of_card(v, ONITAMA_MOVE_CARD(f->moves[i]))));
     for (int k = 0; k < 2; k++) {
         int sq = k ? ONITAMA_MOVE_TO(f->moves[i]) : ONITAMA_MOVE_FROM(f->moves[i]);
         float x, y;
         board_grid_square_xy(&v->grid, sq, &x, &y);
         gfx_draw_outline(d->r, x + 4, y + 4, v->grid.cell - 8, v->grid.cell - 8,
-                         v->grid.cell * 0.08f, v->grid.cell * 0.05f, d->theme->focus, 6);
+                         v->grid.cell * 0.08f, v->grid.cell * 0.05f, c, 6);
     }
 }
 
@@ -542,12 +606,20 @@ static void onitama_draw(void *vd, const BoardViewFrame *f, UiDraw *d) {
     /* No move on the board: a card must be given, and the cards say so. */
     bool pass = f->can_act && f->move_count > 0 && ONITAMA_MOVE_IS_PASS(f->moves[0]);
     if (pass || v->choice_to != NONE) {
-        UiRect r = v->slot[0];
+        /* Beside the mover's pair, on the side away from the side card: above the top pair,
+         * below the bottom one. */
+        int first = hand_slot(v, f->to_move, 0);
+        UiRect r = v->slot[first];
         const char *say = pass ? T(d, "No move: click the card to give")
                                : T(d, "Both cards reach it: click the card to use");
-        ui_paragraph(d, say, r.x, r.y - v->grid.cell * 0.42f, v->slot[1].x + r.w - r.x,
-                     13.0f * v->grid.cell / 100.0f / d->scale, GFX_FONT_BOLD, d->theme->text, 16,
-                     2);
+        /* Readable on a small board too: never below 12 pixels. */
+        float px = fmaxf(13.0f * v->grid.cell / 100.0f, 12.0f), size = px / d->scale;
+        float width = v->slot[first + 1].x + r.w - r.x, gap = v->grid.cell * 0.1f;
+        int starts[2], ends[2];
+        int lines = ui_wrap(d, say, size, GFX_FONT_BOLD, width, starts, ends, 2);
+        if (lines > 2) lines = 2;
+        float y = first == 0 ? r.y + r.h + gap : r.y - gap - (float)lines * px * 1.3f;
+        ui_paragraph(d, say, r.x, y, width, size, GFX_FONT_BOLD, d->theme->text, size * 1.3f, 2);
     }
 }
 
