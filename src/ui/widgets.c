@@ -3,10 +3,22 @@
 
 #include <string.h>
 
+float ui_text_in(UiDraw *d, const char *s, float x, float y, float size, GfxFontStyle style,
+                 GfxAlign align, GfxColor color, UiRect box) {
+    float w =
+        gfx_text_draw(d->text, d->r, s, x, y, size * d->scale, style, align, color, d->layer + 10);
+    float left = align == GFX_ALIGN_CENTER ? x - w / 2 : align == GFX_ALIGN_RIGHT ? x - w : x;
+    UiRect extent = {left, y, w, gfx_text_line_height(d->text, d->r, size * d->scale)};
+    UiRect window = {0, 0, d->w, d->h};
+    ui_note_text(d->ui, s, extent, window);
+    if (box.x != window.x || box.y != window.y || box.w != window.w || box.h != window.h)
+        ui_note_text(d->ui, s, extent, box);
+    return w;
+}
+
 float ui_text(UiDraw *d, const char *s, float x, float y, float size, GfxFontStyle style,
               GfxAlign align, GfxColor color) {
-    return gfx_text_draw(d->text, d->r, s, x, y, size * d->scale, style, align, color,
-                         d->layer + 10);
+    return ui_text_in(d, s, x, y, size, style, align, color, (UiRect){0, 0, d->w, d->h});
 }
 
 float ui_text_width(UiDraw *d, const char *s, float size, GfxFontStyle style) {
@@ -47,8 +59,10 @@ void ui_button(UiDraw *d, const char *id, const char *label, UiRect rect, UiButt
                          d->layer + 5);
     float size = 16;
     float lh = gfx_text_line_height(d->text, d->r, size * d->scale);
-    ui_text(d, label, rect.x + rect.w / 2, rect.y + (rect.h - lh) / 2, size, GFX_FONT_BOLD,
-            GFX_ALIGN_CENTER, text);
+    float inset = 4 * d->scale; /* the label keeps clear of the rounded edge */
+    ui_text_in(d, label, rect.x + rect.w / 2, rect.y + (rect.h - lh) / 2, size, GFX_FONT_BOLD,
+               GFX_ALIGN_CENTER, text,
+               (UiRect){rect.x + inset, rect.y, rect.w - 2 * inset, rect.h});
     if (ui_is_focused(d->ui, id)) focus_ring(d, rect, radius);
 }
 
@@ -62,16 +76,20 @@ void ui_choice(UiDraw *d, const char *id, const char *label, const char *value, 
     float size = 16;
     float lh = gfx_text_line_height(d->text, d->r, size * d->scale);
     float ty = rect.y + (rect.h - lh) / 2;
-    ui_text(d, label, rect.x + 12 * d->scale, ty, size, GFX_FONT_REGULAR, GFX_ALIGN_LEFT, t->text);
-
     float bx = rect.x + rect.w * UI_CHOICE_SPLIT, bw = rect.x + rect.w - bx;
+    float label_x = rect.x + 12 * d->scale;
+    ui_text_in(d, label, label_x, ty, size, GFX_FONT_REGULAR, GFX_ALIGN_LEFT, t->text,
+               (UiRect){label_x, rect.y, bx - 6 * d->scale - label_x, rect.h});
+
     float pad = 5 * d->scale;
     gfx_draw_panel(d->r, bx, rect.y + pad, bw - pad, rect.h - 2 * pad, radius * 0.75f,
                    t->surface_raised, d->layer + 4);
     gfx_draw_outline(d->r, bx, rect.y + pad, bw - pad, rect.h - 2 * pad, radius * 0.75f,
                      1.0f * d->scale, t->border, d->layer + 5);
     float cx = bx + (bw - pad) / 2;
-    ui_text(d, value, cx, ty, size, GFX_FONT_BOLD, GFX_ALIGN_CENTER, t->text);
+    float arrows = 24 * d->scale; /* the value keeps clear of ‹ and › */
+    ui_text_in(d, value, cx, ty, size, GFX_FONT_BOLD, GFX_ALIGN_CENTER, t->text,
+               (UiRect){bx + arrows, rect.y, bw - pad - 2 * arrows, rect.h});
     ui_text(d, "‹", bx + 12 * d->scale, ty, size + 2, GFX_FONT_BOLD, GFX_ALIGN_LEFT, t->accent);
     ui_text(d, "›", bx + bw - pad - 12 * d->scale, ty, size + 2, GFX_FONT_BOLD, GFX_ALIGN_RIGHT,
             t->accent);
@@ -152,14 +170,19 @@ float ui_paragraph(UiDraw *d, const char *s, float x, float y, float width, floa
     int starts[LINES_MAX], ends[LINES_MAX];
     if (max_lines > LINES_MAX) max_lines = LINES_MAX;
     int lines = ui_wrap(d, s, size, style, width, starts, ends, LINES_MAX);
+    float top = y, lh = gfx_text_line_height(d->text, d->r, size * d->scale);
     for (int i = 0; i < lines && i < max_lines; i++) {
         char line[512];
         int n = ends[i] - starts[i];
         if (n > (int)sizeof line - 1) n = (int)sizeof line - 1;
         memcpy(line, s + starts[i], (size_t)n);
         line[n] = '\0';
-        ui_text(d, line, x, y, size, style, GFX_ALIGN_LEFT, color);
+        ui_text_in(d, line, x, y, size, style, GFX_ALIGN_LEFT, color,
+                   (UiRect){x, y, width, lh > line_h * d->scale ? lh : line_h * d->scale});
         y += line_h * d->scale;
     }
+    if (lines > max_lines) /* the rest is cut: noted as drawn below the paragraph's box */
+        ui_note_text(d->ui, s + starts[max_lines < LINES_MAX ? max_lines : LINES_MAX - 1],
+                     (UiRect){x, y, width, line_h * d->scale}, (UiRect){x, top, width, y - top});
     return y;
 }
