@@ -1,6 +1,7 @@
 /* Drawing of buttons, choice rows and text, in the current theme. */
 #include "ui/ui.h"
 
+#include <math.h>
 #include <string.h>
 
 float ui_text_in(UiDraw *d, const char *s, float x, float y, float size, GfxFontStyle style,
@@ -10,6 +11,7 @@ float ui_text_in(UiDraw *d, const char *s, float x, float y, float size, GfxFont
     float left = align == GFX_ALIGN_CENTER ? x - w / 2 : align == GFX_ALIGN_RIGHT ? x - w : x;
     UiRect extent = {left, y, w, gfx_text_line_height(d->text, d->r, size * d->scale)};
     UiRect window = {0, 0, d->w, d->h};
+    if (!*s) return w; /* nothing drawn: an icon-only button's label */
     ui_note_text(d->ui, s, extent, window);
     if (box.x != window.x || box.y != window.y || box.w != window.w || box.h != window.h)
         ui_note_text(d->ui, s, extent, box);
@@ -24,6 +26,8 @@ float ui_text(UiDraw *d, const char *s, float x, float y, float size, GfxFontSty
 float ui_text_width(UiDraw *d, const char *s, float size, GfxFontStyle style) {
     return gfx_text_width(d->text, d->r, s, size * d->scale, style);
 }
+
+#define UI_BUTTON_TEXT_MIN 12.0f /* layout units */
 
 static void focus_ring(UiDraw *d, UiRect r, float radius) {
     float m = 3.0f * d->scale;
@@ -58,8 +62,17 @@ void ui_button(UiDraw *d, const char *id, const char *label, UiRect rect, UiButt
         gfx_draw_outline(d->r, rect.x, rect.y, rect.w, rect.h, radius, 1.0f * d->scale, t->border,
                          d->layer + 5);
     float size = 16;
-    float lh = gfx_text_line_height(d->text, d->r, size * d->scale);
     float inset = 4 * d->scale; /* the label keeps clear of the rounded edge */
+    /* A label longer than the button (a small window, a longer language) is set smaller, down to
+     * a size still read easily, rather than running over the edges. */
+    float natural = ui_text_width(d, label, size, GFX_FONT_BOLD), room = rect.w - 2 * inset;
+    if (natural > room && natural > 0) {
+        size = fmaxf(floorf(size * room / natural), UI_BUTTON_TEXT_MIN);
+        /* Glyphs are placed on whole pixels, so widths do not shrink quite in proportion. */
+        while (size > UI_BUTTON_TEXT_MIN && ui_text_width(d, label, size, GFX_FONT_BOLD) > room)
+            size -= 1;
+    }
+    float lh = gfx_text_line_height(d->text, d->r, size * d->scale);
     ui_text_in(d, label, rect.x + rect.w / 2, rect.y + (rect.h - lh) / 2, size, GFX_FONT_BOLD,
                GFX_ALIGN_CENTER, text,
                (UiRect){rect.x + inset, rect.y, rect.w - 2 * inset, rect.h});
