@@ -32,6 +32,12 @@ static void test_small_window_read_as_minimum(void **state) {
     assert_int_equal(win.h, APP_WINDOW_MIN_H);
     assert_int_equal(win.x, 15);
     assert_int_equal(win.y, 40);
+    /* Earlier versions rejected this line whole ("settings.txt line 1 ignored"). */
+    parse("window=150x100-5+40\n", &p, &win, warnings, sizeof warnings);
+    assert_string_equal(warnings, "");
+    assert_int_equal(win.w, APP_WINDOW_MIN_W);
+    assert_int_equal(win.h, APP_WINDOW_MIN_H);
+    assert_int_equal(win.x, -5);
     parse("window=0x300+15+40\n", &p, &win, warnings, sizeof warnings);
     assert_string_equal(warnings, "settings.txt line 1 ignored");
     assert_int_equal(win.w, 1280);
