@@ -134,7 +134,11 @@ void ui_note_text(Ui *ui, const char *s, UiRect extent, UiRect box);
 /* "text@x,y,w,h>box x,y,w,h; ..." for the last drawn frame's texts out of their boxes. */
 void ui_overflow_list(const Ui *ui, char *buf, size_t n);
 float ui_text_width(UiDraw *d, const char *s, float size, GfxFontStyle style);
-/* Greedy line breaking at spaces, and between any two CJK characters. Writes up to max_lines
+/* Whether a line may break between two characters with no space between them (code points):
+ * next to a CJK character, but not before closing punctuation or small kana, not after an
+ * opening bracket, and not between a number and the counter after it. */
+bool ui_break_between(unsigned here, unsigned after);
+/* Greedy line breaking at spaces, and where ui_break_between allows. Writes up to max_lines
  * byte ranges [start, end) of `s` and returns how many lines there are. */
 int ui_wrap(UiDraw *d, const char *s, float size, GfxFontStyle style, float width, int *starts,
             int *ends, int max_lines);

@@ -129,6 +129,12 @@ static bool ends_no_line(unsigned c) {
     return c == 0xFF08 || c == 0x300C || c == 0x300E || c == 0x3010 || c == 0x3008 || c == 0x300A;
 }
 
+bool ui_break_between(unsigned here, unsigned after) {
+    /* A number stays with the counter after it ("4人", "5枚"). */
+    if (here >= '0' && here <= '9' && is_cjk(after)) return false;
+    return (is_cjk(here) || is_cjk(after)) && !starts_no_line(after) && !ends_no_line(here);
+}
+
 static int utf8_len(unsigned char c) {
     return c < 0x80 ? 1 : c < 0xE0 ? 2 : c < 0xF0 ? 3 : 4;
 }
@@ -154,9 +160,7 @@ int ui_wrap(UiDraw *d, const char *s, float size, GfxFontStyle style, float widt
             int step = utf8_len((unsigned char)s[i]);
             int next = i + step;
             unsigned here = decode(s + i), after = next < len ? decode(s + next) : 0;
-            bool breakable =
-                next >= len || s[next] == ' ' ||
-                ((is_cjk(here) || is_cjk(after)) && !starts_no_line(after) && !ends_no_line(here));
+            bool breakable = next >= len || s[next] == ' ' || ui_break_between(here, after);
             if (breakable) {
                 int n = next - start < (int)sizeof buf - 1 ? next - start : (int)sizeof buf - 1;
                 memcpy(buf, s + start, (size_t)n);

@@ -1,5 +1,6 @@
 /* The app's shell without a window: the settings file (window size, the new-game panel's choices),
- * the window frame's arithmetic, and the guard that keeps a click out of the next scene. */
+ * the window frame's arithmetic, the guard that keeps a click out of the next scene, and where
+ * lines of Chinese and Japanese may break. */
 #include <setjmp.h>
 #include <stdarg.h>
 #include <stddef.h>
@@ -137,6 +138,18 @@ static void test_click_guard(void **state) {
     assert_false(ui_click_guard_ignores(&g, &release, 4, 30.2));
 }
 
+/* Chinese and Japanese lines break between characters, but "4人" (four people) stays whole. */
+static void test_line_breaks(void **state) {
+    (void)state;
+    assert_false(ui_break_between('4', 0x4EBA));    /* 4|人 */
+    assert_false(ui_break_between('5', 0x679A));    /* 5|枚 */
+    assert_true(ui_break_between(0x5B50, '4'));     /* 子|4 */
+    assert_true(ui_break_between(0x5E2B, 0x5320));  /* 師|匠 */
+    assert_false(ui_break_between(0x4EBA, 0x3002)); /* 人|。 */
+    assert_false(ui_break_between(0x300C, 0x99AC)); /* 「|馬 */
+    assert_false(ui_break_between('a', 'b'));
+}
+
 int main(void) {
     const struct CMUnitTest tests[] = {
         cmocka_unit_test(test_small_window_read_as_minimum),
@@ -144,6 +157,7 @@ int main(void) {
         cmocka_unit_test(test_new_game_choices_round_trip),
         cmocka_unit_test(test_frame_position_round_trip),
         cmocka_unit_test(test_click_guard),
+        cmocka_unit_test(test_line_breaks),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }
