@@ -20,9 +20,6 @@
 #include "rules/game.h"
 #include "scenes/saved_game.h"
 
-#define MIN_WIDTH 720
-#define MIN_HEIGHT 480
-
 double app_seconds(void) {
     struct timespec ts;
     clock_gettime(CLOCK_MONOTONIC, &ts);
@@ -155,6 +152,21 @@ static void host_saves_changed(void *host) {
     check_saves(host);
 }
 
+static AppBorders window_borders(SDL_Window *w) {
+    AppBorders b;
+    if (SDL_GetWindowBordersSize(w, &b.top, &b.left, &b.bottom, &b.right) != 0)
+        b = (AppBorders){0, 0, 0, 0}; /* no frame known (offscreen, some Wayland desktops) */
+    return b;
+}
+
+static void remember_geometry(App *app) {
+    if (SDL_GetWindowFlags(app->window) & (SDL_WINDOW_FULLSCREEN | SDL_WINDOW_MAXIMIZED)) return;
+    SDL_GetWindowSize(app->window, &app->geometry.w, &app->geometry.h);
+    int x, y;
+    SDL_GetWindowPosition(app->window, &x, &y);
+    app_window_frame_of(x, y, window_borders(app->window), &app->geometry.x, &app->geometry.y);
+}
+
 static bool create_window(App *app, Error *err) {
     SDL_GL_SetAttribute(SDL_GL_CONTEXT_MAJOR_VERSION, 3);
     SDL_GL_SetAttribute(SDL_GL_CONTEXT_MINOR_VERSION, 3);
@@ -169,13 +181,21 @@ static bool create_window(App *app, Error *err) {
     int x = SDL_WINDOWPOS_CENTERED, y = SDL_WINDOWPOS_CENTERED;
     SDL_Rect bounds;
     /* A remembered position is used only if the window would still be on a display. */
-    if (!app->opt.width && g->x >= 0 && g->y >= 0 && SDL_GetDisplayUsableBounds(0, &bounds) == 0 &&
-        g->x < bounds.x + bounds.w - 100 && g->y < bounds.y + bounds.h - 100)
-        x = g->x, y = g->y;
+    bool placed = !app->opt.width && g->x >= 0 && g->y >= 0 &&
+                  SDL_GetDisplayUsableBounds(0, &bounds) == 0 && g->x < bounds.x + bounds.w - 100 &&
+                  g->y < bounds.y + bounds.h - 100;
+    if (placed) x = g->x, y = g->y; /* the frame's corner: where X11 window managers put it */
     Uint32 flags = SDL_WINDOW_OPENGL | SDL_WINDOW_RESIZABLE | SDL_WINDOW_ALLOW_HIGHDPI;
     app->window = SDL_CreateWindow("Duelboard", x, y, w, h, flags);
     if (!app->window) return error_set(err, "cannot open a window: %s", SDL_GetError());
-    SDL_SetWindowMinimumSize(app->window, MIN_WIDTH, MIN_HEIGHT);
+    if (placed) {
+        /* Where a platform took the position for the inside instead, this moves the window by
+         * its frame; where the frame already stands there, SDL's move asks for the same place. */
+        int ix, iy;
+        app_window_inside_of(g->x, g->y, window_borders(app->window), &ix, &iy);
+        SDL_SetWindowPosition(app->window, ix, iy);
+    }
+    SDL_SetWindowMinimumSize(app->window, APP_WINDOW_MIN_W, APP_WINDOW_MIN_H);
     app->gl = SDL_GL_CreateContext(app->window);
     if (!app->gl)
         return error_set(err,
@@ -200,6 +220,36 @@ static bool create_window(App *app, Error *err) {
     return true;
 }
 
+/* SDL falls back to drivers that draw nowhere when no display answers: the app would then run
+ * on with no window, forever. They are used only when asked for by name (the tests' offscreen
+ * runs). */
+static bool video_driver_shows(const char *driver, const char *asked) {
+    static const char *const invisible[] = {"offscreen", "dummy", "evdev"};
+    if (!driver) return false;
+    for (size_t i = 0; i < sizeof invisible / sizeof invisible[0]; i++)
+        if (strcmp(driver, invisible[i]) == 0) return asked && strstr(asked, driver) != NULL;
+    return true;
+}
+
+static bool no_display(Error *err, const char *sdl_error) {
+    const char *x11 = getenv("DISPLAY"), *wayland = getenv("WAYLAND_DISPLAY");
+    char where[300];
+    if (x11 && *x11)
+        snprintf(where, sizeof where, "the X display \"%.100s\" does not answer", x11);
+    else
+        snprintf(where, sizeof where, "DISPLAY is not set");
+    if (wayland && *wayland)
+        snprintf(where + strlen(where), sizeof where - strlen(where),
+                 " and the Wayland display \"%.100s\" does not answer", wayland);
+    else
+        snprintf(where + strlen(where), sizeof where - strlen(where),
+                 " and WAYLAND_DISPLAY is not set");
+    return error_set(err,
+                     "no display to open a window on: %s%s%s. Start Duelboard from a desktop "
+                     "session.",
+                     where, sdl_error ? "; SDL: " : "", sdl_error ? sdl_error : "");
+}
+
 bool app_init(App *app, const AppOptions *opt, double start_mono, Error *err) {
     memset(app, 0, sizeof *app);
     app->opt = *opt;
@@ -213,8 +263,9 @@ bool app_init(App *app, const AppOptions *opt, double start_mono, Error *err) {
      * app_id); SDL would otherwise use the executable's name. A value set by the user wins. */
     setenv("SDL_VIDEO_X11_WMCLASS", DUELBOARD_APP_ID, 0);
     setenv("SDL_VIDEO_WAYLAND_WMCLASS", DUELBOARD_APP_ID, 0);
-    if (SDL_Init(SDL_INIT_VIDEO | SDL_INIT_EVENTS) != 0)
-        return error_set(err, "cannot start SDL: %s", SDL_GetError());
+    if (SDL_Init(SDL_INIT_VIDEO | SDL_INIT_EVENTS) != 0) return no_display(err, SDL_GetError());
+    if (!video_driver_shows(SDL_GetCurrentVideoDriver(), SDL_GetHint(SDL_HINT_VIDEODRIVER)))
+        return no_display(err, NULL);
     if (opt->pref_dir) {
         snprintf(app->pref_dir, sizeof app->pref_dir, "%s", opt->pref_dir);
         mkdir(app->pref_dir, 0700); /* like SDL_GetPrefPath, make it when missing */
@@ -304,7 +355,10 @@ static void free_fade_pictures(App *app) {
 }
 
 void app_shutdown(App *app) {
-    if (app->window && !app->prefs.fullscreen) save_prefs(app);
+    if (app->window && !app->prefs.fullscreen) {
+        remember_geometry(app); /* the frame is known by now */
+        save_prefs(app);
+    }
     scene_stack_destroy(&app->stack);
     ai_endgame_shutdown(); /* after the scenes, whose computer players may hold a table */
     app_audio_shutdown(&app->audio);
@@ -322,10 +376,10 @@ void app_shutdown(App *app) {
     SDL_Quit();
 }
 
-static void remember_geometry(App *app) {
-    if (SDL_GetWindowFlags(app->window) & (SDL_WINDOW_FULLSCREEN | SDL_WINDOW_MAXIMIZED)) return;
-    SDL_GetWindowSize(app->window, &app->geometry.w, &app->geometry.h);
-    SDL_GetWindowPosition(app->window, &app->geometry.x, &app->geometry.y);
+/* Scripts run on the virtual clock, so that what counts as a quick second click does not
+ * depend on the machine's speed; the app's own clock stands still while it waits for events. */
+static double input_clock(const App *app) {
+    return app->virtual_clock ? app->now : app_seconds();
 }
 
 void app_handle_event(App *app, const SDL_Event *ev) {
@@ -370,6 +424,7 @@ void app_handle_event(App *app, const SDL_Event *ev) {
     app->pointer_x = in.x;
     app->pointer_y = in.y;
     if (scene_stack_busy(&app->stack)) return; /* no input into a scene that is fading away */
+    if (ui_click_guard_ignores(&app->click_guard, &in, app->stack.serial, input_clock(app))) return;
     Scene *top = scene_top(&app->stack);
     if (top && top->input && top->input(top, &app->ctx, &in)) {
         app->dirty = true;

@@ -64,6 +64,7 @@ typedef struct App {
     bool dirty;  /* something changed: draw a frame */
     bool moving; /* the top scene is animating (or waiting on a worker): keep drawing */
     float pointer_x, pointer_y; /* the pointer's last position, in window points */
+    UiClickGuard click_guard;   /* no click goes on into the scene its first half opened */
     bool virtual_clock;         /* scripts advance time frame by frame, so runs are reproducible */
     double now;                 /* seconds since start */
     double last_frame;

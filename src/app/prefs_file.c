@@ -7,6 +7,7 @@
 #include <sys/stat.h>
 
 #include "core/text_file.h"
+#include "rules/game.h"
 
 static const char *const anim_names[UI_ANIM_COUNT] = {"off", "slow", "normal", "fast"};
 static const char *const scheme_names[UI_SCHEME_COUNT] = {"calm", "night", "colourblind"};
@@ -35,11 +36,26 @@ static bool parse_int(const char **s, bool sign_required, long lo, long hi, int 
     return true;
 }
 
-/* "WxH+X+Y" (X and Y may be negative on multi-monitor desktops), as app_prefs_save writes it. */
+/* "WxH+X+Y" (X and Y may be negative on multi-monitor desktops), as app_prefs_save writes it.
+ * Earlier versions wrote whatever size a window manager had allowed: too small a size is read as
+ * the minimum rather than losing the line, and the position with it. */
 static bool parse_window(const char *v, AppWindow *w) {
-    return parse_int(&v, false, 200, 16384, &w->w) && *v++ == 'x' &&
-           parse_int(&v, false, 150, 16384, &w->h) && parse_int(&v, true, -65536, 65536, &w->x) &&
-           parse_int(&v, true, -65536, 65536, &w->y) && *v == '\0';
+    bool ok = parse_int(&v, false, 1, APP_WINDOW_MAX_SIDE, &w->w) && *v++ == 'x' &&
+              parse_int(&v, false, 1, APP_WINDOW_MAX_SIDE, &w->h) &&
+              parse_int(&v, true, -65536, 65536, &w->x) &&
+              parse_int(&v, true, -65536, 65536, &w->y) && *v == '\0';
+    if (ok) *w = app_window_clamp(*w);
+    return ok;
+}
+
+/* "new_game.<game>": the new-game panel's last choices for a game this version knows, kept as
+ * the panel wrote them (the panel itself skips values it does not know). */
+static bool parse_new_game(const char *key, const char *v, UiPrefs *p) {
+    const char *game = key + strlen("new_game.");
+    if (!game_find(game)) return false;
+    for (const char *c = v; *c; c++)
+        if ((unsigned char)*c < 0x20) return false;
+    return ui_prefs_set_new_game(p, game, v);
 }
 
 void app_prefs_parse(const char *text, const char *name, UiPrefs *p, AppWindow *win, char *warnings,
@@ -47,7 +63,7 @@ void app_prefs_parse(const char *text, const char *name, UiPrefs *p, AppWindow *
     if (n) warnings[0] = '\0';
     TextLines it;
     text_lines_begin(&it, text);
-    char line[256];
+    char line[UI_PREFS_NEW_GAME_MAX + 64];
     bool too_long;
     size_t used = 0;
     while (text_lines_next(&it, line, sizeof line, &too_long)) {
@@ -85,6 +101,8 @@ void app_prefs_parse(const char *text, const char *name, UiPrefs *p, AppWindow *
                 ok = parse_bool(v, &p->ponder);
             } else if (strcmp(k, "notation") == 0) {
                 ok = parse_bool(v, &p->notation);
+            } else if (strncmp(k, "new_game.", 9) == 0) {
+                ok = parse_new_game(k, v, p);
             } else if (strcmp(k, "window") == 0) {
                 AppWindow w;
                 ok = parse_window(v, &w);
@@ -113,16 +131,26 @@ bool app_prefs_load(const char *path, UiPrefs *p, AppWindow *win, char *warnings
     return true;
 }
 
+bool app_prefs_format(const UiPrefs *p, const AppWindow *win, char *buf, size_t n) {
+    AppWindow w = app_window_clamp(*win);
+    int used = snprintf(buf, n,
+                        "# Duelboard settings\nlanguage=%s\nvolume=%d\nanimation=%s\ncolours=%s\n"
+                        "coordinates=%s\nfullscreen=%s\nflip=%s\nponder=%s\nnotation=%s\n"
+                        "window=%dx%d%+d%+d\n",
+                        ui_language_code(p->language), p->volume, anim_names[p->anim_speed],
+                        scheme_names[p->scheme], p->show_coordinates ? "on" : "off",
+                        p->fullscreen ? "on" : "off", p->flip_board ? "on" : "off",
+                        p->ponder ? "on" : "off", p->notation ? "on" : "off", w.w, w.h, w.x,
+                        w.y);
+    for (int i = 0; i < UI_PREFS_NEW_GAMES_MAX && used >= 0 && (size_t)used < n; i++)
+        if (p->new_game[i].game[0])
+            used += snprintf(buf + used, n - (size_t)used, "new_game.%s=%s\n", p->new_game[i].game,
+                             p->new_game[i].line);
+    return used >= 0 && (size_t)used < n;
+}
+
 bool app_prefs_save(const char *path, const UiPrefs *p, const AppWindow *win, Error *err) {
-    char buf[512];
-    int n = snprintf(buf, sizeof buf,
-                     "# Duelboard settings\nlanguage=%s\nvolume=%d\nanimation=%s\ncolours=%s\n"
-                     "coordinates=%s\nfullscreen=%s\nflip=%s\nponder=%s\nnotation=%s\n"
-                     "window=%dx%d%+d%+d\n",
-                     ui_language_code(p->language), p->volume, anim_names[p->anim_speed],
-                     scheme_names[p->scheme], p->show_coordinates ? "on" : "off",
-                     p->fullscreen ? "on" : "off", p->flip_board ? "on" : "off",
-                     p->ponder ? "on" : "off", p->notation ? "on" : "off", win->w, win->h, win->x,
-                     win->y);
-    return text_file_write_atomic(path, buf, (size_t)n, err);
+    char buf[512 + UI_PREFS_NEW_GAMES_MAX * (UI_PREFS_NEW_GAME_MAX + 48)];
+    if (!app_prefs_format(p, win, buf, sizeof buf)) return error_set(err, "settings too long");
+    return text_file_write_atomic(path, buf, strlen(buf), err);
 }

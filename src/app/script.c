@@ -5,9 +5,11 @@
  *   screenshot FILE | settle on|off | trace FILE SIDE
  *   expect stack A>B | expect scene NAME | expect query KEY VALUE... | expect pref KEY VALUE
  *   expect focus ID | expect drawn ID | expect not-blank | expect pixel X Y RRGGBB TOLERANCE
- *   expect absent ID
+ *   expect absent ID | expect at X,Y ID | expect quit (the command before it quit the app; any
+ *   other command after a quit fails the run)
  * A VALUE of "!X" means anything but X. Query keys starting "app." ask the app (app.sounds_played,
- * app.window, app.svg.NAME, app.data, app.catalog, app.fade, app.fade_captures, app.fade_bands).
+ * app.window, app.svg.NAME, app.data, app.catalog, app.fade, app.fade_captures, app.fade_bands,
+ * app.overflow, app.texts).
  * A TARGET is an element name (its centre) or "X,Y" in window coordinates. Time is virtual: each
  * frame advances it by 1/60 s, so runs do not depend on the machine's speed. */
 #include "app/script.h"
@@ -253,6 +255,12 @@ static const char *app_value(const App *app, const char *key, char *buf, size_t 
         return snprintf(buf, n, "%u", app->fade_captures), buf;
     if (strcmp(key, "fade_bands") == 0) /* bands of next scenes drawn ahead during fades */
         return snprintf(buf, n, "%u", app->fade_bands_drawn), buf;
+    if (strcmp(key, "overflow") == 0) { /* texts drawn out of their boxes, or cut */
+        ui_overflow_list(&app->ui, buf, n);
+        return buf;
+    }
+    if (strcmp(key, "texts") == 0) /* texts the last frame measured against a box */
+        return snprintf(buf, n, "%d", app->ui.texts_shown), buf;
     if (strcmp(key, "stack") == 0) {
         scene_stack_names(&app->stack, buf, n);
         return buf;
@@ -313,6 +321,17 @@ static int expect(Run *r, char *args) {
         return strcmp(app->ui.focus, want) == 0
                    ? 0
                    : fail(r, "focus: expected %s, found '%s'", want, app->ui.focus);
+    }
+    if (strcmp(what, "at") == 0) { /* "expect at X,Y ID": what a click there reaches */
+        int x, y;
+        char *save2 = NULL;
+        char *where = strtok_r(rest, " ", &save2);
+        char *id = save2 ? text_trim(save2) : (char *)"";
+        if (!where || sscanf(where, "%d,%d", &x, &y) != 2)
+            return fail(r, "expect at X,Y ID%s%s", "", "");
+        const UiWidget *w = ui_hit(&app->ui, (float)x, (float)y);
+        const char *got = w ? w->id : "";
+        return strcmp(got, id) == 0 ? 0 : fail(r, "at %s: found '%s'", where, got);
     }
     if (strcmp(what, "absent") == 0) {
         char *id = text_trim(rest);
@@ -613,12 +632,30 @@ int app_script_run(App *app, const char *path, const char *shot) {
     bool too_long;
     int status = 0;
     settle(app);
-    while (status < 2 && app->running && text_lines_next(&it, line, sizeof line, &too_long)) {
+    bool quit_seen = false; /* the app stopped after a command (Quit, Escape on the menu) */
+    while (status < 2 && text_lines_next(&it, line, sizeof line, &too_long)) {
         r.line = it.number;
         char *s = text_trim(line);
         if (!*s || *s == '#') continue;
+        if (quit_seen) {
+            /* Only "expect quit" may follow a quit: anything else would silently not run. */
+            if (strcmp(s, "expect quit") != 0) {
+                fail(&r, "the app quit before this line: '%s'%s", s, "");
+                status = 1;
+            }
+            break;
+        }
+        if (strcmp(s, "expect quit") == 0) {
+            fail(&r, "the app is still running%s%s", "", "");
+            status = status > 1 ? status : 1;
+            continue;
+        }
         int st = command(&r, s);
         if (st > status) status = st;
+        if (!app->running) {
+            quit_seen = true;
+            continue;
+        }
         if (r.settle) settle(app);
     }
     free(text);

@@ -3,11 +3,13 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <time.h>
 
 #include "core/text_file.h"
 #include "rules/game.h"
 #include "scenes/saved_game.h"
 #include "scenes/scene.h"
+#include "views/board_view.h"
 
 #define LOAD_MAX 12
 
@@ -62,38 +64,115 @@ static void load_event(Scene *s, SceneContext *ctx, const UiAction *a, const UiI
     }
 }
 
+/* Who the person played against, as the new-game panel names it. */
+static const char *opponent_label(UiDraw *d, const SavedGame *g, char *buf, size_t n) {
+    static const char *const levels[] = {"beginner", "casual", "strong", "master"};
+    static const char *const labels[] = {N_("Computer, beginner"), N_("Computer, casual"),
+                                         N_("Computer, strong"), N_("Computer, master")};
+    bool first_human = strcmp(g->players.name[0], "human") == 0;
+    bool second_human = strcmp(g->players.name[1], "human") == 0;
+    if (first_human && second_human) return T(d, "Another person");
+    const char *level = first_human ? g->players.name[1] : g->players.name[0];
+    for (size_t i = 0; i < sizeof levels / sizeof levels[0]; i++)
+        if (strcmp(level, levels[i]) == 0) return T(d, labels[i]);
+    snprintf(buf, n, T(d, "Computer, %s"), level);
+    return buf;
+}
+
+static const char *result_label(UiDraw *d, const SavedGame *g, char *buf, size_t n) {
+    if (g->outcome.kind == OUTCOME_DRAW) return T(d, "Draw");
+    if (g->outcome.kind != OUTCOME_WIN) return T(d, "In progress");
+    const BoardViewLook *look = &board_view_for(game_at(g->game))->look;
+    snprintf(buf, n, T(d, "%s wins"), T(d, look->players[g->outcome.winner ? 1 : 0]));
+    return buf;
+}
+
+/* The save's time as this computer's clock shows it (numbers read the same in every language). */
+static void date_label(long long when, char *buf, size_t n) {
+    time_t t = (time_t)when;
+    struct tm tm;
+    if (!when || !localtime_r(&t, &tm) || !strftime(buf, n, "%Y-%m-%d %H:%M", &tm))
+        snprintf(buf, n, "-");
+}
+
+/* A save that replays: a button with the game and opponent, and below them when it was saved,
+ * its length and where it stands. Returns its height. */
+static float draw_entry(UiDraw *d, const LoadEntry *e, float x, float y, float w) {
+    const UiTheme *t = d->theme;
+    float sc = d->scale, h = 62 * sc, pad = 16 * sc;
+    char id[UI_ID_MAX], title[256], detail[256], opponent[96], result[128], date[40], moves[64];
+    snprintf(id, sizeof id, "load.%s", e->file);
+    ui_button(d, id, "", (UiRect){x, y, w, h}, UI_BUTTON_SECONDARY);
+    snprintf(title, sizeof title, "%s  ·  %s", game_at(e->game.game)->title,
+             opponent_label(d, &e->game, opponent, sizeof opponent));
+    date_label(e->game.saved_at, date, sizeof date);
+    snprintf(moves, sizeof moves, T(d, "%d moves"), e->game.moves);
+    snprintf(detail, sizeof detail, "%s  ·  %s  ·  %s", date, moves,
+             result_label(d, &e->game, result, sizeof result));
+    ui_text(d, title, x + pad, y + 8 * sc, 17, GFX_FONT_BOLD, GFX_ALIGN_LEFT, t->text);
+    ui_text(d, detail, x + pad, y + 35 * sc, 14, GFX_FONT_REGULAR, GFX_ALIGN_LEFT, t->text_dim);
+    return h;
+}
+
+/* A broken save: its name and the reason, wrapped inside its box. Returns its height. */
+static float draw_broken(UiDraw *d, const LoadEntry *e, float x, float y, float w) {
+    enum { LINES_MAX = 6 };
+    const UiTheme *t = d->theme;
+    float sc = d->scale, pad = 12 * sc, line_h = 20;
+    char label[ERROR_MESSAGE_MAX + 200], id[UI_ID_MAX];
+    snprintf(label, sizeof label, "%s: %s", e->file, e->error);
+    int starts[LINES_MAX], ends[LINES_MAX];
+    int lines = ui_wrap(d, label, 14, GFX_FONT_REGULAR, w - 2 * pad, starts, ends, LINES_MAX);
+    if (lines > LINES_MAX) lines = LINES_MAX;
+    float h = (float)lines * line_h * sc + 2 * pad;
+    snprintf(id, sizeof id, "load.error.%s", e->file);
+    ui_register(d->ui, id, (UiRect){x, y, w, h}, UI_KIND_AREA);
+    gfx_draw_panel(d->r, x, y, w, h, 8 * sc, ui_alpha(t->error, 0.08f), 2);
+    ui_paragraph(d, label, x + pad, y + pad, w - 2 * pad, 14, GFX_FONT_REGULAR, t->error, line_h,
+                 LINES_MAX);
+    return h;
+}
+
 static void load_draw(Scene *s, SceneContext *ctx, UiDraw *d) {
     (void)ctx;
     LoadData *ld = s->data;
-    const UiTheme *t = d->theme;
     float sc = d->scale;
     scene_draw_page(d, T(d, "Load a saved game"), true);
-    float w = 720 * sc, x = (d->w - w) / 2, y = 76 * sc + 30 * sc, row = 52 * sc;
+    float w = 720 * sc, x = (d->w - w) / 2, y = 76 * sc + 30 * sc, gap = 10 * sc;
     if (w > d->w - 60 * sc) w = d->w - 60 * sc, x = 30 * sc;
-    for (int i = 0; i < ld->count && y + row < d->h; i++) {
+    for (int i = 0; i < ld->count && y + 62 * sc < d->h; i++) {
         const LoadEntry *e = &ld->entries[i];
-        char id[UI_ID_MAX], label[256];
-        snprintf(id, sizeof id, "load.%s", e->file);
-        if (e->ok) {
-            char moves[64];
-            snprintf(moves, sizeof moves, T(d, "%d moves"), e->game.moves);
-            snprintf(label, sizeof label, "%s  ·  %s  ·  %s", e->file, game_at(e->game.game)->title,
-                     moves);
-            ui_button(d, id, label, (UiRect){x, y, w, row - 10 * sc}, UI_BUTTON_SECONDARY);
-        } else {
-            snprintf(label, sizeof label, "%s: %s", e->file, e->error);
-            gfx_draw_panel(d->r, x, y, w, row - 10 * sc, 8 * sc, ui_alpha(t->error, 0.08f), 2);
-            float lh = gfx_text_line_height(d->text, d->r, 14 * sc);
-            ui_text(d, label, x + 14 * sc, y + (row - 10 * sc - lh) / 2, 14, GFX_FONT_REGULAR,
-                    GFX_ALIGN_LEFT, t->error);
-        }
-        y += row;
+        y += (e->ok ? draw_entry(d, e, x, y, w) : draw_broken(d, e, x, y, w)) + gap;
     }
 }
 
 static bool load_query(const Scene *s, const char *key, char *out, size_t n) {
     const LoadData *ld = s->data;
     if (strcmp(key, "saves") == 0) return snprintf(out, n, "%d", ld->total), true;
+    /* One save's summary: game.F, opponent.F (both players), result.F, date.F, error.F. */
+    const char *dot = strchr(key, '.');
+    for (int i = 0; dot && i < ld->count; i++) {
+        const LoadEntry *e = &ld->entries[i];
+        if (strcmp(dot + 1, e->file) != 0) continue;
+        size_t k = (size_t)(dot - key);
+        const SavedGame *g = &e->game;
+        if (strncmp(key, "error", k) == 0 && k == 5) return snprintf(out, n, "%s", e->error), true;
+        if (!e->ok) return false;
+        if (strncmp(key, "game", k) == 0 && k == 4)
+            return snprintf(out, n, "%s", game_at(g->game)->id), true;
+        if (strncmp(key, "opponent", k) == 0 && k == 8)
+            return snprintf(out, n, "%s,%s", g->players.name[0], g->players.name[1]), true;
+        if (strncmp(key, "result", k) == 0 && k == 6) {
+            if (g->outcome.kind == OUTCOME_WIN)
+                return snprintf(out, n, "win %d", g->outcome.winner), true;
+            return snprintf(out, n, "%s", g->outcome.kind == OUTCOME_DRAW ? "draw" : "ongoing"),
+                   true;
+        }
+        if (strncmp(key, "date", k) == 0 && k == 4) {
+            date_label(g->saved_at, out, n);
+            return true;
+        }
+    }
     if (strcmp(key, "playable") == 0) {
         int k = 0;
         for (int i = 0; i < ld->count; i++) k += ld->entries[i].ok;

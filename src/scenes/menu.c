@@ -183,7 +183,7 @@ static void menu_draw(Scene *sc, SceneContext *ctx, UiDraw *d) {
 
     float bw = 150 * s, bh = 42 * s, by = d->h - footer + (footer - bh) / 2;
     ui_button(d, "menu.quit", T(d, "Quit"), (UiRect){d->w - margin - bw, by, bw, bh},
-              UI_BUTTON_QUIET);
+              UI_BUTTON_SECONDARY);
     ui_button(d, "menu.settings", T(d, "Settings"),
               (UiRect){d->w - margin - 2 * bw - gap, by, bw, bh}, UI_BUTTON_SECONDARY);
     float left = margin;

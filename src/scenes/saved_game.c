@@ -4,6 +4,7 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <sys/stat.h>
 
 #include "core/text_file.h"
 #include "rules/game_record.h"
@@ -29,6 +30,10 @@ bool saved_game_read(const char *path, SavedGame *out, Error *err) {
     }
     out->game = game;
     out->moves = line.length;
+    out->players = players;
+    out->outcome = game_line_outcome(&line);
+    struct stat st;
+    out->saved_at = stat(path, &st) == 0 ? (long long)st.st_mtime : 0;
     game_line_free(&line);
     return true;
 }

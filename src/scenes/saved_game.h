@@ -10,6 +10,9 @@
 typedef struct SavedGame {
     int game; /* its place in the games list */
     int moves;
+    GameRecordPlayers players; /* who played each side: "human" or a computer level */
+    Outcome outcome;           /* where the game stood when saved */
+    long long saved_at;        /* the file's modification time, seconds since 1970 (0: unknown) */
 } SavedGame;
 
 /* Reads the record at `path` and replays it into `line` (game_record_load): what opening a saved

@@ -76,6 +76,71 @@ static void build_options(const SetupData *sd, unsigned long long seed, char *bu
     if (used < n) snprintf(buf + used, n - used, "%sseed=%llu", used ? " " : "", seed);
 }
 
+/* The panel's choices as remembered between runs (UiPrefs.new_game): "opponent=casual
+ * seat=first key=value ...", every option the panel offers, "-" for a value left out, a picks
+ * option's values joined by commas. */
+static void choices_line(const SetupData *sd, char *buf, size_t n) {
+    size_t used = (size_t)snprintf(buf, n, "opponent=%s seat=%s", opponent_values[sd->opponent],
+                                   seat_values[sd->seat]);
+    for (int k = 0; k < rules(sd)->option_count && used < n; k++) {
+        const GameOptionDesc *d = desc(sd, k);
+        if (!offered(d)) continue;
+        used += (size_t)snprintf(buf + used, n - used, " %s=", d->key);
+        if (d->kind == GAME_OPTION_PICKS) {
+            for (int p = 0; p < d->picks && used < n; p++)
+                used += (size_t)snprintf(buf + used, n - used, "%s%s", p ? "," : "",
+                                         d->values[sd->picks[k][p]]);
+        } else if (used < n) {
+            const char *v = row_value(sd, k);
+            used += (size_t)snprintf(buf + used, n - used, "%s", v ? v : "-");
+        }
+    }
+}
+
+/* The index of value `v` ("-": left out) among `count` values; -1 when there is none. */
+static int value_index(const char *const *values, int count, const char *v) {
+    for (int i = 0; i < count; i++)
+        if (values[i] ? strcmp(values[i], v) == 0 : strcmp(v, "-") == 0) return i;
+    return -1;
+}
+
+/* Takes the remembered choices that still name a row and one of its values; anything else (an
+ * option or value another version had) leaves the row as suggested. */
+static void apply_choices(SetupData *sd, const char *line) {
+    char copy[UI_PREFS_NEW_GAME_MAX];
+    snprintf(copy, sizeof copy, "%s", line);
+    char *save = NULL;
+    for (char *item = strtok_r(copy, " ", &save); item; item = strtok_r(NULL, " ", &save)) {
+        char *v = strchr(item, '=');
+        if (!v) continue;
+        *v++ = '\0';
+        int i;
+        if (strcmp(item, "opponent") == 0) {
+            if ((i = value_index(opponent_values, OPPONENT_COUNT, v)) >= 0) sd->opponent = i;
+            continue;
+        }
+        if (strcmp(item, "seat") == 0) {
+            if ((i = value_index(seat_values, 3, v)) >= 0) sd->seat = i;
+            continue;
+        }
+        for (int k = 0; k < rules(sd)->option_count && k < OPTIONS_MAX; k++) {
+            const GameOptionDesc *d = desc(sd, k);
+            if (!offered(d) || strcmp(d->key, item) != 0) continue;
+            if (d->kind != GAME_OPTION_PICKS) {
+                if ((i = value_index(d->values, d->count, v)) >= 0) sd->choice[k] = i;
+                continue;
+            }
+            int picks[GAME_OPTION_PICKS_MAX], p = 0;
+            char *psave = NULL;
+            for (char *pv = strtok_r(v, ",", &psave); pv && p < d->picks;
+                 pv = strtok_r(NULL, ",", &psave))
+                if ((picks[p] = value_index(d->values, d->count, pv)) >= 0) p++;
+            if (p == d->picks && !strtok_r(NULL, ",", &psave))
+                memcpy(sd->picks[k], picks, sizeof picks[0] * (size_t)p);
+        }
+    }
+}
+
 static void setup_destroy(Scene *s) {
     free(s->data);
 }
@@ -95,6 +160,9 @@ static void start_game(SetupData *sd, SceneContext *ctx) {
     }
     sd->error[0] = '\0';
     sd->start_count++;
+    char choices[UI_PREFS_NEW_GAME_MAX];
+    choices_line(sd, choices, sizeof choices);
+    if (ui_prefs_set_new_game(ctx->prefs, g->id, choices)) ctx->prefs_changed(ctx->host);
     char players[64];
     const char *opp = opponent_values[sd->opponent];
     int seat = sd->seat == 2 ? (int)(ctx->seed & 1) : sd->seat;
@@ -244,7 +312,6 @@ static bool setup_query(const Scene *s, const char *key, char *out, size_t n) {
 }
 
 Scene scene_setup_create(SceneContext *ctx, int game_index) {
-    (void)ctx;
     SetupData *sd = calloc(1, sizeof *sd);
     if (sd) {
         sd->game = game_index;
@@ -255,6 +322,8 @@ Scene scene_setup_create(SceneContext *ctx, int game_index) {
             for (int p = 0; p < g->options[k].picks; p++)
                 sd->picks[k][p] = g->options[k].pick_suggested[p];
         }
+        const char *last = ui_prefs_new_game(ctx->prefs, g->id);
+        if (last) apply_choices(sd, last);
     }
     Scene s = {.name = "setup",
                .data = sd,

@@ -1,6 +1,9 @@
 /* Defaults and small facts about the preferences. */
 #include "ui/prefs.h"
 
+#include <stdio.h>
+#include <string.h>
+
 void ui_prefs_default(UiPrefs *p) {
     p->language = UI_LANG_EN;
     p->volume = 70;
@@ -11,6 +14,29 @@ void ui_prefs_default(UiPrefs *p) {
     p->fullscreen = false;
     p->flip_board = false;
     p->notation = false;
+    memset(p->new_game, 0, sizeof p->new_game);
+}
+
+const char *ui_prefs_new_game(const UiPrefs *p, const char *game) {
+    for (int i = 0; i < UI_PREFS_NEW_GAMES_MAX; i++)
+        if (p->new_game[i].game[0] && strcmp(p->new_game[i].game, game) == 0)
+            return p->new_game[i].line;
+    return NULL;
+}
+
+bool ui_prefs_set_new_game(UiPrefs *p, const char *game, const char *line) {
+    if (!game[0] || strlen(game) >= UI_PREFS_NEW_GAME_ID_MAX ||
+        strlen(line) >= UI_PREFS_NEW_GAME_MAX)
+        return false;
+    int slot = -1;
+    for (int i = 0; i < UI_PREFS_NEW_GAMES_MAX && slot < 0; i++)
+        if (strcmp(p->new_game[i].game, game) == 0) slot = i;
+    for (int i = 0; i < UI_PREFS_NEW_GAMES_MAX && slot < 0; i++)
+        if (!p->new_game[i].game[0]) slot = i;
+    if (slot < 0) return false;
+    snprintf(p->new_game[slot].game, sizeof p->new_game[slot].game, "%s", game);
+    snprintf(p->new_game[slot].line, sizeof p->new_game[slot].line, "%s", line);
+    return true;
 }
 
 const char *ui_language_code(UiLanguage l) {

@@ -19,6 +19,15 @@ typedef enum UiScheme {
     UI_SCHEME_COUNT
 } UiScheme;
 
+/* The new-game panel's last choices for one game, as "opponent=casual seat=first key=value ...". */
+#define UI_PREFS_NEW_GAMES_MAX 8
+#define UI_PREFS_NEW_GAME_ID_MAX 24
+#define UI_PREFS_NEW_GAME_MAX 240
+typedef struct UiNewGameChoice {
+    char game[UI_PREFS_NEW_GAME_ID_MAX]; /* the game's id, "" for an unused slot */
+    char line[UI_PREFS_NEW_GAME_MAX];
+} UiNewGameChoice;
+
 typedef struct UiPrefs {
     UiLanguage language;
     int volume; /* 0..100 */
@@ -29,9 +38,15 @@ typedef struct UiPrefs {
     bool flip_board; /* two people at one screen: the side to move is drawn at the bottom */
     bool ponder;     /* the computer thinks on the person's time */
     bool notation;   /* the move list and hints in the games' notation instead of words */
+    UiNewGameChoice new_game[UI_PREFS_NEW_GAMES_MAX];
 } UiPrefs;
 
 void ui_prefs_default(UiPrefs *p);
+/* The last choices made for `game` on the new-game panel, NULL when none are remembered. */
+const char *ui_prefs_new_game(const UiPrefs *p, const char *game);
+/* Remembers them; false (nothing changes) when the id or the line is too long or all slots are
+ * taken by other games. */
+bool ui_prefs_set_new_game(UiPrefs *p, const char *game, const char *line);
 /* Language codes as stored and as catalog names: "en", "zh_TW", "ja". */
 const char *ui_language_code(UiLanguage l);
 /* Each language's own name, shown in the language list whatever the current language is. */

@@ -11,11 +11,16 @@ void ui_init(Ui *ui) {
 
 void ui_begin_frame(Ui *ui) {
     ui->building_count = 0;
+    ui->overflow_building_count = 0;
+    ui->texts_building = 0;
 }
 
 void ui_end_frame(Ui *ui) {
     memcpy(ui->shown, ui->building, sizeof(UiWidget) * (size_t)ui->building_count);
     ui->shown_count = ui->building_count;
+    memcpy(ui->overflow_shown, ui->overflow_building, sizeof ui->overflow_shown);
+    ui->overflow_shown_count = ui->overflow_building_count;
+    ui->texts_shown = ui->texts_building;
     /* A focused element that went away (scene change) loses the focus. */
     if (ui->focus[0] && !ui_find(ui, ui->focus)) ui->focus[0] = '\0';
 }
@@ -51,7 +56,7 @@ static bool inside(UiRect r, float x, float y) {
     return x >= r.x && y >= r.y && x < r.x + r.w && y < r.y + r.h;
 }
 
-static const UiWidget *hit(const Ui *ui, float x, float y) {
+const UiWidget *ui_hit(const Ui *ui, float x, float y) {
     for (int i = ui->shown_count - 1; i >= 0; i--) /* last drawn is on top */
         if (ui->shown[i].kind != UI_KIND_AREA && inside(ui->shown[i].rect, x, y))
             return &ui->shown[i];
@@ -158,7 +163,7 @@ UiAction ui_handle_event(Ui *ui, const UiInput *in) {
     case UI_INPUT_KEY:
         return key_event(ui, in->key, in->shift);
     case UI_INPUT_MOTION: {
-        const UiWidget *w = hit(ui, in->x, in->y);
+        const UiWidget *w = ui_hit(ui, in->x, in->y);
         const char *id = w ? w->id : "";
         if (strcmp(id, ui->hover) == 0) return action(UI_ACTION_NONE, NULL, 0);
         snprintf(ui->hover, sizeof ui->hover, "%s", id);
@@ -166,7 +171,7 @@ UiAction ui_handle_event(Ui *ui, const UiInput *in) {
     }
     case UI_INPUT_PRESS: {
         if (in->button != UI_MOUSE_PRIMARY) break;
-        const UiWidget *w = hit(ui, in->x, in->y);
+        const UiWidget *w = ui_hit(ui, in->x, in->y);
         snprintf(ui->pressed, sizeof ui->pressed, "%s", w ? w->id : "");
         ui->keyboard_mode = false;
         if (w) ui_set_focus(ui, w->id);
@@ -174,7 +179,7 @@ UiAction ui_handle_event(Ui *ui, const UiInput *in) {
     }
     case UI_INPUT_RELEASE: {
         if (in->button != UI_MOUSE_PRIMARY) break;
-        const UiWidget *w = hit(ui, in->x, in->y);
+        const UiWidget *w = ui_hit(ui, in->x, in->y);
         bool same = w && strcmp(w->id, ui->pressed) == 0;
         ui->pressed[0] = '\0';
         if (!same) return action(UI_ACTION_REDRAW, NULL, 0);
@@ -192,4 +197,63 @@ UiAction ui_handle_event(Ui *ui, const UiInput *in) {
         break;
     }
     return action(UI_ACTION_NONE, NULL, 0);
+}
+
+bool ui_click_guard_ignores(UiClickGuard *g, const UiInput *in, unsigned scene, double now) {
+    if (in->kind != UI_INPUT_PRESS && in->kind != UI_INPUT_RELEASE) return false;
+    int b = (int)in->button;
+    if (b < 0 || b >= UI_GUARD_BUTTONS) return false;
+    if (in->kind == UI_INPUT_RELEASE) {
+        bool ours = g->held[b] && g->held_scene[b] == scene;
+        g->held[b] = false;
+        return !ours;
+    }
+    float dx = in->x - g->press_x, dy = in->y - g->press_y;
+    bool second_click = g->pressed && now - g->press_time < UI_DOUBLE_CLICK_SECONDS &&
+                        dx * dx + dy * dy <= UI_DOUBLE_CLICK_DISTANCE * UI_DOUBLE_CLICK_DISTANCE;
+    if (second_click && scene != g->press_scene) {
+        g->held[b] = false; /* its release goes too */
+        return true;
+    }
+    g->pressed = true;
+    g->press_time = now;
+    g->press_x = in->x, g->press_y = in->y;
+    g->press_scene = scene;
+    g->held[b] = true;
+    g->held_scene[b] = scene;
+    return false;
+}
+
+/* Half a point of slack: glyph advances are rounded to pixels. */
+#define UI_OVERFLOW_SLACK 0.5f
+
+void ui_note_text(Ui *ui, const char *s, UiRect extent, UiRect box) {
+    ui->texts_building++;
+    if (extent.x >= box.x - UI_OVERFLOW_SLACK && extent.y >= box.y - UI_OVERFLOW_SLACK &&
+        extent.x + extent.w <= box.x + box.w + UI_OVERFLOW_SLACK &&
+        extent.y + extent.h <= box.y + box.h + UI_OVERFLOW_SLACK)
+        return;
+    if (ui->overflow_building_count < UI_OVERFLOWS_MAX) {
+        UiOverflow *o = &ui->overflow_building[ui->overflow_building_count];
+        snprintf(o->text, sizeof o->text, "%s", s);
+        o->extent = extent;
+        o->box = box;
+    }
+    ui->overflow_building_count++;
+}
+
+void ui_overflow_list(const Ui *ui, char *buf, size_t n) {
+    size_t used = 0;
+    if (n) buf[0] = '\0';
+    int shown =
+        ui->overflow_shown_count < UI_OVERFLOWS_MAX ? ui->overflow_shown_count : UI_OVERFLOWS_MAX;
+    for (int i = 0; i < shown && used < n; i++) {
+        const UiOverflow *o = &ui->overflow_shown[i];
+        int k = snprintf(buf + used, n - used, "%s%s@%.0f,%.0f,%.0f,%.0f>box %.0f,%.0f,%.0f,%.0f",
+                         i ? "; " : "", o->text, o->extent.x, o->extent.y, o->extent.w, o->extent.h,
+                         o->box.x, o->box.y, o->box.w, o->box.h);
+        used += k > 0 ? (size_t)k : n;
+    }
+    if (ui->overflow_shown_count > shown && used < n)
+        snprintf(buf + used, n - used, "; and %d more", ui->overflow_shown_count - shown);
 }

@@ -33,6 +33,15 @@ typedef struct UiWidget {
     UiKind kind;
 } UiWidget;
 
+/* A text drawn beyond the box it was given (a button's face, a choice's half, a paragraph's
+ * width and lines, the window), or cut off: what a test of every screen looks for. */
+#define UI_OVERFLOWS_MAX 24
+typedef struct UiOverflow {
+    char text[48]; /* its start */
+    UiRect extent; /* where it was drawn (for a cut paragraph: the lines not drawn) */
+    UiRect box;
+} UiOverflow;
+
 typedef struct Ui {
     UiWidget building[UI_WIDGETS_MAX]; /* this frame's elements, while drawing */
     int building_count;
@@ -42,6 +51,9 @@ typedef struct Ui {
     char hover[UI_ID_MAX];   /* element under the mouse */
     char pressed[UI_ID_MAX]; /* element the mouse went down on */
     bool keyboard_mode;      /* show the focus ring only once the keyboard is used */
+    UiOverflow overflow_building[UI_OVERFLOWS_MAX], overflow_shown[UI_OVERFLOWS_MAX];
+    int overflow_building_count, overflow_shown_count; /* may exceed UI_OVERFLOWS_MAX */
+    int texts_building, texts_shown; /* texts measured against a box in the frame */
 } Ui;
 
 typedef enum UiActionKind {
@@ -79,11 +91,33 @@ void ui_end_frame(Ui *ui);
 bool ui_register(Ui *ui, const char *id, UiRect rect, UiKind kind);
 /* Looks up an element of the last drawn frame. */
 const UiWidget *ui_find(const Ui *ui, const char *id);
+/* The element of the last drawn frame a click at (x, y) reaches; NULL for none. */
+const UiWidget *ui_hit(const Ui *ui, float x, float y);
 bool ui_is_focused(const Ui *ui, const char *id);
 bool ui_is_hovered(const Ui *ui, const char *id);
 void ui_set_focus(Ui *ui, const char *id);
 /* Turns one input event into at most one action. */
 UiAction ui_handle_event(Ui *ui, const UiInput *in);
+
+/* A click does not go on into the scene its first half opened: the second press of a quick
+ * double click on a button that changed the scene would otherwise hit whatever the next scene
+ * has under the same spot (the board's Menu sits where the menu's Quit is). */
+#define UI_DOUBLE_CLICK_SECONDS 0.5
+#define UI_DOUBLE_CLICK_DISTANCE 16.0f /* points */
+#define UI_GUARD_BUTTONS 4
+typedef struct UiClickGuard {
+    bool pressed;      /* a press was let through: the time, place and scene of the last one */
+    double press_time; /* seconds */
+    float press_x, press_y;
+    unsigned press_scene;
+    bool held[UI_GUARD_BUTTONS]; /* a press of this button was let through, not released */
+    unsigned held_scene[UI_GUARD_BUTTONS]; /* the scene it began in */
+} UiClickGuard;
+
+/* Whether an input must be ignored: the press of a quick second click near the spot of the
+ * last one when the scene has changed since (`scene` names the scene on top; `now` in seconds),
+ * and any release whose press was ignored or began on another scene. */
+bool ui_click_guard_ignores(UiClickGuard *g, const UiInput *in, unsigned scene, double now);
 
 /* Widgets. Each draws itself and registers under `id`. */
 void ui_button(UiDraw *d, const char *id, const char *label, UiRect rect, UiButtonStyle style);
@@ -91,17 +125,29 @@ void ui_button(UiDraw *d, const char *id, const char *label, UiRect rect, UiButt
 void ui_button_disabled(UiDraw *d, const char *label, UiRect rect);
 /* A row "label ........ ‹ value ›": Left/Right or a click on either half steps the value. */
 void ui_choice(UiDraw *d, const char *id, const char *label, const char *value, UiRect rect);
-/* Text helpers in layout units (sizes are multiplied by d->scale). */
+/* Text helpers in layout units (sizes are multiplied by d->scale). A text must stay inside the
+ * window; ui_text_in also inside `box` (in points). */
 float ui_text(UiDraw *d, const char *s, float x, float y, float size, GfxFontStyle style,
               GfxAlign align, GfxColor color);
+float ui_text_in(UiDraw *d, const char *s, float x, float y, float size, GfxFontStyle style,
+                 GfxAlign align, GfxColor color, UiRect box);
+/* Notes a text drawn at `extent` that had to stay inside `box` (when it does not). */
+void ui_note_text(Ui *ui, const char *s, UiRect extent, UiRect box);
+/* "text@x,y,w,h>box x,y,w,h; ..." for the last drawn frame's texts out of their boxes. */
+void ui_overflow_list(const Ui *ui, char *buf, size_t n);
 float ui_text_width(UiDraw *d, const char *s, float size, GfxFontStyle style);
-/* Greedy line breaking at spaces, and between any two CJK characters. Writes up to max_lines
+/* Whether a line may break between two characters with no space between them (code points):
+ * next to a CJK character, but not before closing punctuation or small kana, not after an
+ * opening bracket, and not between a number and the counter after it. */
+bool ui_break_between(unsigned here, unsigned after);
+/* Greedy line breaking at spaces, and where ui_break_between allows. Writes up to max_lines
  * byte ranges [start, end) of `s` and returns how many lines there are. */
 int ui_wrap(UiDraw *d, const char *s, float size, GfxFontStyle style, float width, int *starts,
             int *ends, int max_lines);
 /* Draws `s` broken into lines of at most `width`, from (x, y) down, `line_h` apart (line_h and
  * size in layout units, x, y, width in points), at most max_lines of them; returns the y below
- * the last line drawn. */
+ * the last line drawn. A line wider than `width` (a word that cannot be broken) and lines left
+ * out for want of max_lines are noted as overflows. */
 float ui_paragraph(UiDraw *d, const char *s, float x, float y, float width, float size,
                    GfxFontStyle style, GfxColor color, float line_h, int max_lines);
 /* Translation through the current catalog. xgettext extracts the second argument of T(). */

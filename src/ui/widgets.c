@@ -1,17 +1,33 @@
 /* Drawing of buttons, choice rows and text, in the current theme. */
 #include "ui/ui.h"
 
+#include <math.h>
 #include <string.h>
+
+float ui_text_in(UiDraw *d, const char *s, float x, float y, float size, GfxFontStyle style,
+                 GfxAlign align, GfxColor color, UiRect box) {
+    float w =
+        gfx_text_draw(d->text, d->r, s, x, y, size * d->scale, style, align, color, d->layer + 10);
+    float left = align == GFX_ALIGN_CENTER ? x - w / 2 : align == GFX_ALIGN_RIGHT ? x - w : x;
+    UiRect extent = {left, y, w, gfx_text_line_height(d->text, d->r, size * d->scale)};
+    UiRect window = {0, 0, d->w, d->h};
+    if (!*s) return w; /* nothing drawn: an icon-only button's label */
+    ui_note_text(d->ui, s, extent, window);
+    if (box.x != window.x || box.y != window.y || box.w != window.w || box.h != window.h)
+        ui_note_text(d->ui, s, extent, box);
+    return w;
+}
 
 float ui_text(UiDraw *d, const char *s, float x, float y, float size, GfxFontStyle style,
               GfxAlign align, GfxColor color) {
-    return gfx_text_draw(d->text, d->r, s, x, y, size * d->scale, style, align, color,
-                         d->layer + 10);
+    return ui_text_in(d, s, x, y, size, style, align, color, (UiRect){0, 0, d->w, d->h});
 }
 
 float ui_text_width(UiDraw *d, const char *s, float size, GfxFontStyle style) {
     return gfx_text_width(d->text, d->r, s, size * d->scale, style);
 }
+
+#define UI_BUTTON_TEXT_MIN 12.0f /* layout units */
 
 static void focus_ring(UiDraw *d, UiRect r, float radius) {
     float m = 3.0f * d->scale;
@@ -46,9 +62,20 @@ void ui_button(UiDraw *d, const char *id, const char *label, UiRect rect, UiButt
         gfx_draw_outline(d->r, rect.x, rect.y, rect.w, rect.h, radius, 1.0f * d->scale, t->border,
                          d->layer + 5);
     float size = 16;
+    float inset = 4 * d->scale; /* the label keeps clear of the rounded edge */
+    /* A label longer than the button (a small window, a longer language) is set smaller, down to
+     * a size still read easily, rather than running over the edges. */
+    float natural = ui_text_width(d, label, size, GFX_FONT_BOLD), room = rect.w - 2 * inset;
+    if (natural > room && natural > 0) {
+        size = fmaxf(floorf(size * room / natural), UI_BUTTON_TEXT_MIN);
+        /* Glyphs are placed on whole pixels, so widths do not shrink quite in proportion. */
+        while (size > UI_BUTTON_TEXT_MIN && ui_text_width(d, label, size, GFX_FONT_BOLD) > room)
+            size -= 1;
+    }
     float lh = gfx_text_line_height(d->text, d->r, size * d->scale);
-    ui_text(d, label, rect.x + rect.w / 2, rect.y + (rect.h - lh) / 2, size, GFX_FONT_BOLD,
-            GFX_ALIGN_CENTER, text);
+    ui_text_in(d, label, rect.x + rect.w / 2, rect.y + (rect.h - lh) / 2, size, GFX_FONT_BOLD,
+               GFX_ALIGN_CENTER, text,
+               (UiRect){rect.x + inset, rect.y, rect.w - 2 * inset, rect.h});
     if (ui_is_focused(d->ui, id)) focus_ring(d, rect, radius);
 }
 
@@ -62,16 +89,20 @@ void ui_choice(UiDraw *d, const char *id, const char *label, const char *value, 
     float size = 16;
     float lh = gfx_text_line_height(d->text, d->r, size * d->scale);
     float ty = rect.y + (rect.h - lh) / 2;
-    ui_text(d, label, rect.x + 12 * d->scale, ty, size, GFX_FONT_REGULAR, GFX_ALIGN_LEFT, t->text);
-
     float bx = rect.x + rect.w * UI_CHOICE_SPLIT, bw = rect.x + rect.w - bx;
+    float label_x = rect.x + 12 * d->scale;
+    ui_text_in(d, label, label_x, ty, size, GFX_FONT_REGULAR, GFX_ALIGN_LEFT, t->text,
+               (UiRect){label_x, rect.y, bx - 6 * d->scale - label_x, rect.h});
+
     float pad = 5 * d->scale;
     gfx_draw_panel(d->r, bx, rect.y + pad, bw - pad, rect.h - 2 * pad, radius * 0.75f,
                    t->surface_raised, d->layer + 4);
     gfx_draw_outline(d->r, bx, rect.y + pad, bw - pad, rect.h - 2 * pad, radius * 0.75f,
                      1.0f * d->scale, t->border, d->layer + 5);
     float cx = bx + (bw - pad) / 2;
-    ui_text(d, value, cx, ty, size, GFX_FONT_BOLD, GFX_ALIGN_CENTER, t->text);
+    float arrows = 24 * d->scale; /* the value keeps clear of ‹ and › */
+    ui_text_in(d, value, cx, ty, size, GFX_FONT_BOLD, GFX_ALIGN_CENTER, t->text,
+               (UiRect){bx + arrows, rect.y, bw - pad - 2 * arrows, rect.h});
     ui_text(d, "‹", bx + 12 * d->scale, ty, size + 2, GFX_FONT_BOLD, GFX_ALIGN_LEFT, t->accent);
     ui_text(d, "›", bx + bw - pad - 12 * d->scale, ty, size + 2, GFX_FONT_BOLD, GFX_ALIGN_RIGHT,
             t->accent);
@@ -96,6 +127,12 @@ static bool starts_no_line(unsigned c) {
 
 static bool ends_no_line(unsigned c) {
     return c == 0xFF08 || c == 0x300C || c == 0x300E || c == 0x3010 || c == 0x3008 || c == 0x300A;
+}
+
+bool ui_break_between(unsigned here, unsigned after) {
+    /* A number stays with the counter after it ("4人", "5枚"). */
+    if (here >= '0' && here <= '9' && is_cjk(after)) return false;
+    return (is_cjk(here) || is_cjk(after)) && !starts_no_line(after) && !ends_no_line(here);
 }
 
 static int utf8_len(unsigned char c) {
@@ -123,9 +160,7 @@ int ui_wrap(UiDraw *d, const char *s, float size, GfxFontStyle style, float widt
             int step = utf8_len((unsigned char)s[i]);
             int next = i + step;
             unsigned here = decode(s + i), after = next < len ? decode(s + next) : 0;
-            bool breakable =
-                next >= len || s[next] == ' ' ||
-                ((is_cjk(here) || is_cjk(after)) && !starts_no_line(after) && !ends_no_line(here));
+            bool breakable = next >= len || s[next] == ' ' || ui_break_between(here, after);
             if (breakable) {
                 int n = next - start < (int)sizeof buf - 1 ? next - start : (int)sizeof buf - 1;
                 memcpy(buf, s + start, (size_t)n);
@@ -152,15 +187,20 @@ float ui_paragraph(UiDraw *d, const char *s, float x, float y, float width, floa
     int starts[LINES_MAX], ends[LINES_MAX];
     if (max_lines > LINES_MAX) max_lines = LINES_MAX;
     int lines = ui_wrap(d, s, size, style, width, starts, ends, LINES_MAX);
+    float top = y, lh = gfx_text_line_height(d->text, d->r, size * d->scale);
     for (int i = 0; i < lines && i < max_lines; i++) {
         char line[512];
         int n = ends[i] - starts[i];
         if (n > (int)sizeof line - 1) n = (int)sizeof line - 1;
         memcpy(line, s + starts[i], (size_t)n);
         line[n] = '\0';
-        ui_text(d, line, x, y, size, style, GFX_ALIGN_LEFT, color);
+        ui_text_in(d, line, x, y, size, style, GFX_ALIGN_LEFT, color,
+                   (UiRect){x, y, width, lh > line_h * d->scale ? lh : line_h * d->scale});
         y += line_h * d->scale;
     }
+    if (lines > max_lines) /* the rest is cut: noted as drawn below the paragraph's box */
+        ui_note_text(d->ui, s + starts[max_lines < LINES_MAX ? max_lines : LINES_MAX - 1],
+                     (UiRect){x, y, width, line_h * d->scale}, (UiRect){x, top, width, y - top});
     return y;
 }
 

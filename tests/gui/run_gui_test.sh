@@ -7,7 +7,8 @@
 #                      "NAME fresh" empties it first
 #   # exit: N          the expected exit status (default 0)
 #   # stderr: TEXT     text that must appear on stderr
-#   # env: K=V         an environment variable for the run
+#   # env: K=V         an environment variable for the run (K= sets it empty)
+#   # timeout: S       stop the app after S seconds (a failure: the run must end by itself)
 #   # autosave: FILE   copies tests/gui/FILE into the settings directory as the saved game
 #   # save: FILE...    copies tests/gui/FILEs into the settings directory's saves/
 #   # files: GLOB...   after the run, each must match a file in the settings directory
@@ -45,16 +46,37 @@ want_exit=$(header exit)
 [ -n "$want_exit" ] || want_exit=0
 want_err=$(header stderr)
 for kv in $(header env); do export "$kv"; done
-# Under AddressSanitizer, leak checking is off: Mesa's dlopen'ed driver keeps allocations that
-# LeakSanitizer reports from modules it cannot name (so they cannot be suppressed). Memory
-# errors in the app are still caught.
-export ASAN_OPTIONS="${ASAN_OPTIONS:+$ASAN_OPTIONS:}detect_leaks=0"
-export SDL_VIDEODRIVER="${SDL_VIDEODRIVER:-offscreen}"
+timeout_s=$(header timeout)
+[ -n "$timeout_s" ] || timeout_s=0
+# Under AddressSanitizer, LeakSanitizer checks every run: what the GL driver and D-Bus keep until
+# the process ends is suppressed by library in lsan.supp (each line says why), so that a leak of
+# the app's own still fails the run.
+here=$(cd "$(dirname "$0")" && pwd)
+export ASAN_OPTIONS="${ASAN_OPTIONS:+$ASAN_OPTIONS:}detect_leaks=1"
+export LSAN_OPTIONS="${LSAN_OPTIONS:+$LSAN_OPTIONS:}suppressions=$here/lsan.supp:print_suppressions=0"
+# Mesa unloads its driver at eglTerminate, before LeakSanitizer looks: the blocks only the
+# driver's globals pointed to would then be reported from a module no suppression can name.
+# Preloaded, the software driver the tests draw with stays mapped until the end.
+if grep -q __asan_init "$app" 2>/dev/null; then
+    for driver in /usr/lib/*/dri/swrast_dri.so /usr/lib/dri/swrast_dri.so; do
+        if [ -f "$driver" ]; then
+            export LD_PRELOAD="${LD_PRELOAD:+$LD_PRELOAD:}$driver"
+            break
+        fi
+    done
+fi
+# The offscreen driver unless a test names another (or none, with an empty value).
+export SDL_VIDEODRIVER="${SDL_VIDEODRIVER-offscreen}"
 export SDL_AUDIODRIVER="${SDL_AUDIODRIVER:-dummy}"
 # shellcheck disable=SC2086
-${DUELBOARD_GUI_WRAP:-} "$app" $args --pref-dir "$pref_dir" --script "$script" --screenshot "$work/$name.png" \
-    2>"$work/$name.err"
+timeout -k 5 "$timeout_s" ${DUELBOARD_GUI_WRAP:-} "$app" $args --pref-dir "$pref_dir" \
+    --script "$script" --screenshot "$work/$name.png" 2>"$work/$name.err"
 status=$?
+if [ "$timeout_s" != 0 ] && { [ "$status" = 124 ] || [ "$status" = 137 ]; }; then
+    cat "$work/$name.err" >&2
+    echo "$name: still running after $timeout_s s" >&2
+    exit 1
+fi
 cat "$work/$name.err" >&2
 if [ "$status" != "$want_exit" ]; then
     echo "$name: exit status $status, expected $want_exit" >&2

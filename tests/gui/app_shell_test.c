@@ -1,0 +1,163 @@
+/* The app's shell without a window: the settings file (window size, the new-game panel's choices),
+ * the window frame's arithmetic, the guard that keeps a click out of the next scene, and where
+ * lines of Chinese and Japanese may break. */
+#include <setjmp.h>
+#include <stdarg.h>
+#include <stddef.h>
+#include <stdint.h>
+#include <stdio.h>
+#include <string.h>
+
+#include <cmocka.h>
+
+#include "app/prefs_file.h"
+#include "app/window_geometry.h"
+#include "ui/ui.h"
+
+static void parse(const char *text, UiPrefs *p, AppWindow *win, char *warnings, size_t n) {
+    ui_prefs_default(p);
+    *win = (AppWindow){-1, -1, 1280, 800};
+    app_prefs_parse(text, "settings.txt", p, win, warnings, n);
+}
+
+/* A tiling window manager made the window 400x300: the line is read, as the minimum, and the
+ * position with it is kept. */
+static void test_small_window_read_as_minimum(void **state) {
+    (void)state;
+    UiPrefs p;
+    AppWindow win;
+    char warnings[128];
+    parse("language=en\nwindow=400x300+15+40\n", &p, &win, warnings, sizeof warnings);
+    assert_string_equal(warnings, "");
+    assert_int_equal(win.w, APP_WINDOW_MIN_W);
+    assert_int_equal(win.h, APP_WINDOW_MIN_H);
+    assert_int_equal(win.x, 15);
+    assert_int_equal(win.y, 40);
+    /* Earlier versions rejected this line whole ("settings.txt line 1 ignored"). */
+    parse("window=150x100-5+40\n", &p, &win, warnings, sizeof warnings);
+    assert_string_equal(warnings, "");
+    assert_int_equal(win.w, APP_WINDOW_MIN_W);
+    assert_int_equal(win.h, APP_WINDOW_MIN_H);
+    assert_int_equal(win.x, -5);
+    parse("window=0x300+15+40\n", &p, &win, warnings, sizeof warnings);
+    assert_string_equal(warnings, "settings.txt line 1 ignored");
+    assert_int_equal(win.w, 1280);
+}
+
+static void test_small_window_written_as_minimum(void **state) {
+    (void)state;
+    UiPrefs p;
+    ui_prefs_default(&p);
+    AppWindow win = {15, 40, 500, 200};
+    char buf[4096];
+    assert_true(app_prefs_format(&p, &win, buf, sizeof buf));
+    assert_non_null(strstr(buf, "\nwindow=720x480+15+40\n"));
+    win = (AppWindow){-8, 0, 1600, 900};
+    assert_true(app_prefs_format(&p, &win, buf, sizeof buf));
+    assert_non_null(strstr(buf, "\nwindow=1600x900-8+0\n"));
+}
+
+/* The panel's choices per game go out and come back; lines for games this version does not know,
+ * or with control characters, are reported like any bad line. */
+static void test_new_game_choices_round_trip(void **state) {
+    (void)state;
+    UiPrefs p, q;
+    ui_prefs_default(&p);
+    assert_null(ui_prefs_new_game(&p, "onitama"));
+    assert_true(ui_prefs_set_new_game(&p, "onitama", "opponent=human seat=first draw=off"));
+    assert_true(ui_prefs_set_new_game(&p, "gunzi", "opponent=master seat=second"));
+    assert_true(ui_prefs_set_new_game(&p, "onitama", "opponent=strong seat=random draw=on"));
+    AppWindow win = {-1, -1, 1280, 800}, win2;
+    char buf[4096], warnings[128];
+    assert_true(app_prefs_format(&p, &win, buf, sizeof buf));
+    parse(buf, &q, &win2, warnings, sizeof warnings);
+    assert_string_equal(warnings, "");
+    assert_string_equal(ui_prefs_new_game(&q, "onitama"), "opponent=strong seat=random draw=on");
+    assert_string_equal(ui_prefs_new_game(&q, "gunzi"), "opponent=master seat=second");
+    assert_null(ui_prefs_new_game(&q, "gottaz"));
+    parse("new_game.chess=opponent=human\nnew_game.gunzi=a\tb\nnew_game.gottaz=opponent=casual\n",
+          &q, &win2, warnings, sizeof warnings);
+    assert_string_equal(warnings, "settings.txt line 1 ignored; settings.txt line 2 ignored");
+    assert_string_equal(ui_prefs_new_game(&q, "gottaz"), "opponent=casual");
+}
+
+/* Stored as the frame's corner, restored as the inside's: the window comes back where it was,
+ * not one title bar lower. */
+static void test_frame_position_round_trip(void **state) {
+    (void)state;
+    AppBorders b = {.top = 20, .left = 1, .bottom = 1, .right = 1};
+    int fx, fy, ix, iy;
+    app_window_frame_of(101, 220, b, &fx, &fy);
+    assert_int_equal(fx, 100);
+    assert_int_equal(fy, 200);
+    app_window_inside_of(fx, fy, b, &ix, &iy);
+    assert_int_equal(ix, 101);
+    assert_int_equal(iy, 220);
+    AppBorders none = {0, 0, 0, 0};
+    app_window_frame_of(101, 220, none, &fx, &fy);
+    assert_int_equal(fx, 101);
+    assert_int_equal(fy, 220);
+}
+
+static UiInput mouse(UiInputKind kind, float x, float y) {
+    return (UiInput){.kind = kind, .x = x, .y = y, .button = UI_MOUSE_PRIMARY};
+}
+
+/* A double click on a button that changes the scene: the second click is the next scene's only
+ * when it is slow or elsewhere. */
+static void test_click_guard(void **state) {
+    (void)state;
+    UiClickGuard g = {0};
+    UiInput press = mouse(UI_INPUT_PRESS, 100, 100), release = mouse(UI_INPUT_RELEASE, 100, 100);
+    assert_false(ui_click_guard_ignores(&g, &press, 1, 10.0));
+    assert_false(ui_click_guard_ignores(&g, &release, 1, 10.1));
+    /* The scene changed (1 -> 2); the second press comes quickly at the same spot. */
+    assert_true(ui_click_guard_ignores(&g, &press, 2, 10.3));
+    assert_true(ui_click_guard_ignores(&g, &release, 2, 10.35));
+    /* A later click is the new scene's. */
+    assert_false(ui_click_guard_ignores(&g, &press, 2, 11.0));
+    assert_false(ui_click_guard_ignores(&g, &release, 2, 11.1));
+    /* A quick second click on the same scene (a double click on the board) goes through. */
+    assert_false(ui_click_guard_ignores(&g, &press, 2, 11.2));
+    assert_false(ui_click_guard_ignores(&g, &release, 2, 11.25));
+    /* Quick, but far from the first click: the person aimed at the new scene. */
+    UiInput far = mouse(UI_INPUT_PRESS, 300, 100), far_up = mouse(UI_INPUT_RELEASE, 300, 100);
+    assert_false(ui_click_guard_ignores(&g, &far, 3, 11.3));
+    assert_false(ui_click_guard_ignores(&g, &far_up, 3, 11.35));
+    /* A press made on one scene and released on the next: the release is not the next one's. */
+    assert_false(ui_click_guard_ignores(&g, &press, 3, 20.0));
+    assert_true(ui_click_guard_ignores(&g, &release, 4, 20.1));
+    /* A release whose press never came through (it fell in a fade) is ignored too. */
+    assert_true(ui_click_guard_ignores(&g, &release, 4, 20.2));
+    /* A right click during a drag does not end the drag's own press. */
+    UiInput right = press, right_up = release;
+    right.button = right_up.button = UI_MOUSE_SECONDARY;
+    assert_false(ui_click_guard_ignores(&g, &press, 4, 30.0));
+    assert_false(ui_click_guard_ignores(&g, &right, 4, 30.1));
+    assert_false(ui_click_guard_ignores(&g, &right_up, 4, 30.15));
+    assert_false(ui_click_guard_ignores(&g, &release, 4, 30.2));
+}
+
+/* Chinese and Japanese lines break between characters, but "4人" (four people) stays whole. */
+static void test_line_breaks(void **state) {
+    (void)state;
+    assert_false(ui_break_between('4', 0x4EBA));    /* 4|人 */
+    assert_false(ui_break_between('5', 0x679A));    /* 5|枚 */
+    assert_true(ui_break_between(0x5B50, '4'));     /* 子|4 */
+    assert_true(ui_break_between(0x5E2B, 0x5320));  /* 師|匠 */
+    assert_false(ui_break_between(0x4EBA, 0x3002)); /* 人|。 */
+    assert_false(ui_break_between(0x300C, 0x99AC)); /* 「|馬 */
+    assert_false(ui_break_between('a', 'b'));
+}
+
+int main(void) {
+    const struct CMUnitTest tests[] = {
+        cmocka_unit_test(test_small_window_read_as_minimum),
+        cmocka_unit_test(test_small_window_written_as_minimum),
+        cmocka_unit_test(test_new_game_choices_round_trip),
+        cmocka_unit_test(test_frame_position_round_trip),
+        cmocka_unit_test(test_click_guard),
+        cmocka_unit_test(test_line_breaks),
+    };
+    return cmocka_run_group_tests(tests, NULL, NULL);
+}
