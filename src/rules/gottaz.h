@@ -142,6 +142,7 @@ enum {
     GZ_OPT_SET2,
     GZ_OPT_FIRST,
     GZ_OPT_DRAW,
+    GZ_OPT_BUILDER,
     GZ_OPT_COUNT
 };
 extern const GameOptionDesc gottaz_options[GZ_OPT_COUNT];

@@ -347,6 +347,7 @@ static void rematch(BoardData *b, SceneContext *ctx) {
     GameLine fresh;
     Error err;
     GameOptions opt = b->line.options;
+    game_options_swap_person(&opt, b->line.rules->options, b->line.rules->option_count);
     bool ok = b->line.from_fen
                   ? game_line_start_fen(&fresh, b->line.rules, b->line.start_fen, &err)
                   : game_line_start(&fresh, b->line.rules, &opt, b->line.seed + 1, &err);
