@@ -790,7 +790,10 @@ static void gottaz_draw(void *vd, const BoardViewFrame *f, UiDraw *d) {
     draw_battle(v, f, d);
     if (f->can_act && gottaz_view_find_text(f, "pass") != NONE)
         ui_button(d, "board.pass", T(d, "Pass"), v->pass, UI_BUTTON_PRIMARY);
-    if (v->cursor_shown && f->can_act && v->cursor < 25 + state_of(f)->hand_n[f->to_move]) {
+    /* The keys' cursor; on the tile held from the tray the lifted tile shows where it is. */
+    bool on_held = v->source == SRC_HAND && v->cursor == 25 + v->hand_slot;
+    if (v->cursor_shown && f->can_act && !on_held &&
+        v->cursor < 25 + state_of(f)->hand_n[f->to_move]) {
         UiRect r;
         if (v->cursor >= 25) {
             r = slot_rect(v, f->to_move, v->cursor - 25);
