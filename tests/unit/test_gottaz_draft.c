@@ -507,6 +507,25 @@ static void test_draw_option_names_its_rule(void **state) {
     assert_string_equal(gottaz_options[GZ_OPT_DRAW].key, "draw");
 }
 
+/* The rules page ends with a legend of the ability icons that names every ability. */
+static void test_rules_page_has_an_icon_legend(void **state) {
+    (void)state;
+    FILE *file = fopen(DUELBOARD_TEST_DATA "/../assets/rules/gottaz.md", "rb");
+    assert_non_null(file);
+    static char text[1 << 16];
+    size_t n = fread(text, 1, sizeof text - 1, file);
+    fclose(file);
+    text[n] = '\0';
+    const char *legend = strstr(text, "\n## Ability icons\n");
+    assert_non_null(legend);
+    assert_null(strstr(legend + 1, "\n## ")); /* the last section */
+    for (int a = 0; a < GZ_ABILITIES; a++) {
+        char entry[32];
+        snprintf(entry, sizeof entry, "\n- %s: ", gottaz_ability_name(a));
+        if (!strstr(legend, entry)) fail_msg("the legend lacks %s", gottaz_ability_name(a));
+    }
+}
+
 int main(void) {
     const struct CMUnitTest tests[] = {
         cmocka_unit_test(test_catalog_has_164_types),
@@ -521,6 +540,7 @@ int main(void) {
         cmocka_unit_test(test_given_sets_start_play),
         cmocka_unit_test(test_builder_builds_the_shared_set),
         cmocka_unit_test(test_draw_option_names_its_rule),
+        cmocka_unit_test(test_rules_page_has_an_icon_legend),
         cmocka_unit_test(test_every_mode_reaches_a_legal_start),
         cmocka_unit_test(test_draft_positions),
     };
