@@ -622,6 +622,13 @@ static void mark_square(const GottazView *v, UiDraw *d, int sq, GfxColor colour,
     gfx_draw_rect(d->r, x + 2, y + 2, v->grid.cell - 4, v->grid.cell - 4, colour, z);
 }
 
+static void frame_square(const GottazView *v, UiDraw *d, int sq, GfxColor colour, float z) {
+    float x, y, c = v->grid.cell;
+    board_grid_square_xy(&v->grid, sq, &x, &y);
+    gfx_draw_outline(d->r, x + c * 0.03f, y + c * 0.03f, c * 0.94f, c * 0.94f, c * 0.04f, c * 0.05f,
+                     colour, z);
+}
+
 /* Each rank's totals against the line limit: what a placement or a Swap must keep under. */
 static void draw_lines(const GottazView *v, const BoardViewFrame *f, UiDraw *d) {
     GottazLines lines;
@@ -764,13 +771,14 @@ static void gottaz_draw(void *vd, const BoardViewFrame *f, UiDraw *d) {
     draw_board(v, f, d);
     draw_lines(v, f, d);
     if (f->has_last) {
-        GfxColor lastc = ui_alpha(d->theme->accent_soft, 0.55f);
+        /* A frame, not a fill: a target drawn there stays on the square's own colour. */
+        GfxColor lastc = ui_alpha(d->theme->accent_soft, 0.85f);
         int kind = gz_move_kind(f->last);
-        if (targets_square(f->last)) mark_square(v, d, gz_move_from(f->last), lastc, 3.6f);
+        if (targets_square(f->last)) frame_square(v, d, gz_move_from(f->last), lastc, 3.6f);
         if (kind == GZ_MV_PLACE || targets_square(f->last))
-            mark_square(v, d, gz_move_to(f->last), lastc, 3.6f);
+            frame_square(v, d, gz_move_to(f->last), lastc, 3.6f);
         if (kind == GZ_MV_TSUNAMI || kind == GZ_MV_ROTATE)
-            mark_square(v, d, gz_move_from(f->last), lastc, 3.6f);
+            frame_square(v, d, gz_move_from(f->last), lastc, 3.6f);
     }
     if (f->hint[0]) {
         int i = gottaz_view_find_text(f, f->hint);
