@@ -469,6 +469,8 @@ void gottaz_draft_draw(GottazView *v, const BoardViewFrame *f, UiDraw *d) {
             gfx_draw_outline(d->r, r.x - 2, r.y - 2, r.w + 4, r.h + 4, r.w * 0.16f, 2 * d->scale,
                              t->accent, 15);
     }
+    if (v->hover_type != GZV_NONE && grid_index(v, v->hover_type) == GZV_NONE)
+        v->hover_type = GZV_NONE; /* filtered out since */
     int shown_type = v->hover_type != GZV_NONE                 ? v->hover_type
                      : v->cursor_shown && v->cursor < GZ_TYPES ? v->cursor
                                                                : v->last_picked;
