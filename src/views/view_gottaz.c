@@ -362,7 +362,7 @@ static int gottaz_script(void *vd, const BoardViewFrame *f, const char *text, bo
     const GottazState *s = state_of(f);
     int kind = gz_move_kind(m), count = 0;
     float x0, y0, x1, y1;
-    if (kind == GZ_MV_PICK || kind == GZ_MV_DONE) return gottaz_draft_script(v, f, m, out, max);
+    if (kind == GZ_MV_PICK || kind == GZ_MV_DONE) return gottaz_draft_script(v, m, out, max);
     if (kind == GZ_MV_PASS)
         return board_script_click(out, max, v->pass.x + v->pass.w / 2, v->pass.y + v->pass.h / 2,
                                   UI_MOUSE_PRIMARY);

@@ -83,7 +83,8 @@ void gottaz_draw_tile_faces(UiDraw *d, float x, float y, float size, int type, i
 void gottaz_draft_draw(GottazView *v, const BoardViewFrame *f, UiDraw *d);
 BoardViewResult gottaz_draft_input(GottazView *v, const BoardViewFrame *f, const UiInput *in,
                                    char *move, size_t n);
-int gottaz_draft_script(GottazView *v, const BoardViewFrame *f, Move m, UiInput *out, int max);
+/* The clicks that pick a tile (showing its class first) or press Done. */
+int gottaz_draft_script(GottazView *v, Move m, UiInput *out, int max);
 
 /* The board's colours in a colour scheme: the squares (the centre line's lighter) and the
  * marks of legal targets drawn on them, which must stand out from both (3:1 or more). */

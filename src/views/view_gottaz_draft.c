@@ -180,25 +180,15 @@ static int next_shown(const GottazView *v, int type, int step) {
     return step > 0 ? GZ_TYPES : type; /* GZ_TYPES: Done */
 }
 
-static int class_index(const GottazView *v, int type) {
-    int index = 0;
-    for (int t = 0; t < type; t++)
-        index += gottaz_tile_class(t) == gottaz_tile_class(type) && ability_shown(v, t);
-    return index;
-}
-
 static BoardViewResult key(GottazView *v, const BoardViewFrame *f, const UiInput *in, char *move,
                            size_t n) {
     int dx = in->key == UI_KEY_RIGHT ? 1 : in->key == UI_KEY_LEFT ? -1 : 0;
     int dy = in->key == UI_KEY_DOWN ? 1 : in->key == UI_KEY_UP ? -1 : 0;
     if (dx || dy) {
-        if (!v->cursor_shown || v->cursor < 0) {
+        if (!v->cursor_shown || v->cursor < 0) { /* the first tile of the grid shown */
             v->cursor = next_shown(v, -1, 1);
-            for (int t = 0; t < GZ_TYPES; t++) /* the grid shown first */
-                if (type_shown(v, t)) {
-                    v->cursor = t;
-                    break;
-                }
+            for (int t = GZ_TYPES - 1; t >= 0; t--)
+                if (type_shown(v, t)) v->cursor = t;
         } else if (dx) {
             v->cursor = v->cursor >= GZ_TYPES && dx < 0 ? next_shown(v, GZ_TYPES, -1)
                                                         : next_shown(v, v->cursor, dx);
@@ -246,8 +236,7 @@ BoardViewResult gottaz_draft_input(GottazView *v, const BoardViewFrame *f, const
     }
 }
 
-int gottaz_draft_script(GottazView *v, const BoardViewFrame *f, Move m, UiInput *out, int max) {
-    (void)f;
+int gottaz_draft_script(GottazView *v, Move m, UiInput *out, int max) {
     const GottazDraftLayout *l = &v->draft;
     UiRect r = l->done;
     int count = 0;
@@ -332,8 +321,7 @@ static void draw_button(UiDraw *d, const char *id, const char *label, UiRect r, 
 }
 
 /* The card: the tile in words, each face with what its ability does. */
-static void draw_card(const GottazView *v, const BoardViewFrame *f, UiDraw *d, int type,
-                      bool pickable) {
+static void draw_card(const GottazView *v, UiDraw *d, int type, bool pickable) {
     const GottazDraftLayout *l = &v->draft;
     const UiTheme *t = d->theme;
     UiRect c = l->card;
@@ -374,7 +362,6 @@ static void draw_card(const GottazView *v, const BoardViewFrame *f, UiDraw *d, i
                               face_h - 24 * k},
                      l->card_size, GFX_FONT_REGULAR, t->text_dim);
     }
-    (void)f;
 }
 
 static void draw_set(const GottazView *v, const BoardViewFrame *f, UiDraw *d) {
@@ -474,7 +461,7 @@ void gottaz_draft_draw(GottazView *v, const BoardViewFrame *f, UiDraw *d) {
     int shown_type = v->hover_type != GZV_NONE                 ? v->hover_type
                      : v->cursor_shown && v->cursor < GZ_TYPES ? v->cursor
                                                                : v->last_picked;
-    draw_card(v, f, d, shown_type, shown_type != GZV_NONE && pickable[shown_type]);
+    draw_card(v, d, shown_type, shown_type != GZV_NONE && pickable[shown_type]);
     if (gottaz_view_find_text(f, "done") != GZV_NONE)
         draw_button(d, "board.done", T(d, "Done"), l->done, l->button_size, UI_BUTTON_PRIMARY);
     static const char *const presets[2] = {N_("Beginner set"), N_("Advanced set")};
@@ -492,5 +479,4 @@ void gottaz_draft_draw(GottazView *v, const BoardViewFrame *f, UiDraw *d) {
         gfx_draw_outline(d->r, r.x - 2, r.y - 2, r.w + 4, r.h + 4, r.h * 0.16f, 2.5f * d->scale,
                          t->focus, 16);
     }
-    (void)class_index;
 }
