@@ -298,7 +298,7 @@ static void person_moves(BoardData *b, SceneContext *ctx, const char *text) {
     for (char *save = NULL, *one = strtok_r(list, " ", &save); one;
          one = strtok_r(NULL, " ", &save)) {
         int length = b->line.length;
-        if (g->to_move(game_line_state(&b->line)) != side) break;
+        if (g->to_move(game_line_state(&b->line)) != side || b->privacy_side >= 0) break;
         person_move(b, ctx, one);
         if (b->line.length != length + 1) break;
     }
