@@ -177,3 +177,17 @@ void game_options_describe(const GameOptionDesc *table, int count, char *buf, si
         }
     }
 }
+
+void game_options_swap_person(GameOptions *o, const GameOptionDesc *table, int count) {
+    for (int i = 0; i < count; i++) {
+        if (!table[i].person) continue;
+        for (int k = 0; k < o->count; k++) {
+            GameOption *opt = &o->items[k];
+            if (strcmp(opt->key, table[i].key) != 0) continue;
+            if (strcmp(opt->value, "1") == 0)
+                opt->value[0] = '2';
+            else if (strcmp(opt->value, "2") == 0)
+                opt->value[0] = '1';
+        }
+    }
+}

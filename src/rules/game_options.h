@@ -68,6 +68,9 @@ typedef struct GameOptionDesc {
     const char *pick_id;                            /* PICKS: the panel rows are <pick_id>1.. */
     const char *pick_labels[GAME_OPTION_PICKS_MAX]; /* msgids */
     int pick_suggested[GAME_OPTION_PICKS_MAX];
+    /* A player number ("1", "2") that the new-game panel sets to the person's in a game against
+     * the computer, and that a rematch swaps with the sides; never a panel row. */
+    bool person;
 } GameOptionDesc;
 
 /* Fails with "unknown option 'x' for <game> (known: a, b)" on a key the table does not hold
@@ -82,6 +85,9 @@ long game_options_number(const GameOptions *o, const GameOptionDesc *d);
 /* "mode=standard|method1|method2 (standard)" for each option of the table, one per line, for
  * help texts. */
 void game_options_describe(const GameOptionDesc *table, int count, char *buf, size_t n);
+
+/* A rematch swaps the sides: each `person` option given names the other player. */
+void game_options_swap_person(GameOptions *o, const GameOptionDesc *table, int count);
 
 /* Value helpers with clear errors naming the key. */
 bool game_options_get_int(const GameOptions *o, const char *key, long fallback, long min, long max,

@@ -105,8 +105,9 @@ bool gottaz_tile_same_sides(int type); /* both sides show the same ability (3|3 
 /* The type whose sides show these abilities and strengths (any order), or -1. */
 int gottaz_tile_find(int ability_a, int strength_a, int ability_b, int strength_b);
 char gottaz_ability_letter(int ability);
-int gottaz_ability_from_letter(char c); /* -1 if none */
-const char *gottaz_ability_name(int ability);
+int gottaz_ability_from_letter(char c);         /* -1 if none */
+const char *gottaz_ability_name(int ability);   /* a msgid */
+const char *gottaz_ability_effect(int ability); /* what it does, one line: a msgid */
 /* Writes "L1/J5" (canonical) or, with side = 1, the other side first. */
 void gottaz_tile_text(int type, int side_first, char *buf, size_t n);
 /* Parses "L1/J5" at *s (advancing it): type and which side was written first. */
@@ -142,6 +143,7 @@ enum {
     GZ_OPT_SET2,
     GZ_OPT_FIRST,
     GZ_OPT_DRAW,
+    GZ_OPT_BUILDER,
     GZ_OPT_COUNT
 };
 extern const GameOptionDesc gottaz_options[GZ_OPT_COUNT];

@@ -33,10 +33,18 @@ const GameOptionDesc gottaz_options[GZ_OPT_COUNT] = {
                       .values = {NULL, "1", "2"},
                       .labels = {N_("Random"), N_("Player 1"), N_("Player 2")}},
     [GZ_OPT_DRAW] = {.key = "draw",
-                     .label = N_("Draw when no one can act"),
+                     .label = N_("Draw on third repetition or 200 actions"),
                      .count = 2,
                      .values = {"on", "off"},
                      .labels = {N_("On"), N_("Off")}},
+    /* In a game against the computer the person builds the shared set (see docs): the
+     * new-game panel names the person's player here. */
+    [GZ_OPT_BUILDER] = {.key = "builder",
+                        .count = 3,
+                        .values = {NULL, "1", "2"},
+                        .person = true,
+                        .when = true,
+                        .when_key = "preset"},
 };
 
 /* The player who builds or picks first: the one who will move second (see docs). */
@@ -118,6 +126,8 @@ bool gottaz_setup(void *st, const GameOptions *opt, uint64_t seed, Error *err) {
     s->first = (uint8_t)first;
     s->draw_on = draw;
     s->turn = (uint8_t)opening_picker(s);
+    int builder = game_options_choice(opt, &gottaz_options[GZ_OPT_BUILDER]) - 1;
+    if (builder >= 0 && s->mode == GZ_MODE_STANDARD) s->turn = (uint8_t)builder;
 
     if (set || preset >= 0) {
         uint8_t shared[GZ_SET];

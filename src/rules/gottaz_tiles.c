@@ -9,8 +9,19 @@ const int gottaz_class_quota[3] = {4, 4, 2};
 const char *const gottaz_class_name[3] = {"1|5", "2|4", "3|3"};
 
 static const char ability_letters[GZ_ABILITIES] = {'D', 'J', 'L', 'R', 'S', 'T', 'U', 'W'};
-static const char *const ability_names[GZ_ABILITIES] = {"Slant",   "Jump",    "Leap",   "Rotate",
-                                                        "Support", "Tsunami", "Supply", "Swap"};
+static const char *const ability_names[GZ_ABILITIES] = {N_("Slant"),  N_("Jump"),    N_("Leap"),
+                                                        N_("Rotate"), N_("Support"), N_("Tsunami"),
+                                                        N_("Supply"), N_("Swap")};
+/* One line each, for players (the rules of gottaz.md in short). */
+static const char *const ability_effects[GZ_ABILITIES] = {
+    N_("Moves one square diagonally."),
+    N_("Moves to any square of your home row, over anything."),
+    N_("Moves exactly two squares straight, over anything."),
+    N_("Turns this pawn over, where it stands."),
+    N_("Adds 1 to your battles on the squares next to it."),
+    N_("Pushes the pawn in front of it two squares forward."),
+    N_("Raises your line limit in its row by 1."),
+    N_("Changes places with a pawn next to it, with no battle.")};
 
 /* The 36 unordered pairs (a <= b) of the 3|3 tiles, in order; written out so the compiler keeps
  * the table constant. */
@@ -81,6 +92,10 @@ int gottaz_ability_from_letter(char c) {
 
 const char *gottaz_ability_name(int ability) {
     return ability_names[ability];
+}
+
+const char *gottaz_ability_effect(int ability) {
+    return ability_effects[ability];
 }
 
 void gottaz_tile_text(int type, int side_first, char *buf, size_t n) {

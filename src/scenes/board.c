@@ -395,6 +395,22 @@ static void person_move(BoardData *b, SceneContext *ctx, const char *text) {
     play_move(b, ctx, m);
 }
 
+/* A view may give several moves of one player at once, separated by spaces (a Gottaz preset
+ * fills the set in one click): each is played while that player is still to move. */
+static void person_moves(BoardData *b, SceneContext *ctx, const char *text) {
+    const GameRules *g = b->line.rules;
+    int side = g->to_move(game_line_state(&b->line));
+    char list[GAME_MOVE_TEXT_MAX];
+    snprintf(list, sizeof list, "%s", text);
+    for (char *save = NULL, *one = strtok_r(list, " ", &save); one;
+         one = strtok_r(NULL, " ", &save)) {
+        int length = b->line.length;
+        if (g->to_move(game_line_state(&b->line)) != side || b->privacy_side >= 0) break;
+        person_move(b, ctx, one);
+        if (b->line.length != length + 1) break;
+    }
+}
+
 /* Undo: back to the person's previous turn (against the computer that takes back its reply and
  * the person's move); nothing when the person has not moved yet. */
 static void undo(BoardData *b, SceneContext *ctx) {
@@ -450,6 +466,7 @@ static void rematch(BoardData *b, SceneContext *ctx) {
     GameLine fresh;
     Error err;
     GameOptions opt = b->line.options;
+    game_options_swap_person(&opt, b->line.rules->options, b->line.rules->option_count);
     bool ok = b->line.from_fen
                   ? game_line_start_fen(&fresh, b->line.rules, b->line.start_fen, &err)
                   : game_line_start(&fresh, b->line.rules, &opt, b->line.seed + 1, &err);
@@ -584,7 +601,7 @@ static bool board_input(Scene *s, SceneContext *ctx, const UiInput *in) {
     char move[GAME_MOVE_TEXT_MAX] = "";
     BoardViewResult r = b->view->input(b->view_data, &f, in, move, sizeof move);
     if (r == BOARD_VIEW_MOVE && f.can_act) {
-        person_move(b, ctx, move);
+        person_moves(b, ctx, move);
         return true;
     }
     if (r == BOARD_VIEW_TAKEN && in->kind == UI_INPUT_PRESS) b->message[0] = '\0';

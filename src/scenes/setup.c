@@ -41,12 +41,19 @@ static const char *row_value(const SetupData *sd, int k) {
     return desc(sd, k)->values[sd->choice[k]];
 }
 
+/* Whether option k's condition holds; `shown` also asks that the row it depends on be shown. */
+static bool row_applies(const SetupData *sd, int k, bool shown);
+
 static bool row_visible(const SetupData *sd, int k) {
+    return offered(desc(sd, k)) && row_applies(sd, k, false);
+}
+
+static bool row_applies(const SetupData *sd, int k, bool shown) {
     const GameOptionDesc *d = desc(sd, k);
-    if (!offered(d)) return false;
     if (!d->when) return true;
     for (int j = 0; j < rules(sd)->option_count; j++) {
         if (strcmp(desc(sd, j)->key, d->when_key) != 0) continue;
+        if (shown && !row_visible(sd, j)) return false;
         const char *v = row_value(sd, j);
         return d->when_value ? v && strcmp(v, d->when_value) == 0 : v == NULL;
     }
@@ -57,11 +64,16 @@ static void pick_id(const GameOptionDesc *d, int p, char *id, size_t n) {
     snprintf(id, n, "setup.%s%d", d->pick_id, p + 1);
 }
 
-static void build_options(const SetupData *sd, unsigned long long seed, char *buf, size_t n) {
+/* `person`: the person's player (0, 1) against the computer, else -1. */
+static void build_options(const SetupData *sd, int person, unsigned long long seed, char *buf,
+                          size_t n) {
     size_t used = 0;
     buf[0] = '\0';
     for (int k = 0; k < rules(sd)->option_count && used < n; k++) {
         const GameOptionDesc *d = desc(sd, k);
+        if (d->person && person >= 0 && row_applies(sd, k, true))
+            used += (size_t)snprintf(buf + used, n - used, "%s%s=%d", used ? " " : "", d->key,
+                                     person + 1);
         if (!row_visible(sd, k)) continue;
         if (d->kind == GAME_OPTION_PICKS) {
             used += (size_t)snprintf(buf + used, n - used, "%s%s=", used ? " " : "", d->key);
@@ -147,8 +159,11 @@ static void setup_destroy(Scene *s) {
 
 static void start_game(SetupData *sd, SceneContext *ctx) {
     const GameRules *g = rules(sd);
+    const char *opp = opponent_values[sd->opponent];
+    int seat = sd->seat == 2 ? (int)(ctx->seed & 1) : sd->seat;
+    bool computer = strcmp(opp, "human") != 0;
     char text[1024];
-    build_options(sd, ctx->seed, text, sizeof text);
+    build_options(sd, computer ? seat : -1, ctx->seed, text, sizeof text);
     GameOptions opt;
     game_options_init(&opt);
     Error err = {{0}};
@@ -164,9 +179,7 @@ static void start_game(SetupData *sd, SceneContext *ctx) {
     choices_line(sd, choices, sizeof choices);
     if (ui_prefs_set_new_game(ctx->prefs, g->id, choices)) ctx->prefs_changed(ctx->host);
     char players[64];
-    const char *opp = opponent_values[sd->opponent];
-    int seat = sd->seat == 2 ? (int)(ctx->seed & 1) : sd->seat;
-    if (strcmp(opp, "human") == 0)
+    if (!computer)
         snprintf(players, sizeof players, "human,human");
     else
         snprintf(players, sizeof players, "%s,%s", seat == 0 ? "human" : opp,
@@ -292,7 +305,7 @@ static bool setup_query(const Scene *s, const char *key, char *out, size_t n) {
     if (strcmp(key, "seat") == 0) return snprintf(out, n, "%s", seat_values[sd->seat]), true;
     if (strcmp(key, "error") == 0) return snprintf(out, n, "%s", sd->error), true;
     if (strcmp(key, "options") == 0) {
-        build_options(sd, 0, out, n);
+        build_options(sd, -1, 0, out, n);
         return true;
     }
     if (strncmp(key, "option.", 7) != 0) return false;

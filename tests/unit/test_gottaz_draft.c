@@ -457,6 +457,75 @@ static void test_draft_positions(void **st) {
         "setup-fails 5 tiles of 1|5\n");
 }
 
+/* The person builds the shared set against the computer, whoever moves first: the panel names
+ * them with builder=, and a rematch (sides swapped) names the other player. */
+static void test_builder_builds_the_shared_set(void **state) {
+    (void)state;
+    const char *firsts[] = {"", " first=1", " first=2"};
+    for (int builder = 1; builder <= 2; builder++)
+        for (int k = 0; k < 3; k++)
+            for (uint64_t seed = 1; seed <= 4; seed++) {
+                char options[64];
+                snprintf(options, sizeof options, "mode=standard builder=%d%s", builder, firsts[k]);
+                GameLine line;
+                start_ok(&line, options, seed);
+                const GottazState *s = game_line_state(&line);
+                if (s->turn != builder - 1)
+                    fail_msg("%s seed %llu: player %d picks", options, (unsigned long long)seed,
+                             s->turn + 1);
+                game_line_free(&line);
+            }
+    /* Without it the one who moves second builds, as before; other modes ignore it. */
+    GameLine line;
+    start_ok(&line, "mode=standard first=1", 1);
+    assert_int_equal(((const GottazState *)game_line_state(&line))->turn, 1);
+    game_line_free(&line);
+    start_ok(&line, "mode=method2 first=1 builder=1", 1);
+    assert_int_equal(((const GottazState *)game_line_state(&line))->turn, 1);
+    game_line_free(&line);
+    setup_fails("mode=standard builder=3", "builder");
+
+    GameOptions opt;
+    Error err;
+    game_options_init(&opt);
+    assert_true(game_options_parse_line(&opt, "mode=standard builder=1 first=1", &err));
+    game_options_swap_person(&opt, gottaz_options, GZ_OPT_COUNT);
+    assert_string_equal(game_options_get(&opt, "builder"), "2");
+    assert_string_equal(game_options_get(&opt, "first"), "1");
+    game_options_swap_person(&opt, gottaz_options, GZ_OPT_COUNT);
+    assert_string_equal(game_options_get(&opt, "builder"), "1");
+}
+
+/* The draw option's label names what it switches: the third repetition and the action limit. */
+static void test_draw_option_names_its_rule(void **state) {
+    (void)state;
+    const char *label = gottaz_options[GZ_OPT_DRAW].label;
+    char limit[16];
+    snprintf(limit, sizeof limit, "%d", GZ_ACTION_LIMIT);
+    assert_non_null(strstr(label, "repetition"));
+    assert_non_null(strstr(label, limit));
+    assert_string_equal(gottaz_options[GZ_OPT_DRAW].key, "draw");
+}
+
+/* The rules page ends with a legend of the ability icons that names every ability. */
+static void test_rules_page_has_an_icon_legend(void **state) {
+    (void)state;
+    FILE *file = fopen(DUELBOARD_TEST_DATA "/../assets/rules/gottaz.md", "rb");
+    assert_non_null(file);
+    static char text[1 << 16];
+    size_t n = fread(text, 1, sizeof text - 1, file);
+    fclose(file);
+    text[n] = '\0';
+    const char *legend = strstr(text, "\n## Ability icons\n");
+    assert_non_null(legend);
+    assert_null(strstr(legend + 1, "\n## ")); /* the last section */
+    for (int a = 0; a < GZ_ABILITIES; a++) {
+        char entry[32];
+        snprintf(entry, sizeof entry, "\n- %s: ", gottaz_ability_name(a));
+        if (!strstr(legend, entry)) fail_msg("the legend lacks %s", gottaz_ability_name(a));
+    }
+}
+
 int main(void) {
     const struct CMUnitTest tests[] = {
         cmocka_unit_test(test_catalog_has_164_types),
@@ -469,6 +538,9 @@ int main(void) {
         cmocka_unit_test(test_first_player),
         cmocka_unit_test(test_option_errors),
         cmocka_unit_test(test_given_sets_start_play),
+        cmocka_unit_test(test_builder_builds_the_shared_set),
+        cmocka_unit_test(test_draw_option_names_its_rule),
+        cmocka_unit_test(test_rules_page_has_an_icon_legend),
         cmocka_unit_test(test_every_mode_reaches_a_legal_start),
         cmocka_unit_test(test_draft_positions),
     };
