@@ -194,11 +194,12 @@ static void mortar_layout(void *vd, const BoardViewFrame *f, UiRect area, float 
     v->grid.viewer = f->viewer;
     /* The board, with a column beside it for the pad (or, in the setup, the tray) when the
      * window is wide enough, and a row below it for the turn's buttons. */
-    float cell = area.w * 0.64f / MORTAR_COLS, ch = area.h / (MORTAR_ROWS + 1.3f);
+    float below_rows = f->picture ? 0.4f : 1.3f; /* a picture has no buttons below the board */
+    float cell = area.w * 0.64f / MORTAR_COLS, ch = area.h / (MORTAR_ROWS + below_rows);
     if (ch < cell) cell = ch;
     float side_w = area.w - cell * MORTAR_COLS - cell * 0.4f;
     /* The column only where the pad's smallest text stays readable (a cell of 34 points). */
-    v->pad_shown = side_w >= cell * 3.2f && cell >= 34.0f;
+    v->pad_shown = !f->picture && side_w >= cell * 3.2f && cell >= 34.0f;
     if (!v->pad_shown) { /* the whole width for the board */
         cell = area.w / (MORTAR_COLS + 0.2f);
         if (ch < cell) cell = ch;
@@ -208,7 +209,7 @@ static void mortar_layout(void *vd, const BoardViewFrame *f, UiRect area, float 
     v->grid.cell = cell;
     float total_w = cell * MORTAR_COLS + (v->pad_shown ? cell * 0.4f + side_w : 0);
     v->grid.x0 = area.x + (area.w - total_w) / 2;
-    v->grid.y0 = area.y + (area.h - cell * (MORTAR_ROWS + 1.3f)) / 2 + cell * 0.1f;
+    v->grid.y0 = area.y + (area.h - cell * (MORTAR_ROWS + below_rows)) / 2 + cell * 0.1f;
     float right = v->grid.x0 + cell * (MORTAR_COLS + 0.4f);
     v->pad = v->pad_shown ? (UiRect){right, v->grid.y0, side_w, cell * MORTAR_ROWS}
                           : (UiRect){v->grid.x0 + cell, v->grid.y0 + cell * 0.5f,
@@ -231,8 +232,8 @@ static void mortar_layout(void *vd, const BoardViewFrame *f, UiRect area, float 
     v->hold = v->confirm;
     v->belief = (UiRect){v->grid.x0, below, cell * 3.6f, bh * 0.8f};
     v->pad_button = (UiRect){v->grid.x0 + cell * 3.8f, below, cell * 2.0f, bh * 0.8f};
-    if (setup_phase(f)) v->belief = (UiRect){0, 0, 0, 0};
-    if (setup_phase(f) || v->pad_shown) v->pad_button = (UiRect){0, 0, 0, 0};
+    if (setup_phase(f) || f->picture) v->belief = (UiRect){0, 0, 0, 0};
+    if (setup_phase(f) || v->pad_shown || f->picture) v->pad_button = (UiRect){0, 0, 0, 0};
     /* The turning handles, either side of the planned piece (or of the piece being set up). */
     int at = v->planned                               ? v->plan_sq
              : v->setup_sel != NONE && setup_phase(f) ? v->placed[v->setup_sel].square
