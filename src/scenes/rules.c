@@ -39,8 +39,8 @@ typedef struct RulesData {
     int item_count, item_cap;
     RulesBar *bars;
     int bar_count, bar_cap;
-    float laid_width, laid_scale, laid_pixels; /* what the layout was made for */
-    float height;                              /* of the laid out text */
+    float laid_width, laid_scale, laid_pixels, laid_view_h; /* what the layout was made for */
+    float height;                                           /* of the laid out text */
     float scroll;
     float view_h; /* last drawn view height, for page scrolling */
 } RulesData;
@@ -260,12 +260,14 @@ static void rules_draw(Scene *s, SceneContext *ctx, UiDraw *d) {
         return;
     }
     float pixels = d->r->pixel_scale;
-    if (rd->laid_width != col_w || rd->laid_scale != sc || rd->laid_pixels != pixels) {
+    if (rd->laid_width != col_w || rd->laid_scale != sc || rd->laid_pixels != pixels ||
+        rd->laid_view_h != view_h) { /* a picture is made small enough to be seen whole */
         float ratio = rd->height > 0 ? rd->scroll / rd->height : 0;
         layout(rd, d, col_w, view_h);
         rd->laid_width = col_w;
         rd->laid_scale = sc;
         rd->laid_pixels = pixels;
+        rd->laid_view_h = view_h;
         rd->scroll = ratio * rd->height;
     }
     rd->view_h = view_h;
