@@ -20,10 +20,12 @@ def svg(body, w=W, h=H):
 
 
 def backdrop(top, bottom, gid):
-    return ('<defs><linearGradient id="%s" x1="0" y1="0" x2="0" y2="1">'
+    # In the card's own units: SDL2_image's rasterizer took a fraction (y2="1") as one unit, so
+    # the gradient ended after its first row and left a light line along the card's top.
+    return ('<defs><linearGradient id="%s" gradientUnits="userSpaceOnUse" x1="0" y1="0" x2="0" y2="%d">'
             '<stop offset="0" stop-color="%s"/><stop offset="1" stop-color="%s"/></linearGradient></defs>\n'
             '<rect x="0" y="0" width="%d" height="%d" rx="18" fill="url(#%s)"/>\n'
-            % (gid, top, bottom, W, H, gid))
+            % (gid, H, top, bottom, W, H, gid))
 
 
 def shadow_ellipse(cx, cy, rx, ry, opacity=0.18):

@@ -63,7 +63,7 @@ for f in bin/duelboard bin/duelboard-cli share/applications/"$id".desktop \
     share/duelboard/shaders/sprite.frag share/duelboard/assets/fonts/NotoSans-Subset.ttf \
     share/duelboard/assets/fonts/OFL.txt share/duelboard/assets/sounds/click.wav \
     share/duelboard/assets/sprites/card_onitama.svg share/duelboard/assets/rules/gottaz.md \
-    share/duelboard/docs/rules/onitama.md share/duelboard/locale/ja.mo \
+    share/duelboard/assets/rules/onitama.md share/duelboard/locale/ja.mo \
     share/duelboard/locale/zh_TW.mo; do
     [ -s "$prefix/$f" ] || fail "missing $f"
 done

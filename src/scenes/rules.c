@@ -1,5 +1,5 @@
-/* The rules scene: a game's rules document, laid out for the window, scrollable, with the
- * project's decisions marked. */
+/* The rules scene: a game's rules page for players, laid out for the window, scrollable, with
+ * pictures of pieces and positions drawn by the game's own board view. */
 #include <math.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -7,6 +7,7 @@
 
 #include "core/text_file.h"
 #include "rules/game.h"
+#include "scenes/rules_picture.h"
 #include "scenes/rules_text.h"
 #include "scenes/scene.h"
 
@@ -17,6 +18,11 @@ typedef struct RulesItem {
     char *text;
 } RulesItem;
 
+typedef struct RulesShot {
+    float x, y, w, h; /* where a picture is laid out */
+    int block;
+} RulesShot;
+
 typedef struct RulesBar {
     float y, h; /* a decision block's extent */
 } RulesBar;
@@ -24,13 +30,17 @@ typedef struct RulesBar {
 typedef struct RulesData {
     int game;
     RulesText doc;
+    RulesPicture *pictures; /* one per block; a block's is empty unless it is a picture */
+    int picture_count, picture_errors;
     char error[ERROR_MESSAGE_MAX];
+    RulesShot *shots;
+    int shot_count, shot_cap;
     RulesItem *items;
     int item_count, item_cap;
     RulesBar *bars;
     int bar_count, bar_cap;
-    float laid_width, laid_scale, laid_pixels; /* what the layout was made for */
-    float height;                              /* of the laid out text */
+    float laid_width, laid_scale, laid_pixels, laid_view_h; /* what the layout was made for */
+    float height;                                           /* of the laid out text */
     float scroll;
     float view_h; /* last drawn view height, for page scrolling */
 } RulesData;
@@ -39,6 +49,7 @@ static void clear_layout(RulesData *rd) {
     for (int i = 0; i < rd->item_count; i++) free(rd->items[i].text);
     rd->item_count = 0;
     rd->bar_count = 0;
+    rd->shot_count = 0;
 }
 
 static void rules_destroy(Scene *s) {
@@ -46,6 +57,9 @@ static void rules_destroy(Scene *s) {
     clear_layout(rd);
     free(rd->items);
     free(rd->bars);
+    free(rd->shots);
+    for (int i = 0; rd->pictures && i < rd->doc.count; i++) rules_picture_free(&rd->pictures[i]);
+    free(rd->pictures);
     rules_text_free(&rd->doc);
     free(rd);
 }
@@ -75,6 +89,17 @@ static void add_bar(RulesData *rd, float y, float h) {
         rd->bar_cap = cap;
     }
     rd->bars[rd->bar_count++] = (RulesBar){y, h};
+}
+
+static void add_shot(RulesData *rd, float x, float y, float w, float h, int block) {
+    if (rd->shot_count == rd->shot_cap) {
+        int cap = rd->shot_cap ? rd->shot_cap * 2 : 8;
+        RulesShot *shots = realloc(rd->shots, sizeof *shots * (size_t)cap);
+        if (!shots) return;
+        rd->shots = shots;
+        rd->shot_cap = cap;
+    }
+    rd->shots[rd->shot_count++] = (RulesShot){x, y, w, h, block};
 }
 
 static float wrapped(RulesData *rd, UiDraw *d, const char *text, float x, float y, float width,
@@ -115,7 +140,7 @@ static int table_columns(RulesData *rd, UiDraw *d, int table, float width, float
     return cols;
 }
 
-static void layout(RulesData *rd, UiDraw *d, float width) {
+static void layout(RulesData *rd, UiDraw *d, float width, float view_h) {
     clear_layout(rd);
     float s = d->scale, y = 0;
     float body = 16, line_h = 25 * s;
@@ -167,6 +192,25 @@ static void layout(RulesData *rd, UiDraw *d, float width) {
             if (last) y += 10 * s;
             break;
         }
+        case RULES_PICTURE: {
+            /* An example position as wide as a board is readable; pieces smaller. Its caption
+             * below it, or the reason it could not be read in its place. */
+            float w = (bl->small ? 460 : 620) * s, aspect = bl->small ? 0.7f : 0.8f;
+            if (w > width) w = width;
+            if (w * aspect > view_h - 80 * s) w = (view_h - 80 * s) / aspect; /* seen whole */
+            float h = w * aspect;
+            y += 6 * s;
+            if (rd->pictures && rd->pictures[b].view) {
+                add_shot(rd, (width - w) / 2, y, w, h, b);
+                y += h + 2 * s;
+            } else {
+                y = wrapped(rd, d, T(d, "This picture could not be drawn."), 0, y, width, 14,
+                            GFX_FONT_REGULAR, 1, 22 * s);
+            }
+            y = wrapped(rd, d, bl->text, (width - w) / 2, y, w, 14, GFX_FONT_REGULAR, 1, 22 * s);
+            y += 10 * s;
+            break;
+        }
         }
         if (bl->decision) add_bar(rd, top, y - top - 4 * s);
     }
@@ -196,14 +240,12 @@ static void rules_event(Scene *s, SceneContext *ctx, const UiAction *a, const Ui
 }
 
 static void rules_draw(Scene *s, SceneContext *ctx, UiDraw *d) {
-    (void)ctx;
     RulesData *rd = s->data;
     const GameRules *g = game_at(rd->game);
     const UiTheme *t = d->theme;
     float sc = d->scale;
     char title[128];
     snprintf(title, sizeof title, T(d, "Rules: %s"), g->title);
-    scene_draw_page(d, title, true);
     float top = 76 * sc, margin = 24 * sc;
     float col_w = 820 * sc;
     if (col_w > d->w - 2 * margin - 40 * sc) col_w = d->w - 2 * margin - 40 * sc;
@@ -212,17 +254,20 @@ static void rules_draw(Scene *s, SceneContext *ctx, UiDraw *d) {
     gfx_draw_panel(d->r, x - 28 * sc, view_top - 8 * sc, col_w + 56 * sc, d->h - view_top + 40 * sc,
                    14 * sc, t->surface, 0.2f);
     if (rd->error[0]) {
+        scene_draw_page(d, title, true);
         ui_text(d, rd->error, x, view_top + 20 * sc, 16, GFX_FONT_REGULAR, GFX_ALIGN_LEFT,
                 t->error);
         return;
     }
     float pixels = d->r->pixel_scale;
-    if (rd->laid_width != col_w || rd->laid_scale != sc || rd->laid_pixels != pixels) {
+    if (rd->laid_width != col_w || rd->laid_scale != sc || rd->laid_pixels != pixels ||
+        rd->laid_view_h != view_h) { /* a picture is made small enough to be seen whole */
         float ratio = rd->height > 0 ? rd->scroll / rd->height : 0;
-        layout(rd, d, col_w);
+        layout(rd, d, col_w, view_h);
         rd->laid_width = col_w;
         rd->laid_scale = sc;
         rd->laid_pixels = pixels;
+        rd->laid_view_h = view_h;
         rd->scroll = ratio * rd->height;
     }
     rd->view_h = view_h;
@@ -239,6 +284,33 @@ static void rules_draw(Scene *s, SceneContext *ctx, UiDraw *d) {
         gfx_draw_panel(d->r, x - 14 * sc, y0 - 3 * sc, 4 * sc, y1 - y0 + 6 * sc, 2 * sc,
                        t->decision, 0.6f);
     }
+    /* The pictures: a board is drawn whole, and what lies outside the view is covered again
+     * by the page around it (the renderer has no clipping), drawn over it further up. */
+    float view_bottom = view_top + view_h;
+    bool cover_top = false;
+    for (int i = 0; i < rd->shot_count; i++) {
+        const RulesShot *sh = &rd->shots[i];
+        UiRect at = {x + sh->x, sh->y + oy, sh->w, sh->h};
+        if (at.y + at.h <= view_top || at.y >= view_bottom) continue;
+        rules_picture_draw(&rd->pictures[sh->block], d, at, true, ctx->prefs->scheme);
+        if (at.y < view_top) {
+            cover_top = true;
+            gfx_draw_rect(d->r, at.x - 8 * sc, view_top - 8 * sc, at.w + 16 * sc, 8 * sc,
+                          t->surface, 49);
+        }
+        if (at.y + at.h > view_bottom)
+            gfx_draw_rect(d->r, at.x - 8 * sc, view_bottom, at.w + 16 * sc, d->h - view_bottom,
+                          t->surface, 49);
+    }
+    float layer = d->layer;
+    if (cover_top) { /* the window's top as scene_draw_page draws it, over the picture */
+        gfx_draw_rect(d->r, 0, 0, d->w, view_top - 8 * sc, t->background, 49);
+        gfx_draw_panel(d->r, 0, 0, d->w, top, 0, t->surface, 49.2f);
+        gfx_draw_shadow(d->r, 0, 0, d->w, top, 0, 6 * sc, ui_alpha(t->shadow, 0.5f), 49.1f);
+        d->layer = layer + 50;
+    }
+    scene_draw_page(d, title, true);
+    d->layer = layer;
     for (int i = 0; i < rd->item_count; i++) {
         const RulesItem *it = &rd->items[i];
         float y = it->y + oy, lh = 24 * sc;
@@ -262,6 +334,8 @@ static bool rules_query(const Scene *s, const char *key, char *out, size_t n) {
     if (strcmp(key, "error") == 0) return snprintf(out, n, "%s", rd->error), true;
     if (strcmp(key, "scroll") == 0) return snprintf(out, n, "%d", (int)lroundf(rd->scroll)), true;
     if (strcmp(key, "blocks") == 0) return snprintf(out, n, "%d", rd->doc.count), true;
+    if (strcmp(key, "pictures") == 0) return snprintf(out, n, "%d", rd->picture_count), true;
+    if (strcmp(key, "picture_errors") == 0) return snprintf(out, n, "%d", rd->picture_errors), true;
     if (strcmp(key, "decisions") == 0) {
         int k = 0;
         for (int i = 0; i < rd->doc.count; i++) k += rd->doc.blocks[i].decision;
@@ -274,21 +348,29 @@ Scene scene_rules_create(SceneContext *ctx, int game_index) {
     RulesData *rd = calloc(1, sizeof *rd);
     if (rd) {
         rd->game = game_index;
-        const char *id = game_at(game_index)->id;
-        /* The docs/ copy is the maintained one when present; assets/ ships with the app. */
+        const GameRules *g = game_at(game_index);
+        /* The players' page (assets/rules); the developers' spec with its decisions marked
+         * (docs/rules) is not shown to players. */
         char path[1200];
-        snprintf(path, sizeof path, "%s/docs/rules/%s.md", ctx->data_dir, id);
+        snprintf(path, sizeof path, "%s/assets/rules/%s.md", ctx->data_dir, g->id);
         Error err;
         char *text = text_file_read(path, NULL, &err);
-        if (!text) {
-            snprintf(path, sizeof path, "%s/assets/rules/%s.md", ctx->data_dir, id);
-            text = text_file_read(path, NULL, &err);
-        }
         if (!text)
             snprintf(rd->error, sizeof rd->error, "%s", err.message);
         else if (!rules_text_parse(&rd->doc, text, &err))
             snprintf(rd->error, sizeof rd->error, "%s", err.message);
         free(text);
+        if (!rd->error[0] && rd->doc.count > 0)
+            rd->pictures = calloc((size_t)rd->doc.count, sizeof *rd->pictures);
+        for (int i = 0; rd->pictures && i < rd->doc.count; i++) {
+            if (rd->doc.blocks[i].kind != RULES_PICTURE) continue;
+            if (rules_picture_open(&rd->pictures[i], g, rd->doc.blocks[i].position, &err)) {
+                rd->picture_count++;
+            } else {
+                rd->picture_errors++;
+                fprintf(stderr, "rules page of %s: a picture: %s\n", g->id, err.message);
+            }
+        }
     }
     Scene s = {.name = "rules",
                .data = rd,

@@ -1,4 +1,5 @@
-/* A Markdown subset parser: headings, paragraphs, bullets with continuation lines, and tables. */
+/* A Markdown subset parser: headings, paragraphs, bullets with continuation lines, tables, and
+ * pictures of positions. */
 #include "scenes/rules_text.h"
 
 #include <ctype.h>
@@ -38,7 +39,35 @@ static bool add(RulesText *rt, RulesBlockKind kind, const char *text, int table,
     if (!copy) return false;
     strip_marks(copy);
     rt->blocks[rt->count++] =
-        (RulesBlock){kind, strstr(text, "[decision") != NULL, header, table, "", copy};
+        (RulesBlock){kind, strstr(text, "[decision") != NULL, header, table, "", copy, NULL, false};
+    return true;
+}
+
+/* "![caption](board:POSITION)" or "(pieces:POSITION)" on a line of its own: the position runs to
+ * the line's last ')', so that it may hold spaces and brackets. False when the line is not one. */
+static bool picture(RulesText *rt, const char *s, bool *ok) {
+    if (strncmp(s, "![", 2) != 0) return false;
+    const char *close = strstr(s, "](");
+    size_t len = strlen(s);
+    if (!close || len == 0 || s[len - 1] != ')') return false;
+    const char *src = close + 2;
+    bool small = strncmp(src, "pieces:", 7) == 0;
+    if (!small && strncmp(src, "board:", 6) != 0) return false;
+    src += small ? 7 : 6;
+    char caption[1024];
+    snprintf(caption, sizeof caption, "%.*s", (int)(close - (s + 2)), s + 2);
+    *ok = add(rt, RULES_PICTURE, caption, 0, false);
+    if (!*ok) return true;
+    RulesBlock *b = &rt->blocks[rt->count - 1];
+    size_t n = (size_t)(s + len - 1 - src);
+    b->position = malloc(n + 1);
+    if (!b->position) {
+        *ok = false;
+        return true;
+    }
+    memcpy(b->position, src, n);
+    b->position[n] = '\0';
+    b->small = small;
     return true;
 }
 
@@ -76,6 +105,8 @@ bool rules_text_parse(RulesText *rt, const char *markdown, Error *err) {
         bool ok = true;
         if (*s != '|' && in_table) in_table = false, table++;
         if (*s == '\0') {
+            open = false;
+        } else if (picture(rt, s, &ok)) {
             open = false;
         } else if (strncmp(s, "## ", 3) == 0 || strncmp(s, "### ", 4) == 0) {
             ok = add(rt, RULES_HEADING, s + strspn(s, "# "), 0, false);
@@ -131,7 +162,10 @@ bool rules_text_parse(RulesText *rt, const char *markdown, Error *err) {
 }
 
 void rules_text_free(RulesText *rt) {
-    for (int i = 0; i < rt->count; i++) free(rt->blocks[i].text);
+    for (int i = 0; i < rt->count; i++) {
+        free(rt->blocks[i].text);
+        free(rt->blocks[i].position);
+    }
     free(rt->blocks);
     rt->blocks = NULL;
     rt->count = 0;

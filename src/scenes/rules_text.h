@@ -14,6 +14,7 @@ typedef enum RulesBlockKind {
     RULES_PARAGRAPH,
     RULES_BULLET,
     RULES_TABLE_ROW,
+    RULES_PICTURE, /* ![caption](board:POSITION) or ![caption](pieces:POSITION) */
 } RulesBlockKind;
 
 typedef struct RulesBlock {
@@ -22,7 +23,10 @@ typedef struct RulesBlock {
     bool header;    /* a table's first row */
     int table;      /* tables are numbered so their columns line up */
     char marker[8]; /* a bullet's mark: "•", or "3." in a numbered list */
-    char *text;     /* inline marks removed; for table rows, cells separated by '\t' */
+    char *text;     /* inline marks removed; for table rows, cells separated by '\t'; a
+                     * picture's caption */
+    char *position; /* a picture's position, in the game's one-line form (its FEN) */
+    bool small;     /* a picture of pieces, drawn smaller than an example position */
 } RulesBlock;
 
 typedef struct RulesText {
@@ -30,7 +34,9 @@ typedef struct RulesText {
     int count;
 } RulesText;
 
-/* Parses Markdown text. Fails only when out of memory. */
+/* Parses Markdown text. A line "![caption](board:POSITION)" is a picture of the game's board in
+ * that position, "![caption](pieces:POSITION)" a smaller one showing pieces; POSITION is what the
+ * game's from_fen reads and may hold spaces. Fails only when out of memory. */
 bool rules_text_parse(RulesText *rt, const char *markdown, Error *err);
 void rules_text_free(RulesText *rt);
 

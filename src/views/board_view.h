@@ -52,6 +52,9 @@ typedef struct BoardViewFrame {
     /* The whole state of `position` once nothing is hidden any more (the game is over), so a
      * view of hidden pieces can show where they stood; NULL while the game is on. */
     const void *revealed;
+    /* A still picture of a position (a rules page): the board and its pieces alone, without the
+     * buttons and panels of play. */
+    bool picture;
 } BoardViewFrame;
 
 /* What a view made of an input event. */

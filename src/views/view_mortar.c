@@ -41,7 +41,8 @@ typedef struct MortarHuntView {
     bool pad_toggled; /* P: the pad over the board when it has no column */
     bool belief_on;   /* B: the overlay */
     int cursor;
-    bool cursor_shown;
+    bool cursor_shown;  /* hidden once the mouse is used, shown again by an arrow key */
+    bool cursor_placed; /* `cursor` holds a square from an earlier use of the keys */
     /* The overlay's belief, for the record it was made from. */
     bool heat_valid;
     uint64_t heat_of; /* a hash of the view bytes the heat was made from */
@@ -194,11 +195,12 @@ static void mortar_layout(void *vd, const BoardViewFrame *f, UiRect area, float 
     v->grid.viewer = f->viewer;
     /* The board, with a column beside it for the pad (or, in the setup, the tray) when the
      * window is wide enough, and a row below it for the turn's buttons. */
-    float cell = area.w * 0.64f / MORTAR_COLS, ch = area.h / (MORTAR_ROWS + 1.3f);
+    float below_rows = f->picture ? 0.4f : 1.3f; /* a picture has no buttons below the board */
+    float cell = area.w * 0.64f / MORTAR_COLS, ch = area.h / (MORTAR_ROWS + below_rows);
     if (ch < cell) cell = ch;
     float side_w = area.w - cell * MORTAR_COLS - cell * 0.4f;
     /* The column only where the pad's smallest text stays readable (a cell of 34 points). */
-    v->pad_shown = side_w >= cell * 3.2f && cell >= 34.0f;
+    v->pad_shown = !f->picture && side_w >= cell * 3.2f && cell >= 34.0f;
     if (!v->pad_shown) { /* the whole width for the board */
         cell = area.w / (MORTAR_COLS + 0.2f);
         if (ch < cell) cell = ch;
@@ -208,7 +210,7 @@ static void mortar_layout(void *vd, const BoardViewFrame *f, UiRect area, float 
     v->grid.cell = cell;
     float total_w = cell * MORTAR_COLS + (v->pad_shown ? cell * 0.4f + side_w : 0);
     v->grid.x0 = area.x + (area.w - total_w) / 2;
-    v->grid.y0 = area.y + (area.h - cell * (MORTAR_ROWS + 1.3f)) / 2 + cell * 0.1f;
+    v->grid.y0 = area.y + (area.h - cell * (MORTAR_ROWS + below_rows)) / 2 + cell * 0.1f;
     float right = v->grid.x0 + cell * (MORTAR_COLS + 0.4f);
     v->pad = v->pad_shown ? (UiRect){right, v->grid.y0, side_w, cell * MORTAR_ROWS}
                           : (UiRect){v->grid.x0 + cell, v->grid.y0 + cell * 0.5f,
@@ -231,8 +233,8 @@ static void mortar_layout(void *vd, const BoardViewFrame *f, UiRect area, float 
     v->hold = v->confirm;
     v->belief = (UiRect){v->grid.x0, below, cell * 3.6f, bh * 0.8f};
     v->pad_button = (UiRect){v->grid.x0 + cell * 3.8f, below, cell * 2.0f, bh * 0.8f};
-    if (setup_phase(f)) v->belief = (UiRect){0, 0, 0, 0};
-    if (setup_phase(f) || v->pad_shown) v->pad_button = (UiRect){0, 0, 0, 0};
+    if (setup_phase(f) || f->picture) v->belief = (UiRect){0, 0, 0, 0};
+    if (setup_phase(f) || v->pad_shown || f->picture) v->pad_button = (UiRect){0, 0, 0, 0};
     /* The turning handles, either side of the planned piece (or of the piece being set up). */
     int at = v->planned                               ? v->plan_sq
              : v->setup_sel != NONE && setup_phase(f) ? v->placed[v->setup_sel].square
@@ -554,11 +556,13 @@ static BoardViewResult key(MortarHuntView *v, const BoardViewFrame *f, const UiI
     if (in->key == UI_KEY_LEFT || in->key == UI_KEY_RIGHT || in->key == UI_KEY_UP ||
         in->key == UI_KEY_DOWN) {
         const MortarView *mv = f->position;
-        if (!v->cursor_shown) {
+        if (!v->cursor_shown) { /* the first arrow shows the cursor where it was */
             v->cursor_shown = true;
-            v->cursor = mv->own[0].square != MORTAR_NONE ? mv->own[0].square
-                        : mv->player == MORTAR_A         ? mortar_square(5, 1)
-                                                         : mortar_square(6, 7);
+            if (!v->cursor_placed)
+                v->cursor = mv->own[0].square != MORTAR_NONE ? mv->own[0].square
+                            : mv->player == MORTAR_A         ? mortar_square(5, 1)
+                                                             : mortar_square(6, 7);
+            v->cursor_placed = true;
         } else {
             int col = mortar_square_col(v->cursor), row = mortar_square_row(v->cursor);
             int dx = in->key == UI_KEY_RIGHT ? 1 : in->key == UI_KEY_LEFT ? -1 : 0;
@@ -586,6 +590,8 @@ static BoardViewResult key(MortarHuntView *v, const BoardViewFrame *f, const UiI
 static BoardViewResult mortar_input(void *vd, const BoardViewFrame *f, const UiInput *in,
                                     char *move, size_t n) {
     MortarHuntView *v = vd;
+    /* A player using the mouse is not helped by a square still framed from the keys. */
+    if (in->kind == UI_INPUT_PRESS || in->kind == UI_INPUT_MOTION) v->cursor_shown = false;
     switch (in->kind) {
     case UI_INPUT_PRESS:
         if (in->button != UI_MOUSE_PRIMARY) {
@@ -793,8 +799,13 @@ static void draw_board(const MortarHuntView *v, const BoardViewFrame *f, UiDraw 
         }
         gfx_layer_end(d->r);
     }
-    /* The other half lies in fog: only the marks of shots are seen through it. */
-    float fy = v->grid.viewer == MORTAR_A ? y0 : y0 + 5 * c;
+    /* The other half lies in fog: only the marks of shots are seen through it. Where it lies on
+     * screen follows from the grid (turned or not), not from which side is at the screen. */
+    UiRect near_row, far_row;
+    int them = 1 - mv->player;
+    square_rect(v, mortar_square(0, them == MORTAR_A ? 0 : MORTAR_ROWS - 1), &near_row);
+    square_rect(v, mortar_square(0, them == MORTAR_A ? 3 : 5), &far_row);
+    float fy = near_row.y < far_row.y ? near_row.y : far_row.y;
     gfx_draw_fog(d->r, x0, fy, w, 4 * c, ui_alpha(ui_rgb(0x7d8373), 0.55f), 3.5f);
     if (f->coordinates) {
         float size = text_size(v, d, 11);
@@ -1048,6 +1059,81 @@ static void draw_turn(MortarHuntView *v, const BoardViewFrame *f, UiDraw *d) {
     }
 }
 
+/* The suggested move drawn on the board: where each piece of a suggested setup goes; for a turn
+ * the piece's square, its path to where it ends, the facing it ends with (the piece drawn there,
+ * turned) and the shot from the shooting piece's square to its target; for a sacrifice, the piece
+ * given up. Drawn only while the hint is one of the legal moves of the position shown. */
+static void draw_hint(const MortarHuntView *v, const BoardViewFrame *f, UiDraw *d) {
+    const MortarView *mv = f->position;
+    if (!f->can_act || !f->hint || !f->hint[0]) return;
+    bool legal = false;
+    for (int i = 0; i < f->move_count && !legal; i++) legal = strcmp(f->texts[i], f->hint) == 0;
+    if (!legal) return;
+    GfxColor hint = d->theme->focus;
+    float c = v->grid.cell;
+    if (strncmp(f->hint, "setup:", 6) == 0) {
+        const char *p = f->hint + 6;
+        for (int i = 0; i < MORTAR_PIECES; i++) {
+            int sq, dir;
+            if (!read_square(&p, &sq) || *p++ != '/' || !read_dir(&p, &dir)) return;
+            int kind = strncmp(p, ":LH", 3) == 0 ? MORTAR_LH : MORTAR_HM;
+            if (kind == MORTAR_LH) p += 3;
+            if (*p == ',') p++;
+            float x, y;
+            centre(v, sq, &x, &y);
+            draw_piece(v, d, mv->player, kind, dir, true, x, y, 0.45f, 7.5f, f->scheme);
+            gfx_draw_outline(d->r, x - c * 0.46f, y - c * 0.46f, c * 0.92f, c * 0.92f, c * 0.12f,
+                             c * 0.05f, hint, 7.6f);
+        }
+        return;
+    }
+    Turn t;
+    if (!parse_turn(f->hint, &t)) return;
+    float fx, fy;
+    centre(v, t.from, &fx, &fy);
+    gfx_draw_outline(d->r, fx - c * 0.46f, fy - c * 0.46f, c * 0.92f, c * 0.92f, c * 0.12f,
+                     c * 0.05f, hint, 7.6f);
+    if (t.sacrifice) return;
+    int piece = own_piece_at(mv, t.from);
+    float tx, ty;
+    centre(v, t.to, &tx, &ty);
+    if (t.to != t.from) draw_band(d, fx, fy, tx, ty, c * 0.08f, ui_alpha(hint, 0.6f), 7.4f);
+    if (piece != NONE) /* the piece where it ends, facing the way it will face */
+        draw_piece(v, d, mv->player, mv->own[piece].kind, t.to_dir, true, tx, ty, 0.55f, 9.2f,
+                   f->scheme);
+    if (t.to != t.from)
+        gfx_draw_outline(d->r, tx - c * 0.46f, ty - c * 0.46f, c * 0.92f, c * 0.92f, c * 0.12f,
+                         c * 0.05f, hint, 7.6f);
+    if (t.target == MORTAR_NONE) return;
+    float sx, sy, gx, gy;
+    centre(v, t.shooter, &sx, &sy);
+    centre(v, t.target, &gx, &gy);
+    draw_band(d, sx, sy, gx, gy, c * 0.06f, ui_alpha(hint, 0.5f), 7.4f);
+    gfx_draw_outline(d->r, gx - c * 0.4f, gy - c * 0.4f, c * 0.8f, c * 0.8f, c * 0.4f, c * 0.07f,
+                     hint, 7.6f);
+}
+
+/* The instruction beside the buttons, whole in its box: in a small window or a language whose
+ * words run longer it is set smaller, down to a size still read, rather than cut. */
+static void draw_say(const MortarHuntView *v, UiDraw *d, const char *say, UiRect box,
+                     GfxColor colour) {
+    enum { LINES_MAX = 16 };
+    int starts[LINES_MAX], ends[LINES_MAX];
+    float size = text_size(v, d, 11), smallest = 9.0f, lines = 1;
+    if (size < smallest) smallest = size;
+    for (;;) {
+        lines = (float)ui_wrap(d, say, size, GFX_FONT_REGULAR, box.w, starts, ends, LINES_MAX);
+        if (lines * size * 1.3f * d->scale <= box.h || size <= smallest) break;
+        size = size * 0.92f < smallest ? smallest : size * 0.92f;
+    }
+    float line_h = size * 1.3f * d->scale;
+    ui_paragraph(d, say, box.x, box.y, box.w, size, GFX_FONT_REGULAR, colour, size * 1.3f,
+                 LINES_MAX);
+    /* For tests: where the instruction's last line is drawn. */
+    ui_register(d->ui, "board.say.last",
+                (UiRect){box.x, box.y + (lines - 1) * line_h, box.w, line_h}, UI_KIND_AREA);
+}
+
 static void draw_buttons(MortarHuntView *v, const BoardViewFrame *f, UiDraw *d) {
     const MortarView *mv = f->position;
     const UiTheme *t = d->theme;
@@ -1106,8 +1192,8 @@ static void draw_buttons(MortarHuntView *v, const BoardViewFrame *f, UiDraw *d) 
         if (setup_phase(f) && !v->pad_shown)
             x = v->tray[MORTAR_PIECES - 1].x + v->tray[0].w + v->grid.cell * 0.4f;
         float w = v->confirm.x - x - v->grid.cell * 0.3f;
-        ui_paragraph(d, say, x, v->confirm.y, w, text_size(v, d, 11), GFX_FONT_REGULAR, t->text, 15,
-                     2);
+        draw_say(v, d, say, (UiRect){x, v->confirm.y, w, v->area.y + v->area.h - v->confirm.y},
+                 t->text);
     }
 }
 
@@ -1308,6 +1394,7 @@ static void mortar_draw(void *vd, const BoardViewFrame *f, UiDraw *d) {
     draw_revealed(v, f, d);
     draw_setup(v, f, d);
     draw_turn(v, f, d);
+    draw_hint(v, f, d);
     draw_buttons(v, f, d);
     if (v->cursor_shown && f->can_act) {
         UiRect r;

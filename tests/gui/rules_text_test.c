@@ -1,5 +1,5 @@
-/* The rules scene's Markdown subset: headings, bullets, numbered lists, tables, decisions and
- * links reduced to their text. */
+/* The rules scene's Markdown subset: headings, bullets, numbered lists, tables, decisions,
+ * links reduced to their text, and pictures of positions. */
 #include <setjmp.h>
 #include <stdarg.h>
 #include <stddef.h>
@@ -43,10 +43,34 @@ static void test_links_keep_their_text(void **state) {
     rules_text_free(&rt);
 }
 
+static void test_pictures(void **state) {
+    (void)state;
+    RulesText rt = parse("Text\n"
+                         "![A hit on **J7**](board:C3/N,F3/NE,H3/N J6/S,C7/SW,F6/S A 5 0,1 -)\n"
+                         "![The pieces](pieces:rrRrr/5/5/5/bbBbb blue ox,boar (x) crab)\n"
+                         "![not a picture](elsewhere.png)\n\n"
+                         "![unclosed](board:x\n");
+    assert_int_equal(rt.count, 5);
+    assert_int_equal(rt.blocks[0].kind, RULES_PARAGRAPH);
+    assert_null(rt.blocks[0].position);
+    assert_int_equal(rt.blocks[1].kind, RULES_PICTURE);
+    assert_string_equal(rt.blocks[1].text, "A hit on J7");
+    assert_string_equal(rt.blocks[1].position, "C3/N,F3/NE,H3/N J6/S,C7/SW,F6/S A 5 0,1 -");
+    assert_false(rt.blocks[1].small);
+    assert_int_equal(rt.blocks[2].kind, RULES_PICTURE);
+    assert_string_equal(rt.blocks[2].position, "rrRrr/5/5/5/bbBbb blue ox,boar (x) crab");
+    assert_true(rt.blocks[2].small);
+    /* Anything else that looks like an image stays text. */
+    assert_int_equal(rt.blocks[3].kind, RULES_PARAGRAPH);
+    assert_int_equal(rt.blocks[4].kind, RULES_PARAGRAPH);
+    rules_text_free(&rt);
+}
+
 int main(void) {
     const struct CMUnitTest tests[] = {
         cmocka_unit_test(test_blocks_and_marks),
         cmocka_unit_test(test_links_keep_their_text),
+        cmocka_unit_test(test_pictures),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }

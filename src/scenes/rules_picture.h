@@ -1,0 +1,29 @@
+/* A picture on a rules page: a position of the game read from its one-line form and drawn by the
+ * game's own board view, as a player would see it on the board. */
+#ifndef DUELBOARD_SCENES_RULES_PICTURE_H
+#define DUELBOARD_SCENES_RULES_PICTURE_H
+
+#include <stdbool.h>
+
+#include "core/error.h"
+#include "rules/game.h"
+#include "ui/ui.h"
+#include "views/board_view.h"
+
+typedef struct RulesPicture {
+    const GameRules *rules;
+    const BoardView *view;
+    void *state;     /* the position read */
+    void *position;  /* what the view is given of it */
+    void *view_data; /* the view's own state */
+} RulesPicture;
+
+/* Reads `fen` with the game's from_fen; fails with the game's reason, or when the game has no
+ * board view to draw it. */
+bool rules_picture_open(RulesPicture *p, const GameRules *g, const char *fen, Error *err);
+/* Draws the position into `area` (window points), the board seen from the first side; every
+ * piece of the position is shown, hidden ones included. */
+void rules_picture_draw(RulesPicture *p, UiDraw *d, UiRect area, bool coordinates, UiScheme scheme);
+void rules_picture_free(RulesPicture *p);
+
+#endif

@@ -1,0 +1,128 @@
+/* The rules pages the app shows (assets/rules/<game>.md) are written for players: no file paths,
+ * no talk of a spec, no decision tags; every option named as the new-game panel names it; and
+ * pictures of pieces and of an example position that the game's own rules can read. */
+#include <ctype.h>
+#include <setjmp.h>
+#include <stdarg.h>
+#include <stddef.h>
+#include <stdint.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <strings.h>
+
+#include <cmocka.h>
+
+#include "core/text_file.h"
+#include "rules/game.h"
+#include "scenes/rules_text.h"
+
+static const char *source_dir;
+
+/* The page of `g` read and parsed, and its whole text (the blocks' texts joined). */
+static char *read_page(const GameRules *g, RulesText *rt) {
+    char path[1200];
+    snprintf(path, sizeof path, "%s/assets/rules/%s.md", source_dir, g->id);
+    Error err;
+    char *text = text_file_read(path, NULL, &err);
+    if (!text) fail_msg("%s", err.message);
+    assert_true(rules_text_parse(rt, text, &err));
+    return text;
+}
+
+/* `word` as a whole word in `text`, letters compared without case. */
+static bool has_word(const char *text, const char *word) {
+    size_t n = strlen(word);
+    for (const char *p = text; *p; p++) {
+        if (strncasecmp(p, word, n) != 0) continue;
+        bool starts = p == text || !isalnum((unsigned char)p[-1]);
+        bool ends = !isalnum((unsigned char)p[n]);
+        if (starts && ends) return true;
+    }
+    return false;
+}
+
+static void test_no_words_for_developers(void **state) {
+    (void)state;
+    static const char *const words[] = {"spec", "specification", "decision", "[decision",
+                                        "docs", "notation",      "seeds",    "project"};
+    for (int i = 0; i < game_count(); i++) {
+        RulesText rt;
+        char *text = read_page(game_at(i), &rt);
+        for (size_t w = 0; w < sizeof words / sizeof words[0]; w++)
+            if (has_word(text, words[w]))
+                fail_msg("%s: the page says '%s'", game_at(i)->id, words[w]);
+        if (strstr(text, ".md") || strstr(text, "../") || strstr(text, "src/"))
+            fail_msg("%s: the page names a file", game_at(i)->id);
+        for (int b = 0; b < rt.count; b++)
+            if (rt.blocks[b].decision) fail_msg("%s: a decision tag", game_at(i)->id);
+        rules_text_free(&rt);
+        free(text);
+    }
+}
+
+/* Values too plain to name an option by themselves ("On") need not be quoted. */
+static bool plain(const char *label) {
+    return strcmp(label, "On") == 0 || strcmp(label, "Off") == 0 || strcmp(label, "None") == 0;
+}
+
+static void test_options_named_as_the_panel_names_them(void **state) {
+    (void)state;
+    for (int i = 0; i < game_count(); i++) {
+        const GameRules *g = game_at(i);
+        RulesText rt;
+        char *text = read_page(g, &rt);
+        for (int o = 0; o < g->option_count; o++) {
+            const GameOptionDesc *d = &g->options[o];
+            if (!d->label || d->kind == GAME_OPTION_TEXT) continue;
+            if (!strstr(text, d->label))
+                fail_msg("%s: the option \"%s\" is not named", g->id, d->label);
+            if (d->kind == GAME_OPTION_PICKS) continue;
+            for (int v = 0; v < d->count; v++)
+                if (d->labels[v] && !plain(d->labels[v]) && !strstr(text, d->labels[v]))
+                    fail_msg("%s: \"%s\" of \"%s\" is not named", g->id, d->labels[v], d->label);
+        }
+        rules_text_free(&rt);
+        free(text);
+    }
+}
+
+static void test_pictures_read_by_the_rules(void **state) {
+    (void)state;
+    for (int i = 0; i < game_count(); i++) {
+        const GameRules *g = game_at(i);
+        RulesText rt;
+        char *text = read_page(g, &rt);
+        int boards = 0, pieces = 0;
+        void *st = malloc(g->state_size);
+        assert_non_null(st);
+        for (int b = 0; b < rt.count; b++) {
+            const RulesBlock *bl = &rt.blocks[b];
+            if (bl->kind != RULES_PICTURE) continue;
+            Error err;
+            if (!g->from_fen(st, bl->position, &err))
+                fail_msg("%s: picture \"%s\": %s", g->id, bl->text, err.message);
+            if (!bl->text[0]) fail_msg("%s: a picture without a caption", g->id);
+            bl->small ? pieces++ : boards++;
+        }
+        if (boards == 0 || pieces == 0)
+            fail_msg("%s: %d example positions and %d pictures of pieces", g->id, boards, pieces);
+        free(st);
+        rules_text_free(&rt);
+        free(text);
+    }
+}
+
+int main(int argc, char **argv) {
+    if (argc != 2) {
+        fprintf(stderr, "usage: %s SOURCE_DIR\n", argv[0]);
+        return 2;
+    }
+    source_dir = argv[1];
+    const struct CMUnitTest tests[] = {
+        cmocka_unit_test(test_no_words_for_developers),
+        cmocka_unit_test(test_options_named_as_the_panel_names_them),
+        cmocka_unit_test(test_pictures_read_by_the_rules),
+    };
+    return cmocka_run_group_tests(tests, NULL, NULL);
+}
