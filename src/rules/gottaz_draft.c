@@ -33,7 +33,7 @@ const GameOptionDesc gottaz_options[GZ_OPT_COUNT] = {
                       .values = {NULL, "1", "2"},
                       .labels = {N_("Random"), N_("Player 1"), N_("Player 2")}},
     [GZ_OPT_DRAW] = {.key = "draw",
-                     .label = N_("Draw on third repetition or 200 actions"),
+                     .label = N_("Draw by repetition or 200 actions"),
                      .count = 2,
                      .values = {"on", "off"},
                      .labels = {N_("On"), N_("Off")}},

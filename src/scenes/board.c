@@ -500,6 +500,16 @@ static void resign(BoardData *b, SceneContext *ctx) {
     position_changed(b, ctx, true);
 }
 
+/* The player asked for takes the screen with a view as fresh as at the game's start: nothing the
+ * previous player selected, hovered, filtered or scrolled to stays (it would tell their choices).
+ */
+static void take_screen(BoardData *b) {
+    b->screen_side = b->privacy_side;
+    b->privacy_side = -1;
+    memset(b->view_data, 0, b->view->data_size ? b->view->data_size : 1);
+    if (b->view->reset) b->view->reset(b->view_data);
+}
+
 static void review_step(BoardData *b, int delta) {
     int at = (b->review < 0 ? b->line.length : b->review) + delta;
     if (at < 0) at = 0;
@@ -542,8 +552,7 @@ static void board_event(Scene *s, SceneContext *ctx, const UiAction *a, const Ui
         return;
     ctx->play_sound(ctx->host, SCENE_SOUND_CLICK);
     if (strcmp(id, "board.privacy") == 0 && b->privacy_side >= 0) {
-        b->screen_side = b->privacy_side;
-        b->privacy_side = -1;
+        take_screen(b);
     } else if (strcmp(id, "board.undo") == 0 && board_action_available(b, BOARD_ACTION_UNDO)) {
         undo(b, ctx);
     } else if (strcmp(id, "board.redo") == 0 && board_action_available(b, BOARD_ACTION_REDO)) {
@@ -831,8 +840,7 @@ static int board_script(Scene *s, SceneContext *ctx, const char *move, bool drag
     if (privacy >= 0) {
         UiRect r = board_privacy_button(b, b->scale);
         count = board_script_click(out, max, r.x + r.w / 2, r.y + r.h / 2, UI_MOUSE_PRIMARY);
-        b->screen_side = privacy;
-        b->privacy_side = -1;
+        take_screen(b); /* as the click will: a fresh view for the side it lets in */
     }
     BoardViewFrame f = board_frame(b, ctx);
     b->view->layout(b->view_data, &f, b->area, b->scale);

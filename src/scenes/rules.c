@@ -292,7 +292,10 @@ static void rules_draw(Scene *s, SceneContext *ctx, UiDraw *d) {
         const RulesShot *sh = &rd->shots[i];
         UiRect at = {x + sh->x, sh->y + oy, sh->w, sh->h};
         if (at.y + at.h <= view_top || at.y >= view_bottom) continue;
+        d->has_cover = true; /* the page covers what lies outside its view */
+        d->covered_outside = (UiRect){0, view_top, d->w, view_h};
         rules_picture_draw(&rd->pictures[sh->block], d, at, true, ctx->prefs->scheme);
+        d->has_cover = false;
         if (at.y < view_top) {
             cover_top = true;
             gfx_draw_rect(d->r, at.x - 8 * sc, view_top - 8 * sc, at.w + 16 * sc, 8 * sc,

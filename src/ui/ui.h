@@ -82,6 +82,10 @@ typedef struct UiDraw {
     float scale;
     float w, h;  /* the window in logical pixels */
     float layer; /* added to the depth of everything the widgets draw: overlays raise it */
+    /* While set, what is drawn outside `covered_outside` is covered again afterwards (a picture
+     * half scrolled out of a page): a text there is not checked against its box. */
+    bool has_cover;
+    UiRect covered_outside;
 } UiDraw;
 
 void ui_init(Ui *ui);

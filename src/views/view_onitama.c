@@ -15,6 +15,7 @@ enum { NONE = -1, SLOTS = 5, SLOT_SIDE = 4 };
 #define RIM 0.12f
 #define LABEL_ROOM 0.38f
 #define LABEL_SIZE 0.19f
+#define LABEL_LINE_LEAST 16.0f /* points: the line of a label at its least size */
 
 typedef struct OnitamaView {
     /* Layout, in window points. */
@@ -77,6 +78,10 @@ static void onitama_layout(void *vd, const BoardViewFrame *f, UiRect area, float
     float gap_ratio = 0.3f, card_w_ratio = 1.5f, card_gap = 0.12f;
     float cell_w = area.w / (LABEL_ROOM + 5 + gap_ratio + 2 * card_w_ratio + card_gap + 0.2f);
     float cell_h = area.h / (5 + 2 * LABEL_ROOM + 0.1f);
+    /* On a small board the labels keep their least size (11 points, a 16-point line): the room
+     * below the rim grows to hold them rather than run out of the window. */
+    if ((LABEL_ROOM - RIM) * cell_h < LABEL_LINE_LEAST)
+        cell_h = (area.h - 2 * LABEL_LINE_LEAST) / (5 + 2 * RIM + 0.1f);
     float cell = cell_w < cell_h ? cell_w : cell_h;
     if (cell < 1) cell = 1;
     float total_w = cell * (LABEL_ROOM + 5 + gap_ratio + 2 * card_w_ratio + card_gap);

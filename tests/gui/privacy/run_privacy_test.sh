@@ -20,8 +20,18 @@ here=$(cd "$(dirname "$0")" && pwd)
 mkdir -p "$work"
 export SDL_VIDEODRIVER="${SDL_VIDEODRIVER:-offscreen}"
 export SDL_AUDIODRIVER="${SDL_AUDIODRIVER:-dummy}"
-# Leak checks are off under AddressSanitizer here as in run_gui_test.sh (Mesa's driver).
-export ASAN_OPTIONS="${ASAN_OPTIONS:+$ASAN_OPTIONS:}detect_leaks=0"
+# Under AddressSanitizer leaks are checked as in run_gui_test.sh (see there): the driver's and
+# D-Bus's by library in lsan.supp, the software driver preloaded so that it stays mapped.
+export ASAN_OPTIONS="${ASAN_OPTIONS:+$ASAN_OPTIONS:}detect_leaks=1"
+export LSAN_OPTIONS="${LSAN_OPTIONS:+$LSAN_OPTIONS:}suppressions=$here/../lsan.supp:print_suppressions=0"
+if grep -q __asan_init "$app" 2>/dev/null; then
+    for driver in /usr/lib/*/dri/swrast_dri.so /usr/lib/dri/swrast_dri.so; do
+        if [ -f "$driver" ]; then
+            export LD_PRELOAD="${LD_PRELOAD:+$LD_PRELOAD:}$driver"
+            break
+        fi
+    done
+fi
 fixed=$(cat "$here/$game.$other.fixed")
 n=0
 while IFS= read -r variant; do
