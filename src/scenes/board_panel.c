@@ -220,16 +220,26 @@ UiRect board_privacy_button(const BoardData *b, float sc) {
     return (UiRect){c.x + (c.w - 240 * sc) / 2, c.y + 90 * sc, 240 * sc, 48 * sc};
 }
 
+/* A card over the half-dimmed board, w x h layout units (no wider than the board), centred on
+ * it; returns where it is. Its text and buttons are drawn at layer 20, above it. */
+static UiRect overlay_card(BoardData *b, UiDraw *d, float w, float h) {
+    float sc = d->scale;
+    dim_board(b, d, 0.55f);
+    w *= sc;
+    h *= sc;
+    if (w > b->area.w) w = b->area.w;
+    UiRect c = {b->area.x + (b->area.w - w) / 2, b->area.y + (b->area.h - h) / 2, w, h};
+    gfx_draw_shadow(d->r, c.x, c.y + 4 * sc, w, h, 16 * sc, 14 * sc, d->theme->shadow, 21);
+    gfx_draw_panel(d->r, c.x, c.y, w, h, 16 * sc, d->theme->surface, 22);
+    return c;
+}
+
 /* "Resign this game?" with the choice to resign or to play on. */
 static void resign_card(BoardData *b, UiDraw *d) {
     const UiTheme *t = d->theme;
     float sc = d->scale;
-    dim_board(b, d, 0.55f);
-    float w = 420 * sc, h = 170 * sc;
-    if (w > b->area.w) w = b->area.w;
-    float x = b->area.x + (b->area.w - w) / 2, y = b->area.y + (b->area.h - h) / 2;
-    gfx_draw_shadow(d->r, x, y + 4 * sc, w, h, 16 * sc, 14 * sc, t->shadow, 21);
-    gfx_draw_panel(d->r, x, y, w, h, 16 * sc, t->surface, 22);
+    UiRect c = overlay_card(b, d, 420, 170);
+    float x = c.x, y = c.y, w = c.w, h = c.h;
     d->layer = 20;
     ui_paragraph(d, T(d, "Resign this game?"), x + 24 * sc, y + 24 * sc, w - 48 * sc, 22,
                  GFX_FONT_BOLD, t->text, 28, 2);
@@ -264,12 +274,8 @@ void board_overlay_draw(BoardData *b, UiDraw *d) {
         return;
     }
     if (!b->over || !b->over_shown || b->progress < 1.0f) return;
-    dim_board(b, d, 0.55f);
-    float w = 460 * sc, h = 230 * sc;
-    if (w > b->area.w) w = b->area.w;
-    float x = b->area.x + (b->area.w - w) / 2, y = b->area.y + (b->area.h - h) / 2;
-    gfx_draw_shadow(d->r, x, y + 4 * sc, w, h, 16 * sc, 14 * sc, t->shadow, 21);
-    gfx_draw_panel(d->r, x, y, w, h, 16 * sc, t->surface, 22);
+    UiRect c = overlay_card(b, d, 460, 230);
+    float x = c.x, y = c.y, w = c.w, h = c.h;
     char text[BOARD_MESSAGE_MAX];
     result_text(b, d, text, sizeof text);
     d->layer = 20; /* the overlay's text and buttons above its panel */

@@ -20,18 +20,8 @@ here=$(cd "$(dirname "$0")" && pwd)
 mkdir -p "$work"
 export SDL_VIDEODRIVER="${SDL_VIDEODRIVER:-offscreen}"
 export SDL_AUDIODRIVER="${SDL_AUDIODRIVER:-dummy}"
-# Under AddressSanitizer leaks are checked as in run_gui_test.sh (see there): the driver's and
-# D-Bus's by library in lsan.supp, the software driver preloaded so that it stays mapped.
-export ASAN_OPTIONS="${ASAN_OPTIONS:+$ASAN_OPTIONS:}detect_leaks=1"
-export LSAN_OPTIONS="${LSAN_OPTIONS:+$LSAN_OPTIONS:}suppressions=$here/../lsan.supp:print_suppressions=0"
-if grep -q __asan_init "$app" 2>/dev/null; then
-    for driver in /usr/lib/*/dri/swrast_dri.so /usr/lib/dri/swrast_dri.so; do
-        if [ -f "$driver" ]; then
-            export LD_PRELOAD="${LD_PRELOAD:+$LD_PRELOAD:}$driver"
-            break
-        fi
-    done
-fi
+gui_dir=$(cd "$here/.." && pwd)
+. "$gui_dir/sanitizer_env.sh" # leak checks under AddressSanitizer, as for every GUI test
 fixed=$(cat "$here/$game.$other.fixed")
 n=0
 while IFS= read -r variant; do
