@@ -43,6 +43,8 @@ typedef struct MortarHuntView {
     int cursor;
     bool cursor_shown;  /* hidden once the mouse is used, shown again by an arrow key */
     bool cursor_placed; /* `cursor` holds a square from an earlier use of the keys */
+    bool pointer_in;    /* the mouse has been over the window: pointer_x, pointer_y */
+    float pointer_x, pointer_y;
     /* The overlay's belief, for the record it was made from. */
     bool heat_valid;
     uint64_t heat_of; /* a hash of the view bytes the heat was made from */
@@ -601,8 +603,16 @@ static BoardViewResult mortar_input(void *vd, const BoardViewFrame *f, const UiI
             return had ? BOARD_VIEW_TAKEN : BOARD_VIEW_IGNORED;
         }
         return press(v, f, in->x, in->y, move, n);
-    case UI_INPUT_MOTION:
-        return board_drag_motion(&v->drag, in->x, in->y) ? BOARD_VIEW_TAKEN : BOARD_VIEW_IGNORED;
+    case UI_INPUT_MOTION: {
+        /* Over the pad, a row under the mouse is told in words: redraw as it moves there. */
+        bool over_pad = board_rect_contains(v->pad, in->x, in->y) ||
+                        (v->pointer_in && board_rect_contains(v->pad, v->pointer_x, v->pointer_y));
+        v->pointer_in = true;
+        v->pointer_x = in->x;
+        v->pointer_y = in->y;
+        bool held = board_drag_motion(&v->drag, in->x, in->y);
+        return held || over_pad ? BOARD_VIEW_TAKEN : BOARD_VIEW_IGNORED;
+    }
     case UI_INPUT_RELEASE:
         if (in->button != UI_MOUSE_PRIMARY || !v->drag.pressed) return BOARD_VIEW_IGNORED;
         if (!f->can_act) {
@@ -1254,6 +1264,24 @@ static void pad_cell_text(char *out, size_t n, const MortarPiece *p) {
     snprintf(out, n, "%s/%s%s", sq, mortar_dir_name(p->dir), p->alive ? "" : " x");
 }
 
+/* A row of the pad in words at the pad's foot: what you did and what the other side's shot
+ * was, as the pad itself knows them (mortar_pad_words), translated. */
+static void pad_row_words(const MortarView *mv, UiDraw *d, int row, UiRect box, float size) {
+    const UiTheme *t = d->theme;
+    ui_register(d->ui, "board.pad.words", box, UI_KIND_AREA);
+    static const char *const whose[2] = {N_("You: %s"), N_("They: %s")};
+    float y = box.y;
+    for (int i = 0; i < 2; i++) {
+        int side = i == 0 ? mv->player : 1 - mv->player;
+        GameMoveWords w;
+        char words[GAME_WORDS_TEXT_MAX], line[GAME_WORDS_TEXT_MAX + 32];
+        if (!mortar_pad_words(mv, side, row, &w) || !ui_words(d->catalog, &w, words, sizeof words))
+            continue;
+        snprintf(line, sizeof line, T(d, whose[i]), words);
+        y = ui_paragraph(d, line, box.x, y, box.w, size, GFX_FONT_REGULAR, t->text, size * 1.3f, 2);
+    }
+}
+
 /* The rulebook's paper pad: per turn each piece's position (the moved one bold), your shot with
  * the shooting piece's number, the other side's shot; hits circled. */
 static void draw_pad(MortarHuntView *v, const BoardViewFrame *f, UiDraw *d, UiRect r, float z) {
@@ -1281,7 +1309,10 @@ static void draw_pad(MortarHuntView *v, const BoardViewFrame *f, UiDraw *d, UiRe
     MortarPiece at[MORTAR_PIECES];
     memcpy(at, mv->initial, sizeof at);
     int rows = mv->count[me] > mv->count[them] ? mv->count[me] : mv->count[them];
-    int fit = (int)((r.y + r.h - y) / line);
+    /* Room at the pad's foot for the words of the row under the mouse. */
+    float words_h = 4.6f * line;
+    int fit = (int)((r.y + r.h - words_h - y) / line);
+    int hovered = NONE;
     int first = rows - fit > 0 ? rows - fit : 0;
     for (int k = 0; k < rows; k++) {
         int moved = NONE;
@@ -1299,6 +1330,12 @@ static void draw_pad(MortarHuntView *v, const BoardViewFrame *f, UiDraw *d, UiRe
                 for (int i = 0; i < MORTAR_PIECES; i++)
                     if (at[i].square == theirs->target) at[i].alive = 0;
             continue;
+        }
+        if (v->pointer_in && v->pointer_x >= r.x && v->pointer_x < r.x + r.w &&
+            v->pointer_y >= y - line * 0.15f && v->pointer_y < y + line * 0.85f) {
+            hovered = k;
+            gfx_draw_panel(d->r, r.x + c * 0.05f, y - line * 0.15f, r.w - c * 0.1f, line, 3,
+                           ui_alpha(t->accent_soft, 0.8f), z + 0.02f);
         }
         char text[32];
         snprintf(text, sizeof text, "%d", mv->history_turn + k);
@@ -1340,6 +1377,9 @@ static void draw_pad(MortarHuntView *v, const BoardViewFrame *f, UiDraw *d, UiRe
     if (rows == 0)
         ui_text(d, T(d, "No turns yet"), col[0], y, size, GFX_FONT_REGULAR, GFX_ALIGN_LEFT,
                 t->text_dim);
+    if (hovered != NONE)
+        pad_row_words(mv, d, hovered,
+                      (UiRect){col[0], r.y + r.h - words_h, r.w - c * 0.3f, words_h}, size);
     d->layer = layer;
 }
 
