@@ -140,8 +140,7 @@ bool app_prefs_format(const UiPrefs *p, const AppWindow *win, char *buf, size_t 
                         ui_language_code(p->language), p->volume, anim_names[p->anim_speed],
                         scheme_names[p->scheme], p->show_coordinates ? "on" : "off",
                         p->fullscreen ? "on" : "off", p->flip_board ? "on" : "off",
-                        p->ponder ? "on" : "off", p->notation ? "on" : "off", w.w, w.h, w.x,
-                        w.y);
+                        p->ponder ? "on" : "off", p->notation ? "on" : "off", w.w, w.h, w.x, w.y);
     for (int i = 0; i < UI_PREFS_NEW_GAMES_MAX && used >= 0 && (size_t)used < n; i++)
         if (p->new_game[i].game[0])
             used += snprintf(buf + used, n - (size_t)used, "new_game.%s=%s\n", p->new_game[i].game,
