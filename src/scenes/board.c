@@ -162,10 +162,12 @@ bool board_action_available(const BoardData *b, BoardAction action) {
     return false;
 }
 
-void board_move_text(const BoardData *b, const SceneContext *ctx, int index, char *out, size_t n) {
+/* The text of move `index` of the game as the side at the screen may read it (the history
+ * query): the notation, or "…" for a move hidden from that side (every hidden move behind a
+ * privacy screen). */
+static void move_notation(const BoardData *b, int index, char *out, size_t n) {
     const GameRules *g = b->line.rules;
     const void *st = game_line_state_at(&b->line, index);
-    (void)ctx;
     int shown = board_screen_side(b);
     if (b->hides_moves && (shown == BOARD_SHOWS_NEITHER || g->to_move(st) != shown)) {
         snprintf(out, n, "\xe2\x80\xa6"); /* the other side's move: what it was is theirs */
@@ -717,12 +719,12 @@ static void board_draw(Scene *s, SceneContext *ctx, UiDraw *d) {
     board_overlay_draw(b, d);
 }
 
-static void history_text(const BoardData *b, const SceneContext *ctx, char *out, size_t n) {
+static void history_text(const BoardData *b, char *out, size_t n) {
     size_t used = 0;
     out[0] = '\0';
     for (int i = 0; i < b->line.length && used < n; i++) {
         char text[GAME_MOVE_TEXT_MAX];
-        board_move_text(b, ctx, i, text, sizeof text);
+        move_notation(b, i, text, sizeof text);
         used += (size_t)snprintf(out + used, n - used, "%s%s", used ? " " : "", text);
     }
 }
@@ -795,7 +797,7 @@ static bool board_query(const Scene *s, const char *key, char *out, size_t n) {
     }
     if (strcmp(key, "to_move") == 0)
         return snprintf(out, n, "%s", g->player_names[g->to_move(st)]), true;
-    if (strcmp(key, "history") == 0) return history_text(b, b->ctx, out, n), true;
+    if (strcmp(key, "history") == 0) return history_text(b, out, n), true;
     if (strcmp(key, "pondering") == 0)
         return snprintf(out, n, "%s", board_ai_pondering(&b->ai) ? "yes" : "no"), true;
     if (strcmp(key, "expected") == 0) { /* the move the computer ponders on, "" none */

@@ -80,10 +80,6 @@ void board_side_note(BoardData *b, const SceneContext *ctx, UiDraw *d, int side,
                      size_t n);
 /* The frame a view is drawn and asked with, for the position the scene shows now. */
 BoardViewFrame board_frame(BoardData *b, const SceneContext *ctx);
-/* The text of move `index` of the game as the side at the screen may read it: the notation, or
- * "…" for a move of the other side while the game hides something (pieces, or a secret draft
- * until both sets are done). */
-void board_move_text(const BoardData *b, const SceneContext *ctx, int index, char *out, size_t n);
 /* The same move for the panel, in words (or in the notation when the setting asks for it),
  * translated, telling the side at the screen (or neither) only what it may know. */
 void board_move_words(const BoardData *b, int index, char *out, size_t n);
