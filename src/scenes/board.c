@@ -49,23 +49,22 @@ static int live_to_move(const BoardData *b) {
 /* Whether the side to move is about to choose something the other side may not see: the
  * position hides something already, or one of its moves would make it hide something (Gottaz's
  * secret draft before the first pick). Between two people such a turn is taken behind a privacy
- * screen. */
+ * screen. Reads what position_changed found first: hides_moves, and the moves of a person to
+ * move (both sides are people here). */
 static bool turn_is_secret(BoardData *b) {
     const GameRules *g = b->line.rules;
-    const void *st = game_line_state(&b->line);
-    if (position_hides(b, st)) return true;
+    if (b->hides_moves) return true;
     if (!g->conceal) return false;
-    Move *moves = malloc(sizeof *moves * GAME_MOVES_MAX);
+    /* The person's legal moves, as position_changed listed them for the side to move. */
+    const void *st = game_line_state(&b->line);
     void *next = malloc(g->state_size);
-    int count = moves ? game_line_moves(&b->line, moves, GAME_MOVES_MAX) : 0;
     bool secret = false;
-    for (int i = 0; next && i < count && !secret; i++) {
+    for (int i = 0; next && i < b->move_count && !secret; i++) {
         memcpy(next, st, g->state_size);
-        g->apply(next, moves[i]);
+        g->apply(next, b->moves[i]);
         secret = position_hides(b, next);
     }
     free(next);
-    free(moves);
     return secret;
 }
 

@@ -220,17 +220,23 @@ UiRect board_privacy_button(const BoardData *b, float sc) {
     return (UiRect){c.x + (c.w - 240 * sc) / 2, c.y + 90 * sc, 240 * sc, 48 * sc};
 }
 
-/* A card over the half-dimmed board, w x h layout units (no wider than the board), centred on
- * it; returns where it is. Its text and buttons are drawn at layer 20, above it. */
-static UiRect overlay_card(BoardData *b, UiDraw *d, float w, float h) {
+/* A card `c` over the board dimmed by `dim` (1: hidden). Its text and buttons are drawn at
+ * layer 20, above it. */
+static void draw_card(BoardData *b, UiDraw *d, UiRect c, float dim) {
     float sc = d->scale;
-    dim_board(b, d, 0.55f);
-    w *= sc;
-    h *= sc;
+    dim_board(b, d, dim);
+    gfx_draw_shadow(d->r, c.x, c.y + 4 * sc, c.w, c.h, 16 * sc, 14 * sc, d->theme->shadow, 21);
+    gfx_draw_panel(d->r, c.x, c.y, c.w, c.h, 16 * sc, d->theme->surface, 22);
+}
+
+/* A card over the half-dimmed board, w x h layout units (no wider than the board), centred on
+ * it; returns where it is. */
+static UiRect overlay_card(BoardData *b, UiDraw *d, float w, float h) {
+    w *= d->scale;
+    h *= d->scale;
     if (w > b->area.w) w = b->area.w;
     UiRect c = {b->area.x + (b->area.w - w) / 2, b->area.y + (b->area.h - h) / 2, w, h};
-    gfx_draw_shadow(d->r, c.x, c.y + 4 * sc, w, h, 16 * sc, 14 * sc, d->theme->shadow, 21);
-    gfx_draw_panel(d->r, c.x, c.y, w, h, 16 * sc, d->theme->surface, 22);
+    draw_card(b, d, c, 0.55f);
     return c;
 }
 
@@ -255,11 +261,9 @@ void board_overlay_draw(BoardData *b, UiDraw *d) {
     const UiTheme *t = d->theme;
     float sc = d->scale;
     if (b->privacy_side >= 0) {
-        dim_board(b, d, 1.0f);
         UiRect card = privacy_card(b, sc);
-        float x = card.x, y = card.y, w = card.w, h = card.h;
-        gfx_draw_shadow(d->r, x, y + 4 * sc, w, h, 16 * sc, 14 * sc, t->shadow, 21);
-        gfx_draw_panel(d->r, x, y, w, h, 16 * sc, t->surface, 22);
+        draw_card(b, d, card, 1.0f);
+        float x = card.x, y = card.y, w = card.w;
         char text[160];
         snprintf(text, sizeof text, T(d, "Pass to %s"), side_name(b, d, b->privacy_side));
         d->layer = 20;
