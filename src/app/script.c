@@ -23,6 +23,7 @@
 
 #include "app/sdl_input.h"
 #include "core/text_file.h"
+#include "views/board_view.h"
 
 #define FRAME_SECONDS (1.0 / 60.0)
 
@@ -67,10 +68,8 @@ static void trace_frame(App *app, const unsigned char *pixels) {
     /* While a search runs (a hint) the frames follow the machine's speed, not the game: the
      * frame its answer is shown in, and those after, are compared. */
     if (top->query(top, "searching", value, sizeof value) && strcmp(value, "yes") == 0) return;
-    int w = app->renderer.pixel_w, h = app->renderer.pixel_h;
-    uint64_t hash = 1469598103934665603ull; /* FNV-1a over the frame's RGBA pixels */
-    for (size_t i = 0; pixels && i < (size_t)w * (size_t)h * 4; i++)
-        hash = (hash ^ pixels[i]) * 1099511628211ull;
+    size_t bytes = (size_t)app->renderer.pixel_w * (size_t)app->renderer.pixel_h * 4; /* RGBA */
+    uint64_t hash = pixels ? board_hash(pixels, bytes) : 0;
     /* A frame like the one before is not written again: how many frames a search or a fade
      * took depends on the machine, what they showed does not. */
     static char entry[1 << 17], last[sizeof entry];
@@ -155,6 +154,13 @@ static void push_mouse(App *app, Uint32 type, int x, int y) {
     }
     SDL_PushEvent(&ev);
     frame(app, NULL);
+}
+
+/* The mouse moves to (x, y) and clicks there, as a person's click does. */
+static void click_at(App *app, int x, int y) {
+    push_mouse(app, SDL_MOUSEMOTION, x, y);
+    push_mouse(app, SDL_MOUSEBUTTONDOWN, x, y);
+    push_mouse(app, SDL_MOUSEBUTTONUP, x, y);
 }
 
 static unsigned char *read_frame(App *app) {
@@ -467,8 +473,7 @@ static int play_to_end(Run *r, bool drag) {
         if (!scene_says(app, "privacy", "none")) {
             int x, y;
             if (!target(r, "board.privacy", &x, &y)) return 1;
-            push_mouse(app, SDL_MOUSEBUTTONDOWN, x, y);
-            push_mouse(app, SDL_MOUSEBUTTONUP, x, y);
+            click_at(app, x, y);
         }
         if (!top->query || !top->query(top, "legal", legal, sizeof legal) || !legal[0])
             return fail(r, "the person has no move to play and the game is not over%s%s", "", "");
@@ -539,9 +544,7 @@ static int command(Run *r, char *line) {
     }
     if (strcmp(cmd, "click") == 0 && a) {
         if (!target(r, a, &x, &y)) return 2;
-        push_mouse(app, SDL_MOUSEMOTION, x, y);
-        push_mouse(app, SDL_MOUSEBUTTONDOWN, x, y);
-        push_mouse(app, SDL_MOUSEBUTTONUP, x, y);
+        click_at(app, x, y);
         return 0;
     }
     if ((strcmp(cmd, "press") == 0 || strcmp(cmd, "release") == 0) && a) {
