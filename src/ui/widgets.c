@@ -39,6 +39,25 @@ static void focus_ring(UiDraw *d, UiRect r, float radius) {
                      d->theme->focus, d->layer + 9);
 }
 
+/* A button's label, centred on its face and kept clear of its rounded edge. */
+static void button_label(UiDraw *d, const char *label, UiRect rect, GfxColor colour) {
+    float size = 16;
+    float inset = 4 * d->scale; /* the label keeps clear of the rounded edge */
+    /* A label longer than the button (a small window, a longer language) is set smaller, down to
+     * a size still read easily, rather than running over the edges. */
+    float natural = ui_text_width(d, label, size, GFX_FONT_BOLD), room = rect.w - 2 * inset;
+    if (natural > room && natural > 0) {
+        size = fmaxf(floorf(size * room / natural), UI_BUTTON_TEXT_MIN);
+        /* Glyphs are placed on whole pixels, so widths do not shrink quite in proportion. */
+        while (size > UI_BUTTON_TEXT_MIN && ui_text_width(d, label, size, GFX_FONT_BOLD) > room)
+            size -= 1;
+    }
+    float lh = gfx_text_line_height(d->text, d->r, size * d->scale);
+    ui_text_in(d, label, rect.x + rect.w / 2, rect.y + (rect.h - lh) / 2, size, GFX_FONT_BOLD,
+               GFX_ALIGN_CENTER, colour,
+               (UiRect){rect.x + inset, rect.y, rect.w - 2 * inset, rect.h});
+}
+
 void ui_button(UiDraw *d, const char *id, const char *label, UiRect rect, UiButtonStyle style) {
     ui_register(d->ui, id, rect, UI_KIND_BUTTON);
     const UiTheme *t = d->theme;
@@ -65,21 +84,7 @@ void ui_button(UiDraw *d, const char *id, const char *label, UiRect rect, UiButt
     if (style == UI_BUTTON_SECONDARY)
         gfx_draw_outline(d->r, rect.x, rect.y, rect.w, rect.h, radius, 1.0f * d->scale, t->border,
                          d->layer + 5);
-    float size = 16;
-    float inset = 4 * d->scale; /* the label keeps clear of the rounded edge */
-    /* A label longer than the button (a small window, a longer language) is set smaller, down to
-     * a size still read easily, rather than running over the edges. */
-    float natural = ui_text_width(d, label, size, GFX_FONT_BOLD), room = rect.w - 2 * inset;
-    if (natural > room && natural > 0) {
-        size = fmaxf(floorf(size * room / natural), UI_BUTTON_TEXT_MIN);
-        /* Glyphs are placed on whole pixels, so widths do not shrink quite in proportion. */
-        while (size > UI_BUTTON_TEXT_MIN && ui_text_width(d, label, size, GFX_FONT_BOLD) > room)
-            size -= 1;
-    }
-    float lh = gfx_text_line_height(d->text, d->r, size * d->scale);
-    ui_text_in(d, label, rect.x + rect.w / 2, rect.y + (rect.h - lh) / 2, size, GFX_FONT_BOLD,
-               GFX_ALIGN_CENTER, text,
-               (UiRect){rect.x + inset, rect.y, rect.w - 2 * inset, rect.h});
+    button_label(d, label, rect, text);
     if (ui_is_focused(d->ui, id)) focus_ring(d, rect, radius);
 }
 
@@ -217,8 +222,5 @@ void ui_button_disabled(UiDraw *d, const char *label, UiRect rect) {
                    d->layer + 4);
     gfx_draw_outline(d->r, rect.x, rect.y, rect.w, rect.h, radius, 1.0f * d->scale,
                      ui_alpha(t->border, 0.6f), d->layer + 5);
-    float size = 16;
-    float lh = gfx_text_line_height(d->text, d->r, size * d->scale);
-    ui_text(d, label, rect.x + rect.w / 2, rect.y + (rect.h - lh) / 2, size, GFX_FONT_BOLD,
-            GFX_ALIGN_CENTER, ui_alpha(t->text_dim, 0.75f));
+    button_label(d, label, rect, ui_alpha(t->text_dim, 0.75f));
 }
