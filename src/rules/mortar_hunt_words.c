@@ -49,22 +49,16 @@ static void shot_words(GameMoveWords *out, int shooter, int target, int result, 
         game_words_add(out, first ? N_("Held fire") : N_("held fire"));
         return;
     }
-    if (result == MORTAR_RESULT_NONE) { /* a shot suggested, not made: no result to tell */
-        const char *planned = shooter != MORTAR_NONE ? N_("%s fires at %s")
-                              : first                ? N_("Fire at %s")
-                                                     : N_("fire at %s");
-        GamePhrase *ph = game_words_add(out, planned);
-        if (shooter != MORTAR_NONE) square_arg(ph, shooter);
-        square_arg(ph, target);
-        return;
-    }
-    const char *msgid = shooter != MORTAR_NONE ? N_("%s fired at %s: %s")
-                        : first                ? N_("Fired at %s: %s")
-                                               : N_("fired at %s: %s");
-    GamePhrase *ph = game_words_add(out, msgid);
+    /* [made][shooter named, first, neither]: a shot only suggested (a hint) has no result to
+     * tell yet. */
+    static const char *const msgids[2][3] = {
+        {N_("%s fires at %s"), N_("Fire at %s"), N_("fire at %s")},
+        {N_("%s fired at %s: %s"), N_("Fired at %s: %s"), N_("fired at %s: %s")}};
+    bool made = result != MORTAR_RESULT_NONE;
+    GamePhrase *ph = game_words_add(out, msgids[made][shooter != MORTAR_NONE ? 0 : first ? 1 : 2]);
     if (shooter != MORTAR_NONE) square_arg(ph, shooter);
     square_arg(ph, target);
-    game_phrase_word(ph, result == MORTAR_RESULT_HIT ? N_("hit") : N_("miss"));
+    if (made) game_phrase_word(ph, result == MORTAR_RESULT_HIT ? N_("hit") : N_("miss"));
 }
 
 static void sacrifice_words(GameMoveWords *out, int sq) {
