@@ -1,6 +1,9 @@
 #!/bin/sh
 # Runs one GUI script against the real app, offscreen.
-# usage: run_gui_test.sh DUELBOARD SCRIPT WORK_DIR
+# usage: run_gui_test.sh DUELBOARD SCRIPT WORK_DIR [K=V]
+# K=V, when given, is one more settings line, written after the header's, and the run is named
+# SCRIPT-V (its screenshot, error output and settings directory): one script serves each value,
+# as the text-fit scripts of tests/gui/languages/ do for each language.
 # Header lines in the script tune the run:
 #   # args: ...        more command-line options (default: --size 1280x800 --seed 1)
 #   # prefs: NAME      settings directory shared by the tests naming it (else a fresh one);
@@ -21,7 +24,8 @@ set -u
 app=$1
 script=$2
 work=$3
-name=$(basename "$script" .txt)
+setting=${4:-}
+name=$(basename "$script" .txt)${setting:+-${setting#*=}}
 mkdir -p "$work"
 header() { sed -n "s/^# $1: //p" "$script"; }
 args=$(header args)
@@ -41,7 +45,7 @@ for save in $(header save); do
     mkdir -p "$pref_dir/saves"
     cp "$(dirname "$script")/$save" "$pref_dir/saves/"
 done
-for kv in $(header settings); do echo "$kv" >>"$pref_dir/settings.txt"; done
+for kv in $(header settings) $setting; do echo "$kv" >>"$pref_dir/settings.txt"; done
 want_exit=$(header exit)
 [ -n "$want_exit" ] || want_exit=0
 want_err=$(header stderr)
