@@ -227,12 +227,15 @@ bool ui_click_guard_ignores(UiClickGuard *g, const UiInput *in, unsigned scene, 
 /* Half a point of slack: glyph advances are rounded to pixels. */
 #define UI_OVERFLOW_SLACK 0.5f
 
+bool ui_rect_holds(UiRect box, UiRect r) {
+    return r.x >= box.x - UI_OVERFLOW_SLACK && r.y >= box.y - UI_OVERFLOW_SLACK &&
+           r.x + r.w <= box.x + box.w + UI_OVERFLOW_SLACK &&
+           r.y + r.h <= box.y + box.h + UI_OVERFLOW_SLACK;
+}
+
 void ui_note_text(Ui *ui, const char *s, UiRect extent, UiRect box) {
     ui->texts_building++;
-    if (extent.x >= box.x - UI_OVERFLOW_SLACK && extent.y >= box.y - UI_OVERFLOW_SLACK &&
-        extent.x + extent.w <= box.x + box.w + UI_OVERFLOW_SLACK &&
-        extent.y + extent.h <= box.y + box.h + UI_OVERFLOW_SLACK)
-        return;
+    if (ui_rect_holds(box, extent)) return;
     if (ui->overflow_building_count < UI_OVERFLOWS_MAX) {
         UiOverflow *o = &ui->overflow_building[ui->overflow_building_count];
         snprintf(o->text, sizeof o->text, "%s", s);

@@ -137,6 +137,8 @@ float ui_text_in(UiDraw *d, const char *s, float x, float y, float size, GfxFont
                  GfxAlign align, GfxColor color, UiRect box);
 /* Notes a text drawn at `extent` that had to stay inside `box` (when it does not). */
 void ui_note_text(Ui *ui, const char *s, UiRect extent, UiRect box);
+/* Whether `r` lies inside `box`, give or take half a point (glyphs sit on whole pixels). */
+bool ui_rect_holds(UiRect box, UiRect r);
 /* "text@x,y,w,h>box x,y,w,h; ..." for the last drawn frame's texts out of their boxes. */
 void ui_overflow_list(const Ui *ui, char *buf, size_t n);
 float ui_text_width(UiDraw *d, const char *s, float size, GfxFontStyle style);

@@ -12,9 +12,7 @@ float ui_text_in(UiDraw *d, const char *s, float x, float y, float size, GfxFont
     UiRect extent = {left, y, w, gfx_text_line_height(d->text, d->r, size * d->scale)};
     UiRect window = {0, 0, d->w, d->h};
     if (!*s) return w; /* nothing drawn: an icon-only button's label */
-    if (d->has_cover && (extent.x < d->covered_outside.x || extent.y < d->covered_outside.y ||
-                         extent.x + extent.w > d->covered_outside.x + d->covered_outside.w ||
-                         extent.y + extent.h > d->covered_outside.y + d->covered_outside.h))
+    if (d->has_cover && !ui_rect_holds(d->covered_outside, extent))
         return w; /* under the cover drawn later: cut on purpose, like a scrolled line */
     ui_note_text(d->ui, s, extent, window);
     if (box.x != window.x || box.y != window.y || box.w != window.w || box.h != window.h)
