@@ -1,4 +1,4 @@
-/* The history of one game: states, moves and hashes, with undo and repetition counting. */
+/* The history of one game: states, moves and hashes, with undo, redo and repetition counting. */
 #include "rules/game_line.h"
 
 #include <stdlib.h>
@@ -66,6 +66,7 @@ void game_line_free(GameLine *line) {
     line->hashes = NULL;
     line->capacity = 0;
     line->length = 0;
+    line->stored = 0;
 }
 
 bool game_line_copy(GameLine *dst, const GameLine *src, Error *err) {
@@ -83,6 +84,7 @@ bool game_line_copy(GameLine *dst, const GameLine *src, Error *err) {
     dst->moves = moves;
     dst->hashes = hashes;
     dst->capacity = capacity;
+    dst->stored = src->length;
     size_t sz = src->rules->state_size;
     memcpy(dst->states, src->states, sz * (size_t)(src->length + 1));
     memcpy(dst->moves, src->moves, sizeof(Move) * (size_t)src->length);
@@ -99,6 +101,8 @@ const void *game_line_state(const GameLine *line) {
 }
 
 bool game_line_play(GameLine *line, Move m, Error *err) {
+    Move again;
+    if (game_line_redo_move(line, &again) && again == m) return game_line_redo(line);
     if (!ensure_capacity(line, line->length + 1, err)) return false;
     size_t sz = line->rules->state_size;
     unsigned char *next = line->states + sz * (size_t)(line->length + 1);
@@ -106,6 +110,7 @@ bool game_line_play(GameLine *line, Move m, Error *err) {
     line->rules->apply(next, m);
     line->moves[line->length] = m;
     line->length++;
+    line->stored = line->length;
     line->hashes[line->length] = line->rules->hash(next);
     return true;
 }
@@ -124,8 +129,27 @@ bool game_line_undo(GameLine *line) {
     return true;
 }
 
+/* The states, moves and hashes past `length` stay as they were stored, so playing the next
+ * undone move again is moving `length` forward. */
+bool game_line_redo(GameLine *line) {
+    if (line->length >= line->stored) return false;
+    line->length++;
+    return true;
+}
+
+int game_line_redo_count(const GameLine *line) {
+    return line->stored - line->length;
+}
+
+bool game_line_redo_move(const GameLine *line, Move *m) {
+    if (line->length >= line->stored) return false;
+    *m = line->moves[line->length];
+    return true;
+}
+
 void game_line_reset(GameLine *line) {
     line->length = 0;
+    line->stored = 0;
 }
 
 int game_line_repetitions(const GameLine *line) {

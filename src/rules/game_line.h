@@ -12,8 +12,10 @@ typedef struct GameLine {
     bool from_fen; /* started from a position rather than from options */
     char start_fen[GAME_FEN_MAX];
     int length; /* moves played */
+    /* Moves stored: `length` and, past it, the ones undone that game_line_redo plays again. */
+    int stored;
     int capacity;
-    unsigned char *states; /* length + 1 states, state i before move i */
+    unsigned char *states; /* stored + 1 states, state i before move i */
     Move *moves;
     uint64_t *hashes; /* hash of state i */
 } GameLine;
@@ -24,18 +26,29 @@ bool game_line_start(GameLine *line, const GameRules *rules, const GameOptions *
 /* Starts from a one-line position. */
 bool game_line_start_fen(GameLine *line, const GameRules *rules, const char *fen, Error *err);
 void game_line_free(GameLine *line);
-/* A separate copy of `src` up to its current move (a worker can search it while src goes on). */
+/* A separate copy of `src` up to its current move (a worker can search it while src goes on);
+ * the copy has nothing to redo. */
 bool game_line_copy(GameLine *dst, const GameLine *src, Error *err);
 
 const void *game_line_state(const GameLine *line);               /* the current state */
 const void *game_line_state_at(const GameLine *line, int index); /* before move `index` */
 
-/* Plays a legal move (from gen_moves of the current state). False only when out of memory. */
+/* Plays a legal move (from gen_moves of the current state). False only when out of memory.
+ * The move that was undone here is kept for redo with what followed it; any other move drops
+ * them, as the game has left that line. */
 bool game_line_play(GameLine *line, Move m, Error *err);
 /* Parses and plays a move in notation; an illegal one is refused with the reason. */
 bool game_line_play_text(GameLine *line, const char *text, Error *err);
+/* Takes back the last move, keeping it (and the ones undone after it) for redo. False at the
+ * start. */
 bool game_line_undo(GameLine *line);
-/* Back to the start (keeps options, seed and starting position). */
+/* Plays the last undone move again; false when there is none. */
+bool game_line_redo(GameLine *line);
+/* How many undone moves game_line_redo can play again from here. */
+int game_line_redo_count(const GameLine *line);
+/* The move game_line_redo would play; false when there is none. */
+bool game_line_redo_move(const GameLine *line, Move *m);
+/* Back to the start (keeps options, seed and starting position); nothing is left to redo. */
 void game_line_reset(GameLine *line);
 
 /* How many times the current position has occurred (including now). */
