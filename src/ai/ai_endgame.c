@@ -1,4 +1,4 @@
-/* The cache of solved-endgame tables and the worker threads that build them. */
+/* The caches of solved-endgame tables and the worker threads that build them. */
 #ifdef __linux__
 #define _GNU_SOURCE /* syscall(SYS_gettid): a build thread lowers its own priority */
 #endif
@@ -19,6 +19,7 @@
 enum { TABLE_BUILDING, TABLE_READY, TABLE_FAILED };
 
 struct AiEndgameTable {
+    AiEndgameCache *cache; /* outlives the table's build, and its readers (see the header) */
     const AiEndgameKind *kind;
     const char *game_id;
     uint8_t key[AI_ENDGAME_KEY_MAX];
@@ -29,10 +30,27 @@ struct AiEndgameTable {
     AiEndgameStats stats;
 };
 
-static pthread_mutex_t cache_lock = PTHREAD_MUTEX_INITIALIZER;
-static pthread_cond_t cache_changed = PTHREAD_COND_INITIALIZER;
-static AiEndgameTable *cached_table;
-static int running_builds; /* builder threads not yet ended, under the lock */
+struct AiEndgameCache {
+    pthread_mutex_t lock;
+    pthread_cond_t changed;
+    AiEndgameTable *table; /* the game last prepared's, under the lock */
+    int running_builds;    /* builder threads not yet ended, under the lock */
+};
+
+AiEndgameCache *ai_endgame_cache_new(void) {
+    AiEndgameCache *c = calloc(1, sizeof *c);
+    if (!c) return NULL;
+    if (pthread_mutex_init(&c->lock, NULL) != 0) {
+        free(c);
+        return NULL;
+    }
+    if (pthread_cond_init(&c->changed, NULL) != 0) {
+        pthread_mutex_destroy(&c->lock);
+        free(c);
+        return NULL;
+    }
+    return c;
+}
 
 /* Frees a table nobody holds. Called under the lock. */
 static void drop_hold(AiEndgameTable *t) {
@@ -43,6 +61,7 @@ static void drop_hold(AiEndgameTable *t) {
 
 static void *build_worker(void *arg) {
     AiEndgameTable *t = arg;
+    AiEndgameCache *c = t->cache;
 #ifdef __linux__
     /* A build is background work: the window and the searches come first. (On Linux a nice
      * value set for the calling thread's id is that thread's alone.) */
@@ -53,14 +72,14 @@ static void *build_worker(void *arg) {
     int64_t start = ai_clock_us();
     void *data = t->kind->build(t->key, &t->cancel, &stats);
     stats.seconds = (double)(ai_clock_us() - start) / 1e6;
-    pthread_mutex_lock(&cache_lock);
+    pthread_mutex_lock(&c->lock);
     t->data = data;
     t->stats = stats;
     t->state = data ? TABLE_READY : TABLE_FAILED;
     drop_hold(t);
-    running_builds--;
-    pthread_cond_broadcast(&cache_changed);
-    pthread_mutex_unlock(&cache_lock);
+    c->running_builds--;
+    pthread_cond_broadcast(&c->changed);
+    pthread_mutex_unlock(&c->lock);
     return NULL;
 }
 
@@ -87,7 +106,7 @@ static bool start_build(AiEndgameTable *t) {
     bool started = pthread_create(&thread, &attr, build_worker, t) == 0;
     pthread_attr_destroy(&attr);
     if (started)
-        running_builds++;
+        t->cache->running_builds++;
     else
         t->holds--;
     return started;
@@ -100,19 +119,20 @@ static bool table_key(const GameRules *g, const void *st, const AiEndgameKind **
     return *kind && (*kind)->key(st, key);
 }
 
-void ai_endgame_prepare(const GameRules *g, const void *st) {
+void ai_endgame_prepare(AiEndgameCache *c, const GameRules *g, const void *st) {
     const AiEndgameKind *kind;
     uint8_t key[AI_ENDGAME_KEY_MAX];
-    if (!table_key(g, st, &kind, key)) return;
-    pthread_mutex_lock(&cache_lock);
-    if (same_game(cached_table, g, key)) {
-        pthread_mutex_unlock(&cache_lock);
+    if (!c || !table_key(g, st, &kind, key)) return;
+    pthread_mutex_lock(&c->lock);
+    if (same_game(c->table, g, key)) {
+        pthread_mutex_unlock(&c->lock);
         return;
     }
-    retire(cached_table);
+    retire(c->table);
     AiEndgameTable *t = calloc(1, sizeof *t);
-    cached_table = t;
+    c->table = t;
     if (t) {
+        t->cache = c;
         t->kind = kind;
         t->game_id = g->id;
         memcpy(t->key, key, sizeof t->key);
@@ -121,45 +141,46 @@ void ai_endgame_prepare(const GameRules *g, const void *st) {
         t->state = TABLE_BUILDING;
         if (!start_build(t)) t->state = TABLE_FAILED;
     }
-    pthread_mutex_unlock(&cache_lock);
+    pthread_mutex_unlock(&c->lock);
 }
 
-AiEndgameTable *ai_endgame_acquire(const GameRules *g, const void *st) {
+AiEndgameTable *ai_endgame_acquire(AiEndgameCache *c, const GameRules *g, const void *st) {
     const AiEndgameKind *kind;
     uint8_t key[AI_ENDGAME_KEY_MAX];
-    if (!table_key(g, st, &kind, key)) return NULL;
+    if (!c || !table_key(g, st, &kind, key)) return NULL;
     AiEndgameTable *held = NULL;
-    pthread_mutex_lock(&cache_lock);
-    if (same_game(cached_table, g, key) && cached_table->state == TABLE_READY) {
-        held = cached_table;
+    pthread_mutex_lock(&c->lock);
+    if (same_game(c->table, g, key) && c->table->state == TABLE_READY) {
+        held = c->table;
         held->holds++;
     }
-    pthread_mutex_unlock(&cache_lock);
+    pthread_mutex_unlock(&c->lock);
     return held;
 }
 
-AiEndgameTable *ai_endgame_wait(const GameRules *g, const void *st) {
+AiEndgameTable *ai_endgame_wait(AiEndgameCache *c, const GameRules *g, const void *st) {
     const AiEndgameKind *kind;
     uint8_t key[AI_ENDGAME_KEY_MAX];
-    if (!table_key(g, st, &kind, key)) return NULL;
-    ai_endgame_prepare(g, st);
+    if (!c || !table_key(g, st, &kind, key)) return NULL;
+    ai_endgame_prepare(c, g, st);
     AiEndgameTable *held = NULL;
-    pthread_mutex_lock(&cache_lock);
-    while (same_game(cached_table, g, key) && cached_table->state == TABLE_BUILDING)
-        pthread_cond_wait(&cache_changed, &cache_lock);
-    if (same_game(cached_table, g, key) && cached_table->state == TABLE_READY) {
-        held = cached_table;
+    pthread_mutex_lock(&c->lock);
+    while (same_game(c->table, g, key) && c->table->state == TABLE_BUILDING)
+        pthread_cond_wait(&c->changed, &c->lock);
+    if (same_game(c->table, g, key) && c->table->state == TABLE_READY) {
+        held = c->table;
         held->holds++;
     }
-    pthread_mutex_unlock(&cache_lock);
+    pthread_mutex_unlock(&c->lock);
     return held;
 }
 
 void ai_endgame_release(AiEndgameTable *table) {
     if (!table) return;
-    pthread_mutex_lock(&cache_lock);
+    AiEndgameCache *c = table->cache;
+    pthread_mutex_lock(&c->lock);
     drop_hold(table);
-    pthread_mutex_unlock(&cache_lock);
+    pthread_mutex_unlock(&c->lock);
 }
 
 const AiEndgameStats *ai_endgame_stats(const AiEndgameTable *table) {
@@ -214,22 +235,26 @@ bool ai_endgame_check(const AiEndgameTable *table, const GameRules *g, const voi
     return *expected == *stored;
 }
 
-void ai_endgame_forget(const GameRules *g, const void *st) {
+void ai_endgame_forget(AiEndgameCache *c, const GameRules *g, const void *st) {
     const AiEndgameKind *kind;
     uint8_t key[AI_ENDGAME_KEY_MAX];
-    if (!table_key(g, st, &kind, key)) return;
-    pthread_mutex_lock(&cache_lock);
-    if (same_game(cached_table, g, key)) {
-        retire(cached_table);
-        cached_table = NULL;
+    if (!c || !table_key(g, st, &kind, key)) return;
+    pthread_mutex_lock(&c->lock);
+    if (same_game(c->table, g, key)) {
+        retire(c->table);
+        c->table = NULL;
     }
-    pthread_mutex_unlock(&cache_lock);
+    pthread_mutex_unlock(&c->lock);
 }
 
-void ai_endgame_shutdown(void) {
-    pthread_mutex_lock(&cache_lock);
-    retire(cached_table);
-    cached_table = NULL;
-    while (running_builds > 0) pthread_cond_wait(&cache_changed, &cache_lock);
-    pthread_mutex_unlock(&cache_lock);
+void ai_endgame_cache_free(AiEndgameCache *c) {
+    if (!c) return;
+    pthread_mutex_lock(&c->lock);
+    retire(c->table);
+    c->table = NULL;
+    while (c->running_builds > 0) pthread_cond_wait(&c->changed, &c->lock);
+    pthread_mutex_unlock(&c->lock);
+    pthread_cond_destroy(&c->changed);
+    pthread_mutex_destroy(&c->lock);
+    free(c);
 }

@@ -1,10 +1,11 @@
-/* Solved endgames: tables a game builds for the position it is played from, kept in one cache.
+/* Solved endgames: tables a game builds for the position it is played from, kept in a cache
+ * that whoever plays owns (a session, a match, the engine).
  *
  * A game that can solve its positions with few pieces (Onitama) gives an AiEndgameKind. A
  * table covers one game as it was set up (Onitama: its five cards), is built on a worker thread
  * when a game starts, and from then on the search asks it instead of searching the endings it
- * covers. The cache keeps the table of the game last prepared: both sides of a match in one
- * process share it, and a new game's build replaces it. */
+ * covers. A cache keeps the table of the game last prepared: both sides of a match share the
+ * match's, and a new game's build replaces it. */
 #ifndef DUELBOARD_AI_ENDGAME_H
 #define DUELBOARD_AI_ENDGAME_H
 
@@ -40,18 +41,27 @@ typedef struct AiEndgameKind {
     bool (*probe)(const void *table, const void *st, int *plies);
 } AiEndgameKind;
 
-/* One table of the cache, held while a search reads it. */
+/* One table of a cache, held while a search reads it. */
 typedef struct AiEndgameTable AiEndgameTable;
+/* The tables one owner's players use, and their builds. */
+typedef struct AiEndgameCache AiEndgameCache;
+
+/* An empty cache; NULL when out of memory (every function below takes a NULL cache as one
+ * that never has a table). */
+AiEndgameCache *ai_endgame_cache_new(void);
+/* Cancels the builds under way, waits for them to end, and frees the cache with its table.
+ * Every table acquired from it must have been released (the searches reading it ended). */
+void ai_endgame_cache_free(AiEndgameCache *c);
 
 /* Starts building the table for the game of `st` on a worker thread unless it is built or
  * being built: returns at once. Does nothing for a game without tables. */
-void ai_endgame_prepare(const GameRules *g, const void *st);
+void ai_endgame_prepare(AiEndgameCache *c, const GameRules *g, const void *st);
 /* The table for the game of `st` when it is ready, held until ai_endgame_release; else NULL. */
-AiEndgameTable *ai_endgame_acquire(const GameRules *g, const void *st);
+AiEndgameTable *ai_endgame_acquire(AiEndgameCache *c, const GameRules *g, const void *st);
 void ai_endgame_release(AiEndgameTable *table);
 /* Waits until the table for the game of `st` is built (or its build failed): for tests and
  * the `endgame` command. Returns it held, or NULL. */
-AiEndgameTable *ai_endgame_wait(const GameRules *g, const void *st);
+AiEndgameTable *ai_endgame_wait(AiEndgameCache *c, const GameRules *g, const void *st);
 /* What the build of a held table found. */
 const AiEndgameStats *ai_endgame_stats(const AiEndgameTable *table);
 /* Probes a held table: see AiEndgameKind.probe. */
@@ -68,9 +78,6 @@ bool ai_endgame_check(const AiEndgameTable *table, const GameRules *g, const voi
                       int *expected);
 /* Takes the table for the game of `st` out of the cache, if it is there: its build is cancelled,
  * and it is freed once nobody holds it. Returns at once. */
-void ai_endgame_forget(const GameRules *g, const void *st);
-/* Cancels the builds under way and frees every table not held; waits for the builds to end
- * (at exit). */
-void ai_endgame_shutdown(void);
+void ai_endgame_forget(AiEndgameCache *c, const GameRules *g, const void *st);
 
 #endif

@@ -124,23 +124,24 @@ static bool choose_level(const AiLevel *level, const GameLine *line, const AiLim
     p.margin = level->margin;
     p.contempt = level->contempt;
     p.endgame_tables = level->endgame_tables;
+    p.endgame_cache = limits->endgame_cache;
     AiSearchResult r;
     if (!ai_search(line, &p, on_info, context, &r, err)) return false;
     *out = r.best;
     return true;
 }
 
-void ai_player_prepare(const char *player, const GameLine *line, bool wait) {
+void ai_player_prepare(AiEndgameCache *cache, const char *player, const GameLine *line, bool wait) {
     const AiLevel *level = find_level(player);
     if (!level || !level->endgame_tables || line->rules->observe) return;
     if (wait)
-        ai_endgame_release(ai_endgame_wait(line->rules, game_line_state(line)));
+        ai_endgame_release(ai_endgame_wait(cache, line->rules, game_line_state(line)));
     else
-        ai_endgame_prepare(line->rules, game_line_state(line));
+        ai_endgame_prepare(cache, line->rules, game_line_state(line));
 }
 
-void ai_player_forget(const GameLine *line) {
-    if (!line->rules->observe) ai_endgame_forget(line->rules, game_line_state(line));
+void ai_player_forget(AiEndgameCache *cache, const GameLine *line) {
+    if (!line->rules->observe) ai_endgame_forget(cache, line->rules, game_line_state(line));
 }
 
 const char *ai_player_names(void) {

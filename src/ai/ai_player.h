@@ -5,6 +5,7 @@
 #include <stdatomic.h>
 #include <stdint.h>
 
+#include "ai/ai_endgame.h"
 #include "rules/game_line.h"
 
 typedef struct AiLimits {
@@ -14,6 +15,9 @@ typedef struct AiLimits {
     uint64_t seed;             /* drives every random choice, so play is reproducible */
     const atomic_bool *stop;   /* may be NULL; when set, answer with the best move so far */
     const atomic_bool *ponder; /* may be NULL; see AiSearchParams.ponder (levels only) */
+    /* Where the player's solved endgames are kept (its owner's: a session, a match, the
+     * engine); NULL: the levels that use them play without. */
+    AiEndgameCache *endgame_cache;
 } AiLimits;
 
 /* What a search reports while it runs (the protocol's `info` lines). */
@@ -36,12 +40,12 @@ bool ai_player_exists(const char *name);
 bool ai_player_plays(const char *name, const GameRules *g);
 
 /* Gets ready to play the game of `line` as `player`: Master starts building the game's solved
- * endgames on a worker thread, and returns at once unless told to wait until they are built.
- * Any other player needs nothing. */
-void ai_player_prepare(const char *player, const GameLine *line, bool wait);
+ * endgames into `cache` on a worker thread, and returns at once unless told to wait until they
+ * are built. Any other player needs nothing. */
+void ai_player_prepare(AiEndgameCache *cache, const char *player, const GameLine *line, bool wait);
 /* Frees what ai_player_prepare built for the game of `line` (or cancels its build), for when
  * the game is closed. */
-void ai_player_forget(const GameLine *line);
+void ai_player_forget(AiEndgameCache *cache, const GameLine *line);
 
 /* Chooses a legal move of the current position for the player to move. Fails (with a message)
  * on an unknown player name or a position without legal moves. */

@@ -487,9 +487,9 @@ static Search *search_new(const GameLine *line, const AiSearchParams *p) {
     s->contempt = p->contempt;
     s->root_player = line->rules->to_move(game_line_state(line));
     s->hard_us = ai_time_hard_us(p->movetime_ms);
-    if (p->endgame_tables) {
-        ai_endgame_prepare(s->g, s->states);
-        s->endgame = ai_endgame_acquire(s->g, s->states);
+    if (p->endgame_tables && p->endgame_cache) {
+        ai_endgame_prepare(p->endgame_cache, s->g, s->states);
+        s->endgame = ai_endgame_acquire(p->endgame_cache, s->g, s->states);
     }
     return s;
 }

@@ -23,9 +23,11 @@ typedef struct AiSearchParams {
     int margin;
     int contempt;        /* a draw scores -contempt for the searching side */
     size_t tt_megabytes; /* 0: a default size */
-    /* Solved endgames (ai_endgame.h): the game's table is prepared when a search starts and,
-     * once built, answers every position it covers. */
+    /* Solved endgames (ai_endgame.h): the game's table is prepared in `endgame_cache` when a
+     * search starts and, once built, answers every position it covers. Without a cache the
+     * search does without. */
     bool endgame_tables;
+    AiEndgameCache *endgame_cache;
 } AiSearchParams;
 
 typedef struct AiSearchResult {

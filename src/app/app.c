@@ -12,7 +12,6 @@
 #include <SDL_ttf.h>
 #include <epoxy/gl.h>
 
-#include "ai/ai_endgame.h"
 #include "app/data_dir.h"
 #include "app/proc_stats.h"
 #include "app/sdl_input.h"
@@ -360,7 +359,6 @@ void app_shutdown(App *app) {
         save_prefs(app);
     }
     scene_stack_destroy(&app->stack);
-    ai_endgame_shutdown(); /* after the scenes, whose computer players may hold a table */
     app_audio_shutdown(&app->audio);
     /* Textures exist only with a context; the prefetch worker may run without one. */
     gfx_svg_destroy(&app->svg);

@@ -183,9 +183,11 @@ int cli_endgame(int argc, char **argv, FILE *out) {
     }
     char fen[GAME_FEN_MAX];
     g->to_fen(game_line_state(&line), fen, sizeof fen);
-    AiEndgameTable *t = ai_endgame_wait(g, game_line_state(&line));
+    AiEndgameCache *cache = ai_endgame_cache_new();
+    AiEndgameTable *t = ai_endgame_wait(cache, g, game_line_state(&line));
     game_line_free(&line);
     if (!t) {
+        ai_endgame_cache_free(cache);
         fprintf(stderr, "endgame: %s has no table of solved endgames, or it could not be built\n",
                 g->title);
         return 1;
@@ -204,6 +206,6 @@ int cli_endgame(int argc, char **argv, FILE *out) {
     if (rc == 0 && search > 0)
         rc = search_positions(g, &opt, seed, t, search, movetime_ms, min_plies, out);
     ai_endgame_release(t);
-    ai_endgame_shutdown();
+    ai_endgame_cache_free(cache);
     return rc;
 }

@@ -260,7 +260,7 @@ static double play_game(const GameRules *g, const GameOptions *opt, uint64_t see
      * pays for it. */
     for (int p = 0; p < 2; p++) {
         if (!players[p]->path[0]) {
-            ai_player_prepare(players[p]->name, &line, true);
+            ai_player_prepare(players[p]->limits.endgame_cache, players[p]->name, &line, true);
         } else if (!external_ready(players[p], &line, &err)) {
             fprintf(stderr, "match: %s failed: %s\n", players[p]->name, err.message);
             game_line_free(&line);
@@ -433,6 +433,10 @@ int cli_match(int argc, char **argv, FILE *out) {
         }
     }
     Player *players[2] = {&a, &b};
+    /* Both of the match's own players keep their solved endgames here, as the app's two sides
+     * share one session's. */
+    AiEndgameCache *tables = ai_endgame_cache_new();
+    a.limits.endgame_cache = b.limits.endgame_cache = tables;
     signal(SIGPIPE, SIG_IGN); /* an engine that dies is reported, not fatal */
     int wins = 0, draws = 0, losses = 0, played = 0;
     double sum = 0, sum_sq = 0;
@@ -444,6 +448,7 @@ int cli_match(int argc, char **argv, FILE *out) {
         if (r < 0) {
             external_stop(&a);
             external_stop(&b);
+            ai_endgame_cache_free(tables);
             return 1;
         }
         played++;
@@ -496,6 +501,6 @@ int cli_match(int argc, char **argv, FILE *out) {
     if (sprt) fprintf(out, "sprt [%g, %g]: %s\n", elo0, elo1, verdict ? verdict : "undecided");
     external_stop(&a);
     external_stop(&b);
-    ai_endgame_shutdown();
+    ai_endgame_cache_free(tables);
     return 0;
 }

@@ -5,8 +5,6 @@
 #include <errno.h>
 #include <inttypes.h>
 #include <poll.h>
-#include <pthread.h>
-#include <stdatomic.h>
 #include <stdlib.h>
 #include <string.h>
 #include <time.h>
@@ -17,6 +15,7 @@
 #include "cli/engine_side.h"
 #include "core/text_file.h"
 #include "rules/game_record.h"
+#include "session/search_worker.h"
 
 #ifndef DUELBOARD_VERSION
 #define DUELBOARD_VERSION "0"
@@ -30,6 +29,11 @@
 /* The level `go` plays when it names none, and the one `isready` gets ready for. */
 #define ENGINE_DEFAULT_LEVEL "master"
 
+typedef struct InfoPrinter {
+    FILE *out;
+    const GameLine *line;
+} InfoPrinter;
+
 struct Engine {
     bool have_game;
     GameLine line;
@@ -42,21 +46,31 @@ struct Engine {
      * and keeps only that side's view (no GameLine then). */
     EngineSide *side;
 
-    /* A `go` runs on a worker thread so that `stop` and `isready` are answered meanwhile. Any
-     * other command waits for the search to end first, so the worker may read `line` freely and
-     * replies keep the order of the commands. */
-    bool searching; /* a worker was started and not yet joined */
-    pthread_t worker;
-    atomic_bool stop;
-    atomic_bool ponder;      /* the search runs on the opponent's time: `go ponder` */
-    atomic_bool search_done; /* set by the worker once it has printed its answer */
+    /* A `go` runs on the search worker so that `stop`, `ponderhit` and `isready` are answered
+     * meanwhile. Any other command waits for the search to end first, so the search's answer
+     * may read `line` freely and replies keep the order of the commands. The worker prints
+     * `bestmove` itself, as soon as the search answers. */
+    SearchWorker *worker;
     FILE *search_out;
     char level[64];
-    AiLimits limits;
+    char side_move[GAME_MOVE_TEXT_MAX]; /* what the side's search chose, in its words */
+    /* The solved endgames of the game set up, for the levels that play them (Master). */
+    AiEndgameCache *endgame;
+    InfoPrinter printer; /* for the search's `info` lines */
 };
 
 Engine *engine_new(void) {
-    return calloc(1, sizeof(Engine));
+    Engine *e = calloc(1, sizeof(Engine));
+    if (!e) return NULL;
+    e->worker = search_worker_new();
+    e->endgame = ai_endgame_cache_new();
+    if (!e->worker || !e->endgame) {
+        search_worker_free(e->worker);
+        ai_endgame_cache_free(e->endgame);
+        free(e);
+        return NULL;
+    }
+    return e;
 }
 
 static void drop_game(Engine *e) {
@@ -66,22 +80,25 @@ static void drop_game(Engine *e) {
     e->side = NULL;
 }
 
-/* Waits for the running search, if any, to finish (it prints its own bestmove). */
-static void finish_search(Engine *e) {
-    if (!e->searching) return;
-    pthread_join(e->worker, NULL);
-    e->searching = false;
+static bool searching(const Engine *e) {
+    return search_worker_running(e->worker);
 }
 
+/* Waits for the running search, if any, to finish (it prints its own bestmove). */
+static void finish_search(Engine *e) {
+    search_worker_wait(e->worker, NULL);
+}
+
+/* The running search answers now with its best move so far. */
 static void stop_search(Engine *e) {
-    if (!e->searching) return;
-    atomic_store(&e->stop, true);
-    finish_search(e);
+    search_worker_stop(e->worker, NULL);
 }
 
 void engine_free(Engine *e) {
     if (!e) return;
     stop_search(e);
+    search_worker_free(e->worker);
+    ai_endgame_cache_free(e->endgame); /* after the search that may read its table */
     drop_game(e);
     free(e);
 }
@@ -293,11 +310,6 @@ static void cmd_view(Engine *e, char *rest, FILE *out) {
     fputs("end\n", out);
 }
 
-typedef struct InfoPrinter {
-    FILE *out;
-    const GameLine *line;
-} InfoPrinter;
-
 static void print_info(const AiInfo *info, void *context) {
     InfoPrinter *p = context;
     flockfile(p->out);
@@ -321,29 +333,32 @@ static void print_info(const AiInfo *info, void *context) {
     funlockfile(p->out);
 }
 
-static void *search_worker(void *arg) {
-    Engine *e = arg;
+/* The side's search (SearchChoose): it answers in the side's words, kept for print_answer. */
+static bool choose_side(void *context, const AiLimits *limits, AiInfoCallback on_info,
+                        void *info_context, Move *out, Error *err) {
+    (void)on_info;
+    (void)info_context;
+    Engine *e = context;
+    *out = 0;
+    return engine_side_choose(e->side, e->level, limits, e->side_move, sizeof e->side_move, err);
+}
+
+/* Prints the search's answer on the worker's thread (SearchAnswered). */
+static void print_answer(void *context, const SearchAnswer *answer) {
+    Engine *e = context;
     FILE *out = e->search_out;
-    Move best;
-    Error err;
     char text[GAME_MOVE_TEXT_MAX];
-    bool ok;
-    if (e->side) {
-        ok = engine_side_choose(e->side, e->level, &e->limits, text, sizeof text, &err);
-    } else {
-        InfoPrinter printer = {out, &e->line};
-        ok = ai_choose_move(e->level, &e->line, &e->limits, print_info, &printer, &best, &err);
-        if (ok) e->line.rules->move_to_text(game_line_state(&e->line), best, text, sizeof text);
-    }
+    if (answer->ok && e->side)
+        snprintf(text, sizeof text, "%s", e->side_move);
+    else if (answer->ok)
+        e->line.rules->move_to_text(game_line_state(&e->line), answer->move, text, sizeof text);
     flockfile(out);
-    if (ok)
+    if (answer->ok)
         fprintf(out, "bestmove %s\n", text);
     else
-        fprintf(out, "error %s\n", err.message);
+        fprintf(out, "error %s\n", answer->err.message);
     fflush(out);
     funlockfile(out);
-    atomic_store(&e->search_done, true);
-    return NULL;
 }
 
 static void cmd_go(Engine *e, char *rest, FILE *out) {
@@ -398,18 +413,22 @@ static void cmd_go(Engine *e, char *rest, FILE *out) {
         return;
     }
     snprintf(e->level, sizeof e->level, "%s", level);
-    atomic_store(&e->stop, false);
-    atomic_store(&e->ponder, ponder);
-    atomic_store(&e->search_done, false);
-    limits.stop = &e->stop;
-    limits.ponder = &e->ponder;
-    e->limits = limits;
+    limits.endgame_cache = e->endgame;
     e->search_out = out;
-    if (pthread_create(&e->worker, NULL, search_worker, e) != 0) {
-        fprintf(out, "error could not start the search\n");
-        return;
-    }
-    e->searching = true;
+    e->printer = (InfoPrinter){out, &e->line};
+    SearchJob job = {.line = e->side ? NULL : &e->line,
+                     .player = level,
+                     .limits = limits,
+                     .ponder = ponder,
+                     .choose = e->side ? choose_side : NULL,
+                     .choose_context = e,
+                     .on_info = e->side ? NULL : print_info,
+                     .info_context = &e->printer,
+                     .on_answer = print_answer,
+                     .answer_context = e};
+    Error err;
+    if (!search_worker_start(e->worker, &job, &err))
+        fprintf(out, "error could not start the search: %s\n", err.message);
 }
 
 static void cmd_perft(Engine *e, char *rest, FILE *out) {
@@ -452,7 +471,7 @@ bool engine_handle_line(Engine *e, const char *input, FILE *out) {
     char *rest = buf;
     char *cmd = next_word(&rest);
     bool keep_going = true;
-    if (e->searching && cmd && strcmp(cmd, "isready") == 0) {
+    if (searching(e) && cmd && strcmp(cmd, "isready") == 0) {
         flockfile(out);
         fprintf(out, "readyok\n");
         fflush(out);
@@ -460,16 +479,15 @@ bool engine_handle_line(Engine *e, const char *input, FILE *out) {
         free(buf);
         return true;
     }
-    if (e->searching && cmd && strcmp(cmd, "ponderhit") == 0) {
+    if (searching(e) && cmd && strcmp(cmd, "ponderhit") == 0) {
         /* The expected move was played: the search goes on, its move time starting now. */
-        atomic_store(&e->ponder, false);
+        search_worker_ponderhit(e->worker);
         free(buf);
         return true;
     }
     /* Any other command ends pondering, which would otherwise never finish by itself. */
-    if (e->searching && atomic_load(&e->ponder) && !(cmd && strcmp(cmd, "stop") == 0))
-        stop_search(e);
-    if (e->searching && cmd && strcmp(cmd, "stop") == 0) {
+    if (search_worker_pondering(e->worker) && !(cmd && strcmp(cmd, "stop") == 0)) stop_search(e);
+    if (searching(e) && cmd && strcmp(cmd, "stop") == 0) {
         /* The worker answers with its best move so far. */
         stop_search(e);
         free(buf);
@@ -491,7 +509,8 @@ bool engine_handle_line(Engine *e, const char *input, FILE *out) {
         /* As in UCI, readiness includes what a game needs before it is played: Master's solved
          * endgames of the game set up (the engine's default level), so that a caller can have
          * them built before its clock starts. A game without tables answers at once. */
-        if (e->have_game && !e->side) ai_player_prepare(ENGINE_DEFAULT_LEVEL, &e->line, true);
+        if (e->have_game && !e->side)
+            ai_player_prepare(e->endgame, ENGINE_DEFAULT_LEVEL, &e->line, true);
         fprintf(out, "readyok\n");
     } else if (strcmp(cmd, "newgame") == 0) {
         cmd_newgame(e, rest, out);
@@ -608,14 +627,14 @@ static LineRead read_line(Reader *r, char *buf) {
  * stopped (it still answers). Input that is already pending is not looked past: it is handled after
  * the search, in order. */
 static void await_search(Engine *e, Reader *r) {
-    if (!e->searching) return;
-    if (atomic_load(&e->ponder)) { /* pondering never ends by itself: the command ends it */
+    if (!searching(e)) return;
+    if (search_worker_pondering(e->worker)) { /* it never ends by itself: the command ends it */
         stop_search(e);
         return;
     }
     const struct timespec tick = {0, 5 * 1000 * 1000};
     double deadline = 0;
-    while (!atomic_load(&e->search_done)) {
+    while (!search_worker_answered(e->worker)) {
         if (!r->eof && r->start == r->end) {
             reader_fill(r, 5);
         } else {
@@ -657,6 +676,5 @@ int engine_run(FILE *in, FILE *out) {
     free(r);
     free(line);
     engine_free(e);
-    ai_endgame_shutdown();
     return 0;
 }

@@ -150,7 +150,7 @@ bool board_action_available(const BoardData *b, BoardAction action) {
     case BOARD_ACTION_UNDO:
         return undo_target(b) >= 0;
     case BOARD_ACTION_REDO:
-        return b->line.length < b->redo_top;
+        return game_line_redo_count(&b->line) > 0;
     case BOARD_ACTION_HINT:
         return !b->over && b->review < 0 && board_is_human(b, live_to_move(b));
     case BOARD_ACTION_RESIGN:
@@ -256,14 +256,32 @@ static void game_over_sound(BoardData *b, SceneContext *ctx, Outcome o) {
     ctx->play_sound(ctx->host, lost ? SCENE_SOUND_LOSE : SCENE_SOUND_WIN);
 }
 
+/* Below the window's priority, above the endgame tables' builds (10). */
+#define BOARD_AI_NICE 5
+
+/* Starts the computer's search on `line` as `player`: a depth limit (tests) replaces the level's
+ * time, else a fixed move time when one is set. Any search under way is cancelled first. */
+static bool search_start(BoardData *b, const GameLine *line, const char *player, uint64_t seed,
+                         bool ponder, Error *err) {
+    SearchJob job = {.line = line,
+                     .player = player,
+                     .limits = {.depth = b->depth_limit,
+                                .movetime_ms = b->depth_limit > 0 ? 0 : b->movetime_ms,
+                                .seed = seed,
+                                .endgame_cache = b->endgame},
+                     .ponder = ponder,
+                     .ticket = ++b->ticket,
+                     .nice = BOARD_AI_NICE};
+    return search_worker_start(b->ai, &job, err);
+}
+
 static void start_computer(BoardData *b, int side, bool hint) {
     const char *player =
         hint ? (board_is_human(b, 1 - side) ? "casual" : b->players[1 - side]) : b->players[side];
     Error err;
     b->hint_asked = hint;
     uint64_t seed = b->line.seed * 0x9e3779b97f4a7c15ull + (uint64_t)b->line.length;
-    if (!board_ai_start(&b->ai, &b->line, player, b->depth_limit, b->movetime_ms, seed, ++b->ticket,
-                        &err)) {
+    if (!search_start(b, &b->line, player, seed, false, &err)) {
         snprintf(b->message, sizeof b->message, "%s", err.message);
         b->message_is_error = true;
     }
@@ -280,8 +298,7 @@ static void ponder_on(BoardData *b, Move reply) {
      * unpondered search of the same depth would choose. */
     uint64_t seed = b->line.seed * 0x9e3779b97f4a7c15ull + (uint64_t)(b->line.length + 1);
     if (game_line_play(&after, reply, &err) &&
-        board_ai_ponder(&b->ai, &after, b->players[1 - side], b->depth_limit, b->movetime_ms, seed,
-                        ++b->ticket, &err)) {
+        search_start(b, &after, b->players[1 - side], seed, true, &err)) {
         b->ponder_move = reply;
         b->ponder_length = b->line.length + 1;
         b->ponder_ticket = b->ticket;
@@ -304,7 +321,7 @@ static void start_pondering(BoardData *b, const SceneContext *ctx) {
     Move reply;
     if (!may_ponder(b, ctx)) return;
     Move last = b->line.moves[b->line.length - 1];
-    if (!board_ai_expected_reply(&b->ai, last, &reply) ||
+    if (!search_worker_expected_reply(b->ai, last, &reply) ||
         !game_move_is_legal(b->line.rules, game_line_state(&b->line), reply))
         return;
     ponder_on(b, reply);
@@ -314,14 +331,14 @@ static void start_pondering(BoardData *b, const SceneContext *ctx) {
  * screen, the computer's turn, the autosave. */
 static void position_changed(BoardData *b, SceneContext *ctx, bool save) {
     /* The person made the move the computer was pondering on: its search goes on, now timed. */
-    bool ponder_hit = board_ai_pondering(&b->ai) && b->line.length == b->ponder_length &&
+    bool ponder_hit = search_worker_pondering(b->ai) && b->line.length == b->ponder_length &&
                       b->line.moves[b->line.length - 1] == b->ponder_move;
     if (ponder_hit) {
-        board_ai_ponderhit(&b->ai);
+        search_worker_ponderhit(b->ai);
         b->ticket = b->ponder_ticket;
         b->hint_asked = false;
     } else {
-        board_ai_cancel(&b->ai);
+        search_worker_cancel(b->ai);
     }
     b->hint[0] = '\0';
     b->review = -1;
@@ -361,14 +378,11 @@ static void position_changed(BoardData *b, SceneContext *ctx, bool save) {
 
 static void play_move(BoardData *b, SceneContext *ctx, Move m) {
     Error err;
-    if (b->line.length < b->redo_top && b->line.moves[b->line.length] != m)
-        b->redo_top = 0; /* a new line: what was undone cannot be redone */
     if (!game_line_play(&b->line, m, &err)) {
         snprintf(b->message, sizeof b->message, "%s", err.message);
         b->message_is_error = true;
         return;
     }
-    if (b->redo_top < b->line.length) b->redo_top = b->line.length;
     float factor = ui_anim_factor(ctx->prefs->anim_speed);
     BoardViewFrame f = board_frame(b, ctx);
     float seconds = b->view->move_seconds ? b->view->move_seconds(&f) : 0.0f;
@@ -417,29 +431,26 @@ static void person_moves(BoardData *b, SceneContext *ctx, const char *text) {
 static void undo(BoardData *b, SceneContext *ctx) {
     int back = undo_target(b);
     if (back < 0) return;
-    board_ai_cancel(&b->ai);
+    search_worker_cancel(b->ai);
     b->resigned = -1;
     b->over_sounded = false;
-    b->line.length = back;
+    while (b->line.length > back) game_line_undo(&b->line);
     b->progress = 1.0f;
     b->message[0] = '\0';
     position_changed(b, ctx, true);
 }
 
 static void redo(BoardData *b, SceneContext *ctx) {
-    if (b->line.length >= b->redo_top) return;
-    board_ai_cancel(&b->ai);
-    Error err;
-    do {
-        Move m = b->line.moves[b->line.length];
-        if (!game_line_play(&b->line, m, &err)) break;
-    } while (b->line.length < b->redo_top && !board_is_human(b, live_to_move(b)));
+    if (game_line_redo_count(&b->line) == 0) return;
+    search_worker_cancel(b->ai);
+    while (game_line_redo(&b->line) && game_line_redo_count(&b->line) > 0 &&
+           !board_is_human(b, live_to_move(b))) {}
     b->progress = 1.0f;
     position_changed(b, ctx, true);
 }
 
 static void go_to_menu(BoardData *b, SceneContext *ctx) {
-    board_ai_cancel(&b->ai);
+    search_worker_cancel(b->ai);
     scene_pop_to_root(ctx->stack, ctx);
 }
 
@@ -463,7 +474,7 @@ static void save_game(BoardData *b, SceneContext *ctx) {
 
 /* A new game with the same options and the sides swapped. */
 static void rematch(BoardData *b, SceneContext *ctx) {
-    board_ai_cancel(&b->ai);
+    search_worker_cancel(b->ai);
     GameLine fresh;
     Error err;
     GameOptions opt = b->line.options;
@@ -482,8 +493,8 @@ static void rematch(BoardData *b, SceneContext *ctx) {
     snprintf(first, sizeof first, "%s", b->players[0]);
     snprintf(b->players[0], sizeof b->players[0], "%s", b->players[1]);
     snprintf(b->players[1], sizeof b->players[1], "%s", first);
-    for (int side = 0; side < 2; side++) ai_player_prepare(b->players[side], &b->line, false);
-    b->redo_top = 0;
+    for (int side = 0; side < 2; side++)
+        ai_player_prepare(b->endgame, b->players[side], &b->line, false);
     b->resigned = -1;
     b->over_shown = b->over_sounded = false;
     b->screen_side = -1;
@@ -624,10 +635,10 @@ static bool board_update(Scene *s, SceneContext *ctx, float dt) {
     bool moving = false;
     /* Thinking ahead stops while the window is minimised or in the background (or the setting
      * is turned off) and starts again, on the same position, when the player is back. */
-    if (board_ai_pondering(&b->ai) && !may_ponder(b, ctx)) {
-        board_ai_cancel(&b->ai);
+    if (search_worker_pondering(b->ai) && !may_ponder(b, ctx)) {
+        search_worker_cancel(b->ai);
         b->ponder_paused = b->line.length + 1 == b->ponder_length;
-    } else if (b->ponder_paused && may_ponder(b, ctx) && !board_ai_busy(&b->ai)) {
+    } else if (b->ponder_paused && may_ponder(b, ctx) && !search_worker_busy(b->ai)) {
         b->ponder_paused = false;
         ponder_on(b, b->ponder_move);
     }
@@ -640,14 +651,19 @@ static bool board_update(Scene *s, SceneContext *ctx, float dt) {
         BoardViewFrame f = board_frame(b, ctx);
         if (b->view->animating(b->view_data, &f)) moving = true;
     }
-    if (board_ai_busy(&b->ai)) {
+    if (search_worker_busy(b->ai)) {
         moving = true; /* the thinking indicator turns */
         unsigned ticket;
         bool ok;
         Move m;
         Error err;
+        SearchAnswer answer;
         /* The computer's reply waits for the person's move to finish animating. */
-        if (b->progress >= 1.0f && board_ai_collect(&b->ai, &ticket, &ok, &m, &err)) {
+        if (b->progress >= 1.0f && search_worker_collect(b->ai, &answer)) {
+            ticket = answer.ticket;
+            ok = answer.ok;
+            m = answer.move;
+            err = answer.err;
             if (!ok) {
                 snprintf(b->message, sizeof b->message, "%s", err.message);
                 b->message_is_error = true;
@@ -798,17 +814,18 @@ static bool board_query(const Scene *s, const char *key, char *out, size_t n) {
         return snprintf(out, n, "%s", g->player_names[g->to_move(st)]), true;
     if (strcmp(key, "history") == 0) return history_text(b, out, n), true;
     if (strcmp(key, "pondering") == 0)
-        return snprintf(out, n, "%s", board_ai_pondering(&b->ai) ? "yes" : "no"), true;
+        return snprintf(out, n, "%s", search_worker_pondering(b->ai) ? "yes" : "no"), true;
     if (strcmp(key, "expected") == 0) { /* the move the computer ponders on, "" none */
         out[0] = '\0';
-        if (board_ai_pondering(&b->ai) && !g->move_to_text(st, b->ponder_move, out, n))
+        if (search_worker_pondering(b->ai) && !g->move_to_text(st, b->ponder_move, out, n))
             out[0] = '\0';
         return true;
     }
     if (strcmp(key, "searching") == 0) /* any search for a move to show: a reply or a hint */
-        return snprintf(out, n, "%s", board_ai_busy(&b->ai) ? "yes" : "no"), true;
+        return snprintf(out, n, "%s", search_worker_busy(b->ai) ? "yes" : "no"), true;
     if (strcmp(key, "thinking") == 0)
-        return snprintf(out, n, "%s", board_ai_busy(&b->ai) && !b->hint_asked ? "yes" : "no"), true;
+        return snprintf(out, n, "%s", search_worker_busy(b->ai) && !b->hint_asked ? "yes" : "no"),
+               true;
     if (strcmp(key, "hint") == 0) return snprintf(out, n, "%s", b->hint), true;
     if (strcmp(key, "message") == 0) return snprintf(out, n, "%s", b->message), true;
     if (strcmp(key, "plies") == 0) return snprintf(out, n, "%d", b->line.length), true;
@@ -859,8 +876,8 @@ static int board_script(Scene *s, SceneContext *ctx, const char *move, bool drag
 static void board_destroy(Scene *s) {
     BoardData *b = s->data;
     if (!b) return;
-    board_ai_cancel(&b->ai);
-    ai_player_forget(&b->line); /* what was prepared for this game is not needed by the next */
+    if (b->ai) search_worker_free(b->ai);
+    ai_endgame_cache_free(b->endgame); /* its builds are cancelled: they were for this game */
     game_line_free(&b->line);
     free(b->moves);
     free(b->texts);
@@ -882,9 +899,11 @@ Scene scene_board_create(SceneContext *ctx, GameLine *line, const char *players)
         b->before = malloc(pos);
         b->scratch = malloc(pos);
         b->view_data = calloc(1, view && view->data_size ? view->data_size : 1);
+        b->ai = search_worker_new();
+        b->endgame = ai_endgame_cache_new();
     }
     if (!b || !view || !b->moves || !b->texts || !b->position || !b->before || !b->scratch ||
-        !b->view_data) {
+        !b->view_data || !b->ai || !b->endgame) {
         Scene none = {.name = "board", .data = b, .destroy = board_destroy};
         if (b)
             b->line = *line;
@@ -909,10 +928,10 @@ Scene scene_board_create(SceneContext *ctx, GameLine *line, const char *players)
     b->screen_side = -1;
     b->progress = 1.0f;
     b->keys_on_board = true;
-    b->redo_top = b->line.length;
     b->depth_limit = ctx->ai_depth;
     b->movetime_ms = ctx->ai_movetime_ms;
-    for (int side = 0; side < 2; side++) ai_player_prepare(b->players[side], &b->line, false);
+    for (int side = 0; side < 2; side++)
+        ai_player_prepare(b->endgame, b->players[side], &b->line, false);
     position_changed(b, ctx, true); /* a new game can be continued before its first move */
     Scene s = {.name = "board",
                .data = b,

@@ -170,8 +170,9 @@ void board_panel_draw(BoardData *b, const SceneContext *ctx, UiDraw *d, float x,
     board_status_text(b, d, status, sizeof status);
     y += 6 * sc;
     y = ui_paragraph(d, status, x + 4 * sc, y, w - 50 * sc, 17, GFX_FONT_BOLD, t->text, 23, 2);
-    if (board_ai_busy(&b->ai) && !b->hint_asked) thinking_dots(b, d, x + w - 40 * sc, y - 12 * sc);
-    if (board_ai_pondering(&b->ai) && !b->over) {
+    if (search_worker_busy(b->ai) && !b->hint_asked)
+        thinking_dots(b, d, x + w - 40 * sc, y - 12 * sc);
+    if (search_worker_pondering(b->ai) && !b->over) {
         y = ui_paragraph(d, T(d, "The computer thinks on your time"), x + 4 * sc, y + 2 * sc,
                          w - 50 * sc, 14, GFX_FONT_REGULAR, t->text_dim, 19, 2);
         thinking_dots(b, d, x + w - 40 * sc, y - 10 * sc);

@@ -4,7 +4,7 @@
 #define DUELBOARD_SCENES_BOARD_SCENE_H
 
 #include "rules/game_line.h"
-#include "scenes/board_ai.h"
+#include "session/search_worker.h"
 #include "scenes/scene.h"
 #include "views/board_view.h"
 
@@ -13,7 +13,6 @@
 
 typedef struct BoardData {
     GameLine line;
-    int redo_top; /* moves past line.length still stored in the line that Redo plays again */
     char players[2][BOARD_PLAYER_MAX]; /* "human" or a computer level */
     const BoardView *view;
     void *view_data;
@@ -27,8 +26,9 @@ typedef struct BoardData {
     int review;             /* -1: the live game; else the position index looked at */
     float progress;         /* of the last move's animation, 1 when still */
     float anim_seconds;
-    BoardAi ai;
-    unsigned ticket; /* the request the computer's next answer must carry */
+    SearchWorker *ai;        /* the computer's thinking: its moves, hints and ponders */
+    AiEndgameCache *endgame; /* the solved endgames its players use in this game */
+    unsigned ticket;         /* the request the computer's next answer must carry */
     /* The ponder under way: the move the person is expected to make, the line length it makes,
      * and the request it will answer once made. */
     Move ponder_move;

@@ -81,12 +81,15 @@ static void random_position(Rng *rng, char *fen, size_t n) {
     snprintf(fen + used, n - used, "%s", rest);
 }
 
+/* The cache the tests' players own, as a session or a match owns its own. */
+static AiEndgameCache *cache;
+
 static AiEndgameTable *deal_table(void) {
     OnitamaState s;
     int cards[5];
     for (int i = 0; i < 5; i++) cards[i] = onitama_card_by_name(deal[i]);
     onitama_start(&s, cards, true);
-    AiEndgameTable *t = ai_endgame_wait(onitama(), &s);
+    AiEndgameTable *t = ai_endgame_wait(cache, onitama(), &s);
     assert_non_null(t);
     return t;
 }
@@ -181,6 +184,7 @@ static void test_search_plays_the_table(void **state) {
         p.depth = 1;
         p.seed = (uint64_t)i;
         p.endgame_tables = true;
+        p.endgame_cache = cache;
         AiSearchResult r;
         Error err;
         assert_true(ai_search(&line, &p, NULL, NULL, &r, &err));
@@ -201,8 +205,9 @@ static void test_search_plays_the_table(void **state) {
 }
 
 /* A new deal replaces the table, whose holders can still read it; a game closed takes its table
- * out; a build replaced or shut down before it ends is cancelled and leaves nothing behind. (One
- * table is built in this test program: a build takes a while under the sanitizers.) */
+ * out; a build replaced or freed with its cache before it ends is cancelled and leaves nothing
+ * behind; another owner's cache has none of it. (One table is built in this test program: a
+ * build takes a while under the sanitizers.) */
 static void test_cache(void **state) {
     (void)state;
     const GameRules *g = onitama();
@@ -213,20 +218,24 @@ static void test_cache(void **state) {
     GameLine other;
     start_fen(&other, "rrRrr/5/5/5/bbBbb blue tiger,crab monkey,crane goose");
     AiEndgameTable *first = deal_table();
-    AiEndgameTable *again = ai_endgame_acquire(g, &s);
+    AiEndgameCache *elsewhere = ai_endgame_cache_new();
+    assert_non_null(elsewhere);
+    assert_null(ai_endgame_acquire(elsewhere, g, &s));
+    ai_endgame_cache_free(elsewhere);
+    AiEndgameTable *again = ai_endgame_acquire(cache, g, &s);
     assert_ptr_equal(again, first);
     ai_endgame_release(again);
-    assert_null(ai_endgame_acquire(g, game_line_state(&other)));
+    assert_null(ai_endgame_acquire(cache, g, game_line_state(&other)));
     /* Forgetting another game's table leaves this one; forgetting this one takes it out. */
-    ai_endgame_forget(g, game_line_state(&other));
-    again = ai_endgame_acquire(g, &s);
+    ai_endgame_forget(cache, g, game_line_state(&other));
+    again = ai_endgame_acquire(cache, g, &s);
     assert_ptr_equal(again, first);
     ai_endgame_release(again);
-    ai_endgame_forget(g, &s);
-    assert_null(ai_endgame_acquire(g, &s));
+    ai_endgame_forget(cache, g, &s);
+    assert_null(ai_endgame_acquire(cache, g, &s));
 
-    ai_endgame_prepare(g, game_line_state(&other));
-    assert_null(ai_endgame_acquire(g, &s));
+    ai_endgame_prepare(cache, g, game_line_state(&other));
+    assert_null(ai_endgame_acquire(cache, g, &s));
     GameLine line;
     start_fen(&line, "5/5/2R2/2B2/5 blue ox,boar elephant,horse crab");
     int plies;
@@ -234,11 +243,13 @@ static void test_cache(void **state) {
     assert_int_equal(plies, 1);
     ai_endgame_release(first);
 
-    ai_endgame_prepare(g, &s);
-    ai_endgame_prepare(g, game_line_state(&other));
-    ai_endgame_shutdown();
-    assert_null(ai_endgame_acquire(g, game_line_state(&other)));
-    assert_null(ai_endgame_acquire(g, &s));
+    ai_endgame_prepare(cache, g, &s);
+    ai_endgame_prepare(cache, g, game_line_state(&other));
+    ai_endgame_cache_free(cache);
+    cache = ai_endgame_cache_new();
+    assert_non_null(cache);
+    assert_null(ai_endgame_acquire(cache, g, game_line_state(&other)));
+    assert_null(ai_endgame_acquire(cache, g, &s));
     game_line_free(&line);
     game_line_free(&other);
 }
@@ -250,7 +261,9 @@ int main(void) {
         cmocka_unit_test(test_search_plays_the_table),
         cmocka_unit_test(test_cache),
     };
+    cache = ai_endgame_cache_new();
+    if (!cache) return 1;
     int failed = cmocka_run_group_tests(tests, NULL, NULL);
-    ai_endgame_shutdown();
+    ai_endgame_cache_free(cache);
     return failed;
 }

@@ -1,0 +1,179 @@
+/* The search worker on a POSIX thread: the caller keeps drawing, reading input or answering
+ * protocol commands while it thinks, and a stop flag ends the search as soon as that is asked. */
+#ifdef __linux__
+#define _GNU_SOURCE /* syscall(SYS_gettid): the search thread lowers its own priority */
+#endif
+#include "session/search_worker.h"
+
+#include <pthread.h>
+#include <stdatomic.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#ifdef __linux__
+#include <sys/resource.h>
+#include <sys/syscall.h>
+#include <unistd.h>
+#endif
+
+struct SearchWorker {
+    pthread_t thread;
+    bool running;   /* a thread was started and not yet joined (the caller's thread only) */
+    bool pondering; /* the running search ponders and has had no hit (the caller's thread only) */
+    atomic_bool stop;
+    atomic_bool ponder;
+    atomic_bool answered;
+    SearchJob job;
+    bool have_line;
+    GameLine line; /* the copy the search reads */
+    char player[64];
+    SearchAnswer answer;
+    /* The running search's last iteration's first two moves (its thread only), then, once it is
+     * joined, the caller's: its move and the reply it expects. */
+    Move pv[2];
+    int pv_length;
+    Move expected[2];
+    int expected_length;
+};
+
+SearchWorker *search_worker_new(void) {
+    SearchWorker *w = calloc(1, sizeof *w);
+    if (!w) return NULL;
+    atomic_init(&w->stop, false);
+    atomic_init(&w->ponder, false);
+    atomic_init(&w->answered, false);
+    return w;
+}
+
+void search_worker_free(SearchWorker *w) {
+    if (!w) return;
+    search_worker_cancel(w);
+    free(w);
+}
+
+static void note_info(const AiInfo *info, void *context) {
+    SearchWorker *w = context;
+    w->pv_length = info->pv_length < 2 ? info->pv_length : 2;
+    for (int i = 0; i < w->pv_length; i++) w->pv[i] = info->pv[i];
+    if (w->job.on_info) w->job.on_info(info, w->job.info_context);
+}
+
+static void *search(void *arg) {
+    SearchWorker *w = arg;
+#ifdef __linux__
+    /* Whoever waits on this thread comes first: a window's frame would otherwise wait for the
+     * search's time slice on a busy machine. (On Linux a nice value set for a thread's id is
+     * that thread's alone.) */
+    if (w->job.nice > 0) setpriority(PRIO_PROCESS, (id_t)syscall(SYS_gettid), w->job.nice);
+#endif
+    SearchAnswer *a = &w->answer;
+    if (w->job.choose)
+        a->ok =
+            w->job.choose(w->job.choose_context, &w->job.limits, note_info, w, &a->move, &a->err);
+    else
+        a->ok =
+            ai_choose_move(w->player, &w->line, &w->job.limits, note_info, w, &a->move, &a->err);
+    if (w->job.on_answer) w->job.on_answer(w->job.answer_context, a);
+    atomic_store(&w->answered, true);
+    return NULL;
+}
+
+/* Joins the thread; the copy goes, the answer and the expected reply stay. */
+static void join(SearchWorker *w) {
+    pthread_join(w->thread, NULL);
+    w->running = false;
+    w->pondering = false;
+    w->expected_length = w->pv_length;
+    memcpy(w->expected, w->pv, sizeof w->expected);
+    if (w->have_line) game_line_free(&w->line);
+    w->have_line = false;
+}
+
+void search_worker_cancel(SearchWorker *w) {
+    if (!w->running) return;
+    atomic_store(&w->stop, true);
+    join(w);
+    w->expected_length = 0;
+}
+
+bool search_worker_start(SearchWorker *w, const SearchJob *job, Error *err) {
+    search_worker_cancel(w);
+    w->job = *job;
+    w->pv_length = 0;
+    w->expected_length = 0;
+    memset(&w->answer, 0, sizeof w->answer);
+    w->answer.ticket = job->ticket;
+    if (job->player)
+        snprintf(w->player, sizeof w->player, "%s", job->player);
+    else
+        w->player[0] = '\0';
+    w->have_line = false;
+    if (job->line) {
+        if (!game_line_copy(&w->line, job->line, err)) return false;
+        w->have_line = true;
+    }
+    if (!job->choose && !w->have_line) return error_set(err, "no game to search");
+    atomic_store(&w->stop, false);
+    atomic_store(&w->ponder, job->ponder);
+    atomic_store(&w->answered, false);
+    w->job.limits.stop = &w->stop;
+    w->job.limits.ponder = &w->ponder;
+    w->job.line = NULL; /* the caller's: the search reads the copy */
+    if (pthread_create(&w->thread, NULL, search, w) != 0) {
+        if (w->have_line) game_line_free(&w->line);
+        w->have_line = false;
+        return error_set(err, "the search cannot start: no thread");
+    }
+    w->running = true;
+    w->pondering = job->ponder;
+    return true;
+}
+
+void search_worker_ponderhit(SearchWorker *w) {
+    w->pondering = false;
+    atomic_store(&w->ponder, false);
+}
+
+bool search_worker_running(const SearchWorker *w) {
+    return w->running;
+}
+
+bool search_worker_busy(const SearchWorker *w) {
+    return w->running && !w->pondering;
+}
+
+bool search_worker_pondering(const SearchWorker *w) {
+    return w->running && w->pondering;
+}
+
+bool search_worker_answered(const SearchWorker *w) {
+    return w->running && atomic_load(&w->answered);
+}
+
+bool search_worker_collect(SearchWorker *w, SearchAnswer *answer) {
+    if (!w->running || w->pondering || !atomic_load(&w->answered)) return false;
+    join(w);
+    *answer = w->answer;
+    return true;
+}
+
+bool search_worker_stop(SearchWorker *w, SearchAnswer *answer) {
+    if (!w->running) return false;
+    atomic_store(&w->stop, true);
+    join(w);
+    if (answer) *answer = w->answer;
+    return true;
+}
+
+bool search_worker_wait(SearchWorker *w, SearchAnswer *answer) {
+    if (!w->running || w->pondering) return false;
+    join(w);
+    if (answer) *answer = w->answer;
+    return true;
+}
+
+bool search_worker_expected_reply(const SearchWorker *w, Move played, Move *reply) {
+    if (w->running || w->expected_length < 2 || w->expected[0] != played) return false;
+    *reply = w->expected[1];
+    return true;
+}
