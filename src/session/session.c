@@ -1,0 +1,632 @@
+/* The session: one game's line, seats, undo and redo, the computer's searches, the autosave and
+ * the privacy rule, for every front end. */
+#include "session/session.h"
+
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "ai/ai_endgame.h"
+#include "ai/ai_player.h"
+#include "core/text_file.h"
+#include "rules/game_record.h"
+#include "session/search_worker.h"
+
+/* The level a hint thinks at between two people, who have no computer opponent to borrow. */
+#define SESSION_HINT_LEVEL "casual"
+
+struct Session {
+    GameLine line;
+    SessionSettings settings;
+    SearchWorker *worker;
+    AiEndgameCache *endgame;
+    Move *moves; /* the person to move's legal moves (GAME_MOVES_MAX) */
+    int move_count;
+    unsigned char *scratch, *scratch2; /* state-sized, for asking whether a position hides */
+    unsigned ticket;                   /* the request the next answer must carry */
+    bool hint_asked;                   /* the running search is a hint */
+    bool have_hint;
+    Move hint;
+    /* The ponder under way: the move the person is expected to make, the line length it makes
+     * and the request it will answer once made. */
+    Move ponder_move;
+    int ponder_length;
+    unsigned ponder_ticket;
+    bool ponder_paused; /* stopped while pondering was not allowed, to start again */
+    int resigned;
+    bool over;
+    bool hides_moves;
+    int privacy_side; /* the side asked to take the screen, -1 */
+    int screen_side;  /* the side at the screen in a game that hides something, -1 */
+    int64_t now_us;
+    char error[256];
+};
+
+SessionSeat session_seat_from_name(const char *name) {
+    SessionSeat seat = {.kind = SESSION_SEAT_COMPUTER};
+    if (strcmp(name, "human") == 0) {
+        seat.kind = SESSION_SEAT_PERSON;
+        return seat;
+    }
+    /* Earlier versions named the levels of the new-game panel by number. */
+    const char *level = strcmp(name, "ai1") == 0   ? "beginner"
+                        : strcmp(name, "ai2") == 0 ? "casual"
+                        : strcmp(name, "ai3") == 0 ? "strong"
+                                                   : name;
+    snprintf(seat.level, sizeof seat.level, "%s", level);
+    return seat;
+}
+
+const char *session_seat_name(const SessionSeat *seat) {
+    return seat->kind == SESSION_SEAT_COMPUTER ? seat->level : "human";
+}
+
+void session_settings_init(SessionSettings *settings) {
+    memset(settings, 0, sizeof *settings);
+    settings->seats[0].kind = SESSION_SEAT_PERSON;
+    settings->seats[1].kind = SESSION_SEAT_PERSON;
+}
+
+const GameLine *session_line(const Session *s) {
+    return &s->line;
+}
+
+const GameRules *session_rules(const Session *s) {
+    return s->line.rules;
+}
+
+const SessionSeat *session_seat(const Session *s, int side) {
+    return &s->settings.seats[side];
+}
+
+bool session_is_person(const Session *s, int side) {
+    return s->settings.seats[side].kind == SESSION_SEAT_PERSON;
+}
+
+static bool is_computer(const Session *s, int side) {
+    return s->settings.seats[side].kind == SESSION_SEAT_COMPUTER;
+}
+
+bool session_hot_seat(const Session *s) {
+    return session_is_person(s, 0) && session_is_person(s, 1);
+}
+
+int session_to_move(const Session *s) {
+    return s->line.rules->to_move(game_line_state(&s->line));
+}
+
+const char *session_error(const Session *s) {
+    return s->error;
+}
+
+static void note_error(Session *s, const char *message) {
+    snprintf(s->error, sizeof s->error, "%s", message);
+}
+
+/* Whether some of this position is hidden from one side: observe() exists, or conceal() changes
+ * what one side may know. */
+static bool position_hides(Session *s, const void *st) {
+    const GameRules *g = s->line.rules;
+    if (g->observe) return true;
+    if (!g->conceal) return false;
+    for (int p = 0; p < 2; p++) {
+        g->conceal(st, p, s->scratch);
+        if (memcmp(s->scratch, st, g->state_size) != 0) return true;
+    }
+    return false;
+}
+
+/* Whether the side to move is about to choose something the other side may not see: the
+ * position hides something already, or one of its moves would make it hide something (Gottaz's
+ * secret draft before the first pick). Reads the person's moves listed by position_changed. */
+static bool turn_is_secret(Session *s) {
+    const GameRules *g = s->line.rules;
+    if (s->hides_moves) return true;
+    if (!g->conceal) return false;
+    const void *st = game_line_state(&s->line);
+    for (int i = 0; i < s->move_count; i++) {
+        memcpy(s->scratch2, st, g->state_size);
+        g->apply(s->scratch2, s->moves[i]);
+        if (position_hides(s, s->scratch2)) return true;
+    }
+    return false;
+}
+
+int session_viewer(const Session *s) {
+    if (!session_is_person(s, 0) && session_is_person(s, 1)) return 1;
+    if (session_hot_seat(s) && s->screen_side >= 0) return s->screen_side;
+    if (session_hot_seat(s) && s->settings.turn_board && !s->over) return session_to_move(s);
+    return 0;
+}
+
+int session_screen_side(const Session *s) {
+    return s->privacy_side >= 0 ? SESSION_SHOWS_NEITHER : session_viewer(s);
+}
+
+int session_privacy_side(const Session *s) {
+    return s->privacy_side;
+}
+
+void session_take_screen(Session *s) {
+    if (s->privacy_side < 0) return;
+    s->screen_side = s->privacy_side;
+    s->privacy_side = -1;
+}
+
+bool session_hides_moves(const Session *s) {
+    return s->hides_moves;
+}
+
+size_t session_position_size(const Session *s) {
+    const GameRules *g = s->line.rules;
+    return g->observe && g->view_size > g->state_size ? g->view_size : g->state_size;
+}
+
+const void *session_position(const Session *s, int index, int side, void *buffer) {
+    const GameRules *g = s->line.rules;
+    const void *st = game_line_state_at(&s->line, index);
+    if (g->observe) {
+        g->observe(st, side, buffer);
+        return buffer;
+    }
+    if (g->conceal) {
+        g->conceal(st, side, buffer);
+        return buffer;
+    }
+    return st;
+}
+
+bool session_move_words(const Session *s, int index, GameMoveWords *out) {
+    const GameRules *g = s->line.rules;
+    const void *st = game_line_state_at(&s->line, index);
+    /* Once the game hides nothing any more (over, or a secret draft done) every move is told as
+     * its mover knows it; until then as the side at the screen may know it. */
+    int reader = s->hides_moves ? session_screen_side(s) : g->to_move(st);
+    game_words_clear(out);
+    return g->move_words && g->move_words(st, s->line.moves[index], reader, true, out);
+}
+
+void session_move_notation(const Session *s, int index, char *out, size_t n) {
+    const GameRules *g = s->line.rules;
+    const void *st = game_line_state_at(&s->line, index);
+    int shown = session_screen_side(s);
+    if (s->hides_moves && (shown == SESSION_SHOWS_NEITHER || g->to_move(st) != shown)) {
+        snprintf(out, n, "\xe2\x80\xa6"); /* the other side's move: what it was is theirs */
+        return;
+    }
+    if (!g->move_to_text(st, s->line.moves[index], out, n)) snprintf(out, n, "?");
+}
+
+char *session_record(const Session *s, Error *err) {
+    GameRecordPlayers pl;
+    for (int side = 0; side < 2; side++)
+        snprintf(pl.name[side], sizeof pl.name[side], "%s",
+                 session_seat_name(&s->settings.seats[side]));
+    return game_record_format(&s->line, &pl, err);
+}
+
+/* The autosave: the game as it stands, or no file once it is over (a finished game is not
+ * offered to continue). */
+static void autosave(Session *s) {
+    const char *path = s->settings.autosave_path;
+    if (!path[0]) return;
+    if (s->over) {
+        remove(path);
+        return;
+    }
+    Error err;
+    char *text = session_record(s, &err);
+    bool ok = text && text_file_write_atomic(path, text, strlen(text), &err);
+    free(text);
+    if (!ok) note_error(s, err.message);
+}
+
+/* The seed a search gets at the position `length` moves into the game, so a pondered move is the
+ * one an unpondered search of the same depth would choose. */
+static uint64_t search_seed(const Session *s, int length) {
+    return s->line.seed * 0x9e3779b97f4a7c15ull + (uint64_t)length;
+}
+
+static bool search_start(Session *s, const GameLine *line, const char *player, uint64_t seed,
+                         bool ponder, Error *err) {
+    SearchJob job = {
+        .line = line,
+        .player = player,
+        .limits = {.depth = s->settings.depth_limit,
+                   .movetime_ms = s->settings.depth_limit > 0 ? 0 : s->settings.movetime_ms,
+                   .seed = seed,
+                   .endgame_cache = s->endgame},
+        .ponder = ponder,
+        .ticket = ++s->ticket,
+        .nice = s->settings.search_nice};
+    return search_worker_start(s->worker, &job, err);
+}
+
+static void start_computer(Session *s, int side, bool hint) {
+    const char *player = s->settings.seats[side].level;
+    if (hint)
+        player = is_computer(s, 1 - side) ? s->settings.seats[1 - side].level : SESSION_HINT_LEVEL;
+    Error err;
+    s->hint_asked = hint;
+    if (!search_start(s, &s->line, player, search_seed(s, s->line.length), false, &err))
+        note_error(s, err.message);
+}
+
+/* Whether the computer may think on the person's time now: allowed, a game
+ * against the computer that hides nothing, the person to move after the computer's move. */
+static bool may_ponder(const Session *s) {
+    int side = session_to_move(s);
+    return s->settings.ponder && !session_hot_seat(s) && !s->over && !s->hides_moves &&
+           !s->line.rules->observe && s->line.length > 0 && session_is_person(s, side) &&
+           is_computer(s, 1 - side);
+}
+
+/* Searches, without a clock, the position after `reply`, the move the person is expected to
+ * make next. */
+static void ponder_on(Session *s, Move reply) {
+    int side = session_to_move(s);
+    GameLine after;
+    Error err;
+    if (!game_line_copy(&after, &s->line, &err)) return;
+    if (game_line_play(&after, reply, &err) &&
+        search_start(s, &after, s->settings.seats[1 - side].level,
+                     search_seed(s, s->line.length + 1), true, &err)) {
+        s->ponder_move = reply;
+        s->ponder_length = s->line.length + 1;
+        s->ponder_ticket = s->ticket;
+    }
+    game_line_free(&after);
+}
+
+/* After the computer's move, while the person thinks: the computer searches the position after
+ * the reply its own search expected. */
+static void start_pondering(Session *s) {
+    Move reply;
+    if (!may_ponder(s)) return;
+    Move last = s->line.moves[s->line.length - 1];
+    if (!search_worker_expected_reply(s->worker, last, &reply) ||
+        !game_move_is_legal(s->line.rules, game_line_state(&s->line), reply))
+        return;
+    ponder_on(s, reply);
+}
+
+/* After every change of the live position: the pondering hit or stopped, the person's moves,
+ * the end of the game, the privacy screen, the computer's turn, the autosave. */
+static void position_changed(Session *s) {
+    /* The person made the move the computer was pondering on: its search goes on, now timed. */
+    bool ponder_hit = search_worker_pondering(s->worker) && s->line.length == s->ponder_length &&
+                      s->line.moves[s->line.length - 1] == s->ponder_move;
+    if (ponder_hit) {
+        search_worker_ponderhit(s->worker);
+        s->ticket = s->ponder_ticket;
+        s->hint_asked = false;
+    } else {
+        search_worker_cancel(s->worker);
+    }
+    s->have_hint = false;
+    s->ponder_paused = false;
+    const GameRules *g = s->line.rules;
+    const void *st = game_line_state(&s->line);
+    Outcome o = game_line_outcome(&s->line);
+    s->over = o.kind != OUTCOME_ONGOING || s->resigned >= 0;
+    s->hides_moves = !s->over && position_hides(s, st);
+    int side = g->to_move(st);
+    s->move_count = 0;
+    if (!s->over && session_is_person(s, side))
+        s->move_count = game_line_moves(&s->line, s->moves, GAME_MOVES_MAX);
+    /* Between two people, a turn whose choice the other side may not see is taken behind a
+     * privacy screen unless its player is already at the screen; once nothing is secret any
+     * more the screen belongs to no one in particular. */
+    bool secret = !s->over && session_hot_seat(s) && turn_is_secret(s);
+    if (secret && side != s->screen_side) s->privacy_side = side;
+    if (!secret) s->screen_side = -1;
+    if (!s->over && !ponder_hit && is_computer(s, side)) start_computer(s, side, false);
+    if (!s->over && session_is_person(s, side)) start_pondering(s);
+    autosave(s);
+}
+
+Session *session_new(GameLine *line, const SessionSettings *settings, Error *err) {
+    Session *s = calloc(1, sizeof *s);
+    if (!s) {
+        game_line_free(line);
+        error_set(err, "out of memory");
+        return NULL;
+    }
+    s->line = *line;
+    memset(line, 0, sizeof *line);
+    s->settings = *settings;
+    const GameRules *g = s->line.rules;
+    size_t pos = g->observe && g->view_size > g->state_size ? g->view_size : g->state_size;
+    s->worker = search_worker_new();
+    s->endgame = ai_endgame_cache_new();
+    s->moves = malloc(sizeof *s->moves * GAME_MOVES_MAX);
+    s->scratch = malloc(pos);
+    s->scratch2 = malloc(pos);
+    s->resigned = -1;
+    s->privacy_side = -1;
+    s->screen_side = -1;
+    if (!s->worker || !s->endgame || !s->moves || !s->scratch || !s->scratch2) {
+        session_free(s);
+        error_set(err, "out of memory");
+        return NULL;
+    }
+    for (int side = 0; side < 2; side++) {
+        const SessionSeat *seat = &s->settings.seats[side];
+        if (seat->kind == SESSION_SEAT_REMOTE) {
+            session_free(s);
+            error_set(err, "players elsewhere cannot join a game yet");
+            return NULL;
+        }
+        if (seat->kind == SESSION_SEAT_COMPUTER && !ai_player_plays(seat->level, g)) {
+            error_set(err, "player '%s' does not play %s", seat->level, g->title);
+            session_free(s);
+            return NULL;
+        }
+    }
+    for (int side = 0; side < 2; side++)
+        if (is_computer(s, side))
+            ai_player_prepare(s->endgame, s->settings.seats[side].level, &s->line, false);
+    position_changed(s); /* a new game can be continued before its first move */
+    return s;
+}
+
+void session_free(Session *s) {
+    if (!s) return;
+    search_worker_free(s->worker);
+    ai_endgame_cache_free(s->endgame); /* after the search that may read its table */
+    game_line_free(&s->line);
+    free(s->moves);
+    free(s->scratch);
+    free(s->scratch2);
+    free(s);
+}
+
+bool session_rematch(Session *s, Error *err) {
+    search_worker_cancel(s->worker);
+    const GameRules *g = s->line.rules;
+    GameLine fresh;
+    GameOptions opt = s->line.options;
+    game_options_swap_person(&opt, g->options, g->option_count);
+    bool ok = s->line.from_fen ? game_line_start_fen(&fresh, g, s->line.start_fen, err)
+                               : game_line_start(&fresh, g, &opt, s->line.seed + 1, err);
+    if (!ok) return false;
+    game_line_free(&s->line);
+    s->line = fresh;
+    SessionSeat first = s->settings.seats[0];
+    s->settings.seats[0] = s->settings.seats[1];
+    s->settings.seats[1] = first;
+    for (int side = 0; side < 2; side++)
+        if (is_computer(s, side))
+            ai_player_prepare(s->endgame, s->settings.seats[side].level, &s->line, false);
+    s->resigned = -1;
+    s->screen_side = -1;
+    s->privacy_side = -1;
+    s->error[0] = '\0';
+    position_changed(s);
+    return true;
+}
+
+void session_set_ponder(Session *s, bool allowed) {
+    s->settings.ponder = allowed;
+}
+
+void session_set_turn_board(Session *s, bool turn) {
+    s->settings.turn_board = turn;
+}
+
+int session_person_moves(const Session *s, const Move **moves) {
+    *moves = s->moves;
+    return s->privacy_side >= 0 ? 0 : s->move_count;
+}
+
+bool session_play(Session *s, Move m, Error *err) {
+    const GameRules *g = s->line.rules;
+    const void *st = game_line_state(&s->line);
+    if (s->over) return error_set(err, "the game is over");
+    if (!session_is_person(s, g->to_move(st))) return error_set(err, "it is not your turn");
+    if (s->privacy_side >= 0) return error_set(err, "the other player is to take the screen");
+    if (!game_move_is_legal(g, st, m)) return error_set(err, "that move is not legal here");
+    if (!game_line_play(&s->line, m, err)) return false;
+    s->error[0] = '\0';
+    position_changed(s);
+    return true;
+}
+
+bool session_play_text(Session *s, const char *text, Error *err) {
+    const GameRules *g = s->line.rules;
+    Move m;
+    if (s->over) return error_set(err, "the game is over");
+    if (!g->move_from_text(game_line_state(&s->line), text, &m, err)) return false;
+    return session_play(s, m, err);
+}
+
+/* The position undo goes back to: the last one before the live one where a person is to move;
+ * -1 when there is none. */
+static int undo_target(const Session *s) {
+    const GameRules *g = s->line.rules;
+    int back = s->line.length - 1;
+    while (back >= 0 && !session_is_person(s, g->to_move(game_line_state_at(&s->line, back))))
+        back--;
+    return back;
+}
+
+bool session_can_undo(const Session *s) {
+    return s->privacy_side < 0 && undo_target(s) >= 0;
+}
+
+bool session_undo(Session *s) {
+    if (!session_can_undo(s)) return false;
+    int back = undo_target(s);
+    search_worker_cancel(s->worker);
+    s->resigned = -1;
+    while (s->line.length > back) game_line_undo(&s->line);
+    s->error[0] = '\0';
+    position_changed(s);
+    return true;
+}
+
+bool session_can_redo(const Session *s) {
+    return s->privacy_side < 0 && game_line_redo_count(&s->line) > 0;
+}
+
+bool session_redo(Session *s) {
+    if (!session_can_redo(s)) return false;
+    search_worker_cancel(s->worker);
+    while (game_line_redo(&s->line) && game_line_redo_count(&s->line) > 0 &&
+           !session_is_person(s, session_to_move(s))) {}
+    position_changed(s);
+    return true;
+}
+
+bool session_can_resign(const Session *s) {
+    return s->privacy_side < 0 && !s->over && (session_is_person(s, 0) || session_is_person(s, 1));
+}
+
+bool session_resign(Session *s) {
+    if (!session_can_resign(s)) return false;
+    int side = session_to_move(s);
+    if (!session_is_person(s, side)) side = session_is_person(s, 0) ? 0 : 1;
+    s->resigned = side;
+    position_changed(s);
+    return true;
+}
+
+int session_resigned(const Session *s) {
+    return s->resigned;
+}
+
+bool session_over(const Session *s) {
+    return s->over;
+}
+
+Outcome session_outcome(const Session *s) {
+    if (s->resigned >= 0)
+        return (Outcome){.kind = OUTCOME_WIN,
+                         .winner = 1 - s->resigned,
+                         .score = {0, 0},
+                         .reason = "resignation"};
+    return game_line_outcome(&s->line);
+}
+
+bool session_outcome_words(const Session *s, GameMoveWords *out) {
+    const GameRules *g = s->line.rules;
+    Outcome o = session_outcome(s);
+    game_words_clear(out);
+    GamePhrase *p = NULL;
+    switch (o.kind) {
+    case OUTCOME_ONGOING:
+        return false;
+    case OUTCOME_WIN:
+        p = game_words_add(out, "%s wins (%s)");
+        game_phrase_literal(p, "%s", g->player_names[o.winner]);
+        break;
+    case OUTCOME_DRAW:
+        p = game_words_add(out, "Draw (%s)");
+        break;
+    }
+    game_phrase_word(p, o.reason ? o.reason : "");
+    if (o.score[0] || o.score[1]) {
+        p = game_words_add(out, "%s to %s");
+        game_phrase_literal(p, "%d", o.score[0]);
+        game_phrase_literal(p, "%d", o.score[1]);
+    }
+    return true;
+}
+
+bool session_can_hint(const Session *s) {
+    return s->privacy_side < 0 && !s->over && session_is_person(s, session_to_move(s));
+}
+
+bool session_ask_hint(Session *s, Error *err) {
+    if (!session_can_hint(s)) return error_set(err, "no hint now");
+    s->have_hint = false;
+    start_computer(s, session_to_move(s), true);
+    if (s->error[0]) return error_set(err, "%s", s->error);
+    return true;
+}
+
+bool session_hint(const Session *s, Move *m) {
+    if (!s->have_hint) return false;
+    *m = s->hint;
+    return true;
+}
+
+bool session_hint_words(const Session *s, GameMoveWords *out) {
+    const GameRules *g = s->line.rules;
+    const void *st = game_line_state(&s->line);
+    game_words_clear(out);
+    if (!s->have_hint || session_screen_side(s) == SESSION_SHOWS_NEITHER || !g->move_words)
+        return false;
+    return g->move_words(st, s->hint, g->to_move(st), false, out);
+}
+
+bool session_thinking(const Session *s) {
+    return search_worker_busy(s->worker) && !s->hint_asked;
+}
+
+bool session_searching(const Session *s) {
+    return search_worker_busy(s->worker);
+}
+
+bool session_pondering(const Session *s) {
+    return search_worker_pondering(s->worker);
+}
+
+bool session_expected_move(const Session *s, Move *m) {
+    if (!search_worker_pondering(s->worker)) return false;
+    *m = s->ponder_move;
+    return true;
+}
+
+/* Keeps the ponder in step with what is allowed: stopped while it is not (the window idle, the
+ * setting off), started again on the same position once it is. */
+static void keep_pondering(Session *s) {
+    if (search_worker_pondering(s->worker) && !may_ponder(s)) {
+        search_worker_cancel(s->worker);
+        s->ponder_paused = s->line.length + 1 == s->ponder_length;
+    } else if (s->ponder_paused && may_ponder(s) && !search_worker_running(s->worker)) {
+        s->ponder_paused = false;
+        ponder_on(s, s->ponder_move);
+    }
+}
+
+/* What the search answered: the computer's move played, or the hint kept. */
+static SessionEvent answered(Session *s, SearchAnswer answer) {
+    if (!answer.ok) {
+        note_error(s, answer.err.message);
+        return SESSION_EVENT_ERROR;
+    }
+    const GameRules *g = s->line.rules;
+    const void *st = game_line_state(&s->line);
+    if (answer.ticket != s->ticket) return SESSION_EVENT_NONE;
+    if (s->hint_asked) {
+        s->hint_asked = false;
+        s->hint = answer.move;
+        s->have_hint = true;
+        return SESSION_EVENT_HINT;
+    }
+    if (s->over || !is_computer(s, g->to_move(st)) || !game_move_is_legal(g, st, answer.move))
+        return SESSION_EVENT_NONE;
+    Error err;
+    if (!game_line_play(&s->line, answer.move, &err)) {
+        note_error(s, err.message);
+        return SESSION_EVENT_ERROR;
+    }
+    position_changed(s);
+    return SESSION_EVENT_COMPUTER_MOVED;
+}
+
+SessionEvent session_poll(Session *s, int64_t now_us, bool may_move) {
+    s->now_us = now_us;
+    keep_pondering(s);
+    SearchAnswer answer;
+    if (!may_move || !search_worker_collect(s->worker, &answer)) return SESSION_EVENT_NONE;
+    return answered(s, answer);
+}
+
+SessionEvent session_wait(Session *s) {
+    SearchAnswer answer;
+    if (!search_worker_busy(s->worker) || !search_worker_wait(s->worker, &answer))
+        return SESSION_EVENT_NONE;
+    return answered(s, answer);
+}

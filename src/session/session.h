@@ -1,0 +1,170 @@
+/* A game in progress for every front end (the app's board scene, `duelboard-cli play`): its line
+ * with undo and redo, its two seats, the computer's thinking (moves, hints, pondering), the
+ * autosave, resignation, the outcome in words, and what each side may be shown. It knows no
+ * toolkit: a front end draws, reads input and translates the words it gives. */
+#ifndef DUELBOARD_SESSION_SESSION_H
+#define DUELBOARD_SESSION_SESSION_H
+
+#include <stdbool.h>
+#include <stdint.h>
+
+#include "rules/game_line.h"
+#include "rules/move_words.h"
+
+#define SESSION_LEVEL_MAX 32
+#define SESSION_PATH_MAX 1024
+
+typedef enum SessionSeatKind {
+    SESSION_SEAT_PERSON,   /* someone at this screen */
+    SESSION_SEAT_COMPUTER, /* a computer player at a level */
+    SESSION_SEAT_REMOTE,   /* someone elsewhere, over the network: declared, not built yet */
+} SessionSeatKind;
+
+typedef struct SessionSeat {
+    SessionSeatKind kind;
+    char level[SESSION_LEVEL_MAX]; /* the computer's player name (ai_player.h) */
+} SessionSeat;
+
+typedef struct SessionSettings {
+    SessionSeat seats[2];
+    int depth_limit; /* > 0: the computer searches to this depth, not by time (tests) */
+    int movetime_ms; /* > 0: the computer takes this long a move, not its level's time */
+    bool ponder;     /* the computer may think on the person's time (off unless asked; see
+                      * session_set_ponder) */
+    /* Between two people, the side to move is drawn nearest the screen (the board turns). */
+    bool turn_board;
+    /* Written after every change of the game (atomically), removed once the game is over;
+     * "" for none. */
+    char autosave_path[SESSION_PATH_MAX];
+    int search_nice; /* > 0: the computer's thread runs at this nice value (Linux) */
+    /* A clock's time control takes its place here once clocks are in (session_clock.h). */
+} SessionSettings;
+
+/* Whose secrets the front end may show now: a side (0 or 1), or SESSION_SHOWS_NEITHER while a
+ * privacy screen is up. */
+#define SESSION_SHOWS_NEITHER (-1)
+
+/* What session_poll did. */
+typedef enum SessionEvent {
+    SESSION_EVENT_NONE,
+    SESSION_EVENT_COMPUTER_MOVED, /* the computer played its move */
+    SESSION_EVENT_HINT,           /* the hint asked for is ready (session_hint) */
+    SESSION_EVENT_ERROR,          /* the computer failed: session_error says why */
+} SessionEvent;
+
+typedef struct Session Session;
+
+/* A seat from a player name as records and the app write them: "human" is a person, anything
+ * else a computer level ("ai1".."ai3", the old names, are read as their levels). */
+SessionSeat session_seat_from_name(const char *name);
+/* The name a record keeps for a seat: "human" or the level. */
+const char *session_seat_name(const SessionSeat *seat);
+/* Settings with no computer thinking ahead, no autosave, two people. */
+void session_settings_init(SessionSettings *settings);
+
+/* A session over `line`, which it takes (the caller's is emptied). It gets the computer players
+ * ready (solved endgames) and writes the autosave. NULL when out of memory or a seat cannot
+ * play this game (the reason in err); the line is freed then. */
+Session *session_new(GameLine *line, const SessionSettings *settings, Error *err);
+/* Stops the computer's thinking and frees everything the session owns. */
+void session_free(Session *s);
+/* A new game with the same options and seats swapped (a rematch); false with the reason. */
+bool session_rematch(Session *s, Error *err);
+
+const GameLine *session_line(const Session *s);
+const GameRules *session_rules(const Session *s);
+const SessionSeat *session_seat(const Session *s, int side);
+bool session_is_person(const Session *s, int side);
+/* Both seats are people at this screen. */
+bool session_hot_seat(const Session *s);
+int session_to_move(const Session *s);
+/* What changes during a game on the front end's side: whether pondering is allowed now (the
+ * setting, and the window in use: a ponder stops while it is not and starts again once it is),
+ * and whether the board turns for each player. */
+void session_set_ponder(Session *s, bool allowed);
+void session_set_turn_board(Session *s, bool turn);
+
+/* The legal moves offered to the person to move now (none when it is the computer's turn, the
+ * game is over or a privacy screen is up). */
+int session_person_moves(const Session *s, const Move **moves);
+/* A person's move: refused with the reason when it is not a person's turn, the game is over, a
+ * privacy screen is up, or the move is illegal. */
+bool session_play(Session *s, Move m, Error *err);
+bool session_play_text(Session *s, const char *text, Error *err);
+
+/* Undo goes back to the last position before this one where a person is to move: against the
+ * computer that takes back its reply and the person's move; between two people one move. Redo
+ * plays forward again up to the next such position. Neither behind a privacy screen. */
+bool session_can_undo(const Session *s);
+bool session_undo(Session *s);
+bool session_can_redo(const Session *s);
+bool session_redo(Session *s);
+
+/* Resignation by the person to move (or, on the computer's turn, the person's side). */
+bool session_can_resign(const Session *s);
+bool session_resign(Session *s);
+/* The side that resigned, -1. */
+int session_resigned(const Session *s);
+bool session_over(const Session *s);
+/* The outcome, a resignation included (a win for the other side, reason "resignation"). */
+Outcome session_outcome(const Session *s);
+/* The outcome in words to translate: "%s wins (%s)", "Draw (%s)", ... with the side's name and
+ * the reason as arguments (a literal side name: the front end may name sides its own way). */
+bool session_outcome_words(const Session *s, GameMoveWords *out);
+
+/* A hint for the person to move: the computer thinks at the opponent's level (casual between
+ * two people). session_poll says when it is ready. */
+bool session_can_hint(const Session *s);
+bool session_ask_hint(Session *s, Error *err);
+/* The hint for the live position, false when there is none (asked and not ready, or none). */
+bool session_hint(const Session *s, Move *m);
+/* The hint in words as the person to move may read them; false without a hint or behind a
+ * privacy screen. */
+bool session_hint_words(const Session *s, GameMoveWords *out);
+
+/* Drives the computer: starts its search when a computer is to move, plays its move once found,
+ * keeps pondering in step with the settings. `now_us` is the front end's clock (monotonic). A
+ * front end that animates moves may hold back the computer's move (`may_move` false) until the
+ * last move has been seen. */
+SessionEvent session_poll(Session *s, int64_t now_us, bool may_move);
+/* Waits until the search under way answers and takes its answer as session_poll does (the CLI
+ * and tests: no window to keep drawing). A ponder is not waited for: NONE then. */
+SessionEvent session_wait(Session *s);
+/* The computer is thinking of its move (not a hint, not a ponder). */
+bool session_thinking(const Session *s);
+/* A search is under way whose answer the person will see: the computer's move or a hint. */
+bool session_searching(const Session *s);
+/* The computer thinks on the person's time, on the move it expects them to make. */
+bool session_pondering(const Session *s);
+bool session_expected_move(const Session *s, Move *m);
+/* The reason the computer last failed, "" none. */
+const char *session_error(const Session *s);
+
+/* Privacy. Between two people, a turn whose choice the other side may not see (the game hides
+ * something, or the move would start hiding something) is taken behind a privacy screen, which
+ * the side asked for takes (session_take_screen) once they are at the screen. */
+int session_screen_side(const Session *s);
+/* The side drawn nearest the screen, privacy screen or not. */
+int session_viewer(const Session *s);
+/* The side asked to take the screen, -1 when no privacy screen is up. */
+int session_privacy_side(const Session *s);
+void session_take_screen(Session *s);
+/* The game is on and hides something: a side's moves are not the other's to read. */
+bool session_hides_moves(const Session *s);
+/* Bytes of a position as a side may know it (session_position). */
+size_t session_position_size(const Session *s);
+/* The position before move `index` (the live one: the line's length) as `side` may know it:
+ * its observation in a game with hidden information, the state with a hidden choice concealed,
+ * else the state. Written to `buffer` when needed; returns what to read. */
+const void *session_position(const Session *s, int index, int side, void *buffer);
+/* Move `index` of the line in words, as the side at the screen may read it (every move as its
+ * mover knows it once nothing is hidden any more); false when the move is not for them. */
+bool session_move_words(const Session *s, int index, GameMoveWords *out);
+/* Move `index` in notation as the side at the screen may read it: "…" for a move hidden from
+ * that side. */
+void session_move_notation(const Session *s, int index, char *out, size_t n);
+
+/* The record of the game as it stands (game_record_format), seats named; free() it. */
+char *session_record(const Session *s, Error *err);
+
+#endif

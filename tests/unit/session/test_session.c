@@ -1,0 +1,402 @@
+/* The session without any window: undo and redo against the computer and between two people,
+ * hints, pondering (started, stopped, resumed, hit), the autosave, resignation, and what each
+ * side may be shown in games that hide something. Computer players search to a fixed depth and
+ * the tests wait for their answers, so nothing depends on how fast the machine is. */
+#include <setjmp.h>
+#include <stdarg.h>
+#include <stddef.h>
+#include <stdint.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <unistd.h>
+
+#include <cmocka.h>
+
+#include "rules/game_record.h"
+#include "session/session.h"
+
+/* Onitama's first player is the stamp of the card left aside: here blue (the first seat). */
+#define BLUE_FIRST "cards=ox,boar,horse,elephant,crab"
+
+static Session *start(const char *game, const char *options, const char *first, const char *second,
+                      SessionSettings *settings) {
+    GameOptions opt;
+    Error err;
+    game_options_init(&opt);
+    assert_true(game_options_parse_line(&opt, options, &err));
+    GameLine line;
+    assert_true(game_line_start(&line, game_find(game), &opt, 11, &err));
+    settings->seats[0] = session_seat_from_name(first);
+    settings->seats[1] = session_seat_from_name(second);
+    if (!settings->depth_limit) settings->depth_limit = 2;
+    Session *s = session_new(&line, settings, &err);
+    if (!s) fail_msg("%s", err.message);
+    return s;
+}
+
+static Session *start_plain(const char *game, const char *options, const char *first,
+                            const char *second) {
+    SessionSettings settings;
+    session_settings_init(&settings);
+    return start(game, options, first, second, &settings);
+}
+
+/* The first move the person may make. */
+static Move first_move(const Session *s) {
+    const Move *moves;
+    int n = session_person_moves(s, &moves);
+    assert_true(n > 0);
+    return moves[0];
+}
+
+static void play_first(Session *s) {
+    Error err;
+    if (!session_play(s, first_move(s), &err)) fail_msg("%s", err.message);
+}
+
+/* Against the computer, undo goes back to the person's last turn (the reply and the person's
+ * move), redo plays both again, and another move drops what was undone. */
+static void test_undo_redo_against_the_computer(void **state) {
+    (void)state;
+    Session *s = start_plain("onitama", BLUE_FIRST, "human", "casual");
+    assert_false(session_can_undo(s));
+    Move mine = first_move(s);
+    play_first(s);
+    assert_true(session_thinking(s));
+    assert_int_equal(session_wait(s), SESSION_EVENT_COMPUTER_MOVED);
+    const GameLine *line = session_line(s);
+    assert_int_equal(line->length, 2);
+    Move reply = line->moves[1];
+    assert_true(session_can_undo(s));
+    assert_false(session_can_redo(s));
+    assert_true(session_undo(s));
+    assert_int_equal(line->length, 0);
+    assert_false(session_thinking(s));
+    assert_true(session_can_redo(s));
+    assert_true(session_redo(s));
+    assert_int_equal(line->length, 2);
+    assert_true(line->moves[0] == mine && line->moves[1] == reply);
+    assert_false(session_thinking(s)); /* the person is to move again */
+    assert_true(session_undo(s));
+    const Move *moves;
+    int n = session_person_moves(s, &moves);
+    assert_true(n > 1);
+    Error err;
+    assert_true(session_play(s, moves[1] == mine ? moves[0] : moves[1], &err));
+    assert_false(session_can_redo(s));
+    assert_int_equal(session_wait(s), SESSION_EVENT_COMPUTER_MOVED);
+    session_free(s);
+}
+
+/* When the computer moves first, undo never goes back past the person's first turn. */
+static void test_undo_when_the_computer_starts(void **state) {
+    (void)state;
+    Session *s = start_plain("onitama", BLUE_FIRST, "casual", "human");
+    assert_int_equal(session_wait(s), SESSION_EVENT_COMPUTER_MOVED);
+    assert_false(session_can_undo(s));
+    play_first(s);
+    assert_int_equal(session_wait(s), SESSION_EVENT_COMPUTER_MOVED);
+    assert_int_equal(session_line(s)->length, 3);
+    assert_true(session_undo(s));
+    assert_int_equal(session_line(s)->length, 1);
+    assert_false(session_can_undo(s));
+    session_free(s);
+}
+
+/* Between two people, undo and redo take one move at a time. */
+static void test_undo_redo_between_two_people(void **state) {
+    (void)state;
+    Session *s = start_plain("onitama", BLUE_FIRST, "human", "human");
+    play_first(s);
+    play_first(s);
+    play_first(s);
+    const GameLine *line = session_line(s);
+    assert_int_equal(line->length, 3);
+    assert_true(session_undo(s));
+    assert_int_equal(line->length, 2);
+    assert_true(session_undo(s));
+    assert_int_equal(line->length, 1);
+    assert_true(session_redo(s));
+    assert_int_equal(line->length, 2);
+    assert_true(session_redo(s));
+    assert_int_equal(line->length, 3);
+    assert_false(session_redo(s));
+    assert_false(session_thinking(s));
+    session_free(s);
+}
+
+/* A hint is a legal move of the person to move, in words; it goes with the position. */
+static void test_hint(void **state) {
+    (void)state;
+    Session *s = start_plain("onitama", BLUE_FIRST, "human", "human");
+    Move m;
+    assert_false(session_hint(s, &m));
+    assert_true(session_can_hint(s));
+    Error err;
+    assert_true(session_ask_hint(s, &err));
+    assert_true(session_searching(s));
+    assert_false(session_thinking(s));
+    assert_int_equal(session_wait(s), SESSION_EVENT_HINT);
+    assert_true(session_hint(s, &m));
+    const GameLine *line = session_line(s);
+    assert_true(game_move_is_legal(line->rules, game_line_state(line), m));
+    GameMoveWords words;
+    assert_true(session_hint_words(s, &words));
+    assert_true(words.count > 0);
+    assert_int_equal(line->length, 0); /* a hint is not played */
+    assert_true(session_play(s, m, &err));
+    assert_false(session_hint(s, &m));
+    session_free(s);
+}
+
+/* Against the computer, a hint thinks at the computer's level; none on its turn. */
+static void test_no_hint_on_the_computers_turn(void **state) {
+    (void)state;
+    Session *s = start_plain("onitama", BLUE_FIRST, "casual", "human");
+    assert_false(session_can_hint(s));
+    Error err;
+    assert_false(session_ask_hint(s, &err));
+    assert_int_equal(session_wait(s), SESSION_EVENT_COMPUTER_MOVED);
+    assert_true(session_ask_hint(s, &err));
+    assert_int_equal(session_wait(s), SESSION_EVENT_HINT);
+    Move m;
+    assert_true(session_hint(s, &m));
+    session_free(s);
+}
+
+/* Once the computer has moved, it thinks on the person's time on the reply it expects; not
+ * while pondering is not allowed (and again once it is); the expected move made, that search
+ * goes on as the computer's; another move starts a new one. */
+static void test_pondering(void **state) {
+    (void)state;
+    SessionSettings settings;
+    session_settings_init(&settings);
+    settings.ponder = true;
+    settings.depth_limit = 3;
+    Session *s = start("onitama", BLUE_FIRST, "human", "master", &settings);
+    assert_false(session_pondering(s)); /* nothing to ponder on before the computer's move */
+    play_first(s);
+    assert_int_equal(session_wait(s), SESSION_EVENT_COMPUTER_MOVED);
+    assert_true(session_pondering(s));
+    assert_false(session_thinking(s));
+    Move expected;
+    assert_true(session_expected_move(s, &expected));
+    /* Stopped while not allowed, started again on the same move. */
+    session_set_ponder(s, false);
+    assert_int_equal(session_poll(s, 0, true), SESSION_EVENT_NONE);
+    assert_false(session_pondering(s));
+    session_set_ponder(s, true);
+    session_poll(s, 0, true);
+    assert_true(session_pondering(s));
+    Move again;
+    assert_true(session_expected_move(s, &again));
+    assert_true(again == expected);
+    /* The hit: the same search goes on, now for the computer's move. */
+    Error err;
+    assert_true(session_play(s, expected, &err));
+    assert_false(session_pondering(s));
+    assert_true(session_thinking(s));
+    assert_int_equal(session_wait(s), SESSION_EVENT_COMPUTER_MOVED);
+    assert_int_equal(session_line(s)->length, 4);
+    /* A move other than the expected one: the ponder is dropped for a new search. */
+    assert_true(session_pondering(s));
+    assert_true(session_expected_move(s, &expected));
+    const Move *moves;
+    int n = session_person_moves(s, &moves);
+    Move other = moves[0] == expected && n > 1 ? moves[1] : moves[0];
+    assert_true(other != expected);
+    assert_true(session_play(s, other, &err));
+    assert_false(session_pondering(s));
+    assert_true(session_thinking(s));
+    assert_int_equal(session_wait(s), SESSION_EVENT_COMPUTER_MOVED);
+    session_free(s);
+}
+
+/* Pondering is off unless asked for. */
+static void test_no_pondering_by_default(void **state) {
+    (void)state;
+    Session *s = start_plain("onitama", BLUE_FIRST, "human", "strong");
+    play_first(s);
+    assert_int_equal(session_wait(s), SESSION_EVENT_COMPUTER_MOVED);
+    assert_false(session_pondering(s));
+    session_free(s);
+}
+
+static char *read_all(const char *path) {
+    FILE *f = fopen(path, "rb");
+    if (!f) return NULL;
+    char *text = calloc(1, 1 << 16);
+    size_t got = fread(text, 1, (1 << 16) - 1, f);
+    text[got] = '\0';
+    fclose(f);
+    return text;
+}
+
+/* The autosave holds the game after every move (as a record that loads back to it), and is
+ * removed once the game is over. */
+static void test_autosave(void **state) {
+    (void)state;
+    char dir[] = "/tmp/duelboard-session-XXXXXX";
+    assert_non_null(mkdtemp(dir));
+    SessionSettings settings;
+    session_settings_init(&settings);
+    snprintf(settings.autosave_path, sizeof settings.autosave_path, "%s/autosave.rec", dir);
+    Session *s = start("onitama", BLUE_FIRST, "human", "casual", &settings);
+    char *text = read_all(settings.autosave_path);
+    assert_non_null(text); /* a new game can be continued before its first move */
+    free(text);
+    for (int turn = 0; turn < 2; turn++) {
+        play_first(s);
+        assert_int_equal(session_wait(s), SESSION_EVENT_COMPUTER_MOVED);
+        text = read_all(settings.autosave_path);
+        assert_non_null(text);
+        GameLine loaded;
+        GameRecordPlayers players;
+        Error err;
+        assert_true(game_record_load(text, &loaded, &players, &err));
+        free(text);
+        assert_int_equal(loaded.length, session_line(s)->length);
+        assert_memory_equal(game_line_state(&loaded), game_line_state(session_line(s)),
+                            loaded.rules->state_size);
+        assert_string_equal(players.name[0], "human");
+        assert_string_equal(players.name[1], "casual");
+        game_line_free(&loaded);
+    }
+    assert_true(session_resign(s));
+    assert_true(session_over(s));
+    assert_int_equal(access(settings.autosave_path, F_OK), -1);
+    Outcome o = session_outcome(s);
+    assert_int_equal(o.kind, OUTCOME_WIN);
+    assert_int_equal(o.winner, 1);
+    assert_string_equal(o.reason, "resignation");
+    GameMoveWords words;
+    assert_true(session_outcome_words(s, &words));
+    char line[256];
+    assert_true(game_words_render(&words, NULL, NULL, line, sizeof line));
+    assert_string_equal(line, "red wins (resignation)");
+    /* Undone, the game is on again and saved again. */
+    assert_true(session_undo(s));
+    assert_false(session_over(s));
+    assert_int_equal(access(settings.autosave_path, F_OK), 0);
+    session_free(s);
+    remove(settings.autosave_path);
+    rmdir(dir);
+}
+
+/* Mortar Hunt between two people: every turn is taken behind a privacy screen, which only the
+ * side asked for takes; behind it nothing can be done and no side is shown. */
+static void test_privacy_mortar_hunt(void **state) {
+    (void)state;
+    Session *s = start_plain("mortar-hunt", "", "human", "human");
+    const GameRules *g = session_rules(s);
+    int first = session_to_move(s);
+    assert_int_equal(session_privacy_side(s), first);
+    assert_int_equal(session_screen_side(s), SESSION_SHOWS_NEITHER);
+    assert_true(session_hides_moves(s));
+    const Move *moves;
+    assert_int_equal(session_person_moves(s, &moves), 0);
+    assert_false(session_can_undo(s));
+    assert_false(session_can_hint(s));
+    assert_false(session_can_resign(s));
+    Error err;
+    assert_false(session_play_text(s, "x", &err));
+    session_take_screen(s);
+    assert_int_equal(session_screen_side(s), first);
+    assert_int_equal(session_privacy_side(s), -1);
+    /* The position shown is that side's observation, not the whole state. */
+    unsigned char *seen = malloc(session_position_size(s));
+    unsigned char *expected = malloc(g->view_size);
+    const void *shown = session_position(s, session_line(s)->length, first, seen);
+    g->observe(game_line_state(session_line(s)), first, expected);
+    assert_memory_equal(shown, expected, g->view_size);
+    play_first(s);
+    /* The other side's turn: the screen is asked for them. */
+    int second = 1 - first;
+    if (session_to_move(s) == second) {
+        assert_int_equal(session_privacy_side(s), second);
+        assert_int_equal(session_screen_side(s), SESSION_SHOWS_NEITHER);
+        char text[GAME_MOVE_TEXT_MAX];
+        session_move_notation(s, 0, text, sizeof text);
+        assert_string_equal(text, "\xe2\x80\xa6"); /* behind the screen no move is told */
+        session_take_screen(s);
+        session_move_notation(s, 0, text, sizeof text);
+        assert_string_equal(text, "\xe2\x80\xa6"); /* the other side's move is theirs */
+        assert_int_equal(session_screen_side(s), second);
+    }
+    free(seen);
+    free(expected);
+    session_free(s);
+}
+
+/* Mortar Hunt against the computer: the person's side is always the one shown. */
+static void test_privacy_against_the_computer(void **state) {
+    (void)state;
+    SessionSettings settings;
+    session_settings_init(&settings);
+    settings.depth_limit = 1;
+    Session *s = start("mortar-hunt", "", "belief-random-mover", "human", &settings);
+    assert_int_equal(session_screen_side(s), 1);
+    assert_int_equal(session_privacy_side(s), -1);
+    while (session_thinking(s)) assert_int_equal(session_wait(s), SESSION_EVENT_COMPUTER_MOVED);
+    assert_int_equal(session_screen_side(s), 1);
+    session_free(s);
+}
+
+/* Gottaz's secret draft (Expert 1) between two people: a privacy screen before the first pick,
+ * none between a player's own picks, and one for the other player's set. */
+static void test_privacy_gottaz_draft(void **state) {
+    (void)state;
+    Session *s = start_plain("gottaz", "mode=method1 first=2", "human", "human");
+    int picker = session_to_move(s);
+    assert_int_equal(session_privacy_side(s), picker);
+    assert_int_equal(session_screen_side(s), SESSION_SHOWS_NEITHER);
+    session_take_screen(s);
+    assert_int_equal(session_screen_side(s), picker);
+    int picks = 0;
+    while (session_to_move(s) == picker && picks < 64) {
+        assert_int_equal(session_privacy_side(s), -1);
+        assert_int_equal(session_screen_side(s), picker);
+        play_first(s);
+        picks++;
+    }
+    assert_true(picks > 1);
+    assert_int_equal(session_privacy_side(s), 1 - picker);
+    assert_int_equal(session_screen_side(s), SESSION_SHOWS_NEITHER);
+    GameMoveWords words;
+    assert_false(session_hint_words(s, &words));
+    session_free(s);
+}
+
+/* A game that hides nothing between two people needs no privacy screen. */
+static void test_no_privacy_in_open_games(void **state) {
+    (void)state;
+    Session *s = start_plain("onitama", BLUE_FIRST, "human", "human");
+    assert_int_equal(session_privacy_side(s), -1);
+    assert_int_equal(session_screen_side(s), 0);
+    session_set_turn_board(s, true);
+    play_first(s);
+    assert_int_equal(session_screen_side(s), session_to_move(s));
+    play_first(s);
+    assert_int_equal(session_screen_side(s), session_to_move(s));
+    assert_false(session_hides_moves(s));
+    session_free(s);
+}
+
+int main(void) {
+    const struct CMUnitTest tests[] = {
+        cmocka_unit_test(test_undo_redo_against_the_computer),
+        cmocka_unit_test(test_undo_when_the_computer_starts),
+        cmocka_unit_test(test_undo_redo_between_two_people),
+        cmocka_unit_test(test_hint),
+        cmocka_unit_test(test_no_hint_on_the_computers_turn),
+        cmocka_unit_test(test_pondering),
+        cmocka_unit_test(test_no_pondering_by_default),
+        cmocka_unit_test(test_autosave),
+        cmocka_unit_test(test_privacy_mortar_hunt),
+        cmocka_unit_test(test_privacy_against_the_computer),
+        cmocka_unit_test(test_privacy_gottaz_draft),
+        cmocka_unit_test(test_no_privacy_in_open_games),
+    };
+    return cmocka_run_group_tests(tests, NULL, NULL);
+}
