@@ -8,12 +8,16 @@
 #include "cli/cli_commands.h"
 #include "core/text_file.h"
 #include "rules/game_record.h"
+#include "session/session.h"
 
 static void print_help(FILE *out) {
     fprintf(out, "Type a move in the game's notation, or one of:\n"
                  "  moves        list the legal moves\n"
                  "  show         draw the position\n"
                  "  undo         take back your last move (and the reply to it)\n"
+                 "  redo         play again what undo took back\n"
+                 "  hint         suggest a move\n"
+                 "  resign       give up the game\n"
                  "  save <file>  save the game as a record\n"
                  "  help         this text\n"
                  "  quit         leave the game\n");
@@ -41,10 +45,9 @@ static void list_moves(const GameLine *line, FILE *out) {
     fputc('\n', out);
 }
 
-static bool save_game(const GameLine *line, const GameRecordPlayers *players, const char *path,
-                      FILE *out) {
+static bool save_game(const Session *s, const char *path, FILE *out) {
     Error err;
-    char *text = game_record_format(line, players, &err);
+    char *text = session_record(s, &err);
     bool ok = text && text_file_write_atomic(path, text, strlen(text), &err);
     free(text);
     if (ok)
@@ -52,6 +55,39 @@ static bool save_game(const GameLine *line, const GameRecordPlayers *players, co
     else
         fprintf(out, "could not save: %s\n", err.message);
     return ok;
+}
+
+/* The computer's move `index` as the person hears it: the referee's announcement where its move
+ * is hidden, else the move. */
+static void tell_computer_move(const Session *s, int index, FILE *out) {
+    const GameLine *line = session_line(s);
+    const GameRules *g = line->rules;
+    const void *st = game_line_state_at(line, index);
+    const char *name = session_seat(s, g->to_move(st))->level;
+    char text[GAME_MOVE_TEXT_MAX];
+    if (g->announce) {
+        g->announce(st, line->moves[index], text, sizeof text);
+        fprintf(out, "%s: %s\n", name, text);
+    } else {
+        g->move_to_text(st, line->moves[index], text, sizeof text);
+        fprintf(out, "%s plays %s\n", name, text);
+    }
+}
+
+/* Asks for a hint and waits for it. */
+static void hint(Session *s, FILE *out) {
+    Error err;
+    Move m;
+    if (!session_ask_hint(s, &err)) {
+        fprintf(out, "no hint: %s\n", err.message);
+    } else if (session_wait(s) != SESSION_EVENT_HINT || !session_hint(s, &m)) {
+        fprintf(out, "no hint: %s\n", session_error(s));
+    } else {
+        const GameLine *line = session_line(s);
+        char text[GAME_MOVE_TEXT_MAX];
+        line->rules->move_to_text(game_line_state(line), m, text, sizeof text);
+        fprintf(out, "hint: %s\n", text);
+    }
 }
 
 int cli_play(int argc, char **argv, FILE *in, FILE *out) {
@@ -62,7 +98,8 @@ int cli_play(int argc, char **argv, FILE *in, FILE *out) {
                "for two people at one keyboard; default casual, a middle level of the\n"
                "computer); --side 1 or 2 picks your side\n"
                "(default 1, the side named first by the game); --save writes the record after\n"
-               "every move.\n"
+               "every move. Undo takes you back to your previous turn (one move between two\n"
+               "people), redo plays it again, hint asks the computer at your opponent's level.\n"
                "The games' options (key=value, also for newgame in the engine protocol):\n",
                ai_player_names());
         for (int i = 0; i < game_count(); i++) {
@@ -108,49 +145,48 @@ int cli_play(int argc, char **argv, FILE *in, FILE *out) {
         fprintf(stderr, "play: %s\n", err.message);
         return 2;
     }
-    GameRecordPlayers players;
+    SessionSettings settings;
+    session_settings_init(&settings);
     for (int p = 0; p < 2; p++)
-        snprintf(players.name[p], sizeof players.name[p], "%s",
-                 two_humans || p == human_side ? "human" : opponent);
+        settings.seats[p] =
+            session_seat_from_name(two_humans || p == human_side ? "human" : opponent);
+    Session *s = session_new(&line, &settings, &err);
+    if (!s) {
+        fprintf(stderr, "play: %s\n", err.message);
+        return 2;
+    }
     if (two_humans)
         fprintf(out, "%s: you play both sides. Type 'help' for commands.\n", g->title);
     else
         fprintf(out, "%s: you play %s against %s. Type 'help' for commands.\n", g->title,
                 g->player_names[human_side], opponent);
+    const GameLine *played = session_line(s);
+    int viewer = two_humans ? -1 : human_side;
     char input[1024];
     bool position_changed = true; /* draw the board only when there is something new to see */
     for (;;) {
-        Outcome o = game_line_outcome(&line);
-        if (o.kind != OUTCOME_ONGOING) {
-            show(&line, two_humans ? -1 : human_side, out);
+        if (session_over(s)) {
+            show(played, viewer, out);
             char text[256];
-            game_outcome_text(g, game_line_state(&line), o, text, sizeof text);
+            game_outcome_text(g, game_line_state(played), session_outcome(s), text, sizeof text);
             fprintf(out, "Game over: %s\n", text);
             break;
         }
-        int mover = g->to_move(game_line_state(&line));
-        if (!two_humans && mover != human_side) {
-            AiLimits limits = {.seed = line.seed + (uint64_t)line.length};
-            Move m;
-            if (!ai_choose_move(opponent, &line, &limits, NULL, NULL, &m, &err)) {
-                fprintf(out, "%s cannot move: %s\n", opponent, err.message);
+        /* Two people at one keyboard see the whole board: the screen is always theirs. */
+        session_take_screen(s);
+        int mover = session_to_move(s);
+        if (!session_is_person(s, mover)) {
+            int index = played->length;
+            if (session_wait(s) != SESSION_EVENT_COMPUTER_MOVED) {
+                fprintf(out, "%s cannot move: %s\n", opponent, session_error(s));
                 break;
             }
-            char text[GAME_MOVE_TEXT_MAX];
-            if (g->announce) {
-                /* Its move is hidden: the person hears what the referee announces. */
-                g->announce(game_line_state(&line), m, text, sizeof text);
-                fprintf(out, "%s: %s\n", opponent, text);
-            } else {
-                g->move_to_text(game_line_state(&line), m, text, sizeof text);
-                fprintf(out, "%s plays %s\n", opponent, text);
-            }
-            game_line_play(&line, m, &err);
-            if (save_path) save_game(&line, &players, save_path, out);
+            tell_computer_move(s, index, out);
+            if (save_path) save_game(s, save_path, out);
             position_changed = true;
             continue;
         }
-        if (position_changed) show(&line, two_humans ? -1 : human_side, out);
+        if (position_changed) show(played, viewer, out);
         position_changed = false;
         fprintf(out, "%s> ", g->player_names[mover]);
         fflush(out);
@@ -161,27 +197,33 @@ int cli_play(int argc, char **argv, FILE *in, FILE *out) {
         if (strcmp(input, "help") == 0) {
             print_help(out);
         } else if (strcmp(input, "moves") == 0) {
-            list_moves(&line, out);
+            list_moves(played, out);
         } else if (strcmp(input, "show") == 0) {
-            show(&line, two_humans ? -1 : human_side, out);
+            show(played, viewer, out);
         } else if (strcmp(input, "undo") == 0) {
-            /* Against a player, take back its reply too, so it is the person's turn again. */
-            int steps = two_humans ? 1 : 2;
-            if (line.length < steps) {
-                fprintf(out, "nothing to undo\n");
-            } else {
-                for (int i = 0; i < steps; i++) game_line_undo(&line);
+            if (session_undo(s))
                 position_changed = true;
-            }
+            else
+                fprintf(out, "nothing to undo\n");
+        } else if (strcmp(input, "redo") == 0) {
+            if (session_redo(s))
+                position_changed = true;
+            else
+                fprintf(out, "nothing to redo\n");
+        } else if (strcmp(input, "hint") == 0) {
+            hint(s, out);
+        } else if (strcmp(input, "resign") == 0) {
+            session_resign(s);
+            if (save_path) save_game(s, save_path, out);
         } else if (strncmp(input, "save ", 5) == 0) {
-            save_game(&line, &players, text_trim(input + 5), out);
-        } else if (!game_line_play_text(&line, input, &err)) {
+            save_game(s, text_trim(input + 5), out);
+        } else if (!session_play_text(s, input, &err)) {
             fprintf(out, "illegal move %s: %s\n", input, err.message);
         } else {
             position_changed = true;
-            if (save_path) save_game(&line, &players, save_path, out);
+            if (save_path) save_game(s, save_path, out);
         }
     }
-    game_line_free(&line);
+    session_free(s);
     return 0;
 }

@@ -100,6 +100,38 @@ static void test_play_against_random(void **state) {
     assert_non_null(strstr(out, "casual plays "));
 }
 
+/* Undo against the computer goes back to the person's last turn, taking back its reply too; redo
+ * plays both again; a hint is a legal move; resigning ends the game, and the record kept after
+ * every change says so by its length. */
+static void test_play_undo_redo_hint_resign(void **state) {
+    (void)state;
+    char dir[] = "/tmp/duelboard-cli-XXXXXX";
+    assert_non_null(mkdtemp(dir));
+    char args[512], path[300];
+    snprintf(path, sizeof path, "%s/game.rec", dir);
+    snprintf(args, sizeof args,
+             "play onitama cards=ox,boar,horse,elephant,crab --opponent random --save '%s'", path);
+    int status;
+    char *out = run_cli(args, "undo\nboar:c1c2\nundo\nmoves\nredo\nredo\nhint\nresign\n", &status);
+    assert_int_equal(status, 0);
+    assert_non_null(strstr(out, "nothing to undo\n"));
+    assert_non_null(strstr(out, "random plays "));
+    assert_non_null(strstr(out, "nothing to redo\n"));
+    assert_non_null(strstr(out, "hint: "));
+    assert_non_null(strstr(out, "Game over: win red resignation\n"));
+    Error err;
+    char *record = text_file_read(path, NULL, &err);
+    assert_non_null(record);
+    const char *moves = strstr(record, "moves\nboar:c1c2\n");
+    assert_non_null(moves);
+    int count = 0;
+    for (const char *p = moves + 6; *p; p++) count += *p == '\n';
+    assert_int_equal(count, 2); /* the person's move and the reply, played again by redo */
+    free(record);
+    unlink(path);
+    rmdir(dir);
+}
+
 static void test_usage_errors(void **state) {
     (void)state;
     int status;
@@ -198,6 +230,7 @@ static void test_play_hides_the_other_side(void **state) {
 int main(void) {
     const struct CMUnitTest tests[] = {
         cmocka_unit_test(test_play_and_replay),
+        cmocka_unit_test(test_play_undo_redo_hint_resign),
         cmocka_unit_test(test_play_against_random),
         cmocka_unit_test(test_usage_errors),
         cmocka_unit_test(test_soak_options),
