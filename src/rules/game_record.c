@@ -153,7 +153,8 @@ bool game_record_load(const char *text, GameLine *line, GameRecordPlayers *playe
 bool game_record_load_timed(const char *text, GameLine *line, GameRecordPlayers *players,
                             GameRecordTimes *out_times, Error *err) {
     memset(line, 0, sizeof *line);
-    /* Read into a local copy so a caller's times are only touched by a whole record. */
+    if (out_times) memset(out_times, 0, sizeof *out_times);
+    /* Read into a local copy so a caller's times are only filled by a whole record. */
     GameRecordTimes times = {0};
     int times_cap = 0;
     if (!text_is_plain(text, strlen(text), err)) return false;

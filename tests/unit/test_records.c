@@ -317,6 +317,7 @@ static void test_bad_times(void **state) {
     expect_timed_error(TIMED_HEAD "moves\nox:c1c2 1234567890123ms\n",
                        "line 6: move 1 'ox:c1c2' has a bad time '1234567890123ms' (expected "
                        "milliseconds, '4210ms')");
+    expect_timed_error("duelboard-record 2\n\xff\xfe\n", "line 2: invalid UTF-8, not a text file");
     /* A timed move that is illegal is refused for the move, after its time was read. */
     expect_timed_error(TIMED_HEAD "moves\nox:c1c2 5ms\nhorse:c5c4 7ms\nox:c2c3 9ms\n",
                        "line 8: move 3 'ox:c2c3' is illegal: blue does not hold ox");
