@@ -255,6 +255,7 @@ static void test_times_text(void **state) {
     again = game_record_format_timed(&line, NULL, &clock_only, &err);
     assert_non_null(strstr(again, "duelboard-record 2\n"));
     assert_non_null(strstr(again, "\nclock move:10\nmoves\nox:c1c2\n"));
+    game_line_free(&line); /* read back into the same line */
     if (!game_record_load_timed(again, &line, NULL, &times, &err)) fail_msg("%s", err.message);
     assert_string_equal(times.control, "move:10");
     assert_int_equal(times.count, 0);
