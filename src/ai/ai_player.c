@@ -144,6 +144,16 @@ void ai_player_forget(AiEndgameCache *cache, const GameLine *line) {
     if (!line->rules->observe) ai_endgame_forget(cache, line->rules, game_line_state(line));
 }
 
+int64_t ai_player_move_time_ms(const char *player) {
+    const AiLevel *level = find_level(player);
+    if (level) return level->movetime_ms;
+    int64_t movetime_ms = 0;
+    uint64_t count = 0;
+    if (strcmp(player, "uct") == 0 || strcmp(player, "mcts") == 0)
+        playout_limits(&(AiLimits){0}, &movetime_ms, &count);
+    return movetime_ms;
+}
+
 const char *ai_player_names(void) {
     return "random greedy uct mcts beginner casual strong master belief-random-mover";
 }

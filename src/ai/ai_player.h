@@ -32,6 +32,11 @@ typedef struct AiInfo {
 
 typedef void (*AiInfoCallback)(const AiInfo *info, void *context);
 
+/* The time `player` takes for a move when the caller gives it no limit, in milliseconds: a
+ * level's, a playout search's; 0 for a player that takes no time to speak of. For planning a
+ * move time from a clock (ai_plan_move_time_ms). */
+int64_t ai_player_move_time_ms(const char *player);
+
 /* The names `ai_choose_move` accepts, space separated. */
 const char *ai_player_names(void);
 bool ai_player_exists(const char *name);

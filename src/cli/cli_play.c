@@ -74,6 +74,19 @@ static void tell_computer_move(const Session *s, int index, FILE *out) {
     }
 }
 
+/* Both clocks, when the game has them: "clock blue 4:58.0 red 5:00.0". */
+static void show_clocks(const Session *s, FILE *out) {
+    if (session_time_control(s)->kind == CLOCK_NONE) return;
+    const GameRules *g = session_rules(s);
+    fprintf(out, "clock");
+    for (int side = 0; side < 2; side++) {
+        int64_t tenths = session_clock_remaining_ms(s, side) / 100; /* rounded down */
+        fprintf(out, " %s %d:%02d.%d", g->player_names[side], (int)(tenths / 600),
+                (int)(tenths % 600 / 10), (int)(tenths % 10));
+    }
+    fputc('\n', out);
+}
+
 /* Asks for a hint and waits for it. */
 static void hint(Session *s, FILE *out) {
     Error err;
@@ -93,13 +106,15 @@ static void hint(Session *s, FILE *out) {
 int cli_play(int argc, char **argv, FILE *in, FILE *out) {
     if (argc < 1 || strcmp(argv[0], "--help") == 0) {
         printf("usage: duelboard-cli play <game> [key=value]... [--opponent NAME|human]\n"
-               "                          [--side N] [--save FILE]\n"
+               "                          [--side N] [--save FILE] [--clock CONTROL]\n"
                "Plays a game in the terminal. --opponent picks the other player (%s, or human\n"
                "for two people at one keyboard; default casual, a middle level of the\n"
                "computer); --side 1 or 2 picks your side\n"
                "(default 1, the side named first by the game); --save writes the record after\n"
                "every move. Undo takes you back to your previous turn (one move between two\n"
                "people), redo plays it again, hint asks the computer at your opponent's level.\n"
+               "--clock sets a time control: none (default), 10 (minutes each), 5+3 (minutes\n"
+               "each plus seconds a move) or move:10 (seconds a move); a flag fall loses.\n"
                "The games' options (key=value, also for newgame in the engine protocol):\n",
                ai_player_names());
         for (int i = 0; i < game_count(); i++) {
@@ -116,6 +131,7 @@ int cli_play(int argc, char **argv, FILE *in, FILE *out) {
     game_options_init(&opt);
     /* A person typing `play` expects the computer: a middle level, which answers at once. */
     const char *opponent = "casual", *save_path = NULL;
+    TimeControl control = {.kind = CLOCK_NONE};
     int human_side = 0;
     Error err;
     for (int i = 1; i < argc; i++) {
@@ -129,6 +145,11 @@ int cli_play(int argc, char **argv, FILE *in, FILE *out) {
             }
         } else if (strcmp(argv[i], "--save") == 0 && i + 1 < argc) {
             save_path = argv[++i];
+        } else if (strcmp(argv[i], "--clock") == 0 && i + 1 < argc) {
+            if (!time_control_parse(argv[++i], &control, &err)) {
+                fprintf(stderr, "play: --clock: %s\n", err.message);
+                return 2;
+            }
         } else if (!game_options_add(&opt, argv[i], &err)) {
             fprintf(stderr, "play: %s\n", err.message);
             return 2;
@@ -150,6 +171,7 @@ int cli_play(int argc, char **argv, FILE *in, FILE *out) {
     for (int p = 0; p < 2; p++)
         settings.seats[p] =
             session_seat_from_name(two_humans || p == human_side ? "human" : opponent);
+    settings.time_control = control;
     Session *s = session_new(&line, &settings, &err);
     if (!s) {
         fprintf(stderr, "play: %s\n", err.message);
@@ -186,7 +208,10 @@ int cli_play(int argc, char **argv, FILE *in, FILE *out) {
             position_changed = true;
             continue;
         }
-        if (position_changed) show(played, viewer, out);
+        if (position_changed) {
+            show(played, viewer, out);
+            show_clocks(s, out);
+        }
         position_changed = false;
         fprintf(out, "%s> ", g->player_names[mover]);
         fflush(out);
@@ -200,6 +225,7 @@ int cli_play(int argc, char **argv, FILE *in, FILE *out) {
             list_moves(played, out);
         } else if (strcmp(input, "show") == 0) {
             show(played, viewer, out);
+            show_clocks(s, out);
         } else if (strcmp(input, "undo") == 0) {
             if (session_undo(s))
                 position_changed = true;

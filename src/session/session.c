@@ -6,6 +6,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "ai/ai_clock.h"
 #include "ai/ai_endgame.h"
 #include "ai/ai_player.h"
 #include "core/text_file.h"
@@ -38,9 +39,77 @@ struct Session {
     bool hides_moves;
     int privacy_side; /* the side asked to take the screen, -1 */
     int screen_side;  /* the side at the screen in a game that hides something, -1 */
-    int64_t now_us;
+    /* The clocks now, and as they were when each stored position began (no side running), for
+     * undo and redo; each stored move's time in milliseconds. */
+    GameClock clock;
+    GameClock *clocks;
+    int64_t *move_ms;
+    int clock_capacity;
+    int flagged; /* the side whose flag fell, -1 */
     char error[256];
 };
+
+static int64_t now_us(const Session *s) {
+    return s->settings.now_us ? s->settings.now_us(s->settings.now_context) : ai_clock_us();
+}
+
+/* Room for the clocks of positions 0..positions-1. */
+static bool clock_room(Session *s, int positions) {
+    if (positions <= s->clock_capacity) return true;
+    int cap = s->clock_capacity ? s->clock_capacity : 64;
+    while (cap < positions) cap *= 2;
+    GameClock *clocks = realloc(s->clocks, sizeof *clocks * (size_t)cap);
+    if (!clocks) return false;
+    s->clocks = clocks;
+    int64_t *move_ms = realloc(s->move_ms, sizeof *move_ms * (size_t)cap);
+    if (!move_ms) return false;
+    s->move_ms = move_ms;
+    s->clock_capacity = cap;
+    return true;
+}
+
+/* New clocks for the line's every stored position, its moves unmeasured. */
+static bool clock_restart(Session *s) {
+    game_clock_start(&s->clock, &s->settings.time_control);
+    s->flagged = -1;
+    if (!clock_room(s, s->line.stored + 1)) return false;
+    for (int i = 0; i <= s->line.stored; i++) {
+        s->clocks[i] = s->clock;
+        s->move_ms[i] = -1;
+    }
+    return true;
+}
+
+/* The clock runs for the side to move while the game is on and no privacy screen is up. */
+static void clock_follow(Session *s) {
+    int64_t now = now_us(s);
+    if (s->over || s->privacy_side >= 0)
+        game_clock_pause(&s->clock, now);
+    else
+        game_clock_run(&s->clock, s->line.rules->to_move(game_line_state(&s->line)), now);
+}
+
+/* Plays `m` for the side to move: its clock stopped and charged, the move's time kept, the
+ * clocks as they are after it kept for redo. */
+static bool play_timed(Session *s, Move m, Error *err) {
+    int mover = s->line.rules->to_move(game_line_state(&s->line));
+    if (!clock_room(s, s->line.length + 2)) return error_set(err, "out of memory");
+    GameClock before = s->clock;
+    int64_t ms = game_clock_move_done(&s->clock, mover, now_us(s));
+    if (!game_line_play(&s->line, m, err)) {
+        s->clock = before;
+        return false;
+    }
+    s->move_ms[s->line.length - 1] = s->settings.time_control.kind == CLOCK_NONE ? -1 : ms;
+    s->clocks[s->line.length] = s->clock;
+    return true;
+}
+
+/* The clocks as they were when the position now on the line began. */
+static void clock_back(Session *s) {
+    s->clock = s->clocks[s->line.length];
+    s->flagged = -1;
+}
 
 SessionSeat session_seat_from_name(const char *name) {
     SessionSeat seat = {.kind = SESSION_SEAT_COMPUTER};
@@ -151,6 +220,7 @@ void session_take_screen(Session *s) {
     if (s->privacy_side < 0) return;
     s->screen_side = s->privacy_side;
     s->privacy_side = -1;
+    clock_follow(s); /* the side at the screen now: its time runs */
 }
 
 bool session_hides_moves(const Session *s) {
@@ -202,7 +272,11 @@ char *session_record(const Session *s, Error *err) {
     for (int side = 0; side < 2; side++)
         snprintf(pl.name[side], sizeof pl.name[side], "%s",
                  session_seat_name(&s->settings.seats[side]));
-    return game_record_format(&s->line, &pl, err);
+    if (s->settings.time_control.kind == CLOCK_NONE) return game_record_format(&s->line, &pl, err);
+    GameRecordTimes times = {.move_ms = s->move_ms, .count = s->line.length};
+    if (!time_control_format(&s->settings.time_control, times.control, sizeof times.control))
+        times.control[0] = '\0'; /* a control the text cannot say: the moves' times only */
+    return game_record_format_timed(&s->line, &pl, &times, err);
 }
 
 /* The autosave: the game as it stands, or no file once it is over (a finished game is not
@@ -227,18 +301,36 @@ static uint64_t search_seed(const Session *s, int length) {
     return s->line.seed * 0x9e3779b97f4a7c15ull + (uint64_t)length;
 }
 
-static bool search_start(Session *s, const GameLine *line, const char *player, uint64_t seed,
-                         bool ponder, Error *err) {
-    SearchJob job = {
-        .line = line,
-        .player = player,
-        .limits = {.depth = s->settings.depth_limit,
-                   .movetime_ms = s->settings.depth_limit > 0 ? 0 : s->settings.movetime_ms,
-                   .seed = seed,
-                   .endgame_cache = s->endgame},
-        .ponder = ponder,
-        .ticket = ++s->ticket,
-        .nice = s->settings.search_nice};
+int64_t session_planned_move_time_ms(const Session *s, int side) {
+    const TimeControl *tc = &s->settings.time_control;
+    const char *level = s->settings.seats[side].level;
+    int64_t level_ms = ai_player_move_time_ms(level);
+    if (tc->kind == CLOCK_NONE) return 0;
+    if (tc->kind == CLOCK_PER_MOVE) return ai_plan_per_move_ms(tc->base_ms, level_ms);
+    int moves_played = 0;
+    for (int i = 0; i < s->line.length; i++)
+        moves_played += s->line.rules->to_move(game_line_state_at(&s->line, i)) == side;
+    return ai_plan_move_time_ms(game_clock_remaining_ms(&s->clock, side, now_us(s)),
+                                tc->increment_ms, moves_played, level_ms);
+}
+
+/* Starts a search of `line` for `side`'s seat as `player`: a depth limit (tests) or a fixed move
+ * time when the settings give one, else the time planned from the side's clock, else the
+ * player's own. */
+static bool search_start(Session *s, const GameLine *line, int side, const char *player,
+                         uint64_t seed, bool ponder, Error *err) {
+    int64_t movetime_ms = s->settings.movetime_ms;
+    if (!movetime_ms && side >= 0 && is_computer(s, side))
+        movetime_ms = session_planned_move_time_ms(s, side);
+    SearchJob job = {.line = line,
+                     .player = player,
+                     .limits = {.depth = s->settings.depth_limit,
+                                .movetime_ms = s->settings.depth_limit > 0 ? 0 : movetime_ms,
+                                .seed = seed,
+                                .endgame_cache = s->endgame},
+                     .ponder = ponder,
+                     .ticket = ++s->ticket,
+                     .nice = s->settings.search_nice};
     return search_worker_start(s->worker, &job, err);
 }
 
@@ -248,7 +340,8 @@ static void start_computer(Session *s, int side, bool hint) {
         player = is_computer(s, 1 - side) ? s->settings.seats[1 - side].level : SESSION_HINT_LEVEL;
     Error err;
     s->hint_asked = hint;
-    if (!search_start(s, &s->line, player, search_seed(s, s->line.length), false, &err))
+    if (!search_start(s, &s->line, hint ? -1 : side, player, search_seed(s, s->line.length), false,
+                      &err))
         note_error(s, err.message);
 }
 
@@ -269,7 +362,7 @@ static void ponder_on(Session *s, Move reply) {
     Error err;
     if (!game_line_copy(&after, &s->line, &err)) return;
     if (game_line_play(&after, reply, &err) &&
-        search_start(s, &after, s->settings.seats[1 - side].level,
+        search_start(s, &after, 1 - side, s->settings.seats[1 - side].level,
                      search_seed(s, s->line.length + 1), true, &err)) {
         s->ponder_move = reply;
         s->ponder_length = s->line.length + 1;
@@ -308,7 +401,7 @@ static void position_changed(Session *s) {
     const GameRules *g = s->line.rules;
     const void *st = game_line_state(&s->line);
     Outcome o = game_line_outcome(&s->line);
-    s->over = o.kind != OUTCOME_ONGOING || s->resigned >= 0;
+    s->over = o.kind != OUTCOME_ONGOING || s->resigned >= 0 || s->flagged >= 0;
     s->hides_moves = !s->over && position_hides(s, st);
     int side = g->to_move(st);
     s->move_count = 0;
@@ -320,9 +413,21 @@ static void position_changed(Session *s) {
     bool secret = !s->over && session_hot_seat(s) && turn_is_secret(s);
     if (secret && side != s->screen_side) s->privacy_side = side;
     if (!secret) s->screen_side = -1;
+    clock_follow(s);
     if (!s->over && !ponder_hit && is_computer(s, side)) start_computer(s, side, false);
     if (!s->over && session_is_person(s, side)) start_pondering(s);
     autosave(s);
+}
+
+/* Ends the game when the running side's flag has fallen; true then. */
+static bool flag_check(Session *s) {
+    if (s->over || s->flagged >= 0) return s->flagged >= 0;
+    int fallen = game_clock_flag_fallen(&s->clock, now_us(s));
+    if (fallen < 0) return false;
+    s->flagged = fallen;
+    search_worker_cancel(s->worker);
+    position_changed(s);
+    return true;
 }
 
 Session *session_new(GameLine *line, const SessionSettings *settings, Error *err) {
@@ -345,7 +450,9 @@ Session *session_new(GameLine *line, const SessionSettings *settings, Error *err
     s->resigned = -1;
     s->privacy_side = -1;
     s->screen_side = -1;
-    if (!s->worker || !s->endgame || !s->moves || !s->scratch || !s->scratch2) {
+    s->flagged = -1;
+    if (!s->worker || !s->endgame || !s->moves || !s->scratch || !s->scratch2 ||
+        !clock_restart(s)) {
         session_free(s);
         error_set(err, "out of memory");
         return NULL;
@@ -378,6 +485,8 @@ void session_free(Session *s) {
     free(s->moves);
     free(s->scratch);
     free(s->scratch2);
+    free(s->clocks);
+    free(s->move_ms);
     free(s);
 }
 
@@ -402,6 +511,7 @@ bool session_rematch(Session *s, Error *err) {
     s->screen_side = -1;
     s->privacy_side = -1;
     s->error[0] = '\0';
+    if (!clock_restart(s)) return error_set(err, "out of memory");
     position_changed(s);
     return true;
 }
@@ -426,7 +536,8 @@ bool session_play(Session *s, Move m, Error *err) {
     if (!session_is_person(s, g->to_move(st))) return error_set(err, "it is not your turn");
     if (s->privacy_side >= 0) return error_set(err, "the other player is to take the screen");
     if (!game_move_is_legal(g, st, m)) return error_set(err, "that move is not legal here");
-    if (!game_line_play(&s->line, m, err)) return false;
+    if (flag_check(s)) return error_set(err, "the time is up");
+    if (!play_timed(s, m, err)) return false;
     s->error[0] = '\0';
     position_changed(s);
     return true;
@@ -460,6 +571,7 @@ bool session_undo(Session *s) {
     search_worker_cancel(s->worker);
     s->resigned = -1;
     while (s->line.length > back) game_line_undo(&s->line);
+    clock_back(s);
     s->error[0] = '\0';
     position_changed(s);
     return true;
@@ -474,6 +586,7 @@ bool session_redo(Session *s) {
     search_worker_cancel(s->worker);
     while (game_line_redo(&s->line) && game_line_redo_count(&s->line) > 0 &&
            !session_is_person(s, session_to_move(s))) {}
+    clock_back(s);
     position_changed(s);
     return true;
 }
@@ -500,6 +613,9 @@ bool session_over(const Session *s) {
 }
 
 Outcome session_outcome(const Session *s) {
+    if (s->flagged >= 0)
+        return (Outcome){
+            .kind = OUTCOME_WIN, .winner = 1 - s->flagged, .score = {0, 0}, .reason = "time"};
     if (s->resigned >= 0)
         return (Outcome){.kind = OUTCOME_WIN,
                          .winner = 1 - s->resigned,
@@ -608,7 +724,8 @@ static SessionEvent answered(Session *s, SearchAnswer answer) {
     if (s->over || !is_computer(s, g->to_move(st)) || !game_move_is_legal(g, st, answer.move))
         return SESSION_EVENT_NONE;
     Error err;
-    if (!game_line_play(&s->line, answer.move, &err)) {
+    if (flag_check(s)) return SESSION_EVENT_FLAG;
+    if (!play_timed(s, answer.move, &err)) {
         note_error(s, err.message);
         return SESSION_EVENT_ERROR;
     }
@@ -616,8 +733,8 @@ static SessionEvent answered(Session *s, SearchAnswer answer) {
     return SESSION_EVENT_COMPUTER_MOVED;
 }
 
-SessionEvent session_poll(Session *s, int64_t now_us, bool may_move) {
-    s->now_us = now_us;
+SessionEvent session_poll(Session *s, bool may_move) {
+    if (flag_check(s)) return SESSION_EVENT_FLAG;
     keep_pondering(s);
     SearchAnswer answer;
     if (!may_move || !search_worker_collect(s->worker, &answer)) return SESSION_EVENT_NONE;
@@ -629,4 +746,28 @@ SessionEvent session_wait(Session *s) {
     if (!search_worker_busy(s->worker) || !search_worker_wait(s->worker, &answer))
         return SESSION_EVENT_NONE;
     return answered(s, answer);
+}
+
+const TimeControl *session_time_control(const Session *s) {
+    return &s->settings.time_control;
+}
+
+int64_t session_clock_remaining_ms(const Session *s, int side) {
+    return game_clock_remaining_ms(&s->clock, side, now_us(s));
+}
+
+int session_clock_running(const Session *s) {
+    return game_clock_running(&s->clock);
+}
+
+bool session_clock_low(const Session *s, int side) {
+    return game_clock_is_low(&s->clock, side, now_us(s));
+}
+
+int64_t session_move_time_ms(const Session *s, int index) {
+    return index >= 0 && index < s->line.length ? s->move_ms[index] : -1;
+}
+
+int session_flag_fallen(const Session *s) {
+    return s->flagged;
 }

@@ -10,6 +10,7 @@
 
 #include "rules/game_line.h"
 #include "rules/move_words.h"
+#include "session/session_clock.h"
 
 #define SESSION_LEVEL_MAX 32
 #define SESSION_PATH_MAX 1024
@@ -37,7 +38,14 @@ typedef struct SessionSettings {
      * "" for none. */
     char autosave_path[SESSION_PATH_MAX];
     int search_nice; /* > 0: the computer's thread runs at this nice value (Linux) */
-    /* A clock's time control takes its place here once clocks are in (session_clock.h). */
+    /* The game's clocks (CLOCK_NONE: none). A clock runs only for the side to move, never
+     * behind a privacy screen nor once the game is over; a flag fall ends the game; undo and
+     * redo bring back the clocks as they were at that position. Against a clock the computer
+     * plans its move time from what it has left (unless depth_limit or movetime_ms say). */
+    TimeControl time_control;
+    /* The front end's monotonic clock in microseconds (tests inject one); NULL: ai_clock_us. */
+    int64_t (*now_us)(void *context);
+    void *now_context;
 } SessionSettings;
 
 /* Whose secrets the front end may show now: a side (0 or 1), or SESSION_SHOWS_NEITHER while a
@@ -50,6 +58,7 @@ typedef enum SessionEvent {
     SESSION_EVENT_COMPUTER_MOVED, /* the computer played its move */
     SESSION_EVENT_HINT,           /* the hint asked for is ready (session_hint) */
     SESSION_EVENT_ERROR,          /* the computer failed: session_error says why */
+    SESSION_EVENT_FLAG,           /* a flag fell: the game is over (session_flag_fallen) */
 } SessionEvent;
 
 typedef struct Session Session;
@@ -106,7 +115,8 @@ bool session_resign(Session *s);
 /* The side that resigned, -1. */
 int session_resigned(const Session *s);
 bool session_over(const Session *s);
-/* The outcome, a resignation included (a win for the other side, reason "resignation"). */
+/* The outcome, a resignation or a flag fall included (a win for the other side, reason
+ * "resignation" or "time"). */
 Outcome session_outcome(const Session *s);
 /* The outcome in words to translate: "%s wins (%s)", "Draw (%s)", ... with the side's name and
  * the reason as arguments (a literal side name: the front end may name sides its own way). */
@@ -122,11 +132,10 @@ bool session_hint(const Session *s, Move *m);
  * privacy screen. */
 bool session_hint_words(const Session *s, GameMoveWords *out);
 
-/* Drives the computer: starts its search when a computer is to move, plays its move once found,
- * keeps pondering in step with the settings. `now_us` is the front end's clock (monotonic). A
- * front end that animates moves may hold back the computer's move (`may_move` false) until the
- * last move has been seen. */
-SessionEvent session_poll(Session *s, int64_t now_us, bool may_move);
+/* Drives the game between the players' moves: ends it when a flag falls, plays the computer's
+ * move once found, keeps pondering in step with the settings. A front end that animates moves
+ * may hold back the computer's move (`may_move` false) until the last move has been seen. */
+SessionEvent session_poll(Session *s, bool may_move);
 /* Waits until the search under way answers and takes its answer as session_poll does (the CLI
  * and tests: no window to keep drawing). A ponder is not waited for: NONE then. */
 SessionEvent session_wait(Session *s);
@@ -164,7 +173,24 @@ bool session_move_words(const Session *s, int index, GameMoveWords *out);
  * that side. */
 void session_move_notation(const Session *s, int index, char *out, size_t n);
 
-/* The record of the game as it stands (game_record_format), seats named; free() it. */
+/* The record of the game as it stands (game_record_format), seats named, with the time control
+ * and each move's time when the game has a clock; free() it. */
 char *session_record(const Session *s, Error *err);
+
+/* Clocks. */
+const TimeControl *session_time_control(const Session *s);
+/* What `side` has left now in milliseconds; INT64_MAX without a clock. */
+int64_t session_clock_remaining_ms(const Session *s, int side);
+/* The side whose clock runs, -1 for none. */
+int session_clock_running(const Session *s);
+/* Whether `side`'s time is low enough to be marked (game_clock_is_low). */
+bool session_clock_low(const Session *s, int side);
+/* How long move `index` took in milliseconds, -1 when not measured (no clock). */
+int64_t session_move_time_ms(const Session *s, int index);
+/* The side whose flag fell, -1 for none. */
+int session_flag_fallen(const Session *s);
+/* The move time the computer at `side` would plan now from its clock, in milliseconds (0: its
+ * level's own time, as without a clock). */
+int64_t session_planned_move_time_ms(const Session *s, int side);
 
 #endif

@@ -132,6 +132,36 @@ static void test_play_undo_redo_hint_resign(void **state) {
     rmdir(dir);
 }
 
+/* `--clock`: both clocks are shown, the record keeps the time control and each move's time, and
+ * a time control that cannot be read is refused. */
+static void test_play_with_a_clock(void **state) {
+    (void)state;
+    char dir[] = "/tmp/duelboard-cli-XXXXXX";
+    assert_non_null(mkdtemp(dir));
+    char args[512], path[300];
+    snprintf(path, sizeof path, "%s/game.rec", dir);
+    snprintf(args, sizeof args,
+             "play onitama cards=ox,boar,horse,elephant,crab --opponent random --clock 5+3 "
+             "--save '%s'",
+             path);
+    int status;
+    char *out = run_cli(args, "boar:c1c2\nquit\n", &status);
+    assert_int_equal(status, 0);
+    /* Red's clock has not run before blue's first move; blue's has. */
+    assert_non_null(strstr(out, "clock blue "));
+    assert_non_null(strstr(out, " red 5:00.0\n"));
+    Error err;
+    char *record = text_file_read(path, NULL, &err);
+    assert_non_null(record);
+    assert_non_null(strstr(record, "clock 5+3\n"));
+    free(record);
+    unlink(path);
+    rmdir(dir);
+    out = run_cli("play onitama --clock 5+", "", &status);
+    assert_int_equal(status, 2);
+    assert_non_null(strstr(out, "play: --clock: "));
+}
+
 static void test_usage_errors(void **state) {
     (void)state;
     int status;
@@ -231,6 +261,7 @@ int main(void) {
     const struct CMUnitTest tests[] = {
         cmocka_unit_test(test_play_and_replay),
         cmocka_unit_test(test_play_undo_redo_hint_resign),
+        cmocka_unit_test(test_play_with_a_clock),
         cmocka_unit_test(test_play_against_random),
         cmocka_unit_test(test_usage_errors),
         cmocka_unit_test(test_soak_options),

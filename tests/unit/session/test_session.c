@@ -184,10 +184,10 @@ static void test_pondering(void **state) {
     assert_true(session_expected_move(s, &expected));
     /* Stopped while not allowed, started again on the same move. */
     session_set_ponder(s, false);
-    assert_int_equal(session_poll(s, 0, true), SESSION_EVENT_NONE);
+    assert_int_equal(session_poll(s, true), SESSION_EVENT_NONE);
     assert_false(session_pondering(s));
     session_set_ponder(s, true);
-    session_poll(s, 0, true);
+    session_poll(s, true);
     assert_true(session_pondering(s));
     Move again;
     assert_true(session_expected_move(s, &again));
@@ -383,6 +383,114 @@ static void test_no_privacy_in_open_games(void **state) {
     session_free(s);
 }
 
+/* A clock the tests move by hand. */
+static int64_t fake_now;
+static int64_t fake_clock(void *context) {
+    (void)context;
+    return fake_now;
+}
+
+static Session *start_clocked(const char *game, const char *options, const char *first,
+                              const char *second, const char *control) {
+    SessionSettings settings;
+    session_settings_init(&settings);
+    Error err;
+    assert_true(time_control_parse(control, &settings.time_control, &err));
+    settings.now_us = fake_clock;
+    fake_now = 1000000;
+    return start(game, options, first, second, &settings);
+}
+
+/* Only the side to move's clock runs; a Fischer increment is added after each move; a move's
+ * time is kept for the record. */
+static void test_clock_runs_for_the_side_to_move(void **state) {
+    (void)state;
+    Session *s = start_clocked("onitama", BLUE_FIRST, "human", "human", "1+2");
+    assert_int_equal(session_clock_running(s), 0);
+    fake_now += 5000000;
+    assert_int_equal(session_clock_remaining_ms(s, 0), 55000);
+    assert_int_equal(session_clock_remaining_ms(s, 1), 60000);
+    play_first(s);
+    assert_int_equal(session_clock_running(s), 1);
+    assert_int_equal(session_clock_remaining_ms(s, 0), 57000);
+    assert_int_equal(session_move_time_ms(s, 0), 5000);
+    fake_now += 1500000;
+    assert_int_equal(session_clock_remaining_ms(s, 1), 58500);
+    assert_int_equal(session_clock_remaining_ms(s, 0), 57000);
+    Error err;
+    char *record = session_record(s, &err);
+    assert_non_null(record);
+    assert_non_null(strstr(record, "clock 1+2\n"));
+    free(record);
+    session_free(s);
+}
+
+/* A flag fall ends the game for the other side, with its reason; undo brings the clocks back as
+ * they were at that position and the game goes on. */
+static void test_flag_fall_and_undo(void **state) {
+    (void)state;
+    Session *s = start_clocked("onitama", BLUE_FIRST, "human", "human", "1");
+    fake_now += 10000000;
+    play_first(s); /* blue: 50 s left */
+    fake_now += 20000000;
+    play_first(s); /* red: 40 s left */
+    fake_now += 50000000;
+    assert_int_equal(session_poll(s, true), SESSION_EVENT_FLAG);
+    assert_true(session_over(s));
+    assert_int_equal(session_flag_fallen(s), 0);
+    Outcome o = session_outcome(s);
+    assert_int_equal(o.kind, OUTCOME_WIN);
+    assert_int_equal(o.winner, 1);
+    assert_string_equal(o.reason, "time");
+    assert_int_equal(session_clock_running(s), -1);
+    Error err;
+    assert_false(session_play(s, session_line(s)->moves[1], &err)); /* the game is over */
+    assert_true(session_undo(s));
+    assert_false(session_over(s));
+    assert_int_equal(session_flag_fallen(s), -1);
+    assert_int_equal(session_clock_running(s), 1); /* red to move again, from red's 60 s */
+    assert_int_equal(session_clock_remaining_ms(s, 0), 50000);
+    assert_int_equal(session_clock_remaining_ms(s, 1), 60000);
+    assert_true(session_redo(s));
+    assert_int_equal(session_clock_remaining_ms(s, 1), 40000);
+    assert_int_equal(session_clock_remaining_ms(s, 0), 50000);
+    session_free(s);
+}
+
+/* Behind a privacy screen no clock runs; the side that takes the screen starts its time. */
+static void test_clock_paused_behind_the_privacy_screen(void **state) {
+    (void)state;
+    Session *s = start_clocked("mortar-hunt", "", "human", "human", "1");
+    int first = session_to_move(s);
+    assert_int_equal(session_screen_side(s), SESSION_SHOWS_NEITHER);
+    assert_int_equal(session_clock_running(s), -1);
+    fake_now += 30000000;
+    assert_int_equal(session_clock_remaining_ms(s, first), 60000);
+    session_take_screen(s);
+    assert_int_equal(session_clock_running(s), first);
+    fake_now += 3000000;
+    assert_int_equal(session_clock_remaining_ms(s, first), 57000);
+    play_first(s);
+    if (session_privacy_side(s) >= 0) {
+        assert_int_equal(session_clock_running(s), -1);
+        fake_now += 30000000;
+        assert_int_equal(session_clock_remaining_ms(s, session_to_move(s)), 60000);
+    }
+    session_free(s);
+}
+
+/* Against a clock the computer plans its move from what it has left, within its level's time. */
+static void test_computer_plans_from_its_clock(void **state) {
+    (void)state;
+    Session *s = start_clocked("onitama", BLUE_FIRST, "human", "master", "1");
+    int64_t plan = session_planned_move_time_ms(s, 1);
+    assert_true(plan > 0 && plan <= 60000 / 20);
+    session_free(s);
+    s = start_clocked("onitama", BLUE_FIRST, "human", "casual", "none");
+    assert_int_equal(session_planned_move_time_ms(s, 1), 0);
+    session_free(s);
+}
+
 int main(void) {
     const struct CMUnitTest tests[] = {
         cmocka_unit_test(test_undo_redo_against_the_computer),
@@ -397,6 +505,10 @@ int main(void) {
         cmocka_unit_test(test_privacy_against_the_computer),
         cmocka_unit_test(test_privacy_gottaz_draft),
         cmocka_unit_test(test_no_privacy_in_open_games),
+        cmocka_unit_test(test_clock_runs_for_the_side_to_move),
+        cmocka_unit_test(test_flag_fall_and_undo),
+        cmocka_unit_test(test_clock_paused_behind_the_privacy_screen),
+        cmocka_unit_test(test_computer_plans_from_its_clock),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }
