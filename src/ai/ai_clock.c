@@ -34,3 +34,35 @@ AiBudget ai_playout_budget(int64_t movetime_ms, uint64_t count) {
     if (!b.limit && !b.hard) b.limit = 10000;
     return b;
 }
+
+/* What the clock must keep back: a twentieth of it, from 50 ms up to 2 s, so a slow reply or a
+ * busy machine does not run a flag down. */
+static int64_t clock_margin_ms(int64_t remaining_ms) {
+    int64_t m = remaining_ms / 20;
+    return m < 50 ? 50 : m > 2000 ? 2000 : m;
+}
+
+static int64_t plan_cap(int64_t plan, int64_t level_ms) {
+    if (level_ms > 0 && plan > level_ms) plan = level_ms;
+    return plan < 1 ? 1 : plan;
+}
+
+int64_t ai_plan_move_time_ms(int64_t remaining_ms, int64_t increment_ms, int moves_played,
+                             int64_t level_ms) {
+    if (remaining_ms < 0) return level_ms;
+    if (increment_ms < 0) increment_ms = 0;
+    if (moves_played < 0) moves_played = 0;
+    int64_t usable = remaining_ms - clock_margin_ms(remaining_ms);
+    if (usable <= 0) return 1;
+    int moves_to_go = 30 - (moves_played < 20 ? moves_played : 20) / 2;
+    int64_t plan = usable / moves_to_go + increment_ms * 3 / 4;
+    /* The increment only comes after the move, so it cannot pay for more than is on the clock. */
+    if (plan > usable) plan = usable;
+    return plan_cap(plan, level_ms);
+}
+
+int64_t ai_plan_per_move_ms(int64_t move_ms, int64_t level_ms) {
+    if (move_ms <= 0) return level_ms;
+    int64_t margin = move_ms / 20 < 100 ? 100 : move_ms / 20;
+    return plan_cap(move_ms - margin, level_ms);
+}

@@ -31,4 +31,18 @@ typedef struct AiBudget {
 } AiBudget;
 AiBudget ai_playout_budget(int64_t movetime_ms, uint64_t count);
 
+/* A move time from a game clock, for a computer playing against one. Plain numbers, so the AI
+ * needs nothing of the session. `remaining_ms` is what the computer has left (negative: no
+ * clock), `increment_ms` what each move gives back, `moves_played` the computer's own moves so
+ * far, `level_ms` the level's usual move time (0: the level has none). The plan is a share of
+ * the remaining time (the game is assumed to last 20 to 30 more of its moves, fewer as it goes
+ * on) plus three quarters of the increment, never more than the level's time, and always leaves
+ * a margin on the clock so the computer does not lose on time by itself. Never 0 (which would
+ * mean no limit): at least 1 ms. */
+int64_t ai_plan_move_time_ms(int64_t remaining_ms, int64_t increment_ms, int moves_played,
+                             int64_t level_ms);
+/* The same for a fixed time per move: the move time less a margin (a twentieth, at least
+ * 100 ms) for replying, never more than the level's time (0: none); at least 1 ms. */
+int64_t ai_plan_per_move_ms(int64_t move_ms, int64_t level_ms);
+
 #endif

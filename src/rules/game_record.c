@@ -11,6 +11,8 @@
 #include "core/text_file.h"
 
 #define RECORD_LINE_MAX 2048
+/* The longest move time a record holds: 12 digits of milliseconds, some 31 years. */
+#define MOVE_MS_MAX 999999999999LL
 
 /* Splits "key rest" in place: returns the key and points *rest at the trimmed remainder. */
 static char *split_key(char *line, char **rest) {
@@ -36,10 +38,62 @@ typedef struct Header {
     int version;
     const GameRules *rules;
     GameOptions options;
-    bool have_seed, have_fen;
+    bool have_seed, have_fen, have_clock;
     uint64_t seed;
     char fen[GAME_FEN_MAX];
+    char clock[GAME_RECORD_CONTROL_MAX];
 } Header;
+
+/* Reads 1 to `max_digits` digits at *p and moves past them. */
+static bool skip_number(const char **p, int max_digits) {
+    int n = 0;
+    while (isdigit((unsigned char)**p)) {
+        if (++n > max_digits) return false;
+        (*p)++;
+    }
+    return n > 0;
+}
+
+/* Whether `text` has the shape of a time control: "none", "10", "5+3" or "move:10". What the
+ * numbers mean is the session's to judge; a record only keeps the text whole. */
+static bool control_shape_ok(const char *text) {
+    if (strcmp(text, "none") == 0) return true;
+    const char *p = text;
+    if (strncmp(p, "move:", 5) == 0) {
+        p += 5;
+        return skip_number(&p, 6) && !*p;
+    }
+    if (!skip_number(&p, 6)) return false;
+    if (*p == '+') {
+        p++;
+        if (!skip_number(&p, 6)) return false;
+    }
+    return !*p;
+}
+
+/* A move's time: whole milliseconds written "4210ms". */
+static bool parse_move_time(const char *text, int64_t *out) {
+    const char *p = text;
+    if (!skip_number(&p, 12) || strcmp(p, "ms") != 0) return false;
+    *out = strtoll(text, NULL, 10);
+    return true;
+}
+
+/* Room for one more move time in `times`, the moves before it without one (-1). */
+static bool times_put(GameRecordTimes *times, int *cap, int index, int64_t ms) {
+    if (index >= *cap) {
+        int bigger = *cap ? *cap * 2 : 64;
+        while (bigger <= index) bigger *= 2;
+        int64_t *grown = realloc(times->move_ms, (size_t)bigger * sizeof *grown);
+        if (!grown) return false;
+        times->move_ms = grown;
+        *cap = bigger;
+    }
+    while (times->count < index) times->move_ms[times->count++] = -1;
+    times->move_ms[index] = ms;
+    times->count = index + 1;
+    return true;
+}
 
 static bool parse_header_line(Header *h, char *line, GameRecordPlayers *players, Error *err) {
     char *rest;
@@ -66,6 +120,14 @@ static bool parse_header_line(Header *h, char *line, GameRecordPlayers *players,
         h->have_fen = true;
         return true;
     }
+    if (strcmp(key, "clock") == 0) {
+        if (h->have_clock) return error_set(err, "the clock is named twice");
+        if (strlen(rest) >= sizeof h->clock || !control_shape_ok(rest))
+            return error_set(err, "bad clock '%.64s' (expected none, 10, 5+3 or move:10)", rest);
+        strcpy(h->clock, rest);
+        h->have_clock = true;
+        return true;
+    }
     if (strcmp(key, "players") == 0) {
         char a[GAME_RECORD_PLAYER_MAX], b[GAME_RECORD_PLAYER_MAX], extra;
         if (sscanf(rest, "%63s %63s %c", a, b, &extra) != 2)
@@ -79,8 +141,22 @@ static bool parse_header_line(Header *h, char *line, GameRecordPlayers *players,
     return error_set(err, "unknown header line '%s'", key);
 }
 
+void game_record_times_free(GameRecordTimes *times) {
+    free(times->move_ms);
+    memset(times, 0, sizeof *times);
+}
+
 bool game_record_load(const char *text, GameLine *line, GameRecordPlayers *players, Error *err) {
+    return game_record_load_timed(text, line, players, NULL, err);
+}
+
+bool game_record_load_timed(const char *text, GameLine *line, GameRecordPlayers *players,
+                            GameRecordTimes *out_times, Error *err) {
     memset(line, 0, sizeof *line);
+    if (out_times) memset(out_times, 0, sizeof *out_times);
+    /* Read into a local copy so a caller's times are only filled by a whole record. */
+    GameRecordTimes times = {0};
+    int times_cap = 0;
     if (!text_is_plain(text, strlen(text), err)) return false;
     Header h;
     memset(&h, 0, sizeof h);
@@ -104,12 +180,12 @@ bool game_record_load(const char *text, GameLine *line, GameRecordPlayers *playe
             int v;
             char extra;
             if (sscanf(buf, "duelboard-record %d %c", &v, &extra) != 1) {
-                error_set(err, "not a Duelboard record (expected 'duelboard-record %d')",
-                          GAME_RECORD_VERSION);
+                error_set(err, "not a Duelboard record (expected 'duelboard-record <version>')");
                 goto fail;
             }
             if (v < 1 || v > GAME_RECORD_VERSION) {
-                error_set(err, "record format version %d is not supported (this build reads %d)", v,
+                error_set(err,
+                          "record format version %d is not supported (this build reads 1 to %d)", v,
                           GAME_RECORD_VERSION);
                 goto fail;
             }
@@ -133,9 +209,25 @@ bool game_record_load(const char *text, GameLine *line, GameRecordPlayers *playe
             if (!parse_header_line(&h, buf, players, err)) goto fail;
             continue;
         }
-        if (!game_line_play_text(line, buf, err)) {
+        char *time_text;
+        char *move_text = split_key(buf, &time_text);
+        int index = line->length;
+        if (*time_text) {
+            int64_t ms;
+            if (!parse_move_time(time_text, &ms)) {
+                error_set(
+                    err, "move %d '%.64s' has a bad time '%.32s' (expected milliseconds, '4210ms')",
+                    index + 1, move_text, time_text);
+                goto fail;
+            }
+            if (!times_put(&times, &times_cap, index, ms)) {
+                error_set(err, "out of memory");
+                goto fail;
+            }
+        }
+        if (!game_line_play_text(line, move_text, err)) {
             /* Name the move: a record from another version may hold moves legal only there. */
-            error_prefix(err, "move %d '%.64s' is illegal: ", line->length + 1, buf);
+            error_prefix(err, "move %d '%.64s' is illegal: ", index + 1, move_text);
             goto fail;
         }
     }
@@ -148,11 +240,26 @@ bool game_record_load(const char *text, GameLine *line, GameRecordPlayers *playe
         error_set(err, "the record ends before its 'moves' line (truncated?)");
         goto fail;
     }
+    /* Once any move has a time, every move has an entry: the moves after the last timed one
+     * have none (-1). */
+    if (times.count && times.count < line->length &&
+        !times_put(&times, &times_cap, line->length - 1, -1)) {
+        error_set(err, "out of memory");
+        goto fail;
+    }
+    if (out_times) {
+        strcpy(times.control, h.clock);
+        *out_times = times;
+    } else {
+        free(times.move_ms);
+    }
     return true;
 fail:
     error_prefix(err, "line %d: ", it.number ? it.number : 1);
     if (started) game_line_free(line);
     memset(line, 0, sizeof *line);
+    free(times.move_ms);
+    if (out_times) memset(out_times, 0, sizeof *out_times);
     return false;
 }
 
@@ -182,10 +289,31 @@ static void text_add(Text *t, const char *s) {
 }
 
 char *game_record_format(const GameLine *line, const GameRecordPlayers *players, Error *err) {
+    return game_record_format_timed(line, players, NULL, err);
+}
+
+char *game_record_format_timed(const GameLine *line, const GameRecordPlayers *players,
+                               const GameRecordTimes *times, Error *err) {
     const GameRules *g = line->rules;
+    bool clock = times && times->control[0];
+    int timed = 0; /* moves that have a time */
+    for (int i = 0; times && i < times->count && i < line->length; i++) {
+        if (times->move_ms[i] > MOVE_MS_MAX) {
+            error_set(err, "move %d's time (%" PRId64 " ms) cannot be written", i + 1,
+                      times->move_ms[i]);
+            return NULL;
+        }
+        if (times->move_ms[i] >= 0) timed++;
+    }
+    if (clock && !control_shape_ok(times->control)) {
+        error_set(err,
+                  "the time control '%.64s' cannot be written (expected none, 10, 5+3 or move:10)",
+                  times->control);
+        return NULL;
+    }
     Text t = {0};
     char buf[GAME_OPTIONS_MAX * (GAME_OPTION_KEY_MAX + GAME_OPTION_VALUE_MAX + 2) + 64];
-    snprintf(buf, sizeof buf, "duelboard-record %d\ngame %s\n", GAME_RECORD_VERSION, g->id);
+    snprintf(buf, sizeof buf, "duelboard-record %d\ngame %s\n", clock || timed ? 2 : 1, g->id);
     text_add(&t, buf);
     if (line->from_fen) {
         snprintf(buf, sizeof buf, "fen %s\n", line->start_fen);
@@ -208,6 +336,10 @@ char *game_record_format(const GameLine *line, const GameRecordPlayers *players,
         snprintf(buf, sizeof buf, "players %s %s\n", players->name[0], players->name[1]);
         text_add(&t, buf);
     }
+    if (clock) {
+        snprintf(buf, sizeof buf, "clock %s\n", times->control);
+        text_add(&t, buf);
+    }
     text_add(&t, "moves\n");
     for (int i = 0; i < line->length; i++) {
         char mv[GAME_MOVE_TEXT_MAX];
@@ -217,6 +349,10 @@ char *game_record_format(const GameLine *line, const GameRecordPlayers *players,
             return NULL;
         }
         text_add(&t, mv);
+        if (timed && i < times->count && times->move_ms[i] >= 0) {
+            snprintf(buf, sizeof buf, " %" PRId64 "ms", times->move_ms[i]);
+            text_add(&t, buf);
+        }
         text_add(&t, "\n");
     }
     if (t.failed) {

@@ -5,12 +5,24 @@
 
 #include "rules/game_line.h"
 
-#define GAME_RECORD_VERSION 1
+/* The newest format this build reads. Records are written in the oldest version that can say
+ * them: 1 without times, 2 with a clock or move times (so older builds refuse those plainly). */
+#define GAME_RECORD_VERSION 2
 #define GAME_RECORD_PLAYER_MAX 64
+#define GAME_RECORD_CONTROL_MAX 32
 
 typedef struct GameRecordPlayers {
     char name[2][GAME_RECORD_PLAYER_MAX]; /* who played each side: "human", "random", ... */
 } GameRecordPlayers;
+
+/* A game's times, which the line does not hold: the time control as its text (the session reads
+ * it; here it is only checked for its shape: "none", "10", "5+3", "move:10"), and how long each
+ * move took. */
+typedef struct GameRecordTimes {
+    char control[GAME_RECORD_CONTROL_MAX]; /* "" when the record names no clock */
+    int64_t *move_ms; /* milliseconds of moves 1..count, -1 where a move has no time */
+    int count;        /* 0 when no move has a time */
+} GameRecordTimes;
 
 /* Parses a record and replays every move through the rules into a fresh `line`. On any
  * problem nothing is loaded (`line` is left empty) and err reads "line N: reason". */
@@ -18,5 +30,15 @@ bool game_record_load(const char *text, GameLine *line, GameRecordPlayers *playe
 
 /* Writes the record of `line` into a heap buffer (free() it). `players` may be NULL. */
 char *game_record_format(const GameLine *line, const GameRecordPlayers *players, Error *err);
+
+/* The same with times. Loading fills *times (overwritten, not freed: free it with
+ * game_record_times_free); on any problem, a malformed time included, nothing is loaded and
+ * *times is left empty. `times` may be NULL (the times are checked and dropped). Writing adds
+ * the clock line and each move's time; `times` may be NULL or empty for a record without them. */
+bool game_record_load_timed(const char *text, GameLine *line, GameRecordPlayers *players,
+                            GameRecordTimes *times, Error *err);
+char *game_record_format_timed(const GameLine *line, const GameRecordPlayers *players,
+                               const GameRecordTimes *times, Error *err);
+void game_record_times_free(GameRecordTimes *times);
 
 #endif

@@ -8,7 +8,7 @@ work=$2
 mkdir -p "$work"
 # With its header the template declares UTF-8, so msgids with arrows ("%s → %s") stay whole.
 xgettext --keyword=T:2 --keyword=N_ --from-code=UTF-8 -o "$work/duelboard.pot" \
-    "$src"/src/rules/*.c "$src"/src/scenes/*.c "$src"/src/views/*.c "$src"/src/ui/*.c "$src"/src/app/*.c
+    "$src"/src/rules/*.c "$src"/src/session/*.c "$src"/src/scenes/*.c "$src"/src/views/*.c "$src"/src/ui/*.c "$src"/src/app/*.c
 status=0
 for lang in zh_TW ja; do
     po="$src/assets/locale/$lang.po"

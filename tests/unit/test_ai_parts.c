@@ -137,12 +137,52 @@ static void test_time_control(void **state) {
     assert_true(b >= a);
 }
 
+/* A move time planned from a game clock: a share of what is left plus most of the increment,
+ * never beyond the level's time nor into the clock's margin, and never 0 (no limit). */
+static void test_plan_from_clock(void **state) {
+    (void)state;
+    assert_int_equal(ai_plan_move_time_ms(-1, 0, 0, 2000), 2000); /* no clock: the level's */
+    assert_int_equal(ai_plan_move_time_ms(300000, 0, 0, 2000), 2000);
+    assert_int_equal(ai_plan_move_time_ms(300000, 0, 0, 0), (300000 - 2000) / 30);
+    assert_int_equal(ai_plan_move_time_ms(300000, 0, 40, 0), (300000 - 2000) / 20);
+    assert_int_equal(ai_plan_move_time_ms(10000, 3000, 0, 0), 9500 / 30 + 2250);
+    assert_int_equal(ai_plan_move_time_ms(1000, 600000, 0, 0), 950); /* not on credit */
+    assert_int_equal(ai_plan_move_time_ms(30, 0, 0, 0), 1);
+    assert_int_equal(ai_plan_move_time_ms(0, 0, 0, 5000), 1);
+    for (int64_t left = 0; left < 4000000; left = left * 3 + 7) {
+        for (int64_t inc = 0; inc <= 30000; inc += 2500) {
+            int64_t plan = ai_plan_move_time_ms(left, inc, (int)(left % 50), 0);
+            assert_true(plan >= 1);
+            assert_true(plan == 1 || plan <= left - 50);
+            assert_true(ai_plan_move_time_ms(left, inc, 3, 700) <= 700);
+        }
+    }
+    /* Sudden death: a hundred moves at the planned times still leave time on the clock; with an
+     * increment the clock holds up for good. */
+    int64_t left = 60000, fischer = 60000;
+    for (int move = 0; move < 100; move++) {
+        left -= ai_plan_move_time_ms(left, 0, move, 0);
+        assert_true(left >= 50);
+    }
+    for (int move = 0; move < 500; move++) {
+        fischer -= ai_plan_move_time_ms(fischer, 1000, move, 0);
+        assert_true(fischer > 0);
+        fischer += 1000;
+    }
+    assert_true(fischer > 2000);
+    /* A fixed time per move: all but a margin for replying. */
+    assert_int_equal(ai_plan_per_move_ms(10000, 0), 9500);
+    assert_int_equal(ai_plan_per_move_ms(10000, 2000), 2000);
+    assert_int_equal(ai_plan_per_move_ms(1000, 0), 900);
+    assert_int_equal(ai_plan_per_move_ms(50, 0), 1);
+    assert_int_equal(ai_plan_per_move_ms(0, 3000), 3000);
+}
+
 int main(void) {
     const struct CMUnitTest tests[] = {
-        cmocka_unit_test(test_tt_store_probe),
-        cmocka_unit_test(test_tt_replacement),
-        cmocka_unit_test(test_ordering),
-        cmocka_unit_test(test_time_control),
+        cmocka_unit_test(test_tt_store_probe),  cmocka_unit_test(test_tt_replacement),
+        cmocka_unit_test(test_ordering),        cmocka_unit_test(test_time_control),
+        cmocka_unit_test(test_plan_from_clock),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }

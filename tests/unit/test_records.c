@@ -99,9 +99,10 @@ static void expect_error(const char *text, const char *message) {
 static void test_corrupt_records(void **state) {
     (void)state;
     expect_error("", "line 1: empty file, not a Duelboard record");
-    expect_error("hello\n", "line 1: not a Duelboard record (expected 'duelboard-record 1')");
+    expect_error("hello\n",
+                 "line 1: not a Duelboard record (expected 'duelboard-record <version>')");
     expect_error("duelboard-record 7\n",
-                 "line 1: record format version 7 is not supported (this build reads 1)");
+                 "line 1: record format version 7 is not supported (this build reads 1 to 2)");
     /* Truncated before the moves. */
     expect_error("duelboard-record 1\ngame onitama\nopti", "line 3: unknown header line 'opti'");
     expect_error("duelboard-record 1\ngame onitama\n",
@@ -173,11 +174,162 @@ static void test_atomic_write(void **state) {
     rmdir(dir);
 }
 
+/* For every game: a random game with a clock and move times (some moves without one) is written
+ * and read back with the same times, and written again as the same text. */
+static void test_times_round_trip(void **state) {
+    (void)state;
+    static const char *const controls[] = {"none", "10", "5+3", "move:10", ""};
+    Rng rng;
+    rng_seed(&rng, 11);
+    for (int gi = 0; gi < game_count(); gi++) {
+        const GameRules *g = game_at(gi);
+        for (int round = 0; round < 10; round++) {
+            GameLine line, loaded;
+            GameOptions opt;
+            Error err;
+            game_options_init(&opt);
+            assert_true(game_line_start(&line, g, &opt, rng_next(&rng), &err));
+            play_random(&line, &rng, 1 + (int)rng_below(&rng, 60));
+            int64_t ms[64];
+            GameRecordTimes times = {.move_ms = ms, .count = line.length};
+            snprintf(times.control, sizeof times.control, "%s", controls[round % 5]);
+            for (int i = 0; i < line.length; i++)
+                ms[i] = rng_below(&rng, 4) == 0 ? -1 : (int64_t)rng_below(&rng, 100000000);
+            ms[line.length - 1] = 1234; /* so some move has a time */
+            char *text = game_record_format_timed(&line, NULL, &times, &err);
+            assert_non_null(text);
+            assert_true(strncmp(text, "duelboard-record 2\n", 19) == 0);
+            GameRecordTimes read;
+            if (!game_record_load_timed(text, &loaded, NULL, &read, &err))
+                fail_msg("%s\n%s", err.message, text);
+            assert_string_equal(read.control, times.control);
+            assert_int_equal(read.count, line.length);
+            assert_memory_equal(read.move_ms, ms, (size_t)line.length * sizeof *ms);
+            char *again = game_record_format_timed(&loaded, NULL, &read, &err);
+            assert_string_equal(text, again);
+            /* A reader that wants no times still loads the game. */
+            game_line_free(&loaded);
+            assert_true(game_record_load(text, &loaded, NULL, &err));
+            assert_int_equal(loaded.length, line.length);
+            free(again);
+            free(text);
+            game_record_times_free(&read);
+            assert_null(read.move_ms);
+            game_line_free(&loaded);
+            game_line_free(&line);
+        }
+    }
+}
+
+#define TIMED_HEAD                                                                                 \
+    "duelboard-record 2\ngame onitama\noptions cards=ox,boar,horse,elephant,crab\nseed 3\n"
+
+/* The clock line and the times as they are written; moves after the last time get -1. */
+static void test_times_text(void **state) {
+    (void)state;
+    const char *text = TIMED_HEAD "players human strong\nclock 5+3\nmoves\nox:c1c2 4210ms\n"
+                                  "horse:c5c4\ncrab:c2c3 0ms\nox:c4c3\n";
+    GameLine line;
+    GameRecordTimes times;
+    GameRecordPlayers players;
+    Error err;
+    if (!game_record_load_timed(text, &line, &players, &times, &err)) fail_msg("%s", err.message);
+    assert_string_equal(times.control, "5+3");
+    assert_int_equal(times.count, 4);
+    assert_int_equal(times.move_ms[0], 4210);
+    assert_int_equal(times.move_ms[1], -1);
+    assert_int_equal(times.move_ms[2], 0);
+    assert_int_equal(times.move_ms[3], -1);
+    char *again = game_record_format_timed(&line, &players, &times, &err);
+    assert_string_equal(again, text);
+    free(again);
+    /* Without times the same game is a version 1 record, as before clocks. */
+    again = game_record_format_timed(&line, &players, NULL, &err);
+    assert_non_null(strstr(again, "duelboard-record 1\n"));
+    assert_null(strstr(again, "ms\n"));
+    assert_null(strstr(again, "clock"));
+    free(again);
+    game_record_times_free(&times);
+    /* A clock with no move times yet. */
+    GameRecordTimes clock_only = {.control = "move:10"};
+    again = game_record_format_timed(&line, NULL, &clock_only, &err);
+    assert_non_null(strstr(again, "duelboard-record 2\n"));
+    assert_non_null(strstr(again, "\nclock move:10\nmoves\nox:c1c2\n"));
+    game_line_free(&line); /* read back into the same line */
+    if (!game_record_load_timed(again, &line, NULL, &times, &err)) fail_msg("%s", err.message);
+    assert_string_equal(times.control, "move:10");
+    assert_int_equal(times.count, 0);
+    assert_null(times.move_ms);
+    free(again);
+    game_line_free(&line);
+    /* An old record has no times. */
+    assert_true(game_record_load_timed(GOOD_HEAD "moves\nox:c1c2\n", &line, NULL, &times, &err));
+    assert_string_equal(times.control, "");
+    assert_int_equal(times.count, 0);
+    /* A control that is not a control's text is not written. */
+    GameRecordTimes bad = {.control = "5 min"};
+    assert_null(game_record_format_timed(&line, NULL, &bad, &err));
+    assert_string_equal(
+        err.message,
+        "the time control '5 min' cannot be written (expected none, 10, 5+3 or move:10)");
+    int64_t huge = 1000000000000LL;
+    GameRecordTimes too_long = {.move_ms = &huge, .count = 1};
+    assert_null(game_record_format_timed(&line, NULL, &too_long, &err));
+    assert_string_equal(err.message, "move 1's time (1000000000000 ms) cannot be written");
+    game_line_free(&line);
+}
+
+static void expect_timed_error(const char *text, const char *message) {
+    GameLine line;
+    GameRecordTimes times;
+    Error err;
+    memset(&times, 0x5a, sizeof times);
+    if (game_record_load_timed(text, &line, NULL, &times, &err))
+        fail_msg("accepted a bad record:\n%s", text);
+    if (strcmp(err.message, message) != 0)
+        fail_msg("message '%s', expected '%s'", err.message, message);
+    /* Nothing is loaded, and no times are left behind. */
+    assert_null(line.states);
+    assert_null(times.move_ms);
+    assert_int_equal(times.count, 0);
+    assert_string_equal(times.control, "");
+    expect_error(text, message); /* the same without times */
+}
+
+static void test_bad_times(void **state) {
+    (void)state;
+    expect_timed_error(TIMED_HEAD "clock fast\nmoves\n",
+                       "line 5: bad clock 'fast' (expected none, 10, 5+3 or move:10)");
+    expect_timed_error(TIMED_HEAD "clock 5 + 3\nmoves\n",
+                       "line 5: bad clock '5 + 3' (expected none, 10, 5+3 or move:10)");
+    expect_timed_error(TIMED_HEAD "clock\nmoves\n",
+                       "line 5: bad clock '' (expected none, 10, 5+3 or move:10)");
+    expect_timed_error(TIMED_HEAD "clock 10\nclock 5+3\nmoves\n",
+                       "line 6: the clock is named twice");
+    expect_timed_error(TIMED_HEAD "clock 10\nmoves\nox:c1c2 4210ms\nhorse:c5c4 12s\n",
+                       "line 8: move 2 'horse:c5c4' has a bad time '12s' (expected milliseconds, "
+                       "'4210ms')");
+    expect_timed_error(TIMED_HEAD "moves\nox:c1c2 -5ms\n",
+                       "line 6: move 1 'ox:c1c2' has a bad time '-5ms' (expected milliseconds, "
+                       "'4210ms')");
+    expect_timed_error(TIMED_HEAD "moves\nox:c1c2 12ms extra\n",
+                       "line 6: move 1 'ox:c1c2' has a bad time '12ms extra' (expected "
+                       "milliseconds, '4210ms')");
+    expect_timed_error(TIMED_HEAD "moves\nox:c1c2 1234567890123ms\n",
+                       "line 6: move 1 'ox:c1c2' has a bad time '1234567890123ms' (expected "
+                       "milliseconds, '4210ms')");
+    expect_timed_error("duelboard-record 2\n\xff\xfe\n", "line 2: invalid UTF-8, not a text file");
+    /* A timed move that is illegal is refused for the move, after its time was read. */
+    expect_timed_error(TIMED_HEAD "moves\nox:c1c2 5ms\nhorse:c5c4 7ms\nox:c2c3 9ms\n",
+                       "line 8: move 3 'ox:c2c3' is illegal: blue does not hold ox");
+}
+
 int main(void) {
     const struct CMUnitTest tests[] = {
         cmocka_unit_test(test_round_trip),      cmocka_unit_test(test_record_from_position),
         cmocka_unit_test(test_corrupt_records), cmocka_unit_test(test_binary_garbage),
-        cmocka_unit_test(test_atomic_write),
+        cmocka_unit_test(test_atomic_write),    cmocka_unit_test(test_times_round_trip),
+        cmocka_unit_test(test_times_text),      cmocka_unit_test(test_bad_times),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }
