@@ -45,7 +45,7 @@ void mortar_hunt_history_put(MortarHuntRecord *history, uint16_t *count, int row
                              const MortarHuntRecord *r);
 void mortar_hunt_record_mask(MortarHuntRecord *r); /* keeps what the opponent hears */
 
-/* The one-line position (mortar_hunt_fen.c) and the observation of the true state
+/* The one-line position (mortar_hunt_state.c) and the observation of the true state
  * (mortar_hunt_view.c). */
 bool mortar_hunt_to_fen(const void *st, char *buf, size_t n);
 bool mortar_hunt_from_fen(void *st, const char *text, Error *err);
