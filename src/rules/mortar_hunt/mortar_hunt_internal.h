@@ -46,7 +46,7 @@ void mortar_hunt_history_put(MortarHuntRecord *history, uint16_t *count, int row
 void mortar_hunt_record_mask(MortarHuntRecord *r); /* keeps what the opponent hears */
 
 /* The one-line position (mortar_hunt_state.c) and the observation of the true state
- * (mortar_hunt_view.c). */
+ * (mortar_hunt_observation.c). */
 bool mortar_hunt_to_fen(const void *st, char *buf, size_t n);
 bool mortar_hunt_from_fen(void *st, const char *text, Error *err);
 void mortar_hunt_observe_state(const MortarHuntState *s, int player, MortarHuntObservation *v);
