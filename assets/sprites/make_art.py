@@ -339,7 +339,7 @@ def gunzi_disc():
     return svg(b, 128, 72)
 
 
-def mortar_piece(long_barrel):
+def mortar_hunt_piece(long_barrel):
     """A mortar seen from above, facing up: a rounded hull with tracks and a barrel (a Light
     Howitzer's is longer and thinner). White, tinted with its side's colour."""
     b = '<rect x="30" y="44" width="68" height="70" rx="14" fill="#000000" fill-opacity="0.22" transform="translate(3,4)"/>\n'
@@ -359,7 +359,7 @@ def mortar_piece(long_barrel):
     return svg(b, 128, 128)
 
 
-def mortar_crater():
+def mortar_hunt_crater():
     """A shell hole: dark rings of thrown earth around a pit, in its own colours."""
     b = '<ellipse cx="64" cy="66" rx="50" ry="44" fill="#6b5a3e" fill-opacity="0.55"/>\n'
     b += '<ellipse cx="64" cy="66" rx="34" ry="29" fill="#3f3424" fill-opacity="0.8"/>\n'
@@ -370,7 +370,7 @@ def mortar_crater():
     return svg(b, 128, 128)
 
 
-def mortar_wreck():
+def mortar_hunt_wreck():
     """A destroyed piece lying on its side: a tilted, broken hull with smoke, tinted."""
     b = '<g transform="rotate(28 64 64)">\n'
     b += '<rect x="30" y="36" width="68" height="58" rx="12" fill="#ffffff" stroke="%s" stroke-width="5"/>\n' % INK
@@ -396,9 +396,9 @@ def main():
                        ("gunzi_wedge_marks.svg", gunzi_wedge_marks), ("gunzi_tomb.svg", gunzi_tomb),
                        ("gunzi_disc.svg", gunzi_disc),
                        ("gunzi_defended.svg", lambda: ability_icon("support")),
-                       ("mortar_heavy.svg", lambda: mortar_piece(False)),
-                       ("mortar_light.svg", lambda: mortar_piece(True)),
-                       ("mortar_crater.svg", mortar_crater), ("mortar_wreck.svg", mortar_wreck)):
+                       ("mortar_hunt_heavy.svg", lambda: mortar_hunt_piece(False)),
+                       ("mortar_hunt_light.svg", lambda: mortar_hunt_piece(True)),
+                       ("mortar_hunt_crater.svg", mortar_hunt_crater), ("mortar_hunt_wreck.svg", mortar_hunt_wreck)):
         with open(os.path.join(out, name), "w") as f:
             f.write(make())
         print(name)

@@ -52,9 +52,10 @@ const AiEval *ai_eval_for(const GameRules *g) {
     return &ai_eval_generic;
 }
 
-bool ai_eval_view_player_exists(const char *name) {
+bool ai_eval_observation_player_exists(const char *name) {
     for (size_t i = 0; i < sizeof game_evals / sizeof game_evals[0]; i++)
-        if (game_evals[i]->view_player_exists && game_evals[i]->view_player_exists(name))
+        if (game_evals[i]->observation_player_exists &&
+            game_evals[i]->observation_player_exists(name))
             return true;
     return false;
 }

@@ -12,7 +12,7 @@
 #define AI_SCORE_INFINITE 32000
 
 /* What the AI knows of one game, found through the games' one list: each game defines
- * `ai_eval_<name>` in its own AI file (eval_<game>.c). */
+ * `ai_eval_<name>` in its own AI folder (ai/<game>/). */
 typedef struct AiEval {
     const char *game_id; /* "generic" for the fallback */
     /* The ongoing position `st` of game `g`, from the view of the player to move. */
@@ -20,13 +20,20 @@ typedef struct AiEval {
     /* Ordering priority of a tactical move (a capture, a winning move), 0 for a quiet one. NULL
      * when the game has no such notion: quiescence search then stops at the horizon. */
     int (*noisy)(const GameRules *g, const void *st, Move m);
-    /* A game with hidden information is played only from a view (what observe gives): which
+    /* A game with hidden information is played only from an observation (what observe gives): which
      * player names do that, and the choosing. NULL for perfect-information games. */
-    bool (*view_player_exists)(const char *name);
-    bool (*choose_view)(const char *player, const void *view, const AiLimits *limits,
-                        AiInfoCallback on_info, void *context, Move *out, Error *err);
+    bool (*observation_player_exists)(const char *name);
+    bool (*choose_observation)(const char *player, const void *observation, const AiLimits *limits,
+                               AiInfoCallback on_info, void *context, Move *out, Error *err);
+    /* Where the side of `observation` may believe the other side's hidden pieces stand: for each
+     * cell of the game's board the chance that one stands there, in `heat` (up to `cap` cells).
+     * Returns the number of cells, 0 when it cannot tell. NULL for games without hidden pieces. */
+    int (*hidden_heat)(const void *observation, double *heat, int cap);
     /* How deep `duelboard-cli bench` searches this game: about a second on a desktop core. */
     int bench_depth;
+    /* How deep the checks along searched lines (`soak --depth quick`) search: deep enough to pick
+     * real moves, shallow enough for the sanitizer build. 0 means 2. */
+    int quick_depth;
     /* Whether the side to move must answer a threat that ends the game on the next move: the
      * search then looks one ply further. NULL when the game has no such notion. */
     bool (*threatened)(const GameRules *g, const void *st);
@@ -36,8 +43,8 @@ typedef struct AiEval {
 
 /* The AI table of `g` (the generic one for a game outside the list). */
 const AiEval *ai_eval_for(const GameRules *g);
-/* Whether some game's view players include `name` (belief-random-mover and the like). */
-bool ai_eval_view_player_exists(const char *name);
+/* Whether some game's observation players include `name` (belief-random-mover and the like). */
+bool ai_eval_observation_player_exists(const char *name);
 
 /* Game knowledge through the interface alone, for games without their own evaluation. */
 int ai_generic_evaluate(const GameRules *g, const void *st);

@@ -161,25 +161,25 @@ const char *ai_player_names(void) {
 bool ai_player_exists(const char *name) {
     return strcmp(name, "random") == 0 || strcmp(name, "greedy") == 0 || strcmp(name, "uct") == 0 ||
            strcmp(name, "mcts") == 0 || find_level(name) != NULL ||
-           ai_eval_view_player_exists(name);
+           ai_eval_observation_player_exists(name);
 }
 
 bool ai_player_plays(const char *name, const GameRules *g) {
     if (g->observe) {
         const AiEval *eval = ai_eval_for(g);
-        return eval->view_player_exists && eval->view_player_exists(name);
+        return eval->observation_player_exists && eval->observation_player_exists(name);
     }
     return strcmp(name, "random") == 0 || strcmp(name, "greedy") == 0 || strcmp(name, "uct") == 0 ||
            strcmp(name, "mcts") == 0 || find_level(name) != NULL;
 }
 
-bool ai_choose_view_move(const char *player, const GameRules *g, const void *view,
-                         const AiLimits *limits, AiInfoCallback on_info, void *context, Move *out,
-                         Error *err) {
+bool ai_choose_observation_move(const char *player, const GameRules *g, const void *observation,
+                                const AiLimits *limits, AiInfoCallback on_info, void *context,
+                                Move *out, Error *err) {
     const AiEval *eval = ai_eval_for(g);
-    if (eval->choose_view)
-        return eval->choose_view(player, view, limits, on_info, context, out, err);
-    return error_set(err, "no player chooses from a view in %s", g->title);
+    if (eval->choose_observation)
+        return eval->choose_observation(player, observation, limits, on_info, context, out, err);
+    return error_set(err, "no player chooses from an observation in %s", g->title);
 }
 
 /* A player of a game without hidden information: every player may search the true state. */
@@ -226,17 +226,23 @@ bool ai_choose_move(const char *player, const GameLine *line, const AiLimits *li
         return error_set(err, "player '%s' does not play %s", player, g->title);
     if (g->observe) {
         /* Hidden information: the true state goes no further than observe(); the chooser gets
-         * the mover's view and nothing else. */
+         * the mover's observation and nothing else. */
         if (game_line_outcome(line).kind != OUTCOME_ONGOING)
             return error_set(err, "no legal move in this position");
         const void *st = game_line_state(line);
-        void *view = malloc(g->view_size);
-        if (!view) return error_set(err, "out of memory");
-        g->observe(st, g->to_move(st), view);
-        bool ok = ai_choose_view_move(player, g, view, limits, on_info, context, out, err);
-        free(view);
+        void *observation = malloc(g->observation_size);
+        if (!observation) return error_set(err, "out of memory");
+        g->observe(st, g->to_move(st), observation);
+        bool ok =
+            ai_choose_observation_move(player, g, observation, limits, on_info, context, out, err);
+        free(observation);
         return ok;
     }
     if (g->conceal) return choose_concealed(player, line, limits, on_info, context, out, err);
     return choose_open(player, line, limits, on_info, context, out, err);
+}
+
+int ai_hidden_heat(const GameRules *g, const void *observation, double *heat, int cap) {
+    const AiEval *eval = ai_eval_for(g);
+    return eval->hidden_heat ? eval->hidden_heat(observation, heat, cap) : 0;
 }

@@ -41,7 +41,7 @@ int64_t ai_player_move_time_ms(const char *player);
 const char *ai_player_names(void);
 bool ai_player_exists(const char *name);
 /* Whether the player plays game g: a game with hidden information is played only by players
- * that choose from a view (random, belief-random-mover and the levels in Mortar Hunt). */
+ * that choose from an observation (random, belief-random-mover and the levels in Mortar Hunt). */
 bool ai_player_plays(const char *name, const GameRules *g);
 
 /* Gets ready to play the game of `line` as `player`: Master starts building the game's solved
@@ -56,10 +56,15 @@ void ai_player_forget(AiEndgameCache *cache, const GameLine *line);
  * on an unknown player name or a position without legal moves. */
 bool ai_choose_move(const char *player, const GameLine *line, const AiLimits *limits,
                     AiInfoCallback on_info, void *context, Move *out, Error *err);
-/* The same from one player's view (what the game's observe() gives) in a game with hidden
- * information: used by ai_choose_move, and by clients that hold a view and no true state. */
-bool ai_choose_view_move(const char *player, const GameRules *g, const void *view,
-                         const AiLimits *limits, AiInfoCallback on_info, void *context, Move *out,
-                         Error *err);
+/* The same from one player's observation (what the game's observe() gives) in a game with hidden
+ * information: used by ai_choose_move, and by clients that hold an observation and no true state.
+ */
+bool ai_choose_observation_move(const char *player, const GameRules *g, const void *observation,
+                                const AiLimits *limits, AiInfoCallback on_info, void *context,
+                                Move *out, Error *err);
+
+/* Where the side of `observation` may believe the other side's hidden pieces stand (AiEval's
+ * hidden_heat): the number of cells written to `heat`, 0 for a game without hidden pieces. */
+int ai_hidden_heat(const GameRules *g, const void *observation, double *heat, int cap);
 
 #endif

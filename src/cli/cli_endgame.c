@@ -14,8 +14,8 @@
 static void usage(FILE *out) {
     fprintf(out, "usage: duelboard-cli endgame <game> [key=value]... [--seed S] [--check N]\n"
                  "                             [--search N] [--movetime MS] [--min-plies P]\n"
-                 "Builds the table of solved endgames of the game so set up (Onitama: of its five\n"
-                 "cards) and prints its size and build time. --check N then walks N positions of\n"
+                 "Builds the table of solved endgames of the game so set up (one table covers the\n"
+                 "options and deal it was set up with) and prints its size and build time. --check N then walks N positions of\n"
                  "the table by random moves, from positions reached by random games, and checks\n"
                  "each against the rules (its value must follow from its moves'). --search N has\n"
                  "Master's search without the table (MS a move, default 100) play the first such\n"

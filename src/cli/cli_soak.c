@@ -5,6 +5,7 @@
 #include <string.h>
 #include <time.h>
 
+#include "ai/ai_eval.h"
 #include "ai/ai_player.h"
 #include "cli/cli_commands.h"
 #include "core/rng.h"
@@ -73,10 +74,10 @@ static void soak_game(const GameRules *g, const GameOptions *opt, const char *pl
 int cli_soak(int argc, char **argv) {
     if (argc < 1 || strcmp(argv[0], "--help") == 0) {
         printf("usage: duelboard-cli soak <game|all> [key=value]... [--games N] [--seed S]\n"
-               "                          [--player NAME] [--depth D]\n"
+               "                          [--player NAME] [--depth D|quick]\n"
                "Plays N games per game (default 1000) from seeds S, S+1, ... (default 1) with the\n"
                "player NAME on both sides (default random; one of: %s; levels search D plies a\n"
-               "move, default 2), checking the rules'\n"
+               "move, default 2; quick: each game's quick depth), checking the rules'\n"
                "promises after every move. Options (one game only) set every game up, as in\n"
                "play and match. Prints the totals and every violation; exits 1 if there was\n"
                "any.\n",
@@ -96,7 +97,11 @@ int cli_soak(int argc, char **argv) {
             seed = strtoull(argv[++i], NULL, 10);
         else if (i + 1 < argc && strcmp(argv[i], "--player") == 0)
             player = argv[++i];
-        else if (i + 1 < argc && strcmp(argv[i], "--depth") == 0) {
+        else if (i + 1 < argc && strcmp(argv[i], "--depth") == 0 &&
+                 strcmp(argv[i + 1], "quick") == 0) {
+            depth = 0;
+            i++;
+        } else if (i + 1 < argc && strcmp(argv[i], "--depth") == 0) {
             char *end;
             long d = strtol(argv[++i], &end, 10);
             if (*end || d < 1 || d > 64) {
@@ -140,7 +145,11 @@ int cli_soak(int argc, char **argv) {
         if (!all && g != only) continue;
         SoakTotals totals = {0};
         clock_t start = clock();
-        for (uint64_t k = 0; k < games; k++) soak_game(g, &opt, player, depth, seed + k, &totals);
+        int game_depth = depth;
+        if (game_depth == 0)
+            game_depth = ai_eval_for(g)->quick_depth ? ai_eval_for(g)->quick_depth : 2;
+        for (uint64_t k = 0; k < games; k++)
+            soak_game(g, &opt, player, game_depth, seed + k, &totals);
         double seconds = (double)(clock() - start) / CLOCKS_PER_SEC;
         printf("soak %s: %" PRIu64 " games, %" PRIu64 " plies, %" PRIu64 " violations, %.1f s\n",
                g->id, totals.games, totals.plies, totals.violations, seconds);

@@ -12,7 +12,7 @@ struct EngineSide {
     GameOptions options;
     uint64_t seed;
     int player;
-    unsigned char *view; /* rules->view_size bytes */
+    unsigned char *view; /* rules->observation_size bytes */
 };
 
 EngineSide *engine_side_start(const GameRules *g, const GameOptions *opt, uint64_t seed,
@@ -37,7 +37,7 @@ EngineSide *engine_side_start(const GameRules *g, const GameOptions *opt, uint64
     s->options = *opt;
     s->seed = seed;
     s->player = player;
-    s->view = malloc(g->view_size);
+    s->view = malloc(g->observation_size);
     if (!s->view || !g->side->start(s->view, opt, seed, player, err)) {
         if (!s->view) error_set(err, "out of memory");
         free(s->view);
@@ -69,7 +69,7 @@ static void print_view(const EngineSide *s, FILE *out) {
         fprintf(out, "error out of memory\n");
         return;
     }
-    s->rules->describe_view(s->view, text, GAME_DESCRIBE_MAX * 2);
+    s->rules->describe_observation(s->view, text, GAME_DESCRIBE_MAX * 2);
     fputs(text, out);
     if (text[0] && text[strlen(text) - 1] != '\n') fputc('\n', out);
     fputs("end\n", out);
@@ -86,8 +86,8 @@ static char *trimmed(char *p) {
 static void position(EngineSide *s, char *rest, FILE *out) {
     rest = trimmed(rest);
     Error err;
-    const GameViewSide *side = s->rules->side;
-    unsigned char *fresh = malloc(s->rules->view_size);
+    const GameObservationSide *side = s->rules->side;
+    unsigned char *fresh = malloc(s->rules->observation_size);
     if (!fresh) {
         fprintf(out, "error out of memory\n");
         return;
@@ -109,7 +109,7 @@ static void position(EngineSide *s, char *rest, FILE *out) {
                      "then one 'play <line>' per turn\n");
     }
     if (ok) {
-        memcpy(s->view, fresh, s->rules->view_size);
+        memcpy(s->view, fresh, s->rules->observation_size);
         fprintf(out, "ok\n");
     }
     free(fresh);
@@ -168,7 +168,8 @@ bool engine_side_can_move(const EngineSide *s) {
 bool engine_side_choose(const EngineSide *s, const char *level, const AiLimits *limits, char *text,
                         size_t n, Error *err) {
     Move m;
-    if (!ai_choose_view_move(level, s->rules, s->view, limits, NULL, NULL, &m, err)) return false;
+    if (!ai_choose_observation_move(level, s->rules, s->view, limits, NULL, NULL, &m, err))
+        return false;
     if (!s->rules->side->move_to_text(m, text, n)) return error_set(err, "the move has no text");
     return true;
 }

@@ -19,6 +19,7 @@ typedef uint64_t Move;
 #define GAME_MOVE_TEXT_MAX 128 /* one move in notation, with its NUL */
 #define GAME_FEN_MAX 1024      /* one position in one line, with its NUL */
 #define GAME_DESCRIBE_MAX 8192 /* the human-readable diagram of `show` */
+#define GAME_CELLS_MAX 256     /* squares or fields of any game's board */
 
 typedef enum OutcomeKind { OUTCOME_ONGOING, OUTCOME_WIN, OUTCOME_DRAW } OutcomeKind;
 
@@ -29,23 +30,24 @@ typedef struct Outcome {
     const char *reason; /* a static word or phrase: "stone", "stream", "repetition", ... */
 } Outcome;
 
-/* Playing one side of a game with hidden information from its view alone (an engine that is
- * told only what its side learns: `newgame ... side=`). Views are GameRules.view_size bytes. */
-typedef struct GameViewSide {
-    /* The view of a new game from its options, knowing nothing hidden. */
-    bool (*start)(void *view, const GameOptions *opt, uint64_t seed, int player, Error *err);
-    int (*player)(const void *view);
-    int (*to_move)(const void *view);
-    Outcome (*outcome)(const void *view);
-    int (*gen_moves)(const void *view, Move *out, int cap);
+/* Playing one side of a game with hidden information from its observation alone (an engine that is
+ * told only what its side learns: `newgame ... side=`). Observations are GameRules.observation_size
+ * bytes. */
+typedef struct GameObservationSide {
+    /* The observation of a new game from its options, knowing nothing hidden. */
+    bool (*start)(void *observation, const GameOptions *opt, uint64_t seed, int player, Error *err);
+    int (*player)(const void *observation);
+    int (*to_move)(const void *observation);
+    Outcome (*outcome)(const void *observation);
+    int (*gen_moves)(const void *observation, Move *out, int cap);
     bool (*move_to_text)(Move m, char *buf, size_t n);
     /* One line as GameRules.tell_side writes it: the side's own move with what it learned, or
      * the other side's announced turn. */
-    bool (*play_text)(void *view, const char *text, Error *err);
-    /* The view in one line (`position fen` of such an engine) and back. */
-    bool (*to_text)(const void *view, char *buf, size_t n);
-    bool (*from_text)(void *view, const char *text, Error *err);
-} GameViewSide;
+    bool (*play_text)(void *observation, const char *text, Error *err);
+    /* The observation in one line (`position fen` of such an engine) and back. */
+    bool (*to_text)(const void *observation, char *buf, size_t n);
+    bool (*from_text)(void *observation, const char *text, Error *err);
+} GameObservationSide;
 
 typedef struct GameRules {
     const char *id;              /* "onitama": used in options, records and the protocol */
@@ -97,11 +99,11 @@ typedef struct GameRules {
     uint64_t (*perft)(const void *st, int depth);
 
     /* Hidden information: what one player may know. NULL / 0 for perfect-information games. */
-    size_t view_size;
-    void (*observe)(const void *st, int player, void *view);
-    /* A view (what observe gives) as a multi-line diagram for that player: their own pieces and
-     * what they have learned, nothing else. NULL for perfect-information games. */
-    void (*describe_view)(const void *view, char *buf, size_t n);
+    size_t observation_size;
+    void (*observe)(const void *st, int player, void *observation);
+    /* An observation (what observe gives) as a multi-line diagram for that player: their own pieces
+     * and what they have learned, nothing else. NULL for perfect-information games. */
+    void (*describe_observation)(const void *observation, char *buf, size_t n);
     /* What the other player learns of move `m` played in `st` (the referee's announcement),
      * for people. NULL for perfect-information games, where the move's text is public. */
     void (*announce)(const void *st, Move m, char *buf, size_t n);
@@ -109,7 +111,7 @@ typedef struct GameRules {
      * played in `st`: its own move with what it learned, or the other side's announcement.
      * NULL where engines play the whole game. */
     bool (*tell_side)(const void *st, Move m, int side, char *buf, size_t n);
-    const GameViewSide *side;
+    const GameObservationSide *side;
     /* A game whose state is otherwise open but hides one choice for a while (Gottaz's method-1
      * drafting): writes into `out` (state_size bytes) the state as `player` may know it, the
      * hidden choice replaced by a fixed stand-in, so a search from it cannot use what the player
@@ -141,7 +143,7 @@ uint64_t game_perft(const GameRules *g, const void *st, int depth);
 bool game_move_is_legal(const GameRules *g, const void *st, Move m);
 /* Finds the legal move whose canonical text is `text`; false if none. */
 bool game_find_move_by_text(const GameRules *g, const void *st, const char *text, Move *m);
-/* What `player` may know of `st`, as a diagram for people: the described view in a game with
+/* What `player` may know of `st`, as a diagram for people: the described observation in a game with
  * hidden information, the state as conceal() leaves it while a choice is hidden, else the whole
  * position (describe). */
 void game_describe_for(const GameRules *g, const void *st, int player, char *buf, size_t n);

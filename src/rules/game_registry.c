@@ -106,18 +106,19 @@ void game_outcome_text(const GameRules *g, const void *st, Outcome o, char *buf,
 }
 
 void game_describe_for(const GameRules *g, const void *st, int player, char *buf, size_t n) {
-    size_t size = g->observe ? g->view_size : g->state_size;
-    void *known = (g->observe && g->describe_view) || g->conceal ? malloc(size) : NULL;
-    if (known && g->observe && g->describe_view) {
+    size_t size = g->observe ? g->observation_size : g->state_size;
+    void *known = (g->observe && g->describe_observation) || g->conceal ? malloc(size) : NULL;
+    if (known && g->observe && g->describe_observation) {
         g->observe(st, player, known);
-        g->describe_view(known, buf, n);
+        g->describe_observation(known, buf, n);
     } else if (known && g->conceal) {
         g->conceal(st, player, known);
         g->describe(known, buf, n);
     } else if (!g->observe) {
         g->describe(st, buf, n);
     } else if (n) {
-        buf[0] = '\0'; /* hidden information without a way to describe a view: tell nothing */
+        buf[0] =
+            '\0'; /* hidden information without a way to describe an observation: tell nothing */
     }
     free(known);
 }

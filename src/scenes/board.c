@@ -8,6 +8,7 @@
 #include <time.h>
 #include <unistd.h>
 
+#include "ai/ai_player.h"
 #include "core/text_file.h"
 #include "rules/game_record.h"
 #include "scenes/board_scene.h"
@@ -103,6 +104,18 @@ static BoardViewFrame frame_as(BoardData *b, const SceneContext *ctx, int me) {
         f.before = board_view_position(g, game_line_state_at(&b->line, index - 1), me, b->before);
     }
     if (g->observe && b->over) f.revealed = st;
+    if (g->observe && !b->over && me == board_screen_side(b)) {
+        /* Made once per position, not per frame: the belief takes a search's worth of work. */
+        uint64_t of = board_hash(f.position, g->observation_size) | 1;
+        if (of != b->hidden_heat_of) {
+            b->hidden_heat_cells = ai_hidden_heat(g, f.position, b->hidden_heat, GAME_CELLS_MAX);
+            b->hidden_heat_of = of;
+        }
+        if (b->hidden_heat_cells > 0) {
+            f.hidden_heat = b->hidden_heat;
+            f.hidden_heat_cells = b->hidden_heat_cells;
+        }
+    }
     f.can_act = live && !b->over && b->privacy_side < 0 && board_is_human(b, f.to_move) &&
                 (!g->observe || f.to_move == me);
     if (f.can_act) {
@@ -187,18 +200,18 @@ void board_move_words(const BoardData *b, int index, char *out, size_t n) {
 }
 
 /* Appends to a record, as comments, what a side knows (its board and, in Mortar Hunt, its pad,
- * as describe_view writes them): the side at the screen while the game is on, both once it is
- * over. Loading skips comments, so the record replays as before. */
+ * as describe_observation writes them): the side at the screen while the game is on, both once it
+ * is over. Loading skips comments, so the record replays as before. */
 static char *with_views(BoardData *b, char *text) {
     const GameRules *g = b->line.rules;
-    if (!text || !g->observe || !g->describe_view) return text;
+    if (!text || !g->observe || !g->describe_observation) return text;
     size_t cap = 1 << 16;
-    void *view = malloc(g->view_size);
+    void *view = malloc(g->observation_size);
     char *desc = malloc(cap);
     for (int side = 0; side < 2 && view && desc; side++) {
         if (!b->over && side != viewer(b, b->ctx)) continue;
         g->observe(game_line_state(&b->line), side, view);
-        g->describe_view(view, desc, cap);
+        g->describe_observation(view, desc, cap);
         size_t used = strlen(text), size = used + strlen(desc) + 128;
         for (const char *p = desc; *p; p++) size += *p == '\n' ? 2 : 0;
         char *grown = realloc(text, size);
@@ -795,7 +808,7 @@ static bool board_query(const Scene *s, const char *key, char *out, size_t n) {
         if (!g->observe || !g->side || !g->side->to_text) return false;
         if (b->privacy_side >= 0) return snprintf(out, n, "none"), true;
         int side = viewer(b, b->ctx);
-        void *view = malloc(g->view_size);
+        void *view = malloc(g->observation_size);
         if (!view) return snprintf(out, n, "?"), true;
         g->observe(st, side, view);
         if (!g->side->to_text(view, out, n)) snprintf(out, n, "?");

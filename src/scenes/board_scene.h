@@ -53,6 +53,10 @@ typedef struct BoardData {
     UiRect images_for; /* the area and pixel scale the view's images were prepared for */
     float history_scroll;
     float time;
+    /* The hidden-pieces belief of the side at the screen, for the position it was made from. */
+    double hidden_heat[GAME_CELLS_MAX];
+    int hidden_heat_cells;
+    uint64_t hidden_heat_of; /* a hash of the position's bytes, 0: none made */
     int depth_limit;         /* > 0: computer players search to this depth, not by time (tests) */
     int movetime_ms;         /* > 0: computer players take this long, not their level's time */
     const SceneContext *ctx; /* the app's, for answering queries (which get no context) */

@@ -229,7 +229,7 @@ bool session_hides_moves(const Session *s) {
 
 size_t session_position_size(const Session *s) {
     const GameRules *g = s->line.rules;
-    return g->observe && g->view_size > g->state_size ? g->view_size : g->state_size;
+    return g->observe && g->observation_size > g->state_size ? g->observation_size : g->state_size;
 }
 
 const void *session_position(const Session *s, int index, int side, void *buffer) {
@@ -441,7 +441,7 @@ Session *session_new(GameLine *line, const SessionSettings *settings, Error *err
     memset(line, 0, sizeof *line);
     s->settings = *settings;
     const GameRules *g = s->line.rules;
-    size_t pos = g->observe && g->view_size > g->state_size ? g->view_size : g->state_size;
+    size_t pos = g->observe && g->observation_size > g->state_size ? g->observation_size : g->state_size;
     s->worker = search_worker_new();
     s->endgame = ai_endgame_cache_new();
     s->moves = malloc(sizeof *s->moves * GAME_MOVES_MAX);

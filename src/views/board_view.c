@@ -27,7 +27,7 @@ const BoardView *board_view_for(const GameRules *g) {
 }
 
 size_t board_view_position_size(const GameRules *g) {
-    return g->observe && g->view_size > g->state_size ? g->view_size : g->state_size;
+    return g->observe && g->observation_size > g->state_size ? g->observation_size : g->state_size;
 }
 
 const void *board_view_position(const GameRules *g, const void *state, int viewer, void *buffer) {

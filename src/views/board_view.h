@@ -29,8 +29,8 @@ typedef struct BoardViewLook {
 } BoardViewLook;
 
 /* Everything a view may know for one call. For a game with hidden information `position` is
- * what the game's observe() gives the side at the screen (rules->view_size bytes), for a game
- * that hides a choice for a while it is what conceal() gives that side, otherwise the state
+ * what the game's observe() gives the side at the screen (rules->observation_size bytes), for a
+ * game that hides a choice for a while it is what conceal() gives that side, otherwise the state
  * itself: no view can draw what that side may not know. */
 typedef struct BoardViewFrame {
     const GameRules *rules;
@@ -55,6 +55,11 @@ typedef struct BoardViewFrame {
     /* A still picture of a position (a rules page): the board and its pieces alone, without the
      * buttons and panels of play. */
     bool picture;
+    /* Where the side at the screen may believe the other side's hidden pieces stand, a chance
+     * per cell of the board (the AI's belief, computed once per position by the scene), for a
+     * view's overlay; NULL when the game has none or nothing may be shown. */
+    const double *hidden_heat;
+    int hidden_heat_cells;
 } BoardViewFrame;
 
 /* What a view made of an input event. */

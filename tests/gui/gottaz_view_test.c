@@ -11,7 +11,7 @@
 
 #include <cmocka.h>
 
-#include "views/view_gottaz.h"
+#include "views/gottaz/view_gottaz.h"
 
 /* WCAG 2 relative luminance of an sRGB colour, and the contrast ratio of two. */
 static double channel(float c) {

@@ -13,7 +13,7 @@
 
 #include "core/rng.h"
 #include "rules/game_line.h"
-#include "rules/onitama.h"
+#include "rules/onitama/onitama.h"
 #include "views/board_view.h"
 
 enum { INPUTS_MAX = 64, PLIES_MAX = 400 };

@@ -11,7 +11,7 @@
 #include "ai/ai_clock.h"
 #include "ai/ai_order.h"
 #include "ai/ai_tt.h"
-#include "rules/onitama.h"
+#include "rules/onitama/onitama.h"
 
 /* Two keys that fall in the same bucket (the bucket comes from bits 17 and up). */
 #define KEY_A 0x0000000000000001ull

@@ -15,7 +15,7 @@
 #include "core/rng.h"
 #include "rules/game_check.h"
 #include "rules/game_line.h"
-#include "rules/onitama.h"
+#include "rules/onitama/onitama.h"
 
 /* Random playouts per game, a share of them in the sanitizer build (DUELBOARD_TEST_SHARE
  * percent). The first ones round-trip every legal move, not just the one played. */

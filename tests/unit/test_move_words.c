@@ -13,10 +13,10 @@
 
 #include "core/rng.h"
 #include "rules/game.h"
-#include "rules/gottaz.h"
-#include "rules/mortar_hunt_internal.h"
+#include "rules/gottaz/gottaz.h"
+#include "rules/mortar_hunt/mortar_hunt_internal.h"
 #include "rules/move_words.h"
-#include "rules/onitama.h"
+#include "rules/onitama/onitama.h"
 
 extern const GameRules gunzi_rules;
 
@@ -246,9 +246,9 @@ static void test_gunzi_words(void **state) {
 
 static const GameRules *const MH = &mortar_hunt_rules;
 
-static void test_mortar_words(void **state) {
+static void test_mortar_hunt_words(void **state) {
     (void)state;
-    MortarState *s = start(MH, "pieces=choose craters=off turns=0", 1);
+    MortarHuntState *s = start(MH, "pieces=choose craters=off turns=0", 1);
     said(MH, s, "setup:C3/N,E1/NE:LH,I2/NW", 0,
          "Set up: Heavy Mortar on C3 facing north, Light Howitzer on E1 facing north-east, "
          "Heavy Mortar on I2 facing north-west");
@@ -271,50 +271,54 @@ static void test_mortar_words(void **state) {
     said(MH, s, "C3/N-C3/NE", 0, "C3 turned to face north-east, held fire");
     said(MH, s, "C3/N-C3/NE", 1, "Held fire");
     said(MH, s, "C3/N-D4/NE", 0, "C3 → D4, facing north-east, held fire");
-    said_move(MH, s, mortar_move_sacrifice(mortar_square(2, 2)), 0, "Gave up the piece on C3");
-    said_move(MH, s, mortar_move_sacrifice(mortar_square(2, 2)), 1, "Gave up the piece on C3");
+    said_move(MH, s, mortar_hunt_move_sacrifice(mortar_hunt_square(2, 2)), 0,
+              "Gave up the piece on C3");
+    said_move(MH, s, mortar_hunt_move_sacrifice(mortar_hunt_square(2, 2)), 1,
+              "Gave up the piece on C3");
     free(s);
 }
 
 /* The same state with everything `side` hides changed: its pieces (squares, facings, kinds)
  * and its own pad rows' hidden fields. */
-static void scramble_side(MortarState *s, int side, Rng *rng) {
-    for (int i = 0; i < MORTAR_PIECES; i++) {
-        MortarPiece *p = &s->pieces[side][i];
-        if (p->square == MORTAR_NONE) continue;
-        p->square = (uint8_t)rng_below(rng, MORTAR_SQUARES);
+static void scramble_side(MortarHuntState *s, int side, Rng *rng) {
+    for (int i = 0; i < MORTAR_HUNT_PIECES; i++) {
+        MortarHuntPiece *p = &s->pieces[side][i];
+        if (p->square == MORTAR_HUNT_NONE) continue;
+        p->square = (uint8_t)rng_below(rng, MORTAR_HUNT_SQUARES);
         p->dir = (uint8_t)rng_below(rng, 8);
         p->kind = (uint8_t)rng_below(rng, 2);
         s->initial[side][i] = *p;
     }
     for (int k = 0; k < s->count[side]; k++) {
-        MortarRecord *r = &s->history[side][k];
-        r->piece = (uint8_t)rng_below(rng, MORTAR_PIECES);
-        r->square = (uint8_t)rng_below(rng, MORTAR_SQUARES);
+        MortarHuntRecord *r = &s->history[side][k];
+        r->piece = (uint8_t)rng_below(rng, MORTAR_HUNT_PIECES);
+        r->square = (uint8_t)rng_below(rng, MORTAR_HUNT_SQUARES);
         r->dir = (uint8_t)rng_below(rng, 8);
-        if (r->shooter != MORTAR_NONE) r->shooter = (uint8_t)rng_below(rng, MORTAR_PIECES);
+        if (r->shooter != MORTAR_HUNT_NONE)
+            r->shooter = (uint8_t)rng_below(rng, MORTAR_HUNT_PIECES);
     }
 }
 
 /* The same announcement, made by a move that is otherwise anything. */
-static Move same_announcement(const MortarState *s, Move m, Rng *rng) {
-    switch (MORTAR_MOVE_TYPE(m)) {
-    case MORTAR_MOVE_SETUP: {
-        MortarPiece other[MORTAR_PIECES];
-        for (int i = 0; i < MORTAR_PIECES; i++) {
-            other[i].square = (uint8_t)rng_below(rng, MORTAR_SQUARES);
+static Move same_announcement(const MortarHuntState *s, Move m, Rng *rng) {
+    switch (MORTAR_HUNT_MOVE_TYPE(m)) {
+    case MORTAR_HUNT_MOVE_SETUP: {
+        MortarHuntPiece other[MORTAR_HUNT_PIECES];
+        for (int i = 0; i < MORTAR_HUNT_PIECES; i++) {
+            other[i].square = (uint8_t)rng_below(rng, MORTAR_HUNT_SQUARES);
             other[i].dir = (uint8_t)rng_below(rng, 8);
             other[i].kind = (uint8_t)rng_below(rng, 2);
             other[i].alive = 1;
         }
-        return mortar_move_setup(other);
+        return mortar_hunt_move_setup(other);
     }
-    case MORTAR_MOVE_TURN: {
+    case MORTAR_HUNT_MOVE_TURN: {
         (void)s;
-        int target = MORTAR_TURN_SHOOTS(m) ? MORTAR_TURN_TARGET(m) : MORTAR_NONE;
-        return mortar_move_turn((int)rng_below(rng, MORTAR_SQUARES), (int)rng_below(rng, 8),
-                                (int)rng_below(rng, MORTAR_SQUARES), (int)rng_below(rng, 8),
-                                (int)rng_below(rng, MORTAR_SQUARES), target);
+        int target = MORTAR_HUNT_TURN_SHOOTS(m) ? MORTAR_HUNT_TURN_TARGET(m) : MORTAR_HUNT_NONE;
+        return mortar_hunt_move_turn(
+            (int)rng_below(rng, MORTAR_HUNT_SQUARES), (int)rng_below(rng, 8),
+            (int)rng_below(rng, MORTAR_HUNT_SQUARES), (int)rng_below(rng, 8),
+            (int)rng_below(rng, MORTAR_HUNT_SQUARES), target);
     }
     default:
         return m; /* a sacrifice shows its square to both */
@@ -324,7 +328,7 @@ static Move same_announcement(const MortarState *s, Move m, Rng *rng) {
 /* The invariant of hidden information: two states that differ only in the mover's hidden
  * pieces, and two moves that differ only in what the referee does not announce, give the
  * same words to the other side and to neither side; the mover's own words do differ. */
-static void test_mortar_other_side_learns_only_the_announcement(void **state) {
+static void test_mortar_hunt_other_side_learns_only_the_announcement(void **state) {
     (void)state;
     Rng rng;
     rng_seed(&rng, 26);
@@ -332,8 +336,8 @@ static void test_mortar_other_side_learns_only_the_announcement(void **state) {
     static const char *const options[] = {"pieces=HM craters=off turns=0",
                                           "pieces=choose craters=on turns=12"};
     for (int game = 0; game < 40; game++) {
-        MortarState *s = start(MH, options[game % 2], (uint64_t)game + 1);
-        MortarState *t = new_state(MH);
+        MortarHuntState *s = start(MH, options[game % 2], (uint64_t)game + 1);
+        MortarHuntState *t = new_state(MH);
         Move moves[GAME_MOVES_MAX];
         for (int ply = 0; ply < 80; ply++) {
             int n = MH->gen_moves(s, moves, GAME_MOVES_MAX);
@@ -372,14 +376,14 @@ static void test_mortar_other_side_learns_only_the_announcement(void **state) {
 /* A move only suggested (a hint) is told to its own side without what making it would reveal:
  * two states that differ only in the other side's hidden pieces give the mover the same words
  * for it, while the same move made is told with its (different) results. */
-static void test_mortar_suggested_move_tells_no_result(void **state) {
+static void test_mortar_hunt_suggested_move_tells_no_result(void **state) {
     (void)state;
     Rng rng;
     rng_seed(&rng, 29);
     int compared = 0, results_differed = 0;
     for (int game = 0; game < 30; game++) {
-        MortarState *s = start(MH, "pieces=HM craters=off turns=0", (uint64_t)game + 7);
-        MortarState *t = new_state(MH);
+        MortarHuntState *s = start(MH, "pieces=HM craters=off turns=0", (uint64_t)game + 7);
+        MortarHuntState *t = new_state(MH);
         Move moves[GAME_MOVES_MAX];
         for (int ply = 0; ply < 60; ply++) {
             int n = MH->gen_moves(s, moves, GAME_MOVES_MAX);
@@ -407,14 +411,14 @@ static void test_mortar_suggested_move_tells_no_result(void **state) {
 
 /* The pad in words: the view's own rows in full, the other side's as announced, whatever the
  * other side's hidden rows held. */
-static void test_mortar_pad_words(void **state) {
+static void test_mortar_hunt_pad_words(void **state) {
     (void)state;
-    MortarState *s = from_fen(
+    MortarHuntState *s = from_fen(
         MH, "C3/N,E1/NE,I2/NW C7/S,E9/S,I8/S A 1 0,0 - pieces=HM craters=off turns=0 seed=0");
     play(MH, s, "C3/N-C4/N!C4>C7");
     play(MH, s, "E9/S-E8/SW");
     play(MH, s, "E1/NE-E2/NE!C4>C8");
-    MortarView v;
+    MortarHuntObservation v;
     GameMoveWords w;
     char line[GAME_WORDS_TEXT_MAX];
     static const struct {
@@ -430,23 +434,23 @@ static void test_mortar_pad_words(void **state) {
     };
     for (size_t i = 0; i < sizeof rows / sizeof rows[0]; i++) {
         MH->observe(s, rows[i].viewer, &v);
-        assert_true(mortar_pad_words(&v, rows[i].side, rows[i].row, &w));
+        assert_true(mortar_hunt_pad_words(&v, rows[i].side, rows[i].row, &w));
         assert_true(game_words_render(&w, NULL, NULL, line, sizeof line));
         assert_string_equal(line, rows[i].text);
     }
     MH->observe(s, 1, &v);
-    assert_false(mortar_pad_words(&v, 1, 1, &w)); /* B has not played its second turn */
+    assert_false(mortar_hunt_pad_words(&v, 1, 1, &w)); /* B has not played its second turn */
     /* What a view holds of the other side's rows is all the words use. */
     Rng rng;
     rng_seed(&rng, 5);
-    MortarView u = v;
+    MortarHuntObservation u = v;
     for (int k = 0; k < u.count[0]; k++) {
-        u.history[0][k].piece = (uint8_t)rng_below(&rng, MORTAR_PIECES);
-        u.history[0][k].square = (uint8_t)rng_below(&rng, MORTAR_SQUARES);
-        u.history[0][k].shooter = (uint8_t)rng_below(&rng, MORTAR_PIECES);
+        u.history[0][k].piece = (uint8_t)rng_below(&rng, MORTAR_HUNT_PIECES);
+        u.history[0][k].square = (uint8_t)rng_below(&rng, MORTAR_HUNT_SQUARES);
+        u.history[0][k].shooter = (uint8_t)rng_below(&rng, MORTAR_HUNT_PIECES);
         GameMoveWords a, b;
-        assert_true(mortar_pad_words(&v, 0, k, &a));
-        assert_true(mortar_pad_words(&u, 0, k, &b));
+        assert_true(mortar_hunt_pad_words(&v, 0, k, &a));
+        assert_true(mortar_hunt_pad_words(&u, 0, k, &b));
         assert_true(game_words_equal(&a, &b));
     }
     free(s);
@@ -639,10 +643,10 @@ static void test_every_message_is_translated(void **state) {
     st = start(MH, "pieces=choose", 1);
     for (int d = 0; d < 8; d++)
         for (int k = 0; k < 2; k++) {
-            MortarPiece pieces[MORTAR_PIECES];
-            for (int i = 0; i < MORTAR_PIECES; i++)
-                pieces[i] = (MortarPiece){(uint8_t)i, (uint8_t)d, (uint8_t)k, 1};
-            assert_true(MH->move_words(st, mortar_move_setup(pieces), 0, true, &w));
+            MortarHuntPiece pieces[MORTAR_HUNT_PIECES];
+            for (int i = 0; i < MORTAR_HUNT_PIECES; i++)
+                pieces[i] = (MortarHuntPiece){(uint8_t)i, (uint8_t)d, (uint8_t)k, 1};
+            assert_true(MH->move_words(st, mortar_hunt_move_setup(pieces), 0, true, &w));
             seen_words(&seen, &w);
         }
     free(st);
@@ -678,10 +682,10 @@ int main(void) {
         cmocka_unit_test(test_gottaz_words),
         cmocka_unit_test(test_gottaz_secret_picks),
         cmocka_unit_test(test_gunzi_words),
-        cmocka_unit_test(test_mortar_words),
-        cmocka_unit_test(test_mortar_other_side_learns_only_the_announcement),
-        cmocka_unit_test(test_mortar_suggested_move_tells_no_result),
-        cmocka_unit_test(test_mortar_pad_words),
+        cmocka_unit_test(test_mortar_hunt_words),
+        cmocka_unit_test(test_mortar_hunt_other_side_learns_only_the_announcement),
+        cmocka_unit_test(test_mortar_hunt_suggested_move_tells_no_result),
+        cmocka_unit_test(test_mortar_hunt_pad_words),
         cmocka_unit_test(test_notation_only_where_nothing_is_hidden),
         cmocka_unit_test(test_every_message_is_translated),
     };

@@ -306,10 +306,10 @@ static void test_privacy_mortar_hunt(void **state) {
     assert_int_equal(session_privacy_side(s), -1);
     /* The position shown is that side's observation, not the whole state. */
     unsigned char *seen = malloc(session_position_size(s));
-    unsigned char *expected = malloc(g->view_size);
+    unsigned char *expected = malloc(g->observation_size);
     const void *shown = session_position(s, session_line(s)->length, first, seen);
     g->observe(game_line_state(session_line(s)), first, expected);
-    assert_memory_equal(shown, expected, g->view_size);
+    assert_memory_equal(shown, expected, g->observation_size);
     play_first(s);
     /* The other side's turn: the screen is asked for them. */
     int second = 1 - first;

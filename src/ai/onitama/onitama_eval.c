@@ -1,0 +1,131 @@
+/* The Onitama evaluation: what the search scores at its horizon, from the view of the mover.
+ *
+ * Terms, each counted for both players and taken as mine minus theirs:
+ * - material: 100 per student. Masters are not counted: losing one ends the game.
+ * - master safety: a master standing on a square the opponent's two cards reach is one move
+ *   from losing. When it is the mover's master the mover still has a move to answer, so it is
+ *   a penalty (MASTER_THREATENED); when the mover reaches the opponent's master it is as good as
+ *   a won game (THREAT_TO_WIN), which keeps evaluations sane where quiescence does not run.
+ *   The same holds for a master one move from the opponent's temple (the Way of the Stream).
+ * - mobility: moves with the two cards in hand (MOBILITY each), and for the mover the moves the
+ *   side card will give after this turn (INCOMING each): the mover is certain to receive it.
+ * - distance to the temple: a master closer to the opponent's temple ties the opponent down
+ *   (TEMPLE_STEP per step closer, in king steps).
+ * - centre: students on the centre 3x3 block reach more squares next turn (CENTRE each).
+ * - defence: each student that an own piece could recapture on (DEFENDED).
+ * The weights were set by hand; self-play at 20000 nodes a move (docs/ai.md) raised
+ * MASTER_THREATENED from 60 to 120 (55.6% over 500 games) and found no better value for
+ * MOBILITY, TEMPLE_STEP, CENTRE or DEFENDED among those tried. */
+#include "ai/ai_eval.h"
+#include "rules/onitama/onitama.h"
+
+enum {
+    STUDENT = 100,
+    MASTER_THREATENED = 120,
+    THREAT_TO_WIN = 1500,
+    MOBILITY = 3,
+    INCOMING = 2,
+    TEMPLE_STEP = 10,
+    CENTRE = 8,
+    DEFENDED = 6,
+};
+
+/* Squares b2-d4. */
+#define CENTRE_MASK ((0x0eu << 5) | (0x0eu << 10) | (0x0eu << 15))
+
+static inline uint32_t reach(const OnitamaState *s, int p, int card) {
+    uint32_t r = 0;
+    for (uint32_t b = s->pieces[p]; b; b &= b - 1) r |= onitama_targets[card][p][__builtin_ctz(b)];
+    return r;
+}
+
+static inline int moves_with(const OnitamaState *s, int p, int card) {
+    int n = 0;
+    for (uint32_t b = s->pieces[p]; b; b &= b - 1)
+        n += __builtin_popcount(onitama_targets[card][p][__builtin_ctz(b)] & ~s->pieces[p]);
+    return n;
+}
+
+static inline int temple_distance(int sq, int temple) {
+    int df = sq % 5 - temple % 5, dr = sq / 5 - temple / 5;
+    if (df < 0) df = -df;
+    if (dr < 0) dr = -dr;
+    return df > dr ? df : dr;
+}
+
+static int onitama_evaluate(const GameRules *g, const void *st) {
+    (void)g;
+    const OnitamaState *s = st;
+    int me = s->to_move, them = 1 - me;
+    uint32_t attacks[2];
+    int score[2] = {0, 0};
+    for (int p = 0; p < 2; p++) {
+        attacks[p] = reach(s, p, s->hand[p][0]) | reach(s, p, s->hand[p][1]);
+        uint32_t students = s->pieces[p] & ~s->master[p];
+        score[p] += STUDENT * __builtin_popcount(students);
+        score[p] += CENTRE * __builtin_popcount(students & CENTRE_MASK);
+        score[p] += DEFENDED * __builtin_popcount(students & attacks[p]);
+        score[p] += MOBILITY * (moves_with(s, p, s->hand[p][0]) + moves_with(s, p, s->hand[p][1]));
+        if (s->master[p]) {
+            int temple = p == ONITAMA_BLUE ? ONITAMA_TEMPLE_RED : ONITAMA_TEMPLE_BLUE;
+            score[p] += TEMPLE_STEP * (4 - temple_distance(__builtin_ctz(s->master[p]), temple));
+        }
+    }
+    score[me] += INCOMING * moves_with(s, me, s->side_card);
+    uint32_t their_temple = 1u << (me == ONITAMA_BLUE ? ONITAMA_TEMPLE_RED : ONITAMA_TEMPLE_BLUE);
+    uint32_t my_temple = 1u << (me == ONITAMA_BLUE ? ONITAMA_TEMPLE_BLUE : ONITAMA_TEMPLE_RED);
+    uint32_t my_master_reach =
+        s->master[me] ? onitama_targets[s->hand[me][0]][me][__builtin_ctz(s->master[me])] |
+                            onitama_targets[s->hand[me][1]][me][__builtin_ctz(s->master[me])]
+                      : 0;
+    uint32_t their_master_reach =
+        s->master[them]
+            ? onitama_targets[s->hand[them][0]][them][__builtin_ctz(s->master[them])] |
+                  onitama_targets[s->hand[them][1]][them][__builtin_ctz(s->master[them])]
+            : 0;
+    if ((attacks[me] & s->master[them]) ||
+        ((my_master_reach & their_temple) && !(s->pieces[me] & their_temple)))
+        score[me] += THREAT_TO_WIN;
+    if (attacks[them] & s->master[me]) score[me] -= MASTER_THREATENED;
+    if ((their_master_reach & my_temple) && !(s->pieces[them] & my_temple))
+        score[me] -= MASTER_THREATENED;
+    return score[me] - score[them];
+}
+
+/* Taking the master and walking onto the temple end the game; other captures win material. */
+static int onitama_noisy(const GameRules *g, const void *st, Move m) {
+    (void)g;
+    const OnitamaState *s = st;
+    if (ONITAMA_MOVE_IS_PASS(m)) return 0;
+    int me = s->to_move, them = 1 - me;
+    uint32_t from = 1u << ONITAMA_MOVE_FROM(m), to = 1u << ONITAMA_MOVE_TO(m);
+    if (to & s->master[them]) return 1000;
+    int temple = me == ONITAMA_BLUE ? ONITAMA_TEMPLE_RED : ONITAMA_TEMPLE_BLUE;
+    if ((from & s->master[me]) && ONITAMA_MOVE_TO(m) == temple) return 900;
+    if (to & s->pieces[them]) return (from & s->master[me]) ? 100 : 110;
+    return 0;
+}
+
+/* The master attacked, or the enemy master one move from our Temple Arch. */
+static bool onitama_threatened(const GameRules *g, const void *st) {
+    (void)g;
+    const OnitamaState *s = st;
+    int me = s->to_move, them = 1 - me;
+    if (!s->master[them] || !s->master[me]) return false;
+    uint32_t attacks = reach(s, them, s->hand[them][0]) | reach(s, them, s->hand[them][1]);
+    if (attacks & s->master[me]) return true;
+    uint32_t my_temple = 1u << (me == ONITAMA_BLUE ? ONITAMA_TEMPLE_BLUE : ONITAMA_TEMPLE_RED);
+    int at = __builtin_ctz(s->master[them]);
+    uint32_t master_reach =
+        onitama_targets[s->hand[them][0]][them][at] | onitama_targets[s->hand[them][1]][them][at];
+    return (master_reach & my_temple) && !(s->pieces[them] & my_temple);
+}
+
+extern const AiEndgameKind ai_endgame_onitama;
+
+const AiEval ai_eval_onitama = {.game_id = "onitama",
+                                .evaluate = onitama_evaluate,
+                                .noisy = onitama_noisy,
+                                .bench_depth = 10, .quick_depth = 3,
+                                .threatened = onitama_threatened,
+                                .endgame = &ai_endgame_onitama};

@@ -1,0 +1,677 @@
+/* Onitama's board view: the 5x5 board with both Temple Arches, Masters and Students, the five
+ * move cards (yours below, the opponent's turned toward them, the side card between), and the
+ * mouse and keys turned into card:fromto moves. */
+#include <math.h>
+#include <stdio.h>
+#include <string.h>
+
+#include "rules/onitama/onitama.h"
+#include "views/board_view.h"
+
+enum { NONE = -1, SLOTS = 5, SLOT_SIDE = 4 };
+
+/* In cells: the wood's rim around the squares, the room beside it for the coordinates, and
+ * their size (about 19 pixels at 1280x800: a lowercase letter 11 high, a digit 13). */
+#define RIM 0.12f
+#define LABEL_ROOM 0.38f
+#define LABEL_SIZE 0.19f
+#define LABEL_LINE_LEAST 16.0f /* points: the line of a label at its least size */
+
+typedef struct OnitamaView {
+    /* Layout, in window points. */
+    BoardGrid grid;
+    UiRect slot[SLOTS]; /* 0, 1: the viewer's cards; 2, 3: the opponent's; 4: the side card */
+    int slot_card[SLOTS];
+    /* Input. */
+    int selected;                     /* the square of the piece picked up, or NONE */
+    int card;                         /* a card chosen first (only its targets count), or NONE */
+    BoardDrag drag;                   /* the button held down on the selected piece */
+    int choice_to;                    /* a target both cards reach: waiting for a card, else NONE */
+    int cursor;                       /* the keyboard's square, once a key was used */
+    bool cursor_shown, cursor_placed; /* hidden again by the mouse; placed once by the keys */
+} OnitamaView;
+
+/* Which player holds each slot's card in `s` (the side card: nobody, NONE). */
+static int slot_holder(const OnitamaView *v, int slot) {
+    return slot < 2 ? v->grid.viewer : slot < 4 ? 1 - v->grid.viewer : NONE;
+}
+
+/* The slot of `side`'s first or second card (`k`), the left or the right one of its pair. */
+static int hand_slot(const OnitamaView *v, int side, int k) {
+    return (side == v->grid.viewer ? 0 : 2) + k;
+}
+
+/* Which card of its holder's pair a slot holds (0 or 1), NONE for the side card. */
+static int hand_index(int slot) {
+    return slot >= 0 && slot < 4 ? slot % 2 : NONE;
+}
+
+/* Whether the slot holds a card of the side to move, wherever that side sits on screen: those
+ * cards answer questions, passes and card-first choices. */
+static bool mover_slot(const OnitamaView *v, const BoardViewFrame *f, int slot) {
+    return slot != NONE && slot != SLOT_SIDE && slot_holder(v, slot) == f->to_move;
+}
+
+static void fill_slots(const OnitamaState *s, int viewer, int card_of_slot[SLOTS]) {
+    card_of_slot[0] = s->hand[viewer][0];
+    card_of_slot[1] = s->hand[viewer][1];
+    card_of_slot[2] = s->hand[1 - viewer][0];
+    card_of_slot[3] = s->hand[1 - viewer][1];
+    card_of_slot[4] = s->side_card;
+}
+
+static void onitama_reset(void *vd) {
+    OnitamaView *v = vd;
+    v->selected = v->card = v->choice_to = NONE;
+    v->drag.dragging = v->drag.pressed = false;
+}
+
+static void onitama_layout(void *vd, const BoardViewFrame *f, UiRect area, float scale) {
+    (void)scale;
+    OnitamaView *v = vd;
+    const OnitamaState *s = f->position;
+    v->grid.viewer = f->viewer;
+    v->grid.files = v->grid.ranks = 5;
+    /* The board and a column of cards beside it: two rows of two cards and the side card. Room
+     * is kept left of the board and below it for the coordinates (off the board's rim), and above
+     * and below the cards for the line that asks for a card. */
+    float gap_ratio = 0.3f, card_w_ratio = 1.5f, card_gap = 0.12f;
+    float cell_w = area.w / (LABEL_ROOM + 5 + gap_ratio + 2 * card_w_ratio + card_gap + 0.2f);
+    float cell_h = area.h / (5 + 2 * LABEL_ROOM + 0.1f);
+    /* On a small board the labels keep their least size (11 points, a 16-point line): the room
+     * below the rim grows to hold them rather than run out of the window. */
+    if ((LABEL_ROOM - RIM) * cell_h < LABEL_LINE_LEAST)
+        cell_h = (area.h - 2 * LABEL_LINE_LEAST) / (5 + 2 * RIM + 0.1f);
+    float cell = cell_w < cell_h ? cell_w : cell_h;
+    if (cell < 1) cell = 1;
+    float total_w = cell * (LABEL_ROOM + 5 + gap_ratio + 2 * card_w_ratio + card_gap);
+    v->grid.cell = cell;
+    v->grid.x0 = area.x + (area.w - total_w) / 2 + LABEL_ROOM * cell;
+    v->grid.y0 = area.y + (area.h - 5 * cell) / 2;
+    float cx = v->grid.x0 + cell * (5 + gap_ratio), cw = cell * card_w_ratio, g = cell * card_gap;
+    float ch = (5 * cell - 2 * g) / 3;
+    v->slot[2] = (UiRect){cx, v->grid.y0, cw, ch};
+    v->slot[3] = (UiRect){cx + cw + g, v->grid.y0, cw, ch};
+    v->slot[4] = (UiRect){cx + (cw + g) / 2, v->grid.y0 + ch + g, cw, ch};
+    v->slot[0] = (UiRect){cx, v->grid.y0 + 2 * (ch + g), cw, ch};
+    v->slot[1] = (UiRect){cx + cw + g, v->grid.y0 + 2 * (ch + g), cw, ch};
+    fill_slots(s, f->viewer, v->slot_card);
+}
+
+/* Screen position of a square's top-left corner. */
+static int slot_at(const OnitamaView *v, float x, float y) {
+    for (int i = 0; i < SLOTS; i++)
+        if (board_rect_contains(v->slot[i], x, y)) return i;
+    return NONE;
+}
+
+static int slot_of_card(const OnitamaView *v, int card) {
+    for (int i = 0; i < SLOTS; i++)
+        if (v->slot_card[i] == card) return i;
+    return NONE;
+}
+
+/* The legal moves from `from` to `to` (any card, or only v->card when one was chosen). */
+static int moves_between(const OnitamaView *v, const BoardViewFrame *f, int from, int to,
+                         int *index, int max) {
+    int n = 0;
+    for (int i = 0; i < f->move_count && n < max; i++) {
+        Move m = f->moves[i];
+        if (ONITAMA_MOVE_IS_PASS(m) || ONITAMA_MOVE_FROM(m) != from || ONITAMA_MOVE_TO(m) != to)
+            continue;
+        if (v->card != NONE && ONITAMA_MOVE_CARD(m) != v->card) continue;
+        index[n++] = i;
+    }
+    return n;
+}
+
+static bool has_moves_from(const BoardViewFrame *f, int from) {
+    for (int i = 0; i < f->move_count; i++)
+        if (!ONITAMA_MOVE_IS_PASS(f->moves[i]) && ONITAMA_MOVE_FROM(f->moves[i]) == from)
+            return true;
+    return false;
+}
+
+static int pass_move_with(const BoardViewFrame *f, int card) {
+    for (int i = 0; i < f->move_count; i++)
+        if (ONITAMA_MOVE_IS_PASS(f->moves[i]) && ONITAMA_MOVE_CARD(f->moves[i]) == card) return i;
+    return NONE;
+}
+
+static BoardViewResult emit(OnitamaView *v, const BoardViewFrame *f, int index, char *move,
+                            size_t n) {
+    snprintf(move, n, "%s", f->texts[index]);
+    onitama_reset(v);
+    return BOARD_VIEW_MOVE;
+}
+
+/* The piece at `from` put down on `to`: a move, a question (two cards reach it) or nothing. */
+static BoardViewResult drop(OnitamaView *v, const BoardViewFrame *f, int from, int to, char *move,
+                            size_t n) {
+    int index[2];
+    int count = moves_between(v, f, from, to, index, 2);
+    if (count == 1) return emit(v, f, index[0], move, n);
+    if (count == 2) {
+        v->choice_to = to;
+        v->drag.dragging = v->drag.pressed = false;
+        return BOARD_VIEW_TAKEN;
+    }
+    return BOARD_VIEW_IGNORED;
+}
+
+static bool own_piece(const BoardViewFrame *f, int sq) {
+    const OnitamaState *s = f->position;
+    return sq != NONE && (s->pieces[f->to_move] >> sq & 1u);
+}
+
+static BoardViewResult press(OnitamaView *v, const BoardViewFrame *f, float x, float y, char *move,
+                             size_t n) {
+    int slot = slot_at(v, x, y), sq = board_grid_square_at(&v->grid, x, y);
+    if (v->choice_to != NONE) { /* which card: a click on one of the two */
+        if (mover_slot(v, f, slot)) {
+            int keep = v->card;
+            v->card = v->slot_card[slot];
+            int index[2];
+            int count = moves_between(v, f, v->selected, v->choice_to, index, 2);
+            v->card = keep;
+            if (count == 1) return emit(v, f, index[0], move, n);
+        }
+        onitama_reset(v);
+        return BOARD_VIEW_TAKEN;
+    }
+    if (mover_slot(v, f, slot)) {
+        int card = v->slot_card[slot];
+        int pass = pass_move_with(f, card);
+        if (pass != NONE) return emit(v, f, pass, move, n);
+        v->card = v->card == card ? NONE : card;
+        return BOARD_VIEW_TAKEN;
+    }
+    if (sq == NONE) {
+        bool had = v->selected != NONE || v->card != NONE;
+        onitama_reset(v);
+        return had ? BOARD_VIEW_TAKEN : BOARD_VIEW_IGNORED;
+    }
+    if (v->selected != NONE && sq != v->selected) {
+        BoardViewResult r = drop(v, f, v->selected, sq, move, n);
+        if (r != BOARD_VIEW_IGNORED) return r;
+    }
+    if (own_piece(f, sq) && has_moves_from(f, sq)) {
+        v->selected = sq;
+        board_drag_press(&v->drag, x, y);
+        return BOARD_VIEW_TAKEN;
+    }
+    onitama_reset(v);
+    return BOARD_VIEW_TAKEN;
+}
+
+static BoardViewResult release(OnitamaView *v, const BoardViewFrame *f, float x, float y,
+                               char *move, size_t n) {
+    if (!v->drag.pressed) return BOARD_VIEW_IGNORED;
+    if (!board_drag_release(&v->drag))
+        return BOARD_VIEW_TAKEN; /* a click: the piece stays picked up */
+    int sq = board_grid_square_at(&v->grid, x, y);
+    if (sq != NONE && sq != v->selected) {
+        BoardViewResult r = drop(v, f, v->selected, sq, move, n);
+        if (r != BOARD_VIEW_IGNORED) return r;
+    }
+    if (sq != v->selected) onitama_reset(v); /* dropped elsewhere: back where it was */
+    return BOARD_VIEW_TAKEN;
+}
+
+static int cursor_step(const OnitamaView *v, int sq, UiKey key) {
+    int file = sq % 5, rank = sq / 5;
+    int dx = key == UI_KEY_RIGHT ? 1 : key == UI_KEY_LEFT ? -1 : 0;
+    int dy = key == UI_KEY_UP ? 1 : key == UI_KEY_DOWN ? -1 : 0;
+    if (v->grid.viewer == 1) dx = -dx, dy = -dy; /* screen directions on a turned board */
+    file += dx;
+    rank += dy;
+    if (file < 0 || file > 4 || rank < 0 || rank > 4) return sq;
+    return rank * 5 + file;
+}
+
+static BoardViewResult key(OnitamaView *v, const BoardViewFrame *f, const UiInput *in, char *move,
+                           size_t n) {
+    if (in->key == UI_KEY_ESCAPE) {
+        if (v->selected == NONE && v->card == NONE && v->choice_to == NONE)
+            return BOARD_VIEW_IGNORED;
+        onitama_reset(v);
+        return BOARD_VIEW_TAKEN;
+    }
+    if (in->key == UI_KEY_CHAR && (in->ch == '1' || in->ch == '2')) {
+        /* The mover's first or second card (left, right): answers a card question, gives a
+         * card in a pass, or makes it the card whose targets show. */
+        int slot = hand_slot(v, f->to_move, in->ch - '1');
+        float x = v->slot[slot].x + v->slot[slot].w / 2, y = v->slot[slot].y + v->slot[slot].h / 2;
+        return press(v, f, x, y, move, n);
+    }
+    if (in->key == UI_KEY_LEFT || in->key == UI_KEY_RIGHT || in->key == UI_KEY_UP ||
+        in->key == UI_KEY_DOWN) {
+        if (!v->cursor_placed) { /* it starts on the mover's Master */
+            const OnitamaState *s = f->position;
+            uint32_t master = s->master[f->to_move];
+            v->cursor = master ? __builtin_ctz(master) : 12;
+            v->cursor_placed = v->cursor_shown = true;
+        } else if (!v->cursor_shown) { /* back where it was before the mouse was used */
+            v->cursor_shown = true;
+        } else {
+            v->cursor = cursor_step(v, v->cursor, in->key);
+        }
+        return BOARD_VIEW_TAKEN;
+    }
+    if (in->key == UI_KEY_ENTER && v->cursor_shown) {
+        float x, y;
+        board_grid_centre(&v->grid, v->cursor, &x, &y);
+        BoardViewResult r = press(v, f, x, y, move, n);
+        v->drag.pressed = false;
+        return r;
+    }
+    return BOARD_VIEW_IGNORED;
+}
+
+static BoardViewResult onitama_input(void *vd, const BoardViewFrame *f, const UiInput *in,
+                                     char *move, size_t n) {
+    OnitamaView *v = vd;
+    if (!f->can_act) return BOARD_VIEW_IGNORED;
+    /* The mouse in use hides the keyboard's cursor; an arrow shows it again. */
+    bool hid = false;
+    if ((in->kind == UI_INPUT_MOTION || in->kind == UI_INPUT_PRESS) && v->cursor_shown) {
+        v->cursor_shown = false;
+        hid = true;
+    }
+    switch (in->kind) {
+    case UI_INPUT_PRESS:
+        if (in->button != UI_MOUSE_PRIMARY) {
+            bool had = v->selected != NONE;
+            onitama_reset(v);
+            return had ? BOARD_VIEW_TAKEN : BOARD_VIEW_IGNORED;
+        }
+        return press(v, f, in->x, in->y, move, n);
+    case UI_INPUT_MOTION:
+        return board_drag_motion(&v->drag, in->x, in->y) || hid ? BOARD_VIEW_TAKEN
+                                                                : BOARD_VIEW_IGNORED;
+    case UI_INPUT_RELEASE:
+        if (in->button != UI_MOUSE_PRIMARY) return BOARD_VIEW_IGNORED;
+        return release(v, f, in->x, in->y, move, n);
+    case UI_INPUT_KEY:
+        return key(v, f, in, move, n);
+    default:
+        return BOARD_VIEW_IGNORED;
+    }
+}
+
+static int find_text(const BoardViewFrame *f, const char *text) {
+    for (int i = 0; i < f->move_count; i++)
+        if (strcmp(f->texts[i], text) == 0) return i;
+    return NONE;
+}
+
+static int onitama_script(void *vd, const BoardViewFrame *f, const char *text, bool drag,
+                          UiInput *out, int max) {
+    OnitamaView *v = vd;
+    int i = find_text(f, text);
+    if (i == NONE) return 0;
+    Move m = f->moves[i];
+    int slot = slot_of_card(v, ONITAMA_MOVE_CARD(m));
+    if (slot == NONE) return 0;
+    float cx = v->slot[slot].x + v->slot[slot].w / 2, cy = v->slot[slot].y + v->slot[slot].h / 2;
+    if (ONITAMA_MOVE_IS_PASS(m)) return board_script_click(out, max, cx, cy, UI_MOUSE_PRIMARY);
+    float x0, y0, x1, y1;
+    board_grid_centre(&v->grid, ONITAMA_MOVE_FROM(m), &x0, &y0);
+    board_grid_centre(&v->grid, ONITAMA_MOVE_TO(m), &x1, &y1);
+    int count;
+    if (drag) {
+        count = board_script_drag(out, max, x0, y0, x1, y1);
+    } else {
+        count = board_script_click(out, max, x0, y0, UI_MOUSE_PRIMARY);
+        count += board_script_click(out + count, max - count, x1, y1, UI_MOUSE_PRIMARY);
+    }
+    OnitamaView probe = *v;
+    onitama_reset(&probe);
+    int index[2];
+    if (moves_between(&probe, f, ONITAMA_MOVE_FROM(m), ONITAMA_MOVE_TO(m), index, 2) == 2)
+        count += board_script_click(out + count, max - count, cx, cy, UI_MOUSE_PRIMARY);
+    return count;
+}
+
+static float onitama_move_seconds(const BoardViewFrame *f) {
+    (void)f;
+    return 0.3f;
+}
+
+/* ---- Drawing ---- */
+
+/* The colour of the first or second card of a hand (hand_index), else the theme's accent. */
+static GfxColor card_colour(const UiDraw *d, int index) {
+    /* The two cards of a hand, told apart by colour and, on the board, by ring size. */
+    return index == 0 ? ui_rgb(0xd08a2e) : index == 1 ? ui_rgb(0x2e9a8c) : d->theme->accent;
+}
+
+/* The side whose cards show their targets in their own colours: the side to move while a person
+ * plays it, else the side nearest the player. */
+static int coloured_side(const BoardViewFrame *f) {
+    return f->can_act ? f->to_move : f->viewer;
+}
+
+static float ease(float t) {
+    return t < 0 ? 0 : t > 1 ? 1 : t * t * (3 - 2 * t);
+}
+
+static void draw_piece(const OnitamaView *v, UiDraw *d, int player, bool master, float cx, float cy,
+                       float alpha, float z) {
+    float size = v->grid.cell * (master ? 0.82f : 0.66f);
+    GfxColor c = d->theme->player[player];
+    c.a = alpha;
+    Error err;
+    gfx_draw_shadow(d->r, cx - size * 0.45f, cy - size * 0.4f, size * 0.9f, size * 0.9f,
+                    size * 0.45f, size * 0.12f, ui_alpha(d->theme->shadow, 0.8f * alpha), z - 0.1f);
+    gfx_draw_svg(d->r, d->svg, master ? "onitama_master.svg" : "onitama_student.svg", cx - size / 2,
+                 cy - size / 2, size, size, c, z, &err);
+    /* The second side carries a mark too, so the sides differ by more than their colour. On a
+     * Master it is smaller, in the band between the crown (down to 0.17 of the size below the
+     * centre) and the inner ring (from 0.34), clear of both. */
+    if (player == 1) {
+        float r = size * (master ? 0.055f : 0.1f), my = cy + size * (master ? 0.257f : 0.26f);
+        gfx_draw_panel(d->r, cx - r, my - r, 2 * r, 2 * r, r, ui_alpha(ui_rgb(0xf6f0e4), alpha),
+                       z + 0.05f);
+    }
+}
+
+static void draw_card(const OnitamaView *v, UiDraw *d, UiRect r, int card, int holder, int slot,
+                      bool coloured, bool lit, float z) {
+    const UiTheme *t = d->theme;
+    const OnitamaCardInfo *info = &onitama_card_info[card];
+    float sc = v->grid.cell / 100.0f;
+    gfx_draw_shadow(d->r, r.x, r.y + 3 * sc, r.w, r.h, 10 * sc, 8 * sc, t->shadow, z - 0.2f);
+    Error err;
+    gfx_draw_svg(d->r, d->svg, "onitama_card.svg", r.x, r.y, r.w, r.h, (GfxColor){1, 1, 1, 1}, z,
+                 &err);
+    if (lit)
+        gfx_draw_outline(d->r, r.x - 2 * sc, r.y - 2 * sc, r.w + 4 * sc, r.h + 4 * sc, 12 * sc,
+                         4 * sc, card_colour(d, hand_index(slot)), z + 0.1f);
+    /* The stamp: whose colour starts a game dealt this card as the side card. */
+    gfx_draw_panel(d->r, r.x + 8 * sc, r.y + 9 * sc, 10 * sc, 10 * sc, 5 * sc,
+                   t->player[info->stamp], z + 0.1f);
+    float text_size = 15.0f * v->grid.cell / 100.0f / d->scale;
+    ui_text(d, T(d, info->title), r.x + r.w / 2, r.y + 4 * sc, text_size, GFX_FONT_BOLD,
+            GFX_ALIGN_CENTER, ui_rgb(0x2e2a25));
+    /* The move grid, from the holder's side: turned over for the opponent. */
+    float top = r.y + 28 * sc, avail = r.h - 34 * sc;
+    float g = avail / 5 < (r.w - 16 * sc) / 5 ? avail / 5 : (r.w - 16 * sc) / 5;
+    float gx = r.x + (r.w - 5 * g) / 2;
+    int flip = holder == NONE ? (v->grid.viewer == 0 ? 1 : 0) : holder != v->grid.viewer;
+    /* One quad for the empty cells and eight for the lines between them, then only the centre
+     * and the targets: a software renderer pays per quad, and five cards are drawn every frame. */
+    GfxColor paper = ui_rgb(0xf4ead6);
+    gfx_draw_panel(d->r, gx, top, 5 * g, 5 * g, 2 * sc, ui_rgb(0xe2d4b8), z + 0.1f);
+    for (int k = 1; k < 5; k++) {
+        gfx_draw_rect(d->r, gx + (float)k * g - 1, top, 2, 5 * g, paper, z + 0.12f);
+        gfx_draw_rect(d->r, gx, top + (float)k * g - 1, 5 * g, 2, paper, z + 0.12f);
+    }
+    for (int row = 0; row < 5; row++)
+        for (int col = 0; col < 5; col++) {
+            int dx = col - 2, dy = 2 - row;
+            if (flip) dx = -dx, dy = -dy;
+            bool target = false;
+            for (int k = 0; k < info->moves; k++)
+                if (info->dx[k] == dx && info->dy[k] == dy) target = true;
+            if (!target && (dx || dy)) continue;
+            /* The mover's cards in their own colours (as their targets show on the board); the
+             * other side's and the side card in a quiet ink. */
+            GfxColor c = !target    ? ui_rgb(0x2e2a25)
+                         : coloured ? card_colour(d, hand_index(slot))
+                                    : ui_rgb(0x8a7a66);
+            gfx_draw_panel(d->r, gx + (float)col * g + 1, top + (float)row * g + 1, g - 2, g - 2,
+                           2 * sc, c, z + 0.14f);
+        }
+}
+
+static void draw_board(const OnitamaView *v, const BoardViewFrame *f, UiDraw *d) {
+    const UiTheme *t = d->theme;
+    float c = v->grid.cell, pad = c * RIM;
+    gfx_draw_shadow(d->r, v->grid.x0 - pad, v->grid.y0 - pad + 4, 5 * c + 2 * pad, 5 * c + 2 * pad,
+                    c * 0.1f, c * 0.12f, t->shadow, 1);
+    /* The wood, its squares and the Temple Arches: one picture while the layout stays. */
+    float bx = v->grid.x0 - pad, by = v->grid.y0 - pad, bw = 5 * c + 2 * pad;
+    if (gfx_layer_begin(d->r, board_grid_key(&v->grid, t->player, sizeof t->player), bx, by, bw, bw,
+                        2)) {
+        gfx_draw_material(d->r, bx, by, bw, bw, c * 0.1f, GFX_MATERIAL_WOOD, (GfxColor){1, 1, 1, 1},
+                          2);
+        for (int sq = 0; sq < 25; sq++) {
+            float x, y;
+            board_grid_square_xy(&v->grid, sq, &x, &y);
+            GfxColor cell = (sq % 5 + sq / 5) % 2 ? ui_rgb(0xe8cfa2) : ui_rgb(0xdcbd8a);
+            gfx_draw_rect(d->r, x + 2, y + 2, c - 4, c - 4, ui_alpha(cell, 0.9f), 3);
+        }
+        Error err;
+        for (int p = 0; p < 2; p++) {
+            int temple = p == 0 ? ONITAMA_TEMPLE_BLUE : ONITAMA_TEMPLE_RED;
+            float x, y;
+            board_grid_square_xy(&v->grid, temple, &x, &y);
+            gfx_draw_svg(d->r, d->svg, "onitama_temple.svg", x + c * 0.1f, y + c * 0.1f, c * 0.8f,
+                         c * 0.8f, ui_alpha(t->player[p], 0.45f), 3.5f, &err);
+        }
+        gfx_layer_end(d->r);
+    }
+    if (f->coordinates) { /* files below the board, ranks left of it, both past the rim */
+        /* Never below 11 pixels, however small the board. */
+        float px = fmaxf(LABEL_SIZE * c, 11.0f), size = px / d->scale,
+              room = (LABEL_ROOM - RIM) * c;
+        for (int i = 0; i < 5; i++) {
+            float x, y;
+            char label[2] = {(char)('a' + i), 0};
+            board_grid_square_xy(&v->grid, i, &x, &y);
+            ui_text(d, label, x + c / 2, v->grid.y0 + 5 * c + pad, size, GFX_FONT_BOLD,
+                    GFX_ALIGN_CENTER, t->text_dim);
+            label[0] = (char)('1' + i);
+            board_grid_square_xy(&v->grid, i * 5, &x, &y);
+            ui_text(d, label, v->grid.x0 - pad - room / 2, y + c / 2 - px * 0.68f, size,
+                    GFX_FONT_BOLD, GFX_ALIGN_CENTER, t->text_dim);
+        }
+    }
+}
+
+static void mark_square(const OnitamaView *v, UiDraw *d, int sq, GfxColor colour, float z) {
+    float x, y;
+    board_grid_square_xy(&v->grid, sq, &x, &y);
+    gfx_draw_rect(d->r, x + 2, y + 2, v->grid.cell - 4, v->grid.cell - 4, colour, z);
+}
+
+/* A card chosen first: the pieces that can move with it, tinted in its colour. */
+static void draw_card_users(const OnitamaView *v, const BoardViewFrame *f, UiDraw *d) {
+    GfxColor c = ui_alpha(card_colour(d, hand_index(slot_of_card(v, v->card))), 0.5f);
+    uint32_t marked = 0;
+    for (int i = 0; i < f->move_count; i++) {
+        Move m = f->moves[i];
+        if (ONITAMA_MOVE_IS_PASS(m) || ONITAMA_MOVE_CARD(m) != v->card) continue;
+        int from = ONITAMA_MOVE_FROM(m);
+        if (marked >> from & 1u) continue;
+        marked |= 1u << from;
+        mark_square(v, d, from, c, 4);
+    }
+}
+
+static void draw_targets(const OnitamaView *v, const BoardViewFrame *f, UiDraw *d) {
+    int from = v->selected;
+    if (from == NONE && v->card != NONE && f->can_act) draw_card_users(v, f, d);
+    if (from == NONE) return;
+    mark_square(v, d, from, ui_alpha(d->theme->accent, 0.35f), 4);
+    for (int i = 0; i < f->move_count; i++) {
+        Move m = f->moves[i];
+        if (ONITAMA_MOVE_IS_PASS(m) || ONITAMA_MOVE_FROM(m) != from) continue;
+        int card = ONITAMA_MOVE_CARD(m);
+        if (v->card != NONE && card != v->card) continue;
+        int index = hand_index(slot_of_card(v, card));
+        float x, y;
+        board_grid_centre(&v->grid, ONITAMA_MOVE_TO(m), &x, &y);
+        /* One ring per card: the first card's larger, the second's smaller, so a square both
+         * reach shows both. */
+        float r = v->grid.cell * (index == 0 ? 0.44f : 0.32f);
+        gfx_draw_highlight(d->r, x, y, r, card_colour(d, index), 7);
+    }
+    if (v->choice_to != NONE) mark_square(v, d, v->choice_to, ui_alpha(d->theme->focus, 0.4f), 4);
+}
+
+static void draw_pieces(const OnitamaView *v, const BoardViewFrame *f, UiDraw *d) {
+    const OnitamaState *s = f->position;
+    float t = f->has_last && f->before && f->progress < 1 ? ease(f->progress) : 1.0f;
+    int from = NONE, to = NONE;
+    if (t < 1 && !ONITAMA_MOVE_IS_PASS(f->last)) {
+        from = ONITAMA_MOVE_FROM(f->last);
+        to = ONITAMA_MOVE_TO(f->last);
+    }
+    for (int sq = 0; sq < 25; sq++)
+        for (int p = 0; p < 2; p++) {
+            if (!(s->pieces[p] >> sq & 1u)) continue;
+            if (sq == v->selected && v->drag.dragging) continue;
+            bool master = (s->master[p] >> sq & 1u) != 0;
+            float x, y;
+            board_grid_centre(&v->grid, sq, &x, &y);
+            if (sq == to) { /* sliding in from where it stood */
+                float fx, fy;
+                board_grid_centre(&v->grid, from, &fx, &fy);
+                x = fx + (x - fx) * t;
+                y = fy + (y - fy) * t;
+            }
+            draw_piece(v, d, p, master, x, y, 1.0f, sq == to ? 9 : 8);
+        }
+    if (to != NONE) { /* a captured piece fades where it was taken */
+        const OnitamaState *b = f->before;
+        for (int p = 0; p < 2; p++)
+            if (b->pieces[p] >> to & 1u) {
+                float x, y;
+                board_grid_centre(&v->grid, to, &x, &y);
+                draw_piece(v, d, p, (b->master[p] >> to & 1u) != 0, x, y, 1 - t, 7.5f);
+            }
+    }
+    if (v->drag.dragging && v->selected != NONE) {
+        int p = (s->pieces[0] >> v->selected & 1u) ? 0 : 1;
+        draw_piece(v, d, p, (s->master[p] >> v->selected & 1u) != 0, v->drag.x, v->drag.y, 1.0f,
+                   12);
+    }
+}
+
+static void draw_cards(const OnitamaView *v, const BoardViewFrame *f, UiDraw *d) {
+    float t = f->has_last && f->before && f->progress < 1 ? ease(f->progress) : 1.0f;
+    int before_slot[SLOTS] = {NONE, NONE, NONE, NONE, NONE};
+    if (t < 1) fill_slots(f->before, v->grid.viewer, before_slot);
+    int hint_card = NONE;
+    if (f->hint[0] && find_text(f, f->hint) != NONE)
+        hint_card = ONITAMA_MOVE_CARD(f->moves[find_text(f, f->hint)]);
+    for (int slot = 0; slot < SLOTS; slot++) {
+        int card = v->slot_card[slot];
+        UiRect r = v->slot[slot];
+        if (t < 1) { /* the exchanged cards slide from where they were */
+            for (int k = 0; k < SLOTS; k++)
+                if (before_slot[k] == card && k != slot) {
+                    r.x = v->slot[k].x + (r.x - v->slot[k].x) * t;
+                    r.y = v->slot[k].y + (r.y - v->slot[k].y) * t;
+                }
+        }
+        bool mine = mover_slot(v, f, slot);
+        bool lit = (mine && f->can_act && v->card == card) || (mine && card == hint_card) ||
+                   (mine && f->can_act && v->choice_to != NONE);
+        int holder = slot_holder(v, slot);
+        draw_card(v, d, r, card, holder, slot, holder != NONE && holder == coloured_side(f), lit,
+                  slot == SLOT_SIDE ? 5 : 5.5f);
+    }
+}
+
+static void draw_hint(const OnitamaView *v, const BoardViewFrame *f, UiDraw *d) {
+    int i = f->hint[0] ? find_text(f, f->hint) : NONE;
+    if (i == NONE || ONITAMA_MOVE_IS_PASS(f->moves[i])) return;
+    /* In the colour of the card the hint plays, as its card is lit. */
+    GfxColor c = card_colour(d, hand_index(slot_of_card(v, ONITAMA_MOVE_CARD(f->moves[i]))));
+    for (int k = 0; k < 2; k++) {
+        int sq = k ? ONITAMA_MOVE_TO(f->moves[i]) : ONITAMA_MOVE_FROM(f->moves[i]);
+        float x, y;
+        board_grid_square_xy(&v->grid, sq, &x, &y);
+        gfx_draw_outline(d->r, x + 4, y + 4, v->grid.cell - 8, v->grid.cell - 8,
+                         v->grid.cell * 0.08f, v->grid.cell * 0.05f, c, 6);
+    }
+}
+
+static void onitama_draw(void *vd, const BoardViewFrame *f, UiDraw *d) {
+    OnitamaView *v = vd;
+    draw_board(v, f, d);
+    if (f->has_last && !ONITAMA_MOVE_IS_PASS(f->last)) {
+        GfxColor lastc = ui_alpha(d->theme->accent_soft, 0.75f);
+        mark_square(v, d, ONITAMA_MOVE_FROM(f->last), lastc, 3.6f);
+        mark_square(v, d, ONITAMA_MOVE_TO(f->last), lastc, 3.6f);
+    }
+    draw_targets(v, f, d);
+    draw_hint(v, f, d);
+    draw_pieces(v, f, d);
+    draw_cards(v, f, d);
+    if (v->cursor_shown && f->can_act) {
+        float x, y;
+        board_grid_square_xy(&v->grid, v->cursor, &x, &y);
+        gfx_draw_outline(d->r, x + 2, y + 2, v->grid.cell - 4, v->grid.cell - 4,
+                         v->grid.cell * 0.06f, v->grid.cell * 0.04f, d->theme->focus, 10);
+    }
+    /* No move on the board: a card must be given, and the cards say so. */
+    bool pass = f->can_act && f->move_count > 0 && ONITAMA_MOVE_IS_PASS(f->moves[0]);
+    if (pass || v->choice_to != NONE) {
+        /* Beside the mover's pair, on the side away from the side card: above the top pair,
+         * below the bottom one. */
+        int first = hand_slot(v, f->to_move, 0);
+        UiRect r = v->slot[first];
+        const char *say = pass ? T(d, "No move: click the card to give")
+                               : T(d, "Both cards reach it: click the card to use");
+        /* Readable on a small board too: never below 12 pixels. */
+        float px = fmaxf(13.0f * v->grid.cell / 100.0f, 12.0f), size = px / d->scale;
+        float width = v->slot[first + 1].x + r.w - r.x, gap = v->grid.cell * 0.1f;
+        int starts[2], ends[2];
+        int lines = ui_wrap(d, say, size, GFX_FONT_BOLD, width, starts, ends, 2);
+        if (lines > 2) lines = 2;
+        float y = first == 0 ? r.y + r.h + gap : r.y - gap - (float)lines * px * 1.3f;
+        ui_paragraph(d, say, r.x, y, width, size, GFX_FONT_BOLD, d->theme->text, size * 1.3f, 2);
+    }
+}
+
+static int onitama_images(void *vd, const BoardViewFrame *f, float pixel_scale, const char **names,
+                          int *w, int *h, int max) {
+    (void)f;
+    const OnitamaView *v = vd;
+    static const char *const files[] = {"onitama_master.svg", "onitama_student.svg",
+                                        "onitama_temple.svg"};
+    static const float sizes[] = {0.82f, 0.66f, 0.8f};
+    int n = 0;
+    for (int i = 0; i < 3 && n < max; i++, n++) {
+        names[n] = files[i];
+        w[n] = h[n] = (int)(v->grid.cell * sizes[i] * pixel_scale + 0.5f);
+    }
+    if (n < max) { /* the cards' frame, at a card's size */
+        names[n] = "onitama_card.svg";
+        w[n] = (int)(v->slot[0].w * pixel_scale + 0.5f);
+        h[n] = (int)(v->slot[0].h * pixel_scale + 0.5f);
+        n++;
+    }
+    return n;
+}
+
+static const char *onitama_outcome_phrase(const char *reason) {
+    if (strcmp(reason, "stone") == 0) return N_("%s captured the opposing Master");
+    if (strcmp(reason, "stream") == 0) return N_("%s's Master reached the Temple Arch");
+    return NULL;
+}
+
+const BoardView onitama_view = {
+    .game_id = "onitama",
+    .look =
+        {
+            .tagline = N_("Five move cards, a master and four students."),
+            .art = "card_onitama.svg",
+            .material = GFX_MATERIAL_WOOD,
+            .players = {N_("Blue"), N_("Red")},
+            .players_colourblind = {N_("Blue"), N_("Orange")}, /* the theme's Okabe-Ito pair */
+        },
+    .data_size = sizeof(OnitamaView),
+    .reset = onitama_reset,
+    .layout = onitama_layout,
+    .draw = onitama_draw,
+    .input = onitama_input,
+    .script = onitama_script,
+    .move_seconds = onitama_move_seconds,
+    .outcome_phrase = onitama_outcome_phrase,
+    .images = onitama_images,
+};
