@@ -1,6 +1,8 @@
-/* The board scene, the mid end every game's board plugs into: it owns the game line, the
- * players, undo and redo, the computer's thread, hints, review, autosave and saves, and asks the
- * game's view only to lay out, draw and turn input into move text. */
+/* The board scene, the front end every game's board plugs into: the game itself (its line, the
+ * players, undo and redo, the computer's thinking, hints, the autosave and who may see what) is
+ * the session's; the scene draws it, turns input into the session's actions, plays the sounds,
+ * keeps review and saves, and asks the game's view only to lay out, draw and turn input into
+ * move text. */
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -14,83 +16,50 @@
 #include "scenes/board_scene.h"
 #include "scenes/saved_game.h"
 
-/* Earlier versions named the levels of the new-game panel by number. */
-static const char *player_name(const char *name) {
-    if (strcmp(name, "ai1") == 0) return "beginner";
-    if (strcmp(name, "ai2") == 0) return "casual";
-    if (strcmp(name, "ai3") == 0) return "strong";
-    return name;
-}
+/* Below the window's priority, above the endgame tables' builds (10). */
+#define BOARD_AI_NICE 5
 
 bool board_is_human(const BoardData *b, int side) {
-    return strcmp(b->players[side], "human") == 0;
+    return session_is_person(b->session, side);
 }
 
-static bool hot_seat(const BoardData *b) {
-    return board_is_human(b, 0) && board_is_human(b, 1);
+bool board_over(const BoardData *b) {
+    return session_over(b->session);
 }
 
-/* Whether some of this position is hidden from one side: observe() exists, or conceal() changes
- * what one side may know. */
-static bool position_hides(const BoardData *b, const void *st) {
-    const GameRules *g = b->line.rules;
-    if (g->observe) return true;
-    if (!g->conceal) return false;
-    for (int p = 0; p < 2; p++) {
-        g->conceal(st, p, b->scratch);
-        if (memcmp(b->scratch, st, g->state_size) != 0) return true;
-    }
-    return false;
+const GameLine *board_line(const BoardData *b) {
+    return session_line(b->session);
 }
 
 static int live_to_move(const BoardData *b) {
-    return b->line.rules->to_move(game_line_state(&b->line));
+    return session_to_move(b->session);
 }
 
-/* Whether the side to move is about to choose something the other side may not see: the
- * position hides something already, or one of its moves would make it hide something (Gottaz's
- * secret draft before the first pick). Between two people such a turn is taken behind a privacy
- * screen. Reads what position_changed found first: hides_moves, and the moves of a person to
- * move (both sides are people here). */
-static bool turn_is_secret(BoardData *b) {
-    const GameRules *g = b->line.rules;
-    if (b->hides_moves) return true;
-    if (!g->conceal) return false;
-    /* The person's legal moves, as position_changed listed them for the side to move. */
-    const void *st = game_line_state(&b->line);
-    void *next = malloc(g->state_size);
-    bool secret = false;
-    for (int i = 0; next && i < b->move_count && !secret; i++) {
-        memcpy(next, st, g->state_size);
-        g->apply(next, b->moves[i]);
-        secret = position_hides(b, next);
-    }
-    free(next);
-    return secret;
+static bool screened(const BoardData *b) {
+    return session_privacy_side(b->session) >= 0;
 }
 
-/* The side drawn nearest the player: the person's side against the computer; in a hot-seat game
- * the side at the screen when the game hides something, the side to move when the board turns
- * for each player, else the first side. */
+/* The side drawn nearest the player (session_viewer), the board turning for each player between
+ * two people when the setting says so. */
 static int viewer(const BoardData *b, const SceneContext *ctx) {
-    if (!board_is_human(b, 0) && board_is_human(b, 1)) return 1;
-    if (hot_seat(b) && b->screen_side >= 0) return b->screen_side;
-    if (hot_seat(b) && ctx->prefs->flip_board && !b->over) return live_to_move(b);
-    return 0;
+    session_set_turn_board(b->session, ctx->prefs->flip_board);
+    return session_viewer(b->session);
 }
 
 int board_screen_side(const BoardData *b) {
-    return b->privacy_side >= 0 ? BOARD_SHOWS_NEITHER : viewer(b, b->ctx);
+    return screened(b) ? BOARD_SHOWS_NEITHER : viewer(b, b->ctx);
 }
 
 /* The frame of the position the scene shows now, as side `me` may know it. */
 static BoardViewFrame frame_as(BoardData *b, const SceneContext *ctx, int me) {
-    const GameRules *g = b->line.rules;
+    const GameLine *line = board_line(b);
+    const GameRules *g = line->rules;
     bool live = b->review < 0;
-    int index = live ? b->line.length : b->review;
-    const void *st = game_line_state_at(&b->line, index);
+    int index = live ? line->length : b->review;
+    const void *st = game_line_state_at(line, index);
+    bool over = board_over(b);
     BoardViewFrame f = {.rules = g,
-                        .position = board_view_position(g, st, me, b->position),
+                        .position = session_position(b->session, index, me, b->position),
                         .viewer = me,
                         .to_move = g->to_move(st),
                         .has_last = index > 0,
@@ -100,11 +69,11 @@ static BoardViewFrame frame_as(BoardData *b, const SceneContext *ctx, int me) {
                         .scheme = ctx->prefs->scheme,
                         .time = b->time};
     if (index > 0) {
-        f.last = b->line.moves[index - 1];
-        f.before = board_view_position(g, game_line_state_at(&b->line, index - 1), me, b->before);
+        f.last = line->moves[index - 1];
+        f.before = session_position(b->session, index - 1, me, b->before);
     }
-    if (g->observe && b->over) f.revealed = st;
-    if (g->observe && !b->over && me == board_screen_side(b)) {
+    if (g->observe && over) f.revealed = st;
+    if (g->observe && !over && me == board_screen_side(b)) {
         /* Made once per position, not per frame: the belief takes a search's worth of work. */
         uint64_t of = board_hash(f.position, g->observation_size) | 1;
         if (of != b->hidden_heat_of) {
@@ -116,7 +85,7 @@ static BoardViewFrame frame_as(BoardData *b, const SceneContext *ctx, int me) {
             f.hidden_heat_cells = b->hidden_heat_cells;
         }
     }
-    f.can_act = live && !b->over && b->privacy_side < 0 && board_is_human(b, f.to_move) &&
+    f.can_act = live && !over && !screened(b) && board_is_human(b, f.to_move) &&
                 (!g->observe || f.to_move == me);
     if (f.can_act) {
         f.moves = b->moves;
@@ -148,53 +117,31 @@ void board_side_note(BoardData *b, const SceneContext *ctx, UiDraw *d, int side,
     if (strcmp(seen[0], seen[1]) == 0) snprintf(out, n, "%s", seen[0]);
 }
 
-/* The position undo goes back to: the last one before the live one where a person is to move;
- * -1 when there is none. */
-static int undo_target(const BoardData *b) {
-    const GameRules *g = b->line.rules;
-    int back = b->line.length - 1;
-    while (back >= 0 && !board_is_human(b, g->to_move(game_line_state_at(&b->line, back)))) back--;
-    return back;
-}
-
 bool board_action_available(const BoardData *b, BoardAction action) {
     if (board_screen_side(b) == BOARD_SHOWS_NEITHER) return false;
     switch (action) {
     case BOARD_ACTION_UNDO:
-        return undo_target(b) >= 0;
+        return session_can_undo(b->session);
     case BOARD_ACTION_REDO:
-        return game_line_redo_count(&b->line) > 0;
+        return session_can_redo(b->session);
     case BOARD_ACTION_HINT:
-        return !b->over && b->review < 0 && board_is_human(b, live_to_move(b));
+        return b->review < 0 && session_can_hint(b->session);
     case BOARD_ACTION_RESIGN:
-        return !b->over && (board_is_human(b, 0) || board_is_human(b, 1));
+        return session_can_resign(b->session);
     case BOARD_ACTION_SAVE:
         return true;
     }
     return false;
 }
 
-/* The text of move `index` of the game as the side at the screen may read it (the history
- * query): the notation, or "…" for a move hidden from that side (every hidden move behind a
- * privacy screen). */
-static void move_notation(const BoardData *b, int index, char *out, size_t n) {
-    const GameRules *g = b->line.rules;
-    const void *st = game_line_state_at(&b->line, index);
-    int shown = board_screen_side(b);
-    if (b->hides_moves && (shown == BOARD_SHOWS_NEITHER || g->to_move(st) != shown)) {
-        snprintf(out, n, "\xe2\x80\xa6"); /* the other side's move: what it was is theirs */
-        return;
-    }
-    if (!g->move_to_text(st, b->line.moves[index], out, n)) snprintf(out, n, "?");
-}
-
 void board_move_words(const BoardData *b, int index, char *out, size_t n) {
-    const GameRules *g = b->line.rules;
-    const void *st = game_line_state_at(&b->line, index);
+    const GameLine *line = board_line(b);
+    const GameRules *g = line->rules;
+    const void *st = game_line_state_at(line, index);
     /* Once the game hides nothing any more (over, or a secret draft done) every move is told
      * as its mover knows it; until then as the side at the screen may know it. */
-    int reader = b->hides_moves ? board_screen_side(b) : g->to_move(st);
-    if (!ui_move_text(b->ctx->catalog, g, st, b->line.moves[index], reader, true,
+    int reader = session_hides_moves(b->session) ? board_screen_side(b) : g->to_move(st);
+    if (!ui_move_text(b->ctx->catalog, g, st, line->moves[index], reader, true,
                       b->ctx->prefs->notation, out, n))
         snprintf(out, n, "\xe2\x80\xa6");
 }
@@ -203,14 +150,15 @@ void board_move_words(const BoardData *b, int index, char *out, size_t n) {
  * as describe_observation writes them): the side at the screen while the game is on, both once it
  * is over. Loading skips comments, so the record replays as before. */
 static char *with_views(BoardData *b, char *text) {
-    const GameRules *g = b->line.rules;
+    const GameLine *line = board_line(b);
+    const GameRules *g = line->rules;
     if (!text || !g->observe || !g->describe_observation) return text;
     size_t cap = 1 << 16;
     void *view = malloc(g->observation_size);
     char *desc = malloc(cap);
     for (int side = 0; side < 2 && view && desc; side++) {
-        if (!b->over && side != viewer(b, b->ctx)) continue;
-        g->observe(game_line_state(&b->line), side, view);
+        if (!board_over(b) && side != viewer(b, b->ctx)) continue;
+        g->observe(game_line_state(line), side, view);
         g->describe_observation(view, desc, cap);
         size_t used = strlen(text), size = used + strlen(desc) + 128;
         for (const char *p = desc; *p; p++) size += *p == '\n' ? 2 : 0;
@@ -230,15 +178,11 @@ static char *with_views(BoardData *b, char *text) {
     return text;
 }
 
-/* Writes the game as a record to `path` (atomically); on failure the panel shows why. A Save
- * (`views`) also holds what the side at the screen knows, as comments. */
-static bool write_record(BoardData *b, const char *path, bool views) {
-    GameRecordPlayers pl;
-    snprintf(pl.name[0], sizeof pl.name[0], "%s", b->players[0]);
-    snprintf(pl.name[1], sizeof pl.name[1], "%s", b->players[1]);
+/* Writes the game as a record to `path` (atomically), with what the side at the screen knows as
+ * comments; on failure the panel shows why. */
+static bool write_record(BoardData *b, const char *path) {
     Error err;
-    char *text = game_record_format(&b->line, &pl, &err);
-    if (views) text = with_views(b, text);
+    char *text = with_views(b, session_record(b->session, &err));
     bool ok = text && text_file_write_atomic(path, text, strlen(text), &err);
     free(text);
     if (!ok) {
@@ -248,168 +192,61 @@ static bool write_record(BoardData *b, const char *path, bool views) {
     return ok;
 }
 
-static void autosave(BoardData *b, SceneContext *ctx) {
-    if (!ctx->autosave_path[0]) return;
-    if (b->over) {
-        /* A finished game is not offered to continue. */
-        if (remove(ctx->autosave_path) == 0 && ctx->saves_changed) ctx->saves_changed(ctx->host);
-        return;
-    }
-    if (write_record(b, ctx->autosave_path, false) && ctx->saves_changed)
-        ctx->saves_changed(ctx->host);
-}
-
 /* The person's reward or commiseration: a win sound when a person won (or in a hot-seat game,
  * whoever won), the losing one when the computer beat the person. */
-static void game_over_sound(BoardData *b, SceneContext *ctx, Outcome o) {
+static void game_over_sound(BoardData *b, SceneContext *ctx) {
     if (b->over_sounded) return;
     b->over_sounded = true;
-    int winner = b->resigned >= 0 ? 1 - b->resigned : o.kind == OUTCOME_WIN ? o.winner : -1;
-    bool lost = winner >= 0 && !board_is_human(b, winner) && !hot_seat(b);
+    Outcome o = session_outcome(b->session);
+    int winner = o.kind == OUTCOME_WIN ? o.winner : -1;
+    bool lost = winner >= 0 && !board_is_human(b, winner) && !session_hot_seat(b->session);
     ctx->play_sound(ctx->host, lost ? SCENE_SOUND_LOSE : SCENE_SOUND_WIN);
 }
 
-/* Below the window's priority, above the endgame tables' builds (10). */
-#define BOARD_AI_NICE 5
-
-/* Starts the computer's search on `line` as `player`: a depth limit (tests) replaces the level's
- * time, else a fixed move time when one is set. Any search under way is cancelled first. */
-static bool search_start(BoardData *b, const GameLine *line, const char *player, uint64_t seed,
-                         bool ponder, Error *err) {
-    SearchJob job = {.line = line,
-                     .player = player,
-                     .limits = {.depth = b->depth_limit,
-                                .movetime_ms = b->depth_limit > 0 ? 0 : b->movetime_ms,
-                                .seed = seed,
-                                .endgame_cache = b->endgame},
-                     .ponder = ponder,
-                     .ticket = ++b->ticket,
-                     .nice = BOARD_AI_NICE};
-    return search_worker_start(b->ai, &job, err);
+/* The person's moves offered on the board, with their text. */
+static void list_moves(BoardData *b) {
+    const Move *moves;
+    const GameLine *line = board_line(b);
+    const void *st = game_line_state(line);
+    /* Behind a privacy screen too: the frame offers them once the screen is taken. */
+    b->move_count = session_turn_moves(b->session, &moves);
+    b->moves = moves;
+    for (int i = 0; i < b->move_count; i++)
+        if (!line->rules->move_to_text(st, moves[i], b->texts[i], GAME_MOVE_TEXT_MAX))
+            b->texts[i][0] = '\0';
 }
 
-static void start_computer(BoardData *b, int side, bool hint) {
-    const char *player =
-        hint ? (board_is_human(b, 1 - side) ? "casual" : b->players[1 - side]) : b->players[side];
-    Error err;
-    b->hint_asked = hint;
-    uint64_t seed = b->line.seed * 0x9e3779b97f4a7c15ull + (uint64_t)b->line.length;
-    if (!search_start(b, &b->line, player, seed, false, &err)) {
-        snprintf(b->message, sizeof b->message, "%s", err.message);
-        b->message_is_error = true;
-    }
-}
-
-/* Searches, without a clock, the position after `reply`, the move the person is expected to
- * make next (see start_pondering). */
-static void ponder_on(BoardData *b, Move reply) {
-    int side = live_to_move(b);
-    GameLine after;
-    Error err;
-    if (!game_line_copy(&after, &b->line, &err)) return;
-    /* The seed the search would get at that position, so a pondered move is the one an
-     * unpondered search of the same depth would choose. */
-    uint64_t seed = b->line.seed * 0x9e3779b97f4a7c15ull + (uint64_t)(b->line.length + 1);
-    if (game_line_play(&after, reply, &err) &&
-        search_start(b, &after, b->players[1 - side], seed, true, &err)) {
-        b->ponder_move = reply;
-        b->ponder_length = b->line.length + 1;
-        b->ponder_ticket = b->ticket;
-    }
-    game_line_free(&after);
-}
-
-/* Whether the computer may think on the person's time now: asked for in the settings, the
- * window in use, a game against the computer that hides nothing, the person to move. */
-static bool may_ponder(const BoardData *b, const SceneContext *ctx) {
-    int side = live_to_move(b);
-    return ctx->prefs->ponder && !ctx->window_idle && !hot_seat(b) && !b->over && !b->hides_moves &&
-           !b->line.rules->observe && b->line.length > 0 && board_is_human(b, side) &&
-           !board_is_human(b, 1 - side);
-}
-
-/* After the computer's move in a game that hides nothing, while the person thinks: the computer
- * searches the position after the reply its own search expected, without a clock. */
-static void start_pondering(BoardData *b, const SceneContext *ctx) {
-    Move reply;
-    if (!may_ponder(b, ctx)) return;
-    Move last = b->line.moves[b->line.length - 1];
-    if (!search_worker_expected_reply(b->ai, last, &reply) ||
-        !game_move_is_legal(b->line.rules, game_line_state(&b->line), reply))
-        return;
-    ponder_on(b, reply);
-}
-
-/* After every change of the live position: its legal moves, the end of the game, the privacy
- * screen, the computer's turn, the autosave. */
-static void position_changed(BoardData *b, SceneContext *ctx, bool save) {
-    /* The person made the move the computer was pondering on: its search goes on, now timed. */
-    bool ponder_hit = search_worker_pondering(b->ai) && b->line.length == b->ponder_length &&
-                      b->line.moves[b->line.length - 1] == b->ponder_move;
-    if (ponder_hit) {
-        search_worker_ponderhit(b->ai);
-        b->ticket = b->ponder_ticket;
-        b->hint_asked = false;
-    } else {
-        search_worker_cancel(b->ai);
-    }
+/* After every change of the session's game: the moves offered, the hint and review gone, the
+ * view fresh, the end of the game shown and heard, the autosave told to the menu. */
+static void position_changed(BoardData *b, SceneContext *ctx) {
     b->hint[0] = '\0';
     b->review = -1;
     b->confirm_resign = false;
-    b->ponder_paused = false;
     if (b->view->reset) b->view->reset(b->view_data);
-    const GameRules *g = b->line.rules;
-    const void *st = game_line_state(&b->line);
-    Outcome o = game_line_outcome(&b->line);
-    b->over = o.kind != OUTCOME_ONGOING || b->resigned >= 0;
-    b->hides_moves = !b->over && position_hides(b, st);
-    int side = g->to_move(st);
-    b->move_count = 0;
-    if (!b->over && board_is_human(b, side)) {
-        b->move_count = game_line_moves(&b->line, b->moves, GAME_MOVES_MAX);
-        for (int i = 0; i < b->move_count; i++)
-            if (!g->move_to_text(st, b->moves[i], b->texts[i], GAME_MOVE_TEXT_MAX))
-                b->texts[i][0] = '\0';
-    }
-    /* Between two people, a turn whose choice the other side may not see is taken behind a
-     * privacy screen unless its player is already at the screen; once nothing is secret any
-     * more (the game over, a secret draft done) the screen belongs to no one in particular. */
-    bool secret = !b->over && hot_seat(b) && turn_is_secret(b);
-    if (secret && side != b->screen_side) b->privacy_side = side;
-    if (!secret) b->screen_side = -1;
-    if (b->privacy_side >= 0) b->progress = 1.0f; /* no move goes on moving behind the screen */
-    if (b->over) {
+    list_moves(b);
+    if (screened(b)) b->progress = 1.0f; /* no move goes on moving behind the screen */
+    if (board_over(b)) {
         b->over_shown = true;
-        game_over_sound(b, ctx, o);
-    } else if (!board_is_human(b, side)) {
-        if (!ponder_hit) start_computer(b, side, false);
-    } else {
-        start_pondering(b, ctx);
+        game_over_sound(b, ctx);
     }
-    if (save) autosave(b, ctx);
+    if (ctx->autosave_path[0] && ctx->saves_changed) ctx->saves_changed(ctx->host);
 }
 
-static void play_move(BoardData *b, SceneContext *ctx, Move m) {
-    Error err;
-    if (!game_line_play(&b->line, m, &err)) {
-        snprintf(b->message, sizeof b->message, "%s", err.message);
-        b->message_is_error = true;
-        return;
-    }
+/* The last move made (the person's or the computer's) moves on the board and is heard. */
+static void animate_move(BoardData *b, SceneContext *ctx) {
     float factor = ui_anim_factor(ctx->prefs->anim_speed);
     BoardViewFrame f = board_frame(b, ctx);
     float seconds = b->view->move_seconds ? b->view->move_seconds(&f) : 0.0f;
     b->anim_seconds = seconds * factor;
     b->progress = b->anim_seconds > 0 ? 0.0f : 1.0f;
     ctx->play_sound(ctx->host, SCENE_SOUND_MOVE);
-    position_changed(b, ctx, true);
 }
 
 /* A move a person made on the board: played when the rules take it, else their reason shown and
  * the position left as it was. */
 static void person_move(BoardData *b, SceneContext *ctx, const char *text) {
-    const GameRules *g = b->line.rules;
-    const void *st = game_line_state(&b->line);
+    const GameRules *g = board_line(b)->rules;
+    const void *st = game_line_state(board_line(b));
     Move m;
     Error err = {{0}};
     if (!g->move_from_text(st, text, &m, &err) || !game_move_is_legal(g, st, m)) {
@@ -420,64 +257,63 @@ static void person_move(BoardData *b, SceneContext *ctx, const char *text) {
         return;
     }
     b->message[0] = '\0';
-    play_move(b, ctx, m);
+    if (!session_play(b->session, m, &err)) {
+        snprintf(b->message, sizeof b->message, "%s", ui_tr(ctx->catalog, err.message));
+        b->message_is_error = true;
+        return;
+    }
+    animate_move(b, ctx);
+    position_changed(b, ctx);
 }
 
 /* A view may give several moves of one player at once, separated by spaces (a Gottaz preset
  * fills the set in one click): each is played while that player is still to move. */
 static void person_moves(BoardData *b, SceneContext *ctx, const char *text) {
-    const GameRules *g = b->line.rules;
-    int side = g->to_move(game_line_state(&b->line));
+    int side = live_to_move(b);
     char list[GAME_MOVE_TEXT_MAX];
     snprintf(list, sizeof list, "%s", text);
     for (char *save = NULL, *one = strtok_r(list, " ", &save); one;
          one = strtok_r(NULL, " ", &save)) {
-        int length = b->line.length;
-        if (g->to_move(game_line_state(&b->line)) != side || b->privacy_side >= 0) break;
+        int length = board_line(b)->length;
+        if (live_to_move(b) != side || screened(b)) break;
         person_move(b, ctx, one);
-        if (b->line.length != length + 1) break;
+        if (board_line(b)->length != length + 1) break;
     }
 }
 
 /* Undo: back to the person's previous turn (against the computer that takes back its reply and
  * the person's move); nothing when the person has not moved yet. */
 static void undo(BoardData *b, SceneContext *ctx) {
-    int back = undo_target(b);
-    if (back < 0) return;
-    search_worker_cancel(b->ai);
-    b->resigned = -1;
+    if (!session_undo(b->session)) return;
     b->over_sounded = false;
-    while (b->line.length > back) game_line_undo(&b->line);
     b->progress = 1.0f;
     b->message[0] = '\0';
-    position_changed(b, ctx, true);
+    position_changed(b, ctx);
 }
 
 static void redo(BoardData *b, SceneContext *ctx) {
-    if (game_line_redo_count(&b->line) == 0) return;
-    search_worker_cancel(b->ai);
-    while (game_line_redo(&b->line) && game_line_redo_count(&b->line) > 0 &&
-           !board_is_human(b, live_to_move(b))) {}
+    if (!session_redo(b->session)) return;
     b->progress = 1.0f;
-    position_changed(b, ctx, true);
+    position_changed(b, ctx);
 }
 
 static void go_to_menu(BoardData *b, SceneContext *ctx) {
-    search_worker_cancel(b->ai);
+    session_stop(b->session); /* the game is left: nothing more to think about */
     scene_pop_to_root(ctx->stack, ctx);
 }
 
 static void save_game(BoardData *b, SceneContext *ctx) {
     mkdir(ctx->saves_dir, 0700);
     char name[64], path[1300];
+    const char *id = board_line(b)->rules->id;
     time_t now = ctx->wall_clock > 0 ? (time_t)ctx->wall_clock : time(NULL);
     struct tm tm;
     gmtime_r(&now, &tm);
     strftime(name, sizeof name, "%Y%m%d-%H%M%S", &tm);
-    snprintf(path, sizeof path, "%s/%s-%s.rec", ctx->saves_dir, b->line.rules->id, name);
+    snprintf(path, sizeof path, "%s/%s-%s.rec", ctx->saves_dir, id, name);
     for (int k = 2; access(path, F_OK) == 0 && k < 100; k++)
-        snprintf(path, sizeof path, "%s/%s-%s-%d.rec", ctx->saves_dir, b->line.rules->id, name, k);
-    if (!write_record(b, path, true)) return;
+        snprintf(path, sizeof path, "%s/%s-%s-%d.rec", ctx->saves_dir, id, name, k);
+    if (!write_record(b, path)) return;
     const char *base = strrchr(path, '/');
     snprintf(b->message, sizeof b->message, ui_tr(ctx->catalog, "Saved as %s"),
              base ? base + 1 : path);
@@ -487,58 +323,37 @@ static void save_game(BoardData *b, SceneContext *ctx) {
 
 /* A new game with the same options and the sides swapped. */
 static void rematch(BoardData *b, SceneContext *ctx) {
-    search_worker_cancel(b->ai);
-    GameLine fresh;
     Error err;
-    GameOptions opt = b->line.options;
-    game_options_swap_person(&opt, b->line.rules->options, b->line.rules->option_count);
-    bool ok = b->line.from_fen
-                  ? game_line_start_fen(&fresh, b->line.rules, b->line.start_fen, &err)
-                  : game_line_start(&fresh, b->line.rules, &opt, b->line.seed + 1, &err);
-    if (!ok) {
+    if (!session_rematch(b->session, &err)) {
         snprintf(b->message, sizeof b->message, "%s", err.message);
         b->message_is_error = true;
         return;
     }
-    game_line_free(&b->line);
-    b->line = fresh;
-    char first[BOARD_PLAYER_MAX];
-    snprintf(first, sizeof first, "%s", b->players[0]);
-    snprintf(b->players[0], sizeof b->players[0], "%s", b->players[1]);
-    snprintf(b->players[1], sizeof b->players[1], "%s", first);
-    for (int side = 0; side < 2; side++)
-        ai_player_prepare(b->endgame, b->players[side], &b->line, false);
-    b->resigned = -1;
     b->over_shown = b->over_sounded = false;
-    b->screen_side = -1;
-    b->privacy_side = -1;
     b->progress = 1.0f;
     b->message[0] = '\0';
-    position_changed(b, ctx, true);
+    position_changed(b, ctx);
 }
 
 static void resign(BoardData *b, SceneContext *ctx) {
-    if (b->over) return;
-    int side = live_to_move(b);
-    if (!board_is_human(b, side)) side = board_is_human(b, 0) ? 0 : 1;
-    b->resigned = side;
-    position_changed(b, ctx, true);
+    if (!session_resign(b->session)) return;
+    position_changed(b, ctx);
 }
 
 /* The player asked for takes the screen with a view as fresh as at the game's start: nothing the
  * previous player selected, hovered, filtered or scrolled to stays (it would tell their choices).
  */
 static void take_screen(BoardData *b) {
-    b->screen_side = b->privacy_side;
-    b->privacy_side = -1;
+    session_take_screen(b->session);
     memset(b->view_data, 0, b->view->data_size ? b->view->data_size : 1);
     if (b->view->reset) b->view->reset(b->view_data);
 }
 
 static void review_step(BoardData *b, int delta) {
-    int at = (b->review < 0 ? b->line.length : b->review) + delta;
+    int length = board_line(b)->length;
+    int at = (b->review < 0 ? length : b->review) + delta;
     if (at < 0) at = 0;
-    if (at > b->line.length) at = b->line.length;
+    if (at > length) at = length;
     b->review = at;
     if (b->view->reset) b->view->reset(b->view_data);
 }
@@ -557,7 +372,7 @@ static void board_event(Scene *s, SceneContext *ctx, const UiAction *a, const Ui
     }
     if (a->kind == UI_ACTION_BACK && b->review >= 0) {
         b->review = -1;
-        b->over_shown = b->over;
+        b->over_shown = board_over(b);
         return;
     }
     if (a->kind == UI_ACTION_BACK && !b->keys_on_board) {
@@ -573,17 +388,20 @@ static void board_event(Scene *s, SceneContext *ctx, const UiAction *a, const Ui
     const char *id = a->id;
     /* Behind a privacy screen only what neither side hides can be done: take the screen, or
      * leave (the panel offers nothing else; this holds for any action that reaches here). */
-    if (b->privacy_side >= 0 && strcmp(id, "board.privacy") != 0 && strcmp(id, "board.menu") != 0)
-        return;
+    if (screened(b) && strcmp(id, "board.privacy") != 0 && strcmp(id, "board.menu") != 0) return;
     ctx->play_sound(ctx->host, SCENE_SOUND_CLICK);
-    if (strcmp(id, "board.privacy") == 0 && b->privacy_side >= 0) {
+    if (strcmp(id, "board.privacy") == 0 && screened(b)) {
         take_screen(b);
     } else if (strcmp(id, "board.undo") == 0 && board_action_available(b, BOARD_ACTION_UNDO)) {
         undo(b, ctx);
     } else if (strcmp(id, "board.redo") == 0 && board_action_available(b, BOARD_ACTION_REDO)) {
         redo(b, ctx);
     } else if (strcmp(id, "board.hint") == 0 && board_action_available(b, BOARD_ACTION_HINT)) {
-        start_computer(b, live_to_move(b), true);
+        Error err;
+        if (!session_ask_hint(b->session, &err)) {
+            snprintf(b->message, sizeof b->message, "%s", err.message);
+            b->message_is_error = true;
+        }
     } else if (strcmp(id, "board.resign") == 0 && board_action_available(b, BOARD_ACTION_RESIGN)) {
         b->confirm_resign = true;
     } else if (strcmp(id, "resign.yes") == 0 && b->confirm_resign) {
@@ -604,14 +422,14 @@ static void board_event(Scene *s, SceneContext *ctx, const UiAction *a, const Ui
         b->review = 0;
     } else if (strcmp(id, "board.live") == 0) {
         b->review = -1;
-        b->over_shown = b->over; /* back at a finished game: its result and Rematch again */
+        b->over_shown = board_over(b); /* back at a finished game: its result and Rematch again */
     } else if (strcmp(id, "board.prev") == 0) {
         review_step(b, -1);
     } else if (strcmp(id, "board.next") == 0) {
         review_step(b, 1);
     } else if (strncmp(id, "history.", 8) == 0) {
         int index = atoi(id + 8) + 1;
-        b->review = index >= b->line.length && !b->over ? -1 : index;
+        b->review = index >= board_line(b)->length && !board_over(b) ? -1 : index;
         if (b->view->reset) b->view->reset(b->view_data);
     }
 }
@@ -619,8 +437,7 @@ static void board_event(Scene *s, SceneContext *ctx, const UiAction *a, const Ui
 /* Input meant for the board goes to the view before the panel's widgets see it. */
 static bool board_input(Scene *s, SceneContext *ctx, const UiInput *in) {
     BoardData *b = s->data;
-    if (b->privacy_side >= 0 || b->over_shown || b->confirm_resign || !b->view->input ||
-        !b->view->layout)
+    if (screened(b) || b->over_shown || b->confirm_resign || !b->view->input || !b->view->layout)
         return false;
     if (in->kind == UI_INPUT_KEY && (!b->keys_on_board || in->key == UI_KEY_TAB)) return false;
     if (in->kind == UI_INPUT_KEY && b->review >= 0 &&
@@ -642,19 +459,29 @@ static bool board_input(Scene *s, SceneContext *ctx, const UiInput *in) {
     return r != BOARD_VIEW_IGNORED;
 }
 
+/* The hint the session found: on the board, and in words on the message line. */
+static void show_hint(BoardData *b, SceneContext *ctx) {
+    const GameLine *line = board_line(b);
+    const GameRules *g = line->rules;
+    const void *st = game_line_state(line);
+    Move m;
+    if (!session_hint(b->session, &m)) return;
+    if (!g->move_to_text(st, m, b->hint, sizeof b->hint)) b->hint[0] = '\0';
+    char words[GAME_WORDS_TEXT_MAX];
+    if (!ui_move_text(ctx->catalog, g, st, m, g->to_move(st), false, ctx->prefs->notation, words,
+                      sizeof words))
+        snprintf(words, sizeof words, "%s", b->hint);
+    snprintf(b->message, sizeof b->message, ui_tr(ctx->catalog, "Hint: %s"), words);
+    b->message_is_error = false;
+}
+
 static bool board_update(Scene *s, SceneContext *ctx, float dt) {
     BoardData *b = s->data;
     b->time += dt;
     bool moving = false;
     /* Thinking ahead stops while the window is minimised or in the background (or the setting
      * is turned off) and starts again, on the same position, when the player is back. */
-    if (search_worker_pondering(b->ai) && !may_ponder(b, ctx)) {
-        search_worker_cancel(b->ai);
-        b->ponder_paused = b->line.length + 1 == b->ponder_length;
-    } else if (b->ponder_paused && may_ponder(b, ctx) && !search_worker_busy(b->ai)) {
-        b->ponder_paused = false;
-        ponder_on(b, b->ponder_move);
-    }
+    session_set_ponder(b->session, ctx->prefs->ponder && !ctx->window_idle);
     if (b->progress < 1.0f) {
         b->progress += b->anim_seconds > 0 ? dt / b->anim_seconds : 1.0f;
         if (b->progress > 1.0f) b->progress = 1.0f;
@@ -664,39 +491,25 @@ static bool board_update(Scene *s, SceneContext *ctx, float dt) {
         BoardViewFrame f = board_frame(b, ctx);
         if (b->view->animating(b->view_data, &f)) moving = true;
     }
-    if (search_worker_busy(b->ai)) {
-        moving = true; /* the thinking indicator turns */
-        unsigned ticket;
-        bool ok;
-        Move m;
-        Error err;
-        SearchAnswer answer;
-        /* The computer's reply waits for the person's move to finish animating. */
-        if (b->progress >= 1.0f && search_worker_collect(b->ai, &answer)) {
-            ticket = answer.ticket;
-            ok = answer.ok;
-            m = answer.move;
-            err = answer.err;
-            if (!ok) {
-                snprintf(b->message, sizeof b->message, "%s", err.message);
-                b->message_is_error = true;
-            } else if (ticket == b->ticket && b->hint_asked) {
-                if (!b->line.rules->move_to_text(game_line_state(&b->line), m, b->hint,
-                                                 sizeof b->hint))
-                    b->hint[0] = '\0';
-                char words[GAME_WORDS_TEXT_MAX];
-                const GameRules *g = b->line.rules;
-                const void *st = game_line_state(&b->line);
-                if (!ui_move_text(ctx->catalog, g, st, m, g->to_move(st), false,
-                                  ctx->prefs->notation, words, sizeof words))
-                    snprintf(words, sizeof words, "%s", b->hint);
-                snprintf(b->message, sizeof b->message, ui_tr(ctx->catalog, "Hint: %s"), words);
-                b->message_is_error = false;
-            } else if (ticket == b->ticket &&
-                       game_move_is_legal(b->line.rules, game_line_state(&b->line), m)) {
-                play_move(b, ctx, m);
-            }
-        }
+    if (session_searching(b->session)) moving = true; /* the thinking indicator turns */
+    /* The computer's reply waits for the person's move to finish animating. */
+    switch (session_poll(b->session, b->progress >= 1.0f)) {
+    case SESSION_EVENT_COMPUTER_MOVED:
+        animate_move(b, ctx);
+        position_changed(b, ctx);
+        break;
+    case SESSION_EVENT_HINT:
+        show_hint(b, ctx);
+        break;
+    case SESSION_EVENT_ERROR:
+        snprintf(b->message, sizeof b->message, "%s", session_error(b->session));
+        b->message_is_error = true;
+        break;
+    case SESSION_EVENT_FLAG:
+        position_changed(b, ctx);
+        break;
+    case SESSION_EVENT_NONE:
+        break;
     }
     return moving;
 }
@@ -722,7 +535,7 @@ static void board_draw(Scene *s, SceneContext *ctx, UiDraw *d) {
     BoardData *b = s->data;
     float sc = d->scale;
     char title[160];
-    snprintf(title, sizeof title, "%s", b->line.rules->title);
+    snprintf(title, sizeof title, "%s", board_line(b)->rules->title);
     scene_draw_page(d, title, true);
     float top = 76 * sc + 16 * sc, margin = 20 * sc;
     float panel_w = 320 * sc;
@@ -732,7 +545,7 @@ static void board_draw(Scene *s, SceneContext *ctx, UiDraw *d) {
     b->scale = sc; /* input and scripts lay the view out as it was last drawn */
     if (b->area.w < 1) b->area.w = 1;
     if (b->area.h < 1) b->area.h = 1;
-    bool hidden = b->privacy_side >= 0;
+    bool hidden = screened(b);
     ui_register(d->ui, "board.area", b->area, UI_KIND_AREA); /* for tests: where the board is */
     if (!hidden && b->view->layout && b->view->draw) {
         BoardViewFrame f = board_frame(b, ctx);
@@ -750,9 +563,9 @@ static void board_draw(Scene *s, SceneContext *ctx, UiDraw *d) {
 static void history_text(const BoardData *b, char *out, size_t n) {
     size_t used = 0;
     out[0] = '\0';
-    for (int i = 0; i < b->line.length && used < n; i++) {
+    for (int i = 0; i < board_line(b)->length && used < n; i++) {
         char text[GAME_MOVE_TEXT_MAX];
-        move_notation(b, i, text, sizeof text);
+        session_move_notation(b->session, i, text, sizeof text);
         used += (size_t)snprintf(out + used, n - used, "%s%s", used ? " " : "", text);
     }
 }
@@ -767,12 +580,14 @@ static bool private_query(const char *key) {
 
 static bool board_query(const Scene *s, const char *key, char *out, size_t n) {
     const BoardData *b = s->data;
-    const GameRules *g = b->line.rules;
-    const void *st = game_line_state(&b->line);
+    const GameLine *line = board_line(b);
+    const GameRules *g = line->rules;
+    const void *st = game_line_state(line);
+    bool hides_moves = session_hides_moves(b->session);
     if (strcmp(key, "screen") == 0) { /* whose secrets the screen may show: a side, or none */
         int shown = board_screen_side(b);
         if (shown == BOARD_SHOWS_NEITHER) return snprintf(out, n, "none"), true;
-        return snprintf(out, n, "%s", b->hides_moves ? g->player_names[shown] : "all"), true;
+        return snprintf(out, n, "%s", hides_moves ? g->player_names[shown] : "all"), true;
     }
     if (board_screen_side(b) == BOARD_SHOWS_NEITHER && private_query(key))
         return snprintf(out, n, "%s", strcmp(key, "moves") == 0 ? "0" : ""), true;
@@ -780,12 +595,12 @@ static bool board_query(const Scene *s, const char *key, char *out, size_t n) {
     if (strcmp(key, "options") == 0) { /* as a record holds them: the seed apart */
         size_t used = 0;
         out[0] = '\0';
-        for (int i = 0; i < b->line.options.count && used < n; i++) {
-            const GameOption *o = &b->line.options.items[i];
+        for (int i = 0; i < line->options.count && used < n; i++) {
+            const GameOption *o = &line->options.items[i];
             if (strcmp(o->key, "seed") != 0)
                 used += (size_t)snprintf(out + used, n - used, "%s=%s ", o->key, o->value);
         }
-        if (used < n) snprintf(out + used, n - used, "seed=%llu", (unsigned long long)b->line.seed);
+        if (used < n) snprintf(out + used, n - used, "seed=%llu", (unsigned long long)line->seed);
         return true;
     }
     if (strcmp(key, "names") == 0) /* the sides as the panel calls them, in its language */
@@ -794,11 +609,13 @@ static bool board_query(const Scene *s, const char *key, char *out, size_t n) {
                         ui_tr(b->ctx->catalog, board_side_name(b->view, b->ctx->prefs->scheme, 1))),
                true;
     if (strcmp(key, "players") == 0)
-        return snprintf(out, n, "%s,%s", b->players[0], b->players[1]), true;
+        return snprintf(out, n, "%s,%s", session_seat_name(session_seat(b->session, 0)),
+                        session_seat_name(session_seat(b->session, 1))),
+               true;
     if (strcmp(key, "fen") == 0) {
         /* Where a side's pieces or picks are hidden, the whole position is told only once the
          * game no longer hides anything. */
-        if (b->hides_moves) return snprintf(out, n, "hidden"), true;
+        if (hides_moves) return snprintf(out, n, "hidden"), true;
         if (!g->to_fen(st, out, n)) snprintf(out, n, "?");
         return true;
     }
@@ -806,7 +623,7 @@ static bool board_query(const Scene *s, const char *key, char *out, size_t n) {
         /* What the side at the screen knows, in the one-line form an engine playing it is told;
          * "none" behind a privacy screen, which shows no side. */
         if (!g->observe || !g->side || !g->side->to_text) return false;
-        if (b->privacy_side >= 0) return snprintf(out, n, "none"), true;
+        if (screened(b)) return snprintf(out, n, "none"), true;
         int side = viewer(b, b->ctx);
         void *view = malloc(g->observation_size);
         if (!view) return snprintf(out, n, "?"), true;
@@ -816,37 +633,33 @@ static bool board_query(const Scene *s, const char *key, char *out, size_t n) {
         return true;
     }
     if (strcmp(key, "status") == 0) {
-        Outcome o = game_line_outcome(&b->line);
-        if (b->resigned >= 0)
-            snprintf(out, n, "win %s resignation", g->player_names[1 - b->resigned]);
-        else
-            game_outcome_text(g, st, o, out, n);
+        game_outcome_text(g, st, session_outcome(b->session), out, n);
         return true;
     }
     if (strcmp(key, "to_move") == 0)
         return snprintf(out, n, "%s", g->player_names[g->to_move(st)]), true;
     if (strcmp(key, "history") == 0) return history_text(b, out, n), true;
     if (strcmp(key, "pondering") == 0)
-        return snprintf(out, n, "%s", search_worker_pondering(b->ai) ? "yes" : "no"), true;
+        return snprintf(out, n, "%s", session_pondering(b->session) ? "yes" : "no"), true;
     if (strcmp(key, "expected") == 0) { /* the move the computer ponders on, "" none */
         out[0] = '\0';
-        if (search_worker_pondering(b->ai) && !g->move_to_text(st, b->ponder_move, out, n))
+        Move expected;
+        if (session_expected_move(b->session, &expected) && !g->move_to_text(st, expected, out, n))
             out[0] = '\0';
         return true;
     }
     if (strcmp(key, "searching") == 0) /* any search for a move to show: a reply or a hint */
-        return snprintf(out, n, "%s", search_worker_busy(b->ai) ? "yes" : "no"), true;
+        return snprintf(out, n, "%s", session_searching(b->session) ? "yes" : "no"), true;
     if (strcmp(key, "thinking") == 0)
-        return snprintf(out, n, "%s", search_worker_busy(b->ai) && !b->hint_asked ? "yes" : "no"),
-               true;
+        return snprintf(out, n, "%s", session_thinking(b->session) ? "yes" : "no"), true;
     if (strcmp(key, "hint") == 0) return snprintf(out, n, "%s", b->hint), true;
     if (strcmp(key, "message") == 0) return snprintf(out, n, "%s", b->message), true;
-    if (strcmp(key, "plies") == 0) return snprintf(out, n, "%d", b->line.length), true;
+    if (strcmp(key, "plies") == 0) return snprintf(out, n, "%d", line->length), true;
     if (strcmp(key, "review") == 0) return snprintf(out, n, "%d", b->review), true;
-    if (strcmp(key, "over") == 0) return snprintf(out, n, "%s", b->over ? "yes" : "no"), true;
+    if (strcmp(key, "over") == 0) return snprintf(out, n, "%s", board_over(b) ? "yes" : "no"), true;
     if (strcmp(key, "privacy") == 0)
         return snprintf(out, n, "%s",
-                        b->privacy_side >= 0 ? g->player_names[b->privacy_side] : "none"),
+                        screened(b) ? g->player_names[session_privacy_side(b->session)] : "none"),
                true;
     if (strcmp(key, "moves") == 0) return snprintf(out, n, "%d", b->move_count), true;
     if (strcmp(key, "legal") == 0) { /* the moves offered to the person, space separated */
@@ -867,8 +680,10 @@ static int board_script(Scene *s, SceneContext *ctx, const char *move, bool drag
     if (!b->view->script || !b->view->layout) return 0;
     /* Behind a privacy screen, the click on its button first, then the move as the view will
      * be laid out for the side that button lets in. */
-    int count = 0, privacy = b->privacy_side, screen = b->screen_side;
-    if (privacy >= 0) {
+    int count = 0;
+    SessionScreen screen = session_screen_state(b->session);
+    bool privacy = screened(b);
+    if (privacy) {
         UiRect r = board_privacy_button(b, b->scale);
         count = board_script_click(out, max, r.x + r.w / 2, r.y + r.h / 2, UI_MOUSE_PRIMARY);
         take_screen(b); /* as the click will: a fresh view for the side it lets in */
@@ -877,9 +692,8 @@ static int board_script(Scene *s, SceneContext *ctx, const char *move, bool drag
     b->view->layout(b->view_data, &f, b->area, b->scale);
     if (b->view->reset) b->view->reset(b->view_data);
     int made = b->view->script(b->view_data, &f, move, drag, out + count, max - count);
-    b->privacy_side = privacy;
-    b->screen_side = screen;
-    if (privacy >= 0) { /* the view is laid out again for what the screen shows now */
+    session_screen_restore(b->session, screen);
+    if (privacy) { /* the view is laid out again for what the screen shows now */
         f = board_frame(b, ctx);
         b->view->layout(b->view_data, &f, b->area, b->scale);
     }
@@ -889,14 +703,10 @@ static int board_script(Scene *s, SceneContext *ctx, const char *move, bool drag
 static void board_destroy(Scene *s) {
     BoardData *b = s->data;
     if (!b) return;
-    if (b->ai) search_worker_free(b->ai);
-    ai_endgame_cache_free(b->endgame); /* its builds are cancelled: they were for this game */
-    game_line_free(&b->line);
-    free(b->moves);
+    session_free(b->session); /* its thinking stops, its endgame builds are cancelled */
     free(b->texts);
     free(b->position);
     free(b->before);
-    free(b->scratch);
     free(b->view_data);
     free(b);
 }
@@ -906,46 +716,40 @@ Scene scene_board_create(SceneContext *ctx, GameLine *line, const char *players)
     const BoardView *view = board_view_for(line->rules);
     size_t pos = board_view_position_size(line->rules);
     if (b) {
-        b->moves = malloc(sizeof *b->moves * GAME_MOVES_MAX);
         b->texts = malloc(sizeof *b->texts * GAME_MOVES_MAX);
         b->position = malloc(pos);
         b->before = malloc(pos);
-        b->scratch = malloc(pos);
         b->view_data = calloc(1, view && view->data_size ? view->data_size : 1);
-        b->ai = search_worker_new();
-        b->endgame = ai_endgame_cache_new();
     }
-    if (!b || !view || !b->moves || !b->texts || !b->position || !b->before || !b->scratch ||
-        !b->view_data || !b->ai || !b->endgame) {
-        Scene none = {.name = "board", .data = b, .destroy = board_destroy};
-        if (b)
-            b->line = *line;
-        else
-            game_line_free(line);
+    Scene none = {.name = "board", .data = b, .destroy = board_destroy};
+    if (!b || !view || !b->texts || !b->position || !b->before || !b->view_data) {
+        game_line_free(line);
         return none; /* an empty scene: the push fails and says so */
     }
-    b->line = *line;
-    memset(line, 0, sizeof *line);
-    b->view = view;
-    b->ctx = ctx;
-    char list[2 * BOARD_PLAYER_MAX + 2];
+    SessionSettings settings;
+    session_settings_init(&settings);
+    char list[2 * SESSION_LEVEL_MAX + 2];
     snprintf(list, sizeof list, "%s", players);
     char *comma = strchr(list, ',');
     if (comma) *comma = '\0';
-    snprintf(b->players[0], sizeof b->players[0], "%s", player_name(list));
-    snprintf(b->players[1], sizeof b->players[1], "%s", comma ? player_name(comma + 1) : "human");
+    settings.seats[0] = session_seat_from_name(list);
+    settings.seats[1] = session_seat_from_name(comma ? comma + 1 : "human");
+    settings.depth_limit = ctx->ai_depth;
+    settings.movetime_ms = ctx->ai_movetime_ms;
+    settings.ponder = ctx->prefs->ponder && !ctx->window_idle;
+    settings.turn_board = ctx->prefs->flip_board;
+    settings.search_nice = BOARD_AI_NICE;
+    snprintf(settings.autosave_path, sizeof settings.autosave_path, "%s", ctx->autosave_path);
+    Error err;
+    b->session = session_new(line, &settings, &err); /* the autosave is written now */
+    if (!b->session) return none;
+    b->view = view;
+    b->ctx = ctx;
     b->review = -1;
-    b->resigned = -1;
-    b->privacy_side = -1;
     b->scale = 1; /* until the first draw tells the real one */
-    b->screen_side = -1;
     b->progress = 1.0f;
     b->keys_on_board = true;
-    b->depth_limit = ctx->ai_depth;
-    b->movetime_ms = ctx->ai_movetime_ms;
-    for (int side = 0; side < 2; side++)
-        ai_player_prepare(b->endgame, b->players[side], &b->line, false);
-    position_changed(b, ctx, true); /* a new game can be continued before its first move */
+    position_changed(b, ctx); /* a new game can be continued before its first move */
     Scene s = {.name = "board",
                .data = b,
                .destroy = board_destroy,

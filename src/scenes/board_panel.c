@@ -21,11 +21,12 @@ static const char *side_name(const BoardData *b, const UiDraw *d, int side) {
 
 /* "Blue's Master reached the Temple Arch", "Red wins", "Draw". */
 static void result_text(const BoardData *b, const UiDraw *d, char *out, size_t n) {
-    if (b->resigned >= 0) {
-        snprintf(out, n, T(d, "%s resigned"), side_name(b, d, b->resigned));
+    int resigned = session_resigned(b->session);
+    if (resigned >= 0) {
+        snprintf(out, n, T(d, "%s resigned"), side_name(b, d, resigned));
         return;
     }
-    Outcome o = game_line_outcome(&b->line);
+    Outcome o = session_outcome(b->session);
     if (o.kind == OUTCOME_DRAW) {
         snprintf(out, n, "%s", T(d, "Draw"));
         return;
@@ -36,15 +37,15 @@ static void result_text(const BoardData *b, const UiDraw *d, char *out, size_t n
 }
 
 void board_status_text(const BoardData *b, const UiDraw *d, char *out, size_t n) {
-    if (b->over) {
+    if (board_over(b)) {
         result_text(b, d, out, n);
         return;
     }
     if (b->review >= 0) {
-        snprintf(out, n, T(d, "Looking at move %d of %d"), b->review, b->line.length);
+        snprintf(out, n, T(d, "Looking at move %d of %d"), b->review, board_line(b)->length);
         return;
     }
-    int side = b->line.rules->to_move(game_line_state(&b->line));
+    int side = session_to_move(b->session);
     if (!board_is_human(b, side)) {
         snprintf(out, n, "%s", T(d, "Computer is thinking"));
     } else if (board_is_human(b, 0) && board_is_human(b, 1)) {
@@ -81,8 +82,8 @@ static void player_row(BoardData *b, const SceneContext *ctx, UiDraw *d, int sid
                        r * 0.45f, t->surface, 6);
     ui_text(d, side_name(b, d, side), x + 42 * sc, y + 6 * sc, 17, GFX_FONT_BOLD, GFX_ALIGN_LEFT,
             t->text);
-    ui_text(d, T(d, level_label(b->players[side])), x + 42 * sc, y + 28 * sc, 14, GFX_FONT_REGULAR,
-            GFX_ALIGN_LEFT, t->text_dim);
+    ui_text(d, T(d, level_label(session_seat_name(session_seat(b->session, side)))), x + 42 * sc,
+            y + 28 * sc, 14, GFX_FONT_REGULAR, GFX_ALIGN_LEFT, t->text_dim);
     if (b->view->side_note) {
         char note[64] = "";
         board_side_note(b, ctx, d, side, note, sizeof note);
@@ -118,7 +119,7 @@ static float history(BoardData *b, UiDraw *d, float x, float y, float w, float h
     float list_y = y + 32 * sc, list_h = h - 40 * sc;
     int fit = (int)(list_h / line_h);
     if (fit < 1) return y + h;
-    int count = b->line.length;
+    int count = board_line(b)->length;
     /* Follow the game's end, unless the list was scrolled back. */
     int first = count - fit;
     first -= (int)b->history_scroll;
@@ -161,18 +162,17 @@ static void action_button(BoardData *b, UiDraw *d, BoardAction action, UiRect r)
 void board_panel_draw(BoardData *b, const SceneContext *ctx, UiDraw *d, float x, float top) {
     const UiTheme *t = d->theme;
     float sc = d->scale, w = d->w - x - 20 * sc, y = top;
-    int side = b->line.rules->to_move(game_line_state(&b->line));
+    int side = session_to_move(b->session);
     for (int p = 0; p < 2; p++) {
-        player_row(b, ctx, d, p, x, y, w, !b->over && side == p);
+        player_row(b, ctx, d, p, x, y, w, !board_over(b) && side == p);
         y += 58 * sc;
     }
     char status[BOARD_MESSAGE_MAX];
     board_status_text(b, d, status, sizeof status);
     y += 6 * sc;
     y = ui_paragraph(d, status, x + 4 * sc, y, w - 50 * sc, 17, GFX_FONT_BOLD, t->text, 23, 2);
-    if (search_worker_busy(b->ai) && !b->hint_asked)
-        thinking_dots(b, d, x + w - 40 * sc, y - 12 * sc);
-    if (search_worker_pondering(b->ai) && !b->over) {
+    if (session_thinking(b->session)) thinking_dots(b, d, x + w - 40 * sc, y - 12 * sc);
+    if (session_pondering(b->session) && !board_over(b)) {
         y = ui_paragraph(d, T(d, "The computer thinks on your time"), x + 4 * sc, y + 2 * sc,
                          w - 50 * sc, 14, GFX_FONT_REGULAR, t->text_dim, 19, 2);
         thinking_dots(b, d, x + w - 40 * sc, y - 10 * sc);
@@ -261,12 +261,13 @@ static void resign_card(BoardData *b, UiDraw *d) {
 void board_overlay_draw(BoardData *b, UiDraw *d) {
     const UiTheme *t = d->theme;
     float sc = d->scale;
-    if (b->privacy_side >= 0) {
+    int privacy = session_privacy_side(b->session);
+    if (privacy >= 0) {
         UiRect card = privacy_card(b, sc);
         draw_card(b, d, card, 1.0f);
         float x = card.x, y = card.y, w = card.w;
         char text[160];
-        snprintf(text, sizeof text, T(d, "Pass to %s"), side_name(b, d, b->privacy_side));
+        snprintf(text, sizeof text, T(d, "Pass to %s"), side_name(b, d, privacy));
         d->layer = 20;
         ui_text(d, text, x + w / 2, y + 24 * sc, 24, GFX_FONT_BOLD, GFX_ALIGN_CENTER, t->text);
         ui_button(d, "board.privacy", T(d, "Click when ready"), board_privacy_button(b, sc),
@@ -278,7 +279,7 @@ void board_overlay_draw(BoardData *b, UiDraw *d) {
         resign_card(b, d);
         return;
     }
-    if (!b->over || !b->over_shown || b->progress < 1.0f) return;
+    if (!board_over(b) || !b->over_shown || b->progress < 1.0f) return;
     UiRect c = overlay_card(b, d, 460, 230);
     float x = c.x, y = c.y, w = c.w, h = c.h;
     char text[BOARD_MESSAGE_MAX];

@@ -4,7 +4,7 @@
 #define DUELBOARD_SCENES_BOARD_SCENE_H
 
 #include "rules/game_line.h"
-#include "session/search_worker.h"
+#include "session/session.h"
 #include "scenes/scene.h"
 #include "views/board_view.h"
 
@@ -12,40 +12,25 @@
 #define BOARD_MESSAGE_MAX 512
 
 typedef struct BoardData {
-    GameLine line;
-    char players[2][BOARD_PLAYER_MAX]; /* "human" or a computer level */
+    /* The game: its line, players, undo, the computer's thinking, hints, the autosave and who may
+     * see what. */
+    Session *session;
     const BoardView *view;
     void *view_data;
-    /* The live position's legal moves and their text, for a person to move. */
-    Move *moves;
+    /* The moves of the person to move (the session's) and their text. */
+    const Move *moves;
     char (*texts)[GAME_MOVE_TEXT_MAX];
     int move_count;
     unsigned char *position,
-        *before;            /* what the side at the screen may know (see BoardViewFrame) */
-    unsigned char *scratch; /* for asking whether a position hides something */
-    int review;             /* -1: the live game; else the position index looked at */
-    float progress;         /* of the last move's animation, 1 when still */
+        *before;    /* what the side at the screen may know (see BoardViewFrame) */
+    int review;     /* -1: the live game; else the position index looked at */
+    float progress; /* of the last move's animation, 1 when still */
     float anim_seconds;
-    SearchWorker *ai;        /* the computer's thinking: its moves, hints and ponders */
-    AiEndgameCache *endgame; /* the solved endgames its players use in this game */
-    unsigned ticket;         /* the request the computer's next answer must carry */
-    /* The ponder under way: the move the person is expected to make, the line length it makes,
-     * and the request it will answer once made. */
-    Move ponder_move;
-    int ponder_length;
-    unsigned ponder_ticket;
-    bool ponder_paused; /* a ponder stopped while the window was idle, to start again */
-    bool hint_asked;    /* the running search is a hint for the person */
-    char hint[GAME_MOVE_TEXT_MAX];
-    int resigned;     /* the side that resigned, -1 */
-    bool over;        /* the game has ended (outcome or resignation) */
-    bool over_shown;  /* the game-over overlay is up */
-    bool hides_moves; /* the game is on and hides something: the other side's moves read "…" */
+    char hint[GAME_MOVE_TEXT_MAX]; /* the session's hint in notation, for the view */
+    bool over_shown;               /* the game-over overlay is up */
     bool over_sounded;
     bool confirm_resign; /* "Resign this game?" is asked */
-    int privacy_side; /* hot-seat with hidden information: the side asked to take the screen, -1 */
-    int screen_side;  /* the side whose view the screen shows in such a game */
-    bool keys_on_board; /* the arrows and Enter go to the board rather than the panel */
+    bool keys_on_board;  /* the arrows and Enter go to the board rather than the panel */
     char message[BOARD_MESSAGE_MAX]; /* a refusal's reason or a note ("Saved as ..."), "" none */
     bool message_is_error;
     UiRect area;       /* where the view was laid out */
@@ -57,8 +42,6 @@ typedef struct BoardData {
     double hidden_heat[GAME_CELLS_MAX];
     int hidden_heat_cells;
     uint64_t hidden_heat_of; /* a hash of the position's bytes, 0: none made */
-    int depth_limit;         /* > 0: computer players search to this depth, not by time (tests) */
-    int movetime_ms;         /* > 0: computer players take this long, not their level's time */
     const SceneContext *ctx; /* the app's, for answering queries (which get no context) */
 } BoardData;
 
@@ -89,6 +72,9 @@ BoardViewFrame board_frame(BoardData *b, const SceneContext *ctx);
 void board_move_words(const BoardData *b, int index, char *out, size_t n);
 /* Whether the side `side` is played by a person at the screen. */
 bool board_is_human(const BoardData *b, int side);
+/* The game's line and whether it is over (the session's). */
+const GameLine *board_line(const BoardData *b);
+bool board_over(const BoardData *b);
 /* The status line: "Your move", "Computer is thinking", the result... (translated). */
 void board_status_text(const BoardData *b, const UiDraw *d, char *out, size_t n);
 

@@ -223,6 +223,16 @@ void session_take_screen(Session *s) {
     clock_follow(s); /* the side at the screen now: its time runs */
 }
 
+SessionScreen session_screen_state(const Session *s) {
+    return (SessionScreen){s->privacy_side, s->screen_side};
+}
+
+void session_screen_restore(Session *s, SessionScreen screen) {
+    s->privacy_side = screen.privacy_side;
+    s->screen_side = screen.screen_side;
+    clock_follow(s);
+}
+
 bool session_hides_moves(const Session *s) {
     return s->hides_moves;
 }
@@ -441,7 +451,8 @@ Session *session_new(GameLine *line, const SessionSettings *settings, Error *err
     memset(line, 0, sizeof *line);
     s->settings = *settings;
     const GameRules *g = s->line.rules;
-    size_t pos = g->observe && g->observation_size > g->state_size ? g->observation_size : g->state_size;
+    size_t pos =
+        g->observe && g->observation_size > g->state_size ? g->observation_size : g->state_size;
     s->worker = search_worker_new();
     s->endgame = ai_endgame_cache_new();
     s->moves = malloc(sizeof *s->moves * GAME_MOVES_MAX);
@@ -490,6 +501,11 @@ void session_free(Session *s) {
     free(s);
 }
 
+void session_stop(Session *s) {
+    search_worker_cancel(s->worker);
+    s->ponder_paused = false;
+}
+
 bool session_rematch(Session *s, Error *err) {
     search_worker_cancel(s->worker);
     const GameRules *g = s->line.rules;
@@ -527,6 +543,11 @@ void session_set_turn_board(Session *s, bool turn) {
 int session_person_moves(const Session *s, const Move **moves) {
     *moves = s->moves;
     return s->privacy_side >= 0 ? 0 : s->move_count;
+}
+
+int session_turn_moves(const Session *s, const Move **moves) {
+    *moves = s->moves;
+    return s->move_count;
 }
 
 bool session_play(Session *s, Move m, Error *err) {

@@ -77,6 +77,8 @@ void session_settings_init(SessionSettings *settings);
 Session *session_new(GameLine *line, const SessionSettings *settings, Error *err);
 /* Stops the computer's thinking and frees everything the session owns. */
 void session_free(Session *s);
+/* Stops the computer's thinking for good: the front end is leaving the game. */
+void session_stop(Session *s);
 /* A new game with the same options and seats swapped (a rematch); false with the reason. */
 bool session_rematch(Session *s, Error *err);
 
@@ -99,6 +101,9 @@ int session_person_moves(const Session *s, const Move **moves);
 /* A person's move: refused with the reason when it is not a person's turn, the game is over, a
  * privacy screen is up, or the move is illegal. */
 bool session_play(Session *s, Move m, Error *err);
+/* The same moves behind a privacy screen too: for a front end that lays the board out for the
+ * side about to take the screen. */
+int session_turn_moves(const Session *s, const Move **moves);
 bool session_play_text(Session *s, const char *text, Error *err);
 
 /* Undo goes back to the last position before this one where a person is to move: against the
@@ -158,6 +163,13 @@ int session_viewer(const Session *s);
 /* The side asked to take the screen, -1 when no privacy screen is up. */
 int session_privacy_side(const Session *s);
 void session_take_screen(Session *s);
+/* The privacy screen as it is now, to put back after looking ahead: a front end that scripts the
+ * click on the screen's button lays the board out for the side that click lets in first. */
+typedef struct SessionScreen {
+    int privacy_side, screen_side;
+} SessionScreen;
+SessionScreen session_screen_state(const Session *s);
+void session_screen_restore(Session *s, SessionScreen screen);
 /* The game is on and hides something: a side's moves are not the other's to read. */
 bool session_hides_moves(const Session *s);
 /* Bytes of a position as a side may know it (session_position). */
