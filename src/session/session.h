@@ -98,12 +98,12 @@ void session_set_turn_board(Session *s, bool turn);
 /* The legal moves offered to the person to move now (none when it is the computer's turn, the
  * game is over or a privacy screen is up). */
 int session_person_moves(const Session *s, const Move **moves);
-/* A person's move: refused with the reason when it is not a person's turn, the game is over, a
- * privacy screen is up, or the move is illegal. */
-bool session_play(Session *s, Move m, Error *err);
 /* The same moves behind a privacy screen too: for a front end that lays the board out for the
  * side about to take the screen. */
 int session_turn_moves(const Session *s, const Move **moves);
+/* A person's move: refused with the reason when it is not a person's turn, the game is over, a
+ * privacy screen is up, or the move is illegal. */
+bool session_play(Session *s, Move m, Error *err);
 bool session_play_text(Session *s, const char *text, Error *err);
 
 /* Undo goes back to the last position before this one where a person is to move: against the

@@ -3,6 +3,7 @@
  * for. No test depends on how long a search takes. */
 #include <setjmp.h>
 #include <stdarg.h>
+#include <stdatomic.h>
 #include <stddef.h>
 #include <stdint.h>
 #include <stdio.h>
@@ -28,17 +29,17 @@ static void until_answered(const SearchWorker *w) {
 }
 
 typedef struct Counted {
-    int infos, answers;
+    atomic_int infos, answers; /* counted on the worker's thread */
 } Counted;
 
 static void count_info(const AiInfo *info, void *context) {
     (void)info;
-    ((Counted *)context)->infos++;
+    atomic_fetch_add(&((Counted *)context)->infos, 1);
 }
 
 static void count_answer(void *context, const SearchAnswer *answer) {
     (void)answer;
-    ((Counted *)context)->answers++;
+    atomic_fetch_add(&((Counted *)context)->answers, 1);
 }
 
 /* A ponder has no clock: it thinks until told. Stopped after its first iteration, it answers
@@ -49,7 +50,9 @@ static void test_stopped_mid_thought(void **state) {
     start_onitama(&line);
     SearchWorker *w = search_worker_new();
     assert_non_null(w);
-    Counted counted = {0, 0};
+    Counted counted;
+    atomic_init(&counted.infos, 0);
+    atomic_init(&counted.answers, 0);
     SearchJob job = {.line = &line,
                      .player = "master",
                      .ponder = true,
@@ -64,7 +67,7 @@ static void test_stopped_mid_thought(void **state) {
     assert_true(search_worker_pondering(w));
     assert_false(search_worker_busy(w));
     const struct timespec tick = {0, 1000 * 1000};
-    while (__atomic_load_n(&counted.infos, __ATOMIC_SEQ_CST) == 0) nanosleep(&tick, NULL);
+    while (atomic_load(&counted.infos) == 0) nanosleep(&tick, NULL);
     assert_false(search_worker_answered(w));
     SearchAnswer answer;
     assert_true(search_worker_stop(w, &answer));
@@ -72,7 +75,7 @@ static void test_stopped_mid_thought(void **state) {
     assert_true(answer.ok);
     assert_int_equal(answer.ticket, 7);
     assert_true(game_move_is_legal(line.rules, game_line_state(&line), answer.move));
-    assert_int_equal(counted.answers, 1);
+    assert_int_equal(atomic_load(&counted.answers), 1);
     search_worker_free(w);
     game_line_free(&line);
 }
