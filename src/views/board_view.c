@@ -56,6 +56,12 @@ void board_grid_centre(const BoardGrid *g, int sq, float *x, float *y) {
     *y += g->cell / 2;
 }
 
+UiRect board_grid_square_rect(const BoardGrid *g, int sq) {
+    float x, y;
+    board_grid_square_xy(g, sq, &x, &y);
+    return (UiRect){x, y, g->cell, g->cell};
+}
+
 int board_grid_square_at(const BoardGrid *g, float x, float y) {
     if (x < g->x0 || y < g->y0 || g->cell <= 0) return -1;
     int col = (int)((x - g->x0) / g->cell), row = (int)((y - g->y0) / g->cell);
@@ -65,63 +71,8 @@ int board_grid_square_at(const BoardGrid *g, float x, float y) {
     return rank * g->files + file;
 }
 
-#define DRAG_START 6.0f /* points the pointer travels before a press becomes a drag */
-
-void board_drag_press(BoardDrag *d, float x, float y) {
-    *d = (BoardDrag){.pressed = true, .press_x = x, .press_y = y, .x = x, .y = y};
-}
-
-bool board_drag_motion(BoardDrag *d, float x, float y) {
-    if (!d->pressed) return false;
-    d->x = x;
-    d->y = y;
-    if (fabsf(x - d->press_x) + fabsf(y - d->press_y) > DRAG_START) d->dragging = true;
-    return true;
-}
-
-bool board_drag_release(BoardDrag *d) {
-    bool was = d->pressed && d->dragging;
-    d->pressed = d->dragging = false;
-    return was;
-}
-
 bool board_rect_contains(UiRect r, float x, float y) {
     return x >= r.x && y >= r.y && x < r.x + r.w && y < r.y + r.h;
-}
-
-static int put(UiInput *out, int count, int max, UiInputKind kind, float x, float y,
-               UiMouseButton button) {
-    if (count >= max) return count;
-    out[count] = (UiInput){.kind = kind, .x = x, .y = y, .button = button};
-    return count + 1;
-}
-
-int board_script_drag(UiInput *out, int max, float x0, float y0, float x1, float y1) {
-    enum { STEPS = 8 }; /* enough motions to pass a drag threshold and cross other squares */
-    int n = put(out, 0, max, UI_INPUT_MOTION, x0, y0, UI_MOUSE_NONE);
-    n = put(out, n, max, UI_INPUT_PRESS, x0, y0, UI_MOUSE_PRIMARY);
-    for (int i = 1; i <= STEPS; i++)
-        n = put(out, n, max, UI_INPUT_MOTION, x0 + (x1 - x0) * (float)i / STEPS,
-                y0 + (y1 - y0) * (float)i / STEPS, UI_MOUSE_NONE);
-    return put(out, n, max, UI_INPUT_RELEASE, x1, y1, UI_MOUSE_PRIMARY);
-}
-
-int board_script_path(UiInput *out, int max, const float *x, const float *y, int points) {
-    enum { STEPS = 4 }; /* per leg: past the drag threshold, and over what lies between */
-    if (points < 1) return 0;
-    int n = put(out, 0, max, UI_INPUT_MOTION, x[0], y[0], UI_MOUSE_NONE);
-    n = put(out, n, max, UI_INPUT_PRESS, x[0], y[0], UI_MOUSE_PRIMARY);
-    for (int p = 1; p < points; p++)
-        for (int i = 1; i <= STEPS; i++)
-            n = put(out, n, max, UI_INPUT_MOTION, x[p - 1] + (x[p] - x[p - 1]) * (float)i / STEPS,
-                    y[p - 1] + (y[p] - y[p - 1]) * (float)i / STEPS, UI_MOUSE_NONE);
-    return put(out, n, max, UI_INPUT_RELEASE, x[points - 1], y[points - 1], UI_MOUSE_PRIMARY);
-}
-
-int board_script_click(UiInput *out, int max, float x, float y, UiMouseButton button) {
-    int n = put(out, 0, max, UI_INPUT_MOTION, x, y, UI_MOUSE_NONE);
-    n = put(out, n, max, UI_INPUT_PRESS, x, y, button);
-    return put(out, n, max, UI_INPUT_RELEASE, x, y, button);
 }
 
 const char *board_side_name(const BoardView *v, UiScheme scheme, int side) {
@@ -130,7 +81,7 @@ const char *board_side_name(const BoardView *v, UiScheme scheme, int side) {
 }
 
 GfxColor board_side_colour(const BoardView *v, const UiDraw *d, int side) {
-    if (v && v->look.has_colours) return ui_rgb(v->look.colours[side & 1]);
+    if (v && v->look.side_colour) return v->look.side_colour(d->theme, side & 1);
     return d->theme->player[side & 1];
 }
 

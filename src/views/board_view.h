@@ -22,10 +22,10 @@ typedef struct BoardViewLook {
     /* msgids for the colour-blind scheme, for a game whose sides are named by a colour that
      * scheme does not show ("Orange" for Red); NULL: the same names. */
     const char *players_colourblind[2];
-    /* The sides' own colours (0xRRGGBB) for a game whose sides are named by colour (White and
-     * Black), used wherever a side is shown; without them the theme's player colours. */
-    bool has_colours;
-    unsigned colours[2];
+    /* The sides' own colours in the theme's board palette, for a game whose pieces have colours
+     * of their own (White and Black), used wherever a side is shown; NULL: the theme's player
+     * colours. */
+    GfxColor (*side_colour)(const UiTheme *t, int side);
 } BoardViewLook;
 
 /* Everything a view may know for one call. For a game with hidden information `position` is
@@ -137,29 +137,10 @@ typedef struct BoardGrid {
 void board_grid_square_xy(const BoardGrid *g, int sq, float *x, float *y); /* top-left corner */
 void board_grid_centre(const BoardGrid *g, int sq, float *x, float *y);
 int board_grid_square_at(const BoardGrid *g, float x, float y); /* -1 off the board */
-
-/* A press that becomes a drag once the pointer has travelled a few points; until then the
- * release is a click (click-click play). */
-typedef struct BoardDrag {
-    bool pressed, dragging;
-    float press_x, press_y, x, y; /* where it went down, where the pointer is */
-} BoardDrag;
-void board_drag_press(BoardDrag *d, float x, float y);
-/* The pointer moved: true while the button is down (the view redraws what it holds). */
-bool board_drag_motion(BoardDrag *d, float x, float y);
-/* The button went up: whether the press had become a drag (false: a click, or no press). */
-bool board_drag_release(BoardDrag *d);
+UiRect board_grid_square_rect(const BoardGrid *g, int sq);
 
 /* Helpers shared by views. */
 bool board_rect_contains(UiRect r, float x, float y);
-/* Writes a press, motions and release from (x0, y0) to (x1, y1) into out; returns the count. */
-int board_script_drag(UiInput *out, int max, float x0, float y0, float x1, float y1);
-/* A drag through several points: a press at the first, motions along each leg, a release at the
- * last. Returns the count written. */
-int board_script_path(UiInput *out, int max, const float *x, const float *y, int points);
-/* A click (press and release) at (x, y); returns the count written. */
-int board_script_click(UiInput *out, int max, float x, float y, UiMouseButton button);
-
 /* A hash of `n` bytes (FNV-1a): the key of a board's still layer (gfx_layer_begin) made from
  * all it shows, or of a view a cache was made for. */
 uint64_t board_hash(const void *bytes, size_t n);
@@ -171,8 +152,17 @@ uint64_t board_grid_key(const BoardGrid *grid, const void *extra, size_t n);
 const char *board_side_name(const BoardView *v, UiScheme scheme, int side);
 /* The colour a view draws side `side` in: the game's own, or the theme's. */
 GfxColor board_side_colour(const BoardView *v, const UiDraw *d, int side);
+/* An animation's progress `t` eased in and out (smoothstep), held to 0..1. */
+static inline float view_ease(float t) {
+    return t < 0 ? 0 : t > 1 ? 1 : t * t * (3 - 2 * t);
+}
 /* An image turned by `radians` (clockwise on screen) about its centre (cx, cy), w x h points. */
 void board_draw_svg_turned(UiDraw *d, const char *name, float cx, float cy, float w, float h,
                            float radians, GfxColor tint, float z);
+
+/* The toolkit the views are written with (and the scene's scripts use): the keyboard's cursor,
+ * the drag, the moves' texts and the scripted input events. */
+#include "views/view_cursor.h"
+#include "views/view_input.h"
 
 #endif

@@ -54,15 +54,13 @@ typedef struct GottazView {
     int choice_count;
     int choice_move[GZV_CHOICES_MAX];
     UiRect choice_rect[GZV_CHOICES_MAX];
-    int cursor; /* board: 0..24 squares, 25.. the viewer's tray slots; draft: a tile type */
-    bool cursor_shown;
+    ViewCursor cursor; /* board: 0..24 squares, 25.. the viewer's tray slots; draft: a tile type */
 } GottazView;
 
 static inline const GottazState *gottaz_view_state(const BoardViewFrame *f) {
     return f->position;
 }
 
-int gottaz_view_find_text(const BoardViewFrame *f, const char *text);
 BoardViewResult gottaz_view_emit(GottazView *v, const char *text, char *move, size_t n);
 void gottaz_view_reset(void *vd);
 
@@ -86,11 +84,16 @@ BoardViewResult gottaz_draft_input(GottazView *v, const BoardViewFrame *f, const
 /* The clicks that pick a tile (showing its class first) or press Done. */
 int gottaz_draft_script(GottazView *v, Move m, UiInput *out, int max);
 
-/* The board's colours in a colour scheme: the squares (the centre line's lighter) and the
- * marks of legal targets drawn on them, which must stand out from both (3:1 or more). */
-typedef struct GottazBoardColours {
-    GfxColor square, centre, target, ability_target, coordinates;
-} GottazBoardColours;
-void gottaz_board_colours(UiScheme scheme, GottazBoardColours *out);
+/* The board's palette of each kind the theme names (view_gottaz_palette.c): the squares (the
+ * centre line's lighter), the marks of legal targets drawn on them, which must stand out from both
+ * (3:1 or more), and the tiles (their frames are the theme's player colours). */
+typedef struct GottazPalette {
+    GfxColor square, centre, centre_line, target, ability_target;
+    GfxColor tile_face, tile_ink, tile_ink_soft, tile_rule;
+} GottazPalette;
+extern const GottazPalette gottaz_palettes[UI_PALETTE_COUNT];
+static inline const GottazPalette *gottaz_palette(const UiTheme *t) {
+    return &gottaz_palettes[t->palette];
+}
 
 #endif

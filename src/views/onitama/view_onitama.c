@@ -7,6 +7,7 @@
 
 #include "rules/onitama/onitama.h"
 #include "views/board_view.h"
+#include "views/onitama/view_onitama.h"
 
 enum { NONE = -1, SLOTS = 5, SLOT_SIDE = 4 };
 
@@ -23,12 +24,11 @@ typedef struct OnitamaView {
     UiRect slot[SLOTS]; /* 0, 1: the viewer's cards; 2, 3: the opponent's; 4: the side card */
     int slot_card[SLOTS];
     /* Input. */
-    int selected;                     /* the square of the piece picked up, or NONE */
-    int card;                         /* a card chosen first (only its targets count), or NONE */
-    BoardDrag drag;                   /* the button held down on the selected piece */
-    int choice_to;                    /* a target both cards reach: waiting for a card, else NONE */
-    int cursor;                       /* the keyboard's square, once a key was used */
-    bool cursor_shown, cursor_placed; /* hidden again by the mouse; placed once by the keys */
+    int selected;      /* the square of the piece picked up, or NONE */
+    int card;          /* a card chosen first (only its targets count), or NONE */
+    BoardDrag drag;    /* the button held down on the selected piece */
+    int choice_to;     /* a target both cards reach: waiting for a card, else NONE */
+    ViewCursor cursor; /* the keyboard's square */
 } OnitamaView;
 
 /* Which player holds each slot's card in `s` (the side card: nobody, NONE). */
@@ -63,7 +63,7 @@ static void fill_slots(const OnitamaState *s, int viewer, int card_of_slot[SLOTS
 static void onitama_reset(void *vd) {
     OnitamaView *v = vd;
     v->selected = v->card = v->choice_to = NONE;
-    v->drag.dragging = v->drag.pressed = false;
+    view_drag_cancel(&v->drag);
 }
 
 static void onitama_layout(void *vd, const BoardViewFrame *f, UiRect area, float scale) {
@@ -140,9 +140,8 @@ static int pass_move_with(const BoardViewFrame *f, int card) {
 
 static BoardViewResult emit(OnitamaView *v, const BoardViewFrame *f, int index, char *move,
                             size_t n) {
-    snprintf(move, n, "%s", f->texts[index]);
     onitama_reset(v);
-    return BOARD_VIEW_MOVE;
+    return view_emit(f->texts[index], move, n);
 }
 
 /* The piece at `from` put down on `to`: a move, a question (two cards reach it) or nothing. */
@@ -153,7 +152,7 @@ static BoardViewResult drop(OnitamaView *v, const BoardViewFrame *f, int from, i
     if (count == 1) return emit(v, f, index[0], move, n);
     if (count == 2) {
         v->choice_to = to;
-        v->drag.dragging = v->drag.pressed = false;
+        view_drag_cancel(&v->drag);
         return BOARD_VIEW_TAKEN;
     }
     return BOARD_VIEW_IGNORED;
@@ -218,17 +217,6 @@ static BoardViewResult release(OnitamaView *v, const BoardViewFrame *f, float x,
     return BOARD_VIEW_TAKEN;
 }
 
-static int cursor_step(const OnitamaView *v, int sq, UiKey key) {
-    int file = sq % 5, rank = sq / 5;
-    int dx = key == UI_KEY_RIGHT ? 1 : key == UI_KEY_LEFT ? -1 : 0;
-    int dy = key == UI_KEY_UP ? 1 : key == UI_KEY_DOWN ? -1 : 0;
-    if (v->grid.viewer == 1) dx = -dx, dy = -dy; /* screen directions on a turned board */
-    file += dx;
-    rank += dy;
-    if (file < 0 || file > 4 || rank < 0 || rank > 4) return sq;
-    return rank * 5 + file;
-}
-
 static BoardViewResult key(OnitamaView *v, const BoardViewFrame *f, const UiInput *in, char *move,
                            size_t n) {
     if (in->key == UI_KEY_ESCAPE) {
@@ -244,25 +232,19 @@ static BoardViewResult key(OnitamaView *v, const BoardViewFrame *f, const UiInpu
         float x = v->slot[slot].x + v->slot[slot].w / 2, y = v->slot[slot].y + v->slot[slot].h / 2;
         return press(v, f, x, y, move, n);
     }
-    if (in->key == UI_KEY_LEFT || in->key == UI_KEY_RIGHT || in->key == UI_KEY_UP ||
-        in->key == UI_KEY_DOWN) {
-        if (!v->cursor_placed) { /* it starts on the mover's Master */
-            const OnitamaState *s = f->position;
-            uint32_t master = s->master[f->to_move];
-            v->cursor = master ? __builtin_ctz(master) : 12;
-            v->cursor_placed = v->cursor_shown = true;
-        } else if (!v->cursor_shown) { /* back where it was before the mouse was used */
-            v->cursor_shown = true;
-        } else {
-            v->cursor = cursor_step(v, v->cursor, in->key);
-        }
+    int dx, dy;
+    if (view_arrow(in, &dx, &dy)) {
+        const OnitamaState *s = f->position;
+        uint32_t master = s->master[f->to_move]; /* the cursor starts on the mover's Master */
+        if (view_cursor_arrow(&v->cursor, master ? __builtin_ctz(master) : 12, false))
+            v->cursor.at = view_grid_step(&v->grid, v->cursor.at, dx, dy);
         return BOARD_VIEW_TAKEN;
     }
-    if (in->key == UI_KEY_ENTER && v->cursor_shown) {
+    if (in->key == UI_KEY_ENTER && v->cursor.shown) {
         float x, y;
-        board_grid_centre(&v->grid, v->cursor, &x, &y);
+        board_grid_centre(&v->grid, v->cursor.at, &x, &y);
         BoardViewResult r = press(v, f, x, y, move, n);
-        v->drag.pressed = false;
+        view_drag_cancel(&v->drag);
         return r;
     }
     return BOARD_VIEW_IGNORED;
@@ -272,12 +254,7 @@ static BoardViewResult onitama_input(void *vd, const BoardViewFrame *f, const Ui
                                      char *move, size_t n) {
     OnitamaView *v = vd;
     if (!f->can_act) return BOARD_VIEW_IGNORED;
-    /* The mouse in use hides the keyboard's cursor; an arrow shows it again. */
-    bool hid = false;
-    if ((in->kind == UI_INPUT_MOTION || in->kind == UI_INPUT_PRESS) && v->cursor_shown) {
-        v->cursor_shown = false;
-        hid = true;
-    }
+    bool hid = view_cursor_mouse(&v->cursor, in);
     switch (in->kind) {
     case UI_INPUT_PRESS:
         if (in->button != UI_MOUSE_PRIMARY) {
@@ -299,38 +276,29 @@ static BoardViewResult onitama_input(void *vd, const BoardViewFrame *f, const Ui
     }
 }
 
-static int find_text(const BoardViewFrame *f, const char *text) {
-    for (int i = 0; i < f->move_count; i++)
-        if (strcmp(f->texts[i], text) == 0) return i;
-    return NONE;
-}
-
 static int onitama_script(void *vd, const BoardViewFrame *f, const char *text, bool drag,
                           UiInput *out, int max) {
     OnitamaView *v = vd;
-    int i = find_text(f, text);
+    int i = view_find_move(f, text);
     if (i == NONE) return 0;
     Move m = f->moves[i];
     int slot = slot_of_card(v, ONITAMA_MOVE_CARD(m));
     if (slot == NONE) return 0;
-    float cx = v->slot[slot].x + v->slot[slot].w / 2, cy = v->slot[slot].y + v->slot[slot].h / 2;
-    if (ONITAMA_MOVE_IS_PASS(m)) return board_script_click(out, max, cx, cy, UI_MOUSE_PRIMARY);
+    ViewScript sc = view_script(out, max);
+    if (ONITAMA_MOVE_IS_PASS(m)) {
+        view_script_click_rect(&sc, v->slot[slot]);
+        return sc.count;
+    }
     float x0, y0, x1, y1;
     board_grid_centre(&v->grid, ONITAMA_MOVE_FROM(m), &x0, &y0);
     board_grid_centre(&v->grid, ONITAMA_MOVE_TO(m), &x1, &y1);
-    int count;
-    if (drag) {
-        count = board_script_drag(out, max, x0, y0, x1, y1);
-    } else {
-        count = board_script_click(out, max, x0, y0, UI_MOUSE_PRIMARY);
-        count += board_script_click(out + count, max - count, x1, y1, UI_MOUSE_PRIMARY);
-    }
+    view_script_move(&sc, drag, x0, y0, x1, y1);
     OnitamaView probe = *v;
     onitama_reset(&probe);
     int index[2];
     if (moves_between(&probe, f, ONITAMA_MOVE_FROM(m), ONITAMA_MOVE_TO(m), index, 2) == 2)
-        count += board_script_click(out + count, max - count, cx, cy, UI_MOUSE_PRIMARY);
-    return count;
+        view_script_click_rect(&sc, v->slot[slot]); /* which card */
+    return sc.count;
 }
 
 static float onitama_move_seconds(const BoardViewFrame *f) {
@@ -343,17 +311,13 @@ static float onitama_move_seconds(const BoardViewFrame *f) {
 /* The colour of the first or second card of a hand (hand_index), else the theme's accent. */
 static GfxColor card_colour(const UiDraw *d, int index) {
     /* The two cards of a hand, told apart by colour and, on the board, by ring size. */
-    return index == 0 ? ui_rgb(0xd08a2e) : index == 1 ? ui_rgb(0x2e9a8c) : d->theme->accent;
+    return index == 0 || index == 1 ? onitama_palette(d->theme)->hand[index] : d->theme->accent;
 }
 
 /* The side whose cards show their targets in their own colours: the side to move while a person
  * plays it, else the side nearest the player. */
 static int coloured_side(const BoardViewFrame *f) {
     return f->can_act ? f->to_move : f->viewer;
-}
-
-static float ease(float t) {
-    return t < 0 ? 0 : t > 1 ? 1 : t * t * (3 - 2 * t);
 }
 
 static void draw_piece(const OnitamaView *v, UiDraw *d, int player, bool master, float cx, float cy,
@@ -371,20 +335,20 @@ static void draw_piece(const OnitamaView *v, UiDraw *d, int player, bool master,
      * centre) and the inner ring (from 0.34), clear of both. */
     if (player == 1) {
         float r = size * (master ? 0.055f : 0.1f), my = cy + size * (master ? 0.257f : 0.26f);
-        gfx_draw_panel(d->r, cx - r, my - r, 2 * r, 2 * r, r, ui_alpha(ui_rgb(0xf6f0e4), alpha),
-                       z + 0.05f);
+        gfx_draw_panel(d->r, cx - r, my - r, 2 * r, 2 * r, r,
+                       ui_alpha(onitama_palette(d->theme)->piece_mark, alpha), z + 0.05f);
     }
 }
 
 static void draw_card(const OnitamaView *v, UiDraw *d, UiRect r, int card, int holder, int slot,
                       bool coloured, bool lit, float z) {
     const UiTheme *t = d->theme;
+    const OnitamaPalette *pal = onitama_palette(t);
     const OnitamaCardInfo *info = &onitama_card_info[card];
     float sc = v->grid.cell / 100.0f;
     gfx_draw_shadow(d->r, r.x, r.y + 3 * sc, r.w, r.h, 10 * sc, 8 * sc, t->shadow, z - 0.2f);
     Error err;
-    gfx_draw_svg(d->r, d->svg, "onitama_card.svg", r.x, r.y, r.w, r.h, (GfxColor){1, 1, 1, 1}, z,
-                 &err);
+    gfx_draw_svg(d->r, d->svg, "onitama_card.svg", r.x, r.y, r.w, r.h, UI_UNTINTED, z, &err);
     if (lit)
         gfx_draw_outline(d->r, r.x - 2 * sc, r.y - 2 * sc, r.w + 4 * sc, r.h + 4 * sc, 12 * sc,
                          4 * sc, card_colour(d, hand_index(slot)), z + 0.1f);
@@ -393,7 +357,7 @@ static void draw_card(const OnitamaView *v, UiDraw *d, UiRect r, int card, int h
                    t->player[info->stamp], z + 0.1f);
     float text_size = 15.0f * v->grid.cell / 100.0f / d->scale;
     ui_text(d, T(d, info->title), r.x + r.w / 2, r.y + 4 * sc, text_size, GFX_FONT_BOLD,
-            GFX_ALIGN_CENTER, ui_rgb(0x2e2a25));
+            GFX_ALIGN_CENTER, pal->card_ink);
     /* The move grid, from the holder's side: turned over for the opponent. */
     float top = r.y + 28 * sc, avail = r.h - 34 * sc;
     float g = avail / 5 < (r.w - 16 * sc) / 5 ? avail / 5 : (r.w - 16 * sc) / 5;
@@ -401,8 +365,8 @@ static void draw_card(const OnitamaView *v, UiDraw *d, UiRect r, int card, int h
     int flip = holder == NONE ? (v->grid.viewer == 0 ? 1 : 0) : holder != v->grid.viewer;
     /* One quad for the empty cells and eight for the lines between them, then only the centre
      * and the targets: a software renderer pays per quad, and five cards are drawn every frame. */
-    GfxColor paper = ui_rgb(0xf4ead6);
-    gfx_draw_panel(d->r, gx, top, 5 * g, 5 * g, 2 * sc, ui_rgb(0xe2d4b8), z + 0.1f);
+    GfxColor paper = pal->card_paper;
+    gfx_draw_panel(d->r, gx, top, 5 * g, 5 * g, 2 * sc, pal->card_grid, z + 0.1f);
     for (int k = 1; k < 5; k++) {
         gfx_draw_rect(d->r, gx + (float)k * g - 1, top, 2, 5 * g, paper, z + 0.12f);
         gfx_draw_rect(d->r, gx, top + (float)k * g - 1, 5 * g, 2, paper, z + 0.12f);
@@ -417,9 +381,9 @@ static void draw_card(const OnitamaView *v, UiDraw *d, UiRect r, int card, int h
             if (!target && (dx || dy)) continue;
             /* The mover's cards in their own colours (as their targets show on the board); the
              * other side's and the side card in a quiet ink. */
-            GfxColor c = !target    ? ui_rgb(0x2e2a25)
+            GfxColor c = !target    ? pal->card_ink
                          : coloured ? card_colour(d, hand_index(slot))
-                                    : ui_rgb(0x8a7a66);
+                                    : pal->card_ink_quiet;
             gfx_draw_panel(d->r, gx + (float)col * g + 1, top + (float)row * g + 1, g - 2, g - 2,
                            2 * sc, c, z + 0.14f);
         }
@@ -432,14 +396,17 @@ static void draw_board(const OnitamaView *v, const BoardViewFrame *f, UiDraw *d)
                     c * 0.1f, c * 0.12f, t->shadow, 1);
     /* The wood, its squares and the Temple Arches: one picture while the layout stays. */
     float bx = v->grid.x0 - pad, by = v->grid.y0 - pad, bw = 5 * c + 2 * pad;
-    if (gfx_layer_begin(d->r, board_grid_key(&v->grid, t->player, sizeof t->player), bx, by, bw, bw,
-                        2)) {
-        gfx_draw_material(d->r, bx, by, bw, bw, c * 0.1f, GFX_MATERIAL_WOOD, (GfxColor){1, 1, 1, 1},
-                          2);
+    const OnitamaPalette *pal = onitama_palette(t);
+    struct {
+        GfxColor player[2];
+        UiPalette palette;
+    } shown = {{t->player[0], t->player[1]}, t->palette}; /* what the layer's colours come from */
+    if (gfx_layer_begin(d->r, board_grid_key(&v->grid, &shown, sizeof shown), bx, by, bw, bw, 2)) {
+        gfx_draw_material(d->r, bx, by, bw, bw, c * 0.1f, GFX_MATERIAL_WOOD, UI_UNTINTED, 2);
         for (int sq = 0; sq < 25; sq++) {
             float x, y;
             board_grid_square_xy(&v->grid, sq, &x, &y);
-            GfxColor cell = (sq % 5 + sq / 5) % 2 ? ui_rgb(0xe8cfa2) : ui_rgb(0xdcbd8a);
+            GfxColor cell = (sq % 5 + sq / 5) % 2 ? pal->square_light : pal->square_dark;
             gfx_draw_rect(d->r, x + 2, y + 2, c - 4, c - 4, ui_alpha(cell, 0.9f), 3);
         }
         Error err;
@@ -513,7 +480,7 @@ static void draw_targets(const OnitamaView *v, const BoardViewFrame *f, UiDraw *
 
 static void draw_pieces(const OnitamaView *v, const BoardViewFrame *f, UiDraw *d) {
     const OnitamaState *s = f->position;
-    float t = f->has_last && f->before && f->progress < 1 ? ease(f->progress) : 1.0f;
+    float t = f->has_last && f->before && f->progress < 1 ? view_ease(f->progress) : 1.0f;
     int from = NONE, to = NONE;
     if (t < 1 && !ONITAMA_MOVE_IS_PASS(f->last)) {
         from = ONITAMA_MOVE_FROM(f->last);
@@ -551,12 +518,12 @@ static void draw_pieces(const OnitamaView *v, const BoardViewFrame *f, UiDraw *d
 }
 
 static void draw_cards(const OnitamaView *v, const BoardViewFrame *f, UiDraw *d) {
-    float t = f->has_last && f->before && f->progress < 1 ? ease(f->progress) : 1.0f;
+    float t = f->has_last && f->before && f->progress < 1 ? view_ease(f->progress) : 1.0f;
     int before_slot[SLOTS] = {NONE, NONE, NONE, NONE, NONE};
     if (t < 1) fill_slots(f->before, v->grid.viewer, before_slot);
     int hint_card = NONE;
-    if (f->hint[0] && find_text(f, f->hint) != NONE)
-        hint_card = ONITAMA_MOVE_CARD(f->moves[find_text(f, f->hint)]);
+    if (f->hint[0] && view_find_move(f, f->hint) != NONE)
+        hint_card = ONITAMA_MOVE_CARD(f->moves[view_find_move(f, f->hint)]);
     for (int slot = 0; slot < SLOTS; slot++) {
         int card = v->slot_card[slot];
         UiRect r = v->slot[slot];
@@ -577,7 +544,7 @@ static void draw_cards(const OnitamaView *v, const BoardViewFrame *f, UiDraw *d)
 }
 
 static void draw_hint(const OnitamaView *v, const BoardViewFrame *f, UiDraw *d) {
-    int i = f->hint[0] ? find_text(f, f->hint) : NONE;
+    int i = f->hint[0] ? view_find_move(f, f->hint) : NONE;
     if (i == NONE || ONITAMA_MOVE_IS_PASS(f->moves[i])) return;
     /* In the colour of the card the hint plays, as its card is lit. */
     GfxColor c = card_colour(d, hand_index(slot_of_card(v, ONITAMA_MOVE_CARD(f->moves[i]))));
@@ -602,12 +569,9 @@ static void onitama_draw(void *vd, const BoardViewFrame *f, UiDraw *d) {
     draw_hint(v, f, d);
     draw_pieces(v, f, d);
     draw_cards(v, f, d);
-    if (v->cursor_shown && f->can_act) {
-        float x, y;
-        board_grid_square_xy(&v->grid, v->cursor, &x, &y);
-        gfx_draw_outline(d->r, x + 2, y + 2, v->grid.cell - 4, v->grid.cell - 4,
-                         v->grid.cell * 0.06f, v->grid.cell * 0.04f, d->theme->focus, 10);
-    }
+    if (v->cursor.shown && f->can_act)
+        view_draw_focus(d, board_grid_square_rect(&v->grid, v->cursor.at), 2, v->grid.cell * 0.06f,
+                        v->grid.cell * 0.04f, 10);
     /* No move on the board: a card must be given, and the cards say so. */
     bool pass = f->can_act && f->move_count > 0 && ONITAMA_MOVE_IS_PASS(f->moves[0]);
     if (pass || v->choice_to != NONE) {
