@@ -28,7 +28,7 @@ bool view_cursor_arrow(ViewCursor *c, int start, bool restart) {
     return false;
 }
 
-int view_grid_step(const BoardGrid *g, int sq, int dx, int dy) {
+int view_grid_step(const ViewGrid *g, int sq, int dx, int dy) {
     if (g->viewer == 1) dx = -dx, dy = -dy; /* screen directions on a turned board */
     int file = sq % g->files + dx, rank = sq / g->files + dy;
     if (file < 0 || file >= g->files || rank < 0 || rank >= g->ranks) return sq;

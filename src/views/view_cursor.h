@@ -7,7 +7,7 @@
 
 #include "ui/input.h"
 #include "ui/ui.h"
-#include "views/board_view.h"
+#include "views/view.h"
 
 typedef struct ViewCursor {
     int at;          /* what the keys point at: a square, a field, a tray slot (the view's own) */
@@ -32,7 +32,7 @@ bool view_cursor_arrow(ViewCursor *c, int start, bool restart);
 
 /* The square next to `sq` on screen in the direction (dx right, dy up) on a grid seen from its
  * viewer's side; `sq` itself at the board's edge. */
-int view_grid_step(const BoardGrid *g, int sq, int dx, int dy);
+int view_grid_step(const ViewGrid *g, int sq, int dx, int dy);
 
 /* The cursor's frame in the theme's focus colour: `inset` points inside `r` (negative: around
  * it), with its corner radius and line width. */

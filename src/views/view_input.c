@@ -7,11 +7,11 @@
 
 #define DRAG_START 6.0f /* points the pointer travels before a press becomes a drag */
 
-void board_drag_press(BoardDrag *d, float x, float y) {
-    *d = (BoardDrag){.pressed = true, .press_x = x, .press_y = y, .x = x, .y = y};
+void view_drag_press(ViewDrag *d, float x, float y) {
+    *d = (ViewDrag){.pressed = true, .press_x = x, .press_y = y, .x = x, .y = y};
 }
 
-bool board_drag_motion(BoardDrag *d, float x, float y) {
+bool view_drag_motion(ViewDrag *d, float x, float y) {
     if (!d->pressed) return false;
     d->x = x;
     d->y = y;
@@ -19,25 +19,25 @@ bool board_drag_motion(BoardDrag *d, float x, float y) {
     return true;
 }
 
-bool board_drag_release(BoardDrag *d) {
+bool view_drag_release(ViewDrag *d) {
     bool was = d->pressed && d->dragging;
     d->pressed = d->dragging = false;
     return was;
 }
 
-void view_drag_cancel(BoardDrag *d) {
+void view_drag_cancel(ViewDrag *d) {
     d->pressed = d->dragging = false;
 }
 
-int view_find_move(const BoardViewFrame *f, const char *text) {
+int view_find_move(const ViewFrame *f, const char *text) {
     for (int i = 0; i < f->move_count; i++)
         if (strcmp(f->texts[i], text) == 0) return i;
     return -1;
 }
 
-BoardViewResult view_emit(const char *text, char *move, size_t n) {
+ViewResult view_emit(const char *text, char *move, size_t n) {
     snprintf(move, n, "%s", text);
-    return BOARD_VIEW_MOVE;
+    return VIEW_MOVE;
 }
 
 static int put(UiInput *out, int count, int max, UiInputKind kind, float x, float y,
@@ -47,7 +47,7 @@ static int put(UiInput *out, int count, int max, UiInputKind kind, float x, floa
     return count + 1;
 }
 
-int board_script_drag(UiInput *out, int max, float x0, float y0, float x1, float y1) {
+int view_events_drag(UiInput *out, int max, float x0, float y0, float x1, float y1) {
     enum { STEPS = 8 }; /* enough motions to pass a drag threshold and cross other squares */
     int n = put(out, 0, max, UI_INPUT_MOTION, x0, y0, UI_MOUSE_NONE);
     n = put(out, n, max, UI_INPUT_PRESS, x0, y0, UI_MOUSE_PRIMARY);
@@ -57,7 +57,7 @@ int board_script_drag(UiInput *out, int max, float x0, float y0, float x1, float
     return put(out, n, max, UI_INPUT_RELEASE, x1, y1, UI_MOUSE_PRIMARY);
 }
 
-int board_script_path(UiInput *out, int max, const float *x, const float *y, int points) {
+int view_events_path(UiInput *out, int max, const float *x, const float *y, int points) {
     enum { STEPS = 4 }; /* per leg: past the drag threshold, and over what lies between */
     if (points < 1) return 0;
     int n = put(out, 0, max, UI_INPUT_MOTION, x[0], y[0], UI_MOUSE_NONE);
@@ -69,14 +69,14 @@ int board_script_path(UiInput *out, int max, const float *x, const float *y, int
     return put(out, n, max, UI_INPUT_RELEASE, x[points - 1], y[points - 1], UI_MOUSE_PRIMARY);
 }
 
-int board_script_click(UiInput *out, int max, float x, float y, UiMouseButton button) {
+int view_events_click(UiInput *out, int max, float x, float y, UiMouseButton button) {
     int n = put(out, 0, max, UI_INPUT_MOTION, x, y, UI_MOUSE_NONE);
     n = put(out, n, max, UI_INPUT_PRESS, x, y, button);
     return put(out, n, max, UI_INPUT_RELEASE, x, y, button);
 }
 
 void view_script_click(ViewScript *s, float x, float y) {
-    s->count += board_script_click(s->out + s->count, s->max - s->count, x, y, UI_MOUSE_PRIMARY);
+    s->count += view_events_click(s->out + s->count, s->max - s->count, x, y, UI_MOUSE_PRIMARY);
 }
 
 void view_script_click_rect(ViewScript *s, UiRect r) {
@@ -95,7 +95,7 @@ void view_script_wheel(ViewScript *s, float x, float y, int steps) {
 
 void view_script_move(ViewScript *s, bool drag, float x0, float y0, float x1, float y1) {
     if (drag) {
-        s->count += board_script_drag(s->out + s->count, s->max - s->count, x0, y0, x1, y1);
+        s->count += view_events_drag(s->out + s->count, s->max - s->count, x0, y0, x1, y1);
     } else {
         view_script_click(s, x0, y0);
         view_script_click(s, x1, y1);
@@ -104,7 +104,7 @@ void view_script_move(ViewScript *s, bool drag, float x0, float y0, float x1, fl
 
 void view_script_path(ViewScript *s, bool drag, const float *x, const float *y, int points) {
     if (drag) {
-        s->count += board_script_path(s->out + s->count, s->max - s->count, x, y, points);
+        s->count += view_events_path(s->out + s->count, s->max - s->count, x, y, points);
         return;
     }
     for (int i = 0; i < points; i++) view_script_click(s, x[i], y[i]);

@@ -7,27 +7,27 @@
 #include <stddef.h>
 
 #include "ui/input.h"
-#include "views/board_view.h"
+#include "views/view.h"
 
 /* A press that becomes a drag once the pointer has travelled a few points; until then the
  * release is a click (click-click play). */
-typedef struct BoardDrag {
+typedef struct ViewDrag {
     bool pressed, dragging;
     float press_x, press_y, x, y; /* where it went down, where the pointer is */
-} BoardDrag;
-void board_drag_press(BoardDrag *d, float x, float y);
+} ViewDrag;
+void view_drag_press(ViewDrag *d, float x, float y);
 /* The pointer moved: true while the button is down (the view redraws what it holds). */
-bool board_drag_motion(BoardDrag *d, float x, float y);
+bool view_drag_motion(ViewDrag *d, float x, float y);
 /* The button went up: whether the press had become a drag (false: a click, or no press). */
-bool board_drag_release(BoardDrag *d);
+bool view_drag_release(ViewDrag *d);
 /* Drops whatever is pressed or dragged: the selection went, or a key made the press (a key
  * press is a click, never the start of a drag). */
-void view_drag_cancel(BoardDrag *d);
+void view_drag_cancel(ViewDrag *d);
 
 /* The index of the legal move written `text` in the frame, or -1. */
-int view_find_move(const BoardViewFrame *f, const char *text);
-/* Writes the move `text` to `move` (n bytes) for the scene: BOARD_VIEW_MOVE. */
-BoardViewResult view_emit(const char *text, char *move, size_t n);
+int view_find_move(const ViewFrame *f, const char *text);
+/* Writes the move `text` to `move` (n bytes) for the scene: VIEW_MOVE. */
+ViewResult view_emit(const char *text, char *move, size_t n);
 
 /* The input events of a script, written into `out` (room for `max`), `count` so far: each
  * function appends what fits. */
@@ -51,8 +51,8 @@ void view_script_move(ViewScript *s, bool drag, float x0, float y0, float x1, fl
 void view_script_path(ViewScript *s, bool drag, const float *x, const float *y, int points);
 
 /* The events themselves, for a script written by hand: each returns the count written. */
-int board_script_drag(UiInput *out, int max, float x0, float y0, float x1, float y1);
-int board_script_path(UiInput *out, int max, const float *x, const float *y, int points);
-int board_script_click(UiInput *out, int max, float x, float y, UiMouseButton button);
+int view_events_drag(UiInput *out, int max, float x0, float y0, float x1, float y1);
+int view_events_path(UiInput *out, int max, const float *x, const float *y, int points);
+int view_events_click(UiInput *out, int max, float x, float y, UiMouseButton button);
 
 #endif

@@ -34,11 +34,11 @@ enum { TRAY_AT = GZ_SQUARES }; /* the keyboard's cursor: the squares, then the t
 #define ACTION_STEP 0.34f
 #define ACTION_H 0.3f
 
-static const GottazState *state_of(const BoardViewFrame *f) {
+static const GottazState *state_of(const ViewFrame *f) {
     return f->position;
 }
 
-static bool drafting(const BoardViewFrame *f) {
+static bool drafting(const ViewFrame *f) {
     return state_of(f)->phase == GZ_PHASE_DRAFT;
 }
 
@@ -58,7 +58,7 @@ void gottaz_view_reset(void *vd) {
     v->choice_count = 0;
 }
 
-static void gottaz_layout(void *vd, const BoardViewFrame *f, UiRect area, float scale) {
+static void gottaz_layout(void *vd, const ViewFrame *f, UiRect area, float scale) {
     (void)scale;
     GottazView *v = vd;
     v->grid.viewer = f->viewer;
@@ -98,14 +98,14 @@ static void slot_grip(const GottazView *v, int p, int i, float *x, float *y) {
 
 static int slot_at(const GottazView *v, const GottazState *s, int p, float x, float y) {
     for (int i = s->hand_n[p] - 1; i >= 0; i--) /* the later tile lies on top */
-        if (board_rect_contains(slot_rect(v, p, i), x, y)) return i;
+        if (view_rect_contains(slot_rect(v, p, i), x, y)) return i;
     return NONE;
 }
 
 /* The buttons of the actions that need no target square (Tsunami, Rotate), beside the pawn. */
 static UiRect action_rect(const GottazView *v, int sq, int k) {
     float x, y;
-    board_grid_square_xy(&v->grid, sq, &x, &y);
+    view_grid_square_xy(&v->grid, sq, &x, &y);
     return (UiRect){x + v->grid.cell * BUTTON_INSET,
                     y - v->grid.cell * (ACTION_TOP + ACTION_STEP * (float)k),
                     v->grid.cell * (1 - 2 * BUTTON_INSET), v->grid.cell * ACTION_H};
@@ -114,7 +114,7 @@ static UiRect action_rect(const GottazView *v, int sq, int k) {
 /* The buttons of a question between several moves to square `sq`, below it. */
 static UiRect choice_rect(const GottazView *v, int sq, int k) {
     float x, y;
-    board_grid_square_xy(&v->grid, sq, &x, &y);
+    view_grid_square_xy(&v->grid, sq, &x, &y);
     return (UiRect){x + v->grid.cell * BUTTON_INSET,
                     y + v->grid.cell * (CHOICE_TOP + CHOICE_STEP * (float)k),
                     v->grid.cell * (1 - 2 * BUTTON_INSET), v->grid.cell * CHOICE_H};
@@ -129,7 +129,7 @@ static bool targets_square(Move m) {
 }
 
 /* Whether move m starts from what the view holds. */
-static bool from_held(const GottazView *v, const BoardViewFrame *f, Move m) {
+static bool from_held(const GottazView *v, const ViewFrame *f, Move m) {
     const GottazState *s = state_of(f);
     if (v->source == SRC_HAND)
         return gz_move_kind(m) == GZ_MV_PLACE &&
@@ -140,7 +140,7 @@ static bool from_held(const GottazView *v, const BoardViewFrame *f, Move m) {
     return false;
 }
 
-static int moves_to(const GottazView *v, const BoardViewFrame *f, int sq, int *index, int max) {
+static int moves_to(const GottazView *v, const ViewFrame *f, int sq, int *index, int max) {
     int n = 0;
     for (int i = 0; i < f->move_count && n < max; i++) {
         Move m = f->moves[i];
@@ -152,7 +152,7 @@ static int moves_to(const GottazView *v, const BoardViewFrame *f, int sq, int *i
     return n;
 }
 
-static int action_moves(const GottazView *v, const BoardViewFrame *f, int *index, int max) {
+static int action_moves(const GottazView *v, const ViewFrame *f, int *index, int max) {
     int n = 0;
     for (int i = 0; i < f->move_count && n < max; i++) {
         int k = gz_move_kind(f->moves[i]);
@@ -162,14 +162,14 @@ static int action_moves(const GottazView *v, const BoardViewFrame *f, int *index
     return n;
 }
 
-BoardViewResult gottaz_view_emit(GottazView *v, const char *text, char *move, size_t n) {
+ViewResult gottaz_view_emit(GottazView *v, const char *text, char *move, size_t n) {
     gottaz_view_reset(v);
     return view_emit(text, move, n);
 }
 
 /* The held piece put down on `sq`: the move, a question between several, or (a square the
  * rules will refuse) the plain text of that drop, so that the scene shows their reason. */
-static BoardViewResult drop(GottazView *v, const BoardViewFrame *f, int sq, char *move, size_t n) {
+static ViewResult drop(GottazView *v, const ViewFrame *f, int sq, char *move, size_t n) {
     int index[CHOICES_MAX];
     int count = moves_to(v, f, sq, index, CHOICES_MAX);
     if (count == 1) return gottaz_view_emit(v, f->texts[index[0]], move, n);
@@ -181,7 +181,7 @@ static BoardViewResult drop(GottazView *v, const BoardViewFrame *f, int sq, char
             v->choice_rect[k] = choice_rect(v, sq, k);
         }
         view_drag_cancel(&v->drag);
-        return BOARD_VIEW_TAKEN;
+        return VIEW_TAKEN;
     }
     const GottazState *s = state_of(f);
     char text[GAME_MOVE_TEXT_MAX], to[3];
@@ -203,7 +203,7 @@ static void hold_hand(GottazView *v, int slot, float x, float y) {
     v->hand_slot = slot;
     v->square = NONE;
     v->side_up = 0;
-    board_drag_press(&v->drag, x, y);
+    view_drag_press(&v->drag, x, y);
 }
 
 static void hold_square(GottazView *v, int sq, float x, float y) {
@@ -216,17 +216,16 @@ static bool holding(const GottazView *v) {
     return v->source != SRC_NONE;
 }
 
-static BoardViewResult press(GottazView *v, const BoardViewFrame *f, float x, float y, char *move,
-                             size_t n) {
+static ViewResult press(GottazView *v, const ViewFrame *f, float x, float y, char *move, size_t n) {
     const GottazState *s = state_of(f);
     if (v->choice_to != NONE) {
         for (int k = 0; k < v->choice_count; k++)
-            if (board_rect_contains(v->choice_rect[k], x, y))
+            if (view_rect_contains(v->choice_rect[k], x, y))
                 return gottaz_view_emit(v, f->texts[v->choice_move[k]], move, n);
         gottaz_view_reset(v);
-        return BOARD_VIEW_TAKEN;
+        return VIEW_TAKEN;
     }
-    if (board_rect_contains(v->pass, x, y)) {
+    if (view_rect_contains(v->pass, x, y)) {
         int i = view_find_move(f, "pass");
         if (i != NONE) return gottaz_view_emit(v, f->texts[i], move, n);
     }
@@ -234,13 +233,13 @@ static BoardViewResult press(GottazView *v, const BoardViewFrame *f, float x, fl
         int index[2];
         int count = action_moves(v, f, index, 2);
         for (int k = 0; k < count; k++)
-            if (board_rect_contains(action_rect(v, v->square, k), x, y))
+            if (view_rect_contains(action_rect(v, v->square, k), x, y))
                 return gottaz_view_emit(v, f->texts[index[k]], move, n);
     }
-    int sq = board_grid_square_at(&v->grid, x, y);
+    int sq = view_grid_square_at(&v->grid, x, y);
     if (holding(v) && sq != NONE && sq != v->square) {
-        BoardViewResult r = drop(v, f, sq, move, n);
-        if (r != BOARD_VIEW_IGNORED) return r;
+        ViewResult r = drop(v, f, sq, move, n);
+        if (r != VIEW_IGNORED) return r;
     }
     int slot = slot_at(v, s, f->to_move, x, y);
     if (slot != NONE) {
@@ -248,41 +247,40 @@ static BoardViewResult press(GottazView *v, const BoardViewFrame *f, float x, fl
         int side = v->side_up;
         hold_hand(v, slot, x, y);
         if (same) v->side_up = side; /* a second press keeps the flip */
-        return BOARD_VIEW_TAKEN;
+        return VIEW_TAKEN;
     }
     if (sq != NONE && s->board[sq].type1 && s->board[sq].owner == f->to_move) {
         hold_square(v, sq, x, y);
-        return BOARD_VIEW_TAKEN;
+        return VIEW_TAKEN;
     }
     bool had = holding(v);
     gottaz_view_reset(v);
-    return had ? BOARD_VIEW_TAKEN : BOARD_VIEW_IGNORED;
+    return had ? VIEW_TAKEN : VIEW_IGNORED;
 }
 
-static BoardViewResult release(GottazView *v, const BoardViewFrame *f, float x, float y, char *move,
-                               size_t n) {
-    if (!v->drag.pressed) return BOARD_VIEW_IGNORED;
-    if (!board_drag_release(&v->drag)) return BOARD_VIEW_TAKEN; /* a click: the piece stays held */
-    int sq = board_grid_square_at(&v->grid, x, y);
+static ViewResult release(GottazView *v, const ViewFrame *f, float x, float y, char *move,
+                          size_t n) {
+    if (!v->drag.pressed) return VIEW_IGNORED;
+    if (!view_drag_release(&v->drag)) return VIEW_TAKEN; /* a click: the piece stays held */
+    int sq = view_grid_square_at(&v->grid, x, y);
     if (sq != NONE && sq != v->square) return drop(v, f, sq, move, n);
     if (sq == NONE) gottaz_view_reset(v); /* dropped off the board: back to where it was */
-    return BOARD_VIEW_TAKEN;
+    return VIEW_TAKEN;
 }
 
 /* The held tile turns over at once, so its new face can be read straight away. */
-static BoardViewResult flip(GottazView *v, const BoardViewFrame *f) {
-    if (v->source != SRC_HAND) return BOARD_VIEW_IGNORED;
+static ViewResult flip(GottazView *v, const ViewFrame *f) {
+    if (v->source != SRC_HAND) return VIEW_IGNORED;
     if (!gottaz_tile_same_sides(state_of(f)->hand[f->to_move][v->hand_slot])) v->side_up ^= 1;
-    return BOARD_VIEW_TAKEN;
+    return VIEW_TAKEN;
 }
 
-static BoardViewResult key(GottazView *v, const BoardViewFrame *f, const UiInput *in, char *move,
-                           size_t n) {
+static ViewResult key(GottazView *v, const ViewFrame *f, const UiInput *in, char *move, size_t n) {
     const GottazState *s = state_of(f);
     if (in->key == UI_KEY_ESCAPE) {
-        if (!holding(v) && v->choice_to == NONE) return BOARD_VIEW_IGNORED;
+        if (!holding(v) && v->choice_to == NONE) return VIEW_IGNORED;
         gottaz_view_reset(v);
-        return BOARD_VIEW_TAKEN;
+        return VIEW_TAKEN;
     }
     if (in->key == UI_KEY_CHAR && in->ch == 'f') return flip(v, f);
     /* The buttons by the board, by key: 1-4 answer a question between actions; T and R are
@@ -290,7 +288,7 @@ static BoardViewResult key(GottazView *v, const BoardViewFrame *f, const UiInput
     if (in->key == UI_KEY_CHAR && in->ch >= '1' && in->ch <= '4' && v->choice_to != NONE) {
         int k = in->ch - '1';
         return k < v->choice_count ? gottaz_view_emit(v, f->texts[v->choice_move[k]], move, n)
-                                   : BOARD_VIEW_TAKEN;
+                                   : VIEW_TAKEN;
     }
     if (in->key == UI_KEY_CHAR && (in->ch == 't' || in->ch == 'r') && v->source == SRC_SQUARE) {
         int index[2];
@@ -298,7 +296,7 @@ static BoardViewResult key(GottazView *v, const BoardViewFrame *f, const UiInput
         for (int k = 0; k < count; k++)
             if (gz_move_kind(f->moves[index[k]]) == (in->ch == 't' ? GZ_MV_TSUNAMI : GZ_MV_ROTATE))
                 return gottaz_view_emit(v, f->texts[index[k]], move, n);
-        return BOARD_VIEW_TAKEN;
+        return VIEW_TAKEN;
     }
     if (in->key == UI_KEY_CHAR && in->ch == 'p' && view_find_move(f, "pass") != NONE)
         return gottaz_view_emit(v, "pass", move, n);
@@ -308,64 +306,63 @@ static BoardViewResult key(GottazView *v, const BoardViewFrame *f, const UiInput
     int dx, dy;
     if (view_arrow(in, &dx, &dy)) {
         /* Shown on the tray's first tile, or by the board's edge when the tray is empty. */
-        if (!view_cursor_arrow(c, hand > 0 ? TRAY_AT : 2, true)) return BOARD_VIEW_TAKEN;
+        if (!view_cursor_arrow(c, hand > 0 ? TRAY_AT : 2, true)) return VIEW_TAKEN;
         if (c->at >= TRAY_AT) { /* in the tray: left and right through it, up to the board */
             int i = c->at - TRAY_AT;
             if (dy > 0) c->at = v->grid.viewer == 0 ? (i < 5 ? i : 4) : 24 - (i < 5 ? i : 4);
             if (dx < 0 && i > 0) c->at--;
             if (dx > 0 && i + 1 < hand) c->at++;
-            return BOARD_VIEW_TAKEN;
+            return VIEW_TAKEN;
         }
         int rank = c->at / 5, row_from_bottom = v->grid.viewer == 0 ? rank : 4 - rank;
         if (dy < 0 && row_from_bottom == 0 && hand > 0)
             c->at = TRAY_AT;
         else
             c->at = view_grid_step(&v->grid, c->at, dx, dy);
-        return BOARD_VIEW_TAKEN;
+        return VIEW_TAKEN;
     }
     if (in->key == UI_KEY_ENTER && c->shown) {
         float x, y;
         if (c->at >= TRAY_AT)
             slot_grip(v, f->to_move, c->at - TRAY_AT, &x, &y);
         else
-            board_grid_centre(&v->grid, c->at, &x, &y);
-        BoardViewResult r = press(v, f, x, y, move, n);
+            view_grid_centre(&v->grid, c->at, &x, &y);
+        ViewResult r = press(v, f, x, y, move, n);
         view_drag_cancel(&v->drag);
         return r;
     }
-    return BOARD_VIEW_IGNORED;
+    return VIEW_IGNORED;
 }
 
-static BoardViewResult gottaz_input(void *vd, const BoardViewFrame *f, const UiInput *in,
-                                    char *move, size_t n) {
+static ViewResult gottaz_input(void *vd, const ViewFrame *f, const UiInput *in, char *move,
+                               size_t n) {
     GottazView *v = vd;
-    if (!f->can_act) return BOARD_VIEW_IGNORED;
+    if (!f->can_act) return VIEW_IGNORED;
     if (drafting(f)) return gottaz_draft_input(v, f, in, move, n);
     bool had_cursor = view_cursor_mouse(&v->cursor, in);
     switch (in->kind) {
     case UI_INPUT_PRESS:
         if (in->button == UI_MOUSE_SECONDARY) return flip(v, f);
-        if (in->button != UI_MOUSE_PRIMARY) return BOARD_VIEW_IGNORED;
+        if (in->button != UI_MOUSE_PRIMARY) return VIEW_IGNORED;
         return press(v, f, in->x, in->y, move, n);
     case UI_INPUT_MOTION:
-        return board_drag_motion(&v->drag, in->x, in->y) || had_cursor ? BOARD_VIEW_TAKEN
-                                                                       : BOARD_VIEW_IGNORED;
+        return view_drag_motion(&v->drag, in->x, in->y) || had_cursor ? VIEW_TAKEN : VIEW_IGNORED;
     case UI_INPUT_RELEASE:
-        if (in->button != UI_MOUSE_PRIMARY) return BOARD_VIEW_IGNORED;
+        if (in->button != UI_MOUSE_PRIMARY) return VIEW_IGNORED;
         return release(v, f, in->x, in->y, move, n);
     case UI_INPUT_WHEEL:
         return flip(v, f);
     case UI_INPUT_KEY:
         return key(v, f, in, move, n);
     default:
-        return BOARD_VIEW_IGNORED;
+        return VIEW_IGNORED;
     }
 }
 
 /* ---- the inputs that play a move, for tests ---- */
 
-static int gottaz_script(void *vd, const BoardViewFrame *f, const char *text, bool drag,
-                         UiInput *out, int max) {
+static int gottaz_script(void *vd, const ViewFrame *f, const char *text, bool drag, UiInput *out,
+                         int max) {
     GottazView *v = vd;
     int i = view_find_move(f, text);
     if (i == NONE) return 0;
@@ -391,7 +388,7 @@ static int gottaz_script(void *vd, const BoardViewFrame *f, const char *text, bo
         probe.hand_slot = slot;
         probe.side_up = gz_move_side(m);
     } else {
-        board_grid_centre(&v->grid, gz_move_from(m), &x0, &y0);
+        view_grid_centre(&v->grid, gz_move_from(m), &x0, &y0);
         probe.source = SRC_SQUARE;
         probe.square = gz_move_from(m);
     }
@@ -407,7 +404,7 @@ static int gottaz_script(void *vd, const BoardViewFrame *f, const char *text, bo
             }
         return 0;
     }
-    board_grid_centre(&v->grid, gz_move_to(m), &x1, &y1);
+    view_grid_centre(&v->grid, gz_move_to(m), &x1, &y1);
     if (drag) {
         /* Press, flip while held if need be, then the motions and the release. */
         view_script_move(&sc, true, x0, y0, x1, y1);
@@ -429,7 +426,7 @@ static int gottaz_script(void *vd, const BoardViewFrame *f, const char *text, bo
 }
 
 /* Whether the last move ended in a battle, with both sides' sums ("3 + 1 + 1 = 5") then. */
-static bool last_battle(const BoardViewFrame *f, char *attacker, char *defender, size_t n) {
+static bool last_battle(const ViewFrame *f, char *attacker, char *defender, size_t n) {
     if (!f->has_last || !f->before || !targets_square(f->last) ||
         gz_move_kind(f->last) == GZ_MV_SWAP)
         return false;
@@ -451,18 +448,18 @@ static bool last_battle(const BoardViewFrame *f, char *attacker, char *defender,
     return true;
 }
 
-static float gottaz_move_seconds(const BoardViewFrame *f) {
+static float gottaz_move_seconds(const ViewFrame *f) {
     char a[64], d[64];
     return last_battle(f, a, d, sizeof a) ? 1.4f : 0.3f; /* time to read a battle's sums */
 }
 
-static void draw_battle(const GottazView *v, const BoardViewFrame *f, UiDraw *d) {
+static void draw_battle(const GottazView *v, const ViewFrame *f, UiDraw *d) {
     char a[64], b[64];
     if (f->progress >= 1 || !last_battle(f, a, b, sizeof a)) return;
     char text[160];
     snprintf(text, sizeof text, T(d, "%s against %s"), a, b);
     float x, y, size = 16.0f * v->grid.cell / 100.0f / d->scale;
-    board_grid_square_xy(&v->grid, gz_move_to(f->last), &x, &y);
+    view_grid_square_xy(&v->grid, gz_move_to(f->last), &x, &y);
     float w = ui_text_width(d, text, size, GFX_FONT_BOLD) + v->grid.cell * 0.3f;
     float h = v->grid.cell * 0.36f, bx = x + v->grid.cell / 2 - w / 2, by = y - h - 4;
     if (by < v->grid.y0) by = y + v->grid.cell + 4;
@@ -576,7 +573,7 @@ static void draw_held_tile(const GottazView *v, UiDraw *d, float x, float y, flo
     gottaz_draw_tile(d, x, y, size, type, owner, v->side_up, 1.0f, z);
 }
 
-static void draw_board(const GottazView *v, const BoardViewFrame *f, UiDraw *d) {
+static void draw_board(const GottazView *v, const ViewFrame *f, UiDraw *d) {
     const UiTheme *t = d->theme;
     const GottazPalette *pal = gottaz_palette(t);
     float c = v->grid.cell, pad = c * 0.1f;
@@ -585,12 +582,11 @@ static void draw_board(const GottazView *v, const BoardViewFrame *f, UiDraw *d) 
     /* The slate, its squares and the centre line: one picture while the layout stays. */
     float bx = v->grid.x0 - pad, by = v->grid.y0 - pad, bw = 5 * c + 2 * pad;
     int scheme = f->scheme;
-    if (gfx_layer_begin(d->r, board_grid_key(&v->grid, &scheme, sizeof scheme), bx, by, bw, bw,
-                        2)) {
+    if (gfx_layer_begin(d->r, view_grid_key(&v->grid, &scheme, sizeof scheme), bx, by, bw, bw, 2)) {
         gfx_draw_material(d->r, bx, by, bw, bw, c * 0.1f, GFX_MATERIAL_SLATE, UI_UNTINTED, 2);
         for (int sq = 0; sq < GZ_SQUARES; sq++) {
             float x, y;
-            board_grid_square_xy(&v->grid, sq, &x, &y);
+            view_grid_square_xy(&v->grid, sq, &x, &y);
             bool centre = sq / GZ_SIZE == GZ_CENTER_RANK;
             /* Opaque, so that a target's mark is seen against exactly this colour. */
             gfx_draw_rect(d->r, x + c * 0.03f, y + c * 0.03f, c * 0.94f, c * 0.94f,
@@ -598,7 +594,7 @@ static void draw_board(const GottazView *v, const BoardViewFrame *f, UiDraw *d) 
         }
         /* The centre line: three pawns on it win. */
         float lx, ly;
-        board_grid_square_xy(&v->grid, GZ_CENTER_RANK * GZ_SIZE, &lx, &ly);
+        view_grid_square_xy(&v->grid, GZ_CENTER_RANK * GZ_SIZE, &lx, &ly);
         gfx_draw_outline(d->r, v->grid.x0, ly, 5 * c, c, c * 0.06f, c * 0.03f,
                          ui_alpha(pal->centre_line, 0.9f), 3.2f);
         gfx_layer_end(d->r);
@@ -609,11 +605,11 @@ static void draw_board(const GottazView *v, const BoardViewFrame *f, UiDraw *d) 
         for (int i = 0; i < 5; i++) {
             float x, y;
             char label[2] = {(char)('a' + i), 0};
-            board_grid_square_xy(&v->grid, i, &x, &y);
+            view_grid_square_xy(&v->grid, i, &x, &y);
             ui_text(d, label, x + c / 2, v->grid.y0 + 5 * c + pad + c * 0.02f, size, GFX_FONT_BOLD,
                     GFX_ALIGN_CENTER, ink);
             label[0] = (char)('1' + i);
-            board_grid_square_xy(&v->grid, i * 5, &x, &y);
+            view_grid_square_xy(&v->grid, i * 5, &x, &y);
             ui_text(d, label, v->grid.x0 - pad - c * 0.06f, y + c * 0.5f - size * d->scale * 0.7f,
                     size, GFX_FONT_BOLD, GFX_ALIGN_RIGHT, ink);
         }
@@ -622,25 +618,25 @@ static void draw_board(const GottazView *v, const BoardViewFrame *f, UiDraw *d) 
 
 static void mark_square(const GottazView *v, UiDraw *d, int sq, GfxColor colour, float z) {
     float x, y;
-    board_grid_square_xy(&v->grid, sq, &x, &y);
+    view_grid_square_xy(&v->grid, sq, &x, &y);
     gfx_draw_rect(d->r, x + 2, y + 2, v->grid.cell - 4, v->grid.cell - 4, colour, z);
 }
 
 static void frame_square(const GottazView *v, UiDraw *d, int sq, GfxColor colour, float z) {
     float x, y, c = v->grid.cell;
-    board_grid_square_xy(&v->grid, sq, &x, &y);
+    view_grid_square_xy(&v->grid, sq, &x, &y);
     gfx_draw_outline(d->r, x + c * 0.03f, y + c * 0.03f, c * 0.94f, c * 0.94f, c * 0.04f, c * 0.05f,
                      colour, z);
 }
 
 /* Each rank's totals against the line limit: what a placement or a Swap must keep under. */
-static void draw_lines(const GottazView *v, const BoardViewFrame *f, UiDraw *d) {
+static void draw_lines(const GottazView *v, const ViewFrame *f, UiDraw *d) {
     GottazLines lines;
     gottaz_lines_compute(state_of(f), &lines);
     float size = 13.0f * v->grid.cell / 100.0f / d->scale;
     for (int rank = 0; rank < GZ_SIZE; rank++) {
         float x, y;
-        board_grid_square_xy(&v->grid, rank * GZ_SIZE, &x, &y);
+        view_grid_square_xy(&v->grid, rank * GZ_SIZE, &x, &y);
         for (int p = 0; p < 2; p++) {
             char text[24];
             int limit = GZ_LINE_LIMIT + lines.supply[p][rank];
@@ -652,7 +648,7 @@ static void draw_lines(const GottazView *v, const BoardViewFrame *f, UiDraw *d) 
     }
 }
 
-static void draw_pawns(const GottazView *v, const BoardViewFrame *f, UiDraw *d) {
+static void draw_pawns(const GottazView *v, const ViewFrame *f, UiDraw *d) {
     const GottazState *s = state_of(f);
     float size = v->grid.cell * 0.84f, inset = (v->grid.cell - size) / 2;
     float t = f->has_last && f->before && f->progress < 1 ? f->progress : 1.0f;
@@ -670,11 +666,11 @@ static void draw_pawns(const GottazView *v, const BoardViewFrame *f, UiDraw *d) 
         if (!c->type1) continue;
         if (v->source == SRC_SQUARE && v->square == sq && v->drag.dragging) continue;
         float x, y;
-        board_grid_square_xy(&v->grid, sq, &x, &y);
+        view_grid_square_xy(&v->grid, sq, &x, &y);
         float alpha = 1.0f;
         if (sq == to && from != NONE) { /* sliding from where it stood */
             float fx, fy;
-            board_grid_square_xy(&v->grid, from, &fx, &fy);
+            view_grid_square_xy(&v->grid, from, &fx, &fy);
             x = fx + (x - fx) * t;
             y = fy + (y - fy) * t;
         } else if (sq == to) {
@@ -685,7 +681,7 @@ static void draw_pawns(const GottazView *v, const BoardViewFrame *f, UiDraw *d) 
     }
 }
 
-static void draw_trays(const GottazView *v, const BoardViewFrame *f, UiDraw *d) {
+static void draw_trays(const GottazView *v, const ViewFrame *f, UiDraw *d) {
     const GottazState *s = state_of(f);
     for (int p = 0; p < 2; p++)
         for (int i = 0; i < s->hand_n[p]; i++) {
@@ -717,7 +713,7 @@ static void draw_trays(const GottazView *v, const BoardViewFrame *f, UiDraw *d) 
 static void draw_target(const GottazView *v, UiDraw *d, const GottazState *s, int sq, bool plain,
                         const GottazPalette *pal) {
     float c = v->grid.cell, x, y;
-    board_grid_square_xy(&v->grid, sq, &x, &y);
+    view_grid_square_xy(&v->grid, sq, &x, &y);
     GfxColor colour = plain ? pal->target : pal->ability_target;
     if (s->board[sq].type1) {
         float m = plain ? c * 0.035f : c * 0.1f;
@@ -732,7 +728,7 @@ static void draw_target(const GottazView *v, UiDraw *d, const GottazState *s, in
     }
 }
 
-static void draw_targets(GottazView *v, const BoardViewFrame *f, UiDraw *d) {
+static void draw_targets(GottazView *v, const ViewFrame *f, UiDraw *d) {
     if (!holding(v) || !f->can_act) return;
     const GottazPalette *pal = gottaz_palette(d->theme);
     if (v->source == SRC_SQUARE) mark_square(v, d, v->square, ui_alpha(d->theme->accent, 0.35f), 4);
@@ -742,7 +738,7 @@ static void draw_targets(GottazView *v, const BoardViewFrame *f, UiDraw *d) {
         int kind = gz_move_kind(m);
         if (kind == GZ_MV_PLACE || targets_square(m)) {
             float x, y;
-            board_grid_centre(&v->grid, gz_move_to(m), &x, &y);
+            view_grid_centre(&v->grid, gz_move_to(m), &x, &y);
             /* A plain step or placement in the accent colour; an ability's landing in its own,
              * with a smaller ring so both show where they meet. */
             bool plain = kind == GZ_MV_PLACE || kind == GZ_MV_MOVE;
@@ -765,7 +761,7 @@ static void draw_targets(GottazView *v, const BoardViewFrame *f, UiDraw *d) {
     }
 }
 
-static void gottaz_draw(void *vd, const BoardViewFrame *f, UiDraw *d) {
+static void gottaz_draw(void *vd, const ViewFrame *f, UiDraw *d) {
     GottazView *v = vd;
     if (drafting(f)) {
         gottaz_draft_draw(v, f, d);
@@ -787,10 +783,10 @@ static void gottaz_draw(void *vd, const BoardViewFrame *f, UiDraw *d) {
         int i = view_find_move(f, f->hint);
         if (i != NONE && gz_move_kind(f->moves[i]) != GZ_MV_PASS) {
             float x, y;
-            board_grid_square_xy(&v->grid, gz_move_to(f->moves[i]), &x, &y);
+            view_grid_square_xy(&v->grid, gz_move_to(f->moves[i]), &x, &y);
             if (gz_move_kind(f->moves[i]) == GZ_MV_TSUNAMI ||
                 gz_move_kind(f->moves[i]) == GZ_MV_ROTATE)
-                board_grid_square_xy(&v->grid, gz_move_from(f->moves[i]), &x, &y);
+                view_grid_square_xy(&v->grid, gz_move_from(f->moves[i]), &x, &y);
             gfx_draw_outline(d->r, x + 4, y + 4, v->grid.cell - 8, v->grid.cell - 8,
                              v->grid.cell * 0.08f, v->grid.cell * 0.05f, d->theme->focus, 10);
         }
@@ -806,12 +802,12 @@ static void gottaz_draw(void *vd, const BoardViewFrame *f, UiDraw *d) {
     bool on_held = v->source == SRC_HAND && c->at == TRAY_AT + v->hand_slot;
     if (c->shown && f->can_act && !on_held && c->at < TRAY_AT + state_of(f)->hand_n[f->to_move]) {
         UiRect r = c->at >= TRAY_AT ? slot_rect(v, f->to_move, c->at - TRAY_AT)
-                                    : board_grid_square_rect(&v->grid, c->at);
+                                    : view_grid_square_rect(&v->grid, c->at);
         view_draw_focus(d, r, 2, v->grid.cell * 0.06f, v->grid.cell * 0.04f, 16);
     }
 }
 
-static int gottaz_images(void *vd, const BoardViewFrame *f, float pixel_scale, const char **names,
+static int gottaz_images(void *vd, const ViewFrame *f, float pixel_scale, const char **names,
                          int *w, int *h, int max) {
     (void)f;
     const GottazView *v = vd;
@@ -823,7 +819,7 @@ static int gottaz_images(void *vd, const BoardViewFrame *f, float pixel_scale, c
     return n;
 }
 
-const BoardView gottaz_view = {
+const GameView gottaz_view = {
     .game_id = "gottaz",
     .look =
         {

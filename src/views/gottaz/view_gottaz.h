@@ -4,7 +4,7 @@
 #define DUELBOARD_VIEWS_VIEW_GOTTAZ_H
 
 #include "rules/gottaz/gottaz.h"
-#include "views/board_view.h"
+#include "views/view.h"
 
 enum { GZV_NONE = -1, GZV_CHOICES_MAX = 4 };
 enum { GZV_SRC_NONE, GZV_SRC_HAND, GZV_SRC_SQUARE };
@@ -33,7 +33,7 @@ float gottaz_faces_text_size(float size);
 
 typedef struct GottazView {
     /* Layout. */
-    BoardGrid grid;        /* the board */
+    ViewGrid grid;         /* the board */
     float tray_y[2], tile; /* the trays: the viewer's below, the opponent's above */
     float tray_x;
     float lines_x; /* the column of rank totals */
@@ -49,7 +49,7 @@ typedef struct GottazView {
     int source;            /* GZV_SRC_* */
     int hand_slot, square; /* what is held */
     int side_up;           /* the held tile's face-up side */
-    BoardDrag drag;
+    ViewDrag drag;
     int choice_to; /* a square several moves reach: waiting for a kind */
     int choice_count;
     int choice_move[GZV_CHOICES_MAX];
@@ -57,11 +57,11 @@ typedef struct GottazView {
     ViewCursor cursor; /* board: 0..24 squares, 25.. the viewer's tray slots; draft: a tile type */
 } GottazView;
 
-static inline const GottazState *gottaz_view_state(const BoardViewFrame *f) {
+static inline const GottazState *gottaz_view_state(const ViewFrame *f) {
     return f->position;
 }
 
-BoardViewResult gottaz_view_emit(GottazView *v, const char *text, char *move, size_t n);
+ViewResult gottaz_view_emit(GottazView *v, const char *text, char *move, size_t n);
 void gottaz_view_reset(void *vd);
 
 /* The ability icons, in the order of the abilities (gottaz.h), their names and what each does
@@ -78,9 +78,9 @@ void gottaz_draw_tile_faces(UiDraw *d, float x, float y, float size, int type, i
                             float alpha, float z);
 
 /* The drafting screen. */
-void gottaz_draft_draw(GottazView *v, const BoardViewFrame *f, UiDraw *d);
-BoardViewResult gottaz_draft_input(GottazView *v, const BoardViewFrame *f, const UiInput *in,
-                                   char *move, size_t n);
+void gottaz_draft_draw(GottazView *v, const ViewFrame *f, UiDraw *d);
+ViewResult gottaz_draft_input(GottazView *v, const ViewFrame *f, const UiInput *in, char *move,
+                              size_t n);
 /* The clicks that pick a tile (showing its class first) or press Done. */
 int gottaz_draft_script(GottazView *v, Move m, UiInput *out, int max);
 

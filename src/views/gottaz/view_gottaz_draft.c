@@ -86,7 +86,7 @@ static UiRect grid_rect(const GottazView *v, int index) {
 static int type_at(const GottazView *v, float x, float y) {
     for (int type = 0; type < GZ_TYPES; type++) {
         int index = grid_index(v, type);
-        if (index != GZV_NONE && board_rect_contains(grid_rect(v, index), x, y)) return type;
+        if (index != GZV_NONE && view_rect_contains(grid_rect(v, index), x, y)) return type;
     }
     return GZV_NONE;
 }
@@ -102,7 +102,7 @@ static int class_filled(const GottazState *s, int p, int cls) {
 /* The picks that complete the set from preset k (the rulebook's beginner or advanced set),
  * space separated: the preset's tiles not yet in the set, as many as its classes still take.
  * In alternate picks only the first is played (the turn passes). "" when none is possible. */
-static void preset_picks(const BoardViewFrame *f, int k, char *out, size_t n) {
+static void preset_picks(const ViewFrame *f, int k, char *out, size_t n) {
     uint8_t set[GZ_SET];
     if (k == 0)
         gottaz_preset_beginner(set);
@@ -136,7 +136,7 @@ static void show_class_of(GottazView *v, int type) {
     v->filter_class = gottaz_tile_class(type);
 }
 
-static BoardViewResult pick(GottazView *v, int type, char *move, size_t n) {
+static ViewResult pick(GottazView *v, int type, char *move, size_t n) {
     /* A type that cannot be picked is asked for all the same: the rules say why not. */
     char text[GAME_MOVE_TEXT_MAX], tile[16];
     gottaz_tile_text(type, 0, tile, sizeof tile);
@@ -145,31 +145,30 @@ static BoardViewResult pick(GottazView *v, int type, char *move, size_t n) {
     return gottaz_view_emit(v, text, move, n);
 }
 
-static BoardViewResult press(GottazView *v, const BoardViewFrame *f, float x, float y, char *move,
-                             size_t n) {
+static ViewResult press(GottazView *v, const ViewFrame *f, float x, float y, char *move, size_t n) {
     const GottazDraftLayout *l = &v->draft;
-    if (board_rect_contains(l->done, x, y)) {
+    if (view_rect_contains(l->done, x, y)) {
         int i = view_find_move(f, "done");
         if (i != GZV_NONE) return gottaz_view_emit(v, f->texts[i], move, n);
     }
     for (int k = 0; k < 2; k++) {
-        if (!board_rect_contains(l->preset[k], x, y)) continue;
+        if (!view_rect_contains(l->preset[k], x, y)) continue;
         char text[GAME_MOVE_TEXT_MAX];
         preset_picks(f, k, text, sizeof text);
-        return text[0] ? gottaz_view_emit(v, text, move, n) : BOARD_VIEW_TAKEN;
+        return text[0] ? gottaz_view_emit(v, text, move, n) : VIEW_TAKEN;
     }
     for (int c = 0; c < 3; c++)
-        if (board_rect_contains(l->class_chip[c], x, y)) {
+        if (view_rect_contains(l->class_chip[c], x, y)) {
             v->filter_class = c;
-            return BOARD_VIEW_TAKEN;
+            return VIEW_TAKEN;
         }
     for (int c = 0; c < GZ_DRAFT_CHIPS; c++)
-        if (board_rect_contains(l->ability_chip[c], x, y)) {
+        if (view_rect_contains(l->ability_chip[c], x, y)) {
             v->filter_ability = c - 1;
-            return BOARD_VIEW_TAKEN;
+            return VIEW_TAKEN;
         }
     int type = type_at(v, x, y);
-    return type != GZV_NONE ? pick(v, type, move, n) : BOARD_VIEW_IGNORED;
+    return type != GZV_NONE ? pick(v, type, move, n) : VIEW_IGNORED;
 }
 
 /* The keyboard walks the tiles of every class in order (the grid shows the class of the tile
@@ -180,8 +179,7 @@ static int next_shown(const GottazView *v, int type, int step) {
     return step > 0 ? GZ_TYPES : type; /* GZ_TYPES: Done */
 }
 
-static BoardViewResult key(GottazView *v, const BoardViewFrame *f, const UiInput *in, char *move,
-                           size_t n) {
+static ViewResult key(GottazView *v, const ViewFrame *f, const UiInput *in, char *move, size_t n) {
     ViewCursor *c = &v->cursor;
     int dx, up;
     if (view_arrow(in, &dx, &up)) {
@@ -203,34 +201,34 @@ static BoardViewResult key(GottazView *v, const BoardViewFrame *f, const UiInput
             }
         }
         if (c->at < GZ_TYPES) show_class_of(v, c->at);
-        return BOARD_VIEW_TAKEN;
+        return VIEW_TAKEN;
     }
-    if (in->key != UI_KEY_ENTER || !c->shown) return BOARD_VIEW_IGNORED;
+    if (in->key != UI_KEY_ENTER || !c->shown) return VIEW_IGNORED;
     if (c->at >= GZ_TYPES) {
         int i = view_find_move(f, "done");
-        return i != GZV_NONE ? gottaz_view_emit(v, f->texts[i], move, n) : BOARD_VIEW_TAKEN;
+        return i != GZV_NONE ? gottaz_view_emit(v, f->texts[i], move, n) : VIEW_TAKEN;
     }
     return pick(v, c->at, move, n);
 }
 
-BoardViewResult gottaz_draft_input(GottazView *v, const BoardViewFrame *f, const UiInput *in,
-                                   char *move, size_t n) {
+ViewResult gottaz_draft_input(GottazView *v, const ViewFrame *f, const UiInput *in, char *move,
+                              size_t n) {
     switch (in->kind) {
     case UI_INPUT_MOTION: {
         bool changed = view_cursor_mouse(&v->cursor, in);
         int type = type_at(v, in->x, in->y);
         changed |= type != v->hover_type;
         v->hover_type = type;
-        return changed ? BOARD_VIEW_TAKEN : BOARD_VIEW_IGNORED;
+        return changed ? VIEW_TAKEN : VIEW_IGNORED;
     }
     case UI_INPUT_PRESS:
-        if (in->button != UI_MOUSE_PRIMARY) return BOARD_VIEW_IGNORED;
+        if (in->button != UI_MOUSE_PRIMARY) return VIEW_IGNORED;
         view_cursor_mouse(&v->cursor, in);
         return press(v, f, in->x, in->y, move, n);
     case UI_INPUT_KEY:
         return key(v, f, in, move, n);
     default:
-        return BOARD_VIEW_IGNORED;
+        return VIEW_IGNORED;
     }
 }
 
@@ -358,7 +356,7 @@ static void draw_card(const GottazView *v, UiDraw *d, int type, bool pickable) {
     }
 }
 
-static void draw_set(const GottazView *v, const BoardViewFrame *f, UiDraw *d) {
+static void draw_set(const GottazView *v, const ViewFrame *f, UiDraw *d) {
     const GottazDraftLayout *l = &v->draft;
     const GottazState *s = gottaz_view_state(f);
     int me = v->grid.viewer, slot = 0;
@@ -385,7 +383,7 @@ static void draw_set(const GottazView *v, const BoardViewFrame *f, UiDraw *d) {
     }
 }
 
-void gottaz_draft_draw(GottazView *v, const BoardViewFrame *f, UiDraw *d) {
+void gottaz_draft_draw(GottazView *v, const ViewFrame *f, UiDraw *d) {
     const GottazState *s = gottaz_view_state(f);
     const GottazDraftLayout *l = &v->draft;
     const UiTheme *t = d->theme;

@@ -7,7 +7,7 @@
 #include <string.h>
 
 #include "rules/gunzi/gunzi.h"
-#include "views/board_view.h"
+#include "views/view.h"
 #include "views/gunzi/view_gunzi.h"
 
 enum { NONE = -1, VISITED_MAX = 32, SWERVE_LEFT = 0, SWERVE_RIGHT = 1 };
@@ -40,7 +40,7 @@ typedef struct GunziView {
     bool choosing; /* the target is set: the Swerve is asked, then maybe the Tombstone */
     int swerve;    /* the Swerve chosen (SWERVE_*), NONE while it is asked */
     UiRect ghost[2];
-    BoardDrag drag;
+    ViewDrag drag;
     int visited[VISITED_MAX]; /* the fields a drag has passed over, in order */
     int visited_count;
     ViewCursor cursor; /* the keyboard's field */
@@ -89,14 +89,14 @@ static bool follows(const GunziView *v, Move m, bool whole) {
     return true;
 }
 
-static bool can_pick(const BoardViewFrame *f, int field) {
+static bool can_pick(const ViewFrame *f, int field) {
     for (int i = 0; i < f->move_count; i++)
         if (acting_field(f->moves[i]) == field) return true;
     return false;
 }
 
 /* Whether the steps plus `field` begin some move's path. */
-static bool extends(GunziView *v, const BoardViewFrame *f, int field) {
+static bool extends(GunziView *v, const ViewFrame *f, int field) {
     if (v->step_count >= GUNZI_MAX_LANDINGS) return false;
     bool was_choosing = v->choosing;
     v->choosing = false;
@@ -118,15 +118,14 @@ static void gunzi_reset(void *vd) {
     view_drag_cancel(&v->drag);
 }
 
-static BoardViewResult emit(GunziView *v, const BoardViewFrame *f, int index, char *move,
-                            size_t n) {
+static ViewResult emit(GunziView *v, const ViewFrame *f, int index, char *move, size_t n) {
     gunzi_reset(v);
     return view_emit(f->texts[index], move, n);
 }
 
 /* After the steps or the Swerve changed: a move when nothing is left to choose, else the next
  * question (the Swerve, then the Tombstone). */
-static BoardViewResult settle(GunziView *v, const BoardViewFrame *f, char *move, size_t n) {
+static ViewResult settle(GunziView *v, const ViewFrame *f, char *move, size_t n) {
     int first = NONE, count = 0;
     bool swerving = false;
     v->choosing = true;
@@ -139,15 +138,15 @@ static BoardViewResult settle(GunziView *v, const BoardViewFrame *f, char *move,
     if (count == 0) {
         v->choosing = false;
         v->swerve = NONE;
-        return BOARD_VIEW_TAKEN; /* on the way: a Punch's landing it may not stop on */
+        return VIEW_TAKEN; /* on the way: a Punch's landing it may not stop on */
     }
     if (count == 1 && (!swerving || v->swerve != NONE)) return emit(v, f, first, move, n);
-    return BOARD_VIEW_TAKEN;
+    return VIEW_TAKEN;
 }
 
 /* The promotion's Tombstone, once the Swerve is chosen: the move that puts `field` on the
  * Pillar, or NONE. */
-static int tomb_choice(const GunziView *v, const BoardViewFrame *f, int field) {
+static int tomb_choice(const GunziView *v, const ViewFrame *f, int field) {
     if (!v->choosing || v->swerve == NONE) return NONE;
     for (int i = 0; i < f->move_count; i++)
         if (follows(v, f->moves[i], true) && gunzi_move_promotes(f->moves[i]) &&
@@ -204,7 +203,7 @@ static void ghosts_place(const GunziView *v, const GunziState *s, int at, float 
     if (best_depth > 1e8f) *x = v->cx[at], *y = v->cy[at] - r * 1.5f;
 }
 
-static void gunzi_layout(void *vd, const BoardViewFrame *f, UiRect area, float scale) {
+static void gunzi_layout(void *vd, const ViewFrame *f, UiRect area, float scale) {
     (void)scale;
     GunziView *v = vd;
     v->viewer = f->viewer;
@@ -249,26 +248,25 @@ static void pick(GunziView *v, int field, float x, float y) {
     v->from = field;
     v->visited[0] = field;
     v->visited_count = 1;
-    board_drag_press(&v->drag, x, y);
+    view_drag_press(&v->drag, x, y);
 }
 
-static BoardViewResult choose_swerve(GunziView *v, const BoardViewFrame *f, int swerve, char *move,
-                                     size_t n) {
+static ViewResult choose_swerve(GunziView *v, const ViewFrame *f, int swerve, char *move,
+                                size_t n) {
     v->swerve = swerve;
     return settle(v, f, move, n);
 }
 
-static BoardViewResult press(GunziView *v, const BoardViewFrame *f, float x, float y, char *move,
-                             size_t n) {
+static ViewResult press(GunziView *v, const ViewFrame *f, float x, float y, char *move, size_t n) {
     if (v->choosing && v->swerve == NONE)
         for (int s = 0; s < 2; s++)
-            if (board_rect_contains(v->ghost[s], x, y)) return choose_swerve(v, f, s, move, n);
+            if (view_rect_contains(v->ghost[s], x, y)) return choose_swerve(v, f, s, move, n);
     int field = field_at(v, x, y);
     if (v->choosing && v->swerve != NONE) { /* which Tombstone goes on the Pillar */
         int i = field == NONE ? NONE : tomb_choice(v, f, field);
         if (i != NONE) return emit(v, f, i, move, n);
         gunzi_reset(v);
-        return BOARD_VIEW_TAKEN;
+        return VIEW_TAKEN;
     }
     if (v->from != NONE && field != NONE && field != v->from) {
         if (extends(v, f, field)) {
@@ -287,11 +285,11 @@ static BoardViewResult press(GunziView *v, const BoardViewFrame *f, float x, flo
     }
     if (field != NONE && can_pick(f, field)) {
         pick(v, field, x, y);
-        return BOARD_VIEW_TAKEN;
+        return VIEW_TAKEN;
     }
     bool had = v->from != NONE;
     gunzi_reset(v);
-    return had ? BOARD_VIEW_TAKEN : BOARD_VIEW_IGNORED;
+    return had ? VIEW_TAKEN : VIEW_IGNORED;
 }
 
 static void visit(GunziView *v, int field) {
@@ -305,7 +303,7 @@ static void visit(GunziView *v, int field) {
 
 /* The move a drag released on `field` means: the longest path ending there whose fields the
  * pointer passed over in order. */
-static int drag_path(const GunziView *v, const BoardViewFrame *f, int field, int *path) {
+static int drag_path(const GunziView *v, const ViewFrame *f, int field, int *path) {
     int best = 0;
     for (int i = 0; i < f->move_count; i++) {
         if (acting_field(f->moves[i]) != v->from) continue;
@@ -323,10 +321,10 @@ static int drag_path(const GunziView *v, const BoardViewFrame *f, int field, int
     return best;
 }
 
-static BoardViewResult release(GunziView *v, const BoardViewFrame *f, float x, float y, char *move,
-                               size_t n) {
-    if (!v->drag.pressed) return BOARD_VIEW_IGNORED;
-    if (!board_drag_release(&v->drag)) return BOARD_VIEW_TAKEN; /* a click: it stays picked up */
+static ViewResult release(GunziView *v, const ViewFrame *f, float x, float y, char *move,
+                          size_t n) {
+    if (!v->drag.pressed) return VIEW_IGNORED;
+    if (!view_drag_release(&v->drag)) return VIEW_TAKEN; /* a click: it stays picked up */
     int field = field_at(v, x, y);
     visit(v, field);
     int path[GUNZI_MAX_LANDINGS];
@@ -338,7 +336,7 @@ static BoardViewResult release(GunziView *v, const BoardViewFrame *f, float x, f
         return settle(v, f, move, n);
     }
     if (field != v->from) gunzi_reset(v); /* dropped elsewhere: back where it was */
-    return BOARD_VIEW_TAKEN;
+    return VIEW_TAKEN;
 }
 
 /* The field next to `from` on screen in the arrow's direction (the nearest within a cone). */
@@ -356,15 +354,14 @@ static int cursor_step(const GunziView *v, int from, int right, int up) {
     return best;
 }
 
-static BoardViewResult key(GunziView *v, const BoardViewFrame *f, const UiInput *in, char *move,
-                           size_t n) {
+static ViewResult key(GunziView *v, const ViewFrame *f, const UiInput *in, char *move, size_t n) {
     if (in->key == UI_KEY_ESCAPE) {
-        if (v->from == NONE) return BOARD_VIEW_IGNORED;
+        if (v->from == NONE) return VIEW_IGNORED;
         gunzi_reset(v);
-        return BOARD_VIEW_TAKEN;
+        return VIEW_TAKEN;
     }
     if (in->key == UI_KEY_CHAR && (in->ch == 'q' || in->ch == 'e')) {
-        if (!v->choosing || v->swerve != NONE) return BOARD_VIEW_IGNORED;
+        if (!v->choosing || v->swerve != NONE) return VIEW_IGNORED;
         return choose_swerve(v, f, in->ch == 'q' ? SWERVE_LEFT : SWERVE_RIGHT, move, n);
     }
     int dx, dy;
@@ -374,52 +371,51 @@ static BoardViewResult key(GunziView *v, const BoardViewFrame *f, const UiInput 
         int start = v->from != NONE ? v->from : f->move_count > 0 ? acting_field(f->moves[0]) : 0;
         if (view_cursor_arrow(&v->cursor, start, v->from != NONE))
             v->cursor.at = cursor_step(v, v->cursor.at, dx, dy);
-        return BOARD_VIEW_TAKEN;
+        return VIEW_TAKEN;
     }
     if (in->key == UI_KEY_ENTER && v->cursor.shown) {
-        BoardViewResult r = press(v, f, v->cx[v->cursor.at], v->cy[v->cursor.at], move, n);
+        ViewResult r = press(v, f, v->cx[v->cursor.at], v->cy[v->cursor.at], move, n);
         view_drag_cancel(&v->drag);
         return r;
     }
-    return BOARD_VIEW_IGNORED;
+    return VIEW_IGNORED;
 }
 
-static BoardViewResult gunzi_input(void *vd, const BoardViewFrame *f, const UiInput *in, char *move,
-                                   size_t n) {
+static ViewResult gunzi_input(void *vd, const ViewFrame *f, const UiInput *in, char *move,
+                              size_t n) {
     GunziView *v = vd;
-    if (!f->can_act) return BOARD_VIEW_IGNORED;
+    if (!f->can_act) return VIEW_IGNORED;
     bool hid = view_cursor_mouse(&v->cursor, in);
     switch (in->kind) {
     case UI_INPUT_PRESS:
         if (in->button != UI_MOUSE_PRIMARY) {
             bool had = v->from != NONE;
             gunzi_reset(v);
-            return had ? BOARD_VIEW_TAKEN : BOARD_VIEW_IGNORED;
+            return had ? VIEW_TAKEN : VIEW_IGNORED;
         }
         return press(v, f, in->x, in->y, move, n);
     case UI_INPUT_MOTION:
-        if (!board_drag_motion(&v->drag, in->x, in->y))
-            return hid ? BOARD_VIEW_TAKEN : BOARD_VIEW_IGNORED;
+        if (!view_drag_motion(&v->drag, in->x, in->y)) return hid ? VIEW_TAKEN : VIEW_IGNORED;
         if (v->drag.dragging) visit(v, field_at(v, in->x, in->y));
-        return BOARD_VIEW_TAKEN;
+        return VIEW_TAKEN;
     case UI_INPUT_RELEASE:
-        if (in->button != UI_MOUSE_PRIMARY) return BOARD_VIEW_IGNORED;
+        if (in->button != UI_MOUSE_PRIMARY) return VIEW_IGNORED;
         return release(v, f, in->x, in->y, move, n);
     case UI_INPUT_WHEEL: /* turns the Swerve's way: away from you left, toward you right */
-        if (!v->choosing || v->swerve != NONE || in->wheel == 0) return BOARD_VIEW_IGNORED;
+        if (!v->choosing || v->swerve != NONE || in->wheel == 0) return VIEW_IGNORED;
         return choose_swerve(v, f, in->wheel > 0 ? SWERVE_LEFT : SWERVE_RIGHT, move, n);
     case UI_INPUT_KEY:
         return key(v, f, in, move, n);
     default:
-        return BOARD_VIEW_IGNORED;
+        return VIEW_IGNORED;
     }
 }
 
 /* The inputs that make the move `text`: the piece taken along its path (dragged, or clicked
  * field by field), the Swerve's ghost, the Tombstone. The view is played along on a copy, so
  * the ghosts are where the real view will put them. */
-static int gunzi_script(void *vd, const BoardViewFrame *f, const char *text, bool drag,
-                        UiInput *out, int max) {
+static int gunzi_script(void *vd, const ViewFrame *f, const char *text, bool drag, UiInput *out,
+                        int max) {
     const GunziView *v = vd;
     int i = view_find_move(f, text);
     if (i == NONE) return 0;
@@ -455,7 +451,7 @@ static int gunzi_script(void *vd, const BoardViewFrame *f, const char *text, boo
     return sc.count;
 }
 
-static float gunzi_move_seconds(const BoardViewFrame *f) {
+static float gunzi_move_seconds(const ViewFrame *f) {
     (void)f;
     return 0.35f;
 }
@@ -485,11 +481,11 @@ static void draw_field_image(const GunziView *v, UiDraw *d, const char *name, in
 static void draw_wedge_sized(const GunziView *v, UiDraw *d, int owner, float dir, float x, float y,
                              float alpha, float z, float size) {
     float angle = facing(v, dir);
-    board_draw_svg_turned(d, "gunzi_wedge.svg", x, y, size, size, angle,
-                          ui_alpha(gunzi_palette(d->theme)->side[owner], alpha), z);
-    board_draw_svg_turned(d, "gunzi_wedge_marks.svg", x, y, size, size, angle,
-                          ui_alpha(gunzi_palette(d->theme)->side_mark[owner], alpha * 0.9f),
-                          z + 0.02f);
+    view_draw_svg_turned(d, "gunzi_wedge.svg", x, y, size, size, angle,
+                         ui_alpha(gunzi_palette(d->theme)->side[owner], alpha), z);
+    view_draw_svg_turned(d, "gunzi_wedge_marks.svg", x, y, size, size, angle,
+                         ui_alpha(gunzi_palette(d->theme)->side_mark[owner], alpha * 0.9f),
+                         z + 0.02f);
 }
 
 static void draw_wedge(const GunziView *v, UiDraw *d, int owner, float dir, float x, float y,
@@ -532,7 +528,7 @@ static void draw_content(const GunziView *v, UiDraw *d, const GunziState *s, int
 static uint64_t fields_key(const GunziView *v, const GunziState *s, UiPalette palette);
 static void draw_fields(const GunziView *v, const GunziState *s, UiDraw *d);
 
-static void draw_board(const GunziView *v, const BoardViewFrame *f, UiDraw *d) {
+static void draw_board(const GunziView *v, const ViewFrame *f, UiDraw *d) {
     const GunziState *s = f->position;
     const UiTheme *t = d->theme;
     UiRect b = v->board;
@@ -577,7 +573,7 @@ static uint64_t fields_key(const GunziView *v, const GunziState *s, UiPalette pa
             what.height[i] = s->height[i];
         }
     }
-    return board_hash(&what, sizeof what);
+    return view_hash(&what, sizeof what);
 }
 
 /* The fields in their zones, the Pillars' territories and the promotion fields' marks: the
@@ -621,7 +617,7 @@ static void draw_ring(const GunziView *v, UiDraw *d, int field, GfxColor c, floa
 }
 
 /* The pieces, the last move sliding in from where it started. */
-static void draw_pieces(const GunziView *v, const BoardViewFrame *f, UiDraw *d) {
+static void draw_pieces(const GunziView *v, const ViewFrame *f, UiDraw *d) {
     const GunziState *s = f->position, *before = f->before;
     float t = f->has_last && before && f->progress < 1 ? view_ease(f->progress) : 1.0f;
     int route[GUNZI_MAX_LANDINGS + 1], points = 0, mover = NONE;
@@ -704,7 +700,7 @@ static void draw_block_counts(const GunziView *v, UiDraw *d, const GunziState *s
 /* While a wedge is dragged: the longest start of one of its moves' paths that the pointer has
  * passed over in order and that goes on further (a Multi Punch's landings so far), written to
  * `steps`; its length, 0 for none. */
-static int dragged_steps(const GunziView *v, const BoardViewFrame *f, int *steps) {
+static int dragged_steps(const GunziView *v, const ViewFrame *f, int *steps) {
     int best = 0;
     for (int i = 0; i < f->move_count; i++) {
         if (acting_field(f->moves[i]) != v->from) continue;
@@ -733,7 +729,7 @@ static void draw_way(const GunziView *v, UiDraw *d) {
 }
 
 /* The fields the next step may reach from the way so far, each lit once (`lit`). */
-static void draw_next(const GunziView *v, const BoardViewFrame *f, UiDraw *d, bool *lit) {
+static void draw_next(const GunziView *v, const ViewFrame *f, UiDraw *d, bool *lit) {
     for (int i = 0; i < f->move_count; i++) {
         if (!follows(v, f->moves[i], false)) continue;
         int path[GUNZI_MAX_LANDINGS];
@@ -747,7 +743,7 @@ static void draw_next(const GunziView *v, const BoardViewFrame *f, UiDraw *d, bo
     }
 }
 
-static void draw_targets(const GunziView *v, const BoardViewFrame *f, UiDraw *d) {
+static void draw_targets(const GunziView *v, const ViewFrame *f, UiDraw *d) {
     const UiTheme *t = d->theme;
     if (!f->can_act) return;
     if (v->from == NONE) {
@@ -779,7 +775,7 @@ static void draw_targets(const GunziView *v, const BoardViewFrame *f, UiDraw *d)
     }
 }
 
-static void draw_ghosts(const GunziView *v, const BoardViewFrame *f, UiDraw *d) {
+static void draw_ghosts(const GunziView *v, const ViewFrame *f, UiDraw *d) {
     if (!f->can_act || !v->choosing || v->swerve != NONE || v->step_count == 0) return;
     const GunziState *s = f->position;
     int c = s->cell[v->from];
@@ -805,7 +801,7 @@ static void draw_ghosts(const GunziView *v, const BoardViewFrame *f, UiDraw *d) 
     }
 }
 
-static void draw_last_and_hint(const GunziView *v, const BoardViewFrame *f, UiDraw *d) {
+static void draw_last_and_hint(const GunziView *v, const ViewFrame *f, UiDraw *d) {
     int route[GUNZI_MAX_LANDINGS + 1];
     if (f->has_last) {
         int n = move_route(f->last, route);
@@ -819,7 +815,7 @@ static void draw_last_and_hint(const GunziView *v, const BoardViewFrame *f, UiDr
     }
 }
 
-static void gunzi_draw(void *vd, const BoardViewFrame *f, UiDraw *d) {
+static void gunzi_draw(void *vd, const ViewFrame *f, UiDraw *d) {
     GunziView *v = vd;
     draw_board(v, f, d);
     draw_last_and_hint(v, f, d);
@@ -839,8 +835,8 @@ static void gunzi_draw(void *vd, const BoardViewFrame *f, UiDraw *d) {
                      13.0f * v->r / 50.0f / d->scale, GFX_FONT_BOLD, d->theme->text, 17, 2);
 }
 
-static int gunzi_images(void *vd, const BoardViewFrame *f, float pixel_scale, const char **names,
-                        int *w, int *h, int max) {
+static int gunzi_images(void *vd, const ViewFrame *f, float pixel_scale, const char **names, int *w,
+                        int *h, int max) {
     (void)f;
     const GunziView *v = vd;
     int field_w = (int)(2 * v->r * 0.97f * pixel_scale + 0.5f);
@@ -872,13 +868,13 @@ static const char *gunzi_outcome_phrase(const char *reason) {
     return NULL;
 }
 
-static void gunzi_side_note(const BoardViewFrame *f, int side, UiDraw *d, char *out, size_t n) {
+static void gunzi_side_note(const ViewFrame *f, int side, UiDraw *d, char *out, size_t n) {
     int score[2];
     gunzi_score(f->position, score);
     snprintf(out, n, T(d, "%d points"), score[side]);
 }
 
-const BoardView gunzi_view = {
+const GameView gunzi_view = {
     .game_id = "gunzi",
     .look =
         {

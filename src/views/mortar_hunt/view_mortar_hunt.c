@@ -7,7 +7,7 @@
 #include <string.h>
 
 #include "rules/mortar_hunt/mortar_hunt.h"
-#include "views/board_view.h"
+#include "views/view.h"
 #include "views/mortar_hunt/view_mortar_hunt.h"
 
 enum { NONE = -1, SHOOTERS_MAX = 3 };
@@ -47,7 +47,7 @@ typedef struct Turn {
 
 typedef struct MortarHuntView {
     /* Layout, in window points. */
-    BoardGrid grid;
+    ViewGrid grid;
     UiRect area, pad, tray[MORTAR_HUNT_PIECES], kind[MORTAR_HUNT_PIECES], confirm, hold, turn[2],
         belief;
     UiRect pad_button; /* shows the pad over the board where it has no column */
@@ -62,7 +62,7 @@ typedef struct MortarHuntView {
     bool planned; /* it has an end: plan_sq, plan_dir */
     int plan_sq, plan_dir;
     int target_pending; /* a target several pieces reach: waiting for the shooter, else NONE */
-    BoardDrag drag;
+    ViewDrag drag;
     int drag_slot; /* a tray piece being dragged onto the board, NONE */
     /* Preferences of the screen. */
     bool pad_toggled;  /* P: the pad over the board when it has no column */
@@ -122,7 +122,7 @@ static bool parse_turn(const char *text, Turn *t) {
     return *p == '\0';
 }
 
-static bool setup_phase(const BoardViewFrame *f) {
+static bool setup_phase(const ViewFrame *f) {
     const MortarHuntObservation *mv = f->position;
     return mv->phase == MORTAR_HUNT_PHASE_SETUP;
 }
@@ -136,12 +136,12 @@ static int own_piece_at(const MortarHuntObservation *mv, int sq) {
 /* FNV-1a over the whole view: the overlay depends on nothing else, so the same view (after an
  * undo, in review, in another game) always gets the same shading. */
 static uint64_t observation_hash(const MortarHuntObservation *mv) {
-    return board_hash(mv, sizeof *mv);
+    return view_hash(mv, sizeof *mv);
 }
 
 /* The legal moves read once per position (the view checks them for every square each frame):
  * each parsed, and for every start and end square the facings a piece may end with. */
-static void refresh_turns(MortarHuntView *v, const BoardViewFrame *f) {
+static void refresh_turns(MortarHuntView *v, const ViewFrame *f) {
     uint64_t of = observation_hash(f->position) ^ (uint64_t)f->move_count * 0x9e3779b97f4a7c15ull;
     if (v->turns_valid && v->turns_of == of) return;
     v->turn_count = f->move_count;
@@ -207,7 +207,7 @@ static void mortar_hunt_reset(void *vd) {
 
 /* ---- Layout ---- */
 
-static void mortar_hunt_layout(void *vd, const BoardViewFrame *f, UiRect area, float scale) {
+static void mortar_hunt_layout(void *vd, const ViewFrame *f, UiRect area, float scale) {
     MortarHuntView *v = vd;
     const MortarHuntObservation *mv = f->position;
     v->area = area;
@@ -266,7 +266,7 @@ static void mortar_hunt_layout(void *vd, const BoardViewFrame *f, UiRect area, f
                                                       : MORTAR_HUNT_NONE;
     if (at != MORTAR_HUNT_NONE && at < MORTAR_HUNT_SQUARES) {
         float x, y, h = cell * HANDLE;
-        board_grid_square_xy(&v->grid, at, &x, &y);
+        view_grid_square_xy(&v->grid, at, &x, &y);
         v->turn[0] = (UiRect){x - h * 0.55f, y + cell - h * 0.45f, h, h};
         v->turn[1] = (UiRect){x + cell - h * 0.45f, y + cell - h * 0.45f, h, h};
     } else {
@@ -295,23 +295,22 @@ static bool setup_complete(const MortarHuntView *v) {
     return true;
 }
 
-static bool kinds_chosen(const BoardViewFrame *f) {
+static bool kinds_chosen(const ViewFrame *f) {
     const MortarHuntObservation *mv = f->position;
     return mv->info.pieces_option == MORTAR_HUNT_PIECES_CHOOSE;
 }
 
-static int default_kind(const BoardViewFrame *f) {
+static int default_kind(const ViewFrame *f) {
     const MortarHuntObservation *mv = f->position;
     return mv->info.pieces_option == MORTAR_HUNT_PIECES_LH ? MORTAR_HUNT_LH : MORTAR_HUNT_HM;
 }
 
 /* The kind of the i-th piece of the setup: the player's choice where the variant lets them. */
-static int piece_kind(const MortarHuntView *v, const BoardViewFrame *f, int i) {
+static int piece_kind(const MortarHuntView *v, const ViewFrame *f, int i) {
     return kinds_chosen(f) ? v->placed[i].kind : default_kind(f);
 }
 
-static BoardViewResult emit_setup(MortarHuntView *v, const BoardViewFrame *f, char *move,
-                                  size_t n) {
+static ViewResult emit_setup(MortarHuntView *v, const ViewFrame *f, char *move, size_t n) {
     size_t used = (size_t)snprintf(move, n, "setup:");
     for (int i = 0; i < MORTAR_HUNT_PIECES && used < n; i++) {
         char sq[4];
@@ -321,10 +320,10 @@ static BoardViewResult emit_setup(MortarHuntView *v, const BoardViewFrame *f, ch
                                  piece_kind(v, f, i) == MORTAR_HUNT_LH ? ":LH" : "");
     }
     mortar_hunt_reset(v);
-    return BOARD_VIEW_MOVE;
+    return VIEW_MOVE;
 }
 
-static void place(MortarHuntView *v, const BoardViewFrame *f, int slot, int sq) {
+static void place(MortarHuntView *v, const ViewFrame *f, int slot, int sq) {
     const MortarHuntObservation *mv = f->position;
     if (slot == NONE || !mortar_hunt_in_half(mv->player, sq) || !setup_square_free(v, sq, slot))
         return;
@@ -336,57 +335,56 @@ static void place(MortarHuntView *v, const BoardViewFrame *f, int slot, int sq) 
 
 static int tray_at(const MortarHuntView *v, float x, float y) {
     for (int i = 0; i < MORTAR_HUNT_PIECES; i++)
-        if (board_rect_contains(v->tray[i], x, y)) return i;
+        if (view_rect_contains(v->tray[i], x, y)) return i;
     return NONE;
 }
 
-static BoardViewResult setup_turn(MortarHuntView *v, int by) {
+static ViewResult setup_turn(MortarHuntView *v, int by) {
     if (v->setup_sel == NONE || v->placed[v->setup_sel].square == MORTAR_HUNT_NONE)
-        return BOARD_VIEW_IGNORED;
+        return VIEW_IGNORED;
     v->placed[v->setup_sel].dir = (uint8_t)((v->placed[v->setup_sel].dir + 8 + by) % 8);
-    return BOARD_VIEW_TAKEN;
+    return VIEW_TAKEN;
 }
 
-static BoardViewResult setup_press(MortarHuntView *v, const BoardViewFrame *f, float x, float y,
-                                   char *move, size_t n) {
-    if (setup_complete(v) && board_rect_contains(v->confirm, x, y))
-        return emit_setup(v, f, move, n);
+static ViewResult setup_press(MortarHuntView *v, const ViewFrame *f, float x, float y, char *move,
+                              size_t n) {
+    if (setup_complete(v) && view_rect_contains(v->confirm, x, y)) return emit_setup(v, f, move, n);
     for (int k = 0; k < 2; k++)
-        if (board_rect_contains(v->turn[k], x, y)) return setup_turn(v, k ? 1 : -1);
+        if (view_rect_contains(v->turn[k], x, y)) return setup_turn(v, k ? 1 : -1);
     for (int i = 0; i < MORTAR_HUNT_PIECES; i++)
-        if (kinds_chosen(f) && board_rect_contains(v->kind[i], x, y)) {
+        if (kinds_chosen(f) && view_rect_contains(v->kind[i], x, y)) {
             v->placed[i].kind =
                 v->placed[i].kind == MORTAR_HUNT_LH ? MORTAR_HUNT_HM : MORTAR_HUNT_LH;
             v->setup_sel = i;
-            return BOARD_VIEW_TAKEN;
+            return VIEW_TAKEN;
         }
     int slot = tray_at(v, x, y);
     if (slot != NONE) {
         v->setup_sel = slot;
         v->drag_slot = slot;
-        board_drag_press(&v->drag, x, y);
-        return BOARD_VIEW_TAKEN;
+        view_drag_press(&v->drag, x, y);
+        return VIEW_TAKEN;
     }
-    int sq = board_grid_square_at(&v->grid, x, y);
-    if (sq == NONE) return BOARD_VIEW_IGNORED;
+    int sq = view_grid_square_at(&v->grid, x, y);
+    if (sq == NONE) return VIEW_IGNORED;
     int there = placed_at(v, sq);
     if (there != NONE) { /* picks up a placed piece, to turn or move it */
         v->setup_sel = there;
         v->drag_slot = there;
-        board_drag_press(&v->drag, x, y);
-        return BOARD_VIEW_TAKEN;
+        view_drag_press(&v->drag, x, y);
+        return VIEW_TAKEN;
     }
     if (v->setup_sel != NONE) place(v, f, v->setup_sel, sq);
-    return BOARD_VIEW_TAKEN;
+    return VIEW_TAKEN;
 }
 
-static BoardViewResult setup_release(MortarHuntView *v, const BoardViewFrame *f, float x, float y) {
+static ViewResult setup_release(MortarHuntView *v, const ViewFrame *f, float x, float y) {
     int slot = v->drag_slot;
     v->drag_slot = NONE;
-    if (!board_drag_release(&v->drag) || slot == NONE) return BOARD_VIEW_TAKEN;
-    int sq = board_grid_square_at(&v->grid, x, y);
+    if (!view_drag_release(&v->drag) || slot == NONE) return VIEW_TAKEN;
+    int sq = view_grid_square_at(&v->grid, x, y);
     if (sq != NONE) place(v, f, slot, sq);
-    return BOARD_VIEW_TAKEN;
+    return VIEW_TAKEN;
 }
 
 /* ---- Turn input ---- */
@@ -399,12 +397,12 @@ static int first_dir(const MortarHuntView *v, int from, int sq, int dir) {
     return NONE;
 }
 
-static int selected_square(const MortarHuntView *v, const BoardViewFrame *f) {
+static int selected_square(const MortarHuntView *v, const ViewFrame *f) {
     const MortarHuntObservation *mv = f->position;
     return v->sel == NONE ? MORTAR_HUNT_NONE : mv->own[v->sel].square;
 }
 
-static bool plan(MortarHuntView *v, const BoardViewFrame *f, int sq) {
+static bool plan(MortarHuntView *v, const ViewFrame *f, int sq) {
     const MortarHuntObservation *mv = f->position;
     int from = selected_square(v, f);
     int dir = first_dir(v, from, sq, v->planned ? v->plan_dir : mv->own[v->sel].dir);
@@ -417,8 +415,8 @@ static bool plan(MortarHuntView *v, const BoardViewFrame *f, int sq) {
 }
 
 /* Turns the planned piece to the next facing (clockwise by > 0) it may end with there. */
-static BoardViewResult turn_plan(MortarHuntView *v, const BoardViewFrame *f, int by) {
-    if (!v->planned) return BOARD_VIEW_IGNORED;
+static ViewResult turn_plan(MortarHuntView *v, const ViewFrame *f, int by) {
+    if (!v->planned) return VIEW_IGNORED;
     int from = selected_square(v, f);
     for (int k = 1; k <= 8; k++) {
         int d = (v->plan_dir + 8 + by * k) % 8;
@@ -428,63 +426,62 @@ static BoardViewResult turn_plan(MortarHuntView *v, const BoardViewFrame *f, int
         }
     }
     v->target_pending = NONE;
-    return BOARD_VIEW_TAKEN;
+    return VIEW_TAKEN;
 }
 
-static BoardViewResult emit(MortarHuntView *v, const BoardViewFrame *f, int index, char *move,
-                            size_t n) {
+static ViewResult emit(MortarHuntView *v, const ViewFrame *f, int index, char *move, size_t n) {
     mortar_hunt_reset(v);
     return view_emit(f->texts[index], move, n);
 }
 
-static BoardViewResult fire(MortarHuntView *v, const BoardViewFrame *f, int target, int shooter,
-                            char *move, size_t n) {
+static ViewResult fire(MortarHuntView *v, const ViewFrame *f, int target, int shooter, char *move,
+                       size_t n) {
     int count;
     int i = find_turn(v, selected_square(v, f), v->plan_sq, v->plan_dir, shooter, target, &count);
-    if (i == NONE) return BOARD_VIEW_IGNORED;
+    if (i == NONE) return VIEW_IGNORED;
     if (count == 1) return emit(v, f, i, move, n);
     v->target_pending = target; /* several pieces reach it: which fires */
-    return BOARD_VIEW_TAKEN;
+    return VIEW_TAKEN;
 }
 
-static BoardViewResult turn_press(MortarHuntView *v, const BoardViewFrame *f, float x, float y,
-                                  char *move, size_t n) {
+static ViewResult turn_press(MortarHuntView *v, const ViewFrame *f, float x, float y, char *move,
+                             size_t n) {
     const MortarHuntObservation *mv = f->position;
-    int sq = board_grid_square_at(&v->grid, x, y);
+    int sq = view_grid_square_at(&v->grid, x, y);
     if (sacrifice_due(v)) { /* no move allows the shot that is due: a piece is given up */
         for (int i = 0; i < v->turn_count; i++) {
             Turn t;
             if (sq != NONE && (t = v->turns[i]).ok && t.from == sq) return emit(v, f, i, move, n);
         }
-        return BOARD_VIEW_IGNORED;
+        return VIEW_IGNORED;
     }
     if (v->planned) {
-        if (board_rect_contains(v->hold, x, y)) {
+        if (view_rect_contains(v->hold, x, y)) {
             int i = find_turn(v, selected_square(v, f), v->plan_sq, v->plan_dir, MORTAR_HUNT_NONE,
                               MORTAR_HUNT_NONE, NULL);
-            return i == NONE ? BOARD_VIEW_TAKEN : emit(v, f, i, move, n);
+            return i == NONE ? VIEW_TAKEN : emit(v, f, i, move, n);
         }
         for (int k = 0; k < 2; k++)
-            if (board_rect_contains(v->turn[k], x, y)) return turn_plan(v, f, k ? 1 : -1);
+            if (view_rect_contains(v->turn[k], x, y)) return turn_plan(v, f, k ? 1 : -1);
         if (v->target_pending != NONE && sq != NONE) {
-            BoardViewResult r = fire(v, f, v->target_pending, sq, move, n);
-            if (r == BOARD_VIEW_MOVE) return r;
+            ViewResult r = fire(v, f, v->target_pending, sq, move, n);
+            if (r == VIEW_MOVE) return r;
         }
         if (sq != NONE && !mortar_hunt_in_half(mv->player, sq)) { /* a target, or nothing there */
-            BoardViewResult r = fire(v, f, sq, MORTAR_HUNT_NONE, move, n);
-            return r == BOARD_VIEW_IGNORED ? BOARD_VIEW_TAKEN : r;
+            ViewResult r = fire(v, f, sq, MORTAR_HUNT_NONE, move, n);
+            return r == VIEW_IGNORED ? VIEW_TAKEN : r;
         }
     }
     if (v->sel != NONE && sq != NONE && sq != selected_square(v, f) &&
         square_reachable(v, selected_square(v, f), sq) && own_piece_at(mv, sq) == NONE) {
         plan(v, f, sq);
-        return BOARD_VIEW_TAKEN;
+        return VIEW_TAKEN;
     }
     int piece = sq == NONE ? NONE : own_piece_at(mv, sq);
     if (piece != NONE && piece == v->sel && !v->planned) { /* turn in place */
-        if (!plan(v, f, sq)) return BOARD_VIEW_TAKEN;
-        board_drag_press(&v->drag, x, y);
-        return BOARD_VIEW_TAKEN;
+        if (!plan(v, f, sq)) return VIEW_TAKEN;
+        view_drag_press(&v->drag, x, y);
+        return VIEW_TAKEN;
     }
     if (piece != NONE && mv->own[piece].alive) {
         bool any = false;
@@ -498,87 +495,87 @@ static BoardViewResult turn_press(MortarHuntView *v, const BoardViewFrame *f, fl
                 v->planned = false;
                 v->target_pending = NONE;
             }
-            board_drag_press(&v->drag, x, y);
-            return BOARD_VIEW_TAKEN;
+            view_drag_press(&v->drag, x, y);
+            return VIEW_TAKEN;
         }
     }
     bool had = v->sel != NONE;
     mortar_hunt_reset(v);
-    return had ? BOARD_VIEW_TAKEN : BOARD_VIEW_IGNORED;
+    return had ? VIEW_TAKEN : VIEW_IGNORED;
 }
 
-static BoardViewResult turn_release(MortarHuntView *v, const BoardViewFrame *f, float x, float y) {
-    if (!board_drag_release(&v->drag)) return BOARD_VIEW_TAKEN;
-    int sq = board_grid_square_at(&v->grid, x, y), from = selected_square(v, f);
-    if (v->sel == NONE || sq == NONE) return BOARD_VIEW_TAKEN;
+static ViewResult turn_release(MortarHuntView *v, const ViewFrame *f, float x, float y) {
+    if (!view_drag_release(&v->drag)) return VIEW_TAKEN;
+    int sq = view_grid_square_at(&v->grid, x, y), from = selected_square(v, f);
+    if (v->sel == NONE || sq == NONE) return VIEW_TAKEN;
     if (sq != from && square_reachable(v, from, sq)) plan(v, f, sq);
-    return BOARD_VIEW_TAKEN;
+    return VIEW_TAKEN;
 }
 
 /* ---- Input ---- */
 
-static BoardViewResult press(MortarHuntView *v, const BoardViewFrame *f, float x, float y,
-                             char *move, size_t n) {
-    if (board_rect_contains(v->belief, x, y)) {
+static ViewResult press(MortarHuntView *v, const ViewFrame *f, float x, float y, char *move,
+                        size_t n) {
+    if (view_rect_contains(v->belief, x, y)) {
         v->belief_on = !v->belief_on;
-        return BOARD_VIEW_TAKEN;
+        return VIEW_TAKEN;
     }
-    if (board_rect_contains(v->pad_button, x, y)) {
+    if (view_rect_contains(v->pad_button, x, y)) {
         v->pad_toggled = !v->pad_toggled;
-        return BOARD_VIEW_TAKEN;
+        return VIEW_TAKEN;
     }
-    if (!f->can_act) return BOARD_VIEW_IGNORED;
+    if (!f->can_act) return VIEW_IGNORED;
     return setup_phase(f) ? setup_press(v, f, x, y, move, n) : turn_press(v, f, x, y, move, n);
 }
 
-static BoardViewResult rotate(MortarHuntView *v, const BoardViewFrame *f, int by) {
-    if (!f->can_act) return BOARD_VIEW_IGNORED;
+static ViewResult rotate(MortarHuntView *v, const ViewFrame *f, int by) {
+    if (!f->can_act) return VIEW_IGNORED;
     return setup_phase(f) ? setup_turn(v, by) : turn_plan(v, f, by);
 }
 
-static BoardViewResult key(MortarHuntView *v, const BoardViewFrame *f, const UiInput *in,
-                           char *move, size_t n) {
+static ViewResult key(MortarHuntView *v, const ViewFrame *f, const UiInput *in, char *move,
+                      size_t n) {
     if (in->key == UI_KEY_CHAR) {
         switch (in->ch) {
         case 'b':
             v->belief_on = !v->belief_on;
-            return BOARD_VIEW_TAKEN;
+            return VIEW_TAKEN;
         case 'p':
             v->pad_toggled = !v->pad_toggled;
-            return BOARD_VIEW_TAKEN;
+            return VIEW_TAKEN;
         case 'q':
             return rotate(v, f, -1);
         case 'e':
             return rotate(v, f, 1);
         case 'h': /* hold fire */
-            if (!f->can_act || !v->planned) return BOARD_VIEW_IGNORED;
+            if (!f->can_act || !v->planned) return VIEW_IGNORED;
             return press(v, f, v->hold.x + 1, v->hold.y + 1, move, n);
         case 'l': /* the selected piece of the setup: Heavy or Light */
             if (!f->can_act || !setup_phase(f) || !kinds_chosen(f) || v->setup_sel == NONE)
-                return BOARD_VIEW_IGNORED;
+                return VIEW_IGNORED;
             v->placed[v->setup_sel].kind =
                 v->placed[v->setup_sel].kind ? MORTAR_HUNT_HM : MORTAR_HUNT_LH;
-            return BOARD_VIEW_TAKEN;
+            return VIEW_TAKEN;
         default:
             if (in->ch >= '1' && in->ch <= '3' && f->can_act && setup_phase(f)) {
                 v->setup_sel = in->ch - '1';
-                return BOARD_VIEW_TAKEN;
+                return VIEW_TAKEN;
             }
-            return BOARD_VIEW_IGNORED;
+            return VIEW_IGNORED;
         }
     }
     if (in->key == UI_KEY_ESCAPE && v->pad_toggled) { /* the pad over the board goes first */
         v->pad_toggled = false;
-        return BOARD_VIEW_TAKEN;
+        return VIEW_TAKEN;
     }
-    if (!f->can_act) return BOARD_VIEW_IGNORED;
+    if (!f->can_act) return VIEW_IGNORED;
     if (in->key == UI_KEY_ESCAPE) {
-        if (v->sel == NONE && v->setup_sel == NONE) return BOARD_VIEW_IGNORED;
+        if (v->sel == NONE && v->setup_sel == NONE) return VIEW_IGNORED;
         v->sel = NONE;
         v->planned = false;
         v->target_pending = NONE;
         v->setup_sel = NONE;
-        return BOARD_VIEW_TAKEN;
+        return VIEW_TAKEN;
     }
     int dx, dy;
     if (view_arrow(in, &dx, &dy)) {
@@ -593,28 +590,28 @@ static BoardViewResult key(MortarHuntView *v, const BoardViewFrame *f, const UiI
             int next = mortar_hunt_square(col + dx, row + dy);
             if (next != MORTAR_HUNT_NONE) v->cursor.at = next;
         }
-        return BOARD_VIEW_TAKEN;
+        return VIEW_TAKEN;
     }
     if (in->key == UI_KEY_ENTER) {
         if (setup_phase(f) && setup_complete(v) && !v->cursor.shown)
             return emit_setup(v, f, move, n);
-        if (!v->cursor.shown) return BOARD_VIEW_IGNORED;
+        if (!v->cursor.shown) return VIEW_IGNORED;
         float x, y;
-        board_grid_centre(&v->grid, v->cursor.at, &x, &y);
-        BoardViewResult r = press(v, f, x, y, move, n);
+        view_grid_centre(&v->grid, v->cursor.at, &x, &y);
+        ViewResult r = press(v, f, x, y, move, n);
         view_drag_cancel(&v->drag);
         v->drag_slot = NONE;
         return r;
     }
-    return BOARD_VIEW_IGNORED;
+    return VIEW_IGNORED;
 }
 
-static BoardViewResult mortar_hunt_input(void *vd, const BoardViewFrame *f, const UiInput *in,
-                                         char *move, size_t n) {
+static ViewResult mortar_hunt_input(void *vd, const ViewFrame *f, const UiInput *in, char *move,
+                                    size_t n) {
     MortarHuntView *v = vd;
     /* Over the pad, a row under the mouse is told in words: redraw as it moves there, or off. */
     const ViewCursor *c = &v->cursor;
-    bool was_over_pad = c->pointer_in && board_rect_contains(v->pad, c->pointer_x, c->pointer_y);
+    bool was_over_pad = c->pointer_in && view_rect_contains(v->pad, c->pointer_x, c->pointer_y);
     view_cursor_mouse(&v->cursor, in);
     switch (in->kind) {
     case UI_INPUT_PRESS:
@@ -622,40 +619,40 @@ static BoardViewResult mortar_hunt_input(void *vd, const BoardViewFrame *f, cons
             bool had = v->sel != NONE || v->setup_sel != NONE;
             v->sel = v->setup_sel = NONE;
             v->planned = false;
-            return had ? BOARD_VIEW_TAKEN : BOARD_VIEW_IGNORED;
+            return had ? VIEW_TAKEN : VIEW_IGNORED;
         }
         return press(v, f, in->x, in->y, move, n);
     case UI_INPUT_MOTION: {
-        bool over_pad = board_rect_contains(v->pad, in->x, in->y) || was_over_pad;
-        bool held = board_drag_motion(&v->drag, in->x, in->y);
-        return held || over_pad ? BOARD_VIEW_TAKEN : BOARD_VIEW_IGNORED;
+        bool over_pad = view_rect_contains(v->pad, in->x, in->y) || was_over_pad;
+        bool held = view_drag_motion(&v->drag, in->x, in->y);
+        return held || over_pad ? VIEW_TAKEN : VIEW_IGNORED;
     }
     case UI_INPUT_RELEASE:
-        if (in->button != UI_MOUSE_PRIMARY || !v->drag.pressed) return BOARD_VIEW_IGNORED;
+        if (in->button != UI_MOUSE_PRIMARY || !v->drag.pressed) return VIEW_IGNORED;
         if (!f->can_act) {
             view_drag_cancel(&v->drag);
-            return BOARD_VIEW_IGNORED;
+            return VIEW_IGNORED;
         }
         return setup_phase(f) ? setup_release(v, f, in->x, in->y)
                               : turn_release(v, f, in->x, in->y);
     case UI_INPUT_WHEEL:
-        if (in->wheel == 0) return BOARD_VIEW_IGNORED;
+        if (in->wheel == 0) return VIEW_IGNORED;
         return rotate(v, f, in->wheel > 0 ? -1 : 1);
     case UI_INPUT_KEY:
         return key(v, f, in, move, n);
     default:
-        return BOARD_VIEW_IGNORED;
+        return VIEW_IGNORED;
     }
 }
 
 /* ---- Scripts: the inputs that make a move ---- */
 
 static void centre(const MortarHuntView *v, int sq, float *x, float *y) {
-    board_grid_centre(&v->grid, sq, x, y);
+    view_grid_centre(&v->grid, sq, x, y);
 }
 
-static int script_setup(const MortarHuntView *v, const BoardViewFrame *f, const char *text,
-                        bool drag, UiInput *out, int max) {
+static int script_setup(const MortarHuntView *v, const ViewFrame *f, const char *text, bool drag,
+                        UiInput *out, int max) {
     const MortarHuntObservation *mv = f->position;
     const char *p = text + 6;
     ViewScript sc = view_script(out, max);
@@ -689,7 +686,7 @@ static int script_setup(const MortarHuntView *v, const BoardViewFrame *f, const 
     return sc.count;
 }
 
-static int mortar_hunt_script(void *vd, const BoardViewFrame *f, const char *text, bool drag,
+static int mortar_hunt_script(void *vd, const ViewFrame *f, const char *text, bool drag,
                               UiInput *out, int max) {
     const MortarHuntView *v = vd;
     const MortarHuntObservation *mv = f->position;
@@ -740,7 +737,7 @@ static int mortar_hunt_script(void *vd, const BoardViewFrame *f, const char *tex
     return sc.count;
 }
 
-static float mortar_hunt_move_seconds(const BoardViewFrame *f) {
+static float mortar_hunt_move_seconds(const ViewFrame *f) {
     (void)f;
     return 0.7f; /* a shell's flight */
 }
@@ -756,7 +753,7 @@ static float text_size(const MortarHuntView *v, const UiDraw *d, float points) {
 }
 
 static void square_rect(const MortarHuntView *v, int sq, UiRect *r) {
-    board_grid_square_xy(&v->grid, sq, &r->x, &r->y);
+    view_grid_square_xy(&v->grid, sq, &r->x, &r->y);
     r->w = r->h = v->grid.cell;
 }
 
@@ -770,20 +767,20 @@ static void draw_piece(const MortarHuntView *v, UiDraw *d, int side, int kind, i
     const MortarHuntPalette *pal = mortar_hunt_palette(d->theme);
     GfxColor c = ui_alpha(pal->side[side & 1], alpha);
     if (!alive) {
-        board_draw_svg_turned(d, "mortar_hunt_wreck.svg", x, y, size * 0.9f, size * 0.9f,
-                              facing(v, dir), ui_alpha(pal->wreck, alpha), z);
+        view_draw_svg_turned(d, "mortar_hunt_wreck.svg", x, y, size * 0.9f, size * 0.9f,
+                             facing(v, dir), ui_alpha(pal->wreck, alpha), z);
         return;
     }
-    board_draw_svg_turned(
-        d, kind == MORTAR_HUNT_LH ? "mortar_hunt_light.svg" : "mortar_hunt_heavy.svg", x, y, size,
-        size, facing(v, dir), c, z);
+    view_draw_svg_turned(d,
+                         kind == MORTAR_HUNT_LH ? "mortar_hunt_light.svg" : "mortar_hunt_heavy.svg",
+                         x, y, size, size, facing(v, dir), c, z);
     if (scheme == UI_SCHEME_COLOURBLIND && side == MORTAR_HUNT_B) { /* a ring: not by hue alone */
         float r = size * 0.12f;
         gfx_draw_outline(d->r, x - r, y - r, 2 * r, 2 * r, r, r * 0.5f, pal->side_b_ring, z + 0.1f);
     }
 }
 
-static void draw_board(const MortarHuntView *v, const BoardViewFrame *f, UiDraw *d) {
+static void draw_board(const MortarHuntView *v, const ViewFrame *f, UiDraw *d) {
     const MortarHuntObservation *mv = f->position;
     const UiTheme *t = d->theme;
     float c = v->grid.cell, pad = c * 0.12f, w = c * MORTAR_HUNT_COLS, h = c * MORTAR_HUNT_ROWS;
@@ -794,7 +791,7 @@ static void draw_board(const MortarHuntView *v, const BoardViewFrame *f, UiDraw 
      * layout and the side at the screen stay. */
     const MortarHuntPalette *pal = mortar_hunt_palette(t);
     int shown[2] = {mv->player, (int)t->palette};
-    if (gfx_layer_begin(d->r, board_grid_key(&v->grid, shown, sizeof shown), x0 - pad, y0 - pad,
+    if (gfx_layer_begin(d->r, view_grid_key(&v->grid, shown, sizeof shown), x0 - pad, y0 - pad,
                         w + 2 * pad, h + 2 * pad, 2)) {
         gfx_draw_material(d->r, x0 - pad, y0 - pad, w + 2 * pad, h + 2 * pad, c * 0.1f,
                           GFX_MATERIAL_CANVAS, UI_UNTINTED, 2);
@@ -843,7 +840,7 @@ static void draw_board(const MortarHuntView *v, const BoardViewFrame *f, UiDraw 
 }
 
 /* What the shots taught: misses (craters in that variant), hits, sacrificed squares. */
-static void draw_marks(const MortarHuntView *v, const BoardViewFrame *f, UiDraw *d) {
+static void draw_marks(const MortarHuntView *v, const ViewFrame *f, UiDraw *d) {
     const MortarHuntObservation *mv = f->position;
     Error err;
     for (int sq = 0; sq < MORTAR_HUNT_SQUARES; sq++) {
@@ -868,7 +865,7 @@ static void draw_marks(const MortarHuntView *v, const BoardViewFrame *f, UiDraw 
 }
 
 /* The last shots: yours over the obstacle onto its target, theirs landing on your half. */
-static void draw_last_shots(const MortarHuntView *v, const BoardViewFrame *f, UiDraw *d) {
+static void draw_last_shots(const MortarHuntView *v, const ViewFrame *f, UiDraw *d) {
     const MortarHuntObservation *mv = f->position;
     int me = mv->player, them = 1 - me;
     float t = f->has_last && f->before && f->progress < 1 ? f->progress : 1.0f;
@@ -937,7 +934,7 @@ static int steps_used(const MortarHuntPiece *p, int sq, int dir) {
     return best <= 3 ? best : 3;
 }
 
-static void draw_pieces(const MortarHuntView *v, const BoardViewFrame *f, UiDraw *d) {
+static void draw_pieces(const MortarHuntView *v, const ViewFrame *f, UiDraw *d) {
     const MortarHuntObservation *mv = f->position;
     const MortarHuntObservation *before = f->before;
     float t = f->has_last && before && f->progress < 1 ? view_ease(f->progress) : 1.0f;
@@ -964,7 +961,7 @@ static void draw_pieces(const MortarHuntView *v, const BoardViewFrame *f, UiDraw
         float size = v->grid.cell * 0.92f;
         GfxColor c = ui_alpha(side_colour(d->theme, mv->player), alpha);
         if (p->alive)
-            board_draw_svg_turned(
+            view_draw_svg_turned(
                 d, p->kind == MORTAR_HUNT_LH ? "mortar_hunt_light.svg" : "mortar_hunt_heavy.svg", x,
                 y, size, size, dir * 45.0f * PI_F / 180.0f + (v->grid.viewer ? PI_F : 0), c,
                 i == v->sel && v->drag.dragging ? 12 : 8);
@@ -974,7 +971,7 @@ static void draw_pieces(const MortarHuntView *v, const BoardViewFrame *f, UiDraw
 }
 
 /* Once the game is over, where the other side's pieces stood, drawn over the fog. */
-static void draw_revealed(const MortarHuntView *v, const BoardViewFrame *f, UiDraw *d) {
+static void draw_revealed(const MortarHuntView *v, const ViewFrame *f, UiDraw *d) {
     const MortarHuntObservation *mv = f->position;
     const MortarHuntState *truth = f->revealed;
     if (!truth || mv->phase == MORTAR_HUNT_PHASE_SETUP) return;
@@ -1014,7 +1011,7 @@ static void draw_handles(const MortarHuntView *v, UiDraw *d) {
     }
 }
 
-static void draw_turn(MortarHuntView *v, const BoardViewFrame *f, UiDraw *d) {
+static void draw_turn(MortarHuntView *v, const ViewFrame *f, UiDraw *d) {
     const MortarHuntObservation *mv = f->position;
     const UiTheme *t = d->theme;
     if (!f->can_act || setup_phase(f)) return;
@@ -1081,7 +1078,7 @@ static void draw_turn(MortarHuntView *v, const BoardViewFrame *f, UiDraw *d) {
  * the piece's square, its path to where it ends, the facing it ends with (the piece drawn there,
  * turned) and the shot from the shooting piece's square to its target; for a sacrifice, the piece
  * given up. Drawn only while the hint is one of the legal moves of the position shown. */
-static void draw_hint(const MortarHuntView *v, const BoardViewFrame *f, UiDraw *d) {
+static void draw_hint(const MortarHuntView *v, const ViewFrame *f, UiDraw *d) {
     const MortarHuntObservation *mv = f->position;
     if (!f->can_act || !f->hint || !f->hint[0]) return;
     if (view_find_move(f, f->hint) == NONE) return;
@@ -1150,7 +1147,7 @@ static void draw_say(const MortarHuntView *v, UiDraw *d, const char *say, UiRect
                 (UiRect){box.x, box.y + (lines - 1) * line_h, box.w, line_h}, UI_KIND_AREA);
 }
 
-static void draw_buttons(MortarHuntView *v, const BoardViewFrame *f, UiDraw *d) {
+static void draw_buttons(MortarHuntView *v, const ViewFrame *f, UiDraw *d) {
     const MortarHuntObservation *mv = f->position;
     const UiTheme *t = d->theme;
     float size = text_size(v, d, 12);
@@ -1213,7 +1210,7 @@ static void draw_buttons(MortarHuntView *v, const BoardViewFrame *f, UiDraw *d) 
     }
 }
 
-static void draw_setup(MortarHuntView *v, const BoardViewFrame *f, UiDraw *d) {
+static void draw_setup(MortarHuntView *v, const ViewFrame *f, UiDraw *d) {
     const MortarHuntObservation *mv = f->position;
     const UiTheme *t = d->theme;
     if (!setup_phase(f)) return;
@@ -1295,7 +1292,7 @@ static void pad_row_words(const MortarHuntObservation *mv, UiDraw *d, int row, U
 
 /* The rulebook's paper pad: per turn each piece's position (the moved one bold), your shot with
  * the shooting piece's number, the other side's shot; hits circled. */
-static void draw_pad(MortarHuntView *v, const BoardViewFrame *f, UiDraw *d, UiRect r, float z) {
+static void draw_pad(MortarHuntView *v, const ViewFrame *f, UiDraw *d, UiRect r, float z) {
     const MortarHuntObservation *mv = f->position;
     const UiTheme *t = d->theme;
     int me = mv->player, them = 1 - me;
@@ -1396,7 +1393,7 @@ static void draw_pad(MortarHuntView *v, const BoardViewFrame *f, UiDraw *d, UiRe
 
 /* ---- "Where could they be": the belief of the side at the screen, from the frame ---- */
 
-static void draw_belief(MortarHuntView *v, const BoardViewFrame *f, UiDraw *d) {
+static void draw_belief(MortarHuntView *v, const ViewFrame *f, UiDraw *d) {
     const MortarHuntObservation *mv = f->position;
     if (!v->belief_on || mv->phase != MORTAR_HUNT_PHASE_PLAY) return;
     if (!f->hidden_heat || f->hidden_heat_cells < MORTAR_HUNT_SQUARES) return;
@@ -1421,7 +1418,7 @@ static void draw_belief(MortarHuntView *v, const BoardViewFrame *f, UiDraw *d) {
     }
 }
 
-static void mortar_hunt_draw(void *vd, const BoardViewFrame *f, UiDraw *d) {
+static void mortar_hunt_draw(void *vd, const ViewFrame *f, UiDraw *d) {
     MortarHuntView *v = vd;
     draw_board(v, f, d);
     draw_marks(v, f, d);
@@ -1442,8 +1439,8 @@ static void mortar_hunt_draw(void *vd, const BoardViewFrame *f, UiDraw *d) {
     if (!v->pad_shown && v->pad_toggled) draw_pad(v, f, d, v->pad, 14);
 }
 
-static int mortar_hunt_images(void *vd, const BoardViewFrame *f, float pixel_scale,
-                              const char **names, int *w, int *h, int max) {
+static int mortar_hunt_images(void *vd, const ViewFrame *f, float pixel_scale, const char **names,
+                              int *w, int *h, int max) {
     (void)f;
     const MortarHuntView *v = vd;
     static const char *const files[] = {"mortar_hunt_heavy.svg", "mortar_hunt_light.svg"};
@@ -1462,8 +1459,7 @@ static const char *mortar_hunt_outcome_phrase(const char *reason) {
     return NULL;
 }
 
-static void mortar_hunt_side_note(const BoardViewFrame *f, int side, UiDraw *d, char *out,
-                                  size_t n) {
+static void mortar_hunt_side_note(const ViewFrame *f, int side, UiDraw *d, char *out, size_t n) {
     const MortarHuntObservation *mv = f->position;
     if (mv->phase != MORTAR_HUNT_PHASE_PLAY) { /* nothing is lost in the setup */
         out[0] = '\0';
@@ -1472,7 +1468,7 @@ static void mortar_hunt_side_note(const BoardViewFrame *f, int side, UiDraw *d, 
     snprintf(out, n, T(d, "%d/3 lost"), mv->lost[side]);
 }
 
-const BoardView mortar_hunt_view = {
+const GameView mortar_hunt_view = {
     .game_id = "mortar-hunt",
     .look =
         {
