@@ -6,7 +6,7 @@
 #include "rules/game_line.h"
 #include "scenes/board_ai.h"
 #include "scenes/scene.h"
-#include "views/board_view.h"
+#include "views/view.h"
 
 #define BOARD_PLAYER_MAX 32
 #define BOARD_MESSAGE_MAX 512
@@ -15,17 +15,16 @@ typedef struct BoardData {
     GameLine line;
     int redo_top; /* moves past line.length still stored in the line that Redo plays again */
     char players[2][BOARD_PLAYER_MAX]; /* "human" or a computer level */
-    const BoardView *view;
+    const GameView *view;
     void *view_data;
     /* The live position's legal moves and their text, for a person to move. */
     Move *moves;
     char (*texts)[GAME_MOVE_TEXT_MAX];
     int move_count;
-    unsigned char *position,
-        *before;            /* what the side at the screen may know (see BoardViewFrame) */
-    unsigned char *scratch; /* for asking whether a position hides something */
-    int review;             /* -1: the live game; else the position index looked at */
-    float progress;         /* of the last move's animation, 1 when still */
+    unsigned char *position, *before; /* what the side at the screen may know (see ViewFrame) */
+    unsigned char *scratch;           /* for asking whether a position hides something */
+    int review;                       /* -1: the live game; else the position index looked at */
+    float progress;                   /* of the last move's animation, 1 when still */
     float anim_seconds;
     BoardAi ai;
     unsigned ticket; /* the request the computer's next answer must carry */
@@ -83,7 +82,7 @@ bool board_action_available(const BoardData *b, BoardAction action);
 void board_side_note(BoardData *b, const SceneContext *ctx, UiDraw *d, int side, char *out,
                      size_t n);
 /* The frame a view is drawn and asked with, for the position the scene shows now. */
-BoardViewFrame board_frame(BoardData *b, const SceneContext *ctx);
+ViewFrame board_frame(BoardData *b, const SceneContext *ctx);
 /* The same move for the panel, in words (or in the notation when the setting asks for it),
  * translated, telling the side at the screen (or neither) only what it may know. */
 void board_move_words(const BoardData *b, int index, char *out, size_t n);
