@@ -14,7 +14,7 @@
 #include "app/bench.h"
 #include "app/proc_stats.h"
 #include "app/sdl_input.h"
-#include "views/board_view.h"
+#include "views/view.h"
 
 #define SAMPLES_MAX 2048
 
@@ -98,8 +98,8 @@ static void send_keys(App *app, const char *keys) {
     const UiWidget *pass = ui_find(&app->ui, "board.privacy");
     if (pass) {
         UiInput click[2];
-        int n = board_script_click(click, 2, pass->rect.x + pass->rect.w / 2,
-                                   pass->rect.y + pass->rect.h / 2, UI_MOUSE_PRIMARY);
+        int n = view_events_click(click, 2, pass->rect.x + pass->rect.w / 2,
+                                  pass->rect.y + pass->rect.h / 2, UI_MOUSE_PRIMARY);
         for (int i = 0; i < n; i++) send_input(app, &click[i]);
     }
     for (const char *k = keys; *k; k++)
@@ -116,7 +116,7 @@ static Scene *open_and_drag(App *app, const GameRules *g, bool computer, Samples
     GameLine line;
     Error err;
     if (!game_line_start(&line, g, &opt, 1, &err)) return NULL;
-    const BoardView *view = board_view_for(g);
+    const GameView *view = view_for(g);
     Move moves[GAME_MOVES_MAX];
     int count = game_line_moves(&line, moves, GAME_MOVES_MAX);
     for (int i = 0; i < view->bench_plies && count > 0; i++) {

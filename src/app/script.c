@@ -23,7 +23,7 @@
 
 #include "app/sdl_input.h"
 #include "core/text_file.h"
-#include "views/board_view.h"
+#include "views/view.h"
 
 #define FRAME_SECONDS (1.0 / 60.0)
 
@@ -69,7 +69,7 @@ static void trace_frame(App *app, const unsigned char *pixels) {
      * frame its answer is shown in, and those after, are compared. */
     if (top->query(top, "searching", value, sizeof value) && strcmp(value, "yes") == 0) return;
     size_t bytes = (size_t)app->renderer.pixel_w * (size_t)app->renderer.pixel_h * 4; /* RGBA */
-    uint64_t hash = pixels ? board_hash(pixels, bytes) : 0;
+    uint64_t hash = pixels ? view_hash(pixels, bytes) : 0;
     /* A frame like the one before is not written again: how many frames a search or a fade
      * took depends on the machine, what they showed does not. */
     static char entry[1 << 17], last[sizeof entry];

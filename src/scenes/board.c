@@ -51,23 +51,23 @@ int board_screen_side(const BoardData *b) {
 }
 
 /* The frame of the position the scene shows now, as side `me` may know it. */
-static BoardViewFrame frame_as(BoardData *b, const SceneContext *ctx, int me) {
+static ViewFrame frame_as(BoardData *b, const SceneContext *ctx, int me) {
     const GameLine *line = board_line(b);
     const GameRules *g = line->rules;
     bool live = b->review < 0;
     int index = live ? line->length : b->review;
     const void *st = game_line_state_at(line, index);
     bool over = board_over(b);
-    BoardViewFrame f = {.rules = g,
-                        .position = session_position(b->session, index, me, b->position),
-                        .viewer = me,
-                        .to_move = g->to_move(st),
-                        .has_last = index > 0,
-                        .progress = live ? b->progress : 1.0f,
-                        .hint = live ? b->hint : "",
-                        .coordinates = ctx->prefs->show_coordinates,
-                        .scheme = ctx->prefs->scheme,
-                        .time = b->time};
+    ViewFrame f = {.rules = g,
+                   .position = session_position(b->session, index, me, b->position),
+                   .viewer = me,
+                   .to_move = g->to_move(st),
+                   .has_last = index > 0,
+                   .progress = live ? b->progress : 1.0f,
+                   .hint = live ? b->hint : "",
+                   .coordinates = ctx->prefs->show_coordinates,
+                   .scheme = ctx->prefs->scheme,
+                   .time = b->time};
     if (index > 0) {
         f.last = line->moves[index - 1];
         f.before = session_position(b->session, index - 1, me, b->before);
@@ -75,7 +75,7 @@ static BoardViewFrame frame_as(BoardData *b, const SceneContext *ctx, int me) {
     if (g->observe && over) f.revealed = st;
     if (g->observe && !over && me == board_screen_side(b)) {
         /* Made once per position, not per frame: the belief takes a search's worth of work. */
-        uint64_t of = board_hash(f.position, g->observation_size) | 1;
+        uint64_t of = view_hash(f.position, g->observation_size) | 1;
         if (of != b->hidden_heat_of) {
             b->hidden_heat_cells = ai_hidden_heat(g, f.position, b->hidden_heat, GAME_CELLS_MAX);
             b->hidden_heat_of = of;
@@ -95,7 +95,7 @@ static BoardViewFrame frame_as(BoardData *b, const SceneContext *ctx, int me) {
     return f;
 }
 
-BoardViewFrame board_frame(BoardData *b, const SceneContext *ctx) {
+ViewFrame board_frame(BoardData *b, const SceneContext *ctx) {
     return frame_as(b, ctx, viewer(b, ctx));
 }
 
@@ -104,13 +104,13 @@ void board_side_note(BoardData *b, const SceneContext *ctx, UiDraw *d, int side,
     out[0] = '\0';
     if (!b->view->side_note) return;
     if (board_screen_side(b) != BOARD_SHOWS_NEITHER) {
-        BoardViewFrame f = board_frame(b, ctx);
+        ViewFrame f = board_frame(b, ctx);
         b->view->side_note(&f, side, d, out, n);
         return;
     }
     char seen[2][64];
     for (int as = 0; as < 2; as++) {
-        BoardViewFrame f = frame_as(b, ctx, as);
+        ViewFrame f = frame_as(b, ctx, as);
         seen[as][0] = '\0';
         b->view->side_note(&f, side, d, seen[as], sizeof seen[as]);
     }
@@ -235,7 +235,7 @@ static void position_changed(BoardData *b, SceneContext *ctx) {
 /* The last move made (the person's or the computer's) moves on the board and is heard. */
 static void animate_move(BoardData *b, SceneContext *ctx) {
     float factor = ui_anim_factor(ctx->prefs->anim_speed);
-    BoardViewFrame f = board_frame(b, ctx);
+    ViewFrame f = board_frame(b, ctx);
     float seconds = b->view->move_seconds ? b->view->move_seconds(&f) : 0.0f;
     b->anim_seconds = seconds * factor;
     b->progress = b->anim_seconds > 0 ? 0.0f : 1.0f;
@@ -445,18 +445,18 @@ static bool board_input(Scene *s, SceneContext *ctx, const UiInput *in) {
         review_step(b, in->key == UI_KEY_LEFT ? -1 : 1);
         return true;
     }
-    if (in->kind == UI_INPUT_PRESS && board_rect_contains(b->area, in->x, in->y))
+    if (in->kind == UI_INPUT_PRESS && view_rect_contains(b->area, in->x, in->y))
         b->keys_on_board = true;
-    BoardViewFrame f = board_frame(b, ctx);
+    ViewFrame f = board_frame(b, ctx);
     b->view->layout(b->view_data, &f, b->area, b->scale);
     char move[GAME_MOVE_TEXT_MAX] = "";
-    BoardViewResult r = b->view->input(b->view_data, &f, in, move, sizeof move);
-    if (r == BOARD_VIEW_MOVE && f.can_act) {
+    ViewResult r = b->view->input(b->view_data, &f, in, move, sizeof move);
+    if (r == VIEW_MOVE && f.can_act) {
         person_moves(b, ctx, move);
         return true;
     }
-    if (r == BOARD_VIEW_TAKEN && in->kind == UI_INPUT_PRESS) b->message[0] = '\0';
-    return r != BOARD_VIEW_IGNORED;
+    if (r == VIEW_TAKEN && in->kind == UI_INPUT_PRESS) b->message[0] = '\0';
+    return r != VIEW_IGNORED;
 }
 
 /* The hint the session found: on the board, and in words on the message line. */
@@ -488,7 +488,7 @@ static bool board_update(Scene *s, SceneContext *ctx, float dt) {
         moving = true;
     }
     if (b->view->animating) {
-        BoardViewFrame f = board_frame(b, ctx);
+        ViewFrame f = board_frame(b, ctx);
         if (b->view->animating(b->view_data, &f)) moving = true;
     }
     if (session_searching(b->session)) moving = true; /* the thinking indicator turns */
@@ -516,7 +516,7 @@ static bool board_update(Scene *s, SceneContext *ctx, float dt) {
 
 /* Every image the view will draw, rasterized at its size when the board is first drawn (while
  * the scene fades in) rather than at the first move that shows it. */
-static void prepare_images(BoardData *b, const BoardViewFrame *f, UiDraw *d) {
+static void prepare_images(BoardData *b, const ViewFrame *f, UiDraw *d) {
     enum { IMAGES_MAX = 32 };
     float scale = d->r->pixel_scale;
     UiRect key = {b->area.w, b->area.h, scale, 0}; /* a resize or a new scale: new sizes */
@@ -548,7 +548,7 @@ static void board_draw(Scene *s, SceneContext *ctx, UiDraw *d) {
     bool hidden = screened(b);
     ui_register(d->ui, "board.area", b->area, UI_KIND_AREA); /* for tests: where the board is */
     if (!hidden && b->view->layout && b->view->draw) {
-        BoardViewFrame f = board_frame(b, ctx);
+        ViewFrame f = board_frame(b, ctx);
         b->view->layout(b->view_data, &f, b->area, sc);
         prepare_images(b, &f, d);
         b->view->draw(b->view_data, &f, d);
@@ -605,8 +605,8 @@ static bool board_query(const Scene *s, const char *key, char *out, size_t n) {
     }
     if (strcmp(key, "names") == 0) /* the sides as the panel calls them, in its language */
         return snprintf(out, n, "%s,%s",
-                        ui_tr(b->ctx->catalog, board_side_name(b->view, b->ctx->prefs->scheme, 0)),
-                        ui_tr(b->ctx->catalog, board_side_name(b->view, b->ctx->prefs->scheme, 1))),
+                        ui_tr(b->ctx->catalog, view_side_name(b->view, b->ctx->prefs->scheme, 0)),
+                        ui_tr(b->ctx->catalog, view_side_name(b->view, b->ctx->prefs->scheme, 1))),
                true;
     if (strcmp(key, "players") == 0)
         return snprintf(out, n, "%s,%s", session_seat_name(session_seat(b->session, 0)),
@@ -685,10 +685,10 @@ static int board_script(Scene *s, SceneContext *ctx, const char *move, bool drag
     bool privacy = screened(b);
     if (privacy) {
         UiRect r = board_privacy_button(b, b->scale);
-        count = board_script_click(out, max, r.x + r.w / 2, r.y + r.h / 2, UI_MOUSE_PRIMARY);
+        count = view_events_click(out, max, r.x + r.w / 2, r.y + r.h / 2, UI_MOUSE_PRIMARY);
         take_screen(b); /* as the click will: a fresh view for the side it lets in */
     }
-    BoardViewFrame f = board_frame(b, ctx);
+    ViewFrame f = board_frame(b, ctx);
     b->view->layout(b->view_data, &f, b->area, b->scale);
     if (b->view->reset) b->view->reset(b->view_data);
     int made = b->view->script(b->view_data, &f, move, drag, out + count, max - count);
@@ -713,8 +713,8 @@ static void board_destroy(Scene *s) {
 
 Scene scene_board_create(SceneContext *ctx, GameLine *line, const char *players) {
     BoardData *b = calloc(1, sizeof *b);
-    const BoardView *view = board_view_for(line->rules);
-    size_t pos = board_view_position_size(line->rules);
+    const GameView *view = view_for(line->rules);
+    size_t pos = view_position_size(line->rules);
     if (b) {
         b->texts = malloc(sizeof *b->texts * GAME_MOVES_MAX);
         b->position = malloc(pos);

@@ -16,7 +16,7 @@ static const char *level_label(const char *player) {
 }
 
 static const char *side_name(const BoardData *b, const UiDraw *d, int side) {
-    return T(d, board_side_name(b->view, b->ctx->prefs->scheme, side));
+    return T(d, view_side_name(b->view, b->ctx->prefs->scheme, side));
 }
 
 /* "Blue's Master reached the Temple Arch", "Red wins", "Draw". */
@@ -74,7 +74,7 @@ static void player_row(BoardData *b, const SceneContext *ctx, UiDraw *d, int sid
     gfx_draw_panel(d->r, x, y, w, h, 10 * sc, to_move ? t->accent_soft : t->surface_raised, 4);
     float r = 9 * sc;
     gfx_draw_panel(d->r, x + 14 * sc, y + h / 2 - r, 2 * r, 2 * r, r,
-                   board_side_colour(b->view, d, side), 5);
+                   view_side_colour(b->view, d, side), 5);
     gfx_draw_outline(d->r, x + 14 * sc, y + h / 2 - r, 2 * r, 2 * r, r, 1.5f * sc, t->text_dim,
                      5.2f);               /* a light side's dot stays visible on a light panel */
     if (side == 1 && b->view && d->theme) /* a notch: the sides differ by more than hue */

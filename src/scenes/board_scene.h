@@ -6,7 +6,7 @@
 #include "rules/game_line.h"
 #include "session/session.h"
 #include "scenes/scene.h"
-#include "views/board_view.h"
+#include "views/view.h"
 
 #define BOARD_PLAYER_MAX 32
 #define BOARD_MESSAGE_MAX 512
@@ -15,16 +15,15 @@ typedef struct BoardData {
     /* The game: its line, players, undo, the computer's thinking, hints, the autosave and who may
      * see what. */
     Session *session;
-    const BoardView *view;
+    const GameView *view;
     void *view_data;
     /* The moves of the person to move (the session's) and their text. */
     const Move *moves;
     char (*texts)[GAME_MOVE_TEXT_MAX];
     int move_count;
-    unsigned char *position,
-        *before;    /* what the side at the screen may know (see BoardViewFrame) */
-    int review;     /* -1: the live game; else the position index looked at */
-    float progress; /* of the last move's animation, 1 when still */
+    unsigned char *position, *before; /* what the side at the screen may know (see ViewFrame) */
+    int review;                       /* -1: the live game; else the position index looked at */
+    float progress;                   /* of the last move's animation, 1 when still */
     float anim_seconds;
     char hint[GAME_MOVE_TEXT_MAX]; /* the session's hint in notation, for the view */
     bool over_shown;               /* the game-over overlay is up */
@@ -66,7 +65,7 @@ bool board_action_available(const BoardData *b, BoardAction action);
 void board_side_note(BoardData *b, const SceneContext *ctx, UiDraw *d, int side, char *out,
                      size_t n);
 /* The frame a view is drawn and asked with, for the position the scene shows now. */
-BoardViewFrame board_frame(BoardData *b, const SceneContext *ctx);
+ViewFrame board_frame(BoardData *b, const SceneContext *ctx);
 /* The same move for the panel, in words (or in the notation when the setting asks for it),
  * translated, telling the side at the screen (or neither) only what it may know. */
 void board_move_words(const BoardData *b, int index, char *out, size_t n);

@@ -9,7 +9,7 @@
 #include "rules/game.h"
 #include "scenes/saved_game.h"
 #include "scenes/scene.h"
-#include "views/board_view.h"
+#include "views/view.h"
 
 #define LOAD_MAX 12
 
@@ -82,7 +82,7 @@ static const char *opponent_label(UiDraw *d, const SavedGame *g, char *buf, size
 static const char *result_label(UiDraw *d, const SavedGame *g, char *buf, size_t n) {
     if (g->outcome.kind == OUTCOME_DRAW) return T(d, "Draw");
     if (g->outcome.kind != OUTCOME_WIN) return T(d, "In progress");
-    const BoardViewLook *look = &board_view_for(game_at(g->game))->look;
+    const ViewLook *look = &view_for(game_at(g->game))->look;
     snprintf(buf, n, T(d, "%s wins"), T(d, look->players[g->outcome.winner ? 1 : 0]));
     return buf;
 }

@@ -6,7 +6,7 @@
 
 #include "rules/game.h"
 #include "rules/game.h"
-#include "views/board_view.h"
+#include "views/view.h"
 #include "scenes/scene.h"
 
 #define MENU_GAMES_MAX 8 /* cards the menu lays out */
@@ -104,9 +104,8 @@ int scene_menu_images(float w, float h, float pixel_scale, SceneImage *out, int 
     for (int i = 0; i < game_count() && i < MENU_GAMES_MAX && n < max; i++) {
         UiRect art = card_art(cards[i], s);
         if (art.w <= 0) continue;
-        out[n++] =
-            (SceneImage){board_view_for(game_at(i))->look.art, (int)lroundf(art.w * pixel_scale),
-                         (int)lroundf(art.h * pixel_scale)};
+        out[n++] = (SceneImage){view_for(game_at(i))->look.art, (int)lroundf(art.w * pixel_scale),
+                                (int)lroundf(art.h * pixel_scale)};
     }
     return n;
 }
@@ -116,8 +115,8 @@ static void card_text(UiDraw *d, const GameRules *g, float x, float y, float w, 
     float s = d->scale;
     ui_text(d, g->title, x, y, 24, GFX_FONT_BOLD, GFX_ALIGN_LEFT, t->text);
     y += 36 * s;
-    ui_paragraph(d, T(d, board_view_for(g)->look.tagline), x, y, w, 15, GFX_FONT_REGULAR,
-                 t->text_dim, 21, max_lines < 4 ? max_lines : 4);
+    ui_paragraph(d, T(d, view_for(g)->look.tagline), x, y, w, 15, GFX_FONT_REGULAR, t->text_dim, 21,
+                 max_lines < 4 ? max_lines : 4);
 }
 
 /* A card: art on top when the card is tall, on the left when it is wide (small windows). */
@@ -134,8 +133,8 @@ static void draw_card(UiDraw *d, MenuData *m, const GameRules *g, UiRect c) {
     float button_h = 40 * s, gap = 10 * s;
     Error err;
     UiRect art = card_art(c, s);
-    if (art.w > 0 && !gfx_draw_svg(d->r, d->svg, board_view_for(g)->look.art, art.x, art.y, art.w,
-                                   art.h, (GfxColor){1, 1, 1, 1}, 3, &err))
+    if (art.w > 0 && !gfx_draw_svg(d->r, d->svg, view_for(g)->look.art, art.x, art.y, art.w, art.h,
+                                   (GfxColor){1, 1, 1, 1}, 3, &err))
         snprintf(m->error, sizeof m->error, "%s", err.message);
     bool wide = c.w > c.h * 1.25f;
     if (wide) {

@@ -1,5 +1,5 @@
 /* Pictures on the rules pages: a position read with the game's rules, handed to the game's board
- * view through the BoardView interface like a board the player only looks at. */
+ * view through the GameView interface like a board the player only looks at. */
 #include "scenes/rules_picture.h"
 
 #include <stdlib.h>
@@ -7,13 +7,13 @@
 
 bool rules_picture_open(RulesPicture *p, const GameRules *g, const char *fen, Error *err) {
     memset(p, 0, sizeof *p);
-    const BoardView *view = board_view_for(g);
+    const GameView *view = view_for(g);
     if (!view || !view->layout || !view->draw || !g->from_fen)
         return error_set(err, "%s: no board to draw a position on", g->id);
     p->rules = g;
     p->view = view;
     p->state = calloc(1, g->state_size);
-    p->position = calloc(1, board_view_position_size(g));
+    p->position = calloc(1, view_position_size(g));
     p->view_data = calloc(1, view->data_size ? view->data_size : 1);
     if (!p->state || !p->position || !p->view_data) {
         rules_picture_free(p);
@@ -29,21 +29,21 @@ bool rules_picture_open(RulesPicture *p, const GameRules *g, const char *fen, Er
 
 void rules_picture_draw(RulesPicture *p, UiDraw *d, UiRect area, bool coordinates,
                         UiScheme scheme) {
-    const BoardView *view = p->view;
+    const GameView *view = p->view;
     const GameRules *g = p->rules;
     if (!view) return;
     /* A page explains the rules: what a game hides from one side is shown here (as once a game
      * is over), so an example can show both sides' pieces. */
-    BoardViewFrame f = {.rules = g,
-                        .position = board_view_position(g, p->state, 0, p->position),
-                        .viewer = 0,
-                        .to_move = g->to_move(p->state),
-                        .progress = 1.0f,
-                        .hint = "",
-                        .coordinates = coordinates,
-                        .scheme = scheme,
-                        .revealed = g->observe ? p->state : NULL,
-                        .picture = true};
+    ViewFrame f = {.rules = g,
+                   .position = view_position(g, p->state, 0, p->position),
+                   .viewer = 0,
+                   .to_move = g->to_move(p->state),
+                   .progress = 1.0f,
+                   .hint = "",
+                   .coordinates = coordinates,
+                   .scheme = scheme,
+                   .revealed = g->observe ? p->state : NULL,
+                   .picture = true};
     view->layout(p->view_data, &f, area, d->scale);
     view->draw(p->view_data, &f, d);
 }

@@ -8,11 +8,11 @@
 #include "core/error.h"
 #include "rules/game.h"
 #include "ui/ui.h"
-#include "views/board_view.h"
+#include "views/view.h"
 
 typedef struct RulesPicture {
     const GameRules *rules;
-    const BoardView *view;
+    const GameView *view;
     void *state;     /* the position read */
     void *position;  /* what the view is given of it */
     void *view_data; /* the view's own state */

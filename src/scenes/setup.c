@@ -6,7 +6,7 @@
 
 #include "rules/game.h"
 #include "scenes/scene.h"
-#include "views/board_view.h"
+#include "views/view.h"
 
 static const char *const opponent_values[] = {"beginner", "casual", "strong", "master", "human"};
 static const char *const opponent_labels[] = {N_("Computer, beginner"), N_("Computer, casual"),
@@ -227,8 +227,8 @@ static void setup_event(Scene *s, SceneContext *ctx, const UiAction *a, const Ui
 static void setup_draw(Scene *s, SceneContext *ctx, UiDraw *d) {
     SetupData *sd = s->data;
     const GameRules *g = rules(sd);
-    const BoardView *view = board_view_for(g);
-    const BoardViewLook *look = &view->look;
+    const GameView *view = view_for(g);
+    const ViewLook *look = &view->look;
     const UiTheme *t = d->theme;
     float sc = d->scale;
     char title[160];
@@ -263,7 +263,7 @@ static void setup_draw(Scene *s, SceneContext *ctx, UiDraw *d) {
     if (sd->opponent != OPPONENT_HUMAN) {
         const char *seat_label = sd->seat == 2
                                      ? T(d, "Random")
-                                     : T(d, board_side_name(view, ctx->prefs->scheme, sd->seat));
+                                     : T(d, view_side_name(view, ctx->prefs->scheme, sd->seat));
         ui_choice(d, "setup.seat", T(d, "You play"), seat_label,
                   (UiRect){right_x, y, right_w, row_h});
         y += row_h + row_gap;

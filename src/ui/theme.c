@@ -17,7 +17,12 @@ GfxColor ui_mix(GfxColor a, GfxColor b, float t) {
                       a.a + (b.a - a.a) * t};
 }
 
+UiPalette ui_palette_for(UiScheme scheme) {
+    return scheme == UI_SCHEME_COLOURBLIND ? UI_PALETTE_COLOURBLIND : UI_PALETTE_NORMAL;
+}
+
 void ui_theme_for(UiScheme scheme, UiTheme *t) {
+    t->palette = ui_palette_for(scheme);
     switch (scheme) {
     case UI_SCHEME_NIGHT:
         t->background = ui_rgb(0x1d2228);

@@ -38,10 +38,11 @@ static void test_targets_contrast_with_the_squares(void **state) {
     (void)state;
     const UiScheme schemes[] = {UI_SCHEME_CALM, UI_SCHEME_NIGHT, UI_SCHEME_COLOURBLIND};
     for (size_t i = 0; i < sizeof schemes / sizeof *schemes; i++) {
-        GottazBoardColours c;
-        gottaz_board_colours(schemes[i], &c);
-        const GfxColor under[2] = {c.square, c.centre};
-        const GfxColor marks[2] = {c.target, c.ability_target};
+        UiTheme theme;
+        ui_theme_for(schemes[i], &theme);
+        const GottazPalette *c = gottaz_palette(&theme);
+        const GfxColor under[2] = {c->square, c->centre};
+        const GfxColor marks[2] = {c->target, c->ability_target};
         for (int u = 0; u < 2; u++)
             for (int m = 0; m < 2; m++) {
                 double ratio = contrast(marks[m], under[u]);

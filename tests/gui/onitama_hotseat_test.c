@@ -14,7 +14,7 @@
 #include "core/rng.h"
 #include "rules/game_line.h"
 #include "rules/onitama/onitama.h"
-#include "views/board_view.h"
+#include "views/view.h"
 
 enum { INPUTS_MAX = 64, PLIES_MAX = 400 };
 
@@ -25,7 +25,7 @@ typedef struct Counts {
 
 typedef struct Game {
     const GameRules *rules;
-    const BoardView *view;
+    const GameView *view;
     void *data;
     Move moves[GAME_MOVES_MAX];
     char texts[GAME_MOVES_MAX][GAME_MOVE_TEXT_MAX];
@@ -35,26 +35,26 @@ static const UiRect area = {100, 80, 760, 680};
 
 /* The frame the scene gives while the side to move is a person at the screen: the board turned
  * toward that side, or always seen from side 0. */
-static BoardViewFrame frame_for(Game *g, const GameLine *line, bool turned) {
+static ViewFrame frame_for(Game *g, const GameLine *line, bool turned) {
     const void *st = game_line_state(line);
     int me = g->rules->to_move(st);
     int n = game_line_moves(line, g->moves, GAME_MOVES_MAX);
     for (int i = 0; i < n; i++)
         assert_true(g->rules->move_to_text(st, g->moves[i], g->texts[i], GAME_MOVE_TEXT_MAX));
-    return (BoardViewFrame){.rules = g->rules,
-                            .position = st,
-                            .viewer = turned ? me : 0,
-                            .to_move = me,
-                            .can_act = true,
-                            .moves = g->moves,
-                            .texts = (const char(*)[GAME_MOVE_TEXT_MAX])g->texts,
-                            .move_count = n,
-                            .progress = 1,
-                            .hint = ""};
+    return (ViewFrame){.rules = g->rules,
+                       .position = st,
+                       .viewer = turned ? me : 0,
+                       .to_move = me,
+                       .can_act = true,
+                       .moves = g->moves,
+                       .texts = (const char(*)[GAME_MOVE_TEXT_MAX])g->texts,
+                       .move_count = n,
+                       .progress = 1,
+                       .hint = ""};
 }
 
 /* Whether another legal move takes the same piece to the same square with the other card. */
-static bool both_cards_reach(const BoardViewFrame *f, Move m) {
+static bool both_cards_reach(const ViewFrame *f, Move m) {
     if (ONITAMA_MOVE_IS_PASS(m)) return false;
     for (int i = 0; i < f->move_count; i++) {
         Move o = f->moves[i];
@@ -67,7 +67,7 @@ static bool both_cards_reach(const BoardViewFrame *f, Move m) {
 
 /* The inputs end with a click on the card (a question answered, a pass): that click is replaced
  * by the key of the card, 1 for the mover's first card and 2 for its second. */
-static int answer_by_key(const BoardViewFrame *f, Move m, UiInput *in, int count) {
+static int answer_by_key(const ViewFrame *f, Move m, UiInput *in, int count) {
     const OnitamaState *s = f->position;
     int card = ONITAMA_MOVE_CARD(m), side = f->to_move;
     assert_true(count >= 3);
@@ -81,7 +81,7 @@ static int answer_by_key(const BoardViewFrame *f, Move m, UiInput *in, int count
 
 /* Plays the move at `index` through the view, as the scene would: every input laid out afresh,
  * the view kept between inputs. Fails unless exactly that move was made. */
-static void play(Game *g, const BoardViewFrame *f, int index, bool drag, bool keys) {
+static void play(Game *g, const ViewFrame *f, int index, bool drag, bool keys) {
     const char *text = g->texts[index];
     UiInput in[INPUTS_MAX];
     g->view->layout(g->data, f, area, 1.0f);
@@ -95,7 +95,7 @@ static void play(Game *g, const BoardViewFrame *f, int index, bool drag, bool ke
     for (int i = 0; i < count; i++) {
         g->view->layout(g->data, f, area, 1.0f);
         char move[GAME_MOVE_TEXT_MAX] = "";
-        if (g->view->input(g->data, f, &in[i], move, sizeof move) == BOARD_VIEW_MOVE) {
+        if (g->view->input(g->data, f, &in[i], move, sizeof move) == VIEW_MOVE) {
             made++;
             snprintf(last, sizeof last, "%s", move);
         }
@@ -130,7 +130,7 @@ static int replies_after(const GameRules *rules, const OnitamaState *s, Move m) 
  * sides: a pass or a move whose square both cards reach a third of the time when there is one;
  * otherwise, three times in four, the move that leaves the opponent fewest moves (wins put off
  * while anything else is left), which drives a side into having none: a pass. */
-static int pick_move(const BoardViewFrame *f, Rng *rng) {
+static int pick_move(const ViewFrame *f, Rng *rng) {
     const OnitamaState *s = f->position;
     int special[GAME_MOVES_MAX], specials = 0, tight[GAME_MOVES_MAX], tights = 0;
     int fewest = GAME_MOVES_MAX + 1;
@@ -151,7 +151,7 @@ static int pick_move(const BoardViewFrame *f, Rng *rng) {
 static void play_game(const char *options, uint64_t seed, bool turned, Counts *c) {
     Game g = {.rules = game_find("onitama")};
     assert_non_null(g.rules);
-    g.view = board_view_for(g.rules);
+    g.view = view_for(g.rules);
     g.data = calloc(1, g.view->data_size);
     g.view->reset(g.data);
     GameLine line;
@@ -164,7 +164,7 @@ static void play_game(const char *options, uint64_t seed, bool turned, Counts *c
     Rng rng;
     rng_seed(&rng, seed * 7919 + (turned ? 1 : 0));
     for (int ply = 0; ply < PLIES_MAX && game_line_outcome(&line).kind == OUTCOME_ONGOING; ply++) {
-        BoardViewFrame f = frame_for(&g, &line, turned);
+        ViewFrame f = frame_for(&g, &line, turned);
         int index = pick_move(&f, &rng);
         Move m = f.moves[index];
         play(&g, &f, index, rng_below(&rng, 2) == 0, rng_below(&rng, 3) == 0);

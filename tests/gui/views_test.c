@@ -12,13 +12,13 @@
 
 #include "core/rng.h"
 #include "rules/game_line.h"
-#include "views/board_view.h"
+#include "views/view.h"
 
 enum { PLIES = 60, INPUTS_MAX = 64 };
 
 typedef struct Setup {
     const GameRules *rules;
-    const BoardView *view;
+    const GameView *view;
     void *data;
     unsigned char *position;
     Move moves[GAME_MOVES_MAX];
@@ -26,28 +26,28 @@ typedef struct Setup {
 } Setup;
 
 /* The frame a person to move at the screen sees in `line`'s current position. */
-static BoardViewFrame frame_for(Setup *s, const GameLine *line) {
+static ViewFrame frame_for(Setup *s, const GameLine *line) {
     const void *st = game_line_state(line);
     int me = s->rules->to_move(st);
     int n = game_line_moves(line, s->moves, GAME_MOVES_MAX);
     for (int i = 0; i < n; i++)
         assert_true(s->rules->move_to_text(st, s->moves[i], s->texts[i], GAME_MOVE_TEXT_MAX));
-    BoardViewFrame f = {.rules = s->rules,
-                        .position = board_view_position(s->rules, st, me, s->position),
-                        .viewer = me,
-                        .to_move = me,
-                        .can_act = true,
-                        .moves = s->moves,
-                        .texts = (const char(*)[GAME_MOVE_TEXT_MAX])s->texts,
-                        .move_count = n,
-                        .progress = 1,
-                        .hint = ""};
+    ViewFrame f = {.rules = s->rules,
+                   .position = view_position(s->rules, st, me, s->position),
+                   .viewer = me,
+                   .to_move = me,
+                   .can_act = true,
+                   .moves = s->moves,
+                   .texts = (const char(*)[GAME_MOVE_TEXT_MAX])s->texts,
+                   .move_count = n,
+                   .progress = 1,
+                   .hint = ""};
     return f;
 }
 
 /* Plays `text` through the view's input; returns the text of the move the inputs made. */
-static void play_through_view(Setup *s, const BoardViewFrame *f, const char *text, bool drag,
-                              char *made, size_t n) {
+static void play_through_view(Setup *s, const ViewFrame *f, const char *text, bool drag, char *made,
+                              size_t n) {
     UiInput in[INPUTS_MAX];
     UiRect area = {100, 80, 760, 680};
     memset(s->data, 0, s->view->data_size);
@@ -61,7 +61,7 @@ static void play_through_view(Setup *s, const BoardViewFrame *f, const char *tex
     for (int i = 0; i < count; i++) {
         s->view->layout(s->data, f, area, 1.0f);
         char move[GAME_MOVE_TEXT_MAX] = "";
-        if (s->view->input(s->data, f, &in[i], move, sizeof move) == BOARD_VIEW_MOVE) {
+        if (s->view->input(s->data, f, &in[i], move, sizeof move) == VIEW_MOVE) {
             moves++;
             snprintf(made, n, "%s", move);
         }
@@ -100,7 +100,7 @@ static const struct {
 };
 
 /* Every legal move of the frame, by drag and by clicks. */
-static void check_position(Setup *s, const BoardViewFrame *f, int ply) {
+static void check_position(Setup *s, const ViewFrame *f, int ply) {
     for (int i = 0; i < f->move_count; i++) {
         char made[GAME_MOVE_TEXT_MAX];
         for (int drag = 0; drag < 2; drag++) {
@@ -114,14 +114,14 @@ static void check_position(Setup *s, const BoardViewFrame *f, int ply) {
 }
 
 static void check_game(const GameRules *g, const char *options, uint64_t seed) {
-    Setup s = {.rules = g, .view = board_view_for(g)};
+    Setup s = {.rules = g, .view = view_for(g)};
     assert_non_null(s.view);
     if (!s.view->script || !s.view->input || !s.view->layout) {
         print_message("%s: the view has no input yet, skipped\n", g->id);
         return;
     }
     s.data = calloc(1, s.view->data_size ? s.view->data_size : 1);
-    s.position = malloc(board_view_position_size(g));
+    s.position = malloc(view_position_size(g));
     GameLine line;
     GameOptions opt;
     game_options_init(&opt);
@@ -132,7 +132,7 @@ static void check_game(const GameRules *g, const char *options, uint64_t seed) {
     Rng rng;
     rng_seed(&rng, seed);
     for (int ply = 0; ply < PLIES && game_line_outcome(&line).kind == OUTCOME_ONGOING; ply++) {
-        BoardViewFrame f = frame_for(&s, &line);
+        ViewFrame f = frame_for(&s, &line);
         check_position(&s, &f, ply);
         Move m = s.moves[rng_below(&rng, (uint64_t)f.move_count)];
         assert_true(game_line_play(&line, m, &err));
@@ -143,14 +143,14 @@ static void check_game(const GameRules *g, const char *options, uint64_t seed) {
 }
 
 static void check_fen(const GameRules *g, const char *fen) {
-    Setup s = {.rules = g, .view = board_view_for(g)};
+    Setup s = {.rules = g, .view = view_for(g)};
     if (!s.view->script || !s.view->input || !s.view->layout) return;
     s.data = calloc(1, s.view->data_size ? s.view->data_size : 1);
-    s.position = malloc(board_view_position_size(g));
+    s.position = malloc(view_position_size(g));
     GameLine line;
     Error err;
     if (!game_line_start_fen(&line, g, fen, &err)) fail_msg("%s %s: %s", g->id, fen, err.message);
-    BoardViewFrame f = frame_for(&s, &line);
+    ViewFrame f = frame_for(&s, &line);
     assert_true(f.move_count > 0);
     check_position(&s, &f, 0);
     game_line_free(&line);

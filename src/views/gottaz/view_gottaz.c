@@ -10,12 +10,35 @@
 
 enum { NONE = GZV_NONE, CHOICES_MAX = GZV_CHOICES_MAX };
 enum { SRC_NONE = GZV_SRC_NONE, SRC_HAND = GZV_SRC_HAND, SRC_SQUARE = GZV_SRC_SQUARE };
+enum { TRAY_AT = GZ_SQUARES }; /* the keyboard's cursor: the squares, then the tray's slots */
 
-static const GottazState *state_of(const BoardViewFrame *f) {
+/* The layout's proportions, in cells (a square's side). */
+#define TRAY_ROOM 0.6f    /* above and below the board, a tray's row */
+#define LETTERS_ROOM 0.6f /* below the board, the files' letters */
+#define SIDE_ROOM 2.1f    /* beside the board: the ranks' numbers and the column of totals */
+#define NUMBERS_ROOM 0.3f /* of that, left of the board */
+#define TILE 0.46f        /* a tray's tile: ten side by side span the board's width */
+#define TRAY_STEP 0.5f    /* from one tray tile to the next, which covers part of it */
+#define TRAY_GRIP 0.2f    /* where a tray tile is taken hold of, clear of the next one */
+#define TRAY_BELOW 0.45f  /* the viewer's tray, below the board (the letters between) */
+#define TRAY_ABOVE 0.15f  /* the opponent's, above it */
+#define TOTALS_GAP 0.25f  /* the column of rank totals, right of the board */
+#define PASS_GAP 0.2f     /* the Pass button, right of the viewer's tray */
+#define PASS_W 1.4f
+#define PASS_H 0.6f      /* of a tile */
+#define CHOICE_TOP 1.02f /* a question's buttons, below the square, one under the other */
+#define CHOICE_STEP 0.3f
+#define CHOICE_H 0.28f
+#define BUTTON_INSET 0.05f /* a button's margin within the square's width */
+#define ACTION_TOP 0.36f   /* the action buttons (Tsunami, Rotate) above the pawn */
+#define ACTION_STEP 0.34f
+#define ACTION_H 0.3f
+
+static const GottazState *state_of(const ViewFrame *f) {
     return f->position;
 }
 
-static bool drafting(const BoardViewFrame *f) {
+static bool drafting(const ViewFrame *f) {
     return state_of(f)->phase == GZ_PHASE_DRAFT;
 }
 
@@ -31,29 +54,29 @@ void gottaz_view_reset(void *vd) {
     v->source = SRC_NONE;
     v->hand_slot = v->square = v->choice_to = NONE;
     v->side_up = 0;
-    v->drag.pressed = v->drag.dragging = false;
+    view_drag_cancel(&v->drag);
     v->choice_count = 0;
 }
 
-static void gottaz_layout(void *vd, const BoardViewFrame *f, UiRect area, float scale) {
+static void gottaz_layout(void *vd, const ViewFrame *f, UiRect area, float scale) {
     (void)scale;
     GottazView *v = vd;
     v->grid.viewer = f->viewer;
     v->grid.files = v->grid.ranks = 5;
     /* Height: a tray, the board, the files' letters, a tray; width: the ranks' numbers, the
      * board and a column of totals. */
-    float cell_h = area.h / (5 + 2 * 0.6f + 0.6f), cell_w = area.w / (5 + 2.1f);
+    float cell_h = area.h / (5 + 2 * TRAY_ROOM + LETTERS_ROOM), cell_w = area.w / (5 + SIDE_ROOM);
     float cell = cell_h < cell_w ? cell_h : cell_w;
     if (cell < 1) cell = 1;
     v->grid.cell = cell;
-    v->tile = cell * 0.46f; /* ten tiles side by side span the board's width */
-    v->grid.x0 = area.x + (area.w - cell * 7.1f) / 2 + cell * 0.3f;
+    v->tile = cell * TILE;
+    v->grid.x0 = area.x + (area.w - cell * (5 + SIDE_ROOM)) / 2 + cell * NUMBERS_ROOM;
     v->grid.y0 = area.y + (area.h - 5 * cell) / 2;
     v->tray_x = v->grid.x0;
-    v->tray_y[0] = v->grid.y0 + 5 * cell + cell * 0.45f;
-    v->tray_y[1] = v->grid.y0 - cell * 0.15f - v->tile;
-    v->lines_x = v->grid.x0 + 5 * cell + cell * 0.25f;
-    v->pass = (UiRect){v->lines_x + cell * 0.2f, v->tray_y[0], cell * 1.4f, v->tile * 0.6f};
+    v->tray_y[0] = v->grid.y0 + 5 * cell + cell * TRAY_BELOW;
+    v->tray_y[1] = v->grid.y0 - cell * TRAY_ABOVE - v->tile;
+    v->lines_x = v->grid.x0 + 5 * cell + cell * TOTALS_GAP;
+    v->pass = (UiRect){v->lines_x + cell * PASS_GAP, v->tray_y[0], cell * PASS_W, v->tile * PASS_H};
     gottaz_draft_layout(&v->draft, area);
 }
 
@@ -62,31 +85,42 @@ static void gottaz_layout(void *vd, const BoardViewFrame *f, UiRect area, float 
 /* Tray slot `i` of player `p` (the viewer's tray is the lower one). */
 static UiRect slot_rect(const GottazView *v, int p, int i) {
     int tray = p == v->grid.viewer ? 0 : 1;
-    float step = v->grid.cell * 0.5f;
+    float step = v->grid.cell * TRAY_STEP;
     return (UiRect){v->tray_x + (float)i * step, v->tray_y[tray], v->tile, v->tile};
+}
+
+/* Where a tray slot is taken hold of: on its part left uncovered by the next tile. */
+static void slot_grip(const GottazView *v, int p, int i, float *x, float *y) {
+    UiRect r = slot_rect(v, p, i);
+    *x = r.x + v->grid.cell * TRAY_GRIP;
+    *y = r.y + r.h / 2;
 }
 
 static int slot_at(const GottazView *v, const GottazState *s, int p, float x, float y) {
     for (int i = s->hand_n[p] - 1; i >= 0; i--) /* the later tile lies on top */
-        if (board_rect_contains(slot_rect(v, p, i), x, y)) return i;
+        if (view_rect_contains(slot_rect(v, p, i), x, y)) return i;
     return NONE;
 }
 
 /* The buttons of the actions that need no target square (Tsunami, Rotate), beside the pawn. */
 static UiRect action_rect(const GottazView *v, int sq, int k) {
     float x, y;
-    board_grid_square_xy(&v->grid, sq, &x, &y);
-    return (UiRect){x + v->grid.cell * 0.05f, y - v->grid.cell * (0.36f + 0.34f * (float)k),
-                    v->grid.cell * 0.9f, v->grid.cell * 0.3f};
+    view_grid_square_xy(&v->grid, sq, &x, &y);
+    return (UiRect){x + v->grid.cell * BUTTON_INSET,
+                    y - v->grid.cell * (ACTION_TOP + ACTION_STEP * (float)k),
+                    v->grid.cell * (1 - 2 * BUTTON_INSET), v->grid.cell * ACTION_H};
+}
+
+/* The buttons of a question between several moves to square `sq`, below it. */
+static UiRect choice_rect(const GottazView *v, int sq, int k) {
+    float x, y;
+    view_grid_square_xy(&v->grid, sq, &x, &y);
+    return (UiRect){x + v->grid.cell * BUTTON_INSET,
+                    y + v->grid.cell * (CHOICE_TOP + CHOICE_STEP * (float)k),
+                    v->grid.cell * (1 - 2 * BUTTON_INSET), v->grid.cell * CHOICE_H};
 }
 
 /* ---- moves ---- */
-
-int gottaz_view_find_text(const BoardViewFrame *f, const char *text) {
-    for (int i = 0; i < f->move_count; i++)
-        if (strcmp(f->texts[i], text) == 0) return i;
-    return NONE;
-}
 
 static bool targets_square(Move m) {
     int k = gz_move_kind(m);
@@ -95,7 +129,7 @@ static bool targets_square(Move m) {
 }
 
 /* Whether move m starts from what the view holds. */
-static bool from_held(const GottazView *v, const BoardViewFrame *f, Move m) {
+static bool from_held(const GottazView *v, const ViewFrame *f, Move m) {
     const GottazState *s = state_of(f);
     if (v->source == SRC_HAND)
         return gz_move_kind(m) == GZ_MV_PLACE &&
@@ -106,7 +140,7 @@ static bool from_held(const GottazView *v, const BoardViewFrame *f, Move m) {
     return false;
 }
 
-static int moves_to(const GottazView *v, const BoardViewFrame *f, int sq, int *index, int max) {
+static int moves_to(const GottazView *v, const ViewFrame *f, int sq, int *index, int max) {
     int n = 0;
     for (int i = 0; i < f->move_count && n < max; i++) {
         Move m = f->moves[i];
@@ -118,7 +152,7 @@ static int moves_to(const GottazView *v, const BoardViewFrame *f, int sq, int *i
     return n;
 }
 
-static int action_moves(const GottazView *v, const BoardViewFrame *f, int *index, int max) {
+static int action_moves(const GottazView *v, const ViewFrame *f, int *index, int max) {
     int n = 0;
     for (int i = 0; i < f->move_count && n < max; i++) {
         int k = gz_move_kind(f->moves[i]);
@@ -128,31 +162,26 @@ static int action_moves(const GottazView *v, const BoardViewFrame *f, int *index
     return n;
 }
 
-BoardViewResult gottaz_view_emit(GottazView *v, const char *text, char *move, size_t n) {
-    snprintf(move, n, "%s", text);
+ViewResult gottaz_view_emit(GottazView *v, const char *text, char *move, size_t n) {
     gottaz_view_reset(v);
-    return BOARD_VIEW_MOVE;
+    return view_emit(text, move, n);
 }
 
 /* The held piece put down on `sq`: the move, a question between several, or (a square the
  * rules will refuse) the plain text of that drop, so that the scene shows their reason. */
-static BoardViewResult drop(GottazView *v, const BoardViewFrame *f, int sq, char *move, size_t n) {
+static ViewResult drop(GottazView *v, const ViewFrame *f, int sq, char *move, size_t n) {
     int index[CHOICES_MAX];
     int count = moves_to(v, f, sq, index, CHOICES_MAX);
     if (count == 1) return gottaz_view_emit(v, f->texts[index[0]], move, n);
     if (count > 1) {
         v->choice_to = sq;
         v->choice_count = count;
-        float x, y;
-        board_grid_square_xy(&v->grid, sq, &x, &y);
         for (int k = 0; k < count; k++) {
             v->choice_move[k] = index[k];
-            v->choice_rect[k] =
-                (UiRect){x + v->grid.cell * 0.05f, y + v->grid.cell * (1.02f + 0.3f * k),
-                         v->grid.cell * 0.9f, v->grid.cell * 0.28f};
+            v->choice_rect[k] = choice_rect(v, sq, k);
         }
-        v->drag.pressed = v->drag.dragging = false;
-        return BOARD_VIEW_TAKEN;
+        view_drag_cancel(&v->drag);
+        return VIEW_TAKEN;
     }
     const GottazState *s = state_of(f);
     char text[GAME_MOVE_TEXT_MAX], to[3];
@@ -174,7 +203,7 @@ static void hold_hand(GottazView *v, int slot, float x, float y) {
     v->hand_slot = slot;
     v->square = NONE;
     v->side_up = 0;
-    board_drag_press(&v->drag, x, y);
+    view_drag_press(&v->drag, x, y);
 }
 
 static void hold_square(GottazView *v, int sq, float x, float y) {
@@ -187,31 +216,30 @@ static bool holding(const GottazView *v) {
     return v->source != SRC_NONE;
 }
 
-static BoardViewResult press(GottazView *v, const BoardViewFrame *f, float x, float y, char *move,
-                             size_t n) {
+static ViewResult press(GottazView *v, const ViewFrame *f, float x, float y, char *move, size_t n) {
     const GottazState *s = state_of(f);
     if (v->choice_to != NONE) {
         for (int k = 0; k < v->choice_count; k++)
-            if (board_rect_contains(v->choice_rect[k], x, y))
+            if (view_rect_contains(v->choice_rect[k], x, y))
                 return gottaz_view_emit(v, f->texts[v->choice_move[k]], move, n);
         gottaz_view_reset(v);
-        return BOARD_VIEW_TAKEN;
+        return VIEW_TAKEN;
     }
-    if (board_rect_contains(v->pass, x, y)) {
-        int i = gottaz_view_find_text(f, "pass");
+    if (view_rect_contains(v->pass, x, y)) {
+        int i = view_find_move(f, "pass");
         if (i != NONE) return gottaz_view_emit(v, f->texts[i], move, n);
     }
     if (v->source == SRC_SQUARE) {
         int index[2];
         int count = action_moves(v, f, index, 2);
         for (int k = 0; k < count; k++)
-            if (board_rect_contains(action_rect(v, v->square, k), x, y))
+            if (view_rect_contains(action_rect(v, v->square, k), x, y))
                 return gottaz_view_emit(v, f->texts[index[k]], move, n);
     }
-    int sq = board_grid_square_at(&v->grid, x, y);
+    int sq = view_grid_square_at(&v->grid, x, y);
     if (holding(v) && sq != NONE && sq != v->square) {
-        BoardViewResult r = drop(v, f, sq, move, n);
-        if (r != BOARD_VIEW_IGNORED) return r;
+        ViewResult r = drop(v, f, sq, move, n);
+        if (r != VIEW_IGNORED) return r;
     }
     int slot = slot_at(v, s, f->to_move, x, y);
     if (slot != NONE) {
@@ -219,41 +247,40 @@ static BoardViewResult press(GottazView *v, const BoardViewFrame *f, float x, fl
         int side = v->side_up;
         hold_hand(v, slot, x, y);
         if (same) v->side_up = side; /* a second press keeps the flip */
-        return BOARD_VIEW_TAKEN;
+        return VIEW_TAKEN;
     }
     if (sq != NONE && s->board[sq].type1 && s->board[sq].owner == f->to_move) {
         hold_square(v, sq, x, y);
-        return BOARD_VIEW_TAKEN;
+        return VIEW_TAKEN;
     }
     bool had = holding(v);
     gottaz_view_reset(v);
-    return had ? BOARD_VIEW_TAKEN : BOARD_VIEW_IGNORED;
+    return had ? VIEW_TAKEN : VIEW_IGNORED;
 }
 
-static BoardViewResult release(GottazView *v, const BoardViewFrame *f, float x, float y, char *move,
-                               size_t n) {
-    if (!v->drag.pressed) return BOARD_VIEW_IGNORED;
-    if (!board_drag_release(&v->drag)) return BOARD_VIEW_TAKEN; /* a click: the piece stays held */
-    int sq = board_grid_square_at(&v->grid, x, y);
+static ViewResult release(GottazView *v, const ViewFrame *f, float x, float y, char *move,
+                          size_t n) {
+    if (!v->drag.pressed) return VIEW_IGNORED;
+    if (!view_drag_release(&v->drag)) return VIEW_TAKEN; /* a click: the piece stays held */
+    int sq = view_grid_square_at(&v->grid, x, y);
     if (sq != NONE && sq != v->square) return drop(v, f, sq, move, n);
     if (sq == NONE) gottaz_view_reset(v); /* dropped off the board: back to where it was */
-    return BOARD_VIEW_TAKEN;
+    return VIEW_TAKEN;
 }
 
 /* The held tile turns over at once, so its new face can be read straight away. */
-static BoardViewResult flip(GottazView *v, const BoardViewFrame *f) {
-    if (v->source != SRC_HAND) return BOARD_VIEW_IGNORED;
+static ViewResult flip(GottazView *v, const ViewFrame *f) {
+    if (v->source != SRC_HAND) return VIEW_IGNORED;
     if (!gottaz_tile_same_sides(state_of(f)->hand[f->to_move][v->hand_slot])) v->side_up ^= 1;
-    return BOARD_VIEW_TAKEN;
+    return VIEW_TAKEN;
 }
 
-static BoardViewResult key(GottazView *v, const BoardViewFrame *f, const UiInput *in, char *move,
-                           size_t n) {
+static ViewResult key(GottazView *v, const ViewFrame *f, const UiInput *in, char *move, size_t n) {
     const GottazState *s = state_of(f);
     if (in->key == UI_KEY_ESCAPE) {
-        if (!holding(v) && v->choice_to == NONE) return BOARD_VIEW_IGNORED;
+        if (!holding(v) && v->choice_to == NONE) return VIEW_IGNORED;
         gottaz_view_reset(v);
-        return BOARD_VIEW_TAKEN;
+        return VIEW_TAKEN;
     }
     if (in->key == UI_KEY_CHAR && in->ch == 'f') return flip(v, f);
     /* The buttons by the board, by key: 1-4 answer a question between actions; T and R are
@@ -261,7 +288,7 @@ static BoardViewResult key(GottazView *v, const BoardViewFrame *f, const UiInput
     if (in->key == UI_KEY_CHAR && in->ch >= '1' && in->ch <= '4' && v->choice_to != NONE) {
         int k = in->ch - '1';
         return k < v->choice_count ? gottaz_view_emit(v, f->texts[v->choice_move[k]], move, n)
-                                   : BOARD_VIEW_TAKEN;
+                                   : VIEW_TAKEN;
     }
     if (in->key == UI_KEY_CHAR && (in->ch == 't' || in->ch == 'r') && v->source == SRC_SQUARE) {
         int index[2];
@@ -269,103 +296,86 @@ static BoardViewResult key(GottazView *v, const BoardViewFrame *f, const UiInput
         for (int k = 0; k < count; k++)
             if (gz_move_kind(f->moves[index[k]]) == (in->ch == 't' ? GZ_MV_TSUNAMI : GZ_MV_ROTATE))
                 return gottaz_view_emit(v, f->texts[index[k]], move, n);
-        return BOARD_VIEW_TAKEN;
+        return VIEW_TAKEN;
     }
-    if (in->key == UI_KEY_CHAR && in->ch == 'p' && gottaz_view_find_text(f, "pass") != NONE)
+    if (in->key == UI_KEY_CHAR && in->ch == 'p' && view_find_move(f, "pass") != NONE)
         return gottaz_view_emit(v, "pass", move, n);
     int hand = s->hand_n[f->to_move];
-    if (v->cursor_shown && v->cursor >= 25 + hand) v->cursor = hand > 0 ? 25 : 12; /* hand shrank */
-    if (in->key == UI_KEY_LEFT || in->key == UI_KEY_RIGHT || in->key == UI_KEY_UP ||
-        in->key == UI_KEY_DOWN) {
-        if (!v->cursor_shown) {
-            v->cursor_shown = true;
-            v->cursor = hand > 0 ? 25 : 2;
-            return BOARD_VIEW_TAKEN;
+    ViewCursor *c = &v->cursor;
+    if (c->shown && c->at >= TRAY_AT + hand) c->at = hand > 0 ? TRAY_AT : 12; /* hand shrank */
+    int dx, dy;
+    if (view_arrow(in, &dx, &dy)) {
+        /* Shown on the tray's first tile, or by the board's edge when the tray is empty. */
+        if (!view_cursor_arrow(c, hand > 0 ? TRAY_AT : 2, true)) return VIEW_TAKEN;
+        if (c->at >= TRAY_AT) { /* in the tray: left and right through it, up to the board */
+            int i = c->at - TRAY_AT;
+            if (dy > 0) c->at = v->grid.viewer == 0 ? (i < 5 ? i : 4) : 24 - (i < 5 ? i : 4);
+            if (dx < 0 && i > 0) c->at--;
+            if (dx > 0 && i + 1 < hand) c->at++;
+            return VIEW_TAKEN;
         }
-        if (v->cursor >= 25) { /* in the tray: left and right through it, up to the board */
-            int i = v->cursor - 25;
-            if (in->key == UI_KEY_UP)
-                v->cursor = v->grid.viewer == 0 ? (i < 5 ? i : 4) : 24 - (i < 5 ? i : 4);
-            if (in->key == UI_KEY_LEFT && i > 0) v->cursor--;
-            if (in->key == UI_KEY_RIGHT && i + 1 < hand) v->cursor++;
-            return BOARD_VIEW_TAKEN;
-        }
-        int file = v->cursor % 5, rank = v->cursor / 5;
-        int dx = in->key == UI_KEY_RIGHT ? 1 : in->key == UI_KEY_LEFT ? -1 : 0;
-        int dy = in->key == UI_KEY_UP ? 1 : in->key == UI_KEY_DOWN ? -1 : 0;
-        if (v->grid.viewer == 1) dx = -dx, dy = -dy;
-        int row_from_bottom = v->grid.viewer == 0 ? rank : 4 - rank;
-        if (in->key == UI_KEY_DOWN && row_from_bottom == 0 && hand > 0) {
-            v->cursor = 25;
-            return BOARD_VIEW_TAKEN;
-        }
-        if (file + dx >= 0 && file + dx < 5 && rank + dy >= 0 && rank + dy < 5)
-            v->cursor = (rank + dy) * 5 + file + dx;
-        return BOARD_VIEW_TAKEN;
+        int rank = c->at / 5, row_from_bottom = v->grid.viewer == 0 ? rank : 4 - rank;
+        if (dy < 0 && row_from_bottom == 0 && hand > 0)
+            c->at = TRAY_AT;
+        else
+            c->at = view_grid_step(&v->grid, c->at, dx, dy);
+        return VIEW_TAKEN;
     }
-    if (in->key == UI_KEY_ENTER && v->cursor_shown) {
+    if (in->key == UI_KEY_ENTER && c->shown) {
         float x, y;
-        if (v->cursor >= 25) {
-            UiRect r = slot_rect(v, f->to_move, v->cursor - 25);
-            x = r.x + v->grid.cell * 0.2f, y = r.y + r.h / 2;
-        } else {
-            board_grid_centre(&v->grid, v->cursor, &x, &y);
-        }
-        BoardViewResult r = press(v, f, x, y, move, n);
-        v->drag.pressed = false;
+        if (c->at >= TRAY_AT)
+            slot_grip(v, f->to_move, c->at - TRAY_AT, &x, &y);
+        else
+            view_grid_centre(&v->grid, c->at, &x, &y);
+        ViewResult r = press(v, f, x, y, move, n);
+        view_drag_cancel(&v->drag);
         return r;
     }
-    return BOARD_VIEW_IGNORED;
+    return VIEW_IGNORED;
 }
 
-static BoardViewResult gottaz_input(void *vd, const BoardViewFrame *f, const UiInput *in,
-                                    char *move, size_t n) {
+static ViewResult gottaz_input(void *vd, const ViewFrame *f, const UiInput *in, char *move,
+                               size_t n) {
     GottazView *v = vd;
-    if (!f->can_act) return BOARD_VIEW_IGNORED;
+    if (!f->can_act) return VIEW_IGNORED;
     if (drafting(f)) return gottaz_draft_input(v, f, in, move, n);
-    /* The mouse takes over from the keys: the cursor goes until an arrow is pressed. */
-    bool had_cursor = v->cursor_shown;
-    if (in->kind == UI_INPUT_PRESS || in->kind == UI_INPUT_MOTION) v->cursor_shown = false;
+    bool had_cursor = view_cursor_mouse(&v->cursor, in);
     switch (in->kind) {
     case UI_INPUT_PRESS:
         if (in->button == UI_MOUSE_SECONDARY) return flip(v, f);
-        if (in->button != UI_MOUSE_PRIMARY) return BOARD_VIEW_IGNORED;
+        if (in->button != UI_MOUSE_PRIMARY) return VIEW_IGNORED;
         return press(v, f, in->x, in->y, move, n);
     case UI_INPUT_MOTION:
-        return board_drag_motion(&v->drag, in->x, in->y) || had_cursor ? BOARD_VIEW_TAKEN
-                                                                       : BOARD_VIEW_IGNORED;
+        return view_drag_motion(&v->drag, in->x, in->y) || had_cursor ? VIEW_TAKEN : VIEW_IGNORED;
     case UI_INPUT_RELEASE:
-        if (in->button != UI_MOUSE_PRIMARY) return BOARD_VIEW_IGNORED;
+        if (in->button != UI_MOUSE_PRIMARY) return VIEW_IGNORED;
         return release(v, f, in->x, in->y, move, n);
     case UI_INPUT_WHEEL:
         return flip(v, f);
     case UI_INPUT_KEY:
         return key(v, f, in, move, n);
     default:
-        return BOARD_VIEW_IGNORED;
+        return VIEW_IGNORED;
     }
 }
 
 /* ---- the inputs that play a move, for tests ---- */
 
-static int put_key(UiInput *out, int count, int max, char ch) {
-    if (count < max) out[count++] = (UiInput){.kind = UI_INPUT_KEY, .key = UI_KEY_CHAR, .ch = ch};
-    return count;
-}
-
-static int gottaz_script(void *vd, const BoardViewFrame *f, const char *text, bool drag,
-                         UiInput *out, int max) {
+static int gottaz_script(void *vd, const ViewFrame *f, const char *text, bool drag, UiInput *out,
+                         int max) {
     GottazView *v = vd;
-    int i = gottaz_view_find_text(f, text);
+    int i = view_find_move(f, text);
     if (i == NONE) return 0;
     Move m = f->moves[i];
     const GottazState *s = state_of(f);
-    int kind = gz_move_kind(m), count = 0;
+    int kind = gz_move_kind(m);
     float x0, y0, x1, y1;
     if (kind == GZ_MV_PICK || kind == GZ_MV_DONE) return gottaz_draft_script(v, m, out, max);
-    if (kind == GZ_MV_PASS)
-        return board_script_click(out, max, v->pass.x + v->pass.w / 2, v->pass.y + v->pass.h / 2,
-                                  UI_MOUSE_PRIMARY);
+    ViewScript sc = view_script(out, max);
+    if (kind == GZ_MV_PASS) {
+        view_script_click_rect(&sc, v->pass);
+        return sc.count;
+    }
     GottazView probe = *v;
     gottaz_view_reset(&probe);
     if (kind == GZ_MV_PLACE) {
@@ -373,13 +383,12 @@ static int gottaz_script(void *vd, const BoardViewFrame *f, const char *text, bo
         for (int k = 0; k < s->hand_n[f->to_move]; k++)
             if (s->hand[f->to_move][k] == gz_move_type(m)) slot = k;
         if (slot == NONE) return 0;
-        UiRect r = slot_rect(v, f->to_move, slot);
-        x0 = r.x + v->grid.cell * 0.2f, y0 = r.y + r.h / 2;
+        slot_grip(v, f->to_move, slot, &x0, &y0);
         probe.source = SRC_HAND;
         probe.hand_slot = slot;
         probe.side_up = gz_move_side(m);
     } else {
-        board_grid_centre(&v->grid, gz_move_from(m), &x0, &y0);
+        view_grid_centre(&v->grid, gz_move_from(m), &x0, &y0);
         probe.source = SRC_SQUARE;
         probe.square = gz_move_from(m);
     }
@@ -389,42 +398,35 @@ static int gottaz_script(void *vd, const BoardViewFrame *f, const char *text, bo
         int n = action_moves(&probe, f, index, 2);
         for (int k = 0; k < n; k++)
             if (index[k] == i) {
-                UiRect r = action_rect(v, gz_move_from(m), k);
-                count = board_script_click(out, max, x0, y0, UI_MOUSE_PRIMARY);
-                return count + board_script_click(out + count, max - count, r.x + r.w / 2,
-                                                  r.y + r.h / 2, UI_MOUSE_PRIMARY);
+                view_script_click(&sc, x0, y0);
+                view_script_click_rect(&sc, action_rect(v, gz_move_from(m), k));
+                return sc.count;
             }
         return 0;
     }
-    board_grid_centre(&v->grid, gz_move_to(m), &x1, &y1);
+    view_grid_centre(&v->grid, gz_move_to(m), &x1, &y1);
     if (drag) {
         /* Press, flip while held if need be, then the motions and the release. */
-        count = board_script_drag(out, max, x0, y0, x1, y1);
-        if (flipped && count >= 2 && count < max) {
-            memmove(out + 3, out + 2, sizeof *out * (size_t)(count - 2));
+        view_script_move(&sc, true, x0, y0, x1, y1);
+        if (flipped && sc.count >= 2 && sc.count < max) {
+            memmove(out + 3, out + 2, sizeof *out * (size_t)(sc.count - 2));
             out[2] = (UiInput){.kind = UI_INPUT_KEY, .key = UI_KEY_CHAR, .ch = 'f'};
-            count++;
+            sc.count++;
         }
     } else {
-        count = board_script_click(out, max, x0, y0, UI_MOUSE_PRIMARY);
-        if (flipped) count = put_key(out, count, max, 'f');
-        count += board_script_click(out + count, max - count, x1, y1, UI_MOUSE_PRIMARY);
+        view_script_click(&sc, x0, y0);
+        if (flipped) view_script_key(&sc, 'f');
+        view_script_click(&sc, x1, y1);
     }
     int index[CHOICES_MAX];
     int n = moves_to(&probe, f, gz_move_to(m), index, CHOICES_MAX);
     for (int k = 0; n > 1 && k < n; k++)
-        if (index[k] == i) {
-            float sx, sy;
-            board_grid_square_xy(&v->grid, gz_move_to(m), &sx, &sy);
-            count += board_script_click(out + count, max - count, sx + v->grid.cell * 0.5f,
-                                        sy + v->grid.cell * (1.02f + 0.3f * (float)k + 0.14f),
-                                        UI_MOUSE_PRIMARY);
-        }
-    return count;
+        if (index[k] == i) view_script_click_rect(&sc, choice_rect(v, gz_move_to(m), k));
+    return sc.count;
 }
 
 /* Whether the last move ended in a battle, with both sides' sums ("3 + 1 + 1 = 5") then. */
-static bool last_battle(const BoardViewFrame *f, char *attacker, char *defender, size_t n) {
+static bool last_battle(const ViewFrame *f, char *attacker, char *defender, size_t n) {
     if (!f->has_last || !f->before || !targets_square(f->last) ||
         gz_move_kind(f->last) == GZ_MV_SWAP)
         return false;
@@ -446,18 +448,18 @@ static bool last_battle(const BoardViewFrame *f, char *attacker, char *defender,
     return true;
 }
 
-static float gottaz_move_seconds(const BoardViewFrame *f) {
+static float gottaz_move_seconds(const ViewFrame *f) {
     char a[64], d[64];
     return last_battle(f, a, d, sizeof a) ? 1.4f : 0.3f; /* time to read a battle's sums */
 }
 
-static void draw_battle(const GottazView *v, const BoardViewFrame *f, UiDraw *d) {
+static void draw_battle(const GottazView *v, const ViewFrame *f, UiDraw *d) {
     char a[64], b[64];
     if (f->progress >= 1 || !last_battle(f, a, b, sizeof a)) return;
     char text[160];
     snprintf(text, sizeof text, T(d, "%s against %s"), a, b);
     float x, y, size = 16.0f * v->grid.cell / 100.0f / d->scale;
-    board_grid_square_xy(&v->grid, gz_move_to(f->last), &x, &y);
+    view_grid_square_xy(&v->grid, gz_move_to(f->last), &x, &y);
     float w = ui_text_width(d, text, size, GFX_FONT_BOLD) + v->grid.cell * 0.3f;
     float h = v->grid.cell * 0.36f, bx = x + v->grid.cell / 2 - w / 2, by = y - h - 4;
     if (by < v->grid.y0) by = y + v->grid.cell + 4;
@@ -511,10 +513,10 @@ static void tile_body(UiDraw *d, float x, float y, float size, int owner, float 
     gfx_draw_panel(d->r, x, y, size, size, size * 0.14f, frame, z);
     float in = size * 0.07f;
     gfx_draw_panel(d->r, x + in, y + in, size - 2 * in, size - 2 * in, size * 0.1f,
-                   ui_alpha(ui_rgb(0xf4efe4), alpha), z + 0.01f);
+                   ui_alpha(gottaz_palette(d->theme)->tile_face, alpha), z + 0.01f);
     if (owner == 1)
         gfx_draw_panel(d->r, x + size * 0.42f, y + in * 0.2f, size * 0.16f, in * 0.8f, in * 0.3f,
-                       ui_alpha(ui_rgb(0xf4efe4), alpha), z + 0.02f);
+                       ui_alpha(gottaz_palette(d->theme)->tile_face, alpha), z + 0.02f);
 }
 
 void gottaz_draw_tile(UiDraw *d, float x, float y, float size, int type, int owner, int side,
@@ -527,7 +529,7 @@ void gottaz_draw_tile(UiDraw *d, float x, float y, float size, int type, int own
              gottaz_tile_strength(type, 1 - side));
     float text = size * 0.4f / d->scale, small_text = size * 0.24f / d->scale;
     float in = size * 0.07f;
-    GfxColor ink = ui_alpha(ui_rgb(0x2e2a25), alpha);
+    GfxColor ink = ui_alpha(gottaz_palette(d->theme)->tile_ink, alpha);
     Error err;
     float icon = size * 0.44f;
     gfx_draw_svg(d->r, d->svg, gottaz_ability_icon[gottaz_tile_ability(type, side)],
@@ -536,7 +538,7 @@ void gottaz_draw_tile(UiDraw *d, float x, float y, float size, int type, int own
     d->layer = z + 0.05f - 10; /* the text on the tile, also when it is lifted over others */
     ui_text(d, big, x + size * 0.74f, y + size * 0.1f, text, GFX_FONT_BOLD, GFX_ALIGN_CENTER, ink);
     ui_text(d, small, x + size - in * 1.2f, y + size - in - size * 0.3f, small_text, GFX_FONT_BOLD,
-            GFX_ALIGN_RIGHT, ui_alpha(ui_rgb(0x6b5d4c), alpha));
+            GFX_ALIGN_RIGHT, ui_alpha(gottaz_palette(d->theme)->tile_ink_soft, alpha));
     d->layer = layer;
 }
 
@@ -545,8 +547,9 @@ void gottaz_draw_tile_faces(UiDraw *d, float x, float y, float size, int type, i
     tile_body(d, x, y, size, owner, alpha, z);
     float in = size * 0.07f, half = (size - 2 * in) / 2;
     gfx_draw_rect(d->r, x + in * 1.5f, y + in + half - size * 0.006f, size - 3 * in,
-                  size * 0.012f + 0.5f, ui_alpha(ui_rgb(0xb8ab98), alpha), z + 0.02f);
-    GfxColor ink = ui_alpha(ui_rgb(0x2e2a25), alpha);
+                  size * 0.012f + 0.5f, ui_alpha(gottaz_palette(d->theme)->tile_rule, alpha),
+                  z + 0.02f);
+    GfxColor ink = ui_alpha(gottaz_palette(d->theme)->tile_ink, alpha);
     float text = gottaz_faces_text_size(size);
     for (int k = 0; k < 2; k++) {
         int face = k ? 1 - side : side;
@@ -570,33 +573,30 @@ static void draw_held_tile(const GottazView *v, UiDraw *d, float x, float y, flo
     gottaz_draw_tile(d, x, y, size, type, owner, v->side_up, 1.0f, z);
 }
 
-static void draw_board(const GottazView *v, const BoardViewFrame *f, UiDraw *d) {
+static void draw_board(const GottazView *v, const ViewFrame *f, UiDraw *d) {
     const UiTheme *t = d->theme;
-    GottazBoardColours colours;
-    gottaz_board_colours(f->scheme, &colours);
+    const GottazPalette *pal = gottaz_palette(t);
     float c = v->grid.cell, pad = c * 0.1f;
     gfx_draw_shadow(d->r, v->grid.x0 - pad, v->grid.y0 - pad + 4, 5 * c + 2 * pad, 5 * c + 2 * pad,
                     c * 0.1f, c * 0.12f, t->shadow, 1);
     /* The slate, its squares and the centre line: one picture while the layout stays. */
     float bx = v->grid.x0 - pad, by = v->grid.y0 - pad, bw = 5 * c + 2 * pad;
     int scheme = f->scheme;
-    if (gfx_layer_begin(d->r, board_grid_key(&v->grid, &scheme, sizeof scheme), bx, by, bw, bw,
-                        2)) {
-        gfx_draw_material(d->r, bx, by, bw, bw, c * 0.1f, GFX_MATERIAL_SLATE,
-                          (GfxColor){1, 1, 1, 1}, 2);
+    if (gfx_layer_begin(d->r, view_grid_key(&v->grid, &scheme, sizeof scheme), bx, by, bw, bw, 2)) {
+        gfx_draw_material(d->r, bx, by, bw, bw, c * 0.1f, GFX_MATERIAL_SLATE, UI_UNTINTED, 2);
         for (int sq = 0; sq < GZ_SQUARES; sq++) {
             float x, y;
-            board_grid_square_xy(&v->grid, sq, &x, &y);
+            view_grid_square_xy(&v->grid, sq, &x, &y);
             bool centre = sq / GZ_SIZE == GZ_CENTER_RANK;
             /* Opaque, so that a target's mark is seen against exactly this colour. */
             gfx_draw_rect(d->r, x + c * 0.03f, y + c * 0.03f, c * 0.94f, c * 0.94f,
-                          centre ? colours.centre : colours.square, 3);
+                          centre ? pal->centre : pal->square, 3);
         }
         /* The centre line: three pawns on it win. */
         float lx, ly;
-        board_grid_square_xy(&v->grid, GZ_CENTER_RANK * GZ_SIZE, &lx, &ly);
+        view_grid_square_xy(&v->grid, GZ_CENTER_RANK * GZ_SIZE, &lx, &ly);
         gfx_draw_outline(d->r, v->grid.x0, ly, 5 * c, c, c * 0.06f, c * 0.03f,
-                         ui_alpha(ui_rgb(0xe9d8a6), 0.9f), 3.2f);
+                         ui_alpha(pal->centre_line, 0.9f), 3.2f);
         gfx_layer_end(d->r);
     }
     if (f->coordinates) { /* outside the board, where no tile covers them */
@@ -605,11 +605,11 @@ static void draw_board(const GottazView *v, const BoardViewFrame *f, UiDraw *d) 
         for (int i = 0; i < 5; i++) {
             float x, y;
             char label[2] = {(char)('a' + i), 0};
-            board_grid_square_xy(&v->grid, i, &x, &y);
+            view_grid_square_xy(&v->grid, i, &x, &y);
             ui_text(d, label, x + c / 2, v->grid.y0 + 5 * c + pad + c * 0.02f, size, GFX_FONT_BOLD,
                     GFX_ALIGN_CENTER, ink);
             label[0] = (char)('1' + i);
-            board_grid_square_xy(&v->grid, i * 5, &x, &y);
+            view_grid_square_xy(&v->grid, i * 5, &x, &y);
             ui_text(d, label, v->grid.x0 - pad - c * 0.06f, y + c * 0.5f - size * d->scale * 0.7f,
                     size, GFX_FONT_BOLD, GFX_ALIGN_RIGHT, ink);
         }
@@ -618,25 +618,25 @@ static void draw_board(const GottazView *v, const BoardViewFrame *f, UiDraw *d) 
 
 static void mark_square(const GottazView *v, UiDraw *d, int sq, GfxColor colour, float z) {
     float x, y;
-    board_grid_square_xy(&v->grid, sq, &x, &y);
+    view_grid_square_xy(&v->grid, sq, &x, &y);
     gfx_draw_rect(d->r, x + 2, y + 2, v->grid.cell - 4, v->grid.cell - 4, colour, z);
 }
 
 static void frame_square(const GottazView *v, UiDraw *d, int sq, GfxColor colour, float z) {
     float x, y, c = v->grid.cell;
-    board_grid_square_xy(&v->grid, sq, &x, &y);
+    view_grid_square_xy(&v->grid, sq, &x, &y);
     gfx_draw_outline(d->r, x + c * 0.03f, y + c * 0.03f, c * 0.94f, c * 0.94f, c * 0.04f, c * 0.05f,
                      colour, z);
 }
 
 /* Each rank's totals against the line limit: what a placement or a Swap must keep under. */
-static void draw_lines(const GottazView *v, const BoardViewFrame *f, UiDraw *d) {
+static void draw_lines(const GottazView *v, const ViewFrame *f, UiDraw *d) {
     GottazLines lines;
     gottaz_lines_compute(state_of(f), &lines);
     float size = 13.0f * v->grid.cell / 100.0f / d->scale;
     for (int rank = 0; rank < GZ_SIZE; rank++) {
         float x, y;
-        board_grid_square_xy(&v->grid, rank * GZ_SIZE, &x, &y);
+        view_grid_square_xy(&v->grid, rank * GZ_SIZE, &x, &y);
         for (int p = 0; p < 2; p++) {
             char text[24];
             int limit = GZ_LINE_LIMIT + lines.supply[p][rank];
@@ -648,7 +648,7 @@ static void draw_lines(const GottazView *v, const BoardViewFrame *f, UiDraw *d) 
     }
 }
 
-static void draw_pawns(const GottazView *v, const BoardViewFrame *f, UiDraw *d) {
+static void draw_pawns(const GottazView *v, const ViewFrame *f, UiDraw *d) {
     const GottazState *s = state_of(f);
     float size = v->grid.cell * 0.84f, inset = (v->grid.cell - size) / 2;
     float t = f->has_last && f->before && f->progress < 1 ? f->progress : 1.0f;
@@ -666,11 +666,11 @@ static void draw_pawns(const GottazView *v, const BoardViewFrame *f, UiDraw *d) 
         if (!c->type1) continue;
         if (v->source == SRC_SQUARE && v->square == sq && v->drag.dragging) continue;
         float x, y;
-        board_grid_square_xy(&v->grid, sq, &x, &y);
+        view_grid_square_xy(&v->grid, sq, &x, &y);
         float alpha = 1.0f;
         if (sq == to && from != NONE) { /* sliding from where it stood */
             float fx, fy;
-            board_grid_square_xy(&v->grid, from, &fx, &fy);
+            view_grid_square_xy(&v->grid, from, &fx, &fy);
             x = fx + (x - fx) * t;
             y = fy + (y - fy) * t;
         } else if (sq == to) {
@@ -681,7 +681,7 @@ static void draw_pawns(const GottazView *v, const BoardViewFrame *f, UiDraw *d) 
     }
 }
 
-static void draw_trays(const GottazView *v, const BoardViewFrame *f, UiDraw *d) {
+static void draw_trays(const GottazView *v, const ViewFrame *f, UiDraw *d) {
     const GottazState *s = state_of(f);
     for (int p = 0; p < 2; p++)
         for (int i = 0; i < s->hand_n[p]; i++) {
@@ -711,10 +711,10 @@ static void draw_trays(const GottazView *v, const BoardViewFrame *f, UiDraw *d) 
 /* A legal target in a solid colour that stands out from the square under it: a dot (a step or
  * a placement) or a ring (an ability's landing) on an empty square, a frame round a pawn. */
 static void draw_target(const GottazView *v, UiDraw *d, const GottazState *s, int sq, bool plain,
-                        const GottazBoardColours *colours) {
+                        const GottazPalette *pal) {
     float c = v->grid.cell, x, y;
-    board_grid_square_xy(&v->grid, sq, &x, &y);
-    GfxColor colour = plain ? colours->target : colours->ability_target;
+    view_grid_square_xy(&v->grid, sq, &x, &y);
+    GfxColor colour = plain ? pal->target : pal->ability_target;
     if (s->board[sq].type1) {
         float m = plain ? c * 0.035f : c * 0.1f;
         gfx_draw_outline(d->r, x + m, y + m, c - 2 * m, c - 2 * m, c * 0.08f, c * 0.05f, colour,
@@ -728,10 +728,9 @@ static void draw_target(const GottazView *v, UiDraw *d, const GottazState *s, in
     }
 }
 
-static void draw_targets(GottazView *v, const BoardViewFrame *f, UiDraw *d) {
+static void draw_targets(GottazView *v, const ViewFrame *f, UiDraw *d) {
     if (!holding(v) || !f->can_act) return;
-    GottazBoardColours colours;
-    gottaz_board_colours(f->scheme, &colours);
+    const GottazPalette *pal = gottaz_palette(d->theme);
     if (v->source == SRC_SQUARE) mark_square(v, d, v->square, ui_alpha(d->theme->accent, 0.35f), 4);
     for (int i = 0; i < f->move_count; i++) {
         Move m = f->moves[i];
@@ -739,11 +738,11 @@ static void draw_targets(GottazView *v, const BoardViewFrame *f, UiDraw *d) {
         int kind = gz_move_kind(m);
         if (kind == GZ_MV_PLACE || targets_square(m)) {
             float x, y;
-            board_grid_centre(&v->grid, gz_move_to(m), &x, &y);
+            view_grid_centre(&v->grid, gz_move_to(m), &x, &y);
             /* A plain step or placement in the accent colour; an ability's landing in its own,
              * with a smaller ring so both show where they meet. */
             bool plain = kind == GZ_MV_PLACE || kind == GZ_MV_MOVE;
-            draw_target(v, d, state_of(f), gz_move_to(m), plain, &colours);
+            draw_target(v, d, state_of(f), gz_move_to(m), plain, pal);
         }
     }
     if (v->source == SRC_SQUARE) {
@@ -762,7 +761,7 @@ static void draw_targets(GottazView *v, const BoardViewFrame *f, UiDraw *d) {
     }
 }
 
-static void gottaz_draw(void *vd, const BoardViewFrame *f, UiDraw *d) {
+static void gottaz_draw(void *vd, const ViewFrame *f, UiDraw *d) {
     GottazView *v = vd;
     if (drafting(f)) {
         gottaz_draft_draw(v, f, d);
@@ -781,13 +780,13 @@ static void gottaz_draw(void *vd, const BoardViewFrame *f, UiDraw *d) {
             frame_square(v, d, gz_move_from(f->last), lastc, 3.6f);
     }
     if (f->hint[0]) {
-        int i = gottaz_view_find_text(f, f->hint);
+        int i = view_find_move(f, f->hint);
         if (i != NONE && gz_move_kind(f->moves[i]) != GZ_MV_PASS) {
             float x, y;
-            board_grid_square_xy(&v->grid, gz_move_to(f->moves[i]), &x, &y);
+            view_grid_square_xy(&v->grid, gz_move_to(f->moves[i]), &x, &y);
             if (gz_move_kind(f->moves[i]) == GZ_MV_TSUNAMI ||
                 gz_move_kind(f->moves[i]) == GZ_MV_ROTATE)
-                board_grid_square_xy(&v->grid, gz_move_from(f->moves[i]), &x, &y);
+                view_grid_square_xy(&v->grid, gz_move_from(f->moves[i]), &x, &y);
             gfx_draw_outline(d->r, x + 4, y + 4, v->grid.cell - 8, v->grid.cell - 8,
                              v->grid.cell * 0.08f, v->grid.cell * 0.05f, d->theme->focus, 10);
         }
@@ -796,26 +795,19 @@ static void gottaz_draw(void *vd, const BoardViewFrame *f, UiDraw *d) {
     draw_pawns(v, f, d);
     draw_trays(v, f, d);
     draw_battle(v, f, d);
-    if (f->can_act && gottaz_view_find_text(f, "pass") != NONE)
+    if (f->can_act && view_find_move(f, "pass") != NONE)
         ui_button(d, "board.pass", T(d, "Pass"), v->pass, UI_BUTTON_PRIMARY);
     /* The keys' cursor; on the tile held from the tray the lifted tile shows where it is. */
-    bool on_held = v->source == SRC_HAND && v->cursor == 25 + v->hand_slot;
-    if (v->cursor_shown && f->can_act && !on_held &&
-        v->cursor < 25 + state_of(f)->hand_n[f->to_move]) {
-        UiRect r;
-        if (v->cursor >= 25) {
-            r = slot_rect(v, f->to_move, v->cursor - 25);
-        } else {
-            float x, y;
-            board_grid_square_xy(&v->grid, v->cursor, &x, &y);
-            r = (UiRect){x, y, v->grid.cell, v->grid.cell};
-        }
-        gfx_draw_outline(d->r, r.x + 2, r.y + 2, r.w - 4, r.h - 4, v->grid.cell * 0.06f,
-                         v->grid.cell * 0.04f, d->theme->focus, 16);
+    const ViewCursor *c = &v->cursor;
+    bool on_held = v->source == SRC_HAND && c->at == TRAY_AT + v->hand_slot;
+    if (c->shown && f->can_act && !on_held && c->at < TRAY_AT + state_of(f)->hand_n[f->to_move]) {
+        UiRect r = c->at >= TRAY_AT ? slot_rect(v, f->to_move, c->at - TRAY_AT)
+                                    : view_grid_square_rect(&v->grid, c->at);
+        view_draw_focus(d, r, 2, v->grid.cell * 0.06f, v->grid.cell * 0.04f, 16);
     }
 }
 
-static int gottaz_images(void *vd, const BoardViewFrame *f, float pixel_scale, const char **names,
+static int gottaz_images(void *vd, const ViewFrame *f, float pixel_scale, const char **names,
                          int *w, int *h, int max) {
     (void)f;
     const GottazView *v = vd;
@@ -827,7 +819,7 @@ static int gottaz_images(void *vd, const BoardViewFrame *f, float pixel_scale, c
     return n;
 }
 
-const BoardView gottaz_view = {
+const GameView gottaz_view = {
     .game_id = "gottaz",
     .look =
         {

@@ -4,7 +4,7 @@
 #define DUELBOARD_VIEWS_VIEW_GOTTAZ_H
 
 #include "rules/gottaz/gottaz.h"
-#include "views/board_view.h"
+#include "views/view.h"
 
 enum { GZV_NONE = -1, GZV_CHOICES_MAX = 4 };
 enum { GZV_SRC_NONE, GZV_SRC_HAND, GZV_SRC_SQUARE };
@@ -33,7 +33,7 @@ float gottaz_faces_text_size(float size);
 
 typedef struct GottazView {
     /* Layout. */
-    BoardGrid grid;        /* the board */
+    ViewGrid grid;         /* the board */
     float tray_y[2], tile; /* the trays: the viewer's below, the opponent's above */
     float tray_x;
     float lines_x; /* the column of rank totals */
@@ -49,21 +49,19 @@ typedef struct GottazView {
     int source;            /* GZV_SRC_* */
     int hand_slot, square; /* what is held */
     int side_up;           /* the held tile's face-up side */
-    BoardDrag drag;
+    ViewDrag drag;
     int choice_to; /* a square several moves reach: waiting for a kind */
     int choice_count;
     int choice_move[GZV_CHOICES_MAX];
     UiRect choice_rect[GZV_CHOICES_MAX];
-    int cursor; /* board: 0..24 squares, 25.. the viewer's tray slots; draft: a tile type */
-    bool cursor_shown;
+    ViewCursor cursor; /* board: 0..24 squares, 25.. the viewer's tray slots; draft: a tile type */
 } GottazView;
 
-static inline const GottazState *gottaz_view_state(const BoardViewFrame *f) {
+static inline const GottazState *gottaz_view_state(const ViewFrame *f) {
     return f->position;
 }
 
-int gottaz_view_find_text(const BoardViewFrame *f, const char *text);
-BoardViewResult gottaz_view_emit(GottazView *v, const char *text, char *move, size_t n);
+ViewResult gottaz_view_emit(GottazView *v, const char *text, char *move, size_t n);
 void gottaz_view_reset(void *vd);
 
 /* The ability icons, in the order of the abilities (gottaz.h), their names and what each does
@@ -80,17 +78,22 @@ void gottaz_draw_tile_faces(UiDraw *d, float x, float y, float size, int type, i
                             float alpha, float z);
 
 /* The drafting screen. */
-void gottaz_draft_draw(GottazView *v, const BoardViewFrame *f, UiDraw *d);
-BoardViewResult gottaz_draft_input(GottazView *v, const BoardViewFrame *f, const UiInput *in,
-                                   char *move, size_t n);
+void gottaz_draft_draw(GottazView *v, const ViewFrame *f, UiDraw *d);
+ViewResult gottaz_draft_input(GottazView *v, const ViewFrame *f, const UiInput *in, char *move,
+                              size_t n);
 /* The clicks that pick a tile (showing its class first) or press Done. */
 int gottaz_draft_script(GottazView *v, Move m, UiInput *out, int max);
 
-/* The board's colours in a colour scheme: the squares (the centre line's lighter) and the
- * marks of legal targets drawn on them, which must stand out from both (3:1 or more). */
-typedef struct GottazBoardColours {
-    GfxColor square, centre, target, ability_target, coordinates;
-} GottazBoardColours;
-void gottaz_board_colours(UiScheme scheme, GottazBoardColours *out);
+/* The board's palette of each kind the theme names (view_gottaz_palette.c): the squares (the
+ * centre line's lighter), the marks of legal targets drawn on them, which must stand out from both
+ * (3:1 or more), and the tiles (their frames are the theme's player colours). */
+typedef struct GottazPalette {
+    GfxColor square, centre, centre_line, target, ability_target;
+    GfxColor tile_face, tile_ink, tile_ink_soft, tile_rule;
+} GottazPalette;
+extern const GottazPalette gottaz_palettes[UI_PALETTE_COUNT];
+static inline const GottazPalette *gottaz_palette(const UiTheme *t) {
+    return &gottaz_palettes[t->palette];
+}
 
 #endif

@@ -86,7 +86,7 @@ static UiRect grid_rect(const GottazView *v, int index) {
 static int type_at(const GottazView *v, float x, float y) {
     for (int type = 0; type < GZ_TYPES; type++) {
         int index = grid_index(v, type);
-        if (index != GZV_NONE && board_rect_contains(grid_rect(v, index), x, y)) return type;
+        if (index != GZV_NONE && view_rect_contains(grid_rect(v, index), x, y)) return type;
     }
     return GZV_NONE;
 }
@@ -102,7 +102,7 @@ static int class_filled(const GottazState *s, int p, int cls) {
 /* The picks that complete the set from preset k (the rulebook's beginner or advanced set),
  * space separated: the preset's tiles not yet in the set, as many as its classes still take.
  * In alternate picks only the first is played (the turn passes). "" when none is possible. */
-static void preset_picks(const BoardViewFrame *f, int k, char *out, size_t n) {
+static void preset_picks(const ViewFrame *f, int k, char *out, size_t n) {
     uint8_t set[GZ_SET];
     if (k == 0)
         gottaz_preset_beginner(set);
@@ -136,7 +136,7 @@ static void show_class_of(GottazView *v, int type) {
     v->filter_class = gottaz_tile_class(type);
 }
 
-static BoardViewResult pick(GottazView *v, int type, char *move, size_t n) {
+static ViewResult pick(GottazView *v, int type, char *move, size_t n) {
     /* A type that cannot be picked is asked for all the same: the rules say why not. */
     char text[GAME_MOVE_TEXT_MAX], tile[16];
     gottaz_tile_text(type, 0, tile, sizeof tile);
@@ -145,31 +145,30 @@ static BoardViewResult pick(GottazView *v, int type, char *move, size_t n) {
     return gottaz_view_emit(v, text, move, n);
 }
 
-static BoardViewResult press(GottazView *v, const BoardViewFrame *f, float x, float y, char *move,
-                             size_t n) {
+static ViewResult press(GottazView *v, const ViewFrame *f, float x, float y, char *move, size_t n) {
     const GottazDraftLayout *l = &v->draft;
-    if (board_rect_contains(l->done, x, y)) {
-        int i = gottaz_view_find_text(f, "done");
+    if (view_rect_contains(l->done, x, y)) {
+        int i = view_find_move(f, "done");
         if (i != GZV_NONE) return gottaz_view_emit(v, f->texts[i], move, n);
     }
     for (int k = 0; k < 2; k++) {
-        if (!board_rect_contains(l->preset[k], x, y)) continue;
+        if (!view_rect_contains(l->preset[k], x, y)) continue;
         char text[GAME_MOVE_TEXT_MAX];
         preset_picks(f, k, text, sizeof text);
-        return text[0] ? gottaz_view_emit(v, text, move, n) : BOARD_VIEW_TAKEN;
+        return text[0] ? gottaz_view_emit(v, text, move, n) : VIEW_TAKEN;
     }
     for (int c = 0; c < 3; c++)
-        if (board_rect_contains(l->class_chip[c], x, y)) {
+        if (view_rect_contains(l->class_chip[c], x, y)) {
             v->filter_class = c;
-            return BOARD_VIEW_TAKEN;
+            return VIEW_TAKEN;
         }
     for (int c = 0; c < GZ_DRAFT_CHIPS; c++)
-        if (board_rect_contains(l->ability_chip[c], x, y)) {
+        if (view_rect_contains(l->ability_chip[c], x, y)) {
             v->filter_ability = c - 1;
-            return BOARD_VIEW_TAKEN;
+            return VIEW_TAKEN;
         }
     int type = type_at(v, x, y);
-    return type != GZV_NONE ? pick(v, type, move, n) : BOARD_VIEW_IGNORED;
+    return type != GZV_NONE ? pick(v, type, move, n) : VIEW_IGNORED;
 }
 
 /* The keyboard walks the tiles of every class in order (the grid shows the class of the tile
@@ -180,85 +179,78 @@ static int next_shown(const GottazView *v, int type, int step) {
     return step > 0 ? GZ_TYPES : type; /* GZ_TYPES: Done */
 }
 
-static BoardViewResult key(GottazView *v, const BoardViewFrame *f, const UiInput *in, char *move,
-                           size_t n) {
-    int dx = in->key == UI_KEY_RIGHT ? 1 : in->key == UI_KEY_LEFT ? -1 : 0;
-    int dy = in->key == UI_KEY_DOWN ? 1 : in->key == UI_KEY_UP ? -1 : 0;
-    if (dx || dy) {
-        if (!v->cursor_shown || v->cursor < 0) { /* the first tile of the grid shown */
-            v->cursor = next_shown(v, -1, 1);
-            for (int t = GZ_TYPES - 1; t >= 0; t--)
-                if (type_shown(v, t)) v->cursor = t;
-        } else if (dx) {
-            v->cursor = v->cursor >= GZ_TYPES && dx < 0 ? next_shown(v, GZ_TYPES, -1)
-                                                        : next_shown(v, v->cursor, dx);
-        } else {
-            for (int r = 0; r < GZ_DRAFT_COLS && v->cursor >= 0; r++) {
-                if (v->cursor >= GZ_TYPES && dy > 0) break;
-                int to = v->cursor >= GZ_TYPES ? next_shown(v, GZ_TYPES, -1)
-                                               : next_shown(v, v->cursor, dy);
-                if (to == v->cursor) break;
-                v->cursor = to;
+static ViewResult key(GottazView *v, const ViewFrame *f, const UiInput *in, char *move, size_t n) {
+    ViewCursor *c = &v->cursor;
+    int dx, up;
+    if (view_arrow(in, &dx, &up)) {
+        int dy = -up; /* down the grid's rows */
+        if (c->at < 0) c->shown = false;
+        int first = next_shown(v, -1, 1); /* the first tile of the grid shown */
+        for (int t = GZ_TYPES - 1; t >= 0; t--)
+            if (type_shown(v, t)) first = t;
+        bool moves = view_cursor_arrow(c, first, true); /* else it was only shown */
+        if (moves && dx) {
+            c->at = c->at >= GZ_TYPES && dx < 0 ? next_shown(v, GZ_TYPES, -1)
+                                                : next_shown(v, c->at, dx);
+        } else if (moves) {
+            for (int r = 0; r < GZ_DRAFT_COLS && c->at >= 0; r++) {
+                if (c->at >= GZ_TYPES && dy > 0) break;
+                int to = c->at >= GZ_TYPES ? next_shown(v, GZ_TYPES, -1) : next_shown(v, c->at, dy);
+                if (to == c->at) break;
+                c->at = to;
             }
         }
-        v->cursor_shown = true;
-        if (v->cursor < GZ_TYPES) show_class_of(v, v->cursor);
-        return BOARD_VIEW_TAKEN;
+        if (c->at < GZ_TYPES) show_class_of(v, c->at);
+        return VIEW_TAKEN;
     }
-    if (in->key != UI_KEY_ENTER || !v->cursor_shown) return BOARD_VIEW_IGNORED;
-    if (v->cursor >= GZ_TYPES) {
-        int i = gottaz_view_find_text(f, "done");
-        return i != GZV_NONE ? gottaz_view_emit(v, f->texts[i], move, n) : BOARD_VIEW_TAKEN;
+    if (in->key != UI_KEY_ENTER || !c->shown) return VIEW_IGNORED;
+    if (c->at >= GZ_TYPES) {
+        int i = view_find_move(f, "done");
+        return i != GZV_NONE ? gottaz_view_emit(v, f->texts[i], move, n) : VIEW_TAKEN;
     }
-    return pick(v, v->cursor, move, n);
+    return pick(v, c->at, move, n);
 }
 
-BoardViewResult gottaz_draft_input(GottazView *v, const BoardViewFrame *f, const UiInput *in,
-                                   char *move, size_t n) {
+ViewResult gottaz_draft_input(GottazView *v, const ViewFrame *f, const UiInput *in, char *move,
+                              size_t n) {
     switch (in->kind) {
     case UI_INPUT_MOTION: {
-        /* The mouse takes over from the keys: the cursor goes until an arrow is pressed. */
-        bool changed = v->cursor_shown;
-        v->cursor_shown = false;
+        bool changed = view_cursor_mouse(&v->cursor, in);
         int type = type_at(v, in->x, in->y);
         changed |= type != v->hover_type;
         v->hover_type = type;
-        return changed ? BOARD_VIEW_TAKEN : BOARD_VIEW_IGNORED;
+        return changed ? VIEW_TAKEN : VIEW_IGNORED;
     }
     case UI_INPUT_PRESS:
-        if (in->button != UI_MOUSE_PRIMARY) return BOARD_VIEW_IGNORED;
-        v->cursor_shown = false;
+        if (in->button != UI_MOUSE_PRIMARY) return VIEW_IGNORED;
+        view_cursor_mouse(&v->cursor, in);
         return press(v, f, in->x, in->y, move, n);
     case UI_INPUT_KEY:
         return key(v, f, in, move, n);
     default:
-        return BOARD_VIEW_IGNORED;
+        return VIEW_IGNORED;
     }
 }
 
 int gottaz_draft_script(GottazView *v, Move m, UiInput *out, int max) {
     const GottazDraftLayout *l = &v->draft;
     UiRect r = l->done;
-    int count = 0;
+    ViewScript sc = view_script(out, max);
     if (gz_move_kind(m) == GZ_MV_PICK) {
         int type = gz_move_type(m);
         GottazView probe = *v;
         if (v->filter_ability >= 0 && !ability_shown(v, type)) { /* filtered out: every ability */
-            UiRect b = l->ability_chip[0];
-            count += board_script_click(out + count, max - count, b.x + b.w / 2, b.y + b.h / 2,
-                                        UI_MOUSE_PRIMARY);
+            view_script_click_rect(&sc, l->ability_chip[0]);
             probe.filter_ability = -1;
         }
         if (gottaz_tile_class(type) != v->filter_class) {
-            UiRect b = l->class_chip[gottaz_tile_class(type)];
-            count += board_script_click(out + count, max - count, b.x + b.w / 2, b.y + b.h / 2,
-                                        UI_MOUSE_PRIMARY);
+            view_script_click_rect(&sc, l->class_chip[gottaz_tile_class(type)]);
             probe.filter_class = gottaz_tile_class(type);
         }
         r = grid_rect(&probe, grid_index(&probe, type));
     }
-    return count + board_script_click(out + count, max - count, r.x + r.w / 2, r.y + r.h / 2,
-                                      UI_MOUSE_PRIMARY);
+    view_script_click_rect(&sc, r);
+    return sc.count;
 }
 
 /* ---- drawing ---- */
@@ -364,7 +356,7 @@ static void draw_card(const GottazView *v, UiDraw *d, int type, bool pickable) {
     }
 }
 
-static void draw_set(const GottazView *v, const BoardViewFrame *f, UiDraw *d) {
+static void draw_set(const GottazView *v, const ViewFrame *f, UiDraw *d) {
     const GottazDraftLayout *l = &v->draft;
     const GottazState *s = gottaz_view_state(f);
     int me = v->grid.viewer, slot = 0;
@@ -391,7 +383,7 @@ static void draw_set(const GottazView *v, const BoardViewFrame *f, UiDraw *d) {
     }
 }
 
-void gottaz_draft_draw(GottazView *v, const BoardViewFrame *f, UiDraw *d) {
+void gottaz_draft_draw(GottazView *v, const ViewFrame *f, UiDraw *d) {
     const GottazState *s = gottaz_view_state(f);
     const GottazDraftLayout *l = &v->draft;
     const UiTheme *t = d->theme;
@@ -458,11 +450,11 @@ void gottaz_draft_draw(GottazView *v, const BoardViewFrame *f, UiDraw *d) {
     }
     if (v->hover_type != GZV_NONE && grid_index(v, v->hover_type) == GZV_NONE)
         v->hover_type = GZV_NONE; /* filtered out since */
-    int shown_type = v->hover_type != GZV_NONE                 ? v->hover_type
-                     : v->cursor_shown && v->cursor < GZ_TYPES ? v->cursor
-                                                               : v->last_picked;
+    int shown_type = v->hover_type != GZV_NONE                    ? v->hover_type
+                     : v->cursor.shown && v->cursor.at < GZ_TYPES ? v->cursor.at
+                                                                  : v->last_picked;
     draw_card(v, d, shown_type, shown_type != GZV_NONE && pickable[shown_type]);
-    if (gottaz_view_find_text(f, "done") != GZV_NONE)
+    if (view_find_move(f, "done") != GZV_NONE)
         draw_button(d, "board.done", T(d, "Done"), l->done, l->button_size, UI_BUTTON_PRIMARY);
     static const char *const presets[2] = {N_("Beginner set"), N_("Advanced set")};
     for (int k = 0; k < 2; k++) {
@@ -472,9 +464,9 @@ void gottaz_draft_draw(GottazView *v, const BoardViewFrame *f, UiDraw *d) {
             draw_button(d, k ? "board.preset2" : "board.preset1", T(d, presets[k]), l->preset[k],
                         l->button_size, UI_BUTTON_SECONDARY);
     }
-    if (v->cursor_shown) {
-        UiRect r = v->cursor < GZ_TYPES && grid_index(v, v->cursor) != GZV_NONE
-                       ? grid_rect(v, grid_index(v, v->cursor))
+    if (v->cursor.shown) {
+        UiRect r = v->cursor.at < GZ_TYPES && grid_index(v, v->cursor.at) != GZV_NONE
+                       ? grid_rect(v, grid_index(v, v->cursor.at))
                        : l->done;
         gfx_draw_outline(d->r, r.x - 2, r.y - 2, r.w + 4, r.h + 4, r.h * 0.16f, 2.5f * d->scale,
                          t->focus, 16);

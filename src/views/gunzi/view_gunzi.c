@@ -7,15 +7,25 @@
 #include <string.h>
 
 #include "rules/gunzi/gunzi.h"
-#include "views/board_view.h"
+#include "views/view.h"
+#include "views/gunzi/view_gunzi.h"
 
 enum { NONE = -1, VISITED_MAX = 32, SWERVE_LEFT = 0, SWERVE_RIGHT = 1 };
 
 #define SQRT3 1.7320508f
 #define PI_F 3.14159265f
 
-static const unsigned wedge_colour[2] = {0xf4efe3, 0x35312c};
-static const unsigned mark_colour[2] = {0x2e2a25, 0xf4efe3};
+/* The layout's proportions, in a field's circumradius `r`: the board spans 8 radii across and
+ * 4 * sqrt(3) down. */
+#define AREA_ACROSS 8.8f      /* the area's width: the board and a margin for the labels */
+#define AREA_MARGIN_DOWN 1.5f /* the area's height beyond the board's: the line of a question */
+#define RAISE 0.3f            /* the board sits above the area's centre by this, for that line */
+#define FIELD_STEP_X 1.5f     /* from one column of fields to the next */
+#define BOARD_HALF_W 4.3f /* the board's paper: half its width, and its margin above and below */
+#define BOARD_MARGIN_Y 0.3f
+#define GHOST 1.2f       /* the two ghost wedges of the Swerve: their size, */
+#define GHOST_ABOVE 1.5f /* how far above the target, */
+#define GHOST_GAP 0.06f  /* and half the gap between them */
 
 typedef struct GunziView {
     /* Layout, in window points. */
@@ -30,11 +40,10 @@ typedef struct GunziView {
     bool choosing; /* the target is set: the Swerve is asked, then maybe the Tombstone */
     int swerve;    /* the Swerve chosen (SWERVE_*), NONE while it is asked */
     UiRect ghost[2];
-    BoardDrag drag;
+    ViewDrag drag;
     int visited[VISITED_MAX]; /* the fields a drag has passed over, in order */
     int visited_count;
-    int cursor;                       /* the keyboard's field, once a key was used */
-    bool cursor_shown, cursor_placed; /* hidden again by the mouse; placed once by the keys */
+    ViewCursor cursor; /* the keyboard's field */
 } GunziView;
 
 /* ---- Moves as the view sees them: which piece acts, and the fields it is taken to ---- */
@@ -80,14 +89,14 @@ static bool follows(const GunziView *v, Move m, bool whole) {
     return true;
 }
 
-static bool can_pick(const BoardViewFrame *f, int field) {
+static bool can_pick(const ViewFrame *f, int field) {
     for (int i = 0; i < f->move_count; i++)
         if (acting_field(f->moves[i]) == field) return true;
     return false;
 }
 
 /* Whether the steps plus `field` begin some move's path. */
-static bool extends(GunziView *v, const BoardViewFrame *f, int field) {
+static bool extends(GunziView *v, const ViewFrame *f, int field) {
     if (v->step_count >= GUNZI_MAX_LANDINGS) return false;
     bool was_choosing = v->choosing;
     v->choosing = false;
@@ -106,19 +115,17 @@ static void gunzi_reset(void *vd) {
     v->choosing = false;
     v->swerve = NONE;
     v->visited_count = 0;
-    v->drag.dragging = v->drag.pressed = false;
+    view_drag_cancel(&v->drag);
 }
 
-static BoardViewResult emit(GunziView *v, const BoardViewFrame *f, int index, char *move,
-                            size_t n) {
-    snprintf(move, n, "%s", f->texts[index]);
+static ViewResult emit(GunziView *v, const ViewFrame *f, int index, char *move, size_t n) {
     gunzi_reset(v);
-    return BOARD_VIEW_MOVE;
+    return view_emit(f->texts[index], move, n);
 }
 
 /* After the steps or the Swerve changed: a move when nothing is left to choose, else the next
  * question (the Swerve, then the Tombstone). */
-static BoardViewResult settle(GunziView *v, const BoardViewFrame *f, char *move, size_t n) {
+static ViewResult settle(GunziView *v, const ViewFrame *f, char *move, size_t n) {
     int first = NONE, count = 0;
     bool swerving = false;
     v->choosing = true;
@@ -131,15 +138,15 @@ static BoardViewResult settle(GunziView *v, const BoardViewFrame *f, char *move,
     if (count == 0) {
         v->choosing = false;
         v->swerve = NONE;
-        return BOARD_VIEW_TAKEN; /* on the way: a Punch's landing it may not stop on */
+        return VIEW_TAKEN; /* on the way: a Punch's landing it may not stop on */
     }
     if (count == 1 && (!swerving || v->swerve != NONE)) return emit(v, f, first, move, n);
-    return BOARD_VIEW_TAKEN;
+    return VIEW_TAKEN;
 }
 
 /* The promotion's Tombstone, once the Swerve is chosen: the move that puts `field` on the
  * Pillar, or NONE. */
-static int tomb_choice(const GunziView *v, const BoardViewFrame *f, int field) {
+static int tomb_choice(const GunziView *v, const ViewFrame *f, int field) {
     if (!v->choosing || v->swerve == NONE) return NONE;
     for (int i = 0; i < f->move_count; i++)
         if (follows(v, f->moves[i], true) && gunzi_move_promotes(f->moves[i]) &&
@@ -196,32 +203,31 @@ static void ghosts_place(const GunziView *v, const GunziState *s, int at, float 
     if (best_depth > 1e8f) *x = v->cx[at], *y = v->cy[at] - r * 1.5f;
 }
 
-static void gunzi_layout(void *vd, const BoardViewFrame *f, UiRect area, float scale) {
+static void gunzi_layout(void *vd, const ViewFrame *f, UiRect area, float scale) {
     (void)scale;
     GunziView *v = vd;
     v->viewer = f->viewer;
     v->area = area;
-    /* The board spans 8 radii across and 4 * sqrt(3) down; a margin keeps room for labels. */
-    float r = area.w / 8.8f, rh = area.h / (4 * SQRT3 + 1.5f); /* and a line for a question */
+    float r = area.w / AREA_ACROSS, rh = area.h / (4 * SQRT3 + AREA_MARGIN_DOWN);
     if (rh < r) r = rh;
     if (r < 1) r = 1;
     v->r = r;
-    float ox = area.x + area.w / 2, oy = area.y + area.h / 2 - 0.3f * r;
+    float ox = area.x + area.w / 2, oy = area.y + area.h / 2 - RAISE * r;
     float sign = f->viewer == GUNZI_WHITE ? 1.0f : -1.0f;
     for (int i = 0; i < GUNZI_FIELDS; i++) {
-        v->cx[i] = ox + sign * (float)(gunzi_field_x[i] - 2) * 1.5f * r;
+        v->cx[i] = ox + sign * (float)(gunzi_field_x[i] - 2) * FIELD_STEP_X * r;
         v->cy[i] = oy - sign * (float)(gunzi_field_y[i] - 4) * SQRT3 / 2 * r;
     }
-    v->board =
-        (UiRect){ox - 4.3f * r, oy - 2 * SQRT3 * r - 0.3f * r, 8.6f * r, 4 * SQRT3 * r + 0.6f * r};
+    v->board = (UiRect){ox - BOARD_HALF_W * r, oy - 2 * SQRT3 * r - BOARD_MARGIN_Y * r,
+                        2 * BOARD_HALF_W * r, 4 * SQRT3 * r + 2 * BOARD_MARGIN_Y * r};
     if (v->choosing && v->step_count > 0) { /* the two ghosts, beside the target, left and right */
         const GunziState *s = f->position;
         int at = v->steps[v->step_count - 1];
         if (gunzi_is_wedge(s->cell[at])) at = v->from; /* a Roll-Over: the roller swerves */
-        float g = r * 1.2f, x = v->cx[at], y = v->cy[at] - r * 1.5f;
+        float g = r * GHOST, x = v->cx[at], y = v->cy[at] - r * GHOST_ABOVE;
         ghosts_place(v, s, at, &x, &y);
-        v->ghost[SWERVE_LEFT] = (UiRect){x - g - r * 0.06f, y - g / 2, g, g};
-        v->ghost[SWERVE_RIGHT] = (UiRect){x + r * 0.06f, y - g / 2, g, g};
+        v->ghost[SWERVE_LEFT] = (UiRect){x - g - r * GHOST_GAP, y - g / 2, g, g};
+        v->ghost[SWERVE_RIGHT] = (UiRect){x + r * GHOST_GAP, y - g / 2, g, g};
     }
 }
 
@@ -242,26 +248,25 @@ static void pick(GunziView *v, int field, float x, float y) {
     v->from = field;
     v->visited[0] = field;
     v->visited_count = 1;
-    board_drag_press(&v->drag, x, y);
+    view_drag_press(&v->drag, x, y);
 }
 
-static BoardViewResult choose_swerve(GunziView *v, const BoardViewFrame *f, int swerve, char *move,
-                                     size_t n) {
+static ViewResult choose_swerve(GunziView *v, const ViewFrame *f, int swerve, char *move,
+                                size_t n) {
     v->swerve = swerve;
     return settle(v, f, move, n);
 }
 
-static BoardViewResult press(GunziView *v, const BoardViewFrame *f, float x, float y, char *move,
-                             size_t n) {
+static ViewResult press(GunziView *v, const ViewFrame *f, float x, float y, char *move, size_t n) {
     if (v->choosing && v->swerve == NONE)
         for (int s = 0; s < 2; s++)
-            if (board_rect_contains(v->ghost[s], x, y)) return choose_swerve(v, f, s, move, n);
+            if (view_rect_contains(v->ghost[s], x, y)) return choose_swerve(v, f, s, move, n);
     int field = field_at(v, x, y);
     if (v->choosing && v->swerve != NONE) { /* which Tombstone goes on the Pillar */
         int i = field == NONE ? NONE : tomb_choice(v, f, field);
         if (i != NONE) return emit(v, f, i, move, n);
         gunzi_reset(v);
-        return BOARD_VIEW_TAKEN;
+        return VIEW_TAKEN;
     }
     if (v->from != NONE && field != NONE && field != v->from) {
         if (extends(v, f, field)) {
@@ -280,11 +285,11 @@ static BoardViewResult press(GunziView *v, const BoardViewFrame *f, float x, flo
     }
     if (field != NONE && can_pick(f, field)) {
         pick(v, field, x, y);
-        return BOARD_VIEW_TAKEN;
+        return VIEW_TAKEN;
     }
     bool had = v->from != NONE;
     gunzi_reset(v);
-    return had ? BOARD_VIEW_TAKEN : BOARD_VIEW_IGNORED;
+    return had ? VIEW_TAKEN : VIEW_IGNORED;
 }
 
 static void visit(GunziView *v, int field) {
@@ -298,7 +303,7 @@ static void visit(GunziView *v, int field) {
 
 /* The move a drag released on `field` means: the longest path ending there whose fields the
  * pointer passed over in order. */
-static int drag_path(const GunziView *v, const BoardViewFrame *f, int field, int *path) {
+static int drag_path(const GunziView *v, const ViewFrame *f, int field, int *path) {
     int best = 0;
     for (int i = 0; i < f->move_count; i++) {
         if (acting_field(f->moves[i]) != v->from) continue;
@@ -316,10 +321,10 @@ static int drag_path(const GunziView *v, const BoardViewFrame *f, int field, int
     return best;
 }
 
-static BoardViewResult release(GunziView *v, const BoardViewFrame *f, float x, float y, char *move,
-                               size_t n) {
-    if (!v->drag.pressed) return BOARD_VIEW_IGNORED;
-    if (!board_drag_release(&v->drag)) return BOARD_VIEW_TAKEN; /* a click: it stays picked up */
+static ViewResult release(GunziView *v, const ViewFrame *f, float x, float y, char *move,
+                          size_t n) {
+    if (!v->drag.pressed) return VIEW_IGNORED;
+    if (!view_drag_release(&v->drag)) return VIEW_TAKEN; /* a click: it stays picked up */
     int field = field_at(v, x, y);
     visit(v, field);
     int path[GUNZI_MAX_LANDINGS];
@@ -331,13 +336,12 @@ static BoardViewResult release(GunziView *v, const BoardViewFrame *f, float x, f
         return settle(v, f, move, n);
     }
     if (field != v->from) gunzi_reset(v); /* dropped elsewhere: back where it was */
-    return BOARD_VIEW_TAKEN;
+    return VIEW_TAKEN;
 }
 
 /* The field next to `from` on screen in the arrow's direction (the nearest within a cone). */
-static int cursor_step(const GunziView *v, int from, UiKey key) {
-    float dx = key == UI_KEY_RIGHT ? 1.0f : key == UI_KEY_LEFT ? -1.0f : 0.0f;
-    float dy = key == UI_KEY_DOWN ? 1.0f : key == UI_KEY_UP ? -1.0f : 0.0f;
+static int cursor_step(const GunziView *v, int from, int right, int up) {
+    float dx = (float)right, dy = (float)-up; /* screen points grow downward */
     int best = from;
     float best_d = 1e9f;
     for (int i = 0; i < GUNZI_FIELDS; i++) {
@@ -350,107 +354,81 @@ static int cursor_step(const GunziView *v, int from, UiKey key) {
     return best;
 }
 
-static BoardViewResult key(GunziView *v, const BoardViewFrame *f, const UiInput *in, char *move,
-                           size_t n) {
+static ViewResult key(GunziView *v, const ViewFrame *f, const UiInput *in, char *move, size_t n) {
     if (in->key == UI_KEY_ESCAPE) {
-        if (v->from == NONE) return BOARD_VIEW_IGNORED;
+        if (v->from == NONE) return VIEW_IGNORED;
         gunzi_reset(v);
-        return BOARD_VIEW_TAKEN;
+        return VIEW_TAKEN;
     }
     if (in->key == UI_KEY_CHAR && (in->ch == 'q' || in->ch == 'e')) {
-        if (!v->choosing || v->swerve != NONE) return BOARD_VIEW_IGNORED;
+        if (!v->choosing || v->swerve != NONE) return VIEW_IGNORED;
         return choose_swerve(v, f, in->ch == 'q' ? SWERVE_LEFT : SWERVE_RIGHT, move, n);
     }
-    if (in->key == UI_KEY_LEFT || in->key == UI_KEY_RIGHT || in->key == UI_KEY_UP ||
-        in->key == UI_KEY_DOWN) {
-        if (!v->cursor_shown) {
-            /* On the piece picked up, else where it was before the mouse was used, else on the
-             * first piece that can move. */
-            if (v->from != NONE)
-                v->cursor = v->from;
-            else if (!v->cursor_placed)
-                v->cursor = f->move_count > 0 ? acting_field(f->moves[0]) : 0;
-            v->cursor_shown = v->cursor_placed = true;
-        } else {
-            v->cursor = cursor_step(v, v->cursor, in->key);
-        }
-        return BOARD_VIEW_TAKEN;
+    int dx, dy;
+    if (view_arrow(in, &dx, &dy)) {
+        /* Shown on the piece picked up, else where it was before the mouse was used, else on
+         * the first piece that can move. */
+        int start = v->from != NONE ? v->from : f->move_count > 0 ? acting_field(f->moves[0]) : 0;
+        if (view_cursor_arrow(&v->cursor, start, v->from != NONE))
+            v->cursor.at = cursor_step(v, v->cursor.at, dx, dy);
+        return VIEW_TAKEN;
     }
-    if (in->key == UI_KEY_ENTER && v->cursor_shown) {
-        BoardViewResult r = press(v, f, v->cx[v->cursor], v->cy[v->cursor], move, n);
-        v->drag.pressed = false;
+    if (in->key == UI_KEY_ENTER && v->cursor.shown) {
+        ViewResult r = press(v, f, v->cx[v->cursor.at], v->cy[v->cursor.at], move, n);
+        view_drag_cancel(&v->drag);
         return r;
     }
-    return BOARD_VIEW_IGNORED;
+    return VIEW_IGNORED;
 }
 
-static BoardViewResult gunzi_input(void *vd, const BoardViewFrame *f, const UiInput *in, char *move,
-                                   size_t n) {
+static ViewResult gunzi_input(void *vd, const ViewFrame *f, const UiInput *in, char *move,
+                              size_t n) {
     GunziView *v = vd;
-    if (!f->can_act) return BOARD_VIEW_IGNORED;
-    /* The mouse in use hides the keyboard's cursor; an arrow shows it again. */
-    bool hid = false;
-    if ((in->kind == UI_INPUT_MOTION || in->kind == UI_INPUT_PRESS) && v->cursor_shown) {
-        v->cursor_shown = false;
-        hid = true;
-    }
+    if (!f->can_act) return VIEW_IGNORED;
+    bool hid = view_cursor_mouse(&v->cursor, in);
     switch (in->kind) {
     case UI_INPUT_PRESS:
         if (in->button != UI_MOUSE_PRIMARY) {
             bool had = v->from != NONE;
             gunzi_reset(v);
-            return had ? BOARD_VIEW_TAKEN : BOARD_VIEW_IGNORED;
+            return had ? VIEW_TAKEN : VIEW_IGNORED;
         }
         return press(v, f, in->x, in->y, move, n);
     case UI_INPUT_MOTION:
-        if (!board_drag_motion(&v->drag, in->x, in->y))
-            return hid ? BOARD_VIEW_TAKEN : BOARD_VIEW_IGNORED;
+        if (!view_drag_motion(&v->drag, in->x, in->y)) return hid ? VIEW_TAKEN : VIEW_IGNORED;
         if (v->drag.dragging) visit(v, field_at(v, in->x, in->y));
-        return BOARD_VIEW_TAKEN;
+        return VIEW_TAKEN;
     case UI_INPUT_RELEASE:
-        if (in->button != UI_MOUSE_PRIMARY) return BOARD_VIEW_IGNORED;
+        if (in->button != UI_MOUSE_PRIMARY) return VIEW_IGNORED;
         return release(v, f, in->x, in->y, move, n);
     case UI_INPUT_WHEEL: /* turns the Swerve's way: away from you left, toward you right */
-        if (!v->choosing || v->swerve != NONE || in->wheel == 0) return BOARD_VIEW_IGNORED;
+        if (!v->choosing || v->swerve != NONE || in->wheel == 0) return VIEW_IGNORED;
         return choose_swerve(v, f, in->wheel > 0 ? SWERVE_LEFT : SWERVE_RIGHT, move, n);
     case UI_INPUT_KEY:
         return key(v, f, in, move, n);
     default:
-        return BOARD_VIEW_IGNORED;
+        return VIEW_IGNORED;
     }
-}
-
-static int find_text(const BoardViewFrame *f, const char *text) {
-    for (int i = 0; i < f->move_count; i++)
-        if (strcmp(f->texts[i], text) == 0) return i;
-    return NONE;
 }
 
 /* The inputs that make the move `text`: the piece taken along its path (dragged, or clicked
  * field by field), the Swerve's ghost, the Tombstone. The view is played along on a copy, so
  * the ghosts are where the real view will put them. */
-static int gunzi_script(void *vd, const BoardViewFrame *f, const char *text, bool drag,
-                        UiInput *out, int max) {
+static int gunzi_script(void *vd, const ViewFrame *f, const char *text, bool drag, UiInput *out,
+                        int max) {
     const GunziView *v = vd;
-    int i = find_text(f, text);
+    int i = view_find_move(f, text);
     if (i == NONE) return 0;
     Move m = f->moves[i];
     int path[GUNZI_MAX_LANDINGS];
     int steps = move_path(m, path);
     int from = acting_field(m);
-    int count = 0;
-    if (drag) {
-        float xs[GUNZI_MAX_LANDINGS + 1], ys[GUNZI_MAX_LANDINGS + 1];
-        xs[0] = v->cx[from], ys[0] = v->cy[from];
-        for (int k = 0; k < steps; k++) xs[k + 1] = v->cx[path[k]], ys[k + 1] = v->cy[path[k]];
-        count = board_script_path(out, max, xs, ys, steps + 1);
-    } else {
-        count = board_script_click(out, max, v->cx[from], v->cy[from], UI_MOUSE_PRIMARY);
-        for (int k = 0; k < steps; k++)
-            count += board_script_click(out + count, max - count, v->cx[path[k]], v->cy[path[k]],
-                                        UI_MOUSE_PRIMARY);
-    }
-    if (!swerves(m)) return count;
+    ViewScript sc = view_script(out, max);
+    float xs[GUNZI_MAX_LANDINGS + 1], ys[GUNZI_MAX_LANDINGS + 1];
+    xs[0] = v->cx[from], ys[0] = v->cy[from];
+    for (int k = 0; k < steps; k++) xs[k + 1] = v->cx[path[k]], ys[k + 1] = v->cy[path[k]];
+    view_script_path(&sc, drag, xs, ys, steps + 1);
+    if (!swerves(m)) return sc.count;
     GunziView probe = *v; /* where the ghosts will be */
     probe.from = from;
     probe.step_count = steps;
@@ -459,8 +437,7 @@ static int gunzi_script(void *vd, const BoardViewFrame *f, const char *text, boo
     probe.swerve = NONE;
     gunzi_layout(&probe, f, v->area, 1.0f);
     UiRect ghost = probe.ghost[gunzi_move_clockwise(m)];
-    count += board_script_click(out + count, max - count, ghost.x + ghost.w / 2,
-                                ghost.y + ghost.h / 2, UI_MOUSE_PRIMARY);
+    view_script_click_rect(&sc, ghost);
     if (gunzi_move_promotes(m) && gunzi_move_tomb(m) != GUNZI_NEW_WEDGE) {
         probe.swerve = gunzi_move_clockwise(m);
         int choices = 0;
@@ -468,22 +445,21 @@ static int gunzi_script(void *vd, const BoardViewFrame *f, const char *text, boo
             if (follows(&probe, f->moves[k], true)) choices++;
         if (choices > 1) {
             int t = gunzi_move_tomb(m);
-            count +=
-                board_script_click(out + count, max - count, v->cx[t], v->cy[t], UI_MOUSE_PRIMARY);
+            view_script_click(&sc, v->cx[t], v->cy[t]);
         }
     }
-    return count;
+    return sc.count;
 }
 
-static float gunzi_move_seconds(const BoardViewFrame *f) {
+static float gunzi_move_seconds(const ViewFrame *f) {
     (void)f;
     return 0.35f;
 }
 
 /* ---- Drawing ---- */
 
-static float ease(float t) {
-    return t < 0 ? 0 : t > 1 ? 1 : t * t * (3 - 2 * t);
+static GfxColor side_colour(const UiTheme *t, int side) {
+    return gunzi_palette(t)->side[side & 1];
 }
 
 static void draw_wedge_sized(const GunziView *v, UiDraw *d, int owner, float dir, float x, float y,
@@ -505,10 +481,11 @@ static void draw_field_image(const GunziView *v, UiDraw *d, const char *name, in
 static void draw_wedge_sized(const GunziView *v, UiDraw *d, int owner, float dir, float x, float y,
                              float alpha, float z, float size) {
     float angle = facing(v, dir);
-    board_draw_svg_turned(d, "gunzi_wedge.svg", x, y, size, size, angle,
-                          ui_alpha(ui_rgb(wedge_colour[owner]), alpha), z);
-    board_draw_svg_turned(d, "gunzi_wedge_marks.svg", x, y, size, size, angle,
-                          ui_alpha(ui_rgb(mark_colour[owner]), alpha * 0.9f), z + 0.02f);
+    view_draw_svg_turned(d, "gunzi_wedge.svg", x, y, size, size, angle,
+                         ui_alpha(gunzi_palette(d->theme)->side[owner], alpha), z);
+    view_draw_svg_turned(d, "gunzi_wedge_marks.svg", x, y, size, size, angle,
+                         ui_alpha(gunzi_palette(d->theme)->side_mark[owner], alpha * 0.9f),
+                         z + 0.02f);
 }
 
 static void draw_wedge(const GunziView *v, UiDraw *d, int owner, float dir, float x, float y,
@@ -524,12 +501,13 @@ static void draw_pillar(const GunziView *v, UiDraw *d, int owner, int height, fl
     Error err;
     for (int k = 0; k < shown; k++)
         gfx_draw_svg(d->r, d->svg, "gunzi_disc.svg", x - w / 2, base - (float)k * lift - h / 2, w,
-                     h, ui_alpha(ui_rgb(wedge_colour[owner]), alpha), z + 0.01f * (float)k, &err);
+                     h, ui_alpha(gunzi_palette(d->theme)->side[owner], alpha), z + 0.01f * (float)k,
+                     &err);
     char label[8];
     snprintf(label, sizeof label, "%d", height);
     float top = base - (float)(shown - 1) * lift - h * 0.32f;
     ui_text(d, label, x, top - v->r * 0.12f, 17.0f * v->r / 50.0f / d->scale, GFX_FONT_BOLD,
-            GFX_ALIGN_CENTER, ui_alpha(ui_rgb(mark_colour[owner]), alpha));
+            GFX_ALIGN_CENTER, ui_alpha(gunzi_palette(d->theme)->side_mark[owner], alpha));
 }
 
 static void draw_content(const GunziView *v, UiDraw *d, const GunziState *s, int field, float x,
@@ -539,7 +517,7 @@ static void draw_content(const GunziView *v, UiDraw *d, const GunziState *s, int
     if (c == GUNZI_TOMB) {
         float size = v->r * 0.95f;
         gfx_draw_svg(d->r, d->svg, "gunzi_tomb.svg", x - size / 2, y - size / 2, size, size,
-                     ui_alpha(ui_rgb(0xffffff), alpha), z, &err);
+                     ui_alpha(UI_UNTINTED, alpha), z, &err);
     } else if (gunzi_is_wedge(c)) {
         draw_wedge(v, d, gunzi_wedge_owner(c), (float)gunzi_wedge_dir(c), x, y, alpha, z);
     } else if (gunzi_is_pillar(c)) {
@@ -547,18 +525,18 @@ static void draw_content(const GunziView *v, UiDraw *d, const GunziState *s, int
     }
 }
 
-static uint64_t fields_key(const GunziView *v, const GunziState *s);
+static uint64_t fields_key(const GunziView *v, const GunziState *s, UiPalette palette);
 static void draw_fields(const GunziView *v, const GunziState *s, UiDraw *d);
 
-static void draw_board(const GunziView *v, const BoardViewFrame *f, UiDraw *d) {
+static void draw_board(const GunziView *v, const ViewFrame *f, UiDraw *d) {
     const GunziState *s = f->position;
     const UiTheme *t = d->theme;
     UiRect b = v->board;
     gfx_draw_shadow(d->r, b.x, b.y + 4, b.w, b.h, v->r * 0.3f, v->r * 0.25f, t->shadow, 1);
     /* The paper and the fields on it: one picture while the Pillars stay as they are. */
-    if (gfx_layer_begin(d->r, fields_key(v, s), b.x, b.y, b.w, b.h, 2)) {
-        gfx_draw_material(d->r, b.x, b.y, b.w, b.h, v->r * 0.3f, GFX_MATERIAL_PAPER,
-                          (GfxColor){1, 1, 1, 1}, 2);
+    if (gfx_layer_begin(d->r, fields_key(v, s, t->palette), b.x, b.y, b.w, b.h, 2)) {
+        gfx_draw_material(d->r, b.x, b.y, b.w, b.h, v->r * 0.3f, GFX_MATERIAL_PAPER, UI_UNTINTED,
+                          2);
         draw_fields(v, s, d);
         gfx_layer_end(d->r);
     }
@@ -569,7 +547,8 @@ static void draw_board(const GunziView *v, const BoardViewFrame *f, UiDraw *d) {
             if (gunzi_is_promotion_field(p, i) && gunzi_defended(s->cell, i, 1 - p)) {
                 float size = v->r * 0.42f;
                 gfx_draw_svg(d->r, d->svg, "gunzi_defended.svg", v->cx[i] + v->r * 0.3f,
-                             v->cy[i] - v->r * 0.72f, size, size, ui_rgb(0xb0483c), 9.5f, &err);
+                             v->cy[i] - v->r * 0.72f, size, size, gunzi_palette(t)->defended, 9.5f,
+                             &err);
             }
     if (f->coordinates)
         for (int i = 0; i < GUNZI_FIELDS; i++)
@@ -578,14 +557,15 @@ static void draw_board(const GunziView *v, const BoardViewFrame *f, UiDraw *d) {
                     ui_alpha(t->text_dim, 0.9f));
 }
 
-/* What the fields' layer shows: the layout and the Pillars that shade territories. */
-static uint64_t fields_key(const GunziView *v, const GunziState *s) {
+/* What the fields' layer shows: the layout, the Pillars that shade territories, the palette. */
+static uint64_t fields_key(const GunziView *v, const GunziState *s, UiPalette palette) {
     struct {
         float r, cx[GUNZI_FIELDS], cy[GUNZI_FIELDS];
-        int pillar[GUNZI_FIELDS], height[GUNZI_FIELDS];
+        int pillar[GUNZI_FIELDS], height[GUNZI_FIELDS], palette;
     } what;
     memset(&what, 0, sizeof what);
     what.r = v->r;
+    what.palette = (int)palette;
     for (int i = 0; i < GUNZI_FIELDS; i++) {
         what.cx[i] = v->cx[i], what.cy[i] = v->cy[i];
         if (gunzi_is_pillar(s->cell[i])) {
@@ -593,37 +573,36 @@ static uint64_t fields_key(const GunziView *v, const GunziState *s) {
             what.height[i] = s->height[i];
         }
     }
-    return board_hash(&what, sizeof what);
+    return view_hash(&what, sizeof what);
 }
 
 /* The fields in their zones, the Pillars' territories and the promotion fields' marks: the
  * board's still part, drawn into a layer while it does not change. */
 static void draw_fields(const GunziView *v, const GunziState *s, UiDraw *d) {
-    static const unsigned zone_tint[3] = {0xeadcbd, 0xe4d7bf, 0xdccdb0};
+    const GunziPalette *pal = gunzi_palette(d->theme);
     for (int i = 0; i < GUNZI_FIELDS; i++) {
-        draw_field_image(v, d, "gunzi_field.svg", i, 0.97f, ui_rgb(zone_tint[gunzi_zone(i)]), 3);
+        draw_field_image(v, d, "gunzi_field.svg", i, 0.97f, pal->zone[gunzi_zone(i)], 3);
         if (gunzi_zone(i) == GUNZI_ZONE_B)
-            draw_field_image(v, d, "gunzi_field_dots.svg", i, 0.97f, ui_rgb(0xa89672), 3.1f);
+            draw_field_image(v, d, "gunzi_field_dots.svg", i, 0.97f, pal->zone_dots, 3.1f);
     }
     /* Pillars' territories, shaded in their owner's colour. */
     for (int p = 0; p < GUNZI_FIELDS; p++)
         if (gunzi_is_pillar(s->cell[p]))
             for (int i = 0; i < GUNZI_FIELDS; i++)
                 if (gunzi_in_territory(p, s->height[p], i))
-                    draw_field_image(
-                        v, d, "gunzi_field.svg", i, 0.8f,
-                        ui_alpha(ui_rgb(wedge_colour[gunzi_pillar_owner(s->cell[p])]), 0.4f), 3.2f);
+                    draw_field_image(v, d, "gunzi_field.svg", i, 0.8f,
+                                     ui_alpha(pal->side[gunzi_pillar_owner(s->cell[p])], 0.4f),
+                                     3.2f);
     /* Promotion fields: a ring and a badge in the colour of the side that promotes there. */
     for (int i = 0; i < GUNZI_FIELDS; i++)
         for (int p = 0; p < 2; p++) {
             if (!gunzi_is_promotion_field(p, i)) continue;
-            draw_field_image(v, d, "gunzi_ring.svg", i, 0.86f, ui_alpha(ui_rgb(0x8a7656), 0.55f),
+            draw_field_image(v, d, "gunzi_ring.svg", i, 0.86f, ui_alpha(pal->promotion_ring, 0.55f),
                              3.3f);
             float br = v->r * 0.13f, bx = v->cx[i] - v->r * 0.55f, by = v->cy[i] - v->r * 0.5f;
-            gfx_draw_panel(d->r, bx - br, by - br, 2 * br, 2 * br, br, ui_rgb(wedge_colour[p]),
-                           3.4f);
-            gfx_draw_outline(d->r, bx - br, by - br, 2 * br, 2 * br, br, br * 0.35f,
-                             ui_rgb(0x5a4c36), 3.45f);
+            gfx_draw_panel(d->r, bx - br, by - br, 2 * br, 2 * br, br, pal->side[p], 3.4f);
+            gfx_draw_outline(d->r, bx - br, by - br, 2 * br, 2 * br, br, br * 0.35f, pal->badge_rim,
+                             3.45f);
         }
 }
 
@@ -638,9 +617,9 @@ static void draw_ring(const GunziView *v, UiDraw *d, int field, GfxColor c, floa
 }
 
 /* The pieces, the last move sliding in from where it started. */
-static void draw_pieces(const GunziView *v, const BoardViewFrame *f, UiDraw *d) {
+static void draw_pieces(const GunziView *v, const ViewFrame *f, UiDraw *d) {
     const GunziState *s = f->position, *before = f->before;
-    float t = f->has_last && before && f->progress < 1 ? ease(f->progress) : 1.0f;
+    float t = f->has_last && before && f->progress < 1 ? view_ease(f->progress) : 1.0f;
     int route[GUNZI_MAX_LANDINGS + 1], points = 0, mover = NONE;
     if (t < 1) {
         points = move_route(f->last, route);
@@ -721,7 +700,7 @@ static void draw_block_counts(const GunziView *v, UiDraw *d, const GunziState *s
 /* While a wedge is dragged: the longest start of one of its moves' paths that the pointer has
  * passed over in order and that goes on further (a Multi Punch's landings so far), written to
  * `steps`; its length, 0 for none. */
-static int dragged_steps(const GunziView *v, const BoardViewFrame *f, int *steps) {
+static int dragged_steps(const GunziView *v, const ViewFrame *f, int *steps) {
     int best = 0;
     for (int i = 0; i < f->move_count; i++) {
         if (acting_field(f->moves[i]) != v->from) continue;
@@ -750,7 +729,7 @@ static void draw_way(const GunziView *v, UiDraw *d) {
 }
 
 /* The fields the next step may reach from the way so far, each lit once (`lit`). */
-static void draw_next(const GunziView *v, const BoardViewFrame *f, UiDraw *d, bool *lit) {
+static void draw_next(const GunziView *v, const ViewFrame *f, UiDraw *d, bool *lit) {
     for (int i = 0; i < f->move_count; i++) {
         if (!follows(v, f->moves[i], false)) continue;
         int path[GUNZI_MAX_LANDINGS];
@@ -764,7 +743,7 @@ static void draw_next(const GunziView *v, const BoardViewFrame *f, UiDraw *d, bo
     }
 }
 
-static void draw_targets(const GunziView *v, const BoardViewFrame *f, UiDraw *d) {
+static void draw_targets(const GunziView *v, const ViewFrame *f, UiDraw *d) {
     const UiTheme *t = d->theme;
     if (!f->can_act) return;
     if (v->from == NONE) {
@@ -796,7 +775,7 @@ static void draw_targets(const GunziView *v, const BoardViewFrame *f, UiDraw *d)
     }
 }
 
-static void draw_ghosts(const GunziView *v, const BoardViewFrame *f, UiDraw *d) {
+static void draw_ghosts(const GunziView *v, const ViewFrame *f, UiDraw *d) {
     if (!f->can_act || !v->choosing || v->swerve != NONE || v->step_count == 0) return;
     const GunziState *s = f->position;
     int c = s->cell[v->from];
@@ -822,28 +801,28 @@ static void draw_ghosts(const GunziView *v, const BoardViewFrame *f, UiDraw *d) 
     }
 }
 
-static void draw_last_and_hint(const GunziView *v, const BoardViewFrame *f, UiDraw *d) {
+static void draw_last_and_hint(const GunziView *v, const ViewFrame *f, UiDraw *d) {
     int route[GUNZI_MAX_LANDINGS + 1];
     if (f->has_last) {
         int n = move_route(f->last, route);
         for (int k = 0; k < n; k += (n > 1 ? n - 1 : 1)) /* where it left and where it ended */
             draw_ring(v, d, route[k], ui_alpha(d->theme->accent_soft, 0.95f), 0.93f, 3.6f);
     }
-    int i = f->hint[0] ? find_text(f, f->hint) : NONE;
+    int i = f->hint[0] ? view_find_move(f, f->hint) : NONE;
     if (i != NONE) {
         int n = move_route(f->moves[i], route);
         for (int k = 0; k < n; k++) draw_ring(v, d, route[k], d->theme->focus, 0.8f, 6);
     }
 }
 
-static void gunzi_draw(void *vd, const BoardViewFrame *f, UiDraw *d) {
+static void gunzi_draw(void *vd, const ViewFrame *f, UiDraw *d) {
     GunziView *v = vd;
     draw_board(v, f, d);
     draw_last_and_hint(v, f, d);
     draw_targets(v, f, d);
     draw_pieces(v, f, d);
     draw_ghosts(v, f, d);
-    if (v->cursor_shown && f->can_act) draw_ring(v, d, v->cursor, d->theme->focus, 1.0f, 10);
+    if (v->cursor.shown && f->can_act) draw_ring(v, d, v->cursor.at, d->theme->focus, 1.0f, 10);
     const char *say = NULL;
     if (f->can_act && v->choosing && v->swerve == NONE)
         say = T(d, "Swerve: click the turned wedge (Q: left, E: right)");
@@ -856,8 +835,8 @@ static void gunzi_draw(void *vd, const BoardViewFrame *f, UiDraw *d) {
                      13.0f * v->r / 50.0f / d->scale, GFX_FONT_BOLD, d->theme->text, 17, 2);
 }
 
-static int gunzi_images(void *vd, const BoardViewFrame *f, float pixel_scale, const char **names,
-                        int *w, int *h, int max) {
+static int gunzi_images(void *vd, const ViewFrame *f, float pixel_scale, const char **names, int *w,
+                        int *h, int max) {
     (void)f;
     const GunziView *v = vd;
     int field_w = (int)(2 * v->r * 0.97f * pixel_scale + 0.5f);
@@ -889,13 +868,13 @@ static const char *gunzi_outcome_phrase(const char *reason) {
     return NULL;
 }
 
-static void gunzi_side_note(const BoardViewFrame *f, int side, UiDraw *d, char *out, size_t n) {
+static void gunzi_side_note(const ViewFrame *f, int side, UiDraw *d, char *out, size_t n) {
     int score[2];
     gunzi_score(f->position, score);
     snprintf(out, n, T(d, "%d points"), score[side]);
 }
 
-const BoardView gunzi_view = {
+const GameView gunzi_view = {
     .game_id = "gunzi",
     .look =
         {
@@ -903,8 +882,7 @@ const BoardView gunzi_view = {
             .art = "card_gunzi.svg",
             .material = GFX_MATERIAL_PAPER,
             .players = {N_("White"), N_("Black")},
-            .has_colours = true,
-            .colours = {0xf4efe3, 0x35312c},
+            .side_colour = side_colour,
         },
     .data_size = sizeof(GunziView),
     .reset = gunzi_reset,

@@ -7,11 +7,37 @@
 #include <string.h>
 
 #include "rules/mortar_hunt/mortar_hunt.h"
-#include "views/board_view.h"
+#include "views/view.h"
+#include "views/mortar_hunt/view_mortar_hunt.h"
 
 enum { NONE = -1, SHOOTERS_MAX = 3 };
 
 #define PI_F 3.14159265f
+
+/* The layout's proportions, in cells (a square's side) unless said. */
+#define BOARD_SHARE 0.64f       /* of the area's width: the board's, beside the pad's column */
+#define COLUMN_GAP 0.4f         /* between the board and the column */
+#define PAD_LEAST_W 3.2f        /* the column's least width */
+#define PAD_LEAST_CELL 34.0f    /* points: the least cell that keeps the pad's text readable */
+#define BOARD_ONLY_MARGIN 0.2f  /* around a board without the column */
+#define ROWS_BELOW 1.3f         /* below the board: the row of the turn's buttons */
+#define PICTURE_ROWS_BELOW 0.4f /* below a picture's board, which has no buttons */
+#define TOP_SHIFT 0.1f          /* the board sits a little lower than centred */
+#define BUTTONS_GAP 0.4f        /* between the board and the row below it */
+#define TRAY_PIECE 1.3f         /* the setup's tray in the column: a piece, */
+#define TRAY_TOP 0.6f           /* the first's top, */
+#define TRAY_STEP 1.6f          /* from one to the next */
+#define TRAY_ROW_PIECE 0.9f     /* the tray below the board: a piece, and from one to the next */
+#define TRAY_ROW_STEP 1.4f
+#define KIND_GAP 0.15f /* the Heavy/Light button right of a tray piece */
+#define KIND_W 1.4f
+#define KIND_H 0.6f
+#define BUTTON_H 0.8f     /* the buttons below the board, of a tray piece's height */
+#define CONFIRM_W 3.2f    /* the setup's Confirm (and the turn's Hold fire), at the right */
+#define BELIEF_W 3.6f     /* the overlay's button, at the left */
+#define PAD_BUTTON_X 3.8f /* the pad's button (when the pad has no column), beside it */
+#define PAD_BUTTON_W 2.0f
+#define HANDLE 0.46f /* a turning handle, beside the planned piece's square */
 
 typedef struct Turn {
     bool sacrifice;
@@ -21,7 +47,7 @@ typedef struct Turn {
 
 typedef struct MortarHuntView {
     /* Layout, in window points. */
-    BoardGrid grid;
+    ViewGrid grid;
     UiRect area, pad, tray[MORTAR_HUNT_PIECES], kind[MORTAR_HUNT_PIECES], confirm, hold, turn[2],
         belief;
     UiRect pad_button; /* shows the pad over the board where it has no column */
@@ -36,16 +62,12 @@ typedef struct MortarHuntView {
     bool planned; /* it has an end: plan_sq, plan_dir */
     int plan_sq, plan_dir;
     int target_pending; /* a target several pieces reach: waiting for the shooter, else NONE */
-    BoardDrag drag;
+    ViewDrag drag;
     int drag_slot; /* a tray piece being dragged onto the board, NONE */
     /* Preferences of the screen. */
-    bool pad_toggled; /* P: the pad over the board when it has no column */
-    bool belief_on;   /* B: the overlay */
-    int cursor;
-    bool cursor_shown;  /* hidden once the mouse is used, shown again by an arrow key */
-    bool cursor_placed; /* `cursor` holds a square from an earlier use of the keys */
-    bool pointer_in;    /* the mouse has been over the window: pointer_x, pointer_y */
-    float pointer_x, pointer_y;
+    bool pad_toggled;  /* P: the pad over the board when it has no column */
+    bool belief_on;    /* B: the overlay */
+    ViewCursor cursor; /* the keyboard's square, and where the mouse is (the pad's words) */
     /* The legal moves of the position, parsed (refresh_turns). */
     bool turns_valid;
     uint64_t turns_of;
@@ -100,7 +122,7 @@ static bool parse_turn(const char *text, Turn *t) {
     return *p == '\0';
 }
 
-static bool setup_phase(const BoardViewFrame *f) {
+static bool setup_phase(const ViewFrame *f) {
     const MortarHuntObservation *mv = f->position;
     return mv->phase == MORTAR_HUNT_PHASE_SETUP;
 }
@@ -114,12 +136,12 @@ static int own_piece_at(const MortarHuntObservation *mv, int sq) {
 /* FNV-1a over the whole view: the overlay depends on nothing else, so the same view (after an
  * undo, in review, in another game) always gets the same shading. */
 static uint64_t observation_hash(const MortarHuntObservation *mv) {
-    return board_hash(mv, sizeof *mv);
+    return view_hash(mv, sizeof *mv);
 }
 
 /* The legal moves read once per position (the view checks them for every square each frame):
  * each parsed, and for every start and end square the facings a piece may end with. */
-static void refresh_turns(MortarHuntView *v, const BoardViewFrame *f) {
+static void refresh_turns(MortarHuntView *v, const ViewFrame *f) {
     uint64_t of = observation_hash(f->position) ^ (uint64_t)f->move_count * 0x9e3779b97f4a7c15ull;
     if (v->turns_valid && v->turns_of == of) return;
     v->turn_count = f->move_count;
@@ -174,7 +196,7 @@ static void mortar_hunt_reset(void *vd) {
     v->planned = false;
     v->target_pending = NONE;
     v->drag_slot = NONE;
-    v->drag.dragging = v->drag.pressed = false;
+    view_drag_cancel(&v->drag);
     v->setup_sel = NONE;
     for (int i = 0; i < MORTAR_HUNT_PIECES; i++) {
         v->placed[i].square = MORTAR_HUNT_NONE;
@@ -185,7 +207,7 @@ static void mortar_hunt_reset(void *vd) {
 
 /* ---- Layout ---- */
 
-static void mortar_hunt_layout(void *vd, const BoardViewFrame *f, UiRect area, float scale) {
+static void mortar_hunt_layout(void *vd, const ViewFrame *f, UiRect area, float scale) {
     MortarHuntView *v = vd;
     const MortarHuntObservation *mv = f->position;
     v->area = area;
@@ -196,44 +218,46 @@ static void mortar_hunt_layout(void *vd, const BoardViewFrame *f, UiRect area, f
     v->grid.viewer = f->viewer;
     /* The board, with a column beside it for the pad (or, in the setup, the tray) when the
      * window is wide enough, and a row below it for the turn's buttons. */
-    float below_rows = f->picture ? 0.4f : 1.3f; /* a picture has no buttons below the board */
-    float cell = area.w * 0.64f / MORTAR_HUNT_COLS, ch = area.h / (MORTAR_HUNT_ROWS + below_rows);
+    float below_rows = f->picture ? PICTURE_ROWS_BELOW : ROWS_BELOW;
+    float cell = area.w * BOARD_SHARE / MORTAR_HUNT_COLS;
+    float ch = area.h / (MORTAR_HUNT_ROWS + below_rows);
     if (ch < cell) cell = ch;
-    float side_w = area.w - cell * MORTAR_HUNT_COLS - cell * 0.4f;
-    /* The column only where the pad's smallest text stays readable (a cell of 34 points). */
-    v->pad_shown = !f->picture && side_w >= cell * 3.2f && cell >= 34.0f;
+    float side_w = area.w - cell * MORTAR_HUNT_COLS - cell * COLUMN_GAP;
+    /* The column only where the pad's smallest text stays readable. */
+    v->pad_shown = !f->picture && side_w >= cell * PAD_LEAST_W && cell >= PAD_LEAST_CELL;
     if (!v->pad_shown) { /* the whole width for the board */
-        cell = area.w / (MORTAR_HUNT_COLS + 0.2f);
+        cell = area.w / (MORTAR_HUNT_COLS + BOARD_ONLY_MARGIN);
         if (ch < cell) cell = ch;
         side_w = 0;
     }
     if (cell < 1) cell = 1;
     v->grid.cell = cell;
-    float total_w = cell * MORTAR_HUNT_COLS + (v->pad_shown ? cell * 0.4f + side_w : 0);
+    float total_w = cell * MORTAR_HUNT_COLS + (v->pad_shown ? cell * COLUMN_GAP + side_w : 0);
     v->grid.x0 = area.x + (area.w - total_w) / 2;
-    v->grid.y0 = area.y + (area.h - cell * (MORTAR_HUNT_ROWS + below_rows)) / 2 + cell * 0.1f;
-    float right = v->grid.x0 + cell * (MORTAR_HUNT_COLS + 0.4f);
+    v->grid.y0 = area.y + (area.h - cell * (MORTAR_HUNT_ROWS + below_rows)) / 2 + cell * TOP_SHIFT;
+    float right = v->grid.x0 + cell * (MORTAR_HUNT_COLS + COLUMN_GAP);
     v->pad = v->pad_shown ? (UiRect){right, v->grid.y0, side_w, cell * MORTAR_HUNT_ROWS}
                           : (UiRect){v->grid.x0 + cell, v->grid.y0 + cell * 0.5f,
                                      cell * (MORTAR_HUNT_COLS - 2), cell * (MORTAR_HUNT_ROWS - 1)};
-    float below = v->grid.y0 + cell * (MORTAR_HUNT_ROWS + 0.4f), bh = cell * 0.9f;
+    float below = v->grid.y0 + cell * (MORTAR_HUNT_ROWS + BUTTONS_GAP), bh = cell * TRAY_ROW_PIECE;
     /* The tray of the setup: in the column, or below the board. */
     for (int i = 0; i < MORTAR_HUNT_PIECES; i++) {
         if (v->pad_shown)
-            v->tray[i] = (UiRect){right, v->grid.y0 + cell * (0.6f + 1.6f * (float)i), cell * 1.3f,
-                                  cell * 1.3f};
+            v->tray[i] = (UiRect){right, v->grid.y0 + cell * (TRAY_TOP + TRAY_STEP * (float)i),
+                                  cell * TRAY_PIECE, cell * TRAY_PIECE};
         else
-            v->tray[i] = (UiRect){v->grid.x0 + cell * 1.4f * (float)i, below, bh, bh};
-        v->kind[i] =
-            (UiRect){v->tray[i].x + v->tray[i].w + cell * 0.15f,
-                     v->tray[i].y + v->tray[i].h / 2 - cell * 0.3f, cell * 1.4f, cell * 0.6f};
+            v->tray[i] = (UiRect){v->grid.x0 + cell * TRAY_ROW_STEP * (float)i, below, bh, bh};
+        v->kind[i] = (UiRect){v->tray[i].x + v->tray[i].w + cell * KIND_GAP,
+                              v->tray[i].y + v->tray[i].h / 2 - cell * (KIND_H / 2), cell * KIND_W,
+                              cell * KIND_H};
         if (!v->pad_shown) v->kind[i] = (UiRect){0, 0, 0, 0}; /* keys pick the kind there */
     }
-    float bw = cell * 3.2f;
-    v->confirm = (UiRect){v->grid.x0 + cell * MORTAR_HUNT_COLS - bw, below, bw, bh * 0.8f};
+    float bw = cell * CONFIRM_W;
+    v->confirm = (UiRect){v->grid.x0 + cell * MORTAR_HUNT_COLS - bw, below, bw, bh * BUTTON_H};
     v->hold = v->confirm;
-    v->belief = (UiRect){v->grid.x0, below, cell * 3.6f, bh * 0.8f};
-    v->pad_button = (UiRect){v->grid.x0 + cell * 3.8f, below, cell * 2.0f, bh * 0.8f};
+    v->belief = (UiRect){v->grid.x0, below, cell * BELIEF_W, bh * BUTTON_H};
+    v->pad_button =
+        (UiRect){v->grid.x0 + cell * PAD_BUTTON_X, below, cell * PAD_BUTTON_W, bh * BUTTON_H};
     if (setup_phase(f) || f->picture) v->belief = (UiRect){0, 0, 0, 0};
     if (setup_phase(f) || v->pad_shown || f->picture) v->pad_button = (UiRect){0, 0, 0, 0};
     /* The turning handles, either side of the planned piece (or of the piece being set up). */
@@ -241,8 +265,8 @@ static void mortar_hunt_layout(void *vd, const BoardViewFrame *f, UiRect area, f
              : v->setup_sel != NONE && setup_phase(f) ? v->placed[v->setup_sel].square
                                                       : MORTAR_HUNT_NONE;
     if (at != MORTAR_HUNT_NONE && at < MORTAR_HUNT_SQUARES) {
-        float x, y, h = cell * 0.46f;
-        board_grid_square_xy(&v->grid, at, &x, &y);
+        float x, y, h = cell * HANDLE;
+        view_grid_square_xy(&v->grid, at, &x, &y);
         v->turn[0] = (UiRect){x - h * 0.55f, y + cell - h * 0.45f, h, h};
         v->turn[1] = (UiRect){x + cell - h * 0.45f, y + cell - h * 0.45f, h, h};
     } else {
@@ -271,23 +295,22 @@ static bool setup_complete(const MortarHuntView *v) {
     return true;
 }
 
-static bool kinds_chosen(const BoardViewFrame *f) {
+static bool kinds_chosen(const ViewFrame *f) {
     const MortarHuntObservation *mv = f->position;
     return mv->info.pieces_option == MORTAR_HUNT_PIECES_CHOOSE;
 }
 
-static int default_kind(const BoardViewFrame *f) {
+static int default_kind(const ViewFrame *f) {
     const MortarHuntObservation *mv = f->position;
     return mv->info.pieces_option == MORTAR_HUNT_PIECES_LH ? MORTAR_HUNT_LH : MORTAR_HUNT_HM;
 }
 
 /* The kind of the i-th piece of the setup: the player's choice where the variant lets them. */
-static int piece_kind(const MortarHuntView *v, const BoardViewFrame *f, int i) {
+static int piece_kind(const MortarHuntView *v, const ViewFrame *f, int i) {
     return kinds_chosen(f) ? v->placed[i].kind : default_kind(f);
 }
 
-static BoardViewResult emit_setup(MortarHuntView *v, const BoardViewFrame *f, char *move,
-                                  size_t n) {
+static ViewResult emit_setup(MortarHuntView *v, const ViewFrame *f, char *move, size_t n) {
     size_t used = (size_t)snprintf(move, n, "setup:");
     for (int i = 0; i < MORTAR_HUNT_PIECES && used < n; i++) {
         char sq[4];
@@ -297,10 +320,10 @@ static BoardViewResult emit_setup(MortarHuntView *v, const BoardViewFrame *f, ch
                                  piece_kind(v, f, i) == MORTAR_HUNT_LH ? ":LH" : "");
     }
     mortar_hunt_reset(v);
-    return BOARD_VIEW_MOVE;
+    return VIEW_MOVE;
 }
 
-static void place(MortarHuntView *v, const BoardViewFrame *f, int slot, int sq) {
+static void place(MortarHuntView *v, const ViewFrame *f, int slot, int sq) {
     const MortarHuntObservation *mv = f->position;
     if (slot == NONE || !mortar_hunt_in_half(mv->player, sq) || !setup_square_free(v, sq, slot))
         return;
@@ -312,57 +335,56 @@ static void place(MortarHuntView *v, const BoardViewFrame *f, int slot, int sq) 
 
 static int tray_at(const MortarHuntView *v, float x, float y) {
     for (int i = 0; i < MORTAR_HUNT_PIECES; i++)
-        if (board_rect_contains(v->tray[i], x, y)) return i;
+        if (view_rect_contains(v->tray[i], x, y)) return i;
     return NONE;
 }
 
-static BoardViewResult setup_turn(MortarHuntView *v, int by) {
+static ViewResult setup_turn(MortarHuntView *v, int by) {
     if (v->setup_sel == NONE || v->placed[v->setup_sel].square == MORTAR_HUNT_NONE)
-        return BOARD_VIEW_IGNORED;
+        return VIEW_IGNORED;
     v->placed[v->setup_sel].dir = (uint8_t)((v->placed[v->setup_sel].dir + 8 + by) % 8);
-    return BOARD_VIEW_TAKEN;
+    return VIEW_TAKEN;
 }
 
-static BoardViewResult setup_press(MortarHuntView *v, const BoardViewFrame *f, float x, float y,
-                                   char *move, size_t n) {
-    if (setup_complete(v) && board_rect_contains(v->confirm, x, y))
-        return emit_setup(v, f, move, n);
+static ViewResult setup_press(MortarHuntView *v, const ViewFrame *f, float x, float y, char *move,
+                              size_t n) {
+    if (setup_complete(v) && view_rect_contains(v->confirm, x, y)) return emit_setup(v, f, move, n);
     for (int k = 0; k < 2; k++)
-        if (board_rect_contains(v->turn[k], x, y)) return setup_turn(v, k ? 1 : -1);
+        if (view_rect_contains(v->turn[k], x, y)) return setup_turn(v, k ? 1 : -1);
     for (int i = 0; i < MORTAR_HUNT_PIECES; i++)
-        if (kinds_chosen(f) && board_rect_contains(v->kind[i], x, y)) {
+        if (kinds_chosen(f) && view_rect_contains(v->kind[i], x, y)) {
             v->placed[i].kind =
                 v->placed[i].kind == MORTAR_HUNT_LH ? MORTAR_HUNT_HM : MORTAR_HUNT_LH;
             v->setup_sel = i;
-            return BOARD_VIEW_TAKEN;
+            return VIEW_TAKEN;
         }
     int slot = tray_at(v, x, y);
     if (slot != NONE) {
         v->setup_sel = slot;
         v->drag_slot = slot;
-        board_drag_press(&v->drag, x, y);
-        return BOARD_VIEW_TAKEN;
+        view_drag_press(&v->drag, x, y);
+        return VIEW_TAKEN;
     }
-    int sq = board_grid_square_at(&v->grid, x, y);
-    if (sq == NONE) return BOARD_VIEW_IGNORED;
+    int sq = view_grid_square_at(&v->grid, x, y);
+    if (sq == NONE) return VIEW_IGNORED;
     int there = placed_at(v, sq);
     if (there != NONE) { /* picks up a placed piece, to turn or move it */
         v->setup_sel = there;
         v->drag_slot = there;
-        board_drag_press(&v->drag, x, y);
-        return BOARD_VIEW_TAKEN;
+        view_drag_press(&v->drag, x, y);
+        return VIEW_TAKEN;
     }
     if (v->setup_sel != NONE) place(v, f, v->setup_sel, sq);
-    return BOARD_VIEW_TAKEN;
+    return VIEW_TAKEN;
 }
 
-static BoardViewResult setup_release(MortarHuntView *v, const BoardViewFrame *f, float x, float y) {
+static ViewResult setup_release(MortarHuntView *v, const ViewFrame *f, float x, float y) {
     int slot = v->drag_slot;
     v->drag_slot = NONE;
-    if (!board_drag_release(&v->drag) || slot == NONE) return BOARD_VIEW_TAKEN;
-    int sq = board_grid_square_at(&v->grid, x, y);
+    if (!view_drag_release(&v->drag) || slot == NONE) return VIEW_TAKEN;
+    int sq = view_grid_square_at(&v->grid, x, y);
     if (sq != NONE) place(v, f, slot, sq);
-    return BOARD_VIEW_TAKEN;
+    return VIEW_TAKEN;
 }
 
 /* ---- Turn input ---- */
@@ -375,12 +397,12 @@ static int first_dir(const MortarHuntView *v, int from, int sq, int dir) {
     return NONE;
 }
 
-static int selected_square(const MortarHuntView *v, const BoardViewFrame *f) {
+static int selected_square(const MortarHuntView *v, const ViewFrame *f) {
     const MortarHuntObservation *mv = f->position;
     return v->sel == NONE ? MORTAR_HUNT_NONE : mv->own[v->sel].square;
 }
 
-static bool plan(MortarHuntView *v, const BoardViewFrame *f, int sq) {
+static bool plan(MortarHuntView *v, const ViewFrame *f, int sq) {
     const MortarHuntObservation *mv = f->position;
     int from = selected_square(v, f);
     int dir = first_dir(v, from, sq, v->planned ? v->plan_dir : mv->own[v->sel].dir);
@@ -393,8 +415,8 @@ static bool plan(MortarHuntView *v, const BoardViewFrame *f, int sq) {
 }
 
 /* Turns the planned piece to the next facing (clockwise by > 0) it may end with there. */
-static BoardViewResult turn_plan(MortarHuntView *v, const BoardViewFrame *f, int by) {
-    if (!v->planned) return BOARD_VIEW_IGNORED;
+static ViewResult turn_plan(MortarHuntView *v, const ViewFrame *f, int by) {
+    if (!v->planned) return VIEW_IGNORED;
     int from = selected_square(v, f);
     for (int k = 1; k <= 8; k++) {
         int d = (v->plan_dir + 8 + by * k) % 8;
@@ -404,64 +426,62 @@ static BoardViewResult turn_plan(MortarHuntView *v, const BoardViewFrame *f, int
         }
     }
     v->target_pending = NONE;
-    return BOARD_VIEW_TAKEN;
+    return VIEW_TAKEN;
 }
 
-static BoardViewResult emit(MortarHuntView *v, const BoardViewFrame *f, int index, char *move,
-                            size_t n) {
-    snprintf(move, n, "%s", f->texts[index]);
+static ViewResult emit(MortarHuntView *v, const ViewFrame *f, int index, char *move, size_t n) {
     mortar_hunt_reset(v);
-    return BOARD_VIEW_MOVE;
+    return view_emit(f->texts[index], move, n);
 }
 
-static BoardViewResult fire(MortarHuntView *v, const BoardViewFrame *f, int target, int shooter,
-                            char *move, size_t n) {
+static ViewResult fire(MortarHuntView *v, const ViewFrame *f, int target, int shooter, char *move,
+                       size_t n) {
     int count;
     int i = find_turn(v, selected_square(v, f), v->plan_sq, v->plan_dir, shooter, target, &count);
-    if (i == NONE) return BOARD_VIEW_IGNORED;
+    if (i == NONE) return VIEW_IGNORED;
     if (count == 1) return emit(v, f, i, move, n);
     v->target_pending = target; /* several pieces reach it: which fires */
-    return BOARD_VIEW_TAKEN;
+    return VIEW_TAKEN;
 }
 
-static BoardViewResult turn_press(MortarHuntView *v, const BoardViewFrame *f, float x, float y,
-                                  char *move, size_t n) {
+static ViewResult turn_press(MortarHuntView *v, const ViewFrame *f, float x, float y, char *move,
+                             size_t n) {
     const MortarHuntObservation *mv = f->position;
-    int sq = board_grid_square_at(&v->grid, x, y);
+    int sq = view_grid_square_at(&v->grid, x, y);
     if (sacrifice_due(v)) { /* no move allows the shot that is due: a piece is given up */
         for (int i = 0; i < v->turn_count; i++) {
             Turn t;
             if (sq != NONE && (t = v->turns[i]).ok && t.from == sq) return emit(v, f, i, move, n);
         }
-        return BOARD_VIEW_IGNORED;
+        return VIEW_IGNORED;
     }
     if (v->planned) {
-        if (board_rect_contains(v->hold, x, y)) {
+        if (view_rect_contains(v->hold, x, y)) {
             int i = find_turn(v, selected_square(v, f), v->plan_sq, v->plan_dir, MORTAR_HUNT_NONE,
                               MORTAR_HUNT_NONE, NULL);
-            return i == NONE ? BOARD_VIEW_TAKEN : emit(v, f, i, move, n);
+            return i == NONE ? VIEW_TAKEN : emit(v, f, i, move, n);
         }
         for (int k = 0; k < 2; k++)
-            if (board_rect_contains(v->turn[k], x, y)) return turn_plan(v, f, k ? 1 : -1);
+            if (view_rect_contains(v->turn[k], x, y)) return turn_plan(v, f, k ? 1 : -1);
         if (v->target_pending != NONE && sq != NONE) {
-            BoardViewResult r = fire(v, f, v->target_pending, sq, move, n);
-            if (r == BOARD_VIEW_MOVE) return r;
+            ViewResult r = fire(v, f, v->target_pending, sq, move, n);
+            if (r == VIEW_MOVE) return r;
         }
         if (sq != NONE && !mortar_hunt_in_half(mv->player, sq)) { /* a target, or nothing there */
-            BoardViewResult r = fire(v, f, sq, MORTAR_HUNT_NONE, move, n);
-            return r == BOARD_VIEW_IGNORED ? BOARD_VIEW_TAKEN : r;
+            ViewResult r = fire(v, f, sq, MORTAR_HUNT_NONE, move, n);
+            return r == VIEW_IGNORED ? VIEW_TAKEN : r;
         }
     }
     if (v->sel != NONE && sq != NONE && sq != selected_square(v, f) &&
         square_reachable(v, selected_square(v, f), sq) && own_piece_at(mv, sq) == NONE) {
         plan(v, f, sq);
-        return BOARD_VIEW_TAKEN;
+        return VIEW_TAKEN;
     }
     int piece = sq == NONE ? NONE : own_piece_at(mv, sq);
     if (piece != NONE && piece == v->sel && !v->planned) { /* turn in place */
-        if (!plan(v, f, sq)) return BOARD_VIEW_TAKEN;
-        board_drag_press(&v->drag, x, y);
-        return BOARD_VIEW_TAKEN;
+        if (!plan(v, f, sq)) return VIEW_TAKEN;
+        view_drag_press(&v->drag, x, y);
+        return VIEW_TAKEN;
     }
     if (piece != NONE && mv->own[piece].alive) {
         bool any = false;
@@ -475,191 +495,167 @@ static BoardViewResult turn_press(MortarHuntView *v, const BoardViewFrame *f, fl
                 v->planned = false;
                 v->target_pending = NONE;
             }
-            board_drag_press(&v->drag, x, y);
-            return BOARD_VIEW_TAKEN;
+            view_drag_press(&v->drag, x, y);
+            return VIEW_TAKEN;
         }
     }
     bool had = v->sel != NONE;
     mortar_hunt_reset(v);
-    return had ? BOARD_VIEW_TAKEN : BOARD_VIEW_IGNORED;
+    return had ? VIEW_TAKEN : VIEW_IGNORED;
 }
 
-static BoardViewResult turn_release(MortarHuntView *v, const BoardViewFrame *f, float x, float y) {
-    if (!board_drag_release(&v->drag)) return BOARD_VIEW_TAKEN;
-    int sq = board_grid_square_at(&v->grid, x, y), from = selected_square(v, f);
-    if (v->sel == NONE || sq == NONE) return BOARD_VIEW_TAKEN;
+static ViewResult turn_release(MortarHuntView *v, const ViewFrame *f, float x, float y) {
+    if (!view_drag_release(&v->drag)) return VIEW_TAKEN;
+    int sq = view_grid_square_at(&v->grid, x, y), from = selected_square(v, f);
+    if (v->sel == NONE || sq == NONE) return VIEW_TAKEN;
     if (sq != from && square_reachable(v, from, sq)) plan(v, f, sq);
-    return BOARD_VIEW_TAKEN;
+    return VIEW_TAKEN;
 }
 
 /* ---- Input ---- */
 
-static BoardViewResult press(MortarHuntView *v, const BoardViewFrame *f, float x, float y,
-                             char *move, size_t n) {
-    if (board_rect_contains(v->belief, x, y)) {
+static ViewResult press(MortarHuntView *v, const ViewFrame *f, float x, float y, char *move,
+                        size_t n) {
+    if (view_rect_contains(v->belief, x, y)) {
         v->belief_on = !v->belief_on;
-        return BOARD_VIEW_TAKEN;
+        return VIEW_TAKEN;
     }
-    if (board_rect_contains(v->pad_button, x, y)) {
+    if (view_rect_contains(v->pad_button, x, y)) {
         v->pad_toggled = !v->pad_toggled;
-        return BOARD_VIEW_TAKEN;
+        return VIEW_TAKEN;
     }
-    if (!f->can_act) return BOARD_VIEW_IGNORED;
+    if (!f->can_act) return VIEW_IGNORED;
     return setup_phase(f) ? setup_press(v, f, x, y, move, n) : turn_press(v, f, x, y, move, n);
 }
 
-static BoardViewResult rotate(MortarHuntView *v, const BoardViewFrame *f, int by) {
-    if (!f->can_act) return BOARD_VIEW_IGNORED;
+static ViewResult rotate(MortarHuntView *v, const ViewFrame *f, int by) {
+    if (!f->can_act) return VIEW_IGNORED;
     return setup_phase(f) ? setup_turn(v, by) : turn_plan(v, f, by);
 }
 
-static BoardViewResult key(MortarHuntView *v, const BoardViewFrame *f, const UiInput *in,
-                           char *move, size_t n) {
+static ViewResult key(MortarHuntView *v, const ViewFrame *f, const UiInput *in, char *move,
+                      size_t n) {
     if (in->key == UI_KEY_CHAR) {
         switch (in->ch) {
         case 'b':
             v->belief_on = !v->belief_on;
-            return BOARD_VIEW_TAKEN;
+            return VIEW_TAKEN;
         case 'p':
             v->pad_toggled = !v->pad_toggled;
-            return BOARD_VIEW_TAKEN;
+            return VIEW_TAKEN;
         case 'q':
             return rotate(v, f, -1);
         case 'e':
             return rotate(v, f, 1);
         case 'h': /* hold fire */
-            if (!f->can_act || !v->planned) return BOARD_VIEW_IGNORED;
+            if (!f->can_act || !v->planned) return VIEW_IGNORED;
             return press(v, f, v->hold.x + 1, v->hold.y + 1, move, n);
         case 'l': /* the selected piece of the setup: Heavy or Light */
             if (!f->can_act || !setup_phase(f) || !kinds_chosen(f) || v->setup_sel == NONE)
-                return BOARD_VIEW_IGNORED;
+                return VIEW_IGNORED;
             v->placed[v->setup_sel].kind =
                 v->placed[v->setup_sel].kind ? MORTAR_HUNT_HM : MORTAR_HUNT_LH;
-            return BOARD_VIEW_TAKEN;
+            return VIEW_TAKEN;
         default:
             if (in->ch >= '1' && in->ch <= '3' && f->can_act && setup_phase(f)) {
                 v->setup_sel = in->ch - '1';
-                return BOARD_VIEW_TAKEN;
+                return VIEW_TAKEN;
             }
-            return BOARD_VIEW_IGNORED;
+            return VIEW_IGNORED;
         }
     }
     if (in->key == UI_KEY_ESCAPE && v->pad_toggled) { /* the pad over the board goes first */
         v->pad_toggled = false;
-        return BOARD_VIEW_TAKEN;
+        return VIEW_TAKEN;
     }
-    if (!f->can_act) return BOARD_VIEW_IGNORED;
+    if (!f->can_act) return VIEW_IGNORED;
     if (in->key == UI_KEY_ESCAPE) {
-        if (v->sel == NONE && v->setup_sel == NONE) return BOARD_VIEW_IGNORED;
+        if (v->sel == NONE && v->setup_sel == NONE) return VIEW_IGNORED;
         v->sel = NONE;
         v->planned = false;
         v->target_pending = NONE;
         v->setup_sel = NONE;
-        return BOARD_VIEW_TAKEN;
+        return VIEW_TAKEN;
     }
-    if (in->key == UI_KEY_LEFT || in->key == UI_KEY_RIGHT || in->key == UI_KEY_UP ||
-        in->key == UI_KEY_DOWN) {
+    int dx, dy;
+    if (view_arrow(in, &dx, &dy)) {
         const MortarHuntObservation *mv = f->position;
-        if (!v->cursor_shown) { /* the first arrow shows the cursor where it was */
-            v->cursor_shown = true;
-            if (!v->cursor_placed)
-                v->cursor = mv->own[0].square != MORTAR_HUNT_NONE ? mv->own[0].square
-                            : mv->player == MORTAR_HUNT_A         ? mortar_hunt_square(5, 1)
-                                                                  : mortar_hunt_square(6, 7);
-            v->cursor_placed = true;
-        } else {
-            int col = mortar_hunt_square_col(v->cursor), row = mortar_hunt_square_row(v->cursor);
-            int dx = in->key == UI_KEY_RIGHT ? 1 : in->key == UI_KEY_LEFT ? -1 : 0;
-            int dy = in->key == UI_KEY_UP ? 1 : in->key == UI_KEY_DOWN ? -1 : 0;
+        int start = mv->own[0].square != MORTAR_HUNT_NONE ? mv->own[0].square
+                    : mv->player == MORTAR_HUNT_A         ? mortar_hunt_square(5, 1)
+                                                          : mortar_hunt_square(6, 7);
+        if (view_cursor_arrow(&v->cursor, start, false)) {
+            int col = mortar_hunt_square_col(v->cursor.at);
+            int row = mortar_hunt_square_row(v->cursor.at);
             if (f->viewer == MORTAR_HUNT_B) dx = -dx, dy = -dy;
             int next = mortar_hunt_square(col + dx, row + dy);
-            if (next != MORTAR_HUNT_NONE) v->cursor = next;
+            if (next != MORTAR_HUNT_NONE) v->cursor.at = next;
         }
-        return BOARD_VIEW_TAKEN;
+        return VIEW_TAKEN;
     }
     if (in->key == UI_KEY_ENTER) {
-        if (setup_phase(f) && setup_complete(v) && !v->cursor_shown)
+        if (setup_phase(f) && setup_complete(v) && !v->cursor.shown)
             return emit_setup(v, f, move, n);
-        if (!v->cursor_shown) return BOARD_VIEW_IGNORED;
+        if (!v->cursor.shown) return VIEW_IGNORED;
         float x, y;
-        board_grid_centre(&v->grid, v->cursor, &x, &y);
-        BoardViewResult r = press(v, f, x, y, move, n);
-        v->drag.pressed = false;
+        view_grid_centre(&v->grid, v->cursor.at, &x, &y);
+        ViewResult r = press(v, f, x, y, move, n);
+        view_drag_cancel(&v->drag);
         v->drag_slot = NONE;
         return r;
     }
-    return BOARD_VIEW_IGNORED;
+    return VIEW_IGNORED;
 }
 
-static BoardViewResult mortar_hunt_input(void *vd, const BoardViewFrame *f, const UiInput *in,
-                                         char *move, size_t n) {
+static ViewResult mortar_hunt_input(void *vd, const ViewFrame *f, const UiInput *in, char *move,
+                                    size_t n) {
     MortarHuntView *v = vd;
-    /* A player using the mouse is not helped by a square still framed from the keys. */
-    if (in->kind == UI_INPUT_PRESS || in->kind == UI_INPUT_MOTION) v->cursor_shown = false;
+    /* Over the pad, a row under the mouse is told in words: redraw as it moves there, or off. */
+    const ViewCursor *c = &v->cursor;
+    bool was_over_pad = c->pointer_in && view_rect_contains(v->pad, c->pointer_x, c->pointer_y);
+    view_cursor_mouse(&v->cursor, in);
     switch (in->kind) {
     case UI_INPUT_PRESS:
         if (in->button != UI_MOUSE_PRIMARY) {
             bool had = v->sel != NONE || v->setup_sel != NONE;
             v->sel = v->setup_sel = NONE;
             v->planned = false;
-            return had ? BOARD_VIEW_TAKEN : BOARD_VIEW_IGNORED;
+            return had ? VIEW_TAKEN : VIEW_IGNORED;
         }
         return press(v, f, in->x, in->y, move, n);
     case UI_INPUT_MOTION: {
-        /* Over the pad, a row under the mouse is told in words: redraw as it moves there. */
-        bool over_pad = board_rect_contains(v->pad, in->x, in->y) ||
-                        (v->pointer_in && board_rect_contains(v->pad, v->pointer_x, v->pointer_y));
-        v->pointer_in = true;
-        v->pointer_x = in->x;
-        v->pointer_y = in->y;
-        bool held = board_drag_motion(&v->drag, in->x, in->y);
-        return held || over_pad ? BOARD_VIEW_TAKEN : BOARD_VIEW_IGNORED;
+        bool over_pad = view_rect_contains(v->pad, in->x, in->y) || was_over_pad;
+        bool held = view_drag_motion(&v->drag, in->x, in->y);
+        return held || over_pad ? VIEW_TAKEN : VIEW_IGNORED;
     }
     case UI_INPUT_RELEASE:
-        if (in->button != UI_MOUSE_PRIMARY || !v->drag.pressed) return BOARD_VIEW_IGNORED;
+        if (in->button != UI_MOUSE_PRIMARY || !v->drag.pressed) return VIEW_IGNORED;
         if (!f->can_act) {
-            v->drag.pressed = v->drag.dragging = false;
-            return BOARD_VIEW_IGNORED;
+            view_drag_cancel(&v->drag);
+            return VIEW_IGNORED;
         }
         return setup_phase(f) ? setup_release(v, f, in->x, in->y)
                               : turn_release(v, f, in->x, in->y);
     case UI_INPUT_WHEEL:
-        if (in->wheel == 0) return BOARD_VIEW_IGNORED;
+        if (in->wheel == 0) return VIEW_IGNORED;
         return rotate(v, f, in->wheel > 0 ? -1 : 1);
     case UI_INPUT_KEY:
         return key(v, f, in, move, n);
     default:
-        return BOARD_VIEW_IGNORED;
+        return VIEW_IGNORED;
     }
 }
 
 /* ---- Scripts: the inputs that make a move ---- */
 
-static int put_key(UiInput *out, int max, char ch) {
-    if (max < 1) return 0;
-    out[0] = (UiInput){.kind = UI_INPUT_KEY, .key = UI_KEY_CHAR, .ch = ch};
-    return 1;
-}
-
-static int put_wheel(UiInput *out, int max, float x, float y, int steps) {
-    if (max < 1) return 0;
-    out[0] = (UiInput){.kind = UI_INPUT_WHEEL, .x = x, .y = y, .wheel = steps};
-    return 1;
-}
-
 static void centre(const MortarHuntView *v, int sq, float *x, float *y) {
-    board_grid_centre(&v->grid, sq, x, y);
+    view_grid_centre(&v->grid, sq, x, y);
 }
 
-static int click_rect(UiInput *out, int max, UiRect r) {
-    return board_script_click(out, max, r.x + r.w / 2, r.y + r.h / 2, UI_MOUSE_PRIMARY);
-}
-
-static int script_setup(const MortarHuntView *v, const BoardViewFrame *f, const char *text,
-                        bool drag, UiInput *out, int max) {
+static int script_setup(const MortarHuntView *v, const ViewFrame *f, const char *text, bool drag,
+                        UiInput *out, int max) {
     const MortarHuntObservation *mv = f->position;
     const char *p = text + 6;
-    int count = 0;
+    ViewScript sc = view_script(out, max);
     for (int i = 0; i < MORTAR_HUNT_PIECES; i++) {
         int sq, dir;
         if (!read_square(&p, &sq) || *p++ != '/' || !read_dir(&p, &dir)) return 0;
@@ -668,27 +664,29 @@ static int script_setup(const MortarHuntView *v, const BoardViewFrame *f, const 
         if (*p == ',') p++;
         float x0 = v->tray[i].x + v->tray[i].w / 2, y0 = v->tray[i].y + v->tray[i].h / 2, x1, y1;
         centre(v, sq, &x1, &y1);
-        if (drag) {
-            float xs[2] = {x0, x1}, ys[2] = {y0, y1};
-            count += board_script_path(out + count, max - count, xs, ys, 2);
-        } else {
-            count += board_script_click(out + count, max - count, x0, y0, UI_MOUSE_PRIMARY);
-            count += board_script_click(out + count, max - count, x1, y1, UI_MOUSE_PRIMARY);
-        }
+        float xs[2] = {x0, x1}, ys[2] = {y0, y1};
+        view_script_path(&sc, drag, xs, ys, 2);
         int start = mv->player == MORTAR_HUNT_A ? MORTAR_HUNT_N : MORTAR_HUNT_S;
         int right = (dir - start + 8) % 8;
-        for (int k = 0; k < (right <= 4 ? right : 8 - right); k++)
-            count += drag ? put_wheel(out + count, max - count, x1, y1, right <= 4 ? -1 : 1)
-                          : put_key(out + count, max - count, right <= 4 ? 'e' : 'q');
-        if (light && kinds_chosen(f))
-            count += v->pad_shown ? click_rect(out + count, max - count, v->kind[i])
-                                  : put_key(out + count, max - count, 'l');
+        for (int k = 0; k < (right <= 4 ? right : 8 - right); k++) {
+            if (drag)
+                view_script_wheel(&sc, x1, y1, right <= 4 ? -1 : 1);
+            else
+                view_script_key(&sc, right <= 4 ? 'e' : 'q');
+        }
+        if (light && kinds_chosen(f)) {
+            if (v->pad_shown)
+                view_script_click_rect(&sc, v->kind[i]);
+            else
+                view_script_key(&sc, 'l');
+        }
     }
     if (*p) return 0;
-    return count + click_rect(out + count, max - count, v->confirm);
+    view_script_click_rect(&sc, v->confirm);
+    return sc.count;
 }
 
-static int mortar_hunt_script(void *vd, const BoardViewFrame *f, const char *text, bool drag,
+static int mortar_hunt_script(void *vd, const ViewFrame *f, const char *text, bool drag,
                               UiInput *out, int max) {
     const MortarHuntView *v = vd;
     const MortarHuntObservation *mv = f->position;
@@ -697,15 +695,13 @@ static int mortar_hunt_script(void *vd, const BoardViewFrame *f, const char *tex
     if (!parse_turn(text, &t)) return 0;
     float x0, y0, x1, y1;
     centre(v, t.from, &x0, &y0);
-    if (t.sacrifice) return board_script_click(out, max, x0, y0, UI_MOUSE_PRIMARY);
-    centre(v, t.to, &x1, &y1);
-    int count;
-    if (drag && t.to != t.from) {
-        count = board_script_drag(out, max, x0, y0, x1, y1);
-    } else {
-        count = board_script_click(out, max, x0, y0, UI_MOUSE_PRIMARY);
-        count += board_script_click(out + count, max - count, x1, y1, UI_MOUSE_PRIMARY);
+    ViewScript sc = view_script(out, max);
+    if (t.sacrifice) {
+        view_script_click(&sc, x0, y0);
+        return sc.count;
     }
+    centre(v, t.to, &x1, &y1);
+    view_script_move(&sc, drag && t.to != t.from, x0, y0, x1, y1);
     /* Where the view will put the piece down, and how it must be turned from there. */
     MortarHuntView probe = *v;
     probe.sel = own_piece_at(mv, t.from);
@@ -718,38 +714,38 @@ static int mortar_hunt_script(void *vd, const BoardViewFrame *f, const char *tex
         d = probe.plan_dir;
     }
     if (right == 8) return 0;
-    for (int k = 0; k < right; k++)
-        count += drag ? put_wheel(out + count, max - count, x1, y1, -1)
-                      : click_rect(out + count, max - count, probe.turn[1]);
-    if (t.target == MORTAR_HUNT_NONE)
-        return count + click_rect(out + count, max - count, probe.hold);
+    for (int k = 0; k < right; k++) {
+        if (drag)
+            view_script_wheel(&sc, x1, y1, -1);
+        else
+            view_script_click_rect(&sc, probe.turn[1]);
+    }
+    if (t.target == MORTAR_HUNT_NONE) {
+        view_script_click_rect(&sc, probe.hold);
+        return sc.count;
+    }
     float tx, ty;
     centre(v, t.target, &tx, &ty);
-    count += board_script_click(out + count, max - count, tx, ty, UI_MOUSE_PRIMARY);
+    view_script_click(&sc, tx, ty);
     int shooters;
     find_turn(v, t.from, t.to, t.to_dir, MORTAR_HUNT_NONE, t.target, &shooters);
     if (shooters > 1) {
         float sx, sy;
         centre(v, t.shooter, &sx, &sy);
-        count += board_script_click(out + count, max - count, sx, sy, UI_MOUSE_PRIMARY);
+        view_script_click(&sc, sx, sy);
     }
-    return count;
+    return sc.count;
 }
 
-static float mortar_hunt_move_seconds(const BoardViewFrame *f) {
+static float mortar_hunt_move_seconds(const ViewFrame *f) {
     (void)f;
     return 0.7f; /* a shell's flight */
 }
 
 /* ---- Drawing ---- */
 
-static GfxColor side_colour(int side) {
-    static const unsigned colours[2] = {0x4f7a3a, 0xb0623a}; /* olive, rust */
-    return ui_rgb(colours[side & 1]);
-}
-
-static float ease(float t) {
-    return t < 0 ? 0 : t > 1 ? 1 : t * t * (3 - 2 * t);
+static GfxColor side_colour(const UiTheme *t, int side) {
+    return mortar_hunt_palette(t)->side[side & 1];
 }
 
 static float text_size(const MortarHuntView *v, const UiDraw *d, float points) {
@@ -757,7 +753,7 @@ static float text_size(const MortarHuntView *v, const UiDraw *d, float points) {
 }
 
 static void square_rect(const MortarHuntView *v, int sq, UiRect *r) {
-    board_grid_square_xy(&v->grid, sq, &r->x, &r->y);
+    view_grid_square_xy(&v->grid, sq, &r->x, &r->y);
     r->w = r->h = v->grid.cell;
 }
 
@@ -768,22 +764,23 @@ static float facing(const MortarHuntView *v, int dir) {
 static void draw_piece(const MortarHuntView *v, UiDraw *d, int side, int kind, int dir, bool alive,
                        float x, float y, float alpha, float z, UiScheme scheme) {
     float size = v->grid.cell * 0.92f;
-    GfxColor c = ui_alpha(side_colour(side), alpha);
+    const MortarHuntPalette *pal = mortar_hunt_palette(d->theme);
+    GfxColor c = ui_alpha(pal->side[side & 1], alpha);
     if (!alive) {
-        board_draw_svg_turned(d, "mortar_hunt_wreck.svg", x, y, size * 0.9f, size * 0.9f,
-                              facing(v, dir), ui_alpha(ui_rgb(0x9a9588), alpha), z);
+        view_draw_svg_turned(d, "mortar_hunt_wreck.svg", x, y, size * 0.9f, size * 0.9f,
+                             facing(v, dir), ui_alpha(pal->wreck, alpha), z);
         return;
     }
-    board_draw_svg_turned(
-        d, kind == MORTAR_HUNT_LH ? "mortar_hunt_light.svg" : "mortar_hunt_heavy.svg", x, y, size,
-        size, facing(v, dir), c, z);
+    view_draw_svg_turned(d,
+                         kind == MORTAR_HUNT_LH ? "mortar_hunt_light.svg" : "mortar_hunt_heavy.svg",
+                         x, y, size, size, facing(v, dir), c, z);
     if (scheme == UI_SCHEME_COLOURBLIND && side == MORTAR_HUNT_B) { /* a ring: not by hue alone */
         float r = size * 0.12f;
-        gfx_draw_outline(d->r, x - r, y - r, 2 * r, 2 * r, r, r * 0.5f, ui_rgb(0xffffff), z + 0.1f);
+        gfx_draw_outline(d->r, x - r, y - r, 2 * r, 2 * r, r, r * 0.5f, pal->side_b_ring, z + 0.1f);
     }
 }
 
-static void draw_board(const MortarHuntView *v, const BoardViewFrame *f, UiDraw *d) {
+static void draw_board(const MortarHuntView *v, const ViewFrame *f, UiDraw *d) {
     const MortarHuntObservation *mv = f->position;
     const UiTheme *t = d->theme;
     float c = v->grid.cell, pad = c * 0.12f, w = c * MORTAR_HUNT_COLS, h = c * MORTAR_HUNT_ROWS;
@@ -792,24 +789,24 @@ static void draw_board(const MortarHuntView *v, const BoardViewFrame *f, UiDraw 
                     t->shadow, 1);
     /* The canvas, the squares of both halves and the obstacle row: one picture while the
      * layout and the side at the screen stay. */
-    int player = mv->player;
-    if (gfx_layer_begin(d->r, board_grid_key(&v->grid, &player, sizeof player), x0 - pad, y0 - pad,
+    const MortarHuntPalette *pal = mortar_hunt_palette(t);
+    int shown[2] = {mv->player, (int)t->palette};
+    if (gfx_layer_begin(d->r, view_grid_key(&v->grid, shown, sizeof shown), x0 - pad, y0 - pad,
                         w + 2 * pad, h + 2 * pad, 2)) {
         gfx_draw_material(d->r, x0 - pad, y0 - pad, w + 2 * pad, h + 2 * pad, c * 0.1f,
-                          GFX_MATERIAL_CANVAS, (GfxColor){1, 1, 1, 1}, 2);
+                          GFX_MATERIAL_CANVAS, UI_UNTINTED, 2);
         for (int sq = 0; sq < MORTAR_HUNT_SQUARES; sq++) {
             UiRect r;
             square_rect(v, sq, &r);
             int row = mortar_hunt_square_row(sq);
             bool own = mortar_hunt_in_half(mv->player, sq);
-            GfxColor fill = row == 4 ? ui_rgb(0x5b5446)
-                            : own    ? ((sq + row) % 2 ? ui_rgb(0xd9d3b4) : ui_rgb(0xd2cbab))
-                            : (sq + row) % 2 ? ui_rgb(0x9c9f86)
-                                             : ui_rgb(0x959880);
+            GfxColor fill = row == 4 ? pal->obstacle_row
+                            : own    ? pal->own_square[(sq + row) % 2]
+                                     : pal->far_square[(sq + row) % 2];
             gfx_draw_rect(d->r, r.x + 1, r.y + 1, r.w - 2, r.h - 2, ui_alpha(fill, 0.92f), 3);
             if (row == 4) /* the obstacle row: a wall of blocks */
                 gfx_draw_panel(d->r, r.x + c * 0.12f, r.y + c * 0.22f, c * 0.76f, c * 0.56f,
-                               c * 0.08f, ui_rgb(0x7a7262), 3.2f);
+                               c * 0.08f, pal->block, 3.2f);
         }
         gfx_layer_end(d->r);
     }
@@ -821,7 +818,7 @@ static void draw_board(const MortarHuntView *v, const BoardViewFrame *f, UiDraw 
                 &near_row);
     square_rect(v, mortar_hunt_square(0, them == MORTAR_HUNT_A ? 3 : 5), &far_row);
     float fy = near_row.y < far_row.y ? near_row.y : far_row.y;
-    gfx_draw_fog(d->r, x0, fy, w, 4 * c, ui_alpha(ui_rgb(0x7d8373), 0.55f), 3.5f);
+    gfx_draw_fog(d->r, x0, fy, w, 4 * c, ui_alpha(pal->fog, 0.55f), 3.5f);
     if (f->coordinates) {
         float size = text_size(v, d, 11);
         for (int col = 0; col < MORTAR_HUNT_COLS; col++) {
@@ -843,7 +840,7 @@ static void draw_board(const MortarHuntView *v, const BoardViewFrame *f, UiDraw 
 }
 
 /* What the shots taught: misses (craters in that variant), hits, sacrificed squares. */
-static void draw_marks(const MortarHuntView *v, const BoardViewFrame *f, UiDraw *d) {
+static void draw_marks(const MortarHuntView *v, const ViewFrame *f, UiDraw *d) {
     const MortarHuntObservation *mv = f->position;
     Error err;
     for (int sq = 0; sq < MORTAR_HUNT_SQUARES; sq++) {
@@ -856,7 +853,7 @@ static void draw_marks(const MortarHuntView *v, const BoardViewFrame *f, UiDraw 
             float k = mv->info.craters ? 0.9f : 0.55f;
             gfx_draw_svg(d->r, d->svg, "mortar_hunt_crater.svg", r.x + r.w * (1 - k) / 2,
                          r.y + r.h * (1 - k) / 2, r.w * k, r.h * k,
-                         (GfxColor){1, 1, 1, mv->info.craters ? 1.0f : 0.75f}, 5, &err);
+                         ui_alpha(UI_UNTINTED, mv->info.craters ? 1.0f : 0.75f), 5, &err);
         } else if (!own) { /* an enemy piece lies there, destroyed or given up */
             float x = r.x + r.w / 2, y = r.y + r.h / 2;
             draw_piece(v, d, 1 - mv->player, MORTAR_HUNT_HM, 0, false, x, y, 1, 5.5f, f->scheme);
@@ -868,7 +865,7 @@ static void draw_marks(const MortarHuntView *v, const BoardViewFrame *f, UiDraw 
 }
 
 /* The last shots: yours over the obstacle onto its target, theirs landing on your half. */
-static void draw_last_shots(const MortarHuntView *v, const BoardViewFrame *f, UiDraw *d) {
+static void draw_last_shots(const MortarHuntView *v, const ViewFrame *f, UiDraw *d) {
     const MortarHuntObservation *mv = f->position;
     int me = mv->player, them = 1 - me;
     float t = f->has_last && f->before && f->progress < 1 ? f->progress : 1.0f;
@@ -890,11 +887,12 @@ static void draw_last_shots(const MortarHuntView *v, const BoardViewFrame *f, Ui
                 sx = sr.x + sr.w / 2, sy = sr.y + sr.h / 2;
             }
             if (side == them && v->grid.viewer == MORTAR_HUNT_B) sy = v->grid.y0 - v->grid.cell;
-            float e = ease(t), lift = v->grid.cell * 2.5f * 4 * e * (1 - e);
+            float e = view_ease(t), lift = v->grid.cell * 2.5f * 4 * e * (1 - e);
             float x = sx + (tx - sx) * e, y = sy + (ty - sy) * e - lift, s = v->grid.cell * 0.22f;
             gfx_draw_shadow(d->r, x - s, y + lift * 0.3f, 2 * s, s, s, s * 0.5f, d->theme->shadow,
                             11);
-            gfx_draw_panel(d->r, x - s / 2, y - s / 2, s, s, s / 2, ui_rgb(0x2b2a26), 12);
+            gfx_draw_panel(d->r, x - s / 2, y - s / 2, s, s, s / 2,
+                           mortar_hunt_palette(d->theme)->shell, 12);
             continue;
         }
         /* Where it landed, and what it did. */
@@ -936,10 +934,10 @@ static int steps_used(const MortarHuntPiece *p, int sq, int dir) {
     return best <= 3 ? best : 3;
 }
 
-static void draw_pieces(const MortarHuntView *v, const BoardViewFrame *f, UiDraw *d) {
+static void draw_pieces(const MortarHuntView *v, const ViewFrame *f, UiDraw *d) {
     const MortarHuntObservation *mv = f->position;
     const MortarHuntObservation *before = f->before;
-    float t = f->has_last && before && f->progress < 1 ? ease(f->progress) : 1.0f;
+    float t = f->has_last && before && f->progress < 1 ? view_ease(f->progress) : 1.0f;
     bool mine_last = 1 - mv->to_move == mv->player && mv->phase == MORTAR_HUNT_PHASE_PLAY;
     for (int i = 0; i < MORTAR_HUNT_PIECES; i++) {
         const MortarHuntPiece *p = &mv->own[i];
@@ -961,9 +959,9 @@ static void draw_pieces(const MortarHuntView *v, const BoardViewFrame *f, UiDraw
             alpha = 0.9f;
         }
         float size = v->grid.cell * 0.92f;
-        GfxColor c = ui_alpha(side_colour(mv->player), alpha);
+        GfxColor c = ui_alpha(side_colour(d->theme, mv->player), alpha);
         if (p->alive)
-            board_draw_svg_turned(
+            view_draw_svg_turned(
                 d, p->kind == MORTAR_HUNT_LH ? "mortar_hunt_light.svg" : "mortar_hunt_heavy.svg", x,
                 y, size, size, dir * 45.0f * PI_F / 180.0f + (v->grid.viewer ? PI_F : 0), c,
                 i == v->sel && v->drag.dragging ? 12 : 8);
@@ -973,7 +971,7 @@ static void draw_pieces(const MortarHuntView *v, const BoardViewFrame *f, UiDraw
 }
 
 /* Once the game is over, where the other side's pieces stood, drawn over the fog. */
-static void draw_revealed(const MortarHuntView *v, const BoardViewFrame *f, UiDraw *d) {
+static void draw_revealed(const MortarHuntView *v, const ViewFrame *f, UiDraw *d) {
     const MortarHuntObservation *mv = f->position;
     const MortarHuntState *truth = f->revealed;
     if (!truth || mv->phase == MORTAR_HUNT_PHASE_SETUP) return;
@@ -1013,7 +1011,7 @@ static void draw_handles(const MortarHuntView *v, UiDraw *d) {
     }
 }
 
-static void draw_turn(MortarHuntView *v, const BoardViewFrame *f, UiDraw *d) {
+static void draw_turn(MortarHuntView *v, const ViewFrame *f, UiDraw *d) {
     const MortarHuntObservation *mv = f->position;
     const UiTheme *t = d->theme;
     if (!f->can_act || setup_phase(f)) return;
@@ -1080,12 +1078,10 @@ static void draw_turn(MortarHuntView *v, const BoardViewFrame *f, UiDraw *d) {
  * the piece's square, its path to where it ends, the facing it ends with (the piece drawn there,
  * turned) and the shot from the shooting piece's square to its target; for a sacrifice, the piece
  * given up. Drawn only while the hint is one of the legal moves of the position shown. */
-static void draw_hint(const MortarHuntView *v, const BoardViewFrame *f, UiDraw *d) {
+static void draw_hint(const MortarHuntView *v, const ViewFrame *f, UiDraw *d) {
     const MortarHuntObservation *mv = f->position;
     if (!f->can_act || !f->hint || !f->hint[0]) return;
-    bool legal = false;
-    for (int i = 0; i < f->move_count && !legal; i++) legal = strcmp(f->texts[i], f->hint) == 0;
-    if (!legal) return;
+    if (view_find_move(f, f->hint) == NONE) return;
     GfxColor hint = d->theme->focus;
     float c = v->grid.cell;
     if (strncmp(f->hint, "setup:", 6) == 0) {
@@ -1151,7 +1147,7 @@ static void draw_say(const MortarHuntView *v, UiDraw *d, const char *say, UiRect
                 (UiRect){box.x, box.y + (lines - 1) * line_h, box.w, line_h}, UI_KIND_AREA);
 }
 
-static void draw_buttons(MortarHuntView *v, const BoardViewFrame *f, UiDraw *d) {
+static void draw_buttons(MortarHuntView *v, const ViewFrame *f, UiDraw *d) {
     const MortarHuntObservation *mv = f->position;
     const UiTheme *t = d->theme;
     float size = text_size(v, d, 12);
@@ -1214,7 +1210,7 @@ static void draw_buttons(MortarHuntView *v, const BoardViewFrame *f, UiDraw *d) 
     }
 }
 
-static void draw_setup(MortarHuntView *v, const BoardViewFrame *f, UiDraw *d) {
+static void draw_setup(MortarHuntView *v, const ViewFrame *f, UiDraw *d) {
     const MortarHuntObservation *mv = f->position;
     const UiTheme *t = d->theme;
     if (!setup_phase(f)) return;
@@ -1296,7 +1292,7 @@ static void pad_row_words(const MortarHuntObservation *mv, UiDraw *d, int row, U
 
 /* The rulebook's paper pad: per turn each piece's position (the moved one bold), your shot with
  * the shooting piece's number, the other side's shot; hits circled. */
-static void draw_pad(MortarHuntView *v, const BoardViewFrame *f, UiDraw *d, UiRect r, float z) {
+static void draw_pad(MortarHuntView *v, const ViewFrame *f, UiDraw *d, UiRect r, float z) {
     const MortarHuntObservation *mv = f->position;
     const UiTheme *t = d->theme;
     int me = mv->player, them = 1 - me;
@@ -1343,8 +1339,8 @@ static void draw_pad(MortarHuntView *v, const BoardViewFrame *f, UiDraw *d, UiRe
                     if (at[i].square == theirs->target) at[i].alive = 0;
             continue;
         }
-        if (v->pointer_in && v->pointer_x >= r.x && v->pointer_x < r.x + r.w &&
-            v->pointer_y >= y - line * 0.15f && v->pointer_y < y + line * 0.85f) {
+        if (v->cursor.pointer_in && v->cursor.pointer_x >= r.x && v->cursor.pointer_x < r.x + r.w &&
+            v->cursor.pointer_y >= y - line * 0.15f && v->cursor.pointer_y < y + line * 0.85f) {
             hovered = k;
             gfx_draw_panel(d->r, r.x + c * 0.05f, y - line * 0.15f, r.w - c * 0.1f, line, 3,
                            ui_alpha(t->accent_soft, 0.8f), z + 0.02f);
@@ -1397,7 +1393,7 @@ static void draw_pad(MortarHuntView *v, const BoardViewFrame *f, UiDraw *d, UiRe
 
 /* ---- "Where could they be": the belief of the side at the screen, from the frame ---- */
 
-static void draw_belief(MortarHuntView *v, const BoardViewFrame *f, UiDraw *d) {
+static void draw_belief(MortarHuntView *v, const ViewFrame *f, UiDraw *d) {
     const MortarHuntObservation *mv = f->position;
     if (!v->belief_on || mv->phase != MORTAR_HUNT_PHASE_PLAY) return;
     if (!f->hidden_heat || f->hidden_heat_cells < MORTAR_HUNT_SQUARES) return;
@@ -1412,17 +1408,17 @@ static void draw_belief(MortarHuntView *v, const BoardViewFrame *f, UiDraw *d) {
         square_rect(v, sq, &r);
         float a = (float)(heat[sq] / top);
         gfx_draw_rect(d->r, r.x + 2, r.y + 2, r.w - 4, r.h - 4,
-                      ui_alpha(ui_rgb(0xd0452e), 0.12f + 0.6f * a), 4.5f);
+                      ui_alpha(mortar_hunt_palette(d->theme)->heat, 0.12f + 0.6f * a), 4.5f);
         if (a > 0.3f) {
             char pct[8];
             snprintf(pct, sizeof pct, "%d%%", (int)(heat[sq] * 100 + 0.5));
             ui_text(d, pct, r.x + r.w / 2, r.y + r.h * 0.3f, text_size(v, d, 9), GFX_FONT_BOLD,
-                    GFX_ALIGN_CENTER, ui_rgb(0xffffff));
+                    GFX_ALIGN_CENTER, mortar_hunt_palette(d->theme)->heat_text);
         }
     }
 }
 
-static void mortar_hunt_draw(void *vd, const BoardViewFrame *f, UiDraw *d) {
+static void mortar_hunt_draw(void *vd, const ViewFrame *f, UiDraw *d) {
     MortarHuntView *v = vd;
     draw_board(v, f, d);
     draw_marks(v, f, d);
@@ -1434,18 +1430,17 @@ static void mortar_hunt_draw(void *vd, const BoardViewFrame *f, UiDraw *d) {
     draw_turn(v, f, d);
     draw_hint(v, f, d);
     draw_buttons(v, f, d);
-    if (v->cursor_shown && f->can_act) {
+    if (v->cursor.shown && f->can_act) {
         UiRect r;
-        square_rect(v, v->cursor, &r);
-        gfx_draw_outline(d->r, r.x + 2, r.y + 2, r.w - 4, r.h - 4, r.w * 0.1f, 2.5f,
-                         d->theme->focus, 10);
+        square_rect(v, v->cursor.at, &r);
+        view_draw_focus(d, r, 2, r.w * 0.1f, 2.5f, 10);
     }
     if (!setup_phase(f) && v->pad_shown) draw_pad(v, f, d, v->pad, 3);
     if (!v->pad_shown && v->pad_toggled) draw_pad(v, f, d, v->pad, 14);
 }
 
-static int mortar_hunt_images(void *vd, const BoardViewFrame *f, float pixel_scale,
-                              const char **names, int *w, int *h, int max) {
+static int mortar_hunt_images(void *vd, const ViewFrame *f, float pixel_scale, const char **names,
+                              int *w, int *h, int max) {
     (void)f;
     const MortarHuntView *v = vd;
     static const char *const files[] = {"mortar_hunt_heavy.svg", "mortar_hunt_light.svg"};
@@ -1464,8 +1459,7 @@ static const char *mortar_hunt_outcome_phrase(const char *reason) {
     return NULL;
 }
 
-static void mortar_hunt_side_note(const BoardViewFrame *f, int side, UiDraw *d, char *out,
-                                  size_t n) {
+static void mortar_hunt_side_note(const ViewFrame *f, int side, UiDraw *d, char *out, size_t n) {
     const MortarHuntObservation *mv = f->position;
     if (mv->phase != MORTAR_HUNT_PHASE_PLAY) { /* nothing is lost in the setup */
         out[0] = '\0';
@@ -1474,7 +1468,7 @@ static void mortar_hunt_side_note(const BoardViewFrame *f, int side, UiDraw *d, 
     snprintf(out, n, T(d, "%d/3 lost"), mv->lost[side]);
 }
 
-const BoardView mortar_hunt_view = {
+const GameView mortar_hunt_view = {
     .game_id = "mortar-hunt",
     .look =
         {
@@ -1482,8 +1476,7 @@ const BoardView mortar_hunt_view = {
             .art = "card_mortar_hunt.svg",
             .material = GFX_MATERIAL_CANVAS,
             .players = {N_("Player A"), N_("Player B")},
-            .has_colours = true,
-            .colours = {0x4f7a3a, 0xb0623a},
+            .side_colour = side_colour,
         },
     .data_size = sizeof(MortarHuntView),
     .reset = mortar_hunt_reset,

@@ -6,7 +6,8 @@
 #include <string.h>
 
 #include "rules/onitama/onitama.h"
-#include "views/board_view.h"
+#include "views/view.h"
+#include "views/onitama/view_onitama.h"
 
 enum { NONE = -1, SLOTS = 5, SLOT_SIDE = 4 };
 
@@ -19,16 +20,15 @@ enum { NONE = -1, SLOTS = 5, SLOT_SIDE = 4 };
 
 typedef struct OnitamaView {
     /* Layout, in window points. */
-    BoardGrid grid;
+    ViewGrid grid;
     UiRect slot[SLOTS]; /* 0, 1: the viewer's cards; 2, 3: the opponent's; 4: the side card */
     int slot_card[SLOTS];
     /* Input. */
-    int selected;                     /* the square of the piece picked up, or NONE */
-    int card;                         /* a card chosen first (only its targets count), or NONE */
-    BoardDrag drag;                   /* the button held down on the selected piece */
-    int choice_to;                    /* a target both cards reach: waiting for a card, else NONE */
-    int cursor;                       /* the keyboard's square, once a key was used */
-    bool cursor_shown, cursor_placed; /* hidden again by the mouse; placed once by the keys */
+    int selected;      /* the square of the piece picked up, or NONE */
+    int card;          /* a card chosen first (only its targets count), or NONE */
+    ViewDrag drag;     /* the button held down on the selected piece */
+    int choice_to;     /* a target both cards reach: waiting for a card, else NONE */
+    ViewCursor cursor; /* the keyboard's square */
 } OnitamaView;
 
 /* Which player holds each slot's card in `s` (the side card: nobody, NONE). */
@@ -48,7 +48,7 @@ static int hand_index(int slot) {
 
 /* Whether the slot holds a card of the side to move, wherever that side sits on screen: those
  * cards answer questions, passes and card-first choices. */
-static bool mover_slot(const OnitamaView *v, const BoardViewFrame *f, int slot) {
+static bool mover_slot(const OnitamaView *v, const ViewFrame *f, int slot) {
     return slot != NONE && slot != SLOT_SIDE && slot_holder(v, slot) == f->to_move;
 }
 
@@ -63,10 +63,10 @@ static void fill_slots(const OnitamaState *s, int viewer, int card_of_slot[SLOTS
 static void onitama_reset(void *vd) {
     OnitamaView *v = vd;
     v->selected = v->card = v->choice_to = NONE;
-    v->drag.dragging = v->drag.pressed = false;
+    view_drag_cancel(&v->drag);
 }
 
-static void onitama_layout(void *vd, const BoardViewFrame *f, UiRect area, float scale) {
+static void onitama_layout(void *vd, const ViewFrame *f, UiRect area, float scale) {
     (void)scale;
     OnitamaView *v = vd;
     const OnitamaState *s = f->position;
@@ -101,7 +101,7 @@ static void onitama_layout(void *vd, const BoardViewFrame *f, UiRect area, float
 /* Screen position of a square's top-left corner. */
 static int slot_at(const OnitamaView *v, float x, float y) {
     for (int i = 0; i < SLOTS; i++)
-        if (board_rect_contains(v->slot[i], x, y)) return i;
+        if (view_rect_contains(v->slot[i], x, y)) return i;
     return NONE;
 }
 
@@ -112,8 +112,8 @@ static int slot_of_card(const OnitamaView *v, int card) {
 }
 
 /* The legal moves from `from` to `to` (any card, or only v->card when one was chosen). */
-static int moves_between(const OnitamaView *v, const BoardViewFrame *f, int from, int to,
-                         int *index, int max) {
+static int moves_between(const OnitamaView *v, const ViewFrame *f, int from, int to, int *index,
+                         int max) {
     int n = 0;
     for (int i = 0; i < f->move_count && n < max; i++) {
         Move m = f->moves[i];
@@ -125,48 +125,45 @@ static int moves_between(const OnitamaView *v, const BoardViewFrame *f, int from
     return n;
 }
 
-static bool has_moves_from(const BoardViewFrame *f, int from) {
+static bool has_moves_from(const ViewFrame *f, int from) {
     for (int i = 0; i < f->move_count; i++)
         if (!ONITAMA_MOVE_IS_PASS(f->moves[i]) && ONITAMA_MOVE_FROM(f->moves[i]) == from)
             return true;
     return false;
 }
 
-static int pass_move_with(const BoardViewFrame *f, int card) {
+static int pass_move_with(const ViewFrame *f, int card) {
     for (int i = 0; i < f->move_count; i++)
         if (ONITAMA_MOVE_IS_PASS(f->moves[i]) && ONITAMA_MOVE_CARD(f->moves[i]) == card) return i;
     return NONE;
 }
 
-static BoardViewResult emit(OnitamaView *v, const BoardViewFrame *f, int index, char *move,
-                            size_t n) {
-    snprintf(move, n, "%s", f->texts[index]);
+static ViewResult emit(OnitamaView *v, const ViewFrame *f, int index, char *move, size_t n) {
     onitama_reset(v);
-    return BOARD_VIEW_MOVE;
+    return view_emit(f->texts[index], move, n);
 }
 
 /* The piece at `from` put down on `to`: a move, a question (two cards reach it) or nothing. */
-static BoardViewResult drop(OnitamaView *v, const BoardViewFrame *f, int from, int to, char *move,
-                            size_t n) {
+static ViewResult drop(OnitamaView *v, const ViewFrame *f, int from, int to, char *move, size_t n) {
     int index[2];
     int count = moves_between(v, f, from, to, index, 2);
     if (count == 1) return emit(v, f, index[0], move, n);
     if (count == 2) {
         v->choice_to = to;
-        v->drag.dragging = v->drag.pressed = false;
-        return BOARD_VIEW_TAKEN;
+        view_drag_cancel(&v->drag);
+        return VIEW_TAKEN;
     }
-    return BOARD_VIEW_IGNORED;
+    return VIEW_IGNORED;
 }
 
-static bool own_piece(const BoardViewFrame *f, int sq) {
+static bool own_piece(const ViewFrame *f, int sq) {
     const OnitamaState *s = f->position;
     return sq != NONE && (s->pieces[f->to_move] >> sq & 1u);
 }
 
-static BoardViewResult press(OnitamaView *v, const BoardViewFrame *f, float x, float y, char *move,
-                             size_t n) {
-    int slot = slot_at(v, x, y), sq = board_grid_square_at(&v->grid, x, y);
+static ViewResult press(OnitamaView *v, const ViewFrame *f, float x, float y, char *move,
+                        size_t n) {
+    int slot = slot_at(v, x, y), sq = view_grid_square_at(&v->grid, x, y);
     if (v->choice_to != NONE) { /* which card: a click on one of the two */
         if (mover_slot(v, f, slot)) {
             int keep = v->card;
@@ -177,65 +174,51 @@ static BoardViewResult press(OnitamaView *v, const BoardViewFrame *f, float x, f
             if (count == 1) return emit(v, f, index[0], move, n);
         }
         onitama_reset(v);
-        return BOARD_VIEW_TAKEN;
+        return VIEW_TAKEN;
     }
     if (mover_slot(v, f, slot)) {
         int card = v->slot_card[slot];
         int pass = pass_move_with(f, card);
         if (pass != NONE) return emit(v, f, pass, move, n);
         v->card = v->card == card ? NONE : card;
-        return BOARD_VIEW_TAKEN;
+        return VIEW_TAKEN;
     }
     if (sq == NONE) {
         bool had = v->selected != NONE || v->card != NONE;
         onitama_reset(v);
-        return had ? BOARD_VIEW_TAKEN : BOARD_VIEW_IGNORED;
+        return had ? VIEW_TAKEN : VIEW_IGNORED;
     }
     if (v->selected != NONE && sq != v->selected) {
-        BoardViewResult r = drop(v, f, v->selected, sq, move, n);
-        if (r != BOARD_VIEW_IGNORED) return r;
+        ViewResult r = drop(v, f, v->selected, sq, move, n);
+        if (r != VIEW_IGNORED) return r;
     }
     if (own_piece(f, sq) && has_moves_from(f, sq)) {
         v->selected = sq;
-        board_drag_press(&v->drag, x, y);
-        return BOARD_VIEW_TAKEN;
+        view_drag_press(&v->drag, x, y);
+        return VIEW_TAKEN;
     }
     onitama_reset(v);
-    return BOARD_VIEW_TAKEN;
+    return VIEW_TAKEN;
 }
 
-static BoardViewResult release(OnitamaView *v, const BoardViewFrame *f, float x, float y,
-                               char *move, size_t n) {
-    if (!v->drag.pressed) return BOARD_VIEW_IGNORED;
-    if (!board_drag_release(&v->drag))
-        return BOARD_VIEW_TAKEN; /* a click: the piece stays picked up */
-    int sq = board_grid_square_at(&v->grid, x, y);
+static ViewResult release(OnitamaView *v, const ViewFrame *f, float x, float y, char *move,
+                          size_t n) {
+    if (!v->drag.pressed) return VIEW_IGNORED;
+    if (!view_drag_release(&v->drag)) return VIEW_TAKEN; /* a click: the piece stays picked up */
+    int sq = view_grid_square_at(&v->grid, x, y);
     if (sq != NONE && sq != v->selected) {
-        BoardViewResult r = drop(v, f, v->selected, sq, move, n);
-        if (r != BOARD_VIEW_IGNORED) return r;
+        ViewResult r = drop(v, f, v->selected, sq, move, n);
+        if (r != VIEW_IGNORED) return r;
     }
     if (sq != v->selected) onitama_reset(v); /* dropped elsewhere: back where it was */
-    return BOARD_VIEW_TAKEN;
+    return VIEW_TAKEN;
 }
 
-static int cursor_step(const OnitamaView *v, int sq, UiKey key) {
-    int file = sq % 5, rank = sq / 5;
-    int dx = key == UI_KEY_RIGHT ? 1 : key == UI_KEY_LEFT ? -1 : 0;
-    int dy = key == UI_KEY_UP ? 1 : key == UI_KEY_DOWN ? -1 : 0;
-    if (v->grid.viewer == 1) dx = -dx, dy = -dy; /* screen directions on a turned board */
-    file += dx;
-    rank += dy;
-    if (file < 0 || file > 4 || rank < 0 || rank > 4) return sq;
-    return rank * 5 + file;
-}
-
-static BoardViewResult key(OnitamaView *v, const BoardViewFrame *f, const UiInput *in, char *move,
-                           size_t n) {
+static ViewResult key(OnitamaView *v, const ViewFrame *f, const UiInput *in, char *move, size_t n) {
     if (in->key == UI_KEY_ESCAPE) {
-        if (v->selected == NONE && v->card == NONE && v->choice_to == NONE)
-            return BOARD_VIEW_IGNORED;
+        if (v->selected == NONE && v->card == NONE && v->choice_to == NONE) return VIEW_IGNORED;
         onitama_reset(v);
-        return BOARD_VIEW_TAKEN;
+        return VIEW_TAKEN;
     }
     if (in->key == UI_KEY_CHAR && (in->ch == '1' || in->ch == '2')) {
         /* The mover's first or second card (left, right): answers a card question, gives a
@@ -244,96 +227,75 @@ static BoardViewResult key(OnitamaView *v, const BoardViewFrame *f, const UiInpu
         float x = v->slot[slot].x + v->slot[slot].w / 2, y = v->slot[slot].y + v->slot[slot].h / 2;
         return press(v, f, x, y, move, n);
     }
-    if (in->key == UI_KEY_LEFT || in->key == UI_KEY_RIGHT || in->key == UI_KEY_UP ||
-        in->key == UI_KEY_DOWN) {
-        if (!v->cursor_placed) { /* it starts on the mover's Master */
-            const OnitamaState *s = f->position;
-            uint32_t master = s->master[f->to_move];
-            v->cursor = master ? __builtin_ctz(master) : 12;
-            v->cursor_placed = v->cursor_shown = true;
-        } else if (!v->cursor_shown) { /* back where it was before the mouse was used */
-            v->cursor_shown = true;
-        } else {
-            v->cursor = cursor_step(v, v->cursor, in->key);
-        }
-        return BOARD_VIEW_TAKEN;
+    int dx, dy;
+    if (view_arrow(in, &dx, &dy)) {
+        const OnitamaState *s = f->position;
+        uint32_t master = s->master[f->to_move]; /* the cursor starts on the mover's Master */
+        if (view_cursor_arrow(&v->cursor, master ? __builtin_ctz(master) : 12, false))
+            v->cursor.at = view_grid_step(&v->grid, v->cursor.at, dx, dy);
+        return VIEW_TAKEN;
     }
-    if (in->key == UI_KEY_ENTER && v->cursor_shown) {
+    if (in->key == UI_KEY_ENTER && v->cursor.shown) {
         float x, y;
-        board_grid_centre(&v->grid, v->cursor, &x, &y);
-        BoardViewResult r = press(v, f, x, y, move, n);
-        v->drag.pressed = false;
+        view_grid_centre(&v->grid, v->cursor.at, &x, &y);
+        ViewResult r = press(v, f, x, y, move, n);
+        view_drag_cancel(&v->drag);
         return r;
     }
-    return BOARD_VIEW_IGNORED;
+    return VIEW_IGNORED;
 }
 
-static BoardViewResult onitama_input(void *vd, const BoardViewFrame *f, const UiInput *in,
-                                     char *move, size_t n) {
+static ViewResult onitama_input(void *vd, const ViewFrame *f, const UiInput *in, char *move,
+                                size_t n) {
     OnitamaView *v = vd;
-    if (!f->can_act) return BOARD_VIEW_IGNORED;
-    /* The mouse in use hides the keyboard's cursor; an arrow shows it again. */
-    bool hid = false;
-    if ((in->kind == UI_INPUT_MOTION || in->kind == UI_INPUT_PRESS) && v->cursor_shown) {
-        v->cursor_shown = false;
-        hid = true;
-    }
+    if (!f->can_act) return VIEW_IGNORED;
+    bool hid = view_cursor_mouse(&v->cursor, in);
     switch (in->kind) {
     case UI_INPUT_PRESS:
         if (in->button != UI_MOUSE_PRIMARY) {
             bool had = v->selected != NONE;
             onitama_reset(v);
-            return had ? BOARD_VIEW_TAKEN : BOARD_VIEW_IGNORED;
+            return had ? VIEW_TAKEN : VIEW_IGNORED;
         }
         return press(v, f, in->x, in->y, move, n);
     case UI_INPUT_MOTION:
-        return board_drag_motion(&v->drag, in->x, in->y) || hid ? BOARD_VIEW_TAKEN
-                                                                : BOARD_VIEW_IGNORED;
+        return view_drag_motion(&v->drag, in->x, in->y) || hid ? VIEW_TAKEN : VIEW_IGNORED;
     case UI_INPUT_RELEASE:
-        if (in->button != UI_MOUSE_PRIMARY) return BOARD_VIEW_IGNORED;
+        if (in->button != UI_MOUSE_PRIMARY) return VIEW_IGNORED;
         return release(v, f, in->x, in->y, move, n);
     case UI_INPUT_KEY:
         return key(v, f, in, move, n);
     default:
-        return BOARD_VIEW_IGNORED;
+        return VIEW_IGNORED;
     }
 }
 
-static int find_text(const BoardViewFrame *f, const char *text) {
-    for (int i = 0; i < f->move_count; i++)
-        if (strcmp(f->texts[i], text) == 0) return i;
-    return NONE;
-}
-
-static int onitama_script(void *vd, const BoardViewFrame *f, const char *text, bool drag,
-                          UiInput *out, int max) {
+static int onitama_script(void *vd, const ViewFrame *f, const char *text, bool drag, UiInput *out,
+                          int max) {
     OnitamaView *v = vd;
-    int i = find_text(f, text);
+    int i = view_find_move(f, text);
     if (i == NONE) return 0;
     Move m = f->moves[i];
     int slot = slot_of_card(v, ONITAMA_MOVE_CARD(m));
     if (slot == NONE) return 0;
-    float cx = v->slot[slot].x + v->slot[slot].w / 2, cy = v->slot[slot].y + v->slot[slot].h / 2;
-    if (ONITAMA_MOVE_IS_PASS(m)) return board_script_click(out, max, cx, cy, UI_MOUSE_PRIMARY);
-    float x0, y0, x1, y1;
-    board_grid_centre(&v->grid, ONITAMA_MOVE_FROM(m), &x0, &y0);
-    board_grid_centre(&v->grid, ONITAMA_MOVE_TO(m), &x1, &y1);
-    int count;
-    if (drag) {
-        count = board_script_drag(out, max, x0, y0, x1, y1);
-    } else {
-        count = board_script_click(out, max, x0, y0, UI_MOUSE_PRIMARY);
-        count += board_script_click(out + count, max - count, x1, y1, UI_MOUSE_PRIMARY);
+    ViewScript sc = view_script(out, max);
+    if (ONITAMA_MOVE_IS_PASS(m)) {
+        view_script_click_rect(&sc, v->slot[slot]);
+        return sc.count;
     }
+    float x0, y0, x1, y1;
+    view_grid_centre(&v->grid, ONITAMA_MOVE_FROM(m), &x0, &y0);
+    view_grid_centre(&v->grid, ONITAMA_MOVE_TO(m), &x1, &y1);
+    view_script_move(&sc, drag, x0, y0, x1, y1);
     OnitamaView probe = *v;
     onitama_reset(&probe);
     int index[2];
     if (moves_between(&probe, f, ONITAMA_MOVE_FROM(m), ONITAMA_MOVE_TO(m), index, 2) == 2)
-        count += board_script_click(out + count, max - count, cx, cy, UI_MOUSE_PRIMARY);
-    return count;
+        view_script_click_rect(&sc, v->slot[slot]); /* which card */
+    return sc.count;
 }
 
-static float onitama_move_seconds(const BoardViewFrame *f) {
+static float onitama_move_seconds(const ViewFrame *f) {
     (void)f;
     return 0.3f;
 }
@@ -343,17 +305,13 @@ static float onitama_move_seconds(const BoardViewFrame *f) {
 /* The colour of the first or second card of a hand (hand_index), else the theme's accent. */
 static GfxColor card_colour(const UiDraw *d, int index) {
     /* The two cards of a hand, told apart by colour and, on the board, by ring size. */
-    return index == 0 ? ui_rgb(0xd08a2e) : index == 1 ? ui_rgb(0x2e9a8c) : d->theme->accent;
+    return index == 0 || index == 1 ? onitama_palette(d->theme)->hand[index] : d->theme->accent;
 }
 
 /* The side whose cards show their targets in their own colours: the side to move while a person
  * plays it, else the side nearest the player. */
-static int coloured_side(const BoardViewFrame *f) {
+static int coloured_side(const ViewFrame *f) {
     return f->can_act ? f->to_move : f->viewer;
-}
-
-static float ease(float t) {
-    return t < 0 ? 0 : t > 1 ? 1 : t * t * (3 - 2 * t);
 }
 
 static void draw_piece(const OnitamaView *v, UiDraw *d, int player, bool master, float cx, float cy,
@@ -371,20 +329,20 @@ static void draw_piece(const OnitamaView *v, UiDraw *d, int player, bool master,
      * centre) and the inner ring (from 0.34), clear of both. */
     if (player == 1) {
         float r = size * (master ? 0.055f : 0.1f), my = cy + size * (master ? 0.257f : 0.26f);
-        gfx_draw_panel(d->r, cx - r, my - r, 2 * r, 2 * r, r, ui_alpha(ui_rgb(0xf6f0e4), alpha),
-                       z + 0.05f);
+        gfx_draw_panel(d->r, cx - r, my - r, 2 * r, 2 * r, r,
+                       ui_alpha(onitama_palette(d->theme)->piece_mark, alpha), z + 0.05f);
     }
 }
 
 static void draw_card(const OnitamaView *v, UiDraw *d, UiRect r, int card, int holder, int slot,
                       bool coloured, bool lit, float z) {
     const UiTheme *t = d->theme;
+    const OnitamaPalette *pal = onitama_palette(t);
     const OnitamaCardInfo *info = &onitama_card_info[card];
     float sc = v->grid.cell / 100.0f;
     gfx_draw_shadow(d->r, r.x, r.y + 3 * sc, r.w, r.h, 10 * sc, 8 * sc, t->shadow, z - 0.2f);
     Error err;
-    gfx_draw_svg(d->r, d->svg, "onitama_card.svg", r.x, r.y, r.w, r.h, (GfxColor){1, 1, 1, 1}, z,
-                 &err);
+    gfx_draw_svg(d->r, d->svg, "onitama_card.svg", r.x, r.y, r.w, r.h, UI_UNTINTED, z, &err);
     if (lit)
         gfx_draw_outline(d->r, r.x - 2 * sc, r.y - 2 * sc, r.w + 4 * sc, r.h + 4 * sc, 12 * sc,
                          4 * sc, card_colour(d, hand_index(slot)), z + 0.1f);
@@ -393,7 +351,7 @@ static void draw_card(const OnitamaView *v, UiDraw *d, UiRect r, int card, int h
                    t->player[info->stamp], z + 0.1f);
     float text_size = 15.0f * v->grid.cell / 100.0f / d->scale;
     ui_text(d, T(d, info->title), r.x + r.w / 2, r.y + 4 * sc, text_size, GFX_FONT_BOLD,
-            GFX_ALIGN_CENTER, ui_rgb(0x2e2a25));
+            GFX_ALIGN_CENTER, pal->card_ink);
     /* The move grid, from the holder's side: turned over for the opponent. */
     float top = r.y + 28 * sc, avail = r.h - 34 * sc;
     float g = avail / 5 < (r.w - 16 * sc) / 5 ? avail / 5 : (r.w - 16 * sc) / 5;
@@ -401,8 +359,8 @@ static void draw_card(const OnitamaView *v, UiDraw *d, UiRect r, int card, int h
     int flip = holder == NONE ? (v->grid.viewer == 0 ? 1 : 0) : holder != v->grid.viewer;
     /* One quad for the empty cells and eight for the lines between them, then only the centre
      * and the targets: a software renderer pays per quad, and five cards are drawn every frame. */
-    GfxColor paper = ui_rgb(0xf4ead6);
-    gfx_draw_panel(d->r, gx, top, 5 * g, 5 * g, 2 * sc, ui_rgb(0xe2d4b8), z + 0.1f);
+    GfxColor paper = pal->card_paper;
+    gfx_draw_panel(d->r, gx, top, 5 * g, 5 * g, 2 * sc, pal->card_grid, z + 0.1f);
     for (int k = 1; k < 5; k++) {
         gfx_draw_rect(d->r, gx + (float)k * g - 1, top, 2, 5 * g, paper, z + 0.12f);
         gfx_draw_rect(d->r, gx, top + (float)k * g - 1, 5 * g, 2, paper, z + 0.12f);
@@ -417,36 +375,39 @@ static void draw_card(const OnitamaView *v, UiDraw *d, UiRect r, int card, int h
             if (!target && (dx || dy)) continue;
             /* The mover's cards in their own colours (as their targets show on the board); the
              * other side's and the side card in a quiet ink. */
-            GfxColor c = !target    ? ui_rgb(0x2e2a25)
+            GfxColor c = !target    ? pal->card_ink
                          : coloured ? card_colour(d, hand_index(slot))
-                                    : ui_rgb(0x8a7a66);
+                                    : pal->card_ink_quiet;
             gfx_draw_panel(d->r, gx + (float)col * g + 1, top + (float)row * g + 1, g - 2, g - 2,
                            2 * sc, c, z + 0.14f);
         }
 }
 
-static void draw_board(const OnitamaView *v, const BoardViewFrame *f, UiDraw *d) {
+static void draw_board(const OnitamaView *v, const ViewFrame *f, UiDraw *d) {
     const UiTheme *t = d->theme;
     float c = v->grid.cell, pad = c * RIM;
     gfx_draw_shadow(d->r, v->grid.x0 - pad, v->grid.y0 - pad + 4, 5 * c + 2 * pad, 5 * c + 2 * pad,
                     c * 0.1f, c * 0.12f, t->shadow, 1);
     /* The wood, its squares and the Temple Arches: one picture while the layout stays. */
     float bx = v->grid.x0 - pad, by = v->grid.y0 - pad, bw = 5 * c + 2 * pad;
-    if (gfx_layer_begin(d->r, board_grid_key(&v->grid, t->player, sizeof t->player), bx, by, bw, bw,
-                        2)) {
-        gfx_draw_material(d->r, bx, by, bw, bw, c * 0.1f, GFX_MATERIAL_WOOD, (GfxColor){1, 1, 1, 1},
-                          2);
+    const OnitamaPalette *pal = onitama_palette(t);
+    struct {
+        GfxColor player[2];
+        UiPalette palette;
+    } shown = {{t->player[0], t->player[1]}, t->palette}; /* what the layer's colours come from */
+    if (gfx_layer_begin(d->r, view_grid_key(&v->grid, &shown, sizeof shown), bx, by, bw, bw, 2)) {
+        gfx_draw_material(d->r, bx, by, bw, bw, c * 0.1f, GFX_MATERIAL_WOOD, UI_UNTINTED, 2);
         for (int sq = 0; sq < 25; sq++) {
             float x, y;
-            board_grid_square_xy(&v->grid, sq, &x, &y);
-            GfxColor cell = (sq % 5 + sq / 5) % 2 ? ui_rgb(0xe8cfa2) : ui_rgb(0xdcbd8a);
+            view_grid_square_xy(&v->grid, sq, &x, &y);
+            GfxColor cell = (sq % 5 + sq / 5) % 2 ? pal->square_light : pal->square_dark;
             gfx_draw_rect(d->r, x + 2, y + 2, c - 4, c - 4, ui_alpha(cell, 0.9f), 3);
         }
         Error err;
         for (int p = 0; p < 2; p++) {
             int temple = p == 0 ? ONITAMA_TEMPLE_BLUE : ONITAMA_TEMPLE_RED;
             float x, y;
-            board_grid_square_xy(&v->grid, temple, &x, &y);
+            view_grid_square_xy(&v->grid, temple, &x, &y);
             gfx_draw_svg(d->r, d->svg, "onitama_temple.svg", x + c * 0.1f, y + c * 0.1f, c * 0.8f,
                          c * 0.8f, ui_alpha(t->player[p], 0.45f), 3.5f, &err);
         }
@@ -459,11 +420,11 @@ static void draw_board(const OnitamaView *v, const BoardViewFrame *f, UiDraw *d)
         for (int i = 0; i < 5; i++) {
             float x, y;
             char label[2] = {(char)('a' + i), 0};
-            board_grid_square_xy(&v->grid, i, &x, &y);
+            view_grid_square_xy(&v->grid, i, &x, &y);
             ui_text(d, label, x + c / 2, v->grid.y0 + 5 * c + pad, size, GFX_FONT_BOLD,
                     GFX_ALIGN_CENTER, t->text_dim);
             label[0] = (char)('1' + i);
-            board_grid_square_xy(&v->grid, i * 5, &x, &y);
+            view_grid_square_xy(&v->grid, i * 5, &x, &y);
             ui_text(d, label, v->grid.x0 - pad - room / 2, y + c / 2 - px * 0.68f, size,
                     GFX_FONT_BOLD, GFX_ALIGN_CENTER, t->text_dim);
         }
@@ -472,12 +433,12 @@ static void draw_board(const OnitamaView *v, const BoardViewFrame *f, UiDraw *d)
 
 static void mark_square(const OnitamaView *v, UiDraw *d, int sq, GfxColor colour, float z) {
     float x, y;
-    board_grid_square_xy(&v->grid, sq, &x, &y);
+    view_grid_square_xy(&v->grid, sq, &x, &y);
     gfx_draw_rect(d->r, x + 2, y + 2, v->grid.cell - 4, v->grid.cell - 4, colour, z);
 }
 
 /* A card chosen first: the pieces that can move with it, tinted in its colour. */
-static void draw_card_users(const OnitamaView *v, const BoardViewFrame *f, UiDraw *d) {
+static void draw_card_users(const OnitamaView *v, const ViewFrame *f, UiDraw *d) {
     GfxColor c = ui_alpha(card_colour(d, hand_index(slot_of_card(v, v->card))), 0.5f);
     uint32_t marked = 0;
     for (int i = 0; i < f->move_count; i++) {
@@ -490,7 +451,7 @@ static void draw_card_users(const OnitamaView *v, const BoardViewFrame *f, UiDra
     }
 }
 
-static void draw_targets(const OnitamaView *v, const BoardViewFrame *f, UiDraw *d) {
+static void draw_targets(const OnitamaView *v, const ViewFrame *f, UiDraw *d) {
     int from = v->selected;
     if (from == NONE && v->card != NONE && f->can_act) draw_card_users(v, f, d);
     if (from == NONE) return;
@@ -502,7 +463,7 @@ static void draw_targets(const OnitamaView *v, const BoardViewFrame *f, UiDraw *
         if (v->card != NONE && card != v->card) continue;
         int index = hand_index(slot_of_card(v, card));
         float x, y;
-        board_grid_centre(&v->grid, ONITAMA_MOVE_TO(m), &x, &y);
+        view_grid_centre(&v->grid, ONITAMA_MOVE_TO(m), &x, &y);
         /* One ring per card: the first card's larger, the second's smaller, so a square both
          * reach shows both. */
         float r = v->grid.cell * (index == 0 ? 0.44f : 0.32f);
@@ -511,9 +472,9 @@ static void draw_targets(const OnitamaView *v, const BoardViewFrame *f, UiDraw *
     if (v->choice_to != NONE) mark_square(v, d, v->choice_to, ui_alpha(d->theme->focus, 0.4f), 4);
 }
 
-static void draw_pieces(const OnitamaView *v, const BoardViewFrame *f, UiDraw *d) {
+static void draw_pieces(const OnitamaView *v, const ViewFrame *f, UiDraw *d) {
     const OnitamaState *s = f->position;
-    float t = f->has_last && f->before && f->progress < 1 ? ease(f->progress) : 1.0f;
+    float t = f->has_last && f->before && f->progress < 1 ? view_ease(f->progress) : 1.0f;
     int from = NONE, to = NONE;
     if (t < 1 && !ONITAMA_MOVE_IS_PASS(f->last)) {
         from = ONITAMA_MOVE_FROM(f->last);
@@ -525,10 +486,10 @@ static void draw_pieces(const OnitamaView *v, const BoardViewFrame *f, UiDraw *d
             if (sq == v->selected && v->drag.dragging) continue;
             bool master = (s->master[p] >> sq & 1u) != 0;
             float x, y;
-            board_grid_centre(&v->grid, sq, &x, &y);
+            view_grid_centre(&v->grid, sq, &x, &y);
             if (sq == to) { /* sliding in from where it stood */
                 float fx, fy;
-                board_grid_centre(&v->grid, from, &fx, &fy);
+                view_grid_centre(&v->grid, from, &fx, &fy);
                 x = fx + (x - fx) * t;
                 y = fy + (y - fy) * t;
             }
@@ -539,7 +500,7 @@ static void draw_pieces(const OnitamaView *v, const BoardViewFrame *f, UiDraw *d
         for (int p = 0; p < 2; p++)
             if (b->pieces[p] >> to & 1u) {
                 float x, y;
-                board_grid_centre(&v->grid, to, &x, &y);
+                view_grid_centre(&v->grid, to, &x, &y);
                 draw_piece(v, d, p, (b->master[p] >> to & 1u) != 0, x, y, 1 - t, 7.5f);
             }
     }
@@ -550,13 +511,13 @@ static void draw_pieces(const OnitamaView *v, const BoardViewFrame *f, UiDraw *d
     }
 }
 
-static void draw_cards(const OnitamaView *v, const BoardViewFrame *f, UiDraw *d) {
-    float t = f->has_last && f->before && f->progress < 1 ? ease(f->progress) : 1.0f;
+static void draw_cards(const OnitamaView *v, const ViewFrame *f, UiDraw *d) {
+    float t = f->has_last && f->before && f->progress < 1 ? view_ease(f->progress) : 1.0f;
     int before_slot[SLOTS] = {NONE, NONE, NONE, NONE, NONE};
     if (t < 1) fill_slots(f->before, v->grid.viewer, before_slot);
     int hint_card = NONE;
-    if (f->hint[0] && find_text(f, f->hint) != NONE)
-        hint_card = ONITAMA_MOVE_CARD(f->moves[find_text(f, f->hint)]);
+    if (f->hint[0] && view_find_move(f, f->hint) != NONE)
+        hint_card = ONITAMA_MOVE_CARD(f->moves[view_find_move(f, f->hint)]);
     for (int slot = 0; slot < SLOTS; slot++) {
         int card = v->slot_card[slot];
         UiRect r = v->slot[slot];
@@ -576,21 +537,21 @@ static void draw_cards(const OnitamaView *v, const BoardViewFrame *f, UiDraw *d)
     }
 }
 
-static void draw_hint(const OnitamaView *v, const BoardViewFrame *f, UiDraw *d) {
-    int i = f->hint[0] ? find_text(f, f->hint) : NONE;
+static void draw_hint(const OnitamaView *v, const ViewFrame *f, UiDraw *d) {
+    int i = f->hint[0] ? view_find_move(f, f->hint) : NONE;
     if (i == NONE || ONITAMA_MOVE_IS_PASS(f->moves[i])) return;
     /* In the colour of the card the hint plays, as its card is lit. */
     GfxColor c = card_colour(d, hand_index(slot_of_card(v, ONITAMA_MOVE_CARD(f->moves[i]))));
     for (int k = 0; k < 2; k++) {
         int sq = k ? ONITAMA_MOVE_TO(f->moves[i]) : ONITAMA_MOVE_FROM(f->moves[i]);
         float x, y;
-        board_grid_square_xy(&v->grid, sq, &x, &y);
+        view_grid_square_xy(&v->grid, sq, &x, &y);
         gfx_draw_outline(d->r, x + 4, y + 4, v->grid.cell - 8, v->grid.cell - 8,
                          v->grid.cell * 0.08f, v->grid.cell * 0.05f, c, 6);
     }
 }
 
-static void onitama_draw(void *vd, const BoardViewFrame *f, UiDraw *d) {
+static void onitama_draw(void *vd, const ViewFrame *f, UiDraw *d) {
     OnitamaView *v = vd;
     draw_board(v, f, d);
     if (f->has_last && !ONITAMA_MOVE_IS_PASS(f->last)) {
@@ -602,12 +563,9 @@ static void onitama_draw(void *vd, const BoardViewFrame *f, UiDraw *d) {
     draw_hint(v, f, d);
     draw_pieces(v, f, d);
     draw_cards(v, f, d);
-    if (v->cursor_shown && f->can_act) {
-        float x, y;
-        board_grid_square_xy(&v->grid, v->cursor, &x, &y);
-        gfx_draw_outline(d->r, x + 2, y + 2, v->grid.cell - 4, v->grid.cell - 4,
-                         v->grid.cell * 0.06f, v->grid.cell * 0.04f, d->theme->focus, 10);
-    }
+    if (v->cursor.shown && f->can_act)
+        view_draw_focus(d, view_grid_square_rect(&v->grid, v->cursor.at), 2, v->grid.cell * 0.06f,
+                        v->grid.cell * 0.04f, 10);
     /* No move on the board: a card must be given, and the cards say so. */
     bool pass = f->can_act && f->move_count > 0 && ONITAMA_MOVE_IS_PASS(f->moves[0]);
     if (pass || v->choice_to != NONE) {
@@ -628,7 +586,7 @@ static void onitama_draw(void *vd, const BoardViewFrame *f, UiDraw *d) {
     }
 }
 
-static int onitama_images(void *vd, const BoardViewFrame *f, float pixel_scale, const char **names,
+static int onitama_images(void *vd, const ViewFrame *f, float pixel_scale, const char **names,
                           int *w, int *h, int max) {
     (void)f;
     const OnitamaView *v = vd;
@@ -655,7 +613,7 @@ static const char *onitama_outcome_phrase(const char *reason) {
     return NULL;
 }
 
-const BoardView onitama_view = {
+const GameView onitama_view = {
     .game_id = "onitama",
     .look =
         {

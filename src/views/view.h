@@ -2,8 +2,8 @@
  * the keys. The board scene is the mid end (it owns the game line, the players, undo, the
  * computer's thread, saves, the side panel and the overlays); a view only lays out, draws and
  * turns the app's input events into move text, which the rules then accept or refuse. */
-#ifndef DUELBOARD_VIEWS_BOARD_VIEW_H
-#define DUELBOARD_VIEWS_BOARD_VIEW_H
+#ifndef DUELBOARD_VIEWS_VIEW_H
+#define DUELBOARD_VIEWS_VIEW_H
 
 #include <stdbool.h>
 #include <stddef.h>
@@ -14,7 +14,7 @@
 #include "ui/ui.h"
 
 /* What the menu and the panels show of a game. */
-typedef struct BoardViewLook {
+typedef struct ViewLook {
     const char *tagline;    /* msgid */
     const char *art;        /* the menu card's picture, under assets/sprites */
     GfxMaterial material;   /* the board surface */
@@ -22,17 +22,17 @@ typedef struct BoardViewLook {
     /* msgids for the colour-blind scheme, for a game whose sides are named by a colour that
      * scheme does not show ("Orange" for Red); NULL: the same names. */
     const char *players_colourblind[2];
-    /* The sides' own colours (0xRRGGBB) for a game whose sides are named by colour (White and
-     * Black), used wherever a side is shown; without them the theme's player colours. */
-    bool has_colours;
-    unsigned colours[2];
-} BoardViewLook;
+    /* The sides' own colours in the theme's board palette, for a game whose pieces have colours
+     * of their own (White and Black), used wherever a side is shown; NULL: the theme's player
+     * colours. */
+    GfxColor (*side_colour)(const UiTheme *t, int side);
+} ViewLook;
 
 /* Everything a view may know for one call. For a game with hidden information `position` is
  * what the game's observe() gives the side at the screen (rules->observation_size bytes), for a
  * game that hides a choice for a while it is what conceal() gives that side, otherwise the state
  * itself: no view can draw what that side may not know. */
-typedef struct BoardViewFrame {
+typedef struct ViewFrame {
     const GameRules *rules;
     const void *position;
     const void *before; /* the same for the position before the last move, or NULL */
@@ -60,18 +60,18 @@ typedef struct BoardViewFrame {
      * view's overlay; NULL when the game has none or nothing may be shown. */
     const double *hidden_heat;
     int hidden_heat_cells;
-} BoardViewFrame;
+} ViewFrame;
 
 /* What a view made of an input event. */
-typedef enum BoardViewResult {
-    BOARD_VIEW_IGNORED, /* not the view's: the panel's widgets get it */
-    BOARD_VIEW_TAKEN,   /* the view used it (a selection, a drag): redraw */
-    BOARD_VIEW_MOVE,    /* a complete move was made: `move` holds its text */
-} BoardViewResult;
+typedef enum ViewResult {
+    VIEW_IGNORED, /* not the view's: the panel's widgets get it */
+    VIEW_TAKEN,   /* the view used it (a selection, a drag): redraw */
+    VIEW_MOVE,    /* a complete move was made: `move` holds its text */
+} ViewResult;
 
-typedef struct BoardView {
+typedef struct GameView {
     const char *game_id; /* the rules' id */
-    BoardViewLook look;
+    ViewLook look;
     size_t data_size; /* the view's own state (selection, drag, cursor), zeroed at start */
 
     /* Forgets any selection, drag or pending choice: the position changed under the view. Also
@@ -79,100 +79,88 @@ typedef struct BoardView {
     void (*reset)(void *vd);
     /* Lays the board out in `area` (window points) for the frame; called before every draw and
      * every input, so a view keeps what it needs for hit-testing. `scale` is the layout scale. */
-    void (*layout)(void *vd, const BoardViewFrame *f, UiRect area, float scale);
+    void (*layout)(void *vd, const ViewFrame *f, UiRect area, float scale);
     /* Draws the frame: the position (the last move animating by f->progress from f->before),
      * the last move marked, the selection, legal targets, a drag in flight, the hint. */
-    void (*draw)(void *vd, const BoardViewFrame *f, UiDraw *d);
+    void (*draw)(void *vd, const ViewFrame *f, UiDraw *d);
     /* An input event while the board is shown. A move is written to `move` (n bytes) as text;
      * the rules may still refuse it, with their reason shown by the scene. Keys: arrows move a
      * cursor, Enter picks up and drops, Escape cancels a selection (returning IGNORED when there
      * was none, so that Escape reaches the panel). */
-    BoardViewResult (*input)(void *vd, const BoardViewFrame *f, const UiInput *in, char *move,
-                             size_t n);
+    ViewResult (*input)(void *vd, const ViewFrame *f, const UiInput *in, char *move, size_t n);
     /* The input events that play the legal move `text` in the laid-out view: by dragging
      * (press, motions, release; a flip or a second choice included) or by clicking (click on
      * the piece, click on the target, ...). Returns how many were written (<= max), 0 when the
      * view cannot play it. Tests drive the real input path with these. */
-    int (*script)(void *vd, const BoardViewFrame *f, const char *text, bool drag, UiInput *out,
-                  int max);
+    int (*script)(void *vd, const ViewFrame *f, const char *text, bool drag, UiInput *out, int max);
     /* Whether the view is animating something of its own (a tile turning over): the scene keeps
      * drawing frames while it does. May be NULL. */
-    bool (*animating)(void *vd, const BoardViewFrame *f);
+    bool (*animating)(void *vd, const ViewFrame *f);
     /* How long the last move's animation lasts at normal speed, in seconds (0: none). */
-    float (*move_seconds)(const BoardViewFrame *f);
+    float (*move_seconds)(const ViewFrame *f);
     /* The words for how a game ended: a msgid with one %s for the winner's side name ("%s's
      * Master reached the Temple Arch") for the rules' outcome reason, or NULL for the plain
      * "%s wins". May be NULL. */
     const char *(*outcome_phrase)(const char *reason);
     /* A short note shown beside a side's name in the panel (a live score), in the language of
      * `d`; "" for none. May be NULL. */
-    void (*side_note)(const BoardViewFrame *f, int side, UiDraw *d, char *out, size_t n);
+    void (*side_note)(const ViewFrame *f, int side, UiDraw *d, char *out, size_t n);
     /* Images the view will draw at the laid-out size, to rasterize ahead; may be NULL. */
-    int (*images)(void *vd, const BoardViewFrame *f, float pixel_scale, const char **names, int *w,
+    int (*images)(void *vd, const ViewFrame *f, float pixel_scale, const char **names, int *w,
                   int *h, int max);
     /* For the benchmark (--bench): moves played first (each the first legal one), so that the
      * measured drag is one of the phase a game is mostly played in, and keys pressed then to
      * show everything the view can draw (an overlay). 0 and NULL: from the start, as it is. */
     int bench_plies;
     const char *bench_keys;
-} BoardView;
+} GameView;
 
 /* The view of a game (every game has one; board functions may be NULL while unwritten). */
-const BoardView *board_view_for(const GameRules *g);
-const BoardView *board_view_find(const char *game_id); /* NULL if none */
+const GameView *view_for(const GameRules *g);
+const GameView *view_find(const char *game_id); /* NULL if none */
 
-/* The position a view may be given of `state` for side `viewer` (see BoardViewFrame): what
+/* The position a view may be given of `state` for side `viewer` (see ViewFrame): what
  * observe() gives, what conceal() gives, or the state itself. `buffer` must hold
- * board_view_position_size(g) bytes. */
-size_t board_view_position_size(const GameRules *g);
-const void *board_view_position(const GameRules *g, const void *state, int viewer, void *buffer);
+ * view_position_size(g) bytes. */
+size_t view_position_size(const GameRules *g);
+const void *view_position(const GameRules *g, const void *state, int viewer, void *buffer);
 
 /* A square board seen from one side: files x ranks squares of `cell` points from (x0, y0),
  * numbered rank * files + file; side 0 sees rank 0 at the bottom, side 1 the board turned half
  * round. */
-typedef struct BoardGrid {
+typedef struct ViewGrid {
     float x0, y0, cell;
     int files, ranks, viewer;
-} BoardGrid;
-void board_grid_square_xy(const BoardGrid *g, int sq, float *x, float *y); /* top-left corner */
-void board_grid_centre(const BoardGrid *g, int sq, float *x, float *y);
-int board_grid_square_at(const BoardGrid *g, float x, float y); /* -1 off the board */
-
-/* A press that becomes a drag once the pointer has travelled a few points; until then the
- * release is a click (click-click play). */
-typedef struct BoardDrag {
-    bool pressed, dragging;
-    float press_x, press_y, x, y; /* where it went down, where the pointer is */
-} BoardDrag;
-void board_drag_press(BoardDrag *d, float x, float y);
-/* The pointer moved: true while the button is down (the view redraws what it holds). */
-bool board_drag_motion(BoardDrag *d, float x, float y);
-/* The button went up: whether the press had become a drag (false: a click, or no press). */
-bool board_drag_release(BoardDrag *d);
+} ViewGrid;
+void view_grid_square_xy(const ViewGrid *g, int sq, float *x, float *y); /* top-left corner */
+void view_grid_centre(const ViewGrid *g, int sq, float *x, float *y);
+int view_grid_square_at(const ViewGrid *g, float x, float y); /* -1 off the board */
+UiRect view_grid_square_rect(const ViewGrid *g, int sq);
 
 /* Helpers shared by views. */
-bool board_rect_contains(UiRect r, float x, float y);
-/* Writes a press, motions and release from (x0, y0) to (x1, y1) into out; returns the count. */
-int board_script_drag(UiInput *out, int max, float x0, float y0, float x1, float y1);
-/* A drag through several points: a press at the first, motions along each leg, a release at the
- * last. Returns the count written. */
-int board_script_path(UiInput *out, int max, const float *x, const float *y, int points);
-/* A click (press and release) at (x, y); returns the count written. */
-int board_script_click(UiInput *out, int max, float x, float y, UiMouseButton button);
-
+bool view_rect_contains(UiRect r, float x, float y);
 /* A hash of `n` bytes (FNV-1a): the key of a board's still layer (gfx_layer_begin) made from
  * all it shows, or of a view a cache was made for. */
-uint64_t board_hash(const void *bytes, size_t n);
+uint64_t view_hash(const void *bytes, size_t n);
 /* The key of a square board's layer laid out on `grid`, with `extra` bytes that also change
  * what it shows (colours of the theme, marks). */
-uint64_t board_grid_key(const BoardGrid *grid, const void *extra, size_t n);
+uint64_t view_grid_key(const ViewGrid *grid, const void *extra, size_t n);
 
 /* How side `side` is called (a msgid) in colour scheme `scheme`: by what the screen shows. */
-const char *board_side_name(const BoardView *v, UiScheme scheme, int side);
+const char *view_side_name(const GameView *v, UiScheme scheme, int side);
 /* The colour a view draws side `side` in: the game's own, or the theme's. */
-GfxColor board_side_colour(const BoardView *v, const UiDraw *d, int side);
+GfxColor view_side_colour(const GameView *v, const UiDraw *d, int side);
+/* An animation's progress `t` eased in and out (smoothstep), held to 0..1. */
+static inline float view_ease(float t) {
+    return t < 0 ? 0 : t > 1 ? 1 : t * t * (3 - 2 * t);
+}
 /* An image turned by `radians` (clockwise on screen) about its centre (cx, cy), w x h points. */
-void board_draw_svg_turned(UiDraw *d, const char *name, float cx, float cy, float w, float h,
-                           float radians, GfxColor tint, float z);
+void view_draw_svg_turned(UiDraw *d, const char *name, float cx, float cy, float w, float h,
+                          float radians, GfxColor tint, float z);
+
+/* The toolkit the views are written with (and the scene's scripts use): the keyboard's cursor,
+ * the drag, the moves' texts and the scripted input events. */
+#include "views/view_cursor.h"
+#include "views/view_input.h"
 
 #endif
