@@ -118,6 +118,11 @@ static void host_play(void *host, SceneSound s) {
 static void host_quit(void *host) {
     ((App *)host)->running = false;
 }
+/* Game clocks run on the virtual clock in scripts, as input does (input_clock). */
+static int64_t host_clock_us(void *host) {
+    const App *app = host;
+    return (int64_t)((app->virtual_clock ? app->now : app_seconds()) * 1e6);
+}
 
 /* The menu offers Continue only for an autosave that loads: the record is replayed through the
  * rules here, and a broken one is renamed aside (the menu says so). Load is offered when the
@@ -331,6 +336,7 @@ bool app_init(App *app, const AppOptions *opt, double start_mono, Error *err) {
     ctx->prefs_changed = host_prefs_changed;
     ctx->quit = host_quit;
     ctx->saves_changed = host_saves_changed;
+    ctx->clock_us = host_clock_us;
     ctx->ai_depth = opt->ai_depth;
     /* The benchmark times frames over 2 s searches. */
     ctx->ai_movetime_ms = opt->bench ? 2000 : opt->ai_movetime_ms;
@@ -434,6 +440,7 @@ void app_handle_event(App *app, const SDL_Event *ev) {
 }
 
 bool app_update(App *app, double dt) {
+    app->ctx.wake_after_ms = 0; /* each update asks again */
     bool moving = scene_stack_update(&app->stack, &app->ctx, (float)dt);
     Scene *top = scene_top(&app->stack);
     if (top && top->update && top->update(top, &app->ctx, (float)dt)) moving = true;
@@ -606,7 +613,10 @@ void app_run(App *app) {
         SDL_Event ev;
         /* Idle: sleep in the event queue until something happens. */
         if (!animating && !app->dirty) {
-            if (SDL_WaitEvent(&ev)) app_handle_event(app, &ev);
+            bool got = app->ctx.wake_after_ms > 0
+                           ? SDL_WaitEventTimeout(&ev, app->ctx.wake_after_ms)
+                           : SDL_WaitEvent(&ev);
+            if (got) app_handle_event(app, &ev);
         }
         while (SDL_PollEvent(&ev)) app_handle_event(app, &ev);
         double now = app_seconds();

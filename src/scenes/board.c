@@ -475,6 +475,19 @@ static void show_hint(BoardData *b, SceneContext *ctx) {
     b->message_is_error = false;
 }
 
+/* A running clock redraws the board whenever its text changes, and has the app wake for that
+ * even while nothing else moves. */
+static bool clocks_tick(BoardData *b, SceneContext *ctx) {
+    int side = session_clock_running(b->session);
+    if (side < 0) return false;
+    char text[32];
+    int wake = board_clock_text(session_clock_remaining_ms(b->session, side), text, sizeof text);
+    if (ctx->wake_after_ms == 0 || wake < ctx->wake_after_ms) ctx->wake_after_ms = wake;
+    bool changed = strcmp(text, b->clock_shown) != 0;
+    snprintf(b->clock_shown, sizeof b->clock_shown, "%s", text);
+    return changed;
+}
+
 static bool board_update(Scene *s, SceneContext *ctx, float dt) {
     BoardData *b = s->data;
     b->time += dt;
@@ -511,7 +524,7 @@ static bool board_update(Scene *s, SceneContext *ctx, float dt) {
     case SESSION_EVENT_NONE:
         break;
     }
-    return moving;
+    return clocks_tick(b, ctx) || moving;
 }
 
 /* Every image the view will draw, rasterized at its size when the board is first drawn (while
@@ -638,6 +651,18 @@ static bool board_query(const Scene *s, const char *key, char *out, size_t n) {
     }
     if (strcmp(key, "to_move") == 0)
         return snprintf(out, n, "%s", g->player_names[g->to_move(st)]), true;
+    if (strcmp(key, "clocks") == 0) { /* "1:00 0:55 running red" as the panel shows them */
+        if (session_time_control(b->session)->kind == CLOCK_NONE)
+            return snprintf(out, n, "none"), true;
+        char text[2][32];
+        for (int side = 0; side < 2; side++)
+            board_clock_text(session_clock_remaining_ms(b->session, side), text[side],
+                             sizeof text[side]);
+        int running = session_clock_running(b->session);
+        snprintf(out, n, "%s %s running %s", text[0], text[1],
+                 running >= 0 ? g->player_names[running] : "none");
+        return true;
+    }
     if (strcmp(key, "history") == 0) return history_text(b, out, n), true;
     if (strcmp(key, "pondering") == 0)
         return snprintf(out, n, "%s", session_pondering(b->session) ? "yes" : "no"), true;
@@ -711,7 +736,14 @@ static void board_destroy(Scene *s) {
     free(b);
 }
 
-Scene scene_board_create(SceneContext *ctx, GameLine *line, const char *players) {
+/* The scene's clock for the session: the app's (virtual in scripts). */
+static int64_t board_clock_us(void *context) {
+    const SceneContext *ctx = context;
+    return ctx->clock_us(ctx->host);
+}
+
+Scene scene_board_create(SceneContext *ctx, GameLine *line, const char *players,
+                         const GameRecordTimes *times) {
     BoardData *b = calloc(1, sizeof *b);
     const GameView *view = view_for(line->rules);
     size_t pos = view_position_size(line->rules);
@@ -741,6 +773,17 @@ Scene scene_board_create(SceneContext *ctx, GameLine *line, const char *players)
     settings.search_nice = BOARD_AI_NICE;
     snprintf(settings.autosave_path, sizeof settings.autosave_path, "%s", ctx->autosave_path);
     Error err;
+    /* A saved clock that no longer reads (a hand-edited record) leaves the game without one
+     * rather than refusing it. */
+    if (times && times->control[0] &&
+        time_control_parse(times->control, &settings.time_control, &err)) {
+        settings.resume_move_ms = times->move_ms;
+        settings.resume_move_count = times->count;
+    }
+    if (ctx->clock_us) {
+        settings.now_us = board_clock_us;
+        settings.now_context = ctx;
+    }
     b->session = session_new(line, &settings, &err); /* the autosave is written now */
     if (!b->session) return none;
     b->view = view;
@@ -765,9 +808,11 @@ Scene scene_board_create(SceneContext *ctx, GameLine *line, const char *players)
 bool scene_board_open(SceneContext *ctx, const char *path, Error *err) {
     GameLine line;
     GameRecordPlayers pl;
-    if (!saved_game_load(path, &line, &pl, err)) return false;
+    GameRecordTimes times;
+    if (!saved_game_load(path, &line, &pl, &times, err)) return false;
     char players[2 * GAME_RECORD_PLAYER_MAX + 2];
     snprintf(players, sizeof players, "%s,%s", pl.name[0], pl.name[1]);
-    scene_push(ctx->stack, ctx, scene_board_create(ctx, &line, players));
+    scene_push(ctx->stack, ctx, scene_board_create(ctx, &line, players, &times));
+    game_record_times_free(&times);
     return true;
 }

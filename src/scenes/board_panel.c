@@ -26,6 +26,11 @@ static void result_text(const BoardData *b, const UiDraw *d, char *out, size_t n
         snprintf(out, n, T(d, "%s resigned"), side_name(b, d, resigned));
         return;
     }
+    int flagged = session_flag_fallen(b->session);
+    if (flagged >= 0) {
+        snprintf(out, n, T(d, "%s lost on time"), side_name(b, d, flagged));
+        return;
+    }
     Outcome o = session_outcome(b->session);
     if (o.kind == OUTCOME_DRAW) {
         snprintf(out, n, "%s", T(d, "Draw"));
@@ -67,6 +72,37 @@ static void thinking_dots(BoardData *b, UiDraw *d, float x, float y) {
     }
 }
 
+int board_clock_text(int64_t ms, char *out, size_t n) {
+    if (ms < 0) ms = 0;
+    if (ms < 10000) { /* the last seconds in tenths: the next change is within a tenth */
+        snprintf(out, n, "%d.%d", (int)(ms / 1000), (int)(ms / 100 % 10));
+        return (int)(ms % 100) + 1;
+    }
+    /* Whole seconds rounded up, so that a new clock reads its full time ("5:00", not "4:59"). */
+    long long s = (ms + 999) / 1000;
+    if (s >= 3600)
+        snprintf(out, n, "%lld:%02lld:%02lld", s / 3600, s / 60 % 60, s % 60);
+    else
+        snprintf(out, n, "%lld:%02lld", s / 60, s % 60);
+    int to_next = (int)((ms - 1) % 1000) + 1; /* until the rounded second drops */
+    return ms - to_next < 10000 ? (int)(ms - 10000) + 1 : to_next;
+}
+
+/* A side's clock at the right of its row: bold while it runs, in the error colour when low.
+ * Returns the room it took, for the side note beside it. */
+static float draw_clock(BoardData *b, UiDraw *d, int side, float right, float y) {
+    const UiTheme *t = d->theme;
+    char text[32];
+    board_clock_text(session_clock_remaining_ms(b->session, side), text, sizeof text);
+    bool running = session_clock_running(b->session) == side;
+    GfxColor colour = session_clock_low(b->session, side) ? t->error
+                      : running                           ? t->text
+                                                          : t->text_dim;
+    GfxFontStyle style = running ? GFX_FONT_BOLD : GFX_FONT_REGULAR;
+    ui_text(d, text, right, y, 18, style, GFX_ALIGN_RIGHT, colour);
+    return ui_text_width(d, text, 18, style);
+}
+
 static void player_row(BoardData *b, const SceneContext *ctx, UiDraw *d, int side, float x, float y,
                        float w, bool to_move) {
     const UiTheme *t = d->theme;
@@ -84,12 +120,14 @@ static void player_row(BoardData *b, const SceneContext *ctx, UiDraw *d, int sid
             t->text);
     ui_text(d, T(d, level_label(session_seat_name(session_seat(b->session, side)))), x + 42 * sc,
             y + 28 * sc, 14, GFX_FONT_REGULAR, GFX_ALIGN_LEFT, t->text_dim);
+    float right = x + w - 12 * sc;
+    if (session_time_control(b->session)->kind != CLOCK_NONE)
+        right -= draw_clock(b, d, side, right, y + 14 * sc) + 14 * sc;
     if (b->view->side_note) {
         char note[64] = "";
         board_side_note(b, ctx, d, side, note, sizeof note);
         if (note[0])
-            ui_text(d, note, x + w - 12 * sc, y + 15 * sc, 16, GFX_FONT_BOLD, GFX_ALIGN_RIGHT,
-                    t->text);
+            ui_text(d, note, right, y + 15 * sc, 16, GFX_FONT_BOLD, GFX_ALIGN_RIGHT, t->text);
     }
     if (to_move) /* a bar on the edge marks the side to move */
         gfx_draw_panel(d->r, x, y + 8 * sc, 4 * sc, h - 16 * sc, 2 * sc, t->accent, 5);

@@ -41,6 +41,7 @@ typedef struct BoardData {
     double hidden_heat[GAME_CELLS_MAX];
     int hidden_heat_cells;
     uint64_t hidden_heat_of; /* a hash of the position's bytes, 0: none made */
+    char clock_shown[32];    /* the running clock's text at the last update */
     const SceneContext *ctx; /* the app's, for answering queries (which get no context) */
 } BoardData;
 
@@ -76,6 +77,10 @@ const GameLine *board_line(const BoardData *b);
 bool board_over(const BoardData *b);
 /* The status line: "Your move", "Computer is thinking", the result... (translated). */
 void board_status_text(const BoardData *b, const UiDraw *d, char *out, size_t n);
+
+/* A clock's time as the panel shows it ("5:00", "1:02:03", whole seconds rounded up; "9.4" in
+ * the last ten seconds); returns the milliseconds until the text changes. */
+int board_clock_text(int64_t ms, char *out, size_t n);
 
 /* The side panel, the overlays (game over, privacy screen) and the message line. */
 void board_panel_draw(BoardData *b, const SceneContext *ctx, UiDraw *d, float panel_x, float top);

@@ -10,11 +10,12 @@
 #include "rules/game_record.h"
 #include "rules/game.h"
 
-bool saved_game_load(const char *path, GameLine *line, GameRecordPlayers *players, Error *err) {
+bool saved_game_load(const char *path, GameLine *line, GameRecordPlayers *players,
+                     GameRecordTimes *times, Error *err) {
     char *text = text_file_read(path, NULL, err);
     if (!text) return false;
     memset(line, 0, sizeof *line);
-    bool ok = game_record_load(text, line, players, err);
+    bool ok = game_record_load_timed(text, line, players, times, err);
     free(text);
     return ok;
 }
@@ -22,7 +23,7 @@ bool saved_game_load(const char *path, GameLine *line, GameRecordPlayers *player
 bool saved_game_read(const char *path, SavedGame *out, Error *err) {
     GameLine line;
     GameRecordPlayers players;
-    if (!saved_game_load(path, &line, &players, err)) return false;
+    if (!saved_game_load(path, &line, &players, NULL, err)) return false;
     int game = game_index_of(line.rules);
     if (game < 0 || line.from_fen) {
         game_line_free(&line);

@@ -15,9 +15,10 @@ typedef struct SavedGame {
     long long saved_at;        /* the file's modification time, seconds since 1970 (0: unknown) */
 } SavedGame;
 
-/* Reads the record at `path` and replays it into `line` (game_record_load): what opening a saved
- * game and summing one up share. */
-bool saved_game_load(const char *path, GameLine *line, GameRecordPlayers *players, Error *err);
+/* Reads the record at `path` and replays it into `line` (game_record_load_timed): what opening a
+ * saved game and summing one up share. `times` (may be NULL) gets its clock and move times. */
+bool saved_game_load(const char *path, GameLine *line, GameRecordPlayers *players,
+                     GameRecordTimes *times, Error *err);
 /* Reads and replays the record at `path`; fails with the record's own message ("line 8: ..."),
  * or for a game started from a position, which the menu does not continue. */
 bool saved_game_read(const char *path, SavedGame *out, Error *err);

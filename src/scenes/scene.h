@@ -5,8 +5,10 @@
 
 #include <stdbool.h>
 #include <stddef.h>
+#include <stdint.h>
 
 #include "rules/game_line.h"
+#include "rules/game_record.h"
 #include "ui/prefs.h"
 #include "ui/ui.h"
 
@@ -47,6 +49,12 @@ typedef struct SceneContext {
     int ai_movetime_ms; /* > 0: computer players take this long a move instead of their level's */
     bool window_idle;   /* minimised or unfocused: no thinking on the person's time */
     long long wall_clock; /* > 0: the time saves are named by (scripted runs), else the clock's */
+    /* The game clocks' time in microseconds: the app's virtual clock in scripted runs, so that
+     * they are reproducible, else a monotonic clock. */
+    int64_t (*clock_us)(void *host);
+    /* Set by a scene's update when it must draw again within that many milliseconds although
+     * nothing moves (a running game clock); the app wakes for it. 0: no such need. */
+    int wake_after_ms;
 } SceneContext;
 
 typedef struct Scene {
@@ -110,7 +118,10 @@ Scene scene_load_create(SceneContext *ctx);
 int scene_load_count(const char *dir);
 /* The board scene for a started game, which it takes over (`line` is left empty). `players` is
  * "human,casual": who plays each side, a person or a computer level. */
-Scene scene_board_create(SceneContext *ctx, GameLine *line, const char *players);
+/* `times`: the game's time control and, for a continued game, each move's time (NULL: no
+ * clock). */
+Scene scene_board_create(SceneContext *ctx, GameLine *line, const char *players,
+                         const GameRecordTimes *times);
 /* Opens the saved game at `path` on a board; on failure nothing changes and err says why. */
 bool scene_board_open(SceneContext *ctx, const char *path, Error *err);
 

@@ -6,6 +6,7 @@
 
 #include "rules/game.h"
 #include "scenes/scene.h"
+#include "session/session_clock.h"
 #include "views/view.h"
 
 static const char *const opponent_values[] = {"beginner", "casual", "strong", "master", "human"};
@@ -14,10 +15,15 @@ static const char *const opponent_labels[] = {N_("Computer, beginner"), N_("Comp
                                               N_("Another person")};
 enum { OPPONENT_COUNT = 5, OPPONENT_HUMAN = 4, OPTIONS_MAX = 16 };
 static const char *const seat_values[] = {"first", "second", "random"};
+/* The time controls offered (time_control_parse's texts): none first, the default. */
+static const char *const clock_values[] = {"none", "1",     "3+2",     "5+3",
+                                           "10",   "15+10", "move:10", "move:30"};
+enum { CLOCK_CHOICES = 8 };
 
 typedef struct SetupData {
     int game; /* in the registry */
     int opponent, seat;
+    int clock;                                     /* in clock_values */
     int choice[OPTIONS_MAX];                       /* each option's value index */
     int picks[OPTIONS_MAX][GAME_OPTION_PICKS_MAX]; /* a picks option's value per row */
     char error[ERROR_MESSAGE_MAX];
@@ -92,8 +98,9 @@ static void build_options(const SetupData *sd, int person, unsigned long long se
  * seat=first key=value ...", every option the panel offers, "-" for a value left out, a picks
  * option's values joined by commas. */
 static void choices_line(const SetupData *sd, char *buf, size_t n) {
-    size_t used = (size_t)snprintf(buf, n, "opponent=%s seat=%s", opponent_values[sd->opponent],
-                                   seat_values[sd->seat]);
+    size_t used =
+        (size_t)snprintf(buf, n, "opponent=%s seat=%s clock=%s", opponent_values[sd->opponent],
+                         seat_values[sd->seat], clock_values[sd->clock]);
     for (int k = 0; k < rules(sd)->option_count && used < n; k++) {
         const GameOptionDesc *d = desc(sd, k);
         if (!offered(d)) continue;
@@ -133,6 +140,10 @@ static void apply_choices(SetupData *sd, const char *line) {
         }
         if (strcmp(item, "seat") == 0) {
             if ((i = value_index(seat_values, 3, v)) >= 0) sd->seat = i;
+            continue;
+        }
+        if (strcmp(item, "clock") == 0) {
+            if ((i = value_index(clock_values, CLOCK_CHOICES, v)) >= 0) sd->clock = i;
             continue;
         }
         for (int k = 0; k < rules(sd)->option_count && k < OPTIONS_MAX; k++) {
@@ -184,7 +195,9 @@ static void start_game(SetupData *sd, SceneContext *ctx) {
     else
         snprintf(players, sizeof players, "%s,%s", seat == 0 ? "human" : opp,
                  seat == 0 ? opp : "human");
-    scene_push(ctx->stack, ctx, scene_board_create(ctx, &line, players));
+    GameRecordTimes times = {.count = 0};
+    snprintf(times.control, sizeof times.control, "%s", clock_values[sd->clock]);
+    scene_push(ctx->stack, ctx, scene_board_create(ctx, &line, players, &times));
 }
 
 static int step(int value, int delta, int count) {
@@ -209,6 +222,10 @@ static void setup_event(Scene *s, SceneContext *ctx, const UiAction *a, const Ui
     }
     if (strcmp(a->id, "setup.seat") == 0) {
         sd->seat = step(sd->seat, a->delta, 3);
+        return;
+    }
+    if (strcmp(a->id, "setup.clock") == 0) {
+        sd->clock = step(sd->clock, a->delta, CLOCK_CHOICES);
         return;
     }
     for (int k = 0; k < rules(sd)->option_count; k++) {
@@ -254,8 +271,19 @@ static void setup_draw(Scene *s, SceneContext *ctx, UiDraw *d) {
     ui_paragraph(d, T(d, look->tagline), margin, y, left_w, 16, GFX_FONT_REGULAR, t->text_dim, 23,
                  6);
 
-    /* Right: one row per option, then Start. */
+    /* Right: one row per option, then Start; the rows close up when a game has many (Onitama's
+     * five chosen cards) and the window is small, so Start stays inside it. */
+    int rows = sd->opponent != OPPONENT_HUMAN ? 3 : 2;
+    for (int k = 0; k < g->option_count; k++)
+        if (row_visible(sd, k))
+            rows += desc(sd, k)->kind == GAME_OPTION_PICKS ? desc(sd, k)->picks : 1;
     float row_h = 44 * sc, row_gap = 6 * sc;
+    float room = d->h - top - (12 + 14 + 46 + 12) * sc;
+    if (rows * (row_h + row_gap) > room) {
+        row_gap = 3 * sc;
+        row_h = room / (float)rows - row_gap;
+        if (row_h < 30 * sc) row_h = 30 * sc;
+    }
     y = top;
     ui_choice(d, "setup.opponent", T(d, "Opponent"), T(d, opponent_labels[sd->opponent]),
               (UiRect){right_x, y, right_w, row_h});
@@ -268,6 +296,14 @@ static void setup_draw(Scene *s, SceneContext *ctx, UiDraw *d) {
                   (UiRect){right_x, y, right_w, row_h});
         y += row_h + row_gap;
     }
+    TimeControl tc;
+    GameMoveWords clock_words;
+    char clock_label[64];
+    if (!time_control_parse(clock_values[sd->clock], &tc, &err)) tc.kind = CLOCK_NONE;
+    time_control_words(&tc, &clock_words);
+    ui_words(d->catalog, &clock_words, clock_label, sizeof clock_label);
+    ui_choice(d, "setup.clock", T(d, "Clock"), clock_label, (UiRect){right_x, y, right_w, row_h});
+    y += row_h + row_gap;
     gfx_draw_panel(d->r, right_x + 12 * sc, y + 4 * sc, right_w - 24 * sc, 1 * sc, 0, t->border, 2);
     y += 12 * sc;
     for (int k = 0; k < g->option_count; k++) {
@@ -303,6 +339,7 @@ static bool setup_query(const Scene *s, const char *key, char *out, size_t n) {
     if (strcmp(key, "opponent") == 0)
         return snprintf(out, n, "%s", opponent_values[sd->opponent]), true;
     if (strcmp(key, "seat") == 0) return snprintf(out, n, "%s", seat_values[sd->seat]), true;
+    if (strcmp(key, "clock") == 0) return snprintf(out, n, "%s", clock_values[sd->clock]), true;
     if (strcmp(key, "error") == 0) return snprintf(out, n, "%s", sd->error), true;
     if (strcmp(key, "options") == 0) {
         build_options(sd, -1, 0, out, n);

@@ -80,6 +80,20 @@ static bool clock_restart(Session *s) {
     return true;
 }
 
+/* Charges the saved moves' times to the clocks of a continued game: each position's clocks are
+ * as they were when it began, so undo and redo keep working across the save. */
+static void clock_resume(Session *s, const int64_t *move_ms, int count) {
+    const GameRules *g = s->line.rules;
+    if (count > s->line.length) count = s->line.length;
+    for (int i = 0; i < count; i++) {
+        int mover = g->to_move(game_line_state_at(&s->line, i));
+        game_clock_replay_move(&s->clock, mover, move_ms[i] > 0 ? move_ms[i] : 0);
+        s->move_ms[i] = move_ms[i];
+        s->clocks[i + 1] = s->clock;
+    }
+    s->clock = s->clocks[s->line.length];
+}
+
 /* The clock runs for the side to move while the game is on and no privacy screen is up. */
 static void clock_follow(Session *s) {
     int64_t now = now_us(s);
@@ -468,6 +482,10 @@ Session *session_new(GameLine *line, const SessionSettings *settings, Error *err
         error_set(err, "out of memory");
         return NULL;
     }
+    if (settings->resume_move_ms)
+        clock_resume(s, settings->resume_move_ms, settings->resume_move_count);
+    s->settings.resume_move_ms = NULL; /* the caller's, read only now */
+    s->settings.resume_move_count = 0;
     for (int side = 0; side < 2; side++) {
         const SessionSeat *seat = &s->settings.seats[side];
         if (seat->kind == SESSION_SEAT_REMOTE) {
@@ -654,6 +672,11 @@ bool session_outcome_words(const Session *s, GameMoveWords *out) {
     case OUTCOME_ONGOING:
         return false;
     case OUTCOME_WIN:
+        if (s->flagged >= 0) { /* the loser's clock says it best */
+            p = game_words_add(out, "%s lost on time");
+            game_phrase_literal(p, "%s", g->player_names[s->flagged]);
+            return true;
+        }
         p = game_words_add(out, "%s wins (%s)");
         game_phrase_literal(p, "%s", g->player_names[o.winner]);
         break;

@@ -43,6 +43,10 @@ typedef struct SessionSettings {
      * redo bring back the clocks as they were at that position. Against a clock the computer
      * plans its move time from what it has left (unless depth_limit or movetime_ms say). */
     TimeControl time_control;
+    /* Continuing a saved game: how long each of the line's moves took (milliseconds, -1 where
+     * not measured), read only by session_new, which charges them to the clocks. */
+    const int64_t *resume_move_ms;
+    int resume_move_count;
     /* The front end's monotonic clock in microseconds (tests inject one); NULL: ai_clock_us. */
     int64_t (*now_us)(void *context);
     void *now_context;

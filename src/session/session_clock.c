@@ -203,9 +203,9 @@ int game_clock_flag_fallen(const GameClock *c, int64_t now_us) {
     return -1;
 }
 
-int64_t game_clock_move_done(GameClock *c, int side, int64_t now_us) {
-    if (side < 0 || side > 1) return 0;
-    if (c->running == side) charge(c, now_us);
+/* The end of `side`'s move on a stopped clock: the increment, or a per-move control's time for
+ * the next move; the time used on the move (microseconds) is returned and forgotten. */
+static int64_t end_move(GameClock *c, int side) {
     int64_t used = c->turn_us[side];
     c->turn_us[side] = 0;
     bool fallen = c->control.kind != CLOCK_NONE && c->remaining_us[side] <= 0;
@@ -215,7 +215,22 @@ int64_t game_clock_move_done(GameClock *c, int side, int64_t now_us) {
         else if (c->control.kind == CLOCK_PER_MOVE)
             c->remaining_us[side] = c->control.base_ms * 1000;
     }
-    return (used + 500) / 1000;
+    return used;
+}
+
+int64_t game_clock_move_done(GameClock *c, int side, int64_t now_us) {
+    if (side < 0 || side > 1) return 0;
+    if (c->running == side) charge(c, now_us);
+    return (end_move(c, side) + 500) / 1000;
+}
+
+void game_clock_replay_move(GameClock *c, int side, int64_t ms) {
+    if (side < 0 || side > 1 || c->running >= 0) return;
+    if (ms > 0) {
+        c->remaining_us[side] -= ms * 1000;
+        c->turn_us[side] += ms * 1000;
+    }
+    end_move(c, side);
 }
 
 bool game_clock_is_low(const GameClock *c, int side, int64_t now_us) {

@@ -79,6 +79,10 @@ int game_clock_flag_fallen(const GameClock *c, int64_t now_us);
  * the other side: the caller runs it when its turn begins. */
 int64_t game_clock_move_done(GameClock *c, int side, int64_t now_us);
 
+/* A move by `side` that took `ms` milliseconds, charged to a clock where no side runs, as
+ * game_clock_move_done would have counted it: continuing a game whose moves' times were saved. */
+void game_clock_replay_move(GameClock *c, int side, int64_t ms);
+
 /* Whether `side`'s time is low enough for the board to mark it: under a tenth of the base time,
  * but at least 10 s, and never more than a quarter of the base time (so 60 s of 10 minutes,
  * 10 s of 1 minute, 2.5 s of a 10 s move). Never without a limit. */

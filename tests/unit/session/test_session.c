@@ -457,6 +457,51 @@ static void test_flag_fall_and_undo(void **state) {
     session_free(s);
 }
 
+/* A continued game gets its clocks back from the saved moves' times, each position's clocks as
+ * they were, so undo keeps working across the save; and the flag-fall words name the loser. */
+static void test_clock_resumed_from_saved_times(void **state) {
+    (void)state;
+    GameOptions opt;
+    Error err;
+    game_options_init(&opt);
+    assert_true(game_options_parse_line(&opt, BLUE_FIRST, &err));
+    GameLine line;
+    assert_true(game_line_start(&line, game_find("onitama"), &opt, 11, &err));
+    Move moves[GAME_MOVES_MAX];
+    for (int i = 0; i < 3; i++) {
+        assert_true(game_line_moves(&line, moves, GAME_MOVES_MAX) > 0);
+        assert_true(game_line_play(&line, moves[0], &err));
+    }
+    const int64_t saved_ms[3] = {4210, -1, 20000};
+    SessionSettings settings;
+    session_settings_init(&settings);
+    assert_true(time_control_parse("1+3", &settings.time_control, &err));
+    settings.resume_move_ms = saved_ms;
+    settings.resume_move_count = 3;
+    settings.now_us = fake_clock;
+    fake_now = 1000000;
+    settings.seats[0] = session_seat_from_name("human");
+    settings.seats[1] = session_seat_from_name("human");
+    Session *s = session_new(&line, &settings, &err);
+    if (!s) fail_msg("%s", err.message);
+    /* Blue: 60 s - 4.21 s + 3 s - 20 s + 3 s; red: an unmeasured move, then its increment. */
+    assert_int_equal(session_clock_remaining_ms(s, 0), 41790);
+    assert_int_equal(session_clock_remaining_ms(s, 1), 63000);
+    assert_int_equal(session_clock_running(s), 1);
+    assert_int_equal(session_move_time_ms(s, 0), 4210);
+    assert_int_equal(session_move_time_ms(s, 1), -1);
+    assert_true(session_undo(s));
+    assert_int_equal(session_clock_remaining_ms(s, 0), 58790);
+    fake_now += 59000000; /* blue's flag falls */
+    assert_int_equal(session_poll(s, true), SESSION_EVENT_FLAG);
+    GameMoveWords words;
+    char text[128];
+    assert_true(session_outcome_words(s, &words));
+    assert_true(game_words_render(&words, NULL, NULL, text, sizeof text));
+    assert_string_equal(text, "blue lost on time");
+    session_free(s);
+}
+
 /* Behind a privacy screen no clock runs; the side that takes the screen starts its time. */
 static void test_clock_paused_behind_the_privacy_screen(void **state) {
     (void)state;
@@ -508,6 +553,7 @@ int main(void) {
         cmocka_unit_test(test_clock_runs_for_the_side_to_move),
         cmocka_unit_test(test_flag_fall_and_undo),
         cmocka_unit_test(test_clock_paused_behind_the_privacy_screen),
+        cmocka_unit_test(test_clock_resumed_from_saved_times),
         cmocka_unit_test(test_computer_plans_from_its_clock),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);

@@ -234,6 +234,28 @@ static void test_pause(void **state) {
     assert_int_equal(game_clock_move_done(&c, 0, 1234567), 1235);
 }
 
+/* A saved move's time charged again counts as the live move did: the time, then the increment
+ * or a per-move control's new time; nothing is charged while a side runs. */
+static void test_replay_move(void **state) {
+    (void)state;
+    TimeControl tc;
+    Error err;
+    assert_true(time_control_parse("5+3", &tc, &err));
+    GameClock c;
+    game_clock_start(&c, &tc);
+    game_clock_replay_move(&c, 0, 4210);
+    assert_int_equal(game_clock_remaining_ms(&c, 0, 0), 300000 - 4210 + 3000);
+    game_clock_replay_move(&c, 1, 0);
+    assert_int_equal(game_clock_remaining_ms(&c, 1, 0), 303000);
+    game_clock_run(&c, 0, 1000);
+    game_clock_replay_move(&c, 0, 50000); /* refused: a side runs */
+    assert_int_equal(game_clock_remaining_ms(&c, 0, 1000), 298790);
+    assert_true(time_control_parse("move:10", &tc, &err));
+    game_clock_start(&c, &tc);
+    game_clock_replay_move(&c, 1, 7000);
+    assert_int_equal(game_clock_remaining_ms(&c, 1, 0), 10000);
+}
+
 /* A copy per ply brings both clocks back on undo, and forward again on redo. */
 static void test_snapshot_restore(void **state) {
     (void)state;
@@ -306,6 +328,7 @@ int main(void) {
         cmocka_unit_test(test_per_move),
         cmocka_unit_test(test_pause),
         cmocka_unit_test(test_snapshot_restore),
+        cmocka_unit_test(test_replay_move),
         cmocka_unit_test(test_low_time),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
