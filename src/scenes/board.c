@@ -10,7 +10,6 @@
 #include <time.h>
 #include <unistd.h>
 
-#include "ai/ai_player.h"
 #include "core/text_file.h"
 #include "rules/game_record.h"
 #include "scenes/board_scene.h"
@@ -73,18 +72,8 @@ static ViewFrame frame_as(BoardData *b, const SceneContext *ctx, int me) {
         f.before = session_position(b->session, index - 1, me, b->before);
     }
     if (g->observe && over) f.revealed = st;
-    if (g->observe && !over && me == board_screen_side(b)) {
-        /* Made once per position, not per frame: the belief takes a search's worth of work. */
-        uint64_t of = view_hash(f.position, g->observation_size) | 1;
-        if (of != b->hidden_heat_of) {
-            b->hidden_heat_cells = ai_hidden_heat(g, f.position, b->hidden_heat, GAME_CELLS_MAX);
-            b->hidden_heat_of = of;
-        }
-        if (b->hidden_heat_cells > 0) {
-            f.hidden_heat = b->hidden_heat;
-            f.hidden_heat_cells = b->hidden_heat_cells;
-        }
-    }
+    if (!over && me == board_screen_side(b)) /* made by the session, off the drawing path */
+        f.hidden_heat = session_hidden_heat(b->session, index, &f.hidden_heat_cells);
     f.can_act = live && !over && !screened(b) && board_is_human(b, f.to_move) &&
                 (!g->observe || f.to_move == me);
     if (f.can_act) {
@@ -495,6 +484,7 @@ static bool board_update(Scene *s, SceneContext *ctx, float dt) {
     /* Thinking ahead stops while the window is minimised or in the background (or the setting
      * is turned off) and starts again, on the same position, when the player is back. */
     session_set_ponder(b->session, ctx->prefs->ponder && !ctx->window_idle);
+    session_update_hidden_heat(b->session, b->review >= 0 ? b->review : board_line(b)->length);
     if (b->progress < 1.0f) {
         b->progress += b->anim_seconds > 0 ? dt / b->anim_seconds : 1.0f;
         if (b->progress > 1.0f) b->progress = 1.0f;

@@ -37,10 +37,6 @@ typedef struct BoardData {
     UiRect images_for; /* the area and pixel scale the view's images were prepared for */
     float history_scroll;
     float time;
-    /* The hidden-pieces belief of the side at the screen, for the position it was made from. */
-    double hidden_heat[GAME_CELLS_MAX];
-    int hidden_heat_cells;
-    uint64_t hidden_heat_of; /* a hash of the position's bytes, 0: none made */
     char clock_shown[32];    /* the running clock's text at the last update */
     const SceneContext *ctx; /* the app's, for answering queries (which get no context) */
 } BoardData;

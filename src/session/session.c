@@ -46,6 +46,12 @@ struct Session {
     int64_t *move_ms;
     int clock_capacity;
     int flagged; /* the side whose flag fell, -1 */
+    /* The hidden-pieces belief of one side at one position (session_update_hidden_heat), and
+     * what it was made for: the position's hash, its index and the side; cells 0: none. */
+    double *heat;
+    int heat_cells;
+    uint64_t heat_hash;
+    int heat_index, heat_side;
     char error[256];
 };
 
@@ -254,6 +260,38 @@ bool session_hides_moves(const Session *s) {
 size_t session_position_size(const Session *s) {
     const GameRules *g = s->line.rules;
     return g->observe && g->observation_size > g->state_size ? g->observation_size : g->state_size;
+}
+
+/* Whether the belief may be shown at position `index`: a side is at the screen, the game hides
+ * pieces and is still on there (once over, the view shows where they stood). */
+static int heat_side(const Session *s, int index) {
+    const GameRules *g = s->line.rules;
+    if (!g->observe || (s->over && index == s->line.length)) return SESSION_SHOWS_NEITHER;
+    if (g->outcome(game_line_state_at(&s->line, index)).kind != OUTCOME_ONGOING)
+        return SESSION_SHOWS_NEITHER;
+    return session_screen_side(s);
+}
+
+void session_update_hidden_heat(Session *s, int index) {
+    int side = heat_side(s, index);
+    if (side == SESSION_SHOWS_NEITHER) return;
+    uint64_t hash = s->line.hashes[index];
+    if (s->heat && s->heat_hash == hash && s->heat_index == index && s->heat_side == side) return;
+    if (!s->heat && !(s->heat = malloc(sizeof *s->heat * GAME_CELLS_MAX))) return;
+    const void *seen = session_position(s, index, side, s->scratch);
+    s->heat_cells = ai_hidden_heat(s->line.rules, seen, s->heat, GAME_CELLS_MAX);
+    s->heat_hash = hash;
+    s->heat_index = index;
+    s->heat_side = side;
+}
+
+const double *session_hidden_heat(const Session *s, int index, int *cells) {
+    int side = heat_side(s, index);
+    if (side == SESSION_SHOWS_NEITHER || !s->heat || s->heat_cells <= 0 ||
+        s->heat_hash != s->line.hashes[index] || s->heat_index != index || s->heat_side != side)
+        return NULL;
+    *cells = s->heat_cells;
+    return s->heat;
 }
 
 const void *session_position(const Session *s, int index, int side, void *buffer) {
@@ -516,6 +554,7 @@ void session_free(Session *s) {
     free(s->scratch2);
     free(s->clocks);
     free(s->move_ms);
+    free(s->heat);
     free(s);
 }
 

@@ -189,6 +189,15 @@ bool session_move_words(const Session *s, int index, GameMoveWords *out);
  * that side. */
 void session_move_notation(const Session *s, int index, char *out, size_t n);
 
+/* "Where could they be": in a game of hidden pieces, the belief of the side at the screen about
+ * where the other side's pieces stand at position `index`, a chance per cell of the board (the
+ * AI's, ai_hidden_heat). session_update_hidden_heat makes it, once per position and side (a
+ * front end calls it off its drawing path, when the position shown changes); session_hidden_heat
+ * gives it with its cell count, or NULL when there is none for that position and side (an open
+ * game, a privacy screen up, the game over there, or not made yet). */
+void session_update_hidden_heat(Session *s, int index);
+const double *session_hidden_heat(const Session *s, int index, int *cells);
+
 /* The record of the game as it stands (game_record_format), seats named, with the time control
  * and each move's time when the game has a clock; free() it. */
 char *session_record(const Session *s, Error *err);

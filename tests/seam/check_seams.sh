@@ -28,8 +28,8 @@ allowed_layers() {
     gfx) echo "core gfx" ;;
     ui) echo "core rules gfx ui" ;;
     views) echo "core rules gfx ui views" ;;
-    scenes) echo "core rules ai session gfx ui views scenes" ;;
-    app) echo "core rules ai session gfx ui views scenes app" ;;
+    scenes) echo "core rules session gfx ui views scenes" ;;
+    app) echo "core rules session gfx ui views scenes app" ;;
     *) echo "" ;;
     esac
 }

@@ -13,6 +13,7 @@
 
 #include <cmocka.h>
 
+#include "ai/ai_player.h"
 #include "rules/game_record.h"
 #include "session/session.h"
 
@@ -329,6 +330,42 @@ static void test_privacy_mortar_hunt(void **state) {
     session_free(s);
 }
 
+/* "Where could they be" is the side at the screen's belief, made from what that side may know:
+ * none behind a privacy screen or in an open game, the same as the AI makes from that side's
+ * observation, and none until it is made for the position shown. */
+static void test_hidden_heat(void **state) {
+    (void)state;
+    Session *s = start_plain("mortar-hunt", "", "human", "human");
+    const GameRules *g = session_rules(s);
+    int cells = 0;
+    session_take_screen(s);
+    play_first(s); /* the setups */
+    if (session_privacy_side(s) >= 0) session_take_screen(s);
+    play_first(s);
+    if (session_privacy_side(s) >= 0) {
+        int at = session_line(s)->length;
+        session_update_hidden_heat(s, at);
+        assert_null(session_hidden_heat(s, at, &cells)); /* behind the screen: nothing */
+        session_take_screen(s);
+    }
+    int at = session_line(s)->length, side = session_screen_side(s);
+    assert_null(session_hidden_heat(s, at, &cells)); /* not made yet */
+    session_update_hidden_heat(s, at);
+    const double *heat = session_hidden_heat(s, at, &cells);
+    assert_non_null(heat);
+    unsigned char *seen = malloc(g->observation_size);
+    g->observe(game_line_state(session_line(s)), side, seen);
+    double expected[GAME_CELLS_MAX];
+    assert_int_equal(ai_hidden_heat(g, seen, expected, GAME_CELLS_MAX), cells);
+    assert_memory_equal(heat, expected, sizeof expected[0] * (size_t)cells);
+    free(seen);
+    session_free(s);
+    s = start_plain("onitama", BLUE_FIRST, "human", "human");
+    session_update_hidden_heat(s, 0);
+    assert_null(session_hidden_heat(s, 0, &cells));
+    session_free(s);
+}
+
 /* Mortar Hunt against the computer: the person's side is always the one shown. */
 static void test_privacy_against_the_computer(void **state) {
     (void)state;
@@ -554,6 +591,7 @@ int main(void) {
         cmocka_unit_test(test_flag_fall_and_undo),
         cmocka_unit_test(test_clock_paused_behind_the_privacy_screen),
         cmocka_unit_test(test_clock_resumed_from_saved_times),
+        cmocka_unit_test(test_hidden_heat),
         cmocka_unit_test(test_computer_plans_from_its_clock),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
