@@ -2,7 +2,7 @@
  *   size W H | wait MS | key NAME | click TARGET | move TARGET | drag TARGET TARGET | wheel N
  *   press TARGET | release TARGET
  *   drag-move MOVE | click-move MOVE | wait-computer | play-to-end drag|click
- *   screenshot FILE | settle on|off | trace FILE SIDE
+ *   screenshot FILE | settle on|off | trace FILE SIDE | record FILE KEY
  *   expect stack A>B | expect scene NAME | expect query KEY VALUE... | expect pref KEY VALUE
  *   expect focus ID | expect drawn ID | expect not-blank | expect pixel X Y RRGGBB TOLERANCE
  *   expect absent ID | expect at X,Y ID | expect quit (the command before it quit the app; any
@@ -274,6 +274,26 @@ static const char *app_value(const App *app, const char *key, char *buf, size_t 
     return NULL;
 }
 
+/* The answer to query `key`: the app's own ("app.KEY") or the top scene's; NULL when nothing
+ * answers. */
+static const char *query_value(App *app, const char *key, char *buf, size_t n) {
+    if (strncmp(key, "app.", 4) == 0) return app_value(app, key + 4, buf, n);
+    Scene *top = scene_top(&app->stack);
+    return top && top->query && top->query(top, key, buf, n) ? buf : NULL;
+}
+
+/* `record FILE KEY`: appends "KEY VALUE" to FILE, the query's answer now, so that a program can
+ * compare what the app showed with another front end's answers (tests/gui/front_ends/). */
+static int record(Run *r, const char *path, const char *key) {
+    static char value[1 << 16];
+    if (!query_value(r->app, key, value, sizeof value))
+        return fail(r, "nothing answers '%s'%s", key, ""), 2;
+    FILE *f = fopen(path, "a");
+    bool ok = f && fprintf(f, "%s %s\n", key, value) > 0;
+    if (f && fclose(f) != 0) ok = false;
+    return ok ? 0 : (fail(r, "cannot write %s%s", path, ""), 2);
+}
+
 /* The slot of the frame kept as `name`, or a free one when `make`; -1 when there is none. */
 static int kept_frame(Run *r, const char *name, bool make) {
     for (int i = 0; i < RUN_KEPT_FRAMES; i++)
@@ -306,15 +326,8 @@ static int expect(Run *r, char *args) {
         char *want = save ? text_trim(save) : (char *)"";
         if (!key) return fail(r, "expect %s needs a key%s", what, "");
         char value[1024];
-        const char *got = NULL;
-        if (strcmp(what, "pref") == 0) {
-            got = pref_value(app, key, value, sizeof value);
-        } else if (strncmp(key, "app.", 4) == 0) {
-            got = app_value(app, key + 4, value, sizeof value);
-        } else {
-            Scene *top = scene_top(&app->stack);
-            if (top && top->query && top->query(top, key, value, sizeof value)) got = value;
-        }
+        const char *got = strcmp(what, "pref") == 0 ? pref_value(app, key, value, sizeof value)
+                                                    : query_value(app, key, value, sizeof value);
         if (!got) return fail(r, "nothing answers '%s'%s", key, "");
         char msg[1200];
         snprintf(msg, sizeof msg, "%s: expected '%s'", key, want);
@@ -590,6 +603,7 @@ static int command(Run *r, char *line) {
     }
     if (strcmp(cmd, "play-to-end") == 0 && a && (strcmp(a, "drag") == 0 || strcmp(a, "click") == 0))
         return play_to_end(r, strcmp(a, "drag") == 0);
+    if (strcmp(cmd, "record") == 0 && a && b) return record(r, a, b);
     if (strcmp(cmd, "screenshot") == 0 && a) return screenshot(app, a) ? 0 : 2;
     if (strcmp(cmd, "clock") == 0 && a) {
         if (strcmp(a, "run") == 0) {

@@ -14,6 +14,7 @@ static void print_help(FILE *out) {
     fprintf(out, "Type a move in the game's notation, or one of:\n"
                  "  moves        list the legal moves\n"
                  "  show         draw the position\n"
+                 "  fen          the position on one line, as the engine protocol writes it\n"
                  "  undo         take back your last move (and the reply to it)\n"
                  "  redo         play again what undo took back\n"
                  "  hint         suggest a move\n"
@@ -32,6 +33,19 @@ static void show(const GameLine *line, int viewer, FILE *out) {
     else
         line->rules->describe(game_line_state(line), text, sizeof text);
     fputs(text, out);
+}
+
+/* The position on one line (the engine protocol's `position fen` form), for comparing positions
+ * with other programs; "hidden" while the game hides a side's pieces or picks, as the app's board
+ * answers, since the line would tell the person what they may not see. */
+static void show_fen(const Session *s, FILE *out) {
+    const GameLine *line = session_line(s);
+    char text[GAME_FEN_MAX];
+    if (session_hides_moves(s))
+        snprintf(text, sizeof text, "hidden");
+    else if (!line->rules->to_fen(game_line_state(line), text, sizeof text))
+        snprintf(text, sizeof text, "?");
+    fprintf(out, "fen: %s\n", text);
 }
 
 static void list_moves(const GameLine *line, FILE *out) {
@@ -106,7 +120,7 @@ static void hint(Session *s, FILE *out) {
 int cli_play(int argc, char **argv, FILE *in, FILE *out) {
     if (argc < 1 || strcmp(argv[0], "--help") == 0) {
         printf("usage: duelboard-cli play <game> [key=value]... [--opponent NAME|human]\n"
-               "                          [--side N] [--save FILE] [--clock CONTROL]\n"
+               "                          [--side N] [--save FILE] [--clock CONTROL] [--depth N]\n"
                "Plays a game in the terminal. --opponent picks the other player (%s, or human\n"
                "for two people at one keyboard; default casual, a middle level of the\n"
                "computer); --side 1 or 2 picks your side\n"
@@ -115,6 +129,8 @@ int cli_play(int argc, char **argv, FILE *in, FILE *out) {
                "people), redo plays it again, hint asks the computer at your opponent's level.\n"
                "--clock sets a time control: none (default), 10 (minutes each), 5+3 (minutes\n"
                "each plus seconds a move) or move:10 (seconds a move); a flag fall loses.\n"
+               "--depth N makes the computer (its moves and hints) search N plies instead of by\n"
+               "time, so that a game plays the same on any machine (the app's --ai-depth).\n"
                "The games' options (key=value, also for newgame in the engine protocol):\n",
                ai_player_names());
         for (int i = 0; i < game_count(); i++) {
@@ -132,7 +148,7 @@ int cli_play(int argc, char **argv, FILE *in, FILE *out) {
     /* A person typing `play` expects the computer: a middle level, which answers at once. */
     const char *opponent = "casual", *save_path = NULL;
     TimeControl control = {.kind = CLOCK_NONE};
-    int human_side = 0;
+    int human_side = 0, depth = 0;
     Error err;
     for (int i = 1; i < argc; i++) {
         if (strcmp(argv[i], "--opponent") == 0 && i + 1 < argc) {
@@ -143,6 +159,14 @@ int cli_play(int argc, char **argv, FILE *in, FILE *out) {
                 fprintf(stderr, "play: --side takes 1 or 2\n");
                 return 2;
             }
+        } else if (strcmp(argv[i], "--depth") == 0 && i + 1 < argc) {
+            char *end;
+            long d = strtol(argv[++i], &end, 10);
+            if (*end || d < 1 || d > 64) { /* the app's --ai-depth takes the same range */
+                fprintf(stderr, "play: --depth takes a number from 1 to 64\n");
+                return 2;
+            }
+            depth = (int)d;
         } else if (strcmp(argv[i], "--save") == 0 && i + 1 < argc) {
             save_path = argv[++i];
         } else if (strcmp(argv[i], "--clock") == 0 && i + 1 < argc) {
@@ -172,6 +196,7 @@ int cli_play(int argc, char **argv, FILE *in, FILE *out) {
         settings.seats[p] =
             session_seat_from_name(two_humans || p == human_side ? "human" : opponent);
     settings.time_control = control;
+    settings.depth_limit = depth;
     Session *s = session_new(&line, &settings, &err);
     if (!s) {
         fprintf(stderr, "play: %s\n", err.message);
@@ -223,6 +248,8 @@ int cli_play(int argc, char **argv, FILE *in, FILE *out) {
             print_help(out);
         } else if (strcmp(input, "moves") == 0) {
             list_moves(played, out);
+        } else if (strcmp(input, "fen") == 0) {
+            show_fen(s, out);
         } else if (strcmp(input, "show") == 0) {
             show(played, viewer, out);
             show_clocks(s, out);

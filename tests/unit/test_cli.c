@@ -132,6 +132,36 @@ static void test_play_undo_redo_hint_resign(void **state) {
     rmdir(dir);
 }
 
+/* `fen` prints the position on one line, the rules' own text, after moves and undo alike, and
+ * "hidden" while the game hides the other side's pieces; `--depth` makes the computer's moves and
+ * hints the same in every run, and a depth it cannot use is refused. */
+static void test_play_fen_and_depth(void **state) {
+    (void)state;
+    int status;
+    char *out = run_cli("play onitama cards=ox,boar,horse,elephant,crab seed=4 --opponent human",
+                        "fen\nox:c1c2\nfen\nundo\nfen\nquit\n", &status);
+    assert_int_equal(status, 0);
+    const char *start = "fen: rrRrr/5/5/5/bbBbb blue ox,boar elephant,horse crab\n";
+    const char *first = strstr(out, start);
+    assert_non_null(first);
+    assert_non_null(strstr(out, "fen: rrRrr/5/5/2B2/bb1bb red crab,boar elephant,horse ox\n"));
+    assert_non_null(strstr(first + 1, start)); /* the undo's position is the start's */
+    out = run_cli("play mortar-hunt seed=1 --opponent random", "fen\nquit\n", &status);
+    assert_int_equal(status, 0);
+    assert_non_null(strstr(out, "fen: hidden\n"));
+    char first_run[1 << 16];
+    const char *args = "play onitama cards=ox,boar,horse,elephant,crab seed=4 --depth 2";
+    const char *input = "hint\nox:c1c2\nhint\nfen\nquit\n";
+    snprintf(first_run, sizeof first_run, "%s", run_cli(args, input, &status));
+    assert_int_equal(status, 0);
+    assert_non_null(strstr(first_run, "hint: "));
+    assert_non_null(strstr(first_run, "casual plays "));
+    assert_string_equal(run_cli(args, input, &status), first_run);
+    out = run_cli("play onitama --depth 0", "", &status);
+    assert_int_equal(status, 2);
+    assert_non_null(strstr(out, "play: --depth takes a number from 1 to 64"));
+}
+
 /* `--clock`: both clocks are shown, the record keeps the time control and each move's time, and
  * a time control that cannot be read is refused. */
 static void test_play_with_a_clock(void **state) {
@@ -262,6 +292,7 @@ int main(void) {
         cmocka_unit_test(test_play_and_replay),
         cmocka_unit_test(test_play_undo_redo_hint_resign),
         cmocka_unit_test(test_play_with_a_clock),
+        cmocka_unit_test(test_play_fen_and_depth),
         cmocka_unit_test(test_play_against_random),
         cmocka_unit_test(test_usage_errors),
         cmocka_unit_test(test_soak_options),
