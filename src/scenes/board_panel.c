@@ -73,7 +73,9 @@ static void thinking_dots(BoardData *b, UiDraw *d, float x, float y) {
 }
 
 int board_clock_text(int64_t ms, char *out, size_t n) {
+    enum { SHOWN_MAX_MS = 100 * 3600 * 1000 }; /* no clock (INT64_MAX) reads as a full one */
     if (ms < 0) ms = 0;
+    if (ms > SHOWN_MAX_MS) ms = SHOWN_MAX_MS;
     if (ms < 10000) { /* the last seconds in tenths: the next change is within a tenth */
         snprintf(out, n, "%d.%d", (int)(ms / 1000), (int)(ms / 100 % 10));
         return (int)(ms % 100) + 1;

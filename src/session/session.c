@@ -840,6 +840,7 @@ int64_t session_clock_remaining_ms(const Session *s, int side) {
 }
 
 int session_clock_running(const Session *s) {
+    if (s->settings.time_control.kind == CLOCK_NONE) return -1; /* nothing to show or charge */
     return game_clock_running(&s->clock);
 }
 
