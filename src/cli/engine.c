@@ -152,12 +152,14 @@ static char *next_word(char **p) {
     return start;
 }
 
-/* Plays the words of `rest` as moves; on an illegal one reports it and stops. */
-static bool play_moves(Engine *e, char *rest, FILE *out) {
+/* Plays the words of `rest` as moves on the line `position` sets up; on an illegal one reports
+ * it and stops there. The line is handed to a session only then: a client that sends the whole
+ * game before each `go` does not pay for a session's bookkeeping after every replayed move. */
+static bool play_moves(GameLine *line, char *rest, FILE *out) {
     char *word;
     while ((word = next_word(&rest))) {
         Error err;
-        if (!session_play_text(e->session, word, &err)) {
+        if (!game_line_play_text(line, word, &err)) {
             fprintf(out, "error illegal move %s: %s\n", word, err.message);
             return false;
         }
@@ -235,13 +237,14 @@ static void cmd_position(Engine *e, char *rest, FILE *out) {
             fprintf(out, "error %s\n", err.message);
             return;
         }
-        if (!start_session(e, &fresh, out)) return;
         char *word = next_word(&rest);
         if (word && strcmp(word, "moves") != 0) {
-            fprintf(out, "error expected 'moves' after startpos\n");
+            if (start_session(e, &fresh, out))
+                fprintf(out, "error expected 'moves' after startpos\n");
             return;
         }
-        if (play_moves(e, rest, out)) fprintf(out, "ok\n");
+        bool played = play_moves(&fresh, rest, out); /* up to an illegal move, if any */
+        if (start_session(e, &fresh, out) && played) fprintf(out, "ok\n");
         return;
     }
     if (kind && strcmp(kind, "record") == 0) {
@@ -285,8 +288,8 @@ static void cmd_position(Engine *e, char *rest, FILE *out) {
             fprintf(out, "error %s\n", err.message);
             return;
         }
-        if (!start_session(e, &fresh, out)) return;
-        if (!moves || play_moves(e, moves, out)) fprintf(out, "ok\n");
+        bool played = !moves || play_moves(&fresh, moves, out); /* up to an illegal move */
+        if (start_session(e, &fresh, out) && played) fprintf(out, "ok\n");
         return;
     }
     fprintf(out, "error usage: position startpos|fen <text>|record <path> [moves <m>...]\n");
