@@ -1,4 +1,5 @@
-/* The engine protocol: parses commands, keeps the current game, replies in the fixed format. */
+/* The engine protocol: parses commands, keeps the current game in a session, replies in the fixed
+ * format. */
 #include "cli/engine.h"
 
 #include <ctype.h>
@@ -16,6 +17,7 @@
 #include "core/text_file.h"
 #include "rules/game_record.h"
 #include "session/search_worker.h"
+#include "session/session.h"
 
 #ifndef DUELBOARD_VERSION
 #define DUELBOARD_VERSION "0"
@@ -35,21 +37,25 @@ typedef struct InfoPrinter {
 } InfoPrinter;
 
 struct Engine {
-    bool have_game;
-    GameLine line;
+    /* The game, kept as every front end keeps one: a session over its line, both seats people
+     * (the client plays both sides), no autosave, no clock (`go` brings its own limits) and no
+     * privacy screen (the client may ask for either side's view). The session's own searches,
+     * a computer's move and hints, are never started: `go` is the protocol's, on `worker`. */
+    Session *session;
     /* What `newgame` said, so `position startpos` can start the same game again. */
     GameOptions options;
     uint64_t seed;
     bool start_from_fen; /* a loaded record began from a position rather than from options */
     char start_fen[GAME_FEN_MAX];
     /* `newgame <game> side=<player>`: the engine plays one side of a hidden-information game
-     * and keeps only that side's view (no GameLine then). */
+     * and keeps only that side's observation. There is no true state then, which a session
+     * holds, so this mode keeps its game its own way (engine_side.h) and `session` is NULL. */
     EngineSide *side;
 
     /* A `go` runs on the search worker so that `stop`, `ponderhit` and `isready` are answered
      * meanwhile. Any other command waits for the search to end first, so the search's answer
-     * may read `line` freely and replies keep the order of the commands. The worker prints
-     * `bestmove` itself, as soon as the search answers. */
+     * may read the session's line freely and replies keep the order of the commands. The worker
+     * prints `bestmove` itself, as soon as the search answers. */
     SearchWorker *worker;
     FILE *search_out;
     char level[64];
@@ -74,10 +80,32 @@ Engine *engine_new(void) {
 }
 
 static void drop_game(Engine *e) {
-    if (e->have_game) game_line_free(&e->line);
-    e->have_game = false;
+    session_free(e->session);
+    e->session = NULL;
     engine_side_free(e->side);
     e->side = NULL;
+}
+
+/* The line of the game set up (only while there is a session). */
+static const GameLine *game_of(const Engine *e) {
+    return session_line(e->session);
+}
+
+/* Makes the game set up a session over `line`, which it takes; on failure reports it and keeps
+ * the game as it was. */
+static bool start_session(Engine *e, GameLine *line, FILE *out) {
+    SessionSettings settings;
+    session_settings_init(&settings); /* two people, no autosave, no clock */
+    settings.no_privacy_screen = true;
+    Error err;
+    Session *fresh = session_new(line, &settings, &err);
+    if (!fresh) {
+        fprintf(out, "error %s\n", err.message);
+        return false;
+    }
+    drop_game(e);
+    e->session = fresh;
+    return true;
 }
 
 static bool searching(const Engine *e) {
@@ -124,12 +152,14 @@ static char *next_word(char **p) {
     return start;
 }
 
-/* Plays the words of `rest` as moves; on an illegal one reports it and stops. */
-static bool play_moves(Engine *e, char *rest, FILE *out) {
+/* Plays the words of `rest` as moves on the line `position` sets up; on an illegal one reports
+ * it and stops there. The line is handed to a session only then: a client that sends the whole
+ * game before each `go` does not pay for a session's bookkeeping after every replayed move. */
+static bool play_moves(GameLine *line, char *rest, FILE *out) {
     char *word;
     while ((word = next_word(&rest))) {
         Error err;
-        if (!game_line_play_text(&e->line, word, &err)) {
+        if (!game_line_play_text(line, word, &err)) {
             fprintf(out, "error illegal move %s: %s\n", word, err.message);
             return false;
         }
@@ -183,11 +213,10 @@ static void cmd_newgame(Engine *e, char *rest, FILE *out) {
         fprintf(out, "error %s\n", err.message);
         return;
     }
-    drop_game(e);
-    e->line = fresh;
-    e->have_game = true;
+    uint64_t seed = fresh.seed;
+    if (!start_session(e, &fresh, out)) return;
     e->options = opt;
-    e->seed = fresh.seed;
+    e->seed = seed;
     e->start_from_fen = false;
     fprintf(out, "ok\n");
 }
@@ -196,27 +225,26 @@ static void cmd_position(Engine *e, char *rest, FILE *out) {
     char *kind = next_word(&rest);
     Error err;
     if (kind && strcmp(kind, "startpos") == 0) {
-        if (!e->have_game) {
+        if (!e->session) {
             fprintf(out, "error no game: use newgame first\n");
             return;
         }
+        const GameRules *g = session_rules(e->session);
         GameLine fresh;
-        bool ok = e->start_from_fen
-                      ? game_line_start_fen(&fresh, e->line.rules, e->start_fen, &err)
-                      : game_line_start(&fresh, e->line.rules, &e->options, e->seed, &err);
+        bool ok = e->start_from_fen ? game_line_start_fen(&fresh, g, e->start_fen, &err)
+                                    : game_line_start(&fresh, g, &e->options, e->seed, &err);
         if (!ok) {
             fprintf(out, "error %s\n", err.message);
             return;
         }
-        drop_game(e);
-        e->line = fresh;
-        e->have_game = true;
         char *word = next_word(&rest);
         if (word && strcmp(word, "moves") != 0) {
-            fprintf(out, "error expected 'moves' after startpos\n");
+            if (start_session(e, &fresh, out))
+                fprintf(out, "error expected 'moves' after startpos\n");
             return;
         }
-        if (play_moves(e, rest, out)) fprintf(out, "ok\n");
+        bool played = play_moves(&fresh, rest, out); /* up to an illegal move, if any */
+        if (start_session(e, &fresh, out) && played) fprintf(out, "ok\n");
         return;
     }
     if (kind && strcmp(kind, "record") == 0) {
@@ -229,18 +257,21 @@ static void cmd_position(Engine *e, char *rest, FILE *out) {
             return;
         }
         free(text);
-        drop_game(e);
-        e->line = loaded;
-        e->have_game = true;
-        e->options = loaded.options;
-        e->seed = loaded.seed;
-        e->start_from_fen = loaded.from_fen;
-        memcpy(e->start_fen, loaded.start_fen, sizeof e->start_fen);
+        GameOptions options = loaded.options;
+        uint64_t seed = loaded.seed;
+        bool from_fen = loaded.from_fen;
+        char start_fen[GAME_FEN_MAX];
+        memcpy(start_fen, loaded.start_fen, sizeof start_fen);
+        if (!start_session(e, &loaded, out)) return;
+        e->options = options;
+        e->seed = seed;
+        e->start_from_fen = from_fen;
+        memcpy(e->start_fen, start_fen, sizeof e->start_fen);
         fprintf(out, "ok\n");
         return;
     }
     if (kind && strcmp(kind, "fen") == 0) {
-        if (!e->have_game) {
+        if (!e->session) {
             fprintf(out, "error no game: use newgame first\n");
             return;
         }
@@ -253,41 +284,42 @@ static void cmd_position(Engine *e, char *rest, FILE *out) {
         }
         char *fen = text_trim(rest);
         GameLine fresh;
-        if (!game_line_start_fen(&fresh, e->line.rules, fen, &err)) {
+        if (!game_line_start_fen(&fresh, session_rules(e->session), fen, &err)) {
             fprintf(out, "error %s\n", err.message);
             return;
         }
-        drop_game(e);
-        e->line = fresh;
-        e->have_game = true;
-        if (!moves || play_moves(e, moves, out)) fprintf(out, "ok\n");
+        bool played = !moves || play_moves(&fresh, moves, out); /* up to an illegal move */
+        if (start_session(e, &fresh, out) && played) fprintf(out, "ok\n");
         return;
     }
     fprintf(out, "error usage: position startpos|fen <text>|record <path> [moves <m>...]\n");
 }
 
 static void cmd_moves(Engine *e, FILE *out) {
+    const GameLine *line = game_of(e);
     Move moves[GAME_MOVES_MAX];
-    int n = game_line_moves(&e->line, moves, GAME_MOVES_MAX);
-    const void *st = game_line_state(&e->line);
+    int n = game_line_moves(line, moves, GAME_MOVES_MAX);
+    const void *st = game_line_state(line);
     fputs("moves", out);
     for (int i = 0; i < n; i++) {
         char text[GAME_MOVE_TEXT_MAX];
-        if (e->line.rules->move_to_text(st, moves[i], text, sizeof text)) fprintf(out, " %s", text);
+        if (line->rules->move_to_text(st, moves[i], text, sizeof text)) fprintf(out, " %s", text);
     }
     fputc('\n', out);
 }
 
 static void cmd_status(Engine *e, FILE *out) {
+    const GameLine *line = game_of(e);
     char text[256];
-    game_outcome_text(e->line.rules, game_line_state(&e->line), game_line_outcome(&e->line), text,
+    game_outcome_text(line->rules, game_line_state(line), game_line_outcome(line), text,
                       sizeof text);
     fprintf(out, "status %s\n", text);
 }
 
 static void cmd_show(Engine *e, FILE *out) {
+    const GameLine *line = game_of(e);
     char text[GAME_DESCRIBE_MAX];
-    e->line.rules->describe(game_line_state(&e->line), text, sizeof text);
+    line->rules->describe(game_line_state(line), text, sizeof text);
     fputs(text, out);
     if (text[0] && text[strlen(text) - 1] != '\n') fputc('\n', out);
     fputs("end\n", out);
@@ -295,7 +327,7 @@ static void cmd_show(Engine *e, FILE *out) {
 
 static void cmd_view(Engine *e, char *rest, FILE *out) {
     char *who = next_word(&rest);
-    const GameRules *g = e->line.rules;
+    const GameRules *g = session_rules(e->session);
     int player = -1;
     for (int p = 0; p < 2 && who; p++)
         if (strcmp(who, g->player_names[p]) == 0) player = p;
@@ -304,7 +336,7 @@ static void cmd_view(Engine *e, char *rest, FILE *out) {
         return;
     }
     char text[GAME_DESCRIBE_MAX];
-    game_describe_for(g, game_line_state(&e->line), player, text, sizeof text);
+    game_describe_for(g, game_line_state(game_of(e)), player, text, sizeof text);
     fputs(text, out);
     if (text[0] && text[strlen(text) - 1] != '\n') fputc('\n', out);
     fputs("end\n", out);
@@ -351,7 +383,8 @@ static void print_answer(void *context, const SearchAnswer *answer) {
     if (answer->ok && e->side)
         snprintf(text, sizeof text, "%s", e->side_move);
     else if (answer->ok)
-        e->line.rules->move_to_text(game_line_state(&e->line), answer->move, text, sizeof text);
+        session_rules(e->session)
+            ->move_to_text(game_line_state(game_of(e)), answer->move, text, sizeof text);
     flockfile(out);
     if (answer->ok)
         fprintf(out, "bestmove %s\n", text);
@@ -408,15 +441,15 @@ static void cmd_go(Engine *e, char *rest, FILE *out) {
     }
     Move moves[GAME_MOVES_MAX];
     if (e->side ? !engine_side_can_move(e->side)
-                : game_line_moves(&e->line, moves, GAME_MOVES_MAX) == 0) {
+                : game_line_moves(game_of(e), moves, GAME_MOVES_MAX) == 0) {
         fprintf(out, "error no legal move in this position\n");
         return;
     }
     snprintf(e->level, sizeof e->level, "%s", level);
     limits.endgame_cache = e->endgame;
     e->search_out = out;
-    e->printer = (InfoPrinter){out, &e->line};
-    SearchJob job = {.line = e->side ? NULL : &e->line,
+    e->printer = (InfoPrinter){out, e->side ? NULL : game_of(e)};
+    SearchJob job = {.line = e->side ? NULL : game_of(e),
                      .player = level,
                      .limits = limits,
                      .ponder = ponder,
@@ -439,8 +472,8 @@ static void cmd_perft(Engine *e, char *rest, FILE *out) {
         fprintf(out, "error usage: perft <depth 0-20>\n");
         return;
     }
-    const GameRules *g = e->line.rules;
-    const void *st = game_line_state(&e->line);
+    const GameRules *g = session_rules(e->session);
+    const void *st = game_line_state(game_of(e));
     double start = seconds_now();
     uint64_t count = g->perft ? g->perft(st, (int)depth) : game_perft(g, st, (int)depth);
     double elapsed = seconds_now() - start;
@@ -499,7 +532,7 @@ bool engine_handle_line(Engine *e, const char *input, FILE *out) {
         /* Empty lines are ignored, as in UCI. */
     } else if (e->side && engine_side_command(e->side, cmd, rest, out)) {
         /* Answered from the side's view. */
-    } else if (needs_game(cmd) && !e->have_game && !(e->side && strcmp(cmd, "go") == 0)) {
+    } else if (needs_game(cmd) && !e->session && !(e->side && strcmp(cmd, "go") == 0)) {
         fprintf(out, "error no game: use newgame first\n");
     } else if (strcmp(cmd, "protocol") == 0) {
         char ids[256];
@@ -509,8 +542,7 @@ bool engine_handle_line(Engine *e, const char *input, FILE *out) {
         /* As in UCI, readiness includes what a game needs before it is played: Master's solved
          * endgames of the game set up (the engine's default level), so that a caller can have
          * them built before its clock starts. A game without tables answers at once. */
-        if (e->have_game && !e->side)
-            ai_player_prepare(e->endgame, ENGINE_DEFAULT_LEVEL, &e->line, true);
+        if (e->session) ai_player_prepare(e->endgame, ENGINE_DEFAULT_LEVEL, game_of(e), true);
         fprintf(out, "readyok\n");
     } else if (strcmp(cmd, "newgame") == 0) {
         cmd_newgame(e, rest, out);
@@ -518,7 +550,7 @@ bool engine_handle_line(Engine *e, const char *input, FILE *out) {
         cmd_position(e, rest, out);
     } else if (strcmp(cmd, "fen") == 0) {
         char fen[GAME_FEN_MAX];
-        if (e->line.rules->to_fen(game_line_state(&e->line), fen, sizeof fen))
+        if (session_rules(e->session)->to_fen(game_line_state(game_of(e)), fen, sizeof fen))
             fprintf(out, "fen %s\n", fen);
         else
             fprintf(out, "error position does not fit in one line\n");
@@ -529,12 +561,13 @@ bool engine_handle_line(Engine *e, const char *input, FILE *out) {
         Error err;
         if (!move)
             fprintf(out, "error usage: play <move>\n");
-        else if (!game_line_play_text(&e->line, move, &err))
+        else if (!session_play_text(e->session, move, &err))
             fprintf(out, "error illegal move %s: %s\n", move, err.message);
         else
             fprintf(out, "ok\n");
     } else if (strcmp(cmd, "undo") == 0) {
-        fprintf(out, game_line_undo(&e->line) ? "ok\n" : "error nothing to undo\n");
+        /* Between two people the session takes back one move, as the protocol's undo does. */
+        fprintf(out, session_undo(e->session) ? "ok\n" : "error nothing to undo\n");
     } else if (strcmp(cmd, "status") == 0) {
         cmd_status(e, out);
     } else if (strcmp(cmd, "show") == 0) {

@@ -472,7 +472,8 @@ static void position_changed(Session *s) {
     /* Between two people, a turn whose choice the other side may not see is taken behind a
      * privacy screen unless its player is already at the screen; once nothing is secret any
      * more the screen belongs to no one in particular. */
-    bool secret = !s->over && session_hot_seat(s) && turn_is_secret(s);
+    bool secret =
+        !s->over && session_hot_seat(s) && !s->settings.no_privacy_screen && turn_is_secret(s);
     if (secret && side != s->screen_side) s->privacy_side = side;
     if (!secret) s->screen_side = -1;
     clock_follow(s);

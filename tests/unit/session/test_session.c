@@ -405,6 +405,32 @@ static void test_privacy_gottaz_draft(void **state) {
     session_free(s);
 }
 
+/* With no privacy screen asked for (the engine's client sees both sides), Mortar Hunt between
+ * two people is played, undone and played again move by move with nothing to take first. */
+static void test_no_privacy_screen_setting(void **state) {
+    (void)state;
+    SessionSettings settings;
+    session_settings_init(&settings);
+    settings.no_privacy_screen = true;
+    Session *s = start("mortar-hunt", "", "human", "human", &settings);
+    const GameLine *line = session_line(s);
+    assert_int_equal(session_privacy_side(s), -1);
+    assert_false(session_can_undo(s));
+    assert_false(session_undo(s));
+    for (int i = 0; i < 4; i++) {
+        play_first(s);
+        assert_int_equal(session_privacy_side(s), -1);
+    }
+    assert_int_equal(line->length, 4);
+    assert_true(session_undo(s));
+    assert_int_equal(line->length, 3);
+    play_first(s);
+    assert_int_equal(line->length, 4);
+    while (session_undo(s)) {}
+    assert_int_equal(line->length, 0);
+    session_free(s);
+}
+
 /* A game that hides nothing between two people needs no privacy screen. */
 static void test_no_privacy_in_open_games(void **state) {
     (void)state;
@@ -587,6 +613,7 @@ int main(void) {
         cmocka_unit_test(test_privacy_against_the_computer),
         cmocka_unit_test(test_privacy_gottaz_draft),
         cmocka_unit_test(test_no_privacy_in_open_games),
+        cmocka_unit_test(test_no_privacy_screen_setting),
         cmocka_unit_test(test_clock_runs_for_the_side_to_move),
         cmocka_unit_test(test_flag_fall_and_undo),
         cmocka_unit_test(test_clock_paused_behind_the_privacy_screen),
