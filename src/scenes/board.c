@@ -18,123 +18,6 @@
 /* Below the window's priority, above the endgame tables' builds (10). */
 #define BOARD_AI_NICE 5
 
-bool board_is_human(const BoardData *b, int side) {
-    return session_is_person(b->session, side);
-}
-
-bool board_over(const BoardData *b) {
-    return session_over(b->session);
-}
-
-const GameLine *board_line(const BoardData *b) {
-    return session_line(b->session);
-}
-
-static int live_to_move(const BoardData *b) {
-    return session_to_move(b->session);
-}
-
-static bool screened(const BoardData *b) {
-    return session_privacy_side(b->session) >= 0;
-}
-
-/* The side drawn nearest the player (session_viewer), the board turning for each player between
- * two people when the setting says so. */
-static int viewer(const BoardData *b, const SceneContext *ctx) {
-    session_set_turn_board(b->session, ctx->prefs->flip_board);
-    return session_viewer(b->session);
-}
-
-int board_screen_side(const BoardData *b) {
-    return screened(b) ? BOARD_SHOWS_NEITHER : viewer(b, b->ctx);
-}
-
-/* The frame of the position the scene shows now, as side `me` may know it. */
-static ViewFrame frame_as(BoardData *b, const SceneContext *ctx, int me) {
-    const GameLine *line = board_line(b);
-    const GameRules *g = line->rules;
-    bool live = b->review < 0;
-    int index = live ? line->length : b->review;
-    const void *st = game_line_state_at(line, index);
-    bool over = board_over(b);
-    ViewFrame f = {.rules = g,
-                   .position = session_position(b->session, index, me, b->position),
-                   .viewer = me,
-                   .to_move = g->to_move(st),
-                   .has_last = index > 0,
-                   .progress = live ? b->progress : 1.0f,
-                   .hint = live ? b->hint : "",
-                   .coordinates = ctx->prefs->show_coordinates,
-                   .scheme = ctx->prefs->scheme,
-                   .time = b->time};
-    if (index > 0) {
-        f.last = line->moves[index - 1];
-        f.before = session_position(b->session, index - 1, me, b->before);
-    }
-    if (g->observe && over) f.revealed = st;
-    if (!over && me == board_screen_side(b)) /* made by the session, off the drawing path */
-        f.hidden_heat = session_hidden_heat(b->session, index, &f.hidden_heat_cells);
-    f.can_act = live && !over && !screened(b) && board_is_human(b, f.to_move) &&
-                (!g->observe || f.to_move == me);
-    if (f.can_act) {
-        f.moves = b->moves;
-        f.texts = (const char(*)[GAME_MOVE_TEXT_MAX])b->texts;
-        f.move_count = b->move_count;
-    }
-    return f;
-}
-
-ViewFrame board_frame(BoardData *b, const SceneContext *ctx) {
-    return frame_as(b, ctx, viewer(b, ctx));
-}
-
-void board_side_note(BoardData *b, const SceneContext *ctx, UiDraw *d, int side, char *out,
-                     size_t n) {
-    out[0] = '\0';
-    if (!b->view->side_note) return;
-    if (board_screen_side(b) != BOARD_SHOWS_NEITHER) {
-        ViewFrame f = board_frame(b, ctx);
-        b->view->side_note(&f, side, d, out, n);
-        return;
-    }
-    char seen[2][64];
-    for (int as = 0; as < 2; as++) {
-        ViewFrame f = frame_as(b, ctx, as);
-        seen[as][0] = '\0';
-        b->view->side_note(&f, side, d, seen[as], sizeof seen[as]);
-    }
-    if (strcmp(seen[0], seen[1]) == 0) snprintf(out, n, "%s", seen[0]);
-}
-
-bool board_action_available(const BoardData *b, BoardAction action) {
-    if (board_screen_side(b) == BOARD_SHOWS_NEITHER) return false;
-    switch (action) {
-    case BOARD_ACTION_UNDO:
-        return session_can_undo(b->session);
-    case BOARD_ACTION_REDO:
-        return session_can_redo(b->session);
-    case BOARD_ACTION_HINT:
-        return b->review < 0 && session_can_hint(b->session);
-    case BOARD_ACTION_RESIGN:
-        return session_can_resign(b->session);
-    case BOARD_ACTION_SAVE:
-        return true;
-    }
-    return false;
-}
-
-void board_move_words(const BoardData *b, int index, char *out, size_t n) {
-    const GameLine *line = board_line(b);
-    const GameRules *g = line->rules;
-    const void *st = game_line_state_at(line, index);
-    /* Once the game hides nothing any more (over, or a secret draft done) every move is told
-     * as its mover knows it; until then as the side at the screen may know it. */
-    int reader = session_hides_moves(b->session) ? board_screen_side(b) : g->to_move(st);
-    if (!ui_move_text(b->ctx->catalog, g, st, line->moves[index], reader, true,
-                      b->ctx->prefs->notation, out, n))
-        snprintf(out, n, "\xe2\x80\xa6");
-}
-
 /* Appends to a record, as comments, what a side knows (its board and, in Mortar Hunt, its pad,
  * as describe_observation writes them): the side at the screen while the game is on, both once it
  * is over. Loading skips comments, so the record replays as before. */
@@ -146,7 +29,7 @@ static char *with_views(BoardData *b, char *text) {
     void *view = malloc(g->observation_size);
     char *desc = malloc(cap);
     for (int side = 0; side < 2 && view && desc; side++) {
-        if (!board_over(b) && side != viewer(b, b->ctx)) continue;
+        if (!board_over(b) && side != board_viewer(b, b->ctx)) continue;
         g->observe(game_line_state(line), side, view);
         g->describe_observation(view, desc, cap);
         size_t used = strlen(text), size = used + strlen(desc) + 128;
@@ -213,7 +96,7 @@ static void position_changed(BoardData *b, SceneContext *ctx) {
     b->confirm_resign = false;
     if (b->view->reset) b->view->reset(b->view_data);
     list_moves(b);
-    if (screened(b)) b->progress = 1.0f; /* no move goes on moving behind the screen */
+    if (board_screened(b)) b->progress = 1.0f; /* no move goes on moving behind the screen */
     if (board_over(b)) {
         b->over_shown = true;
         game_over_sound(b, ctx);
@@ -258,13 +141,13 @@ static void person_move(BoardData *b, SceneContext *ctx, const char *text) {
 /* A view may give several moves of one player at once, separated by spaces (a Gottaz preset
  * fills the set in one click): each is played while that player is still to move. */
 static void person_moves(BoardData *b, SceneContext *ctx, const char *text) {
-    int side = live_to_move(b);
+    int side = session_to_move(b->session);
     char list[GAME_MOVE_TEXT_MAX];
     snprintf(list, sizeof list, "%s", text);
     for (char *save = NULL, *one = strtok_r(list, " ", &save); one;
          one = strtok_r(NULL, " ", &save)) {
         int length = board_line(b)->length;
-        if (live_to_move(b) != side || screened(b)) break;
+        if (session_to_move(b->session) != side || board_screened(b)) break;
         person_move(b, ctx, one);
         if (board_line(b)->length != length + 1) break;
     }
@@ -377,9 +260,10 @@ static void board_event(Scene *s, SceneContext *ctx, const UiAction *a, const Ui
     const char *id = a->id;
     /* Behind a privacy screen only what neither side hides can be done: take the screen, or
      * leave (the panel offers nothing else; this holds for any action that reaches here). */
-    if (screened(b) && strcmp(id, "board.privacy") != 0 && strcmp(id, "board.menu") != 0) return;
+    if (board_screened(b) && strcmp(id, "board.privacy") != 0 && strcmp(id, "board.menu") != 0)
+        return;
     ctx->play_sound(ctx->host, SCENE_SOUND_CLICK);
-    if (strcmp(id, "board.privacy") == 0 && screened(b)) {
+    if (strcmp(id, "board.privacy") == 0 && board_screened(b)) {
         take_screen(b);
     } else if (strcmp(id, "board.undo") == 0 && board_action_available(b, BOARD_ACTION_UNDO)) {
         undo(b, ctx);
@@ -426,7 +310,8 @@ static void board_event(Scene *s, SceneContext *ctx, const UiAction *a, const Ui
 /* Input meant for the board goes to the view before the panel's widgets see it. */
 static bool board_input(Scene *s, SceneContext *ctx, const UiInput *in) {
     BoardData *b = s->data;
-    if (screened(b) || b->over_shown || b->confirm_resign || !b->view->input || !b->view->layout)
+    if (board_screened(b) || b->over_shown || b->confirm_resign || !b->view->input ||
+        !b->view->layout)
         return false;
     if (in->kind == UI_INPUT_KEY && (!b->keys_on_board || in->key == UI_KEY_TAB)) return false;
     if (in->kind == UI_INPUT_KEY && b->review >= 0 &&
@@ -548,7 +433,7 @@ static void board_draw(Scene *s, SceneContext *ctx, UiDraw *d) {
     b->scale = sc; /* input and scripts lay the view out as it was last drawn */
     if (b->area.w < 1) b->area.w = 1;
     if (b->area.h < 1) b->area.h = 1;
-    bool hidden = screened(b);
+    bool hidden = board_screened(b);
     ui_register(d->ui, "board.area", b->area, UI_KIND_AREA); /* for tests: where the board is */
     if (!hidden && b->view->layout && b->view->draw) {
         ViewFrame f = board_frame(b, ctx);
@@ -626,8 +511,8 @@ static bool board_query(const Scene *s, const char *key, char *out, size_t n) {
         /* What the side at the screen knows, in the one-line form an engine playing it is told;
          * "none" behind a privacy screen, which shows no side. */
         if (!g->observe || !g->side || !g->side->to_text) return false;
-        if (screened(b)) return snprintf(out, n, "none"), true;
-        int side = viewer(b, b->ctx);
+        if (board_screened(b)) return snprintf(out, n, "none"), true;
+        int side = board_viewer(b, b->ctx);
         void *view = malloc(g->observation_size);
         if (!view) return snprintf(out, n, "?"), true;
         g->observe(st, side, view);
@@ -674,7 +559,8 @@ static bool board_query(const Scene *s, const char *key, char *out, size_t n) {
     if (strcmp(key, "over") == 0) return snprintf(out, n, "%s", board_over(b) ? "yes" : "no"), true;
     if (strcmp(key, "privacy") == 0)
         return snprintf(out, n, "%s",
-                        screened(b) ? g->player_names[session_privacy_side(b->session)] : "none"),
+                        board_screened(b) ? g->player_names[session_privacy_side(b->session)]
+                                          : "none"),
                true;
     if (strcmp(key, "moves") == 0) return snprintf(out, n, "%d", b->move_count), true;
     if (strcmp(key, "legal") == 0) { /* the moves offered to the person, space separated */
@@ -697,7 +583,7 @@ static int board_script(Scene *s, SceneContext *ctx, const char *move, bool drag
      * be laid out for the side that button lets in. */
     int count = 0;
     SessionScreen screen = session_screen_state(b->session);
-    bool privacy = screened(b);
+    bool privacy = board_screened(b);
     if (privacy) {
         UiRect r = board_privacy_button(b, b->scale);
         count = view_events_click(out, max, r.x + r.w / 2, r.y + r.h / 2, UI_MOUSE_PRIMARY);

@@ -72,24 +72,6 @@ static void thinking_dots(BoardData *b, UiDraw *d, float x, float y) {
     }
 }
 
-int board_clock_text(int64_t ms, char *out, size_t n) {
-    enum { SHOWN_MAX_MS = 100 * 3600 * 1000 }; /* no clock (INT64_MAX) reads as a full one */
-    if (ms < 0) ms = 0;
-    if (ms > SHOWN_MAX_MS) ms = SHOWN_MAX_MS;
-    if (ms < 10000) { /* the last seconds in tenths: the next change is within a tenth */
-        snprintf(out, n, "%d.%d", (int)(ms / 1000), (int)(ms / 100 % 10));
-        return (int)(ms % 100) + 1;
-    }
-    /* Whole seconds rounded up, so that a new clock reads its full time ("5:00", not "4:59"). */
-    long long s = (ms + 999) / 1000;
-    if (s >= 3600)
-        snprintf(out, n, "%lld:%02lld:%02lld", s / 3600, s / 60 % 60, s % 60);
-    else
-        snprintf(out, n, "%lld:%02lld", s / 60, s % 60);
-    int to_next = (int)((ms - 1) % 1000) + 1; /* until the rounded second drops */
-    return ms - to_next < 10000 ? (int)(ms - 10000) + 1 : to_next;
-}
-
 /* A side's clock at the right of its row: bold while it runs, in the error colour when low.
  * Returns the room it took, for the side note beside it. */
 static float draw_clock(BoardData *b, UiDraw *d, int side, float right, float y) {

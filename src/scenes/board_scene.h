@@ -1,5 +1,5 @@
-/* The board scene's parts: its state, shared by the scene's logic (board.c) and the drawing of
- * its side panel and overlays (board_panel.c). */
+/* The board scene's parts: its state, shared by the scene's logic (board.c), what it shows of its
+ * session (board_shown.c) and the drawing of its side panel and overlays (board_panel.c). */
 #ifndef DUELBOARD_SCENES_BOARD_SCENE_H
 #define DUELBOARD_SCENES_BOARD_SCENE_H
 
@@ -46,6 +46,11 @@ typedef struct BoardData {
  * follow, so nothing a side hides reaches the screen while the other side may be looking. */
 #define BOARD_SHOWS_NEITHER (-1)
 int board_screen_side(const BoardData *b);
+/* A privacy screen is up (board_screen_side is BOARD_SHOWS_NEITHER). */
+bool board_screened(const BoardData *b);
+/* The side drawn nearest the player (session_viewer), the board turning for each player between
+ * two people when the setting says so. */
+int board_viewer(const BoardData *b, const SceneContext *ctx);
 /* The panel's actions that are not always possible. */
 typedef enum BoardAction {
     BOARD_ACTION_UNDO,
