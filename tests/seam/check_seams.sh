@@ -24,6 +24,7 @@ allowed_layers() {
     rules) echo "core rules" ;;
     ai) echo "core rules ai" ;;
     session) echo "core rules ai session" ;;
+    net) echo "core rules session net" ;;
     cli) echo "core rules ai session cli" ;;
     gfx) echo "core gfx" ;;
     ui) echo "core rules gfx ui" ;;
