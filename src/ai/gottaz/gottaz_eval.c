@@ -75,5 +75,8 @@ static int gottaz_noisy(const GameRules *g, const void *st, Move m) {
     return priority;
 }
 
-const AiEval ai_eval_gottaz = {
-    .game_id = "gottaz", .evaluate = gottaz_evaluate, .noisy = gottaz_noisy, .bench_depth = 2, .quick_depth = 1};
+const AiEval ai_eval_gottaz = {.game_id = "gottaz",
+                               .evaluate = gottaz_evaluate,
+                               .noisy = gottaz_noisy,
+                               .bench_depth = 2,
+                               .quick_depth = 1};

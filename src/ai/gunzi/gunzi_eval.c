@@ -87,5 +87,8 @@ static int gunzi_noisy(const GameRules *g, const void *st, Move m) {
     return 0;
 }
 
-const AiEval ai_eval_gunzi = {
-    .game_id = "gunzi", .evaluate = gunzi_evaluate, .noisy = gunzi_noisy, .bench_depth = 6, .quick_depth = 3};
+const AiEval ai_eval_gunzi = {.game_id = "gunzi",
+                              .evaluate = gunzi_evaluate,
+                              .noisy = gunzi_noisy,
+                              .bench_depth = 6,
+                              .quick_depth = 3};

@@ -126,6 +126,7 @@ extern const AiEndgameKind ai_endgame_onitama;
 const AiEval ai_eval_onitama = {.game_id = "onitama",
                                 .evaluate = onitama_evaluate,
                                 .noisy = onitama_noisy,
-                                .bench_depth = 10, .quick_depth = 3,
+                                .bench_depth = 10,
+                                .quick_depth = 3,
                                 .threatened = onitama_threatened,
                                 .endgame = &ai_endgame_onitama};
