@@ -118,10 +118,14 @@ static void host_play(void *host, SceneSound s) {
 static void host_quit(void *host) {
     ((App *)host)->running = false;
 }
-/* Game clocks run on the virtual clock in scripts, as input does (input_clock). */
+/* Scripts run on the virtual clock, so that what counts as a quick second click does not
+ * depend on the machine's speed; the app's own clock stands still while it waits for events. */
+static double input_clock(const App *app) {
+    return app->virtual_clock ? app->now : app_seconds();
+}
+/* Game clocks run on the same clock as input. */
 static int64_t host_clock_us(void *host) {
-    const App *app = host;
-    return (int64_t)((app->virtual_clock ? app->now : app_seconds()) * 1e6);
+    return (int64_t)(input_clock(host) * 1e6);
 }
 
 /* The menu offers Continue only for an autosave that loads: the record is replayed through the
@@ -378,12 +382,6 @@ void app_shutdown(App *app) {
     if (app->window) SDL_DestroyWindow(app->window);
     if (TTF_WasInit()) TTF_Quit();
     SDL_Quit();
-}
-
-/* Scripts run on the virtual clock, so that what counts as a quick second click does not
- * depend on the machine's speed; the app's own clock stands still while it waits for events. */
-static double input_clock(const App *app) {
-    return app->virtual_clock ? app->now : app_seconds();
 }
 
 void app_handle_event(App *app, const SDL_Event *ev) {

@@ -50,8 +50,7 @@ bool net_room_code_valid(const char *text) {
     size_t n = strlen(text);
     if (n != NET_ROOM_CODE_LENGTH) return false;
     for (size_t i = 0; i < n; i++)
-        if (!strchr(code_alphabet, toupper((unsigned char)text[i])) || text[i] == '\0')
-            return false;
+        if (!strchr(code_alphabet, toupper((unsigned char)text[i]))) return false;
     return true;
 }
 

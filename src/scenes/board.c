@@ -353,7 +353,7 @@ static void show_hint(BoardData *b, SceneContext *ctx) {
  * even while nothing else moves. */
 static bool clocks_tick(BoardData *b, SceneContext *ctx) {
     int side = session_clock_running(b->session);
-    if (side < 0 || session_time_control(b->session)->kind == CLOCK_NONE) return false;
+    if (side < 0) return false; /* none runs, or the game has no clock */
     char text[32];
     int wake = board_clock_text(session_clock_remaining_ms(b->session, side), text, sizeof text);
     if (ctx->wake_after_ms == 0 || wake < ctx->wake_after_ms) ctx->wake_after_ms = wake;

@@ -272,23 +272,26 @@ static int heat_side(const Session *s, int index) {
     return session_screen_side(s);
 }
 
+/* Whether the belief held was made for position `index` as `side` knows it. */
+static bool heat_made_for(const Session *s, int index, int side) {
+    return s->heat && s->heat_hash == s->line.hashes[index] && s->heat_index == index &&
+           s->heat_side == side;
+}
+
 void session_update_hidden_heat(Session *s, int index) {
     int side = heat_side(s, index);
-    if (side == SESSION_SHOWS_NEITHER) return;
-    uint64_t hash = s->line.hashes[index];
-    if (s->heat && s->heat_hash == hash && s->heat_index == index && s->heat_side == side) return;
+    if (side == SESSION_SHOWS_NEITHER || heat_made_for(s, index, side)) return;
     if (!s->heat && !(s->heat = malloc(sizeof *s->heat * GAME_CELLS_MAX))) return;
     const void *seen = session_position(s, index, side, s->scratch);
     s->heat_cells = ai_hidden_heat(s->line.rules, seen, s->heat, GAME_CELLS_MAX);
-    s->heat_hash = hash;
+    s->heat_hash = s->line.hashes[index];
     s->heat_index = index;
     s->heat_side = side;
 }
 
 const double *session_hidden_heat(const Session *s, int index, int *cells) {
     int side = heat_side(s, index);
-    if (side == SESSION_SHOWS_NEITHER || !s->heat || s->heat_cells <= 0 ||
-        s->heat_hash != s->line.hashes[index] || s->heat_index != index || s->heat_side != side)
+    if (side == SESSION_SHOWS_NEITHER || !heat_made_for(s, index, side) || s->heat_cells <= 0)
         return NULL;
     *cells = s->heat_cells;
     return s->heat;
