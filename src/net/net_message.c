@@ -33,6 +33,7 @@ static const VerbRule verb_rules[NET_VERB_COUNT] = {
     [NET_WAITING] = {"waiting", NET_FROM_SERVER, 2, 2},
     [NET_PING] = {"ping", NET_FROM_EITHER, 1, 1},
     [NET_PONG] = {"pong", NET_FROM_EITHER, 1, 1},
+    [NET_REVEAL] = {"reveal", NET_FROM_SERVER, 3, 3},
     [NET_ERROR] = {"error", NET_FROM_SERVER, 1, NET_ARGS_MAX},
     [NET_BYE] = {"bye", NET_FROM_EITHER, 0, 0},
 };

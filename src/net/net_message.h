@@ -44,6 +44,7 @@ typedef enum NetVerb {
     NET_WAITING,  /* server: waiting <side> <ms left> (a dropped side's time to rejoin) */
     NET_PING,     /* either: ping <number> */
     NET_PONG,     /* either: pong <number> */
+    NET_REVEAL,   /* server: reveal <ply> <side> <move> (once over: every move as it was) */
     NET_ERROR,    /* server: error <reason words>... */
     NET_BYE,      /* either: bye */
     NET_VERB_COUNT
