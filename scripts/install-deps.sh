@@ -9,6 +9,7 @@ packages=(
     libsdl2-dev libsdl2-image-dev libsdl2-ttf-dev  # the app: window, input, sound; SVG; text
     libepoxy-dev                       # the app: OpenGL entry points
     gettext                            # the app: msgfmt builds the translations
+    libwebsockets-dev                  # network play: the referee server and its clients (WebSocket)
     libegl1 libegl-mesa0 libgbm1 libgl1 libgl1-mesa-dri  # Mesa OpenGL (also offscreen, for tests)
     dpkg-dev file                      # packages: dpkg-shlibdeps computes the .deb's dependencies
     desktop-file-utils appstream       # package tests: desktop-file-validate, appstreamcli validate
