@@ -56,6 +56,9 @@ static void whole_game(const char *host) {
     assert_true(starts_with(over, want));
     assert_true(net_room_faults(tb.room) == 0);
     table_check_record(&tb);
+    /* A room keeps its game small, however long it was: a server holds many. */
+    if (net_room_memory(tb.room) > 64 * 1024)
+        fail_msg("a room of %d moves holds %zu bytes", tb.truth.length, net_room_memory(tb.room));
     /* A move after the end is refused. */
     int before = tb.t.count;
     assert_false(table_send(&tb, 0, "play x"));
