@@ -58,16 +58,17 @@ static void emit_words(NetRoom *r, const RoomOut *out, NetRecipient to, NetVerb 
 /* `error <reason>` to the sender: the reason cut to what a line can carry (its words, their
  * characters), since it may quote what a hostile client sent. */
 static bool refuse(NetRoom *r, const RoomOut *out, const char *reason) {
-    char clean[NET_LINE_MAX];
-    size_t n = 0;
-    for (const char *p = reason; *p && n + 1 < sizeof clean; p++) {
-        unsigned char c = (unsigned char)*p;
-        clean[n++] = c > ' ' && c < 0x7f ? (char)c : ' ';
-    }
-    clean[n] = '\0';
     NetMessage m = {.verb = NET_ERROR, .argc = 0};
-    for (char *w = strtok(clean, " "); w && m.argc < NET_ARGS_MAX; w = strtok(NULL, " "))
-        snprintf(m.args[m.argc++], NET_WORD_MAX, "%s", w);
+    const unsigned char *p = (const unsigned char *)reason;
+    while (*p && m.argc < NET_ARGS_MAX) {
+        while (*p && !(*p > ' ' && *p < 0x7f)) p++; /* spaces and what a line cannot carry */
+        size_t n = 0;
+        while (p[n] > ' ' && p[n] < 0x7f) n++;
+        if (n == 0) break;
+        snprintf(m.args[m.argc++], NET_WORD_MAX, "%.*s",
+                 (int)(n < NET_WORD_MAX ? n : NET_WORD_MAX - 1), (const char *)p);
+        p += n;
+    }
     if (m.argc == 0) snprintf(m.args[m.argc++], NET_WORD_MAX, "refused");
     room_emit(r, out, NET_TO_SENDER, &m);
     return false;
@@ -387,6 +388,13 @@ NetRoom *net_room_new(const char *code, const NetMessage *host, const NetRoomSet
     if (settings->rejoin_wait_ms > 0) r->rejoin_wait_ms = settings->rejoin_wait_ms;
     r->host_side = host_side;
     r->last_now_us = now_us;
+    /* The `start` line must fit the protocol's bounds with the seed and clock added. */
+    NetMessage start;
+    char probe[NET_LINE_MAX + 2];
+    if (!start_message(r, &start) || !net_message_format(&start, probe, sizeof probe, err)) {
+        net_room_free(r);
+        return error_set(err, "the options are too long for the game's start line"), NULL;
+    }
     r->taken[host_side] = r->present[host_side] = true;
     RoomOut out = {send, context};
     const char *room[] = {r->code};
