@@ -58,7 +58,8 @@ typedef struct Script {
     const char *host;
     Step steps[64];
     int count;
-    int compared; /* steps whose traffic is compared: those while the secret is kept */
+    int compared;  /* steps whose traffic is compared: those while the secret is kept */
+    bool play_out; /* after the steps, play on to the rules' end (else x's opponent resigns) */
 } Script;
 
 static void add_move(Script *s, const char *move) {
@@ -80,7 +81,8 @@ typedef struct Run {
 } Run;
 
 /* Plays the script with side `x`'s opponent dropping and rejoining and a watcher arriving where
- * the script says; then `x`'s opponent resigns. The traffic up to the compared steps is copied
+ * the script says; then plays on to the end with seeded random moves, or `x`'s opponent
+ * resigns. The traffic up to the compared steps is copied
  * into run->kept. */
 static void run_script(Run *run, const Script *s, int x) {
     NetRoomSettings settings = {
@@ -121,7 +123,17 @@ static void run_script(Run *run, const Script *s, int x) {
         }
     }
     assert_false(net_room_over(tb->room));
-    assert_true(table_send(tb, 1 - x, "resign"));
+    while (s->play_out && !net_room_over(tb->room)) {
+        tb->now += 1000000;
+        table_play_random(tb);
+        for (int side = 0; side < 2; side++) {
+            view_feed_traffic(&views[side], &tb->t, from, side);
+            if (!net_room_over(tb->room)) view_check(&views[side], game_line_state(&tb->truth));
+        }
+        from = tb->t.count;
+    }
+    if (!s->play_out) assert_true(table_send(tb, 1 - x, "resign"));
+    assert_true(net_room_over(tb->room));
     view_free(&views[0]);
     view_free(&views[1]);
 }
@@ -208,6 +220,7 @@ static void same_traffic(const Script *a, const Script *b, int x) {
 static void mortar_script(Script *s, const Words *a, const Words *b) {
     memset(s, 0, sizeof *s);
     s->host = "host mortar-hunt clock=10";
+    s->play_out = true;
     add_move(s, word(a, "A_SETUP"));
     add_step(s, STEP_WATCH);
     add_move(s, word(b, "B_SETUP"));
