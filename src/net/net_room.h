@@ -57,10 +57,12 @@ const char *net_room_code(const NetRoom *r);
 int net_room_join(NetRoom *r, int64_t now_us, NetRoomSend send, void *context, Error *err);
 /* `rejoin <token>`: the side whose token it is (compared in constant time), its seat and the game
  * so far sent to the sender, the clocks going again; -1 with the reason for a stale token. */
-int net_room_rejoin(NetRoom *r, const char *token, int64_t now_us, NetRoomSend send,
-                    void *context, Error *err);
-/* `watch`: the game so far as spectators may know it, to the sender. */
+int net_room_rejoin(NetRoom *r, const char *token, int64_t now_us, NetRoomSend send, void *context,
+                    Error *err);
+/* `watch`: the game so far as spectators may know it, to the sender. Its clocks are told as
+ * they stood at the latest time the room was given; net_room_watch_at gives the time. */
 void net_room_watch(NetRoom *r, NetRoomSend send, void *context);
+void net_room_watch_at(NetRoom *r, int64_t now_us, NetRoomSend send, void *context);
 /* A seat's client went away (a drop or `bye`): during the game the clocks stop and the others
  * are told how long it has to come back (`waiting`). */
 void net_room_left(NetRoom *r, int side, int64_t now_us, NetRoomSend send, void *context);
@@ -88,6 +90,13 @@ char *net_room_record(const NetRoom *r, Error *err);
  * clients to rejoin (the wait starting at `now_us`). */
 char *net_room_save(const NetRoom *r, Error *err);
 NetRoom *net_room_restore(const char *text, int64_t now_us, Error *err);
+/* Games begun in this room: 1, then one more for each rematch. A rematch swaps the seats: the
+ * room sends each seat's `seat` line to where its connection was, and the server then swaps
+ * the two seats' connections (what was NET_TO_SIDE_1 is NET_TO_SIDE_2). */
+unsigned net_room_games(const NetRoom *r);
+/* Lines the room could not write within the protocol's bounds (never sent): 0 unless a game's
+ * text outgrew them, which tests check. */
+unsigned net_room_faults(const NetRoom *r);
 /* Bumped by every change that net_room_save would write differently (moves, seats, the end). */
 unsigned net_room_version(const NetRoom *r);
 

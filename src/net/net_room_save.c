@@ -1,0 +1,183 @@
+/* A room as one text to store, and back: a few header lines (the format, code, tokens, seats,
+ * settings and the end), then the game's timed record, whose moves' times rebuild the clocks. */
+#include <inttypes.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "net/net_room_internal.h"
+#include "rules/game_record.h"
+
+#define ROOM_SAVE_VERSION 1
+#define ROOM_WAIT_MAX_MS (24 * 3600 * 1000LL) /* a saved wait longer than a day is not ours */
+
+char *net_room_save(const NetRoom *r, Error *err) {
+    char *record = net_room_record(r, err);
+    if (!record) return NULL;
+    char end[128] = "-", score[48] = "";
+    if (r->scored) snprintf(score, sizeof score, " score=%d,%d", r->score[0], r->score[1]);
+    if (r->over && r->end_kind == OUTCOME_WIN)
+        snprintf(end, sizeof end, "win %d %s%s", r->winner + 1, r->reason, score);
+    else if (r->over)
+        snprintf(end, sizeof end, "draw %s%s", r->reason, score);
+    char head[512];
+    int n = snprintf(head, sizeof head,
+                     "duelboard-room %d\ncode %s\ntokens %s %s\nhost %d\nwait %" PRId64
+                     "\nseats %d %d\ngames %u\nseeds %s\nend %s\nrecord\n",
+                     ROOM_SAVE_VERSION, r->code, r->token[0], r->token[1], r->host_side + 1,
+                     r->rejoin_wait_ms, r->taken[0], r->taken[1], r->games,
+                     r->random_seeds ? "random" : "fixed", end);
+    size_t size = strlen(record);
+    char *text = n > 0 && (size_t)n < sizeof head ? malloc((size_t)n + size + 1) : NULL;
+    if (!text) {
+        free(record);
+        return error_set(err, "out of memory"), NULL;
+    }
+    memcpy(text, head, (size_t)n);
+    memcpy(text + n, record, size + 1);
+    free(record);
+    return text;
+}
+
+/* The next header line, "<key> <rest>", into `rest`; false when the text has no such line. */
+static bool header(const char **at, const char *key, char *rest, size_t n) {
+    const char *p = *at;
+    size_t k = strlen(key);
+    if (strncmp(p, key, k) != 0) return false;
+    const char *eol = strchr(p, '\n');
+    if (!eol) return false;
+    const char *value = p + k;
+    if (*value == ' ')
+        value++;
+    else if (value != eol)
+        return false;
+    size_t len = (size_t)(eol - value);
+    if (len >= n) return false;
+    memcpy(rest, value, len);
+    rest[len] = '\0';
+    *at = eol + 1;
+    return true;
+}
+
+static bool hex_token(const char *t) {
+    return strlen(t) == NET_TOKEN_TEXT - 1 && strspn(t, "0123456789abcdef") == NET_TOKEN_TEXT - 1;
+}
+
+/* "win <side> <reason> [score=a,b]", "draw <reason> [score=a,b]" or "-". */
+static bool read_end(NetRoom *r, const char *text) {
+    if (strcmp(text, "-") == 0) return true;
+    char kind[8], reason[ROOM_REASON_MAX], rest[64] = "";
+    int side = 0, used = 0;
+    if (sscanf(text, "win %d %31s%n", &side, reason, &used) == 2) {
+        if (side != 1 && side != 2) return false;
+        r->end_kind = OUTCOME_WIN;
+        r->winner = side - 1;
+    } else if (sscanf(text, "draw %31s%n", reason, &used) == 1) {
+        r->end_kind = OUTCOME_DRAW;
+        r->winner = -1;
+    } else {
+        return false;
+    }
+    (void)kind;
+    if (strchr(reason, '=')) return false;
+    snprintf(r->reason, sizeof r->reason, "%s", reason);
+    snprintf(rest, sizeof rest, "%s", text + used);
+    if (rest[0]) {
+        int a, b, tail = 0;
+        if (sscanf(rest, " score=%d,%d%n", &a, &b, &tail) != 2 || rest[tail]) return false;
+        r->scored = true;
+        r->score[0] = a;
+        r->score[1] = b;
+    }
+    r->over = true;
+    return true;
+}
+
+static NetRoom *bad(NetRoom *r, Error *err, const char *what) {
+    net_room_free(r);
+    error_set(err, "saved room: %s", what);
+    return NULL;
+}
+
+NetRoom *net_room_restore(const char *text, int64_t now_us, Error *err) {
+    NetRoom *r = room_alloc();
+    if (!r) return error_set(err, "out of memory"), NULL;
+    const char *at = text;
+    char v[256], t0[64], t1[64], extra[8];
+    int version, host, seat0, seat1;
+    long long wait;
+    unsigned games;
+    if (!header(&at, "duelboard-room", v, sizeof v) || sscanf(v, "%d%1s", &version, extra) != 1 ||
+        version != ROOM_SAVE_VERSION)
+        return bad(r, err, "not a saved room of this version");
+    if (!header(&at, "code", v, sizeof v) || !net_room_code_valid(v))
+        return bad(r, err, "bad room code");
+    snprintf(r->code, sizeof r->code, "%s", v);
+    if (!header(&at, "tokens", v, sizeof v) || sscanf(v, "%63s %63s%1s", t0, t1, extra) != 2 ||
+        !hex_token(t0) || !hex_token(t1))
+        return bad(r, err, "bad tokens");
+    memcpy(r->token[0], t0, NET_TOKEN_TEXT);
+    memcpy(r->token[1], t1, NET_TOKEN_TEXT);
+    if (!header(&at, "host", v, sizeof v) || sscanf(v, "%d%1s", &host, extra) != 1 ||
+        (host != 1 && host != 2))
+        return bad(r, err, "bad host side");
+    r->host_side = host - 1;
+    if (!header(&at, "wait", v, sizeof v) || sscanf(v, "%lld%1s", &wait, extra) != 1 || wait <= 0 ||
+        wait > ROOM_WAIT_MAX_MS)
+        return bad(r, err, "bad rejoin wait");
+    r->rejoin_wait_ms = wait;
+    if (!header(&at, "seats", v, sizeof v) || sscanf(v, "%d %d%1s", &seat0, &seat1, extra) != 2 ||
+        (seat0 != 0 && seat0 != 1) || (seat1 != 0 && seat1 != 1))
+        return bad(r, err, "bad seats");
+    r->taken[0] = seat0;
+    r->taken[1] = seat1;
+    if (!r->taken[r->host_side]) return bad(r, err, "the host's seat is not taken");
+    if (!header(&at, "games", v, sizeof v) || sscanf(v, "%u%1s", &games, extra) != 1 || games < 1)
+        return bad(r, err, "bad game count");
+    r->games = games;
+    if (!header(&at, "seeds", v, sizeof v) || (strcmp(v, "random") && strcmp(v, "fixed")))
+        return bad(r, err, "bad seeds");
+    r->random_seeds = v[0] == 'r';
+    if (!header(&at, "end", v, sizeof v) || !read_end(r, v)) return bad(r, err, "bad end");
+    if (!header(&at, "record", v, sizeof v) || v[0]) return bad(r, err, "no record");
+    GameRecordTimes times = {0};
+    GameRecordPlayers players;
+    if (!game_record_load_timed(at, &r->line, &players, &times, err)) {
+        error_prefix(err, "saved room's record: ");
+        net_room_free(r);
+        return NULL;
+    }
+    bool ok = true;
+    if (times.control[0])
+        ok = time_control_parse(times.control, &r->control, err);
+    else
+        r->control = (TimeControl){.kind = CLOCK_NONE};
+    Outcome o = game_line_outcome(&r->line);
+    if (ok && r->line.from_fen) ok = error_set(err, "saved room: a game from a position");
+    if (ok && !net_room_started(r) && r->line.length > 0)
+        ok = error_set(err, "saved room: moves before the game began");
+    if (ok && !net_room_started(r) && r->over) ok = error_set(err, "saved room: ended unbegun");
+    if (ok && o.kind != OUTCOME_ONGOING && !r->over)
+        ok = error_set(err, "saved room: the game is over but no end is saved");
+    if (ok && !room_move_ms_room(r, r->line.length + 1)) ok = error_set(err, "out of memory");
+    if (!ok) {
+        game_record_times_free(&times);
+        net_room_free(r);
+        return NULL;
+    }
+    /* The clocks as the moves' times left them, no side running until both seats are back. */
+    game_clock_start(&r->clock, &r->control);
+    const GameRules *g = r->line.rules;
+    for (int i = 0; i < r->line.length; i++) {
+        int64_t ms = i < times.count ? times.move_ms[i] : -1;
+        r->move_ms[i] = r->control.kind == CLOCK_NONE ? -1 : ms;
+        game_clock_replay_move(&r->clock, g->to_move(game_line_state_at(&r->line, i)),
+                               ms > 0 ? ms : 0);
+    }
+    game_record_times_free(&times);
+    r->last_now_us = now_us;
+    if (net_room_started(r) && !r->over)
+        for (int side = 0; side < 2; side++)
+            r->deadline_us[side] = now_us + r->rejoin_wait_ms * 1000;
+    return r;
+}
