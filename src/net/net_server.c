@@ -69,6 +69,7 @@ struct Room {
     bool saved;
     bool over_seen;
     int64_t over_at_us;
+    int64_t empty_since_us; /* since when neither seat's client is here; -1 while one is */
 };
 
 typedef struct AddressCount {
@@ -462,6 +463,7 @@ static void do_host(NetServer *s, Conn *c, const NetMessage *m) {
     }
     memcpy(r->code, code, sizeof code);
     r->deadline_us = -1;
+    r->empty_since_us = -1;
     SendContext x = {.server = s, .room = r, .sender = c};
     NetRoomSettings rs = {.rejoin_wait_ms = s->settings.rejoin_wait_ms};
     r->room = net_room_new(code, m, &rs, now_us(), room_send, &x, &err);
@@ -781,6 +783,7 @@ static void restore_rooms(NetServer *s) {
         r->room = room;
         snprintf(r->code, sizeof r->code, "%s", net_room_code(room));
         r->deadline_us = now_us();
+        r->empty_since_us = -1;
         r->saved = true;
         r->saved_version = net_room_version(room);
         /* A game that ended before the restart has its record already. */

@@ -59,6 +59,7 @@ static int script_line;
 
 static void fail(const char *fmt, ...) __attribute__((format(printf, 1, 2), noreturn));
 static void fail(const char *fmt, ...) {
+    fflush(stdout);
     va_list ap;
     va_start(ap, fmt);
     fprintf(stderr, "%s:%d: ", script_path, script_line);
@@ -143,7 +144,9 @@ static int number(const char *text, int low, int high) {
 
 /* The next line on the current connection within the timeout, or NULL. */
 static bool next_line(Connection *c, char *buf, size_t n, int wait_ms) {
-    return net_client_wait(c->client, buf, n, wait_ms);
+    bool got = net_client_wait(c->client, buf, n, wait_ms);
+    if (got) printf("%s< %s\n", c->name, buf); /* the test's log shows the whole exchange */
+    return got;
 }
 
 static void describe_end(Connection *c, char *what, size_t n) {
@@ -182,6 +185,7 @@ static void run_command(char *line) {
             if (strcmp(connections[i].name, rest) == 0) current = &connections[i];
         if (!current) fail("no connection named %s", rest);
     } else if (strcmp(line, "send") == 0) {
+        printf("%s> %s\n", need_current()->name, rest);
         if (!net_client_send_raw(need_current()->client, rest, strlen(rest), false))
             fail("%s: cannot send (closed?)", current->name);
     } else if (strcmp(line, "expect") == 0 || strcmp(line, "await") == 0) {
