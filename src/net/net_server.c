@@ -408,10 +408,20 @@ static void room_after(NetServer *s, Room *r, SendContext *x) {
     }
 }
 
-/* A finished room goes once both seats have left, or after the time it is kept. */
+/* A finished room goes after the time it is kept for a rematch, or earlier once both seats have
+ * been away for as long as a seat may take to come back (so a player who dropped still learns
+ * how the game ended); a room whose game never began goes once its host has been away as long. */
 static bool room_done(NetServer *s, Room *r, int64_t now) {
+    bool empty = !net_room_seat_present(r->room, 0) && !net_room_seat_present(r->room, 1);
+    if (!empty)
+        r->empty_since_us = -1;
+    else if (r->empty_since_us < 0)
+        r->empty_since_us = now;
+    bool away_long = empty && now - r->empty_since_us >= s->settings.rejoin_wait_ms * 1000;
+    /* A room whose game never began and that everyone left would otherwise stay for ever. */
+    if (!net_room_started(r->room)) return away_long;
     if (!r->over_seen) return false;
-    if (!net_room_seat_present(r->room, 0) && !net_room_seat_present(r->room, 1)) return true;
+    if (away_long) return true;
     return now - r->over_at_us >= s->settings.finished_keep_ms * 1000;
 }
 
