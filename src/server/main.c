@@ -49,6 +49,15 @@ static bool read_int(const char *text, long low, long high, int *out) {
     return true;
 }
 
+/* A name clients are told: one word of printable ASCII, as the protocol's words are. */
+static bool one_word(const char *text) {
+    size_t n = strlen(text);
+    if (n == 0 || n > 64) return false;
+    for (size_t i = 0; i < n; i++)
+        if (text[i] <= ' ' || text[i] > '~') return false;
+    return true;
+}
+
 /* Seconds (decimals allowed) in (0, a day], as milliseconds. */
 static bool read_seconds(const char *text, int64_t *ms) {
     char *end;
@@ -108,9 +117,10 @@ int main(int argc, char **argv) {
             settings.bind_address = v;
         else if (strcmp(o, "--data") == 0)
             settings.data_dir = v;
-        else if (strcmp(o, "--name") == 0)
+        else if (strcmp(o, "--name") == 0) {
             settings.name = v;
-        else if (strcmp(o, "--rejoin-wait") == 0)
+            ok = one_word(v);
+        } else if (strcmp(o, "--rejoin-wait") == 0)
             ok = read_seconds(v, &settings.rejoin_wait_ms);
         else if (strcmp(o, "--hello-wait") == 0)
             ok = read_int(v, 1, 3600, &settings.hello_wait_s);
