@@ -214,6 +214,13 @@ static const struct lws_protocols protocols[] = {
     {NULL, NULL, 0, 0, 0, NULL, 0},
 };
 
+/* A quiet connection is pinged after 30 s and given up after 70 s without an answer, so a
+ * server that vanished shows as closed rather than as silence. */
+static const lws_retry_bo_t idle_policy = {
+    .secs_since_valid_ping = 30,
+    .secs_since_valid_hangup = 70,
+};
+
 static void *service(void *arg) {
     NetClient *c = arg;
     while (!atomic_load(&c->stop))
@@ -261,6 +268,7 @@ NetClient *net_client_connect(const char *host, int port, bool secure, Error *er
     ci.protocol = NET_SUBPROTOCOL;
     ci.ssl_connection = secure ? LCCSCF_USE_SSL : 0;
     ci.pwsi = &c->wsi;
+    ci.retry_and_idle_policy = &idle_policy;
     if (!lws_client_connect_via_info(&ci)) {
         c->wsi = NULL;
         set_status(c, NET_CLIENT_CLOSED, "cannot connect to that server");

@@ -753,6 +753,13 @@ static const struct lws_protocols protocols[] = {
     {NULL, NULL, 0, 0, 0, NULL, 0},
 };
 
+/* A connection quiet for 30 s is pinged, and one that has not answered anything for 70 s is
+ * gone: a player whose network vanished without a close then starts the seat's rejoin wait. */
+static const lws_retry_bo_t idle_policy = {
+    .secs_since_valid_ping = 30,
+    .secs_since_valid_hangup = 70,
+};
+
 /* ---- Storage ---- */
 
 static bool make_dir(const char *path, Error *err) {
@@ -861,6 +868,7 @@ NetServer *net_server_new(const NetServerSettings *settings, Error *err) {
     info.user = s;
     info.options = LWS_SERVER_OPTION_VALIDATE_UTF8;
     info.vhost_name = "default";
+    info.retry_and_idle_policy = &idle_policy;
     s->context = lws_create_context(&info);
     if (!s->context) {
         free(s);

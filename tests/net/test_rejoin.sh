@@ -47,6 +47,17 @@ send play eel:b1a2
 expect moved 2 1 eel:b1a2
 as b2
 await moved 2 1 eel:b1a2
+# Red comes back on another connection while the first is still open (a network that changed):
+# the new one takes the seat, the old one is told and closed.
+connect b3
+send hello 1 bob
+expect welcome 1
+send rejoin ${code} ${token2}
+expect seat 2 ${token2}
+await moved 2 1 eel:b1a2
+as b2
+await error your seat was taken back
+await-closed
 S
 
 # A crash: the room must come back from its file.
