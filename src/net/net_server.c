@@ -901,6 +901,7 @@ static void on_signal(int signal_number) {
 }
 
 void net_server_run(NetServer *s) {
+    signal_stop = 0; /* a signal that stopped an earlier server in this process is spent */
     struct sigaction action, old_int, old_term;
     memset(&action, 0, sizeof action);
     action.sa_handler = on_signal;

@@ -3,7 +3,8 @@
 # misplaced verbs, oversized and binary messages, floods, repeated bad lines, silence before
 # `hello`, too many connections from one address; and a well-behaved client is served throughout.
 . "$(dirname "$0")/lib.sh"
-start_server --hello-wait 1 --connections-per-address 4 --bad-lines 5 --rate 20 --burst 10
+start_server --hello-wait 1 --connections-per-address 4 --bad-lines 5 --rate 20 --burst 10 \
+    --max-rooms 1
 
 play greeting <<'S'
 connect a
@@ -51,6 +52,26 @@ expect-closed
 as good
 send ping 7
 expect pong 7
+S
+
+play rooms <<'S'
+connect a
+send hello 1 a
+expect welcome
+send host no-such-game
+expect error
+send host onitama clock=sometimes
+expect error
+send host onitama
+expect room
+expect seat 1
+send host onitama
+expect error already in a room
+connect b
+send hello 1 b
+expect welcome
+send host onitama
+expect error the server has no room for another game
 S
 
 play oversized <<'S'
