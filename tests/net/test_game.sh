@@ -94,6 +94,30 @@ as a
 send play mantis:a1b2
 expect error
 S
+# A clock that runs out: the server's timer ends the game on time with nobody sending anything.
+play flag <<'S'
+connect a
+send hello 1 alice
+expect welcome 1
+send host onitama seed=1 clock=move:1
+expect room
+keep code2 1
+expect seat 1
+connect b
+send hello 1 bob
+expect welcome 1
+send join ${code2}
+expect seat 2
+expect start onitama seed=1 clock=move:1
+await clock
+send play mantis:a5b4
+expect moved 1 2 mantis:a5b4
+as a
+await moved 1 2 mantis:a5b4
+await over win 2 time
+as b
+await over win 2 time
+S
 grep -q "mantis:a5b4" "$WORK"/data/games/*.rec || fail "no record of the game in data/games"
 stop_server
 passed
