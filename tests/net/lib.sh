@@ -84,3 +84,23 @@ play_fails() {
 passed() {
     echo "passed: $SCRIPTS script(s)"
 }
+
+# play_background NAME: play, but in the background (its process id in BACKGROUND_PID), for a
+# client the test then kills.
+play_background() {
+    cat >"$WORK/$1.txt"
+    "$CLIENT" --port "$PORT" --timeout "${TIMEOUT:-5}" --vars "$WORK/vars" "$WORK/$1.txt" \
+        >"$WORK/$1.out" 2>&1 &
+    BACKGROUND_PID=$!
+}
+
+# wait_for_line FILE TEXT: waits up to 10 s for TEXT to appear in FILE (a background script's
+# output).
+wait_for_line() {
+    tries=0
+    until grep -qF -- "$2" "$1" 2>/dev/null; do
+        tries=$((tries + 1))
+        [ "$tries" -lt 100 ] || fail "'$2' never came in $1"
+        sleep 0.1
+    done
+}

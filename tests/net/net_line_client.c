@@ -267,6 +267,7 @@ static void run_command(char *line) {
 
 int main(int argc, char **argv) {
     const char *vars_path = NULL;
+    setvbuf(stdout, NULL, _IOLBF, 0); /* a test reads the exchange while it goes on */
     for (int i = 1; i < argc; i++) {
         if (strcmp(argv[i], "--port") == 0 && i + 1 < argc)
             port = atoi(argv[++i]);
