@@ -58,16 +58,17 @@ static void emit_words(NetRoom *r, const RoomOut *out, NetRecipient to, NetVerb 
 /* `error <reason>` to the sender: the reason cut to what a line can carry (its words, their
  * characters), since it may quote what a hostile client sent. */
 static bool refuse(NetRoom *r, const RoomOut *out, const char *reason) {
-    char clean[NET_LINE_MAX];
-    size_t n = 0;
-    for (const char *p = reason; *p && n + 1 < sizeof clean; p++) {
-        unsigned char c = (unsigned char)*p;
-        clean[n++] = c > ' ' && c < 0x7f ? (char)c : ' ';
-    }
-    clean[n] = '\0';
     NetMessage m = {.verb = NET_ERROR, .argc = 0};
-    for (char *w = strtok(clean, " "); w && m.argc < NET_ARGS_MAX; w = strtok(NULL, " "))
-        snprintf(m.args[m.argc++], NET_WORD_MAX, "%s", w);
+    const unsigned char *p = (const unsigned char *)reason;
+    while (*p && m.argc < NET_ARGS_MAX) {
+        while (*p && !(*p > ' ' && *p < 0x7f)) p++; /* spaces and what a line cannot carry */
+        size_t n = 0;
+        while (p[n] > ' ' && p[n] < 0x7f) n++;
+        if (n == 0) break;
+        snprintf(m.args[m.argc++], NET_WORD_MAX, "%.*s",
+                 (int)(n < NET_WORD_MAX ? n : NET_WORD_MAX - 1), (const char *)p);
+        p += n;
+    }
     if (m.argc == 0) snprintf(m.args[m.argc++], NET_WORD_MAX, "refused");
     room_emit(r, out, NET_TO_SENDER, &m);
     return false;
@@ -96,7 +97,7 @@ static bool have_clock(const NetRoom *r) {
 }
 
 static int to_move(const NetRoom *r) {
-    return r->line.rules->to_move(game_line_state(&r->line));
+    return r->game.rules->to_move(r->game.state);
 }
 
 /* The clock runs for the side to move while the game is on and both seats are here. */
@@ -144,11 +145,11 @@ static void waiting_message(const NetRoom *r, int side, int64_t now_us, NetMessa
 static bool start_message(const NetRoom *r, NetMessage *m) {
     char seed[48], clock[TIME_CONTROL_TEXT_MAX + 8], control[TIME_CONTROL_TEXT_MAX];
     char options[GAME_OPTIONS_MAX * (GAME_OPTION_KEY_MAX + GAME_OPTION_VALUE_MAX + 1) + 1];
-    snprintf(seed, sizeof seed, "seed=%" PRIu64, r->line.seed);
+    snprintf(seed, sizeof seed, "seed=%" PRIu64, r->game.seed);
     if (!time_control_format(&r->control, control, sizeof control)) snprintf(control, 8, "none");
     snprintf(clock, sizeof clock, "clock=%s", control);
-    game_options_format(&r->line.options, options, sizeof options);
-    const char *lead[] = {r->line.rules->id, seed, clock};
+    game_options_format(&r->game.options, options, sizeof options);
+    const char *lead[] = {r->game.rules->id, seed, clock};
     return room_message(m, NET_START, 3, lead, options);
 }
 
@@ -163,16 +164,19 @@ static bool over_message(const NetRoom *r, NetMessage *m) {
     return room_message(m, NET_OVER, 0, NULL, text);
 }
 
-/* Move `index` as `who` may know it, then the position where it is needed, to `to`. */
-static void emit_known_move(NetRoom *r, const RoomOut *out, int index, int who, NetRecipient to) {
+/* Move `m`, number `index` (from 0), played from `before` to `after`, as `who` may know it,
+ * then the position where it is needed, to `to`. */
+static void emit_known_move(NetRoom *r, const RoomOut *out, const void *before, const void *after,
+                            Move m, int index, int who, NetRecipient to) {
+    const GameRules *g = r->game.rules;
     char told[GAME_FEN_MAX], fen[GAME_FEN_MAX], ply[16], side[4];
     bool position;
-    if (!room_known_move(r, index, who, told, sizeof told, &position, fen, sizeof fen)) {
+    if (!room_known_move(g, before, after, m, who, told, sizeof told, &position, fen, sizeof fen)) {
         r->faults++;
         return;
     }
     snprintf(ply, sizeof ply, "%d", index + 1);
-    side_word(side, sizeof side, r->line.rules->to_move(game_line_state_at(&r->line, index)));
+    side_word(side, sizeof side, g->to_move(before));
     const char *moved[] = {ply, side};
     emit_words(r, out, to, NET_MOVED, 2, moved, told);
     if (position) {
@@ -181,21 +185,23 @@ static void emit_known_move(NetRoom *r, const RoomOut *out, int index, int who, 
     }
 }
 
-static void emit_start_position(NetRoom *r, const RoomOut *out, int who, NetRecipient to) {
+/* The start position `st` where it hides something from `who`. */
+static void emit_start_position(NetRoom *r, const RoomOut *out, const void *st, int who,
+                                NetRecipient to) {
     char fen[GAME_FEN_MAX];
-    if (!room_known_start(r, who, fen, sizeof fen)) return;
+    if (!room_known_start(r->game.rules, st, who, fen, sizeof fen)) return;
     const char *lead[] = {"0"};
     emit_words(r, out, to, NET_POSITION, 1, lead, fen);
 }
 
-/* Every move as it was, once a game that hid something is over. */
-static void emit_reveals(NetRoom *r, const RoomOut *out, NetRecipient to) {
-    if (!room_game_hides(r)) return;
-    const GameRules *g = r->line.rules;
-    for (int i = 0; i < r->line.length; i++) {
-        const void *st = game_line_state_at(&r->line, i);
+/* Every move of `line` as it was, once a game that hid something is over. */
+static void emit_reveals(NetRoom *r, const RoomOut *out, NetRecipient to, const GameLine *line) {
+    const GameRules *g = r->game.rules;
+    if (!room_game_hides(g)) return;
+    for (int i = 0; i < line->length; i++) {
+        const void *st = game_line_state_at(line, i);
         char text[GAME_MOVE_TEXT_MAX], ply[16], side[4];
-        if (!g->move_to_text(st, r->line.moves[i], text, sizeof text)) {
+        if (!g->move_to_text(st, line->moves[i], text, sizeof text)) {
             r->faults++;
             continue;
         }
@@ -211,12 +217,20 @@ static void emit_reveals(NetRoom *r, const RoomOut *out, NetRecipient to) {
 static void emit_game(NetRoom *r, const RoomOut *out, int who, NetRecipient to, int64_t now_us) {
     NetMessage m;
     if (!net_room_started(r)) return;
+    GameLine line;
+    Error err;
+    if (!room_game_line(&r->game, &line, &err)) {
+        r->faults++;
+        return;
+    }
     if (start_message(r, &m))
         room_emit(r, out, to, &m);
     else
         r->faults++;
-    emit_start_position(r, out, who, to);
-    for (int i = 0; i < r->line.length; i++) emit_known_move(r, out, i, who, to);
+    emit_start_position(r, out, game_line_state_at(&line, 0), who, to);
+    for (int i = 0; i < line.length; i++)
+        emit_known_move(r, out, game_line_state_at(&line, i), game_line_state_at(&line, i + 1),
+                        line.moves[i], i, who, to);
     emit_clock(r, out, to, now_us);
     for (int side = 0; side < 2; side++)
         if (side != who && !r->over && r->deadline_us[side]) {
@@ -229,8 +243,9 @@ static void emit_game(NetRoom *r, const RoomOut *out, int who, NetRecipient to, 
     }
     if (r->over) {
         if (over_message(r, &m)) room_emit(r, out, to, &m);
-        emit_reveals(r, out, to);
+        emit_reveals(r, out, to, &line);
     }
+    game_line_free(&line);
 }
 
 static void emit_seat(NetRoom *r, const RoomOut *out, NetRecipient to, int side) {
@@ -257,7 +272,15 @@ static void finish(NetRoom *r, const RoomOut *out, Outcome o, int64_t now_us) {
     NetMessage m;
     if (over_message(r, &m)) emit_all(r, out, &m);
     emit_clock_all(r, out, now_us);
-    for (int i = 0; i < 3; i++) emit_reveals(r, out, everyone[i]);
+    if (!room_game_hides(r->game.rules)) return;
+    GameLine line;
+    Error err;
+    if (!room_game_line(&r->game, &line, &err)) {
+        r->faults++;
+        return;
+    }
+    for (int i = 0; i < 3; i++) emit_reveals(r, out, everyone[i], &line);
+    game_line_free(&line);
 }
 
 static Outcome loses(int side, const char *reason) {
@@ -289,17 +312,6 @@ static bool random_u64(uint64_t *out) {
         if (n <= 0) return false;
         got += (size_t)n;
     }
-    return true;
-}
-
-bool room_move_ms_room(NetRoom *r, int count) {
-    if (count <= r->move_ms_capacity) return true;
-    int cap = r->move_ms_capacity ? r->move_ms_capacity : 16;
-    while (cap < count) cap *= 2;
-    int64_t *ms = realloc(r->move_ms, sizeof *ms * (size_t)cap);
-    if (!ms) return false;
-    r->move_ms = ms;
-    r->move_ms_capacity = cap;
     return true;
 }
 
@@ -356,7 +368,7 @@ NetRoom *net_room_new(const char *code, const NetMessage *host, const NetRoomSet
     if (!game_options_get_seed(&seed_opt, seed, &seed, err)) return NULL;
     NetRoom *r = room_alloc();
     if (!r) return error_set(err, "out of memory"), NULL;
-    if (!game_line_start(&r->line, g, &opts, seed, err)) {
+    if (!room_game_start(&r->game, g, &opts, seed, err)) {
         free(r);
         return NULL;
     }
@@ -376,6 +388,13 @@ NetRoom *net_room_new(const char *code, const NetMessage *host, const NetRoomSet
     if (settings->rejoin_wait_ms > 0) r->rejoin_wait_ms = settings->rejoin_wait_ms;
     r->host_side = host_side;
     r->last_now_us = now_us;
+    /* The `start` line must fit the protocol's bounds with the seed and clock added. */
+    NetMessage start;
+    char probe[NET_LINE_MAX + 2];
+    if (!start_message(r, &start) || !net_message_format(&start, probe, sizeof probe, err)) {
+        net_room_free(r);
+        return error_set(err, "the options are too long for the game's start line"), NULL;
+    }
     r->taken[host_side] = r->present[host_side] = true;
     RoomOut out = {send, context};
     const char *room[] = {r->code};
@@ -386,8 +405,7 @@ NetRoom *net_room_new(const char *code, const NetMessage *host, const NetRoomSet
 
 void net_room_free(NetRoom *r) {
     if (!r) return;
-    game_line_free(&r->line);
-    free(r->move_ms);
+    room_game_free(&r->game);
     free(r);
 }
 
@@ -419,7 +437,7 @@ static void begin(NetRoom *r, const RoomOut *out, int64_t now_us) {
             room_emit(r, out, everyone[i], &m);
         else
             r->faults++;
-        emit_start_position(r, out, who, everyone[i]);
+        emit_start_position(r, out, r->game.state, who, everyone[i]);
         emit_clock(r, out, everyone[i], now_us);
     }
     for (int side = 0; side < 2; side++)
@@ -489,14 +507,14 @@ void net_room_left(NetRoom *r, int side, int64_t now_us, NetRoomSend send, void 
 
 /* A new game after both seats asked for one: the seats swapped, a new seed, the clocks anew. */
 static bool rematch(NetRoom *r, const RoomOut *out, int64_t now_us) {
-    uint64_t seed = r->line.seed + 1;
+    uint64_t seed = r->game.seed + 1;
     if (r->random_seeds) random_u64(&seed); /* on failure, the next seed still differs */
-    GameLine next;
+    RoomGame next;
     Error err;
-    if (!game_line_start(&next, r->line.rules, &r->line.options, seed, &err))
+    if (!room_game_start(&next, r->game.rules, &r->game.options, seed, &err))
         return refuse(r, out, err.message);
-    game_line_free(&r->line);
-    r->line = next;
+    room_game_free(&r->game);
+    r->game = next;
     char token[NET_TOKEN_TEXT];
     memcpy(token, r->token[0], sizeof token);
     memcpy(r->token[0], r->token[1], sizeof token);
@@ -524,30 +542,34 @@ static bool rematch(NetRoom *r, const RoomOut *out, int64_t now_us) {
 }
 
 static bool play(NetRoom *r, const RoomOut *out, int role, const char *text, int64_t now_us) {
-    const GameRules *g = r->line.rules;
+    const GameRules *g = r->game.rules;
     if (role == NET_ROLE_SPECTATOR) return refuse(r, out, "spectators do not play");
     if (!net_room_started(r)) return refuse(r, out, "the game has not started");
     if (r->over) return refuse(r, out, "the game is over");
     if (role != to_move(r)) return refuse(r, out, "not your turn");
     Error err;
     Move m;
-    const void *st = game_line_state(&r->line);
+    const void *st = r->game.state;
     if (!g->move_from_text(st, text, &m, &err)) return refuse(r, out, err.message);
     if (!game_move_is_legal(g, st, m)) return refuse(r, out, "illegal move");
-    if (!room_move_ms_room(r, r->line.length + 1)) return refuse(r, out, "out of memory");
-    GameClock before = r->clock;
+    void *before = malloc(g->state_size);
+    if (!before) return refuse(r, out, "out of memory");
+    memcpy(before, st, g->state_size);
+    GameClock clock_before = r->clock;
     int64_t ms = game_clock_move_done(&r->clock, role, now_us);
-    if (!game_line_play(&r->line, m, &err)) {
-        r->clock = before;
-        return refuse(r, out, err.message);
+    if (!room_game_play(&r->game, m, have_clock(r) ? ms : -1)) {
+        r->clock = clock_before;
+        free(before);
+        return refuse(r, out, "out of memory");
     }
-    r->move_ms[r->line.length - 1] = have_clock(r) ? ms : -1;
     r->draw_offer = -1; /* a move answers a standing offer */
     r->version++;
-    int index = r->line.length - 1;
+    int index = r->game.length - 1;
     for (int i = 0; i < 3; i++)
-        emit_known_move(r, out, index, i == 2 ? NET_ROLE_SPECTATOR : i, everyone[i]);
-    Outcome o = game_line_outcome(&r->line);
+        emit_known_move(r, out, before, r->game.state, m, index, i == 2 ? NET_ROLE_SPECTATOR : i,
+                        everyone[i]);
+    free(before);
+    Outcome o = room_game_outcome(&r->game);
     if (o.kind != OUTCOME_ONGOING) {
         finish(r, out, o, now_us);
         return true;
@@ -681,12 +703,21 @@ unsigned net_room_faults(const NetRoom *r) {
     return r->faults;
 }
 
+size_t net_room_memory(const NetRoom *r) {
+    return sizeof *r + room_game_memory(&r->game);
+}
+
 char *net_room_record(const NetRoom *r, Error *err) {
     GameRecordPlayers players;
     for (int side = 0; side < 2; side++)
         snprintf(players.name[side], sizeof players.name[side], "remote");
-    GameRecordTimes times = {.move_ms = r->move_ms, .count = have_clock(r) ? r->line.length : 0};
+    GameRecordTimes times = {.move_ms = r->game.move_ms,
+                             .count = have_clock(r) ? r->game.length : 0};
     if (!have_clock(r) || !time_control_format(&r->control, times.control, sizeof times.control))
         times.control[0] = '\0';
-    return game_record_format_timed(&r->line, &players, &times, err);
+    GameLine line;
+    if (!room_game_line(&r->game, &line, err)) return NULL;
+    char *text = game_record_format_timed(&line, &players, &times, err);
+    game_line_free(&line);
+    return text;
 }

@@ -7,6 +7,7 @@
 #define DUELBOARD_NET_NET_ROOM_H
 
 #include <stdbool.h>
+#include <stddef.h>
 #include <stdint.h>
 
 #include "core/error.h"
@@ -94,6 +95,9 @@ NetRoom *net_room_restore(const char *text, int64_t now_us, Error *err);
  * room sends each seat's `seat` line to where its connection was, and the server then swaps
  * the two seats' connections (what was NET_TO_SIDE_1 is NET_TO_SIDE_2). */
 unsigned net_room_games(const NetRoom *r);
+/* Bytes the room holds (its struct and its game's moves, times and position), for the server's
+ * accounting and the tests' bound. */
+size_t net_room_memory(const NetRoom *r);
 /* Lines the room could not write within the protocol's bounds (never sent): 0 unless a game's
  * text outgrew them, which tests check. */
 unsigned net_room_faults(const NetRoom *r);

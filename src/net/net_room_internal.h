@@ -16,13 +16,39 @@ typedef struct RoomOut {
     void *context;
 } RoomOut;
 
+/* A room's game: its options (without seed, clock and seat), seed, moves with their times
+ * (-1 without a clock) and the hashes of the positions before each (for the repetition rule),
+ * and the position now. net_room_game.c. */
+typedef struct RoomGame {
+    const GameRules *rules;
+    GameOptions options;
+    uint64_t seed;
+    unsigned char *state;
+    Move *moves;
+    int64_t *move_ms;
+    uint64_t *hashes; /* length + 1 */
+    int length, capacity;
+} RoomGame;
+
+bool room_game_start(RoomGame *game, const GameRules *rules, const GameOptions *opts, uint64_t seed,
+                     Error *err);
+void room_game_free(RoomGame *game);
+/* Plays a legal move that took `ms`; false when out of memory. */
+bool room_game_play(RoomGame *game, Move m, int64_t ms);
+Outcome room_game_outcome(const RoomGame *game);
+/* The whole line replayed from the moves (free it with game_line_free). */
+bool room_game_line(const RoomGame *game, GameLine *line, Error *err);
+/* The game of a loaded line, with the times of its first `times` moves. */
+bool room_game_from_line(RoomGame *game, const GameLine *line, const int64_t *move_ms, int times,
+                         Error *err);
+/* Bytes held on the heap. */
+size_t room_game_memory(const RoomGame *game);
+
 struct NetRoom {
     char code[NET_ROOM_CODE_LENGTH + 1];
-    GameLine line; /* the game's options (without seed, clock and seat), seed and moves */
+    RoomGame game;
     TimeControl control;
     GameClock clock;
-    int64_t *move_ms; /* each move's time, -1 without a clock; `move_ms_capacity` of them */
-    int move_ms_capacity;
     char token[2][NET_TOKEN_TEXT]; /* the token of each side's seat */
     bool taken[2], present[2];
     int host_side;
@@ -46,8 +72,7 @@ struct NetRoom {
 };
 
 /* A room with nothing in it yet (no game): for net_room_new and net_room_restore. */
-NetRoom *room_alloc(void); /* Room for the times of `count` moves. */
-bool room_move_ms_room(NetRoom *r, int count);
+NetRoom *room_alloc(void);
 
 /* Sends `m` formatted (bounds checked) to `to`; a line that breaks a bound is counted in
  * r->faults and not sent. */
@@ -57,15 +82,16 @@ void room_emit(NetRoom *r, const RoomOut *out, NetRecipient to, const NetMessage
 bool room_message(NetMessage *m, NetVerb verb, int lead, const char *const *words,
                   const char *text);
 
-/* What recipient `who` (a side 0/1, or NET_ROLE_SPECTATOR) may know of move `index`: its text
- * into `told` ("?" when hidden), and whether a `position` line must follow it, written into
- * `fen` (the position after the move as `who` may know it). False when out of memory. */
-bool room_known_move(const NetRoom *r, int index, int who, char *told, size_t told_n,
-                     bool *position, char *fen, size_t fen_n);
-/* Whether `who` must be told the start position (`position 0`): it hides something from them. */
-bool room_known_start(const NetRoom *r, int who, char *fen, size_t fen_n);
+/* What recipient `who` (a side 0/1, or NET_ROLE_SPECTATOR) may know of move `m` played from
+ * `before` to `after`: its text into `told` ("?" when hidden), and whether a `position` line
+ * must follow it, written into `fen` (the position after the move as `who` may know it). False
+ * when out of memory. */
+bool room_known_move(const GameRules *g, const void *before, const void *after, Move m, int who,
+                     char *told, size_t told_n, bool *position, char *fen, size_t fen_n);
+/* Whether `who` must be told the start position `st` (`position 0`): it hides some of it. */
+bool room_known_start(const GameRules *g, const void *st, int who, char *fen, size_t fen_n);
 /* Whether the game hides anything from anyone (pieces, or a choice for a while): its moves are
  * revealed at the end. */
-bool room_game_hides(const NetRoom *r);
+bool room_game_hides(const GameRules *g);
 
 #endif

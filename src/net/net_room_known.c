@@ -7,8 +7,7 @@
 
 #include "net/net_room_internal.h"
 
-bool room_game_hides(const NetRoom *r) {
-    const GameRules *g = r->line.rules;
+bool room_game_hides(const GameRules *g) {
     return g->observe || g->conceal || g->tell_side;
 }
 
@@ -23,13 +22,11 @@ static void known_state(const GameRules *g, const void *st, int who, void *out, 
     g->conceal(tmp, 1, out);
 }
 
-bool room_known_start(const NetRoom *r, int who, char *fen, size_t fen_n) {
-    const GameRules *g = r->line.rules;
+bool room_known_start(const GameRules *g, const void *st, int who, char *fen, size_t fen_n) {
     if (!g->conceal || g->tell_side) return false;
     size_t sz = g->state_size;
     unsigned char *buf = malloc(2 * sz);
     if (!buf) return false;
-    const void *st = game_line_state_at(&r->line, 0);
     known_state(g, st, who, buf, buf + sz);
     /* The start follows from the `start` line, which everyone gets; a position is needed only
      * where the rules hide part of it. */
@@ -63,12 +60,8 @@ static bool move_hidden(const GameRules *g, const void *before, const void *afte
     return hidden;
 }
 
-bool room_known_move(const NetRoom *r, int index, int who, char *told, size_t told_n,
-                     bool *position, char *fen, size_t fen_n) {
-    const GameRules *g = r->line.rules;
-    const void *before = game_line_state_at(&r->line, index);
-    const void *after = game_line_state_at(&r->line, index + 1);
-    Move m = r->line.moves[index];
+bool room_known_move(const GameRules *g, const void *before, const void *after, Move m, int who,
+                     char *told, size_t told_n, bool *position, char *fen, size_t fen_n) {
     int mover = g->to_move(before);
     *position = false;
     fen[0] = '\0';

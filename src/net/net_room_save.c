@@ -142,24 +142,25 @@ NetRoom *net_room_restore(const char *text, int64_t now_us, Error *err) {
     if (!header(&at, "record", v, sizeof v) || v[0]) return bad(r, err, "no record");
     GameRecordTimes times = {0};
     GameRecordPlayers players;
-    if (!game_record_load_timed(at, &r->line, &players, &times, err)) {
+    GameLine line;
+    if (!game_record_load_timed(at, &line, &players, &times, err)) {
         error_prefix(err, "saved room's record: ");
         net_room_free(r);
         return NULL;
     }
-    bool ok = true;
-    if (times.control[0])
+    bool ok = !line.from_fen || error_set(err, "saved room: a game from a position");
+    if (ok) ok = room_game_from_line(&r->game, &line, times.move_ms, times.count, err);
+    game_line_free(&line);
+    if (ok && times.control[0])
         ok = time_control_parse(times.control, &r->control, err);
     else
         r->control = (TimeControl){.kind = CLOCK_NONE};
-    Outcome o = game_line_outcome(&r->line);
-    if (ok && r->line.from_fen) ok = error_set(err, "saved room: a game from a position");
-    if (ok && !net_room_started(r) && r->line.length > 0)
+    Outcome o = ok ? room_game_outcome(&r->game) : (Outcome){.kind = OUTCOME_ONGOING};
+    if (ok && !net_room_started(r) && r->game.length > 0)
         ok = error_set(err, "saved room: moves before the game began");
     if (ok && !net_room_started(r) && r->over) ok = error_set(err, "saved room: ended unbegun");
     if (ok && o.kind != OUTCOME_ONGOING && !r->over)
         ok = error_set(err, "saved room: the game is over but no end is saved");
-    if (ok && !room_move_ms_room(r, r->line.length + 1)) ok = error_set(err, "out of memory");
     if (!ok) {
         game_record_times_free(&times);
         net_room_free(r);
@@ -167,13 +168,19 @@ NetRoom *net_room_restore(const char *text, int64_t now_us, Error *err) {
     }
     /* The clocks as the moves' times left them, no side running until both seats are back. */
     game_clock_start(&r->clock, &r->control);
-    const GameRules *g = r->line.rules;
-    for (int i = 0; i < r->line.length; i++) {
-        int64_t ms = i < times.count ? times.move_ms[i] : -1;
-        r->move_ms[i] = r->control.kind == CLOCK_NONE ? -1 : ms;
-        game_clock_replay_move(&r->clock, g->to_move(game_line_state_at(&r->line, i)),
+    GameLine replay;
+    if (!room_game_line(&r->game, &replay, err)) {
+        game_record_times_free(&times);
+        net_room_free(r);
+        return NULL;
+    }
+    for (int i = 0; i < replay.length; i++) {
+        int64_t ms = r->game.move_ms[i];
+        if (r->control.kind == CLOCK_NONE) r->game.move_ms[i] = -1;
+        game_clock_replay_move(&r->clock, replay.rules->to_move(game_line_state_at(&replay, i)),
                                ms > 0 ? ms : 0);
     }
+    game_line_free(&replay);
     game_record_times_free(&times);
     r->last_now_us = now_us;
     if (net_room_started(r) && !r->over)
