@@ -506,7 +506,7 @@ static void do_enter(NetServer *s, Conn *c, const NetMessage *m) {
     Error err;
     if (m->verb == NET_WATCH) {
         room_member_add(r, c, NET_ROLE_SPECTATOR);
-        net_room_watch(r->room, room_send, &x);
+        net_room_watch_at(r->room, now_us(), room_send, &x);
         return;
     }
     x.hold = true;
