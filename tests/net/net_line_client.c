@@ -12,7 +12,8 @@
  *   await PREFIX          skip lines until one starts with PREFIX
  *   keep VAR N            VAR = word N (0: the verb) of the line last matched
  *   expect-nothing MS     no line arrives within MS milliseconds
- *   expect-closed         the server closes the connection (no line before)
+ *   expect-closed [TEXT]  the server closes the connection (no line before), saying TEXT in
+ *                         the reason when given (e.g. the close status 1009)
  *   await-closed          skip lines until the server closes the connection
  *   close                 close the connection without `bye` (a drop) and wait for it
  *   sleep MS              wait
@@ -223,8 +224,11 @@ static void run_command(char *line) {
         Connection *c = need_current();
         if (next_line(c, got, sizeof got, timeout_ms))
             fail("%s: expected the close, got \"%s\"", c->name, got);
-        if (net_client_status(c->client, NULL, 0) != NET_CLIENT_CLOSED)
+        char reason[256];
+        if (net_client_status(c->client, reason, sizeof reason) != NET_CLIENT_CLOSED)
             fail("%s: expected the close, the connection is still open", c->name);
+        if (rest[0] && !strstr(reason, rest))
+            fail("%s: closed (%s), not for \"%s\"", c->name, reason, rest);
     } else if (strcmp(line, "await-closed") == 0) {
         Connection *c = need_current();
         while (next_line(c, got, sizeof got, timeout_ms)) {}

@@ -79,7 +79,7 @@ connect a
 send hello 1 a
 expect welcome
 raw 1025 x
-expect-closed
+expect-closed 1009
 connect b
 send hello 1 b
 expect welcome
@@ -147,6 +147,13 @@ play_fails wrong_answer <<'S'
 connect a
 send hello 1 a
 expect pong
+S
+play_fails wrong_close <<'S'
+connect a
+send hello 1 a
+expect welcome
+raw 2000 x
+expect-closed 1000
 S
 stop_server
 passed

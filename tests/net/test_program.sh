@@ -25,6 +25,9 @@ refused 2 "bad value '-1' for --rejoin-wait" -- --rejoin-wait -1
 refused 2 "bad value '1x' for --max-rooms" -- --max-rooms 1x
 refused 2 "bad value 'two words' for --name" -- --port 0 --name "two words"
 
+touch "$WORK/a-file"
+refused 1 "cannot make the directory $WORK/a-file/sub" -- --port 0 --data "$WORK/a-file/sub"
+
 start_server
 taken=$PORT
 refused 1 "cannot listen on port $taken" -- --port "$taken" --bind 127.0.0.1
