@@ -228,7 +228,8 @@ static void *service(void *arg) {
     return NULL;
 }
 
-NetClient *net_client_connect(const char *host, int port, bool secure, Error *err) {
+static NetClient *client_connect(const char *host, int port, bool secure, const char *ca_file,
+                                 Error *err) {
     if (!host || !host[0] || strlen(host) > 253 || port < 1 || port > 65535) {
         error_set(err, "a server is a host name or address and a port from 1 to 65535");
         return NULL;
@@ -249,6 +250,7 @@ NetClient *net_client_connect(const char *host, int port, bool secure, Error *er
     info.protocols = protocols;
     info.user = c;
     if (secure) info.options |= LWS_SERVER_OPTION_DO_SSL_GLOBAL_INIT;
+    info.client_ssl_ca_filepath = ca_file;
     c->context = lws_create_context(&info);
     if (!c->context) {
         error_set(err, "cannot start a network connection");
@@ -295,6 +297,19 @@ void net_client_free(NetClient *c) {
     pthread_mutex_destroy(&c->mutex);
     pthread_cond_destroy(&c->changed);
     free(c);
+}
+
+NetClient *net_client_connect(const char *host, int port, bool secure, Error *err) {
+    return client_connect(host, port, secure, NULL, err);
+}
+
+NetClient *net_client_connect_trusting(const char *host, int port, const char *ca_file,
+                                       Error *err) {
+    if (!ca_file || !ca_file[0]) {
+        error_set(err, "no certificate file to trust");
+        return NULL;
+    }
+    return client_connect(host, port, true, ca_file, err);
 }
 
 bool net_client_send_raw(NetClient *c, const void *bytes, size_t length, bool binary) {

@@ -20,6 +20,10 @@ typedef struct NetClient NetClient;
  * against the system's authorities). NULL only when the thread or context cannot be made; a
  * connection that fails shows as NET_CLIENT_CLOSED with its reason. */
 NetClient *net_client_connect(const char *host, int port, bool secure, Error *err);
+/* wss:// trusting the authority (or the self-signed certificate) in the PEM file `ca_file`
+ * instead of the system's: a server on a local network with a certificate of its own, and the
+ * tests. */
+NetClient *net_client_connect_trusting(const char *host, int port, const char *ca_file, Error *err);
 /* Closes the connection (if open) and frees everything. */
 void net_client_free(NetClient *c);
 

@@ -868,14 +868,26 @@ NetServer *net_server_new(const NetServerSettings *settings, Error *err) {
     info.user = s;
     info.options = LWS_SERVER_OPTION_VALIDATE_UTF8;
     info.vhost_name = "default";
+    if (settings->tls_cert || settings->tls_key) {
+        if (!settings->tls_cert || !settings->tls_key || !settings->tls_cert[0] ||
+            !settings->tls_key[0]) {
+            free(s);
+            error_set(err, "TLS needs both a certificate and its private key");
+            return NULL;
+        }
+        info.options |= LWS_SERVER_OPTION_DO_SSL_GLOBAL_INIT;
+        info.ssl_cert_filepath = settings->tls_cert;
+        info.ssl_private_key_filepath = settings->tls_key;
+    }
     info.retry_and_idle_policy = &idle_policy;
     s->context = lws_create_context(&info);
     if (!s->context) {
         free(s);
         error_set(err,
                   "cannot listen on port %d%s%s (taken, or the address is not this "
-                  "computer's)",
-                  settings->port, info.iface ? " of " : "", info.iface ? info.iface : "");
+                  "computer's%s)",
+                  settings->port, info.iface ? " of " : "", info.iface ? info.iface : "",
+                  info.ssl_cert_filepath ? ", or the certificate or key cannot be read" : "");
         return NULL;
     }
     struct lws_vhost *vhost = lws_get_vhost_by_name(s->context, "default");

@@ -27,6 +27,10 @@ typedef struct NetServerSettings {
     int64_t rejoin_wait_ms;   /* how long a dropped seat has to come back */
     int64_t finished_keep_ms; /* how long a finished room stays for its rematch */
     FILE *log;                /* a line per room event and stored file; NULL: silent */
+    /* wss:// with this certificate chain and private key (PEM files); NULL: plain ws://, for a
+     * TLS proxy in front or a local network. */
+    const char *tls_cert;
+    const char *tls_key;
 } NetServerSettings;
 
 /* The defaults: port 7654, hello in 10 s, 20 messages a second with bursts of 40, 10 bad lines,

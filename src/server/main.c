@@ -31,6 +31,8 @@ static void usage(FILE *out) {
             "  --bad-lines N                refused lines before a connection is closed (10)\n"
             "  --connections-per-address N  connections from one address at once (16)\n"
             "  --max-rooms N                rooms at once (10000)\n"
+            "  --tls-cert FILE              serve wss:// with this certificate (PEM) ...\n"
+            "  --tls-key FILE               ... and its private key (PEM)\n"
             "  --quiet                      print nothing but errors\n"
             "  --help                       print this help\n"
             "  --version                    print the version\n"
@@ -97,7 +99,9 @@ int main(int argc, char **argv) {
                                                  "--burst",
                                                  "--bad-lines",
                                                  "--connections-per-address",
-                                                 "--max-rooms"};
+                                                 "--max-rooms",
+                                                 "--tls-cert",
+                                                 "--tls-key"};
         bool known = false;
         for (size_t k = 0; k < sizeof with_value / sizeof with_value[0]; k++)
             known = known || strcmp(o, with_value[k]) == 0;
@@ -115,6 +119,10 @@ int main(int argc, char **argv) {
             ok = read_int(v, 0, 65535, &settings.port);
         else if (strcmp(o, "--bind") == 0)
             settings.bind_address = v;
+        else if (strcmp(o, "--tls-cert") == 0)
+            settings.tls_cert = v;
+        else if (strcmp(o, "--tls-key") == 0)
+            settings.tls_key = v;
         else if (strcmp(o, "--data") == 0)
             settings.data_dir = v;
         else if (strcmp(o, "--name") == 0) {

@@ -1,7 +1,10 @@
 /* A scripted client of the referee server for the tests: it opens connections and follows a
  * script of lines to send and lines to expect, failing with what it got instead.
  *
- * usage: net_line_client --port N [--host H] [--timeout SECONDS] [--vars FILE] SCRIPT
+ * usage: net_line_client --port N [--host H] [--timeout SECONDS] [--vars FILE] [--tls-ca PEM]
+ *                        SCRIPT
+ * (--tls-ca: connect with wss:// trusting that certificate; --wss: trusting the system's
+ * authorities)
  *
  * Script lines (blank lines and lines starting with # are skipped; ${NAME} is replaced by a
  * variable everywhere):
@@ -56,6 +59,8 @@ static const char *host = "127.0.0.1";
 static int port;
 static int timeout_ms = 5000;
 static const char *script_path;
+static const char *tls_ca; /* wss:// trusting this certificate when given */
+static bool wss;           /* wss:// trusting the system's authorities */
 static int script_line;
 
 static void fail(const char *fmt, ...) __attribute__((format(printf, 1, 2), noreturn));
@@ -172,7 +177,8 @@ static void run_command(char *line) {
         Connection *c = &connections[connection_count++];
         snprintf(c->name, sizeof c->name, "%s", rest);
         Error err;
-        c->client = net_client_connect(host, port, false, &err);
+        c->client = tls_ca ? net_client_connect_trusting(host, port, tls_ca, &err)
+                           : net_client_connect(host, port, wss, &err);
         if (!c->client) fail("%s", err.message);
         net_client_wait_status(c->client, timeout_ms);
         if (!net_client_was_open(c->client)) {
@@ -281,17 +287,21 @@ int main(int argc, char **argv) {
             timeout_ms = (int)(atof(argv[++i]) * 1000);
         else if (strcmp(argv[i], "--vars") == 0 && i + 1 < argc)
             vars_path = argv[++i];
+        else if (strcmp(argv[i], "--wss") == 0)
+            wss = true;
+        else if (strcmp(argv[i], "--tls-ca") == 0 && i + 1 < argc)
+            tls_ca = argv[++i];
         else if (argv[i][0] != '-' && !script_path)
             script_path = argv[i];
         else {
             fprintf(stderr, "usage: net_line_client --port N [--host H] [--timeout SECONDS] "
-                            "[--vars FILE] SCRIPT\n");
+                            "[--vars FILE] [--tls-ca PEM | --wss] SCRIPT\n");
             return 2;
         }
     }
     if (!script_path || port < 1 || port > 65535 || timeout_ms < 1) {
         fprintf(stderr, "usage: net_line_client --port N [--host H] [--timeout SECONDS] "
-                        "[--vars FILE] SCRIPT\n");
+                        "[--vars FILE] [--tls-ca PEM | --wss] SCRIPT\n");
         return 2;
     }
     if (vars_path) vars_load(vars_path);
