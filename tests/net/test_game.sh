@@ -119,5 +119,12 @@ as b
 await over win 2 time
 S
 grep -q "mantis:a5b4" "$WORK"/data/games/*.rec || fail "no record of the game in data/games"
+# The stored records are records the CLI reads back (when the test is told where it is).
+if [ -n "${DUELBOARD_CLI:-}" ]; then
+    for record in "$WORK"/data/games/*.rec; do
+        "$DUELBOARD_CLI" replay "$record" >"$WORK/replay.out" 2>&1 ||
+            fail "duelboard-cli replay $record: $(cat "$WORK/replay.out")"
+    done
+fi
 stop_server
 passed
