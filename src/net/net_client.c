@@ -251,6 +251,9 @@ static NetClient *client_connect(const char *host, int port, bool secure, const 
     info.user = c;
     if (secure) info.options |= LWS_SERVER_OPTION_DO_SSL_GLOBAL_INIT;
     info.client_ssl_ca_filepath = ca_file;
+    /* One connection and the wake-up pipe: without a bound libwebsockets sizes its tables by the
+     * process's file limit, which a program with many clients (a benchmark) pays per client. */
+    info.fd_limit_per_thread = 16;
     c->context = lws_create_context(&info);
     if (!c->context) {
         error_set(err, "cannot start a network connection");
