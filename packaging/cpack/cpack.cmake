@@ -24,8 +24,9 @@ set(CPACK_DEBIAN_PACKAGE_CONTROL_STRICT_PERMISSION ON)
 set(CPACK_DEBIAN_PACKAGE_DESCRIPTION
     "Gottaz, Onitama, Gunzi and Mortar Hunt, played against a built-in computer
 opponent or another person, with the rules of each game to read in the app.
-The package holds the desktop app (duelboard) and the command-line tool
+The package holds the desktop app (duelboard), the command-line tool
 (duelboard-cli), which plays the games in a terminal and speaks an engine
-protocol.")
+protocol, and the referee server for network games (duelboard-server, with
+a systemd service that is not enabled until asked).")
 
 include(CPack)

@@ -3,13 +3,14 @@
 # validate, the newest release is the project's version, every screenshot named exists in
 # packaging/screenshots at the size stated, and the man pages render without warnings and cover
 # every option and command the programs' --help lists.
-# usage: check_metadata.sh SOURCE_DIR PACKAGING_BUILD_DIR DUELBOARD DUELBOARD_CLI
+# usage: check_metadata.sh SOURCE_DIR PACKAGING_BUILD_DIR DUELBOARD DUELBOARD_CLI DUELBOARD_SERVER
 #        (DUELBOARD_APP_ID, DUELBOARD_VERSION set)
 set -eu
 src=$1
 out=$2
 app=$3
 cli=$4
+server=$5
 id=${DUELBOARD_APP_ID:?}
 version=${DUELBOARD_VERSION:?}
 status=0
@@ -33,7 +34,7 @@ echo "$shots" | while read -r name w h; do
         { echo "metadata: $png is not a $w x $h PNG" >&2; exit 1; }
 done || status=1
 
-for page in duelboard duelboard-cli; do
+for page in duelboard duelboard-cli duelboard-server; do
     warnings=$(groff -man -Tutf8 -ww -z "$out/man/$page.6" 2>&1)
     [ -z "$warnings" ] || fail "$page.6: $warnings"
     lexgrog "$out/man/$page.6" >/dev/null || fail "$page.6 has no NAME section"
@@ -41,6 +42,7 @@ done
 # Every option of the app and every command of the CLI is in its man page.
 sed 's/\\-/-/g' "$out/man/duelboard.6" >"$out/man/duelboard.6.plain"
 sed 's/\\-/-/g' "$out/man/duelboard-cli.6" >"$out/man/duelboard-cli.6.plain"
+sed 's/\\-/-/g' "$out/man/duelboard-server.6" >"$out/man/duelboard-server.6.plain"
 for opt in $("$app" --help | grep -o -- '--[a-z-]*' | sort -u); do
     grep -qF -- "$opt" "$out/man/duelboard.6.plain" || fail "duelboard.6 lacks $opt"
 done
@@ -48,5 +50,15 @@ for cmd in $("$cli" --help | sed -n 's/^  \([a-z-][a-z-]*\) .*/\1/p'); do
     grep -q -- "^\\.BI* \"*$cmd" "$out/man/duelboard-cli.6.plain" ||
         fail "duelboard-cli.6 lacks the command $cmd"
 done
+for opt in $("$server" --help | grep -o -- '--[a-z-]*' | sort -u); do
+    grep -qF -- "$opt" "$out/man/duelboard-server.6.plain" || fail "duelboard-server.6 lacks $opt"
+done
+# The service file is one systemd reads (when systemd's checker is there).
+if command -v systemd-analyze >/dev/null 2>&1; then
+    sed "s@^ExecStart=[^ ]*@ExecStart=$server@" "$out/duelboard-server.service" \
+        >"$out/duelboard-server-check.service"
+    systemd-analyze verify --man=no "$out/duelboard-server-check.service" ||
+        fail "duelboard-server.service does not verify"
+fi
 [ $status = 0 ] && echo "metadata: ok"
 exit $status

@@ -57,9 +57,10 @@ prefix=$(cd "$prefix" && pwd -P)
 data="$prefix/share/duelboard"
 
 # What a player needs is installed where the desktop looks for it.
-for f in bin/duelboard bin/duelboard-cli share/applications/"$id".desktop \
+for f in bin/duelboard bin/duelboard-cli bin/duelboard-server share/applications/"$id".desktop \
     share/metainfo/"$id".metainfo.xml share/icons/hicolor/scalable/apps/"$id".svg \
     share/man/man6/duelboard.6.gz share/man/man6/duelboard-cli.6.gz \
+    share/man/man6/duelboard-server.6.gz lib/systemd/system/duelboard-server.service \
     share/duelboard/shaders/sprite.frag share/duelboard/assets/fonts/NotoSans-Subset.ttf \
     share/duelboard/assets/fonts/OFL.txt share/duelboard/assets/sounds/click.wav \
     share/duelboard/assets/sprites/card_onitama.svg share/duelboard/assets/rules/gottaz.md \
@@ -79,6 +80,8 @@ appstreamcli validate --no-net "$prefix/share/metainfo/$id.metainfo.xml"
 # The CLI and the app say the project's version.
 [ "$("$prefix/bin/duelboard-cli" --version)" = "duelboard-cli $version" ] || fail "CLI version"
 [ "$("$prefix/bin/duelboard" --version)" = "duelboard $version" ] || fail "app version"
+[ "$("$prefix/bin/duelboard-server" --version)" = "duelboard-server $version" ] ||
+    fail "server version"
 
 export SDL_VIDEODRIVER=offscreen SDL_AUDIODRIVER=dummy
 # Mesa's driver keeps allocations LeakSanitizer cannot name (as in the GUI tests).
@@ -122,7 +125,7 @@ $exec_line --size 1280x800 --pref-dir "$work/prefs-ja" --script "$work/exec_line
     --screenshot "$work/exec-line.png" || fail "the Exec line did not reach the first frame (status $?)"
 
 # The man pages are readable.
-for page in duelboard duelboard-cli; do
+for page in duelboard duelboard-cli duelboard-server; do
     gzip -dc "$prefix/share/man/man6/$page.6.gz" >"$work/$page.6"
     lexgrog "$work/$page.6" >/dev/null || fail "$page.6.gz has no NAME section"
 done

@@ -26,6 +26,7 @@ allowed_layers() {
     session) echo "core rules ai session" ;;
     net) echo "core rules session net" ;;
     cli) echo "core rules ai session cli" ;;
+    server) echo "core rules session net server" ;;
     gfx) echo "core gfx" ;;
     ui) echo "core rules gfx ui" ;;
     views) echo "core rules gfx ui views" ;;

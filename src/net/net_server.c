@@ -1,0 +1,966 @@
+/* The referee server on libwebsockets: connections, their limits, routing client lines to rooms,
+ * the rooms' timers, and storing each room after every change so a restart loses no game. */
+#include "net/net_server.h"
+
+#include <ctype.h>
+#include <dirent.h>
+#include <errno.h>
+#include <libwebsockets.h>
+#include <pthread.h>
+#include <signal.h>
+#include <stdarg.h>
+#include <stdatomic.h>
+#include <stdlib.h>
+#include <string.h>
+#include <sys/stat.h>
+#include <time.h>
+#include <unistd.h>
+
+#include "core/text_file.h"
+#include "net/net_message.h"
+#include "net/net_room.h"
+#include "net/net_token.h"
+
+#define TICK_US (100 * 1000) /* how often time is given to the rooms and the limits */
+/* A reader that falls this far behind is not reading: it is closed rather than let grow. */
+#define OUT_LINES_MAX 4096
+#define OUT_BYTES_MAX (1u << 20)
+#define FLOOD_STRIKES_MAX 10 /* messages refused for the rate in a row before the close */
+#define PATH_MAX_LEN 4096
+
+typedef struct OutLine {
+    struct OutLine *next;
+    size_t length;
+    unsigned char data[]; /* LWS_PRE bytes for libwebsockets, then the line */
+} OutLine;
+
+typedef struct Room Room;
+
+/* One client connection: libwebsockets keeps it as the session's data, zeroed at the start. */
+typedef struct Conn {
+    struct lws *wsi;
+    bool started; /* set up at ESTABLISHED */
+    bool said_hello;
+    bool closing;    /* closed once what is queued has gone */
+    bool overflowed; /* fell too far behind reading: nothing more is queued */
+    bool counted;    /* holds one of its address's connections */
+    char address[64];
+    Room *room;
+    int role; /* the side held (0, 1) or NET_ROLE_SPECTATOR, when in a room */
+    struct Conn *room_next;
+    double tokens;
+    int64_t refilled_us;
+    int flood_strikes;
+    int bad_lines;
+    char rx[NET_LINE_MAX + 1];
+    size_t rx_length;
+    bool rx_too_big;
+    OutLine *out_head, *out_tail;
+    size_t out_lines, out_bytes;
+} Conn;
+
+struct Room {
+    NetRoom *room;
+    char code[NET_ROOM_CODE_LENGTH + 1];
+    Conn *members;
+    Conn *seat[2];
+    int64_t deadline_us; /* when the room is next given time; -1 for never */
+    unsigned saved_version;
+    bool saved;
+    bool over_seen;
+    int64_t over_at_us;
+    int64_t empty_since_us; /* since when neither seat's client is here; -1 while one is */
+};
+
+typedef struct AddressCount {
+    char address[64];
+    int count;
+} AddressCount;
+
+struct NetServer {
+    NetServerSettings settings;
+    char name[NET_WORD_MAX];
+    char data_dir[PATH_MAX_LEN];
+    struct lws_context *context;
+    int port;
+    lws_sorted_usec_list_t tick;
+    Room **rooms;
+    int room_count, room_capacity;
+    AddressCount *addresses;
+    int address_count, address_capacity;
+    int connections;
+    atomic_bool stop;
+    bool shutting_down;
+    pthread_t thread;
+    bool threaded;
+};
+
+/* Where the lines a room sends during one call go. While a seat is being claimed (join, rejoin)
+ * the side is not known until the call returns, so those lines wait in `held`. */
+typedef struct HeldLine {
+    NetRecipient to;
+    char *line;
+} HeldLine;
+
+typedef struct SendContext {
+    NetServer *server;
+    Room *room;
+    Conn *sender;
+    bool hold;
+    HeldLine *held;
+    int held_count, held_capacity;
+} SendContext;
+
+static volatile sig_atomic_t signal_stop;
+
+static int64_t now_us(void) {
+    struct timespec t;
+    clock_gettime(CLOCK_MONOTONIC, &t);
+    return (int64_t)t.tv_sec * 1000000 + t.tv_nsec / 1000;
+}
+
+static void server_log(NetServer *s, const char *fmt, ...) __attribute__((format(printf, 2, 3)));
+static void server_log(NetServer *s, const char *fmt, ...) {
+    if (!s->settings.log) return;
+    va_list ap;
+    va_start(ap, fmt);
+    vfprintf(s->settings.log, fmt, ap);
+    va_end(ap);
+    fputc('\n', s->settings.log);
+    fflush(s->settings.log);
+}
+
+void net_server_settings_default(NetServerSettings *s) {
+    memset(s, 0, sizeof *s);
+    s->port = NET_SERVER_DEFAULT_PORT;
+    s->hello_wait_s = 10;
+    s->rate_per_second = 20;
+    s->rate_burst = 40;
+    s->bad_lines_max = 10;
+    s->connections_per_address = 16;
+    s->rooms_max = 10000;
+    s->rejoin_wait_ms = 60000;
+    s->finished_keep_ms = 10 * 60 * 1000;
+}
+
+/* ---- Sending ---- */
+
+static void conn_close(Conn *c);
+static void conn_free_queue(Conn *c);
+
+static void conn_queue(Conn *c, const char *line) {
+    if (c->overflowed) return;
+    size_t length = strlen(line);
+    if (c->out_lines >= OUT_LINES_MAX || c->out_bytes + length > OUT_BYTES_MAX) {
+        /* Not reading: drop what waits and close, so the server's memory stays bounded. */
+        conn_free_queue(c);
+        c->overflowed = true;
+        conn_close(c);
+        return;
+    }
+    OutLine *o = malloc(sizeof *o + LWS_PRE + length);
+    if (!o) {
+        conn_close(c);
+        return;
+    }
+    o->next = NULL;
+    o->length = length;
+    memcpy(o->data + LWS_PRE, line, length);
+    if (c->out_tail)
+        c->out_tail->next = o;
+    else
+        c->out_head = o;
+    c->out_tail = o;
+    c->out_lines++;
+    c->out_bytes += length;
+    lws_callback_on_writable(c->wsi);
+}
+
+static void conn_free_queue(Conn *c) {
+    while (c->out_head) {
+        OutLine *next = c->out_head->next;
+        free(c->out_head);
+        c->out_head = next;
+    }
+    c->out_tail = NULL;
+    c->out_lines = c->out_bytes = 0;
+}
+
+/* Closes once what is queued (the error saying why) has been written. */
+static void conn_close(Conn *c) {
+    c->closing = true;
+    lws_callback_on_writable(c->wsi);
+}
+
+/* Sends a message of the server's own, its words checked and written by the one formatter. */
+static void conn_send(Conn *c, NetVerb verb, int argc, const char *const *args) {
+    NetMessage m;
+    m.verb = verb;
+    m.argc = argc;
+    for (int i = 0; i < argc; i++) snprintf(m.args[i], sizeof m.args[i], "%s", args[i]);
+    char line[NET_LINE_MAX + 2];
+    Error err;
+    if (!net_message_format(&m, line, sizeof line, &err))
+        return; /* only from a bug: every word given here is checked before */
+    line[strcspn(line, "\n")] = '\0';
+    conn_queue(c, line);
+}
+
+/* `error <reason>`: the reason's text made into protocol words (printable ASCII, at most the
+ * words and bytes a line may hold), since a reason may quote anything a peer sent. */
+static void conn_error(Conn *c, const char *reason) {
+    char words[NET_ARGS_MAX][NET_WORD_MAX];
+    const char *args[NET_ARGS_MAX];
+    int argc = 0;
+    size_t total = strlen("error");
+    const char *p = reason;
+    while (*p && argc < NET_ARGS_MAX) {
+        while (*p == ' ' || *p == '\t' || *p == '\n') p++;
+        if (!*p) break;
+        size_t n = 0;
+        while (*p && *p != ' ' && *p != '\t' && *p != '\n') {
+            unsigned char ch = (unsigned char)*p++;
+            if (n < 40) words[argc][n++] = (ch > 32 && ch < 127) ? (char)ch : '?';
+        }
+        words[argc][n] = '\0';
+        if (total + 1 + n > NET_LINE_MAX) break;
+        total += 1 + n;
+        args[argc] = words[argc];
+        argc++;
+    }
+    conn_send(c, NET_ERROR, argc, args);
+}
+
+/* A line that breaks the protocol: its error, and the close once there have been too many. */
+static void conn_bad_line(NetServer *s, Conn *c, const char *reason) {
+    conn_error(c, reason);
+    if (++c->bad_lines >= s->settings.bad_lines_max) {
+        conn_error(c, "too many bad lines, closing");
+        conn_close(c);
+    }
+}
+
+/* ---- Rooms ---- */
+
+static void room_send(void *context, NetRecipient to, const char *line) {
+    SendContext *x = context;
+    if (x->hold && to != NET_TO_SPECTATORS) {
+        if (x->held_count == x->held_capacity) {
+            int capacity = x->held_capacity ? 2 * x->held_capacity : 16;
+            HeldLine *more = realloc(x->held, (size_t)capacity * sizeof *more);
+            if (!more) return;
+            x->held = more;
+            x->held_capacity = capacity;
+        }
+        char *copy = strdup(line);
+        if (!copy) return;
+        x->held[x->held_count++] = (HeldLine){to, copy};
+        return;
+    }
+    Room *r = x->room;
+    switch (to) {
+    case NET_TO_SIDE_1:
+    case NET_TO_SIDE_2:
+        if (r && r->seat[to]) conn_queue(r->seat[to], line);
+        break;
+    case NET_TO_SPECTATORS:
+        for (Conn *m = r ? r->members : NULL; m; m = m->room_next)
+            if (m->role == NET_ROLE_SPECTATOR) conn_queue(m, line);
+        break;
+    case NET_TO_SENDER:
+        if (x->sender) conn_queue(x->sender, line);
+        break;
+    }
+}
+
+/* Delivers the held lines once the claimed side is known (-1: the claim failed). */
+static void release_held(SendContext *x, int side) {
+    x->hold = false;
+    for (int i = 0; i < x->held_count; i++) {
+        HeldLine *h = &x->held[i];
+        if (h->to == NET_TO_SENDER || (int)h->to == side)
+            conn_queue(x->sender, h->line);
+        else
+            room_send(x, h->to, h->line);
+        free(h->line);
+    }
+    free(x->held);
+    x->held = NULL;
+    x->held_count = x->held_capacity = 0;
+}
+
+static Room *room_find(NetServer *s, const char *code) {
+    for (int i = 0; i < s->room_count; i++)
+        if (strcmp(s->rooms[i]->code, code) == 0) return s->rooms[i];
+    return NULL;
+}
+
+static void room_path(NetServer *s, const char *folder, const char *code, const char *suffix,
+                      int number, char *out, size_t n) {
+    if (number > 1)
+        snprintf(out, n, "%s/%s/%s-%d%s", s->data_dir, folder, code, number, suffix);
+    else
+        snprintf(out, n, "%s/%s/%s%s", s->data_dir, folder, code, suffix);
+}
+
+static void room_member_add(Room *r, Conn *c, int role) {
+    c->room = r;
+    c->role = role;
+    c->room_next = r->members;
+    r->members = c;
+    if (role == 0 || role == 1) r->seat[role] = c;
+}
+
+static void room_member_remove(Conn *c) {
+    Room *r = c->room;
+    if (!r) return;
+    for (Conn **p = &r->members; *p; p = &(*p)->room_next)
+        if (*p == c) {
+            *p = c->room_next;
+            break;
+        }
+    if ((c->role == 0 || c->role == 1) && r->seat[c->role] == c) r->seat[c->role] = NULL;
+    c->room = NULL;
+    c->room_next = NULL;
+}
+
+static bool room_add(NetServer *s, Room *r) {
+    if (s->room_count == s->room_capacity) {
+        int capacity = s->room_capacity ? 2 * s->room_capacity : 64;
+        Room **more = realloc(s->rooms, (size_t)capacity * sizeof *more);
+        if (!more) return false;
+        s->rooms = more;
+        s->room_capacity = capacity;
+    }
+    s->rooms[s->room_count++] = r;
+    return true;
+}
+
+/* Drops a room: its members stay connected outside any room, its stored file goes. */
+static void room_drop(NetServer *s, int index) {
+    Room *r = s->rooms[index];
+    while (r->members) room_member_remove(r->members);
+    if (s->data_dir[0] && r->saved) {
+        char path[PATH_MAX_LEN];
+        room_path(s, "rooms", r->code, ".room", 1, path, sizeof path);
+        if (unlink(path) != 0 && errno != ENOENT)
+            server_log(s, "could not remove %s: %s", path, strerror(errno));
+    }
+    server_log(s, "room %s closed", r->code);
+    net_room_free(r->room);
+    free(r);
+    s->rooms[index] = s->rooms[--s->room_count];
+}
+
+/* Stores a finished game's record as games/<code>.rec (-2, -3... for its rematches). */
+static void room_store_record(NetServer *s, Room *r) {
+    if (!s->data_dir[0]) return;
+    Error err;
+    char *record = net_room_record(r->room, &err);
+    if (!record) {
+        server_log(s, "room %s: no record: %s", r->code, err.message);
+        return;
+    }
+    char path[PATH_MAX_LEN];
+    for (int n = 1; n < 10000; n++) {
+        room_path(s, "games", r->code, ".rec", n, path, sizeof path);
+        if (access(path, F_OK) != 0) break;
+    }
+    if (!text_file_write_atomic(path, record, strlen(record), &err))
+        server_log(s, "room %s: the record was not stored: %s", r->code, err.message);
+    else
+        server_log(s, "room %s: game over, record in %s", r->code, path);
+    free(record);
+}
+
+/* After anything happened in a room: its next deadline, its stored file when it changed, the
+ * record of a game that just ended. */
+static void room_after(NetServer *s, Room *r, SendContext *x) {
+    int64_t now = now_us();
+    Conn *sender = x->sender;
+    x->sender = NULL; /* what time brings goes to the seats, not to whoever spoke last */
+    int64_t next = net_room_tick(r->room, now, room_send, x);
+    x->sender = sender;
+    r->deadline_us = next < 0 ? -1 : now + next;
+    unsigned version = net_room_version(r->room);
+    if (s->data_dir[0] && (!r->saved || version != r->saved_version)) {
+        Error err;
+        char *text = net_room_save(r->room, &err);
+        char path[PATH_MAX_LEN];
+        room_path(s, "rooms", r->code, ".room", 1, path, sizeof path);
+        if (!text)
+            server_log(s, "room %s was not stored: %s", r->code, err.message);
+        else if (!text_file_write_atomic(path, text, strlen(text), &err))
+            server_log(s, "room %s was not stored: %s", r->code, err.message);
+        else {
+            r->saved = true;
+            r->saved_version = version;
+        }
+        free(text);
+    }
+    bool over = net_room_over(r->room);
+    if (over && !r->over_seen) {
+        r->over_seen = true;
+        r->over_at_us = now;
+        room_store_record(s, r);
+    } else if (!over) {
+        r->over_seen = false; /* a rematch began */
+    }
+}
+
+/* A finished room goes after the time it is kept for a rematch, or earlier once both seats have
+ * been away for as long as a seat may take to come back (so a player who dropped still learns
+ * how the game ended); a room whose game never began goes once its host has been away as long. */
+static bool room_done(NetServer *s, Room *r, int64_t now) {
+    bool empty = !net_room_seat_present(r->room, 0) && !net_room_seat_present(r->room, 1);
+    if (!empty)
+        r->empty_since_us = -1;
+    else if (r->empty_since_us < 0)
+        r->empty_since_us = now;
+    bool away_long = empty && now - r->empty_since_us >= s->settings.rejoin_wait_ms * 1000;
+    /* A room whose game never began and that everyone left would otherwise stay for ever. */
+    if (!net_room_started(r->room)) return away_long;
+    if (!r->over_seen) return false;
+    if (away_long) return true;
+    return now - r->over_at_us >= s->settings.finished_keep_ms * 1000;
+}
+
+static void tick(lws_sorted_usec_list_t *sul) {
+    NetServer *s = lws_container_of(sul, NetServer, tick);
+    int64_t now = now_us();
+    for (int i = s->room_count - 1; i >= 0; i--) {
+        Room *r = s->rooms[i];
+        if (r->deadline_us >= 0 && r->deadline_us <= now) {
+            SendContext x = {.server = s, .room = r};
+            room_after(s, r, &x);
+        }
+        if (room_done(s, r, now)) room_drop(s, i);
+    }
+    if (!atomic_load(&s->stop) && !signal_stop)
+        lws_sul_schedule(s->context, 0, &s->tick, tick, TICK_US);
+}
+
+/* ---- Client lines ---- */
+
+static bool conn_in_room(NetServer *s, Conn *c) {
+    if (c->room) {
+        conn_bad_line(s, c, "already in a room");
+        return true;
+    }
+    return false;
+}
+
+static void do_host(NetServer *s, Conn *c, const NetMessage *m) {
+    if (conn_in_room(s, c)) return;
+    if (s->room_count >= s->settings.rooms_max) {
+        conn_error(c, "the server has no room for another game, try later");
+        return;
+    }
+    char code[NET_ROOM_CODE_LENGTH + 1];
+    Error err;
+    int tries = 0;
+    do {
+        if (!net_room_code_new(code, &err) || ++tries > 100) {
+            conn_error(c, "no room code could be made");
+            return;
+        }
+    } while (room_find(s, code));
+    Room *r = calloc(1, sizeof *r);
+    if (!r || !room_add(s, r)) {
+        free(r);
+        conn_error(c, "out of memory");
+        return;
+    }
+    memcpy(r->code, code, sizeof code);
+    r->deadline_us = -1;
+    r->empty_since_us = -1;
+    SendContext x = {.server = s, .room = r, .sender = c};
+    NetRoomSettings rs = {.rejoin_wait_ms = s->settings.rejoin_wait_ms};
+    r->room = net_room_new(code, m, &rs, now_us(), room_send, &x, &err);
+    if (!r->room) {
+        s->room_count--;
+        free(r);
+        conn_error(c, err.message);
+        return;
+    }
+    room_member_add(r, c, net_room_seat_taken(r->room, 0) ? 0 : 1);
+    server_log(s, "room %s hosted by %s", code, c->address);
+    room_after(s, r, &x);
+}
+
+static void do_enter(NetServer *s, Conn *c, const NetMessage *m) {
+    if (conn_in_room(s, c)) return;
+    char code[NET_ROOM_CODE_LENGTH + 1] = "";
+    if (!net_room_code_valid(m->args[0])) {
+        conn_bad_line(s, c, "that is not a room code");
+        return;
+    }
+    for (int i = 0; i < NET_ROOM_CODE_LENGTH; i++)
+        code[i] = (char)toupper((unsigned char)m->args[0][i]);
+    Room *r = room_find(s, code);
+    if (!r) {
+        conn_error(c, "no such room");
+        return;
+    }
+    SendContext x = {.server = s, .room = r, .sender = c};
+    Error err;
+    if (m->verb == NET_WATCH) {
+        room_member_add(r, c, NET_ROLE_SPECTATOR);
+        net_room_watch_at(r->room, now_us(), room_send, &x);
+        return;
+    }
+    x.hold = true;
+    int side = m->verb == NET_JOIN
+                   ? net_room_join(r->room, now_us(), room_send, &x, &err)
+                   : net_room_rejoin(r->room, m->args[1], now_us(), room_send, &x, &err);
+    if (side < 0) {
+        release_held(&x, -1);
+        conn_error(c, err.message);
+        return;
+    }
+    Conn *old = r->seat[side];
+    if (old && old != c) {
+        /* The seat's earlier connection is a leftover (the player came back elsewhere). */
+        room_member_remove(old);
+        conn_error(old, "your seat was taken back by a rejoin");
+        conn_close(old);
+    }
+    room_member_add(r, c, side);
+    release_held(&x, side);
+    room_after(s, r, &x);
+}
+
+/* The seat's client left (`bye` or a drop): the room starts its wait. */
+static void conn_leave_room(NetServer *s, Conn *c) {
+    Room *r = c->room;
+    if (!r) return;
+    int role = c->role;
+    room_member_remove(c);
+    if (role == 0 || role == 1) {
+        SendContext x = {.server = s, .room = r};
+        net_room_left(r->room, role, now_us(), room_send, &x);
+        room_after(s, r, &x);
+    }
+}
+
+/* Spends one message from the connection's bucket; false when it is over its rate. */
+static bool conn_take_token(NetServer *s, Conn *c) {
+    int64_t now = now_us();
+    c->tokens += (double)(now - c->refilled_us) * s->settings.rate_per_second / 1e6;
+    c->refilled_us = now;
+    if (c->tokens > s->settings.rate_burst) c->tokens = s->settings.rate_burst;
+    if (c->tokens >= 1.0) {
+        c->tokens -= 1.0;
+        c->flood_strikes = 0;
+        return true;
+    }
+    if (c->flood_strikes++ == 0) conn_error(c, "too many messages, slow down");
+    if (c->flood_strikes >= FLOOD_STRIKES_MAX) {
+        conn_error(c, "flooding, closing");
+        conn_close(c);
+    }
+    return false;
+}
+
+static void conn_line(NetServer *s, Conn *c, const char *line, size_t length) {
+    if (!conn_take_token(s, c)) return;
+    NetMessage m;
+    Error err;
+    if (!net_message_parse(line, length, NET_FROM_CLIENT, &m, &err)) {
+        conn_bad_line(s, c, err.message);
+        return;
+    }
+    if (!c->said_hello) {
+        if (m.verb != NET_HELLO) {
+            conn_bad_line(s, c, "say hello first");
+            return;
+        }
+        if (strcmp(m.args[0], "1") != 0) {
+            conn_error(c, "this server speaks version 1 of the protocol only");
+            conn_close(c);
+            return;
+        }
+        c->said_hello = true;
+        lws_set_timeout(c->wsi, NO_PENDING_TIMEOUT, 0);
+        const char *args[] = {"1", s->name};
+        conn_send(c, NET_WELCOME, 2, args);
+        return;
+    }
+    switch (m.verb) {
+    case NET_HELLO:
+        conn_bad_line(s, c, "hello was said already");
+        return;
+    case NET_HOST:
+        do_host(s, c, &m);
+        return;
+    case NET_JOIN:
+    case NET_REJOIN:
+    case NET_WATCH:
+        do_enter(s, c, &m);
+        return;
+    case NET_PING: {
+        const char *args[] = {m.args[0]};
+        conn_send(c, NET_PONG, 1, args);
+        return;
+    }
+    case NET_PONG:
+        return;
+    case NET_BYE:
+        conn_leave_room(s, c);
+        conn_send(c, NET_BYE, 0, NULL);
+        conn_close(c);
+        return;
+    default:
+        break;
+    }
+    if (!c->room) {
+        conn_bad_line(s, c, "not in a room: host, join or watch first");
+        return;
+    }
+    Room *r = c->room;
+    SendContext x = {.server = s, .room = r, .sender = c};
+    net_room_handle(r->room, c->role, &m, now_us(), room_send, &x);
+    room_after(s, r, &x);
+}
+
+/* ---- Connections ---- */
+
+static AddressCount *address_find(NetServer *s, const char *address, bool add) {
+    for (int i = 0; i < s->address_count; i++)
+        if (strcmp(s->addresses[i].address, address) == 0) return &s->addresses[i];
+    if (!add) return NULL;
+    if (s->address_count == s->address_capacity) {
+        int capacity = s->address_capacity ? 2 * s->address_capacity : 16;
+        AddressCount *more = realloc(s->addresses, (size_t)capacity * sizeof *more);
+        if (!more) return NULL;
+        s->addresses = more;
+        s->address_capacity = capacity;
+    }
+    AddressCount *a = &s->addresses[s->address_count++];
+    snprintf(a->address, sizeof a->address, "%s", address);
+    a->count = 0;
+    return a;
+}
+
+static void conn_start(NetServer *s, Conn *c, struct lws *wsi) {
+    c->wsi = wsi;
+    c->started = true;
+    c->tokens = s->settings.rate_burst;
+    c->refilled_us = now_us();
+    if (!lws_get_peer_simple(wsi, c->address, sizeof c->address))
+        snprintf(c->address, sizeof c->address, "unknown");
+    s->connections++;
+    AddressCount *a = address_find(s, c->address, true);
+    if (!a || a->count >= s->settings.connections_per_address) {
+        conn_error(c, "too many connections from your address");
+        conn_close(c);
+        return;
+    }
+    a->count++;
+    c->counted = true;
+    lws_set_timeout(wsi, PENDING_TIMEOUT_USER_OK, s->settings.hello_wait_s);
+}
+
+static void conn_end(NetServer *s, Conn *c) {
+    if (!c->started) return;
+    c->started = false;
+    if (!s->shutting_down)
+        conn_leave_room(s, c);
+    else
+        room_member_remove(c);
+    conn_free_queue(c);
+    s->connections--;
+    if (c->counted) {
+        AddressCount *a = address_find(s, c->address, false);
+        if (a && --a->count == 0) *a = s->addresses[--s->address_count];
+    }
+}
+
+/* A message's bytes, perhaps in pieces: whole lines are handled; one over the bound closes the
+ * connection, since a peer that sends them is not a client of this protocol. */
+static int conn_receive(NetServer *s, Conn *c, struct lws *wsi, const char *in, size_t length) {
+    if (c->closing) return 0;
+    if (lws_is_first_fragment(wsi)) {
+        c->rx_length = 0;
+        c->rx_too_big = false;
+    }
+    if (c->rx_length + length > NET_LINE_MAX ||
+        lws_remaining_packet_payload(wsi) > NET_LINE_MAX - (c->rx_length + length))
+        c->rx_too_big = true;
+    if (c->rx_too_big) {
+        lws_close_reason(wsi, LWS_CLOSE_STATUS_MESSAGE_TOO_LARGE, (unsigned char *)"line too long",
+                         13);
+        return -1;
+    }
+    memcpy(c->rx + c->rx_length, in, length);
+    c->rx_length += length;
+    if (!lws_is_final_fragment(wsi) || lws_remaining_packet_payload(wsi) > 0) return 0;
+    if (lws_frame_is_binary(wsi)) {
+        conn_bad_line(s, c, "binary messages are not lines of this protocol");
+        return 0;
+    }
+    c->rx[c->rx_length] = '\0';
+    conn_line(s, c, c->rx, c->rx_length);
+    c->rx_length = 0;
+    return 0;
+}
+
+static int conn_writable(Conn *c, struct lws *wsi) {
+    OutLine *o = c->out_head;
+    if (o) {
+        if (lws_write(wsi, o->data + LWS_PRE, o->length, LWS_WRITE_TEXT) < (int)o->length)
+            return -1;
+        c->out_head = o->next;
+        if (!c->out_head) c->out_tail = NULL;
+        c->out_lines--;
+        c->out_bytes -= o->length;
+        free(o);
+    }
+    if (c->out_head) {
+        lws_callback_on_writable(wsi);
+        return 0;
+    }
+    if (c->closing) {
+        lws_close_reason(wsi, LWS_CLOSE_STATUS_NORMAL, NULL, 0);
+        return -1;
+    }
+    return 0;
+}
+
+static int callback(struct lws *wsi, enum lws_callback_reasons reason, void *user, void *in,
+                    size_t length) {
+    struct lws_context *context = lws_get_context(wsi);
+    NetServer *s = context ? lws_context_user(context) : NULL;
+    Conn *c = user;
+    switch (reason) {
+    case LWS_CALLBACK_ESTABLISHED:
+        conn_start(s, c, wsi);
+        return 0;
+    case LWS_CALLBACK_RECEIVE:
+        return conn_receive(s, c, wsi, in, length);
+    case LWS_CALLBACK_SERVER_WRITEABLE:
+        return conn_writable(c, wsi);
+    case LWS_CALLBACK_CLOSED:
+        conn_end(s, c);
+        return 0;
+    default:
+        return lws_callback_http_dummy(wsi, reason, user, in, length);
+    }
+}
+
+static const struct lws_protocols protocols[] = {
+    {NET_SUBPROTOCOL, callback, sizeof(Conn), NET_LINE_MAX, 0, NULL, 0},
+    {NULL, NULL, 0, 0, 0, NULL, 0},
+};
+
+/* A connection quiet for 30 s is pinged, and one that has not answered anything for 70 s is
+ * gone: a player whose network vanished without a close then starts the seat's rejoin wait. */
+static const lws_retry_bo_t idle_policy = {
+    .secs_since_valid_ping = 30,
+    .secs_since_valid_hangup = 70,
+};
+
+/* ---- Storage ---- */
+
+static bool make_dir(const char *path, Error *err) {
+    if (mkdir(path, 0700) == 0 || errno == EEXIST) return true;
+    return error_set(err, "cannot make the directory %s: %s", path, strerror(errno));
+}
+
+/* Brings back every stored room; one that cannot be read is reported and set aside. */
+static void restore_rooms(NetServer *s) {
+    char folder[PATH_MAX_LEN];
+    snprintf(folder, sizeof folder, "%s/rooms", s->data_dir);
+    DIR *dir = opendir(folder);
+    if (!dir) return;
+    struct dirent *e;
+    while ((e = readdir(dir))) {
+        size_t n = strlen(e->d_name);
+        if (n < 6 || strcmp(e->d_name + n - 5, ".room") != 0) continue;
+        char path[PATH_MAX_LEN];
+        snprintf(path, sizeof path, "%s/%s", folder, e->d_name);
+        Error err;
+        char *text = text_file_read(path, NULL, &err);
+        NetRoom *room = text ? net_room_restore(text, now_us(), &err) : NULL;
+        free(text);
+        Room *r = room ? calloc(1, sizeof *r) : NULL;
+        if (room && (!r || room_find(s, net_room_code(room)) || !room_add(s, r))) {
+            error_set(&err, "a room of that code was already restored, or no memory");
+            net_room_free(room);
+            free(r);
+            room = NULL;
+        }
+        if (!room) {
+            char kept[PATH_MAX_LEN];
+            fprintf(stderr, "duelboard-server: %s: %s\n", path, err.message);
+            if (text_file_set_aside(path, kept, sizeof kept))
+                fprintf(stderr, "duelboard-server: set aside as %s\n", kept);
+            continue;
+        }
+        r->room = room;
+        snprintf(r->code, sizeof r->code, "%s", net_room_code(room));
+        r->deadline_us = now_us();
+        r->empty_since_us = -1;
+        r->saved = true;
+        r->saved_version = net_room_version(room);
+        /* A game that ended before the restart has its record already. */
+        r->over_seen = net_room_over(room);
+        r->over_at_us = now_us();
+        server_log(s, "room %s restored", r->code);
+    }
+    closedir(dir);
+}
+
+/* ---- The server ---- */
+
+NetServer *net_server_new(const NetServerSettings *settings, Error *err) {
+    NetServer *s = calloc(1, sizeof *s);
+    if (!s) {
+        error_set(err, "out of memory");
+        return NULL;
+    }
+    s->settings = *settings;
+    if (s->settings.rate_per_second < 1 || s->settings.rate_burst < 1 ||
+        s->settings.bad_lines_max < 1 || s->settings.connections_per_address < 1 ||
+        s->settings.rooms_max < 1 || s->settings.hello_wait_s < 1 ||
+        s->settings.rejoin_wait_ms < 1 || s->settings.finished_keep_ms < 0) {
+        free(s);
+        error_set(err, "every limit must be at least 1");
+        return NULL;
+    }
+    const char *name = settings->name && settings->name[0] ? settings->name : "duelboard-server";
+    NetMessage probe = {.verb = NET_WELCOME, .argc = 2};
+    snprintf(probe.args[0], sizeof probe.args[0], "1");
+    snprintf(probe.args[1], sizeof probe.args[1], "%s", name);
+    char line[NET_LINE_MAX + 2];
+    if (strlen(name) >= NET_WORD_MAX || !net_message_format(&probe, line, sizeof line, err)) {
+        free(s);
+        error_set(err, "the server's name must be one word of printable ASCII");
+        return NULL;
+    }
+    snprintf(s->name, sizeof s->name, "%s", name);
+    if (settings->data_dir && settings->data_dir[0]) {
+        if (strlen(settings->data_dir) > PATH_MAX_LEN - 64) {
+            free(s);
+            error_set(err, "the data directory's path is too long");
+            return NULL;
+        }
+        snprintf(s->data_dir, sizeof s->data_dir, "%s", settings->data_dir);
+        char path[PATH_MAX_LEN];
+        bool ok = make_dir(s->data_dir, err);
+        snprintf(path, sizeof path, "%s/rooms", s->data_dir);
+        ok = ok && make_dir(path, err);
+        snprintf(path, sizeof path, "%s/games", s->data_dir);
+        ok = ok && make_dir(path, err);
+        if (!ok) {
+            free(s);
+            return NULL;
+        }
+    }
+    atomic_init(&s->stop, false);
+    lws_set_log_level(LLL_ERR, NULL);
+    struct lws_context_creation_info info;
+    memset(&info, 0, sizeof info);
+    info.port = settings->port;
+    info.iface =
+        settings->bind_address && settings->bind_address[0] ? settings->bind_address : NULL;
+    info.protocols = protocols;
+    info.user = s;
+    info.options = LWS_SERVER_OPTION_VALIDATE_UTF8;
+    info.vhost_name = "default";
+    if (settings->tls_cert || settings->tls_key) {
+        if (!settings->tls_cert || !settings->tls_key || !settings->tls_cert[0] ||
+            !settings->tls_key[0]) {
+            free(s);
+            error_set(err, "TLS needs both a certificate and its private key");
+            return NULL;
+        }
+        info.options |= LWS_SERVER_OPTION_DO_SSL_GLOBAL_INIT;
+        info.ssl_cert_filepath = settings->tls_cert;
+        info.ssl_private_key_filepath = settings->tls_key;
+    }
+    info.retry_and_idle_policy = &idle_policy;
+    s->context = lws_create_context(&info);
+    if (!s->context) {
+        free(s);
+        error_set(err,
+                  "cannot listen on port %d%s%s (taken, or the address is not this "
+                  "computer's%s)",
+                  settings->port, info.iface ? " of " : "", info.iface ? info.iface : "",
+                  info.ssl_cert_filepath ? ", or the certificate or key cannot be read" : "");
+        return NULL;
+    }
+    struct lws_vhost *vhost = lws_get_vhost_by_name(s->context, "default");
+    s->port = vhost ? lws_get_vhost_listen_port(vhost) : settings->port;
+    if (s->data_dir[0]) restore_rooms(s);
+    lws_sul_schedule(s->context, 0, &s->tick, tick, TICK_US);
+    server_log(s, "listening on port %d, %d room(s) restored", s->port, s->room_count);
+    return s;
+}
+
+int net_server_port(const NetServer *s) {
+    return s->port;
+}
+
+static void serve(NetServer *s) {
+    while (!atomic_load(&s->stop) && !signal_stop)
+        if (lws_service(s->context, 0) < 0) break;
+}
+
+static void on_signal(int signal_number) {
+    (void)signal_number;
+    signal_stop = 1;
+}
+
+void net_server_run(NetServer *s) {
+    signal_stop = 0; /* a signal that stopped an earlier server in this process is spent */
+    struct sigaction action, old_int, old_term;
+    memset(&action, 0, sizeof action);
+    action.sa_handler = on_signal;
+    sigemptyset(&action.sa_mask);
+    sigaction(SIGINT, &action, &old_int);
+    sigaction(SIGTERM, &action, &old_term);
+    serve(s);
+    sigaction(SIGINT, &old_int, NULL);
+    sigaction(SIGTERM, &old_term, NULL);
+    server_log(s, "stopping");
+}
+
+void net_server_free(NetServer *s) {
+    if (!s) return;
+    s->shutting_down = true;
+    lws_sul_cancel(&s->tick);
+    lws_context_destroy(s->context);
+    for (int i = 0; i < s->room_count; i++) {
+        net_room_free(s->rooms[i]->room);
+        free(s->rooms[i]);
+    }
+    free(s->rooms);
+    free(s->addresses);
+    free(s);
+}
+
+static void *server_thread(void *arg) {
+    serve(arg);
+    return NULL;
+}
+
+NetServer *net_server_start(const NetServerSettings *settings, Error *err) {
+    NetServer *s = net_server_new(settings, err);
+    if (!s) return NULL;
+    if (pthread_create(&s->thread, NULL, server_thread, s) != 0) {
+        net_server_free(s);
+        error_set(err, "cannot start the server's thread");
+        return NULL;
+    }
+    s->threaded = true;
+    return s;
+}
+
+void net_server_stop(NetServer *s) {
+    if (!s) return;
+    atomic_store(&s->stop, true);
+    lws_cancel_service(s->context);
+    if (s->threaded) pthread_join(s->thread, NULL);
+    net_server_free(s);
+}

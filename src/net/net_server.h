@@ -1,0 +1,59 @@
+/* The referee server: rooms played over WebSocket (libwebsockets), one line a message. One
+ * service thread owns every connection and room, so the rooms need no locks; limits on each
+ * connection keep a hostile peer from costing the others anything. */
+#ifndef DUELBOARD_NET_NET_SERVER_H
+#define DUELBOARD_NET_NET_SERVER_H
+
+#include <stdbool.h>
+#include <stdint.h>
+#include <stdio.h>
+
+#include "core/error.h"
+
+#define NET_SERVER_DEFAULT_PORT 7654
+#define NET_SUBPROTOCOL "duelboard-referee"
+
+typedef struct NetServerSettings {
+    int port;                 /* 0: any free port (net_server_port says which) */
+    const char *bind_address; /* NULL or "": every address */
+    const char *data_dir;     /* NULL or "": rooms are not stored */
+    const char *name;         /* said in `welcome`; NULL: "duelboard-server" */
+    int hello_wait_s;         /* a connection that says no `hello` in these seconds is closed */
+    int rate_per_second;      /* messages a connection may send a second, on average */
+    int rate_burst;           /* ... and at once */
+    int bad_lines_max;        /* refused lines before the connection is closed */
+    int connections_per_address;
+    int rooms_max;
+    int64_t rejoin_wait_ms;   /* how long a dropped seat has to come back */
+    int64_t finished_keep_ms; /* how long a finished room stays for its rematch */
+    FILE *log;                /* a line per room event and stored file; NULL: silent */
+    /* wss:// with this certificate chain and private key (PEM files); NULL: plain ws://, for a
+     * TLS proxy in front or a local network. */
+    const char *tls_cert;
+    const char *tls_key;
+} NetServerSettings;
+
+/* The defaults: port 7654, hello in 10 s, 20 messages a second with bursts of 40, 10 bad lines,
+ * 16 connections an address, 10000 rooms, a minute to rejoin, finished rooms kept 10 minutes. */
+void net_server_settings_default(NetServerSettings *s);
+
+typedef struct NetServer NetServer;
+
+/* Listens and restores the stored rooms (a file that cannot be read is reported to the log and
+ * set aside, never fatal); nothing is served until net_server_run or the thread of
+ * net_server_start. NULL with the reason (the port is taken, the data directory cannot be
+ * made). */
+NetServer *net_server_new(const NetServerSettings *settings, Error *err);
+/* The port listened on (the one chosen when the settings said 0). */
+int net_server_port(const NetServer *s);
+/* Serves on the calling thread until SIGINT or SIGTERM (or net_server_stop from elsewhere), then
+ * stores what is left; the server is still to be freed with net_server_free. */
+void net_server_run(NetServer *s);
+void net_server_free(NetServer *s);
+
+/* A server running on a thread of its own (the app's "Host a game"); net_server_stop ends it and
+ * frees it. */
+NetServer *net_server_start(const NetServerSettings *settings, Error *err);
+void net_server_stop(NetServer *s);
+
+#endif

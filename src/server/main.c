@@ -1,0 +1,165 @@
+/* duelboard-server: the referee server for network play, run in the foreground (by hand or as a
+ * system service) until SIGINT or SIGTERM. */
+#include <errno.h>
+#include <limits.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "net/net_server.h"
+
+#ifndef DUELBOARD_VERSION
+#error "DUELBOARD_VERSION comes from project() in CMakeLists.txt"
+#endif
+
+static void usage(FILE *out) {
+    fprintf(out,
+            "usage: duelboard-server [options]\n"
+            "Referees network games of Duelboard: players connect with the app or duelboard-cli,\n"
+            "one hosts a room and the other joins it with the room's code.\n"
+            "options:\n"
+            "  --port N                     listen on port N (default %d; 0 picks a free one)\n"
+            "  --bind ADDR                  listen on this address only (default: all)\n"
+            "  --data DIR                   store rooms in DIR/rooms and finished games in\n"
+            "                               DIR/games, and resume the stored rooms at start\n"
+            "  --name NAME                  the server's name told to clients (one word)\n"
+            "  --rejoin-wait SECONDS        how long a dropped player has to come back (60)\n"
+            "  --hello-wait SECONDS         close connections that say nothing this long (10)\n"
+            "  --keep-finished SECONDS      how long a finished room waits for a rematch (600)\n"
+            "  --rate N                     messages a connection may send a second (20)\n"
+            "  --burst N                    ... and at once (40)\n"
+            "  --bad-lines N                refused lines before a connection is closed (10)\n"
+            "  --connections-per-address N  connections from one address at once (16)\n"
+            "  --max-rooms N                rooms at once (10000)\n"
+            "  --tls-cert FILE              serve wss:// with this certificate (PEM) ...\n"
+            "  --tls-key FILE               ... and its private key (PEM)\n"
+            "  --quiet                      print nothing but errors\n"
+            "  --help                       print this help\n"
+            "  --version                    print the version\n"
+            "--rejoin-wait and --keep-finished may have decimals (0.5). Stops cleanly on SIGINT or "
+            "SIGTERM.\n",
+            NET_SERVER_DEFAULT_PORT);
+}
+
+/* A whole number in [low, high]; false for anything else. */
+static bool read_int(const char *text, long low, long high, int *out) {
+    char *end;
+    errno = 0;
+    long v = strtol(text, &end, 10);
+    if (errno || end == text || *end || v < low || v > high) return false;
+    *out = (int)v;
+    return true;
+}
+
+/* A name clients are told: one word of printable ASCII, as the protocol's words are. */
+static bool one_word(const char *text) {
+    size_t n = strlen(text);
+    if (n == 0 || n > 64) return false;
+    for (size_t i = 0; i < n; i++)
+        if (text[i] <= ' ' || text[i] > '~') return false;
+    return true;
+}
+
+/* Seconds (decimals allowed) in (0, a day], as milliseconds. */
+static bool read_seconds(const char *text, int64_t *ms) {
+    char *end;
+    errno = 0;
+    double v = strtod(text, &end);
+    if (errno || end == text || *end || !(v > 0) || v > 86400) return false;
+    *ms = (int64_t)(v * 1000 + 0.5);
+    return *ms > 0;
+}
+
+int main(int argc, char **argv) {
+    NetServerSettings settings;
+    net_server_settings_default(&settings);
+    settings.log = stderr;
+    for (int i = 1; i < argc; i++) {
+        const char *o = argv[i];
+        if (strcmp(o, "--help") == 0) {
+            usage(stdout);
+            return 0;
+        }
+        if (strcmp(o, "--version") == 0) {
+            printf("duelboard-server %s\n", DUELBOARD_VERSION);
+            return 0;
+        }
+        if (strcmp(o, "--quiet") == 0) {
+            settings.log = NULL;
+            continue;
+        }
+        static const char *const with_value[] = {"--port",
+                                                 "--bind",
+                                                 "--data",
+                                                 "--name",
+                                                 "--rejoin-wait",
+                                                 "--hello-wait",
+                                                 "--keep-finished",
+                                                 "--rate",
+                                                 "--burst",
+                                                 "--bad-lines",
+                                                 "--connections-per-address",
+                                                 "--max-rooms",
+                                                 "--tls-cert",
+                                                 "--tls-key"};
+        bool known = false;
+        for (size_t k = 0; k < sizeof with_value / sizeof with_value[0]; k++)
+            known = known || strcmp(o, with_value[k]) == 0;
+        if (!known) {
+            fprintf(stderr, "duelboard-server: unknown option '%s' (see --help)\n", o);
+            return 2;
+        }
+        if (i + 1 >= argc) {
+            fprintf(stderr, "duelboard-server: %s needs a value (see --help)\n", o);
+            return 2;
+        }
+        const char *v = argv[++i];
+        bool ok = true;
+        if (strcmp(o, "--port") == 0)
+            ok = read_int(v, 0, 65535, &settings.port);
+        else if (strcmp(o, "--bind") == 0)
+            settings.bind_address = v;
+        else if (strcmp(o, "--tls-cert") == 0)
+            settings.tls_cert = v;
+        else if (strcmp(o, "--tls-key") == 0)
+            settings.tls_key = v;
+        else if (strcmp(o, "--data") == 0)
+            settings.data_dir = v;
+        else if (strcmp(o, "--name") == 0) {
+            settings.name = v;
+            ok = one_word(v);
+        } else if (strcmp(o, "--rejoin-wait") == 0)
+            ok = read_seconds(v, &settings.rejoin_wait_ms);
+        else if (strcmp(o, "--hello-wait") == 0)
+            ok = read_int(v, 1, 3600, &settings.hello_wait_s);
+        else if (strcmp(o, "--keep-finished") == 0)
+            ok = read_seconds(v, &settings.finished_keep_ms);
+        else if (strcmp(o, "--rate") == 0)
+            ok = read_int(v, 1, 100000, &settings.rate_per_second);
+        else if (strcmp(o, "--burst") == 0)
+            ok = read_int(v, 1, 100000, &settings.rate_burst);
+        else if (strcmp(o, "--bad-lines") == 0)
+            ok = read_int(v, 1, 100000, &settings.bad_lines_max);
+        else if (strcmp(o, "--connections-per-address") == 0)
+            ok = read_int(v, 1, 1000000, &settings.connections_per_address);
+        else if (strcmp(o, "--max-rooms") == 0)
+            ok = read_int(v, 1, 10000000, &settings.rooms_max);
+        if (!ok) {
+            fprintf(stderr, "duelboard-server: bad value '%s' for %s (see --help)\n", v, o);
+            return 2;
+        }
+    }
+    Error err;
+    NetServer *server = net_server_new(&settings, &err);
+    if (!server) {
+        fprintf(stderr, "duelboard-server: %s\n", err.message);
+        return 1;
+    }
+    /* The port on stdout, one line, so a script that asked for any free port learns which. */
+    printf("duelboard-server %s listening on port %d\n", DUELBOARD_VERSION,
+           net_server_port(server));
+    fflush(stdout);
+    net_server_run(server);
+    net_server_free(server);
+    return 0;
+}
