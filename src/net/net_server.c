@@ -70,6 +70,7 @@ struct Room {
     bool over_seen;
     int64_t over_at_us;
     int64_t empty_since_us; /* since when neither seat's client is here; -1 while one is */
+    unsigned games;         /* net_room_games when the seats were last routed */
 };
 
 typedef struct AddressCount {
@@ -376,6 +377,15 @@ static void room_store_record(NetServer *s, Room *r) {
 /* After anything happened in a room: its next deadline, its stored file when it changed, the
  * record of a game that just ended. */
 static void room_after(NetServer *s, Room *r, SendContext *x) {
+    unsigned games = net_room_games(r->room);
+    if (games != r->games) { /* a rematch swapped the sides: each connection keeps its player */
+        r->games = games;
+        Conn *first = r->seat[0];
+        r->seat[0] = r->seat[1];
+        r->seat[1] = first;
+        for (int side = 0; side < 2; side++)
+            if (r->seat[side]) r->seat[side]->role = side;
+    }
     int64_t now = now_us();
     Conn *sender = x->sender;
     x->sender = NULL; /* what time brings goes to the seats, not to whoever spoke last */
@@ -483,6 +493,7 @@ static void do_host(NetServer *s, Conn *c, const NetMessage *m) {
         conn_error(c, err.message);
         return;
     }
+    r->games = net_room_games(r->room);
     room_member_add(r, c, net_room_seat_taken(r->room, 0) ? 0 : 1);
     server_log(s, "room %s hosted by %s", code, c->address);
     room_after(s, r, &x);
@@ -798,6 +809,7 @@ static void restore_rooms(NetServer *s) {
             continue;
         }
         r->room = room;
+        r->games = net_room_games(room);
         snprintf(r->code, sizeof r->code, "%s", net_room_code(room));
         r->deadline_us = now_us();
         r->empty_since_us = -1;
