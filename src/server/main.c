@@ -7,6 +7,7 @@
 #include <string.h>
 
 #include "net/net_server.h"
+#include "server/server_bench.h"
 
 #ifndef DUELBOARD_VERSION
 #error "DUELBOARD_VERSION comes from project() in CMakeLists.txt"
@@ -37,8 +38,18 @@ static void usage(FILE *out) {
             "  --help                       print this help\n"
             "  --version                    print the version\n"
             "--rejoin-wait and --keep-finished may have decimals (0.5). Stops cleanly on SIGINT or "
-            "SIGTERM.\n",
-            NET_SERVER_DEFAULT_PORT);
+            "SIGTERM.\n"
+            "benchmark (runs a server of its own on 127.0.0.1, without storage unless --data):\n"
+            "  --bench GAMES[,GAMES...]     play GAMES simulated games at once (2 connections\n"
+            "                               each) through the server, one run per number; prints\n"
+            "                               moves/s, move latency, memory a game, setup time\n"
+            "  --seconds S                  how long each run plays once set up (20)\n"
+            "  --game ID                    the game played (%s); only games that hide\n"
+            "                               nothing from either side\n"
+            "  --think-ms MS                a player's time before each move, +-50%% (1000;\n"
+            "                               0 plays flat out)\n",
+            NET_SERVER_DEFAULT_PORT,
+            server_bench_default_game() ? server_bench_default_game() : "none");
 }
 
 /* A whole number in [low, high]; false for anything else. */
@@ -74,6 +85,9 @@ int main(int argc, char **argv) {
     NetServerSettings settings;
     net_server_settings_default(&settings);
     settings.log = stderr;
+    ServerBenchSettings bench = {.seconds = 20, .think_ms = 1000, .server = NULL};
+    bool benching = false;
+    const char *bench_only = NULL, *server_only = NULL;
     for (int i = 1; i < argc; i++) {
         const char *o = argv[i];
         if (strcmp(o, "--help") == 0) {
@@ -101,7 +115,11 @@ int main(int argc, char **argv) {
                                                  "--connections-per-address",
                                                  "--max-rooms",
                                                  "--tls-cert",
-                                                 "--tls-key"};
+                                                 "--tls-key",
+                                                 "--bench",
+                                                 "--seconds",
+                                                 "--game",
+                                                 "--think-ms"};
         bool known = false;
         for (size_t k = 0; k < sizeof with_value / sizeof with_value[0]; k++)
             known = known || strcmp(o, with_value[k]) == 0;
@@ -115,7 +133,23 @@ int main(int argc, char **argv) {
         }
         const char *v = argv[++i];
         bool ok = true;
-        if (strcmp(o, "--port") == 0)
+        bool for_bench = strcmp(o, "--bench") == 0 || strcmp(o, "--seconds") == 0 ||
+                         strcmp(o, "--game") == 0 || strcmp(o, "--think-ms") == 0;
+        if (for_bench && strcmp(o, "--bench") != 0) bench_only = o;
+        if (!for_bench && strcmp(o, "--data") != 0) server_only = o;
+        if (strcmp(o, "--bench") == 0) {
+            benching = true;
+            ok = server_bench_parse_games(v, &bench);
+        } else if (strcmp(o, "--seconds") == 0) {
+            int64_t ms;
+            ok = read_seconds(v, &ms) && ms <= 3600 * 1000;
+            bench.seconds = ms / 1000.0;
+        } else if (strcmp(o, "--game") == 0) {
+            bench.game = v;
+            ok = server_bench_game_ok(v);
+        } else if (strcmp(o, "--think-ms") == 0)
+            ok = read_int(v, 0, 600000, &bench.think_ms);
+        else if (strcmp(o, "--port") == 0)
             ok = read_int(v, 0, 65535, &settings.port);
         else if (strcmp(o, "--bind") == 0)
             settings.bind_address = v;
@@ -148,6 +182,19 @@ int main(int argc, char **argv) {
             fprintf(stderr, "duelboard-server: bad value '%s' for %s (see --help)\n", v, o);
             return 2;
         }
+    }
+    if (benching && server_only) {
+        fprintf(stderr, "duelboard-server: %s is not used with --bench (see --help)\n",
+                server_only);
+        return 2;
+    }
+    if (!benching && bench_only) {
+        fprintf(stderr, "duelboard-server: %s goes with --bench (see --help)\n", bench_only);
+        return 2;
+    }
+    if (benching) {
+        bench.data_dir = settings.data_dir;
+        return server_bench_run(&bench, stdout);
     }
     Error err;
     NetServer *server = net_server_new(&settings, &err);
