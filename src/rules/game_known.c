@@ -247,16 +247,30 @@ bool game_known_move_text(const GameKnown *k, Move m, char *buf, size_t n) {
     return k->rules->move_to_text(position_at(k, k->length), m, buf, n);
 }
 
-bool game_known_find_move(const GameKnown *k, const char *text, Move *m) {
-    int n = game_known_moves(k, k->list, GAME_MOVES_MAX);
-    for (int i = 0; i < n; i++) {
-        char t[GAME_MOVE_TEXT_MAX];
-        if (game_known_move_text(k, k->list[i], t, sizeof t) && strcmp(t, text) == 0) {
-            *m = k->list[i];
-            return true;
-        }
-    }
-    return false;
+/* Whether this side is to move in a game still on, as far as it knows. */
+static bool own_turn(const GameKnown *k) {
+    return k->side >= 0 && game_known_to_move(k, k->length) == k->side &&
+           game_known_outcome(k).kind == OUTCOME_ONGOING;
+}
+
+bool game_known_find_move(const GameKnown *k, const char *text, Move *m, Error *err) {
+    const GameRules *g = k->rules;
+    const void *live = position_at(k, k->length);
+    if (k->side < 0) return error_set(err, "a spectator has no moves");
+    if (!own_turn(k)) return error_set(err, "it is not your turn");
+    /* Parsed rather than looked up: a list of moves may be a sample (a secret setup). */
+    if (k->observes) return g->side->move_from_text(live, text, m, err);
+    return g->move_from_text(live, text, m, err);
+}
+
+bool game_known_is_legal(const GameKnown *k, Move m) {
+    char text[GAME_MOVE_TEXT_MAX];
+    Move again;
+    Error err;
+    if (!own_turn(k)) return false;
+    if (!k->observes) return game_move_is_legal(k->rules, position_at(k, k->length), m);
+    return game_known_move_text(k, m, text, sizeof text) &&
+           game_known_find_move(k, text, &again, &err) && again == m;
 }
 
 Outcome game_known_outcome(const GameKnown *k) {

@@ -48,8 +48,10 @@ const char *game_known_text(const GameKnown *k, int index);
 /* The legal moves of this side in the live position, none when it is not its turn, it is a
  * spectator or the game is over as known. */
 int game_known_moves(const GameKnown *k, Move *out, int cap);
-/* One of those moves by its notation, or its notation; false when there is none. */
-bool game_known_find_move(const GameKnown *k, const char *text, Move *m);
+/* A move of this side in the live position from its notation, refused with the reason when it
+ * may not make it now; whether a move is one it may make; a move's notation. */
+bool game_known_find_move(const GameKnown *k, const char *text, Move *m, Error *err);
+bool game_known_is_legal(const GameKnown *k, Move m);
 bool game_known_move_text(const GameKnown *k, Move m, char *buf, size_t n);
 /* The outcome of the live position as far as this side can tell (ongoing when it cannot). */
 Outcome game_known_outcome(const GameKnown *k);

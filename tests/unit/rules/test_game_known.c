@@ -67,19 +67,25 @@ static void check_moves(const GameLine *line, const GameKnown *k, int r) {
     int n = game_known_moves(k, known, GAME_MOVES_MAX);
     const void *st = game_line_state(line);
     bool turn = r >= 0 && g->to_move(st) == r && game_line_outcome(line).kind == OUTCOME_ONGOING;
-    if (!turn) assert_int_equal(n, 0);
+    if (!turn) {
+        assert_int_equal(n, 0);
+        Move m = 0;
+        assert_false(game_line_moves(line, &m, 1) == 1 && game_known_is_legal(k, m));
+    }
     if (turn && g->side) { /* a view's moves: from its observation, so no count to compare */
         assert_true(n > 0);
+        for (int i = 0; i < n; i++) assert_true(game_known_is_legal(k, known[i]));
     } else if (turn) {
         assert_true(n > 0);
         for (int i = 0; i < n; i++) assert_true(game_move_is_legal(g, st, known[i]));
         char text[GAME_MOVE_TEXT_MAX];
         Move found;
         assert_true(game_known_move_text(k, known[n - 1], text, sizeof text));
-        assert_true(game_known_find_move(k, text, &found));
+        assert_true(game_known_find_move(k, text, &found, &(Error){0}));
+        assert_true(game_known_is_legal(k, known[0]));
         assert_true(found == known[n - 1]);
     }
-    assert_false(game_known_find_move(k, "not-a-move", &(Move){0}));
+    assert_false(game_known_find_move(k, "not-a-move", &(Move){0}, &(Error){0}));
     free(known);
 }
 
