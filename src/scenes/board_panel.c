@@ -47,7 +47,7 @@ void board_status_text(const BoardData *b, const UiDraw *d, char *out, size_t n)
         return;
     }
     if (b->review >= 0) {
-        snprintf(out, n, T(d, "Looking at move %d of %d"), b->review, board_line(b)->length);
+        snprintf(out, n, T(d, "Looking at move %d of %d"), b->review, board_length(b));
         return;
     }
     int side = session_to_move(b->session);
@@ -141,7 +141,7 @@ static float history(BoardData *b, UiDraw *d, float x, float y, float w, float h
     float list_y = y + 32 * sc, list_h = h - 40 * sc;
     int fit = (int)(list_h / line_h);
     if (fit < 1) return y + h;
-    int count = board_line(b)->length;
+    int count = board_length(b);
     /* Follow the game's end, unless the list was scrolled back. */
     int first = count - fit;
     first -= (int)b->history_scroll;

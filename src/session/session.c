@@ -181,6 +181,30 @@ int session_live_moves(const Session *s, Move *out, int cap) {
     return n;
 }
 
+bool session_parse_move(const Session *s, const char *text, Move *m, Error *err) {
+    const GameRules *g = s->line.rules;
+    if (s->remote)
+        return game_known_find_move(s->remote->known, text, m, err) &&
+               (game_known_is_legal(s->remote->known, *m) ||
+                error_set(err, "that move is not legal here"));
+    const void *st = game_line_state(&s->line);
+    if (!g->move_from_text(st, text, m, err)) return false;
+    if (!game_move_is_legal(g, st, *m)) {
+        if (err) err->message[0] = '\0'; /* the rules took the text: no reason to give */
+        return false;
+    }
+    return true;
+}
+
+void session_outcome_text(const Session *s, char *buf, size_t n) {
+    const GameRules *g = s->line.rules;
+    Outcome o = session_outcome(s);
+    if (o.kind == OUTCOME_ONGOING)
+        snprintf(buf, n, "ongoing %s", g->player_names[session_to_move(s)]);
+    else /* the state is read only for the side to move */
+        game_outcome_text(g, game_line_state(&s->line), o, buf, n);
+}
+
 bool session_move_text(const Session *s, Move m, char *buf, size_t n) {
     if (s->remote) return game_known_move_text(s->remote->known, m, buf, n);
     return s->line.rules->move_to_text(game_line_state(&s->line), m, buf, n);

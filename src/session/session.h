@@ -252,8 +252,12 @@ const void *session_revealed_state(const Session *s, int index);
 /* The live position's legal moves as the side to move may make them, for a front end that lists
  * them (`moves`): the person's moves in a network game, the line's otherwise. */
 int session_live_moves(const Session *s, Move *out, int cap);
-/* A move of the live position in notation. */
+/* A move of the live position in notation, and back: the side to move's move from its text,
+ * refused with the reason when it may not make it here. */
 bool session_move_text(const Session *s, Move m, char *buf, size_t n);
+bool session_parse_move(const Session *s, const char *text, Move *m, Error *err);
+/* The outcome as the protocol says it: "ongoing blue", "win red stone", "draw repetition". */
+void session_outcome_text(const Session *s, char *buf, size_t n);
 
 /* Network play: a game whose true state is on a referee server, which tells this end only what
  * its side may know (docs/protocol.md). The front end's glue feeds the session every line the
