@@ -878,7 +878,11 @@ static SessionEvent answered(Session *s, SearchAnswer answer) {
 }
 
 SessionEvent session_poll(Session *s, bool may_move) {
-    if (s->remote) return SESSION_EVENT_NONE; /* the server ends the game, flags included */
+    if (s->remote) { /* the server ends the game, flags included */
+        SearchAnswer answer;
+        if (!may_move || !search_worker_collect(s->worker, &answer)) return SESSION_EVENT_NONE;
+        return remote_answered(s, answer);
+    }
     if (flag_check(s)) return SESSION_EVENT_FLAG;
     keep_pondering(s);
     SearchAnswer answer;
@@ -890,6 +894,7 @@ SessionEvent session_wait(Session *s) {
     SearchAnswer answer;
     if (!search_worker_busy(s->worker) || !search_worker_wait(s->worker, &answer))
         return SESSION_EVENT_NONE;
+    if (s->remote) return remote_answered(s, answer);
     return answered(s, answer);
 }
 

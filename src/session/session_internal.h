@@ -23,6 +23,10 @@ typedef struct SessionRemote {
     int waiting_side;  /* the side the server waits for to come back, -1 */
     int64_t waiting_ms, waiting_since_us;
     unsigned version; /* bumped by every change of what is known (the belief's key) */
+    /* A local computer's search: the view it chooses from (a game of hidden pieces, read on the
+     * worker's thread while it runs), and the known length it was started at. */
+    void *search_view;
+    int search_length;
 } SessionRemote;
 
 struct Session {
@@ -86,6 +90,8 @@ bool remote_resign(Session *s);
 bool remote_rematch(Session *s, Error *err);
 char *remote_record(const Session *s, Error *err);
 void remote_update_hidden_heat(Session *s, int index);
+/* A local computer's answer (session_poll, session_wait). */
+SessionEvent remote_answered(Session *s, SearchAnswer answer);
 const double *remote_hidden_heat(const Session *s, int index, int *cells);
 
 #endif

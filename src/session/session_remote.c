@@ -19,7 +19,76 @@ static void send_action(Session *s, SessionRemoteAction action, const char *text
 void session_remote_free(SessionRemote *r) {
     if (!r) return;
     game_known_free(r->known);
+    free(r->search_view);
     free(r);
+}
+
+static bool remote_play_checked(Session *s, Move m, Error *err);
+
+/* A local computer chooses from its view (a game of hidden pieces) on the worker's thread. */
+static bool choose_from_view(void *context, const AiLimits *limits, AiInfoCallback on_info,
+                             void *info_context, Move *out, Error *err) {
+    const Session *s = context;
+    return ai_choose_observation_move(s->settings.seats[s->remote->side].level, s->line.rules,
+                                      s->remote->search_view, limits, on_info, info_context, out,
+                                      err);
+}
+
+/* A local computer's turn: it searches what its side knows. An open game is searched whole
+ * (every move is known); a game hiding a choice from the state with that choice concealed,
+ * whose own moves stay legal; a game of hidden pieces from the side's view. */
+static void remote_think(Session *s) {
+    SessionRemote *r = s->remote;
+    const GameRules *g = s->line.rules;
+    int length = game_known_length(r->known);
+    if (search_worker_running(s->worker) && r->search_length == length) return;
+    search_worker_cancel(s->worker); /* before its view is written over */
+    int64_t movetime_ms = s->settings.movetime_ms;
+    if (!movetime_ms) movetime_ms = session_planned_move_time_ms(s, r->side);
+    SearchJob job = {.player = s->settings.seats[r->side].level,
+                     .limits = {.depth = s->settings.depth_limit,
+                                .movetime_ms = s->settings.depth_limit > 0 ? 0 : movetime_ms,
+                                .seed = s->line.seed * 0x9e3779b97f4a7c15ull + (uint64_t)length,
+                                .endgame_cache = s->endgame},
+                     .ticket = ++s->ticket,
+                     .nice = s->settings.search_nice};
+    GameLine concealed = {0};
+    Error err = {{0}};
+    bool ok = true;
+    if (game_known_line(r->known)) {
+        job.line = game_known_line(r->known);
+    } else if (game_known_observes(r->known)) {
+        memcpy(r->search_view, game_known_position(r->known, length), g->observation_size);
+        job.choose = choose_from_view;
+        job.choose_context = s;
+    } else {
+        char fen[GAME_FEN_MAX];
+        ok = g->to_fen(game_known_position(r->known, length), fen, sizeof fen) &&
+             game_line_start_fen(&concealed, g, fen, &err);
+        job.line = &concealed;
+    }
+    s->hint_asked = false;
+    r->search_length = length;
+    if (!ok || !search_worker_start(s->worker, &job, &err))
+        snprintf(s->error, sizeof s->error, "%s", err.message[0] ? err.message : "no search");
+    game_line_free(&concealed); /* the worker searches its own copy */
+}
+
+SessionEvent remote_answered(Session *s, SearchAnswer answer) {
+    SessionRemote *r = s->remote;
+    if (!answer.ok) {
+        snprintf(s->error, sizeof s->error, "%s", answer.err.message);
+        return SESSION_EVENT_ERROR;
+    }
+    if (answer.ticket != s->ticket || r->search_length != game_known_length(r->known) || r->over ||
+        r->pending)
+        return SESSION_EVENT_NONE;
+    Error err;
+    if (!remote_play_checked(s, answer.move, &err)) {
+        snprintf(s->error, sizeof s->error, "%s", err.message);
+        return SESSION_EVENT_ERROR;
+    }
+    return SESSION_EVENT_COMPUTER_MOVED;
 }
 
 /* After every change of what is known: the local side's moves, whether moves hide anything, and
@@ -31,8 +100,15 @@ static void remote_changed(Session *s) {
     s->over = r->over;
     s->hides_moves = !r->over && (g->observe || r->has_untold) && !game_known_line(r->known);
     s->move_count = 0;
-    if (!r->over && r->side >= 0 && !r->pending && session_is_person(s, r->side))
+    bool turn = !r->over && r->side >= 0 && !r->pending &&
+                game_known_to_move(r->known, game_known_length(r->known)) == r->side;
+    if (turn && session_is_person(s, r->side))
         s->move_count = game_known_moves(r->known, s->moves, GAME_MOVES_MAX);
+    if (turn && s->settings.seats[r->side].kind == SESSION_SEAT_COMPUTER &&
+        game_known_outcome(r->known).kind == OUTCOME_ONGOING)
+        remote_think(s);
+    else if (!turn)
+        search_worker_cancel(s->worker); /* a search for a turn that is over */
     if (r->over) game_clock_pause(&s->clock, session_now_us(s));
 }
 
@@ -42,14 +118,17 @@ Session *session_new_remote(const GameRules *g, const GameOptions *opt, uint64_t
         error_set(err, "a side is 0 or 1, or a spectator");
         return NULL;
     }
-    if (side >= 0 && settings->seats[side].kind == SESSION_SEAT_COMPUTER) {
-        error_set(err, "a computer cannot play over the network yet");
+    /* The local seat is a person, or a computer playing through the server. */
+    bool computer = side >= 0 && settings->seats[side].kind == SESSION_SEAT_COMPUTER;
+    if (computer && !ai_player_plays(settings->seats[side].level, g)) {
+        error_set(err, "player '%s' does not play %s", settings->seats[side].level, g->title);
         return NULL;
     }
     SessionSettings local = *settings;
     for (int p = 0; p < 2; p++)
         local.seats[p] =
             (SessionSeat){.kind = p == side ? SESSION_SEAT_PERSON : SESSION_SEAT_REMOTE};
+    if (computer) local.seats[side] = settings->seats[side];
     /* The server keeps the game: nothing to autosave, resume or think ahead about here. */
     local.autosave_path[0] = '\0';
     local.ponder = false;
@@ -63,6 +142,11 @@ Session *session_new_remote(const GameRules *g, const GameOptions *opt, uint64_t
     r->side = side;
     r->waiting_side = -1;
     r->known = game_known_new(g, opt, seed, side, err);
+    if (r->known && computer && g->observe && !(r->search_view = malloc(g->observation_size))) {
+        error_set(err, "out of memory");
+        session_remote_free(r);
+        return NULL;
+    }
     GameLine line;
     if (!r->known || !game_line_start(&line, g, opt, seed, err)) {
         session_remote_free(r);
@@ -236,7 +320,8 @@ bool session_move_on_its_way(const Session *s, char *text, size_t n) {
     return true;
 }
 
-bool remote_play(Session *s, Move m, Error *err) {
+/* A move of the local side, a person's or its computer's. */
+static bool remote_play_checked(Session *s, Move m, Error *err) {
     SessionRemote *r = s->remote;
     if (!may_ask(s, err)) return false;
     if (r->pending) return error_set(err, "your move is on its way");
@@ -253,6 +338,12 @@ bool remote_play(Session *s, Move m, Error *err) {
     remote_changed(s);
     send_action(s, SESSION_REMOTE_PLAY, text);
     return true;
+}
+
+bool remote_play(Session *s, Move m, Error *err) {
+    if (s->remote->side >= 0 && !session_is_person(s, s->remote->side))
+        return error_set(err, "it is not your turn");
+    return remote_play_checked(s, m, err);
 }
 
 bool remote_play_text(Session *s, const char *text, Error *err) {

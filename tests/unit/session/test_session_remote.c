@@ -445,12 +445,72 @@ static void test_secrets_stay_secret(void **state) {
     }
 }
 
+/* Two computers play each game through a referee (this test): each session sends its side's
+ * move, the referee plays it on the true game and tells both sides and a spectator what they may
+ * know; every move sent is legal in the true game and every view stays the rules' own. */
+static void test_computers_play_through_the_referee(void **state) {
+    (void)state;
+    for (int game = 0; game < REFEREE_GAME_COUNT; game++) {
+        GameLine truth;
+        assert_true(referee_play(&truth, referee_games[game][0], referee_games[game][1], 31, 1, 0));
+        const GameRules *g = truth.rules;
+        Sent sent[3] = {{0}};
+        Session *s[3];
+        for (int p = 0; p < 3; p++) {
+            SessionSettings settings;
+            session_settings_init(&settings);
+            settings.remote_send = record_sent;
+            settings.remote_context = &sent[p];
+            settings.depth_limit = 1;
+            int side = p < 2 ? p : GAME_KNOWN_SPECTATOR;
+            if (side >= 0) settings.seats[side] = session_seat_from_name("random");
+            Error err;
+            s[p] = session_new_remote(g, &truth.options, truth.seed, side, &settings, &err);
+            if (!s[p]) fail_msg("%s", err.message);
+        }
+        for (int ply = 0; ply < 80 && game_line_outcome(&truth).kind == OUTCOME_ONGOING; ply++) {
+            int mover = g->to_move(game_line_state(&truth));
+            assert_false(session_thinking(s[1 - mover]));
+            const Move *moves;
+            assert_int_equal(session_person_moves(s[mover], &moves), 0); /* the computer's turn */
+            assert_int_equal(session_wait(s[mover]), SESSION_EVENT_COMPUTER_MOVED);
+            assert_int_equal(sent[mover].count, 1);
+            assert_int_equal(sent[1 - mover].count + sent[2].count, 0);
+            sent[mover].count = 0;
+            Error err;
+            if (!game_line_play_text(&truth, sent[mover].text, &err))
+                fail_msg("%s: %s sent %s: %s", g->id, g->player_names[mover], sent[mover].text,
+                         err.message);
+            for (int p = 0; p < 3; p++) feed(s[p], &truth, truth.length - 1, truth.length);
+        }
+        assert_true(truth.length > 4);
+        for (int p = 0; p < 3; p++) {
+            int r = p < 2 ? p : GAME_KNOWN_SPECTATOR;
+            size_t size = session_position_size(s[p]);
+            void *expected = malloc(size), *buffer = malloc(size);
+            for (int i = 0; i <= truth.length; i++) {
+                referee_known_position(&truth, i, r, expected);
+                if (!referee_same_position(g, session_position(s[p], i, r, buffer), expected))
+                    fail_msg("%s as %d: position %d differs", g->id, r, i);
+            }
+            free(expected);
+            free(buffer);
+            session_free(s[p]);
+        }
+        game_line_free(&truth);
+    }
+}
+
 int main(void) {
     const struct CMUnitTest tests[] = {
-        cmocka_unit_test(test_every_game_as_each_side),  cmocka_unit_test(test_moves_go_out),
-        cmocka_unit_test(test_clocks_follow_the_server), cmocka_unit_test(test_over),
-        cmocka_unit_test(test_resign_and_draw),          cmocka_unit_test(test_reveal),
+        cmocka_unit_test(test_every_game_as_each_side),
+        cmocka_unit_test(test_moves_go_out),
+        cmocka_unit_test(test_clocks_follow_the_server),
+        cmocka_unit_test(test_over),
+        cmocka_unit_test(test_resign_and_draw),
+        cmocka_unit_test(test_reveal),
         cmocka_unit_test(test_secrets_stay_secret),
+        cmocka_unit_test(test_computers_play_through_the_referee),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }
