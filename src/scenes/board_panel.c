@@ -51,7 +51,9 @@ void board_status_text(const BoardData *b, const UiDraw *d, char *out, size_t n)
         return;
     }
     int side = session_to_move(b->session);
-    if (!board_is_human(b, side)) {
+    if (session_seat(b->session, side)->kind == SESSION_SEAT_REMOTE) { /* a player elsewhere */
+        snprintf(out, n, T(d, "%s to move"), side_name(b, d, side));
+    } else if (!board_is_human(b, side)) {
         snprintf(out, n, "%s", T(d, "Computer is thinking"));
     } else if (board_is_human(b, 0) && board_is_human(b, 1)) {
         snprintf(out, n, T(d, "%s to move"), side_name(b, d, side));

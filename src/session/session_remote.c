@@ -377,8 +377,12 @@ bool remote_move_words(const Session *s, int index, GameMoveWords *out) {
         const void *st = game_line_state_at(whole, index);
         return g->move_words(st, whole->moves[index], g->to_move(st), true, out);
     }
-    /* Words need a state: a view of hidden pieces has none to read them from. */
-    if (game_known_observes(r->known)) return false;
+    /* A view of hidden pieces: the move between the side's views before and after it (a
+     * spectator's views hold nothing to tell). */
+    if (game_known_observes(r->known))
+        return r->side >= 0 && g->side->move_words &&
+               g->side->move_words(game_known_position(r->known, index),
+                                   game_known_position(r->known, index + 1), out);
     const void *st = game_known_position(r->known, index);
     Move m;
     if (game_known_move(r->known, index, &m)) return g->move_words(st, m, r->side, true, out);
