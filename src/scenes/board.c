@@ -30,7 +30,8 @@ static char *with_views(BoardData *b, char *text) {
     char *desc = malloc(cap);
     const void *revealed = session_revealed_state(b->session, board_length(b));
     for (int side = 0; side < 2 && view && desc; side++) {
-        if ((!board_over(b) || !revealed) && side != board_viewer(b, b->ctx)) continue;
+        if (!board_over(b) && side != board_viewer(b, b->ctx)) continue;
+        if (!revealed && side != session_local_side(b->session)) continue; /* not known here */
         /* The side's view as the session knows it (a network game holds only its own). */
         const void *known = session_position(b->session, board_length(b), side, view);
         if (revealed)

@@ -68,6 +68,7 @@ static void clock_resume(Session *s, const int64_t *move_ms, int count) {
 
 /* The clock runs for the side to move while the game is on and no privacy screen is up. */
 static void clock_follow(Session *s) {
+    if (s->remote) return; /* a network game's clocks are the server's */
     int64_t now = now_us(s);
     if (s->over || s->privacy_side >= 0)
         game_clock_pause(&s->clock, now);

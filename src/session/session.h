@@ -102,7 +102,8 @@ Session *session_new(GameLine *line, const SessionSettings *settings, Error *err
 void session_free(Session *s);
 /* Stops the computer's thinking for good: the front end is leaving the game. */
 void session_stop(Session *s);
-/* A new game with the same options and seats swapped (a rematch); false with the reason. */
+/* A new game with the same options and seats swapped (a rematch); false with the reason. In a
+ * network game it only asks the server, whose `start` brings the new game (a new session). */
 bool session_rematch(Session *s, Error *err);
 
 const GameLine *session_line(const Session *s);

@@ -210,17 +210,22 @@ static void test_clocks_follow_the_server(void **state) {
     assert_int_equal(session_clock_running(s), 1);
     assert_int_equal(session_clock_remaining_ms(s, 0), 290000);
     assert_int_equal(session_clock_remaining_ms(s, 1), 278500);
-    session_remote_clock(s, (int64_t[2]){290000, 281000}, 0);
+    /* The server runs the clock of the side not to move as far as this end knows (its move is
+     * on its way here): the session does not run its own idea of whose turn it is. */
+    int runner = 1 - session_to_move(s);
+    session_remote_clock(s, (int64_t[2]){290000, 281000}, runner);
+    session_screen_restore(s, session_screen_state(s));
     fake_now += 500000;
-    assert_int_equal(session_clock_remaining_ms(s, 0), 289500);
-    assert_int_equal(session_clock_remaining_ms(s, 1), 281000);
+    assert_int_equal(session_clock_running(s), runner);
+    assert_int_equal(session_clock_remaining_ms(s, runner), runner == 0 ? 289500 : 280500);
+    assert_int_equal(session_clock_remaining_ms(s, 1 - runner), runner == 0 ? 281000 : 290000);
     /* A side dropped: clocks stop while the server waits for it. */
     session_remote_waiting(s, 1, 60000);
     fake_now += 2000000;
     int64_t left;
     assert_int_equal(session_remote_waiting_side(s, &left), 1);
     assert_int_equal(left, 58000);
-    assert_int_equal(session_clock_remaining_ms(s, 0), 289500);
+    assert_int_equal(session_clock_remaining_ms(s, runner), runner == 0 ? 289500 : 280500);
     session_remote_waiting(s, 1, -1);
     assert_int_equal(session_remote_waiting_side(s, &left), -1);
     session_free(s);
