@@ -25,13 +25,27 @@ static void print_help(FILE *out) {
 }
 
 /* The board as `viewer` may see it (game_describe_for: in a game with hidden information only the
- * person's own view); -1 shows everything, for two people at one keyboard. */
-static void show(const GameLine *line, int viewer, FILE *out) {
+ * person's own view); -1 shows everything, for two people at one keyboard. A session that does
+ * not hold the true state (a network game) shows what it knows. */
+static void show(const Session *s, int viewer, FILE *out) {
+    const GameRules *g = session_rules(s);
     char text[GAME_DESCRIBE_MAX];
-    if (viewer >= 0)
-        game_describe_for(line->rules, game_line_state(line), viewer, text, sizeof text);
-    else
-        line->rules->describe(game_line_state(line), text, sizeof text);
+    const void *whole = session_revealed_state(s, session_length(s));
+    if (whole && viewer >= 0) {
+        game_describe_for(g, whole, viewer, text, sizeof text);
+    } else if (whole) {
+        g->describe(whole, text, sizeof text);
+    } else {
+        void *buffer = malloc(session_position_size(s));
+        const void *known = buffer ? session_position(s, session_length(s), viewer, buffer) : NULL;
+        if (!known)
+            snprintf(text, sizeof text, "out of memory\n");
+        else if (g->observe)
+            g->describe_observation(known, text, sizeof text);
+        else
+            g->describe(known, text, sizeof text);
+        free(buffer);
+    }
     fputs(text, out);
 }
 
@@ -39,21 +53,21 @@ static void show(const GameLine *line, int viewer, FILE *out) {
  * with other programs; "hidden" while the game hides a side's pieces or picks, as the app's board
  * answers, since the line would tell the person what they may not see. */
 static void show_fen(const Session *s, FILE *out) {
-    const GameLine *line = session_line(s);
+    const void *whole = session_revealed_state(s, session_length(s));
     char text[GAME_FEN_MAX];
-    if (session_hides_moves(s))
+    if (session_hides_moves(s) || !whole)
         snprintf(text, sizeof text, "hidden");
-    else if (!line->rules->to_fen(game_line_state(line), text, sizeof text))
+    else if (!session_rules(s)->to_fen(whole, text, sizeof text))
         snprintf(text, sizeof text, "?");
     fprintf(out, "fen: %s\n", text);
 }
 
-static void list_moves(const GameLine *line, FILE *out) {
+static void list_moves(const Session *s, FILE *out) {
     Move moves[GAME_MOVES_MAX];
-    int n = game_line_moves(line, moves, GAME_MOVES_MAX);
+    int n = session_live_moves(s, moves, GAME_MOVES_MAX);
     for (int i = 0; i < n; i++) {
         char text[GAME_MOVE_TEXT_MAX];
-        line->rules->move_to_text(game_line_state(line), moves[i], text, sizeof text);
+        if (!session_move_text(s, moves[i], text, sizeof text)) snprintf(text, sizeof text, "?");
         fprintf(out, "%s%s", i ? " " : "", text);
     }
     fputc('\n', out);
@@ -110,9 +124,8 @@ static void hint(Session *s, FILE *out) {
     } else if (session_wait(s) != SESSION_EVENT_HINT || !session_hint(s, &m)) {
         fprintf(out, "no hint: %s\n", session_error(s));
     } else {
-        const GameLine *line = session_line(s);
         char text[GAME_MOVE_TEXT_MAX];
-        line->rules->move_to_text(game_line_state(line), m, text, sizeof text);
+        if (!session_move_text(s, m, text, sizeof text)) snprintf(text, sizeof text, "?");
         fprintf(out, "hint: %s\n", text);
     }
 }
@@ -207,15 +220,14 @@ int cli_play(int argc, char **argv, FILE *in, FILE *out) {
     else
         fprintf(out, "%s: you play %s against %s. Type 'help' for commands.\n", g->title,
                 g->player_names[human_side], opponent);
-    const GameLine *played = session_line(s);
     int viewer = two_humans ? -1 : human_side;
     char input[1024];
     bool position_changed = true; /* draw the board only when there is something new to see */
     for (;;) {
         if (session_over(s)) {
-            show(played, viewer, out);
+            show(s, viewer, out);
             char text[256];
-            game_outcome_text(g, game_line_state(played), session_outcome(s), text, sizeof text);
+            session_outcome_text(s, text, sizeof text);
             fprintf(out, "Game over: %s\n", text);
             break;
         }
@@ -223,7 +235,7 @@ int cli_play(int argc, char **argv, FILE *in, FILE *out) {
         session_take_screen(s);
         int mover = session_to_move(s);
         if (!session_is_person(s, mover)) {
-            int index = played->length;
+            int index = session_length(s);
             if (session_wait(s) != SESSION_EVENT_COMPUTER_MOVED) {
                 fprintf(out, "%s cannot move: %s\n", opponent, session_error(s));
                 break;
@@ -234,7 +246,7 @@ int cli_play(int argc, char **argv, FILE *in, FILE *out) {
             continue;
         }
         if (position_changed) {
-            show(played, viewer, out);
+            show(s, viewer, out);
             show_clocks(s, out);
         }
         position_changed = false;
@@ -247,11 +259,11 @@ int cli_play(int argc, char **argv, FILE *in, FILE *out) {
         if (strcmp(input, "help") == 0) {
             print_help(out);
         } else if (strcmp(input, "moves") == 0) {
-            list_moves(played, out);
+            list_moves(s, out);
         } else if (strcmp(input, "fen") == 0) {
             show_fen(s, out);
         } else if (strcmp(input, "show") == 0) {
-            show(played, viewer, out);
+            show(s, viewer, out);
             show_clocks(s, out);
         } else if (strcmp(input, "undo") == 0) {
             if (session_undo(s))

@@ -296,23 +296,19 @@ static void cmd_position(Engine *e, char *rest, FILE *out) {
 }
 
 static void cmd_moves(Engine *e, FILE *out) {
-    const GameLine *line = game_of(e);
     Move moves[GAME_MOVES_MAX];
-    int n = game_line_moves(line, moves, GAME_MOVES_MAX);
-    const void *st = game_line_state(line);
+    int n = session_live_moves(e->session, moves, GAME_MOVES_MAX);
     fputs("moves", out);
     for (int i = 0; i < n; i++) {
         char text[GAME_MOVE_TEXT_MAX];
-        if (line->rules->move_to_text(st, moves[i], text, sizeof text)) fprintf(out, " %s", text);
+        if (session_move_text(e->session, moves[i], text, sizeof text)) fprintf(out, " %s", text);
     }
     fputc('\n', out);
 }
 
 static void cmd_status(Engine *e, FILE *out) {
-    const GameLine *line = game_of(e);
     char text[256];
-    game_outcome_text(line->rules, game_line_state(line), game_line_outcome(line), text,
-                      sizeof text);
+    session_outcome_text(e->session, text, sizeof text); /* no resignation or clock here */
     fprintf(out, "status %s\n", text);
 }
 

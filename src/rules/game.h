@@ -41,9 +41,15 @@ typedef struct GameObservationSide {
     Outcome (*outcome)(const void *observation);
     int (*gen_moves)(const void *observation, Move *out, int cap);
     bool (*move_to_text)(Move m, char *buf, size_t n);
+    /* A move of the side to move in notation, accepted exactly when legal from what the side
+     * knows (gen_moves may list only a sample, as for a secret setup). */
+    bool (*move_from_text)(const void *observation, const char *text, Move *m, Error *err);
     /* One line as GameRules.tell_side writes it: the side's own move with what it learned, or
      * the other side's announced turn. */
     bool (*play_text)(void *observation, const char *text, Error *err);
+    /* The move that took the side's view from `before` to `after` in words, as move_words tells
+     * that side the same move (a network client has the views, not the states). May be NULL. */
+    bool (*move_words)(const void *before, const void *after, GameMoveWords *out);
     /* The observation in one line (`position fen` of such an engine) and back. */
     bool (*to_text)(const void *observation, char *buf, size_t n);
     bool (*from_text)(void *observation, const char *text, Error *err);

@@ -28,9 +28,16 @@ static char *with_views(BoardData *b, char *text) {
     size_t cap = 1 << 16;
     void *view = malloc(g->observation_size);
     char *desc = malloc(cap);
+    const void *revealed = session_revealed_state(b->session, board_length(b));
     for (int side = 0; side < 2 && view && desc; side++) {
         if (!board_over(b) && side != board_viewer(b, b->ctx)) continue;
-        g->observe(game_line_state(line), side, view);
+        if (!revealed && side != session_local_side(b->session)) continue; /* not known here */
+        /* The side's view as the session knows it (a network game holds only its own). */
+        const void *known = session_position(b->session, board_length(b), side, view);
+        if (revealed)
+            g->observe(revealed, side, view);
+        else if (known != view)
+            memcpy(view, known, g->observation_size);
         g->describe_observation(view, desc, cap);
         size_t used = strlen(text), size = used + strlen(desc) + 128;
         for (const char *p = desc; *p; p++) size += *p == '\n' ? 2 : 0;
@@ -78,13 +85,11 @@ static void game_over_sound(BoardData *b, SceneContext *ctx) {
 /* The person's moves offered on the board, with their text. */
 static void list_moves(BoardData *b) {
     const Move *moves;
-    const GameLine *line = board_line(b);
-    const void *st = game_line_state(line);
     /* Behind a privacy screen too: the frame offers them once the screen is taken. */
     b->move_count = session_turn_moves(b->session, &moves);
     b->moves = moves;
     for (int i = 0; i < b->move_count; i++)
-        if (!line->rules->move_to_text(st, moves[i], b->texts[i], GAME_MOVE_TEXT_MAX))
+        if (!session_move_text(b->session, moves[i], b->texts[i], GAME_MOVE_TEXT_MAX))
             b->texts[i][0] = '\0';
 }
 
@@ -117,11 +122,9 @@ static void animate_move(BoardData *b, SceneContext *ctx) {
 /* A move a person made on the board: played when the rules take it, else their reason shown and
  * the position left as it was. */
 static void person_move(BoardData *b, SceneContext *ctx, const char *text) {
-    const GameRules *g = board_line(b)->rules;
-    const void *st = game_line_state(board_line(b));
     Move m;
     Error err = {{0}};
-    if (!g->move_from_text(st, text, &m, &err) || !game_move_is_legal(g, st, m)) {
+    if (!session_parse_move(b->session, text, &m, &err)) {
         snprintf(b->message, sizeof b->message, "%s",
                  err.message[0] ? ui_tr(ctx->catalog, err.message) : text);
         b->message_is_error = true;
@@ -146,10 +149,10 @@ static void person_moves(BoardData *b, SceneContext *ctx, const char *text) {
     snprintf(list, sizeof list, "%s", text);
     for (char *save = NULL, *one = strtok_r(list, " ", &save); one;
          one = strtok_r(NULL, " ", &save)) {
-        int length = board_line(b)->length;
+        int length = board_length(b);
         if (session_to_move(b->session) != side || board_screened(b)) break;
         person_move(b, ctx, one);
-        if (board_line(b)->length != length + 1) break;
+        if (board_length(b) != length + 1) break;
     }
 }
 
@@ -222,7 +225,7 @@ static void take_screen(BoardData *b) {
 }
 
 static void review_step(BoardData *b, int delta) {
-    int length = board_line(b)->length;
+    int length = board_length(b);
     int at = (b->review < 0 ? length : b->review) + delta;
     if (at < 0) at = 0;
     if (at > length) at = length;
@@ -302,7 +305,7 @@ static void board_event(Scene *s, SceneContext *ctx, const UiAction *a, const Ui
         review_step(b, 1);
     } else if (strncmp(id, "history.", 8) == 0) {
         int index = atoi(id + 8) + 1;
-        b->review = index >= board_line(b)->length && !board_over(b) ? -1 : index;
+        b->review = index >= board_length(b) && !board_over(b) ? -1 : index;
         if (b->view->reset) b->view->reset(b->view_data);
     }
 }
@@ -369,7 +372,7 @@ static bool board_update(Scene *s, SceneContext *ctx, float dt) {
     /* Thinking ahead stops while the window is minimised or in the background (or the setting
      * is turned off) and starts again, on the same position, when the player is back. */
     session_set_ponder(b->session, ctx->prefs->ponder && !ctx->window_idle);
-    session_update_hidden_heat(b->session, b->review >= 0 ? b->review : board_line(b)->length);
+    session_update_hidden_heat(b->session, b->review >= 0 ? b->review : board_length(b));
     if (b->progress < 1.0f) {
         b->progress += b->anim_seconds > 0 ? dt / b->anim_seconds : 1.0f;
         if (b->progress > 1.0f) b->progress = 1.0f;
@@ -451,7 +454,7 @@ static void board_draw(Scene *s, SceneContext *ctx, UiDraw *d) {
 static void history_text(const BoardData *b, char *out, size_t n) {
     size_t used = 0;
     out[0] = '\0';
-    for (int i = 0; i < board_line(b)->length && used < n; i++) {
+    for (int i = 0; i < board_length(b) && used < n; i++) {
         char text[GAME_MOVE_TEXT_MAX];
         session_move_notation(b->session, i, text, sizeof text);
         used += (size_t)snprintf(out + used, n - used, "%s%s", used ? " " : "", text);
@@ -470,7 +473,8 @@ static bool board_query(const Scene *s, const char *key, char *out, size_t n) {
     const BoardData *b = s->data;
     const GameLine *line = board_line(b);
     const GameRules *g = line->rules;
-    const void *st = game_line_state(line);
+    /* The live state when this end holds it (not a network game's secret one). */
+    const void *st = session_revealed_state(b->session, board_length(b));
     bool hides_moves = session_hides_moves(b->session);
     if (strcmp(key, "screen") == 0) { /* whose secrets the screen may show: a side, or none */
         int shown = board_screen_side(b);
@@ -503,7 +507,7 @@ static bool board_query(const Scene *s, const char *key, char *out, size_t n) {
     if (strcmp(key, "fen") == 0) {
         /* Where a side's pieces or picks are hidden, the whole position is told only once the
          * game no longer hides anything. */
-        if (hides_moves) return snprintf(out, n, "hidden"), true;
+        if (hides_moves || !st) return snprintf(out, n, "hidden"), true;
         if (!g->to_fen(st, out, n)) snprintf(out, n, "?");
         return true;
     }
@@ -515,17 +519,17 @@ static bool board_query(const Scene *s, const char *key, char *out, size_t n) {
         int side = board_viewer(b, b->ctx);
         void *view = malloc(g->observation_size);
         if (!view) return snprintf(out, n, "?"), true;
-        g->observe(st, side, view);
-        if (!g->side->to_text(view, out, n)) snprintf(out, n, "?");
+        const void *known = session_position(b->session, board_length(b), side, view);
+        if (!g->side->to_text(known, out, n)) snprintf(out, n, "?");
         free(view);
         return true;
     }
     if (strcmp(key, "status") == 0) {
-        game_outcome_text(g, st, session_outcome(b->session), out, n);
+        session_outcome_text(b->session, out, n);
         return true;
     }
     if (strcmp(key, "to_move") == 0)
-        return snprintf(out, n, "%s", g->player_names[g->to_move(st)]), true;
+        return snprintf(out, n, "%s", g->player_names[session_to_move(b->session)]), true;
     if (strcmp(key, "clocks") == 0) { /* "1:00 0:55 running red" as the panel shows them */
         if (session_time_control(b->session)->kind == CLOCK_NONE)
             return snprintf(out, n, "none"), true;
@@ -544,7 +548,8 @@ static bool board_query(const Scene *s, const char *key, char *out, size_t n) {
     if (strcmp(key, "expected") == 0) { /* the move the computer ponders on, "" none */
         out[0] = '\0';
         Move expected;
-        if (session_expected_move(b->session, &expected) && !g->move_to_text(st, expected, out, n))
+        if (session_expected_move(b->session, &expected) &&
+            !session_move_text(b->session, expected, out, n))
             out[0] = '\0';
         return true;
     }
@@ -554,7 +559,7 @@ static bool board_query(const Scene *s, const char *key, char *out, size_t n) {
         return snprintf(out, n, "%s", session_thinking(b->session) ? "yes" : "no"), true;
     if (strcmp(key, "hint") == 0) return snprintf(out, n, "%s", b->hint), true;
     if (strcmp(key, "message") == 0) return snprintf(out, n, "%s", b->message), true;
-    if (strcmp(key, "plies") == 0) return snprintf(out, n, "%d", line->length), true;
+    if (strcmp(key, "plies") == 0) return snprintf(out, n, "%d", board_length(b)), true;
     if (strcmp(key, "review") == 0) return snprintf(out, n, "%d", b->review), true;
     if (strcmp(key, "over") == 0) return snprintf(out, n, "%s", board_over(b) ? "yes" : "no"), true;
     if (strcmp(key, "privacy") == 0)

@@ -47,11 +47,13 @@ void board_status_text(const BoardData *b, const UiDraw *d, char *out, size_t n)
         return;
     }
     if (b->review >= 0) {
-        snprintf(out, n, T(d, "Looking at move %d of %d"), b->review, board_line(b)->length);
+        snprintf(out, n, T(d, "Looking at move %d of %d"), b->review, board_length(b));
         return;
     }
     int side = session_to_move(b->session);
-    if (!board_is_human(b, side)) {
+    if (session_seat(b->session, side)->kind == SESSION_SEAT_REMOTE) { /* a player elsewhere */
+        snprintf(out, n, T(d, "%s to move"), side_name(b, d, side));
+    } else if (!board_is_human(b, side)) {
         snprintf(out, n, "%s", T(d, "Computer is thinking"));
     } else if (board_is_human(b, 0) && board_is_human(b, 1)) {
         snprintf(out, n, T(d, "%s to move"), side_name(b, d, side));
@@ -141,7 +143,7 @@ static float history(BoardData *b, UiDraw *d, float x, float y, float w, float h
     float list_y = y + 32 * sc, list_h = h - 40 * sc;
     int fit = (int)(list_h / line_h);
     if (fit < 1) return y + h;
-    int count = board_line(b)->length;
+    int count = board_length(b);
     /* Follow the game's end, unless the list was scrolled back. */
     int first = count - fit;
     first -= (int)b->history_scroll;

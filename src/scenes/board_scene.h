@@ -75,6 +75,8 @@ void board_move_words(const BoardData *b, int index, char *out, size_t n);
 bool board_is_human(const BoardData *b, int side);
 /* The game's line and whether it is over (the session's). */
 const GameLine *board_line(const BoardData *b);
+/* Moves played so far (session_length: a network game's line is not this end's). */
+int board_length(const BoardData *b);
 bool board_over(const BoardData *b);
 /* The status line: "Your move", "Computer is thinking", the result... (translated). */
 void board_status_text(const BoardData *b, const UiDraw *d, char *out, size_t n);

@@ -19,6 +19,10 @@ const GameLine *board_line(const BoardData *b) {
     return session_line(b->session);
 }
 
+int board_length(const BoardData *b) {
+    return session_length(b->session);
+}
+
 bool board_screened(const BoardData *b) {
     return session_privacy_side(b->session) >= 0;
 }
@@ -34,27 +38,26 @@ int board_screen_side(const BoardData *b) {
 
 /* The frame of the position the scene shows now, as side `me` may know it. */
 static ViewFrame frame_as(BoardData *b, const SceneContext *ctx, int me) {
-    const GameLine *line = board_line(b);
-    const GameRules *g = line->rules;
+    const GameRules *g = session_rules(b->session);
     bool live = b->review < 0;
-    int index = live ? line->length : b->review;
-    const void *st = game_line_state_at(line, index);
+    int index = live ? board_length(b) : b->review;
     bool over = board_over(b);
     ViewFrame f = {.rules = g,
                    .position = session_position(b->session, index, me, b->position),
                    .viewer = me,
-                   .to_move = g->to_move(st),
+                   .to_move = session_to_move_at(b->session, index),
                    .has_last = index > 0,
                    .progress = live ? b->progress : 1.0f,
                    .hint = live ? b->hint : "",
                    .coordinates = ctx->prefs->show_coordinates,
                    .scheme = ctx->prefs->scheme,
                    .time = b->time};
-    if (index > 0) {
-        f.last = line->moves[index - 1];
+    /* A move a network game does not know (the other side's secret) is not marked. */
+    if (index > 0 && session_move(b->session, index - 1, &f.last))
         f.before = session_position(b->session, index - 1, me, b->before);
-    }
-    if (g->observe && over) f.revealed = st;
+    else
+        f.has_last = false;
+    if (g->observe && over) f.revealed = session_revealed_state(b->session, index);
     if (!over && me == board_screen_side(b)) /* made by the session, off the drawing path */
         f.hidden_heat = session_hidden_heat(b->session, index, &f.hidden_heat_cells);
     f.can_act = live && !over && !board_screened(b) && board_is_human(b, f.to_move) &&
@@ -107,14 +110,22 @@ bool board_action_available(const BoardData *b, BoardAction action) {
 }
 
 void board_move_words(const BoardData *b, int index, char *out, size_t n) {
-    const GameLine *line = board_line(b);
-    const GameRules *g = line->rules;
-    const void *st = game_line_state_at(line, index);
+    const GameRules *g = session_rules(b->session);
+    const void *st = session_revealed_state(b->session, index);
+    Move m;
+    if (!st || !session_move(b->session, index, &m)) {
+        /* A network game's move as this end knows it: its words, else its notation ("…" for
+         * a move hidden from it). */
+        GameMoveWords words;
+        if (b->ctx->prefs->notation || !session_move_words(b->session, index, &words) ||
+            !ui_words(b->ctx->catalog, &words, out, n))
+            session_move_notation(b->session, index, out, n);
+        return;
+    }
     /* Once the game hides nothing any more (over, or a secret draft done) every move is told
      * as its mover knows it; until then as the side at the screen may know it. */
     int reader = session_hides_moves(b->session) ? board_screen_side(b) : g->to_move(st);
-    if (!ui_move_text(b->ctx->catalog, g, st, line->moves[index], reader, true,
-                      b->ctx->prefs->notation, out, n))
+    if (!ui_move_text(b->ctx->catalog, g, st, m, reader, true, b->ctx->prefs->notation, out, n))
         snprintf(out, n, "\xe2\x80\xa6");
 }
 

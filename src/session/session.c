@@ -12,51 +12,17 @@
 #include "core/text_file.h"
 #include "rules/game_record.h"
 #include "session/search_worker.h"
+#include "session/session_internal.h"
 
 /* The level a hint thinks at between two people, who have no computer opponent to borrow. */
 #define SESSION_HINT_LEVEL "casual"
 
-struct Session {
-    GameLine line;
-    SessionSettings settings;
-    SearchWorker *worker;
-    AiEndgameCache *endgame;
-    Move *moves; /* the person to move's legal moves (GAME_MOVES_MAX) */
-    int move_count;
-    unsigned char *scratch, *scratch2; /* state-sized, for asking whether a position hides */
-    unsigned ticket;                   /* the request the next answer must carry */
-    bool hint_asked;                   /* the running search is a hint */
-    bool have_hint;
-    Move hint;
-    /* The ponder under way: the move the person is expected to make, the line length it makes
-     * and the request it will answer once made. */
-    Move ponder_move;
-    int ponder_length;
-    unsigned ponder_ticket;
-    bool ponder_paused; /* stopped while pondering was not allowed, to start again */
-    int resigned;
-    bool over;
-    bool hides_moves;
-    int privacy_side; /* the side asked to take the screen, -1 */
-    int screen_side;  /* the side at the screen in a game that hides something, -1 */
-    /* The clocks now, and as they were when each stored position began (no side running), for
-     * undo and redo; each stored move's time in milliseconds. */
-    GameClock clock;
-    GameClock *clocks;
-    int64_t *move_ms;
-    int clock_capacity;
-    int flagged; /* the side whose flag fell, -1 */
-    /* The hidden-pieces belief of one side at one position (session_update_hidden_heat), and
-     * what it was made for: the position's hash, its index and the side; cells 0: none. */
-    double *heat;
-    int heat_cells;
-    uint64_t heat_hash;
-    int heat_index, heat_side;
-    char error[256];
-};
+int64_t session_now_us(const Session *s) {
+    return s->settings.now_us ? s->settings.now_us(s->settings.now_context) : ai_clock_us();
+}
 
 static int64_t now_us(const Session *s) {
-    return s->settings.now_us ? s->settings.now_us(s->settings.now_context) : ai_clock_us();
+    return session_now_us(s);
 }
 
 /* Room for the clocks of positions 0..positions-1. */
@@ -102,6 +68,7 @@ static void clock_resume(Session *s, const int64_t *move_ms, int count) {
 
 /* The clock runs for the side to move while the game is on and no privacy screen is up. */
 static void clock_follow(Session *s) {
+    if (s->remote) return; /* a network game's clocks are the server's */
     int64_t now = now_us(s);
     if (s->over || s->privacy_side >= 0)
         game_clock_pause(&s->clock, now);
@@ -157,6 +124,7 @@ void session_settings_init(SessionSettings *settings) {
 }
 
 const GameLine *session_line(const Session *s) {
+    if (s->remote) return remote_line(s);
     return &s->line;
 }
 
@@ -181,7 +149,66 @@ bool session_hot_seat(const Session *s) {
 }
 
 int session_to_move(const Session *s) {
+    if (s->remote) return session_to_move_at(s, session_length(s));
     return s->line.rules->to_move(game_line_state(&s->line));
+}
+
+int session_length(const Session *s) {
+    return s->remote ? game_known_length(s->remote->known) : s->line.length;
+}
+
+int session_to_move_at(const Session *s, int index) {
+    if (s->remote) return remote_to_move_at(s, index);
+    return s->line.rules->to_move(game_line_state_at(&s->line, index));
+}
+
+bool session_move(const Session *s, int index, Move *m) {
+    if (s->remote) return game_known_move(s->remote->known, index, m);
+    if (index < 0 || index >= s->line.length) return false;
+    *m = s->line.moves[index];
+    return true;
+}
+
+const void *session_revealed_state(const Session *s, int index) {
+    const GameLine *line = session_line(s);
+    if (s->remote && line == &s->line) return NULL; /* the true game is the server's */
+    return index >= 0 && index <= line->length ? game_line_state_at(line, index) : NULL;
+}
+
+int session_live_moves(const Session *s, Move *out, int cap) {
+    if (!s->remote) return game_line_moves(&s->line, out, cap);
+    int n = s->move_count < cap ? s->move_count : cap;
+    memcpy(out, s->moves, sizeof *out * (size_t)n);
+    return n;
+}
+
+bool session_parse_move(const Session *s, const char *text, Move *m, Error *err) {
+    const GameRules *g = s->line.rules;
+    if (s->remote)
+        return game_known_find_move(s->remote->known, text, m, err) &&
+               (game_known_is_legal(s->remote->known, *m) ||
+                error_set(err, "that move is not legal here"));
+    const void *st = game_line_state(&s->line);
+    if (!g->move_from_text(st, text, m, err)) return false;
+    if (!game_move_is_legal(g, st, *m)) {
+        if (err) err->message[0] = '\0'; /* the rules took the text: no reason to give */
+        return false;
+    }
+    return true;
+}
+
+void session_outcome_text(const Session *s, char *buf, size_t n) {
+    const GameRules *g = s->line.rules;
+    Outcome o = session_outcome(s);
+    if (o.kind == OUTCOME_ONGOING)
+        snprintf(buf, n, "ongoing %s", g->player_names[session_to_move(s)]);
+    else /* the state is read only for the side to move */
+        game_outcome_text(g, game_line_state(&s->line), o, buf, n);
+}
+
+bool session_move_text(const Session *s, Move m, char *buf, size_t n) {
+    if (s->remote) return game_known_move_text(s->remote->known, m, buf, n);
+    return s->line.rules->move_to_text(game_line_state(&s->line), m, buf, n);
 }
 
 const char *session_error(const Session *s) {
@@ -222,6 +249,7 @@ static bool turn_is_secret(Session *s) {
 }
 
 int session_viewer(const Session *s) {
+    if (s->remote) return s->remote->side >= 0 ? s->remote->side : 0; /* watching: as first */
     if (!session_is_person(s, 0) && session_is_person(s, 1)) return 1;
     if (session_hot_seat(s) && s->screen_side >= 0) return s->screen_side;
     if (session_hot_seat(s) && s->settings.turn_board && !s->over) return session_to_move(s);
@@ -229,6 +257,8 @@ int session_viewer(const Session *s) {
 }
 
 int session_screen_side(const Session *s) {
+    /* Only the local side is at this screen; a spectator may read neither side's secrets. */
+    if (s->remote) return s->remote->side >= 0 ? s->remote->side : SESSION_SHOWS_NEITHER;
     return s->privacy_side >= 0 ? SESSION_SHOWS_NEITHER : session_viewer(s);
 }
 
@@ -279,6 +309,10 @@ static bool heat_made_for(const Session *s, int index, int side) {
 }
 
 void session_update_hidden_heat(Session *s, int index) {
+    if (s->remote) {
+        remote_update_hidden_heat(s, index);
+        return;
+    }
     int side = heat_side(s, index);
     if (side == SESSION_SHOWS_NEITHER || heat_made_for(s, index, side)) return;
     if (!s->heat && !(s->heat = malloc(sizeof *s->heat * GAME_CELLS_MAX))) return;
@@ -290,6 +324,7 @@ void session_update_hidden_heat(Session *s, int index) {
 }
 
 const double *session_hidden_heat(const Session *s, int index, int *cells) {
+    if (s->remote) return remote_hidden_heat(s, index, cells);
     int side = heat_side(s, index);
     if (side == SESSION_SHOWS_NEITHER || !heat_made_for(s, index, side) || s->heat_cells <= 0)
         return NULL;
@@ -298,6 +333,8 @@ const double *session_hidden_heat(const Session *s, int index, int *cells) {
 }
 
 const void *session_position(const Session *s, int index, int side, void *buffer) {
+    /* A network game: what this end knows, which holds nothing hidden from its side. */
+    if (s->remote) return remote_position(s, index);
     const GameRules *g = s->line.rules;
     const void *st = game_line_state_at(&s->line, index);
     if (g->observe) {
@@ -312,6 +349,7 @@ const void *session_position(const Session *s, int index, int side, void *buffer
 }
 
 bool session_move_words(const Session *s, int index, GameMoveWords *out) {
+    if (s->remote) return remote_move_words(s, index, out);
     const GameRules *g = s->line.rules;
     const void *st = game_line_state_at(&s->line, index);
     /* Once the game hides nothing any more (over, or a secret draft done) every move is told as
@@ -322,6 +360,10 @@ bool session_move_words(const Session *s, int index, GameMoveWords *out) {
 }
 
 void session_move_notation(const Session *s, int index, char *out, size_t n) {
+    if (s->remote) {
+        remote_move_notation(s, index, out, n);
+        return;
+    }
     const GameRules *g = s->line.rules;
     const void *st = game_line_state_at(&s->line, index);
     int shown = session_screen_side(s);
@@ -333,6 +375,7 @@ void session_move_notation(const Session *s, int index, char *out, size_t n) {
 }
 
 char *session_record(const Session *s, Error *err) {
+    if (s->remote) return remote_record(s, err);
     GameRecordPlayers pl;
     for (int side = 0; side < 2; side++)
         snprintf(pl.name[side], sizeof pl.name[side], "%s",
@@ -496,7 +539,7 @@ static bool flag_check(Session *s) {
     return true;
 }
 
-Session *session_new(GameLine *line, const SessionSettings *settings, Error *err) {
+Session *session_create(GameLine *line, const SessionSettings *settings, Error *err) {
     Session *s = calloc(1, sizeof *s);
     if (!s) {
         game_line_free(line);
@@ -524,6 +567,13 @@ Session *session_new(GameLine *line, const SessionSettings *settings, Error *err
         error_set(err, "out of memory");
         return NULL;
     }
+    return s;
+}
+
+Session *session_new(GameLine *line, const SessionSettings *settings, Error *err) {
+    Session *s = session_create(line, settings, err);
+    if (!s) return NULL;
+    const GameRules *g = s->line.rules;
     if (settings->resume_move_ms)
         clock_resume(s, settings->resume_move_ms, settings->resume_move_count);
     s->settings.resume_move_ms = NULL; /* the caller's, read only now */
@@ -532,7 +582,7 @@ Session *session_new(GameLine *line, const SessionSettings *settings, Error *err
         const SessionSeat *seat = &s->settings.seats[side];
         if (seat->kind == SESSION_SEAT_REMOTE) {
             session_free(s);
-            error_set(err, "players elsewhere cannot join a game yet");
+            error_set(err, "players elsewhere join through session_new_remote");
             return NULL;
         }
         if (seat->kind == SESSION_SEAT_COMPUTER && !ai_player_plays(seat->level, g)) {
@@ -553,6 +603,7 @@ void session_free(Session *s) {
     search_worker_free(s->worker);
     ai_endgame_cache_free(s->endgame); /* after the search that may read its table */
     game_line_free(&s->line);
+    session_remote_free(s->remote);
     free(s->moves);
     free(s->scratch);
     free(s->scratch2);
@@ -568,6 +619,7 @@ void session_stop(Session *s) {
 }
 
 bool session_rematch(Session *s, Error *err) {
+    if (s->remote) return remote_rematch(s, err);
     search_worker_cancel(s->worker);
     const GameRules *g = s->line.rules;
     GameLine fresh;
@@ -612,6 +664,7 @@ int session_turn_moves(const Session *s, const Move **moves) {
 }
 
 bool session_play(Session *s, Move m, Error *err) {
+    if (s->remote) return remote_play(s, m, err);
     const GameRules *g = s->line.rules;
     const void *st = game_line_state(&s->line);
     if (s->over) return error_set(err, "the game is over");
@@ -626,6 +679,7 @@ bool session_play(Session *s, Move m, Error *err) {
 }
 
 bool session_play_text(Session *s, const char *text, Error *err) {
+    if (s->remote) return remote_play_text(s, text, err);
     const GameRules *g = s->line.rules;
     Move m;
     if (s->over) return error_set(err, "the game is over");
@@ -644,7 +698,7 @@ static int undo_target(const Session *s) {
 }
 
 bool session_can_undo(const Session *s) {
-    return s->privacy_side < 0 && undo_target(s) >= 0;
+    return !s->remote && s->privacy_side < 0 && undo_target(s) >= 0;
 }
 
 bool session_undo(Session *s) {
@@ -660,7 +714,7 @@ bool session_undo(Session *s) {
 }
 
 bool session_can_redo(const Session *s) {
-    return s->privacy_side < 0 && game_line_redo_count(&s->line) > 0;
+    return !s->remote && s->privacy_side < 0 && game_line_redo_count(&s->line) > 0;
 }
 
 bool session_redo(Session *s) {
@@ -674,11 +728,13 @@ bool session_redo(Session *s) {
 }
 
 bool session_can_resign(const Session *s) {
+    if (s->remote) return s->remote->side >= 0 && !s->over;
     return s->privacy_side < 0 && !s->over && (session_is_person(s, 0) || session_is_person(s, 1));
 }
 
 bool session_resign(Session *s) {
     if (!session_can_resign(s)) return false;
+    if (s->remote) return remote_resign(s);
     int side = session_to_move(s);
     if (!session_is_person(s, side)) side = session_is_person(s, 0) ? 0 : 1;
     s->resigned = side;
@@ -695,6 +751,7 @@ bool session_over(const Session *s) {
 }
 
 Outcome session_outcome(const Session *s) {
+    if (s->remote) return session_remote_outcome(s);
     if (s->flagged >= 0)
         return (Outcome){
             .kind = OUTCOME_WIN, .winner = 1 - s->flagged, .score = {0, 0}, .reason = "time"};
@@ -737,7 +794,8 @@ bool session_outcome_words(const Session *s, GameMoveWords *out) {
 }
 
 bool session_can_hint(const Session *s) {
-    return s->privacy_side < 0 && !s->over && session_is_person(s, session_to_move(s));
+    return !s->remote && s->privacy_side < 0 && !s->over &&
+           session_is_person(s, session_to_move(s));
 }
 
 bool session_ask_hint(Session *s, Error *err) {
@@ -821,6 +879,11 @@ static SessionEvent answered(Session *s, SearchAnswer answer) {
 }
 
 SessionEvent session_poll(Session *s, bool may_move) {
+    if (s->remote) { /* the server ends the game, flags included */
+        SearchAnswer answer;
+        if (!may_move || !search_worker_collect(s->worker, &answer)) return SESSION_EVENT_NONE;
+        return remote_answered(s, answer);
+    }
     if (flag_check(s)) return SESSION_EVENT_FLAG;
     keep_pondering(s);
     SearchAnswer answer;
@@ -832,6 +895,7 @@ SessionEvent session_wait(Session *s) {
     SearchAnswer answer;
     if (!search_worker_busy(s->worker) || !search_worker_wait(s->worker, &answer))
         return SESSION_EVENT_NONE;
+    if (s->remote) return remote_answered(s, answer);
     return answered(s, answer);
 }
 
@@ -853,6 +917,7 @@ bool session_clock_low(const Session *s, int side) {
 }
 
 int64_t session_move_time_ms(const Session *s, int index) {
+    if (s->remote) return -1; /* the server's to measure */
     return index >= 0 && index < s->line.length ? s->move_ms[index] : -1;
 }
 

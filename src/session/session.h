@@ -8,6 +8,7 @@
 #include <stdbool.h>
 #include <stdint.h>
 
+#include "rules/game_known.h"
 #include "rules/game_line.h"
 #include "rules/move_words.h"
 #include "session/session_clock.h"
@@ -18,13 +19,24 @@
 typedef enum SessionSeatKind {
     SESSION_SEAT_PERSON,   /* someone at this screen */
     SESSION_SEAT_COMPUTER, /* a computer player at a level */
-    SESSION_SEAT_REMOTE,   /* someone elsewhere, over the network: declared, not built yet */
+    SESSION_SEAT_REMOTE,   /* someone elsewhere, over the network (session_new_remote) */
 } SessionSeatKind;
 
 typedef struct SessionSeat {
     SessionSeatKind kind;
     char level[SESSION_LEVEL_MAX]; /* the computer's player name (ai_player.h) */
 } SessionSeat;
+
+/* What a network game's local side asks of the referee server: the front end's glue sends it
+ * (`play <move>`, `resign`, `draw offer|accept|decline`, `rematch`). */
+typedef enum SessionRemoteAction {
+    SESSION_REMOTE_PLAY,
+    SESSION_REMOTE_RESIGN,
+    SESSION_REMOTE_DRAW_OFFER,
+    SESSION_REMOTE_DRAW_ACCEPT,
+    SESSION_REMOTE_DRAW_DECLINE,
+    SESSION_REMOTE_REMATCH,
+} SessionRemoteAction;
 
 typedef struct SessionSettings {
     SessionSeat seats[2];
@@ -53,6 +65,10 @@ typedef struct SessionSettings {
     /* The front end's monotonic clock in microseconds (tests inject one); NULL: ai_clock_us. */
     int64_t (*now_us)(void *context);
     void *now_context;
+    /* A network game: where the local side's actions go (`move_text` for SESSION_REMOTE_PLAY,
+     * NULL otherwise). The session never talks to the network itself. */
+    void (*remote_send)(void *context, SessionRemoteAction action, const char *move_text);
+    void *remote_context;
 } SessionSettings;
 
 /* Whose secrets the front end may show now: a side (0 or 1), or SESSION_SHOWS_NEITHER while a
@@ -86,7 +102,8 @@ Session *session_new(GameLine *line, const SessionSettings *settings, Error *err
 void session_free(Session *s);
 /* Stops the computer's thinking for good: the front end is leaving the game. */
 void session_stop(Session *s);
-/* A new game with the same options and seats swapped (a rematch); false with the reason. */
+/* A new game with the same options and seats swapped (a rematch); false with the reason. In a
+ * network game it only asks the server, whose `start` brings the new game (a new session). */
 bool session_rematch(Session *s, Error *err);
 
 const GameLine *session_line(const Session *s);
@@ -220,5 +237,64 @@ int session_flag_fallen(const Session *s);
 /* The move time the computer at `side` would plan now from its clock, in milliseconds (0: its
  * level's own time, as without a clock). */
 int64_t session_planned_move_time_ms(const Session *s, int side);
+
+/* Reading the game in both local and network games: front ends use these rather than the line,
+ * which a network game does not hold until it is revealed. */
+/* Moves played so far. */
+int session_length(const Session *s);
+/* The side to move before move `index` (the live position at session_length). */
+int session_to_move_at(const Session *s, int index);
+/* Move `index` when the side at the screen may know which move it was (the last-move mark);
+ * in a local game always (the views tell what the mark may show). */
+bool session_move(const Session *s, int index, Move *m);
+/* The true state before move `index` once nothing of it is hidden from this end any more: in a
+ * local game always, in a network game once the server revealed the game; NULL otherwise. */
+const void *session_revealed_state(const Session *s, int index);
+/* The live position's legal moves as the side to move may make them, for a front end that lists
+ * them (`moves`): the person's moves in a network game, the line's otherwise. */
+int session_live_moves(const Session *s, Move *out, int cap);
+/* A move of the live position in notation, and back: the side to move's move from its text,
+ * refused with the reason when it may not make it here. */
+bool session_move_text(const Session *s, Move m, char *buf, size_t n);
+bool session_parse_move(const Session *s, const char *text, Move *m, Error *err);
+/* The outcome as the protocol says it: "ongoing blue", "win red stone", "draw repetition". */
+void session_outcome_text(const Session *s, char *buf, size_t n);
+
+/* Network play: a game whose true state is on a referee server, which tells this end only what
+ * its side may know (docs/protocol.md). The front end's glue feeds the session every line the
+ * server sends, and sends what the session asks through SessionSettings.remote_send. Sides are
+ * 0 and 1 (the protocol's 1 and 2). */
+/* A network game as `side` knows it (0 or 1, or GAME_KNOWN_SPECTATOR to watch), from the
+ * server's `start`: the game, its options and seed; the clock from settings->time_control. The
+ * local seat is settings->seats[side] (a person), the other seat the remote player's. */
+Session *session_new_remote(const GameRules *g, const GameOptions *opt, uint64_t seed, int side,
+                            const SessionSettings *settings, Error *err);
+bool session_is_remote(const Session *s);
+/* The side this end plays, -1 when watching (or in a local game). */
+int session_local_side(const Session *s);
+/* `moved <ply> <side> <text>`: the move count once it is made (one more than so far), the mover
+ * and the move as told. Refused with the reason when it does not follow what is known. */
+bool session_remote_moved(Session *s, int ply, int mover, const char *text, Error *err);
+/* `position <ply> <text>`: the live position as the server tells it. */
+bool session_remote_position(Session *s, int ply, const char *text, Error *err);
+/* `clock <ms> <ms> <side or ->`: both clocks and the side whose time runs (-1 for none); the
+ * running one counts down locally until the next such line. */
+void session_remote_clock(Session *s, const int64_t ms[2], int running);
+/* `waiting <side> <ms or ->`: `side` dropped and has `ms` to come back (-1: it is back). */
+void session_remote_waiting(Session *s, int side, int64_t ms);
+/* The side the server waits for, -1 for none, with the time it has left now. */
+int session_remote_waiting_side(const Session *s, int64_t *ms_left);
+/* `over ...`: the words after `over` (`win 2 resignation`, `draw agreement score=1,1`). */
+bool session_remote_over(Session *s, const char *const *words, int count, Error *err);
+/* `reveal <ply> <side> <move>`: the game's moves as they were, in order, after its end. */
+bool session_remote_reveal(Session *s, int ply, int mover, const char *text, Error *err);
+/* `draw offer` from the other side (true) or its withdrawal by a move or an answer (false). */
+void session_remote_draw_offered(Session *s, bool offered);
+bool session_draw_offered(const Session *s);
+/* The local side's draw offer and its answer to the other's. */
+bool session_offer_draw(Session *s, Error *err);
+bool session_answer_draw(Session *s, bool accept, Error *err);
+/* The local side's move sent and not yet told back (the board shows it on its way): its text. */
+bool session_move_on_its_way(const Session *s, char *text, size_t n);
 
 #endif

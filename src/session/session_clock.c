@@ -250,3 +250,12 @@ void game_clock_flag_words(const char *side_msgid, GameMoveWords *out) {
     game_words_clear(out);
     game_phrase_word(game_words_add(out, N_("%s's flag fell")), side_msgid);
 }
+
+void game_clock_set(GameClock *c, const int64_t remaining_ms[2], int running, int64_t now_us) {
+    for (int side = 0; side < 2; side++) {
+        c->remaining_us[side] = remaining_ms[side] * 1000;
+        c->turn_us[side] = 0;
+    }
+    c->running = running == 0 || running == 1 ? running : -1;
+    c->since_us = now_us;
+}

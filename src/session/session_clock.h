@@ -83,6 +83,11 @@ int64_t game_clock_move_done(GameClock *c, int side, int64_t now_us);
  * game_clock_move_done would have counted it: continuing a game whose moves' times were saved. */
 void game_clock_replay_move(GameClock *c, int side, int64_t ms);
 
+/* The clocks as someone else keeps them (a referee server's `clock` line): both sides' time
+ * left in milliseconds and the side whose time runs from now (-1 for none), so that the shown
+ * time counts down between two such lines. */
+void game_clock_set(GameClock *c, const int64_t remaining_ms[2], int running, int64_t now_us);
+
 /* Whether `side`'s time is low enough for the board to mark it: under a tenth of the base time,
  * but at least 10 s, and never more than a quarter of the base time (so 60 s of 10 minutes,
  * 10 s of 1 minute, 2.5 s of a 10 s move). Never without a limit. */

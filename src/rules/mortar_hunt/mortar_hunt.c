@@ -318,6 +318,12 @@ static Outcome side_outcome(const void *observation) {
 static int side_gen_moves(const void *observation, Move *out, int cap) {
     return mortar_hunt_observation_gen_moves(observation, out, cap);
 }
+static bool side_move_from_text(const void *observation, const char *text, Move *m, Error *err) {
+    return mortar_hunt_observation_move_from_text(observation, text, m, err);
+}
+static bool side_move_words(const void *before, const void *after, GameMoveWords *out) {
+    return mortar_hunt_observation_move_words(before, after, out);
+}
 static bool side_play_text(void *observation, const char *text, Error *err) {
     return mortar_hunt_observation_play_text(observation, text, err);
 }
@@ -335,6 +341,8 @@ static const GameObservationSide mortar_hunt_side = {
     .outcome = side_outcome,
     .gen_moves = side_gen_moves,
     .move_to_text = mortar_hunt_observation_move_to_text,
+    .move_from_text = side_move_from_text,
+    .move_words = side_move_words,
     .play_text = side_play_text,
     .to_text = side_to_text,
     .from_text = side_from_text,

@@ -189,6 +189,10 @@ void mortar_hunt_pad_format(const MortarHuntObservation *v, char *buf, size_t n)
  * observation's own turns in full ("B2 → B3, fired at G8: miss"), the other side's as announced.
  * False for a row the observation does not hold. */
 bool mortar_hunt_pad_words(const MortarHuntObservation *v, int side, int row, GameMoveWords *out);
+/* The move between two views of one side (before and after it) in words, as that side's move list
+ * tells it: what move_words says to that side of the same move. */
+bool mortar_hunt_observation_move_words(const MortarHuntObservation *before,
+                                        const MortarHuntObservation *after, GameMoveWords *out);
 
 /* The referee: plays a legal move on the true state and says what is announced. */
 void mortar_hunt_referee_play(MortarHuntState *s, Move m, MortarHuntAnnouncement *a);

@@ -142,3 +142,22 @@ bool mortar_hunt_pad_words(const MortarHuntObservation *v, int side, int row, Ga
     shot_words(out, shooter, r->target, r->result, false);
     return true;
 }
+
+bool mortar_hunt_observation_move_words(const MortarHuntObservation *before,
+                                        const MortarHuntObservation *after, GameMoveWords *out) {
+    int mover = before->to_move;
+    game_words_clear(out);
+    if (mover > 1 || after->player != before->player) return false;
+    /* A turn adds a row to the mover's pad, which says it as the side may know it. */
+    if (after->count[mover] > before->count[mover])
+        return mortar_hunt_pad_words(after, mover, before->count[mover], out);
+    if (before->phase != MORTAR_HUNT_PHASE_SETUP) return false;
+    if (mover != after->player) {
+        game_words_add(out, N_("Set up"));
+        return true;
+    }
+    for (int i = 0; i < MORTAR_HUNT_PIECES; i++)
+        piece_phrase(out, i == 0, after->info.pieces_option == MORTAR_HUNT_PIECES_CHOOSE,
+                     after->initial[i].kind, after->initial[i].square, after->initial[i].dir);
+    return true;
+}

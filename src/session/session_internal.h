@@ -1,0 +1,97 @@
+/* The session's parts shared by its files: the local game (session.c) and the network game
+ * whose true state is the referee's (session_remote.c). Not for front ends. */
+#ifndef DUELBOARD_SESSION_SESSION_INTERNAL_H
+#define DUELBOARD_SESSION_SESSION_INTERNAL_H
+
+#include "ai/ai_endgame.h"
+#include "rules/game_known.h"
+#include "session/search_worker.h"
+#include "session/session.h"
+
+/* A network game as this end knows it. */
+typedef struct SessionRemote {
+    GameKnown *known;
+    int side; /* the local side, or GAME_KNOWN_SPECTATOR */
+    /* The local side's move sent and not yet told back by the server. */
+    bool pending;
+    char pending_text[GAME_MOVE_TEXT_MAX];
+    bool has_untold; /* some move was told as "?" (nothing revealed yet) */
+    bool over;
+    Outcome outcome;
+    char reason[64];   /* the outcome's reason as the server said it */
+    bool draw_offered; /* the other side offers a draw */
+    int waiting_side;  /* the side the server waits for to come back, -1 */
+    int64_t waiting_ms, waiting_since_us;
+    unsigned version; /* bumped by every change of what is known (the belief's key) */
+    /* A local computer's search: the view it chooses from (a game of hidden pieces, read on the
+     * worker's thread while it runs), and the known length it was started at. */
+    void *search_view;
+    int search_length;
+} SessionRemote;
+
+struct Session {
+    GameLine line;
+    SessionSettings settings;
+    SearchWorker *worker;
+    AiEndgameCache *endgame;
+    Move *moves; /* the person to move's legal moves (GAME_MOVES_MAX) */
+    int move_count;
+    unsigned char *scratch, *scratch2; /* state-sized, for asking whether a position hides */
+    unsigned ticket;                   /* the request the next answer must carry */
+    bool hint_asked;                   /* the running search is a hint */
+    bool have_hint;
+    Move hint;
+    /* The ponder under way: the move the person is expected to make, the line length it makes
+     * and the request it will answer once made. */
+    Move ponder_move;
+    int ponder_length;
+    unsigned ponder_ticket;
+    bool ponder_paused; /* stopped while pondering was not allowed, to start again */
+    int resigned;
+    bool over;
+    bool hides_moves;
+    int privacy_side; /* the side asked to take the screen, -1 */
+    int screen_side;  /* the side at the screen in a game that hides something, -1 */
+    /* The clocks now, and as they were when each stored position began (no side running), for
+     * undo and redo; each stored move's time in milliseconds. */
+    GameClock clock;
+    GameClock *clocks;
+    int64_t *move_ms;
+    int clock_capacity;
+    int flagged; /* the side whose flag fell, -1 */
+    /* The hidden-pieces belief of one side at one position (session_update_hidden_heat), and
+     * what it was made for: the position's hash, its index and the side; cells 0: none. */
+    double *heat;
+    int heat_cells;
+    uint64_t heat_hash;
+    int heat_index, heat_side;
+    char error[256];
+    /* A network game (session_remote.c): what the local side knows; NULL in a local game. */
+    SessionRemote *remote;
+};
+
+/* The front end's clock (SessionSettings.now_us) in microseconds. */
+int64_t session_now_us(const Session *s);
+void session_remote_free(SessionRemote *r);
+/* A session over `line` (taken) with its parts allocated and clocks started, nothing else done:
+ * session_new and session_new_remote go on from it. */
+Session *session_create(GameLine *line, const SessionSettings *settings, Error *err);
+Outcome session_remote_outcome(const Session *s);
+/* What session.c asks of a network game (session_remote.c), for the functions of session.h
+ * whose answer differs there. */
+const GameLine *remote_line(const Session *s);
+int remote_to_move_at(const Session *s, int index);
+const void *remote_position(const Session *s, int index);
+bool remote_move_words(const Session *s, int index, GameMoveWords *out);
+void remote_move_notation(const Session *s, int index, char *out, size_t n);
+bool remote_play(Session *s, Move m, Error *err);
+bool remote_play_text(Session *s, const char *text, Error *err);
+bool remote_resign(Session *s);
+bool remote_rematch(Session *s, Error *err);
+char *remote_record(const Session *s, Error *err);
+void remote_update_hidden_heat(Session *s, int index);
+/* A local computer's answer (session_poll, session_wait). */
+SessionEvent remote_answered(Session *s, SearchAnswer answer);
+const double *remote_hidden_heat(const Session *s, int index, int *cells);
+
+#endif

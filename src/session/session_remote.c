@@ -1,0 +1,453 @@
+/* The session of a network game: a remote player is one more kind of seat. The true game is on a
+ * referee server; this end holds only what its side may know (GameKnown), fed by the front end's
+ * glue with the server's lines, and asks for its moves and answers through a callback, so the
+ * session knows nothing of the network. */
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "ai/ai_player.h"
+#include "rules/game_record.h"
+#include "session/session_internal.h"
+
+#define ELLIPSIS "\xe2\x80\xa6" /* a move whose text is not this end's to read */
+
+static void send_action(Session *s, SessionRemoteAction action, const char *text) {
+    if (s->settings.remote_send) s->settings.remote_send(s->settings.remote_context, action, text);
+}
+
+void session_remote_free(SessionRemote *r) {
+    if (!r) return;
+    game_known_free(r->known);
+    free(r->search_view);
+    free(r);
+}
+
+static bool remote_play_checked(Session *s, Move m, Error *err);
+
+/* A local computer chooses from its view (a game of hidden pieces) on the worker's thread. */
+static bool choose_from_view(void *context, const AiLimits *limits, AiInfoCallback on_info,
+                             void *info_context, Move *out, Error *err) {
+    const Session *s = context;
+    return ai_choose_observation_move(s->settings.seats[s->remote->side].level, s->line.rules,
+                                      s->remote->search_view, limits, on_info, info_context, out,
+                                      err);
+}
+
+/* A local computer's turn: it searches what its side knows. An open game is searched whole
+ * (every move is known); a game hiding a choice from the state with that choice concealed,
+ * whose own moves stay legal; a game of hidden pieces from the side's view. */
+static void remote_think(Session *s) {
+    SessionRemote *r = s->remote;
+    const GameRules *g = s->line.rules;
+    int length = game_known_length(r->known);
+    if (search_worker_running(s->worker) && r->search_length == length) return;
+    search_worker_cancel(s->worker); /* before its view is written over */
+    int64_t movetime_ms = s->settings.movetime_ms;
+    if (!movetime_ms) movetime_ms = session_planned_move_time_ms(s, r->side);
+    SearchJob job = {.player = s->settings.seats[r->side].level,
+                     .limits = {.depth = s->settings.depth_limit,
+                                .movetime_ms = s->settings.depth_limit > 0 ? 0 : movetime_ms,
+                                .seed = s->line.seed * 0x9e3779b97f4a7c15ull + (uint64_t)length,
+                                .endgame_cache = s->endgame},
+                     .ticket = ++s->ticket,
+                     .nice = s->settings.search_nice};
+    GameLine concealed = {0};
+    Error err = {{0}};
+    bool ok = true;
+    if (game_known_line(r->known)) {
+        job.line = game_known_line(r->known);
+    } else if (game_known_observes(r->known)) {
+        memcpy(r->search_view, game_known_position(r->known, length), g->observation_size);
+        job.choose = choose_from_view;
+        job.choose_context = s;
+    } else {
+        char fen[GAME_FEN_MAX];
+        ok = g->to_fen(game_known_position(r->known, length), fen, sizeof fen) &&
+             game_line_start_fen(&concealed, g, fen, &err);
+        job.line = &concealed;
+    }
+    s->hint_asked = false;
+    r->search_length = length;
+    if (!ok || !search_worker_start(s->worker, &job, &err))
+        snprintf(s->error, sizeof s->error, "%s", err.message[0] ? err.message : "no search");
+    game_line_free(&concealed); /* the worker searches its own copy */
+}
+
+SessionEvent remote_answered(Session *s, SearchAnswer answer) {
+    SessionRemote *r = s->remote;
+    if (!answer.ok) {
+        snprintf(s->error, sizeof s->error, "%s", answer.err.message);
+        return SESSION_EVENT_ERROR;
+    }
+    if (answer.ticket != s->ticket || r->search_length != game_known_length(r->known) || r->over ||
+        r->pending)
+        return SESSION_EVENT_NONE;
+    Error err;
+    if (!remote_play_checked(s, answer.move, &err)) {
+        snprintf(s->error, sizeof s->error, "%s", err.message);
+        return SESSION_EVENT_ERROR;
+    }
+    return SESSION_EVENT_COMPUTER_MOVED;
+}
+
+/* After every change of what is known: the local side's moves, whether moves hide anything, and
+ * the end. The clocks are the server's (session_remote_clock), not followed here. */
+static void remote_changed(Session *s) {
+    SessionRemote *r = s->remote;
+    const GameRules *g = s->line.rules;
+    r->version++;
+    s->over = r->over;
+    s->hides_moves = !r->over && (g->observe || r->has_untold) && !game_known_line(r->known);
+    s->move_count = 0;
+    bool turn = !r->over && r->side >= 0 && !r->pending &&
+                game_known_to_move(r->known, game_known_length(r->known)) == r->side;
+    if (turn && session_is_person(s, r->side))
+        s->move_count = game_known_moves(r->known, s->moves, GAME_MOVES_MAX);
+    if (turn && s->settings.seats[r->side].kind == SESSION_SEAT_COMPUTER &&
+        game_known_outcome(r->known).kind == OUTCOME_ONGOING)
+        remote_think(s);
+    else if (!turn)
+        search_worker_cancel(s->worker); /* a search for a turn that is over */
+    if (r->over) game_clock_pause(&s->clock, session_now_us(s));
+}
+
+Session *session_new_remote(const GameRules *g, const GameOptions *opt, uint64_t seed, int side,
+                            const SessionSettings *settings, Error *err) {
+    if (side < GAME_KNOWN_SPECTATOR || side > 1) {
+        error_set(err, "a side is 0 or 1, or a spectator");
+        return NULL;
+    }
+    /* The local seat is a person, or a computer playing through the server. */
+    bool computer = side >= 0 && settings->seats[side].kind == SESSION_SEAT_COMPUTER;
+    if (computer && !ai_player_plays(settings->seats[side].level, g)) {
+        error_set(err, "player '%s' does not play %s", settings->seats[side].level, g->title);
+        return NULL;
+    }
+    SessionSettings local = *settings;
+    for (int p = 0; p < 2; p++)
+        local.seats[p] =
+            (SessionSeat){.kind = p == side ? SESSION_SEAT_PERSON : SESSION_SEAT_REMOTE};
+    if (computer) local.seats[side] = settings->seats[side];
+    /* The server keeps the game: nothing to autosave, resume or think ahead about here. */
+    local.autosave_path[0] = '\0';
+    local.ponder = false;
+    local.resume_move_ms = NULL;
+    local.resume_move_count = 0;
+    SessionRemote *r = calloc(1, sizeof *r);
+    if (!r) {
+        error_set(err, "out of memory");
+        return NULL;
+    }
+    r->side = side;
+    r->waiting_side = -1;
+    r->known = game_known_new(g, opt, seed, side, err);
+    if (r->known && computer && g->observe && !(r->search_view = malloc(g->observation_size))) {
+        error_set(err, "out of memory");
+        session_remote_free(r);
+        return NULL;
+    }
+    GameLine line;
+    if (!r->known || !game_line_start(&line, g, opt, seed, err)) {
+        session_remote_free(r);
+        return NULL;
+    }
+    Session *s = session_create(&line, &local, err);
+    if (!s) {
+        session_remote_free(r);
+        return NULL;
+    }
+    s->remote = r;
+    remote_changed(s);
+    return s;
+}
+
+bool session_is_remote(const Session *s) {
+    return s->remote != NULL;
+}
+
+int session_local_side(const Session *s) {
+    return s->remote ? s->remote->side : -1;
+}
+
+const GameLine *remote_line(const Session *s) {
+    const GameLine *whole = game_known_line(s->remote->known);
+    return whole ? whole : &s->line;
+}
+
+int remote_to_move_at(const Session *s, int index) {
+    return game_known_to_move(s->remote->known, index);
+}
+
+const void *remote_position(const Session *s, int index) {
+    return game_known_position(s->remote->known, index);
+}
+
+bool session_remote_moved(Session *s, int ply, int mover, const char *text, Error *err) {
+    SessionRemote *r = s->remote;
+    if (!r) return error_set(err, "not a network game");
+    if (ply != game_known_length(r->known) + 1)
+        return error_set(err, "move %d told after move %d", ply, game_known_length(r->known));
+    if (!game_known_told(r->known, mover, text, err)) return false;
+    if (strcmp(text, GAME_KNOWN_UNTOLD) == 0) r->has_untold = true;
+    if (mover == r->side) r->pending = false;
+    r->draw_offered = false; /* a move answers an offer it does not accept */
+    remote_changed(s);
+    return true;
+}
+
+bool session_remote_position(Session *s, int ply, const char *text, Error *err) {
+    SessionRemote *r = s->remote;
+    if (!r) return error_set(err, "not a network game");
+    if (ply != game_known_length(r->known))
+        return error_set(err, "a position after move %d told after move %d", ply,
+                         game_known_length(r->known));
+    if (!game_known_set_position(r->known, text, err)) return false;
+    remote_changed(s);
+    return true;
+}
+
+void session_remote_clock(Session *s, const int64_t ms[2], int running) {
+    if (!s->remote) return;
+    game_clock_set(&s->clock, ms, s->remote->over ? -1 : running, session_now_us(s));
+}
+
+void session_remote_waiting(Session *s, int side, int64_t ms) {
+    SessionRemote *r = s->remote;
+    if (!r) return;
+    int64_t now = session_now_us(s);
+    r->waiting_side = ms >= 0 && (side == 0 || side == 1) ? side : -1;
+    r->waiting_ms = ms;
+    r->waiting_since_us = now;
+    if (r->waiting_side >= 0) game_clock_pause(&s->clock, now); /* the server's are paused too */
+}
+
+int session_remote_waiting_side(const Session *s, int64_t *ms_left) {
+    const SessionRemote *r = s->remote;
+    if (!r || r->waiting_side < 0) return -1;
+    int64_t left = r->waiting_ms - (session_now_us(s) - r->waiting_since_us) / 1000;
+    if (ms_left) *ms_left = left > 0 ? left : 0;
+    return r->waiting_side;
+}
+
+/* "1" or "2" as a side. */
+static int side_word(const char *word) {
+    return strcmp(word, "1") == 0 ? 0 : strcmp(word, "2") == 0 ? 1 : -1;
+}
+
+bool session_remote_over(Session *s, const char *const *words, int count, Error *err) {
+    SessionRemote *r = s->remote;
+    if (!r) return error_set(err, "not a network game");
+    Outcome o = {.kind = OUTCOME_ONGOING, .winner = -1, .score = {0, 0}, .reason = r->reason};
+    int next;
+    if (count >= 3 && strcmp(words[0], "win") == 0 && side_word(words[1]) >= 0) {
+        o.kind = OUTCOME_WIN;
+        o.winner = side_word(words[1]);
+        next = 2;
+    } else if (count >= 2 && strcmp(words[0], "draw") == 0) {
+        o.kind = OUTCOME_DRAW;
+        next = 1;
+    } else {
+        return error_set(err, "over: 'win <side> <reason>' or 'draw <reason>' expected");
+    }
+    if (strlen(words[next]) >= sizeof r->reason) return error_set(err, "over: reason too long");
+    for (int i = next + 1; i < count; i++) {
+        char tail;
+        if (sscanf(words[i], "score=%d,%d%c", &o.score[0], &o.score[1], &tail) != 2)
+            return error_set(err, "over: unknown word '%s'", words[i]);
+    }
+    snprintf(r->reason, sizeof r->reason, "%s", words[next]);
+    r->outcome = o;
+    r->over = true;
+    r->pending = false;
+    r->draw_offered = false;
+    /* A flag fall reads as one, in the outcome's words too. */
+    s->flagged = o.kind == OUTCOME_WIN && strcmp(r->reason, "time") == 0 ? 1 - o.winner : -1;
+    remote_changed(s);
+    return true;
+}
+
+Outcome session_remote_outcome(const Session *s) {
+    const SessionRemote *r = s->remote;
+    if (r->over) return r->outcome;
+    return (Outcome){.kind = OUTCOME_ONGOING, .winner = -1, .score = {0, 0}, .reason = NULL};
+}
+
+bool session_remote_reveal(Session *s, int ply, int mover, const char *text, Error *err) {
+    SessionRemote *r = s->remote;
+    if (!r) return error_set(err, "not a network game");
+    if (!r->over) return error_set(err, "moves are revealed only once the game is over");
+    (void)mover; /* the true position before the move says whose it was */
+    if (!game_known_reveal(r->known, ply, text, err)) return false;
+    remote_changed(s);
+    return true;
+}
+
+void session_remote_draw_offered(Session *s, bool offered) {
+    if (s->remote) s->remote->draw_offered = offered && !s->remote->over;
+}
+
+bool session_draw_offered(const Session *s) {
+    return s->remote && s->remote->draw_offered;
+}
+
+/* Whether the local side may ask something of the server now. */
+static bool may_ask(const Session *s, Error *err) {
+    const SessionRemote *r = s->remote;
+    if (!r) return error_set(err, "not a network game");
+    if (r->side < 0) return error_set(err, "you are watching this game");
+    if (r->over) return error_set(err, "the game is over");
+    return true;
+}
+
+bool session_offer_draw(Session *s, Error *err) {
+    if (!may_ask(s, err)) return false;
+    send_action(s, SESSION_REMOTE_DRAW_OFFER, NULL);
+    return true;
+}
+
+bool session_answer_draw(Session *s, bool accept, Error *err) {
+    if (!may_ask(s, err)) return false;
+    if (!s->remote->draw_offered) return error_set(err, "no draw is offered");
+    s->remote->draw_offered = false;
+    send_action(s, accept ? SESSION_REMOTE_DRAW_ACCEPT : SESSION_REMOTE_DRAW_DECLINE, NULL);
+    return true;
+}
+
+bool session_move_on_its_way(const Session *s, char *text, size_t n) {
+    if (!s->remote || !s->remote->pending) return false;
+    snprintf(text, n, "%s", s->remote->pending_text);
+    return true;
+}
+
+/* A move of the local side, a person's or its computer's. */
+static bool remote_play_checked(Session *s, Move m, Error *err) {
+    SessionRemote *r = s->remote;
+    if (!may_ask(s, err)) return false;
+    if (r->pending) return error_set(err, "your move is on its way");
+    if (game_known_to_move(r->known, game_known_length(r->known)) != r->side)
+        return error_set(err, "it is not your turn");
+    if (!game_known_is_legal(r->known, m)) return error_set(err, "that move is not legal here");
+    char text[GAME_MOVE_TEXT_MAX];
+    if (!game_known_move_text(r->known, m, text, sizeof text))
+        return error_set(err, "the move has no text");
+    /* The move joins the game once the server tells it back (`moved`). */
+    r->pending = true;
+    snprintf(r->pending_text, sizeof r->pending_text, "%s", text);
+    s->error[0] = '\0';
+    remote_changed(s);
+    send_action(s, SESSION_REMOTE_PLAY, text);
+    return true;
+}
+
+bool remote_play(Session *s, Move m, Error *err) {
+    if (s->remote->side >= 0 && !session_is_person(s, s->remote->side))
+        return error_set(err, "it is not your turn");
+    return remote_play_checked(s, m, err);
+}
+
+bool remote_play_text(Session *s, const char *text, Error *err) {
+    Move m;
+    if (!may_ask(s, err)) return false;
+    if (!game_known_find_move(s->remote->known, text, &m, err)) return false;
+    return remote_play(s, m, err);
+}
+
+bool remote_resign(Session *s) {
+    Error err;
+    if (!may_ask(s, &err)) return false;
+    send_action(s, SESSION_REMOTE_RESIGN, NULL); /* the game ends when the server says so */
+    return true;
+}
+
+bool remote_rematch(Session *s, Error *err) {
+    if (s->remote->side < 0) return error_set(err, "you are watching this game");
+    if (!s->remote->over) return error_set(err, "the game is not over");
+    send_action(s, SESSION_REMOTE_REMATCH, NULL); /* a new `start` brings the new game */
+    return true;
+}
+
+bool remote_move_words(const Session *s, int index, GameMoveWords *out) {
+    const SessionRemote *r = s->remote;
+    const GameRules *g = s->line.rules;
+    game_words_clear(out);
+    if (index < 0 || index >= game_known_length(r->known) || !g->move_words) return false;
+    const GameLine *whole = game_known_line(r->known);
+    if (whole && index < whole->length) { /* nothing hidden any more: as its mover knows it */
+        const void *st = game_line_state_at(whole, index);
+        return g->move_words(st, whole->moves[index], g->to_move(st), true, out);
+    }
+    /* A view of hidden pieces: the move between the side's views before and after it (a
+     * spectator's views hold nothing to tell). */
+    if (game_known_observes(r->known))
+        return r->side >= 0 && g->side->move_words &&
+               g->side->move_words(game_known_position(r->known, index),
+                                   game_known_position(r->known, index + 1), out);
+    const void *st = game_known_position(r->known, index);
+    Move m;
+    if (game_known_move(r->known, index, &m)) return g->move_words(st, m, r->side, true, out);
+    /* A move not told: the words of any move its mover could have made, as the rules tell a
+     * side a move hidden from it, say nothing of which move it was. */
+    Move *list = malloc(sizeof *list * GAME_MOVES_MAX);
+    int n = list ? g->gen_moves(st, list, GAME_MOVES_MAX) : 0;
+    bool ok = n > 0 && g->move_words(st, list[0], r->side, true, out);
+    free(list);
+    return ok;
+}
+
+void remote_move_notation(const Session *s, int index, char *out, size_t n) {
+    const SessionRemote *r = s->remote;
+    const GameRules *g = s->line.rules;
+    const GameLine *whole = game_known_line(r->known);
+    if (whole && index >= 0 && index < whole->length) {
+        if (!g->move_to_text(game_line_state_at(whole, index), whole->moves[index], out, n))
+            snprintf(out, n, "?");
+        return;
+    }
+    const char *text = game_known_text(r->known, index);
+    bool own = game_known_to_move(r->known, index) == r->side;
+    if (strcmp(text, GAME_KNOWN_UNTOLD) == 0 || (game_known_observes(r->known) && !own)) {
+        snprintf(out, n, ELLIPSIS); /* the other side's move: what it was is theirs */
+        return;
+    }
+    /* A side's own move in a game of hidden pieces is told with its result: the move is the
+     * first word. */
+    int word = (int)(game_known_observes(r->known) ? strcspn(text, " ") : strlen(text));
+    snprintf(out, n, "%.*s", word, text);
+}
+
+char *remote_record(const Session *s, Error *err) {
+    const GameLine *whole = game_known_line(s->remote->known);
+    if (!whole) {
+        error_set(err, "the game's moves are not all known yet");
+        return NULL;
+    }
+    GameRecordPlayers pl;
+    for (int side = 0; side < 2; side++)
+        snprintf(pl.name[side], sizeof pl.name[side], "%s",
+                 session_seat_name(&s->settings.seats[side]));
+    return game_record_format(whole, &pl, err);
+}
+
+/* The belief is shown to the local side of a game of hidden pieces while it is on. */
+static bool remote_heat_made_for(const Session *s, int index) {
+    return s->heat && s->heat_hash == s->remote->version && s->heat_index == index &&
+           s->heat_side == s->remote->side;
+}
+
+void remote_update_hidden_heat(Session *s, int index) {
+    SessionRemote *r = s->remote;
+    if (r->side < 0 || !s->line.rules->observe || r->over || remote_heat_made_for(s, index)) return;
+    if (!s->heat && !(s->heat = malloc(sizeof *s->heat * GAME_CELLS_MAX))) return;
+    s->heat_cells = ai_hidden_heat(s->line.rules, game_known_position(r->known, index), s->heat,
+                                   GAME_CELLS_MAX);
+    s->heat_hash = r->version;
+    s->heat_index = index;
+    s->heat_side = r->side;
+}
+
+const double *remote_hidden_heat(const Session *s, int index, int *cells) {
+    if (s->remote->over || !remote_heat_made_for(s, index) || s->heat_cells <= 0) return NULL;
+    *cells = s->heat_cells;
+    return s->heat;
+}
