@@ -7,6 +7,8 @@
 int cli_perft(int argc, char **argv);
 int cli_perft_check(int argc, char **argv);
 int cli_play(int argc, char **argv, FILE *in, FILE *out);
+/* `play --host / --join / --watch`: a game through a referee server (cli_net.c). */
+int cli_play_network(int argc, char **argv, FILE *in, FILE *out);
 int cli_replay(int argc, char **argv);
 int cli_soak(int argc, char **argv);
 

@@ -114,7 +114,9 @@ SessionSeat session_seat_from_name(const char *name) {
 }
 
 const char *session_seat_name(const SessionSeat *seat) {
-    return seat->kind == SESSION_SEAT_COMPUTER ? seat->level : "human";
+    return seat->kind == SESSION_SEAT_COMPUTER ? seat->level
+           : seat->kind == SESSION_SEAT_REMOTE ? "remote"
+                                               : "human";
 }
 
 void session_settings_init(SessionSettings *settings) {

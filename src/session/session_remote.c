@@ -314,6 +314,12 @@ bool session_answer_draw(Session *s, bool accept, Error *err) {
     return true;
 }
 
+void session_remote_refused(Session *s) {
+    if (!s->remote || !s->remote->pending) return;
+    s->remote->pending = false; /* the server kept the game as it was: the turn is still ours */
+    remote_changed(s);
+}
+
 bool session_move_on_its_way(const Session *s, char *text, size_t n) {
     if (!s->remote || !s->remote->pending) return false;
     snprintf(text, n, "%s", s->remote->pending_text);

@@ -25,13 +25,13 @@ allowed_layers() {
     ai) echo "core rules ai" ;;
     session) echo "core rules ai session" ;;
     net) echo "core rules session net" ;;
-    cli) echo "core rules ai session cli" ;;
+    cli) echo "core rules ai session net cli" ;;
     server) echo "core rules session net server" ;;
     gfx) echo "core gfx" ;;
     ui) echo "core rules gfx ui" ;;
     views) echo "core rules gfx ui views" ;;
-    scenes) echo "core rules session gfx ui views scenes" ;;
-    app) echo "core rules session gfx ui views scenes app" ;;
+    scenes) echo "core rules session net gfx ui views scenes" ;;
+    app) echo "core rules session net gfx ui views scenes app" ;;
     *) echo "" ;;
     esac
 }

@@ -1,0 +1,326 @@
+/* `play --host / --join / --watch`: a game through a referee server, in the terminal, for a
+ * person or for a computer level that plays its seat over the network. */
+#include <poll.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <unistd.h>
+
+#include "ai/ai_player.h"
+#include "cli/cli_commands.h"
+#include "core/text_file.h"
+#include "net/net_invite.h"
+#include "net/net_link.h"
+#include "net/net_message.h"
+#include "session/session.h"
+
+static void print_usage(FILE *out) {
+    fprintf(out,
+            "usage: duelboard-cli play --host ADDRESS <game> [key=value]... [--clock CONTROL]\n"
+            "                          [--seat 1|2] [--as LEVEL] [--depth N] [--movetime MS]\n"
+            "                          [--record FILE]\n"
+            "       duelboard-cli play --join ADDRESS CODE [--as LEVEL] [--depth N]\n"
+            "                          [--movetime MS] [--record FILE]\n"
+            "       duelboard-cli play --join duelboard://HOST:PORT/CODE [...]\n"
+            "       duelboard-cli play --watch ADDRESS CODE [--record FILE]\n"
+            "Plays through the referee server at ADDRESS (host or host:port, port %d unless\n"
+            "said): --host makes a room for the game and prints its code for the other player,\n"
+            "--join takes the free seat of a room, --watch follows a room's game as a spectator\n"
+            "(seeing only what neither side hides). --as LEVEL lets a computer level (%s) play\n"
+            "the seat instead of you; --depth N makes it search N plies, --movetime MS that long\n"
+            "a move. A seat whose connection drops takes itself back with its token. --record\n"
+            "writes the game's record once it is over. While playing, type a move, or: moves,\n"
+            "show, resign, draw (offer, or accept the other's offer), say <phrase>, help, quit.\n",
+            NET_SERVER_DEFAULT_PORT, ai_player_names());
+}
+
+/* What the person at this end may see of the live position. */
+static void show(Session *s, FILE *out) {
+    const GameRules *g = session_rules(s);
+    int side = session_local_side(s);
+    size_t size = session_position_size(s);
+    unsigned char *buffer = malloc(size);
+    if (!buffer) return;
+    const void *seen = session_position(s, session_length(s), side, buffer);
+    char text[GAME_DESCRIBE_MAX];
+    if (g->observe && side >= 0)
+        g->describe_observation(seen, text, sizeof text);
+    else if (g->observe)
+        snprintf(text, sizeof text, "(both sides' pieces are hidden until the end)\n");
+    else
+        g->describe(seen, text, sizeof text);
+    fputs(text, out);
+    free(buffer);
+}
+
+static void list_moves(Session *s, FILE *out) {
+    Move moves[GAME_MOVES_MAX];
+    int n = session_live_moves(s, moves, GAME_MOVES_MAX);
+    for (int i = 0; i < n; i++) {
+        char text[GAME_MOVE_TEXT_MAX];
+        if (session_move_text(s, moves[i], text, sizeof text))
+            fprintf(out, "%s%s", i ? " " : "", text);
+    }
+    fputc('\n', out);
+}
+
+typedef struct NetPlay {
+    NetLink *link;
+    FILE *out;
+    unsigned serial; /* the session last followed */
+    int told;        /* moves printed so far */
+    bool over_told, code_told, waiting_told;
+    bool recorded; /* the record is written (or there is none to write) */
+    bool hosting;  /* the room was made here: its code is for the other player */
+    int waited_for_reveal;
+    int said_told;
+    const char *record_path;
+} NetPlay;
+
+/* Prints what changed since the last look: the room's code, the start, each move as this end
+ * may know it, the phrases said, the end. */
+static void follow(NetPlay *p) {
+    NetLink *l = p->link;
+    FILE *out = p->out;
+    if (p->hosting && !p->code_told && net_link_code(l)[0] &&
+        net_link_phase(l) != NET_LINK_PLAYING) {
+        char invite[NET_INVITE_MAX];
+        fprintf(out, "room %s\n", net_link_code(l));
+        if (net_link_invite(l, invite, sizeof invite)) fprintf(out, "invite %s\n", invite);
+        fprintf(out, "waiting for the other player to join\n");
+        fflush(out);
+        p->code_told = true;
+    }
+    Session *s = net_link_session(l);
+    if (!s) return;
+    const GameRules *g = session_rules(s);
+    if (net_link_session_serial(l) != p->serial && p->serial != 0 && !p->over_told) {
+        /* Back after a drop: the server told the game again from its start. */
+        p->serial = net_link_session_serial(l);
+        if (p->told > session_length(s)) p->told = session_length(s);
+        fprintf(out, "back in the game\n");
+    }
+    if (net_link_session_serial(l) != p->serial) {
+        p->serial = net_link_session_serial(l);
+        p->told = 0;
+        p->over_told = false;
+        p->recorded = false;
+        p->waited_for_reveal = 0;
+        int side = session_local_side(s);
+        if (side >= 0)
+            fprintf(out, "%s begins: you play %s (side %d)\n", g->title, g->player_names[side],
+                    side + 1);
+        else
+            fprintf(out, "%s: watching\n", g->title);
+    }
+    for (; p->told < session_length(s); p->told++) {
+        char text[GAME_MOVE_TEXT_MAX * 2];
+        session_move_notation(s, p->told, text, sizeof text);
+        fprintf(out, "%d. %s: %s\n", p->told + 1, g->player_names[session_to_move_at(s, p->told)],
+                text);
+    }
+    int sides[NET_LINK_SAID_MAX];
+    char phrases[NET_LINK_SAID_MAX][32];
+    int n = net_link_said(l, sides, phrases, NET_LINK_SAID_MAX);
+    for (int i = p->said_told < n ? p->said_told : n; i < n; i++)
+        fprintf(out, "%s says: %s\n", g->player_names[sides[i]], phrases[i]);
+    p->said_told = n;
+    int64_t ms_left;
+    int waiting = session_remote_waiting_side(s, &ms_left);
+    if (waiting >= 0 && !p->waiting_told)
+        fprintf(out, "%s has dropped: waiting up to %lld s for them to come back\n",
+                g->player_names[waiting], (long long)(ms_left / 1000));
+    p->waiting_told = waiting >= 0;
+    if (session_over(s) && !p->over_told) {
+        char text[256];
+        GameMoveWords words;
+        if (session_outcome_words(s, &words)) {
+            game_words_render(&words, NULL, NULL, text, sizeof text);
+            fprintf(out, "Game over: %s\n", text);
+        }
+        p->over_told = true;
+    }
+    /* The record once the whole game is known: a game that hid something is revealed by the
+     * server's lines after its end. */
+    if (p->over_told && !p->recorded && session_revealed_state(s, session_length(s))) {
+        p->recorded = true;
+        if (p->record_path) {
+            Error err;
+            char *record = session_record(s, &err);
+            if (!record || !text_file_write_atomic(p->record_path, record, strlen(record), &err))
+                fprintf(out, "could not write the record: %s\n", err.message);
+            free(record);
+        }
+    }
+    fflush(out);
+}
+
+/* One typed command of the person whose turn it may be. False: leave. */
+static bool command(NetPlay *p, char *input) {
+    Session *s = net_link_session(p->link);
+    FILE *out = p->out;
+    Error err;
+    text_trim(input);
+    if (!input[0]) return true;
+    if (strcmp(input, "quit") == 0) return false;
+    if (strcmp(input, "help") == 0) {
+        print_usage(out);
+    } else if (!s) {
+        fprintf(out, "the game has not begun\n");
+    } else if (strcmp(input, "show") == 0) {
+        show(s, out);
+    } else if (strcmp(input, "moves") == 0) {
+        list_moves(s, out);
+    } else if (strcmp(input, "resign") == 0) {
+        if (!session_resign(s)) fprintf(out, "you cannot resign now\n");
+    } else if (strcmp(input, "draw") == 0) {
+        bool ok = session_draw_offered(s) ? session_answer_draw(s, true, &err)
+                                          : session_offer_draw(s, &err);
+        if (!ok) fprintf(out, "no draw: %s\n", err.message);
+    } else if (strncmp(input, "say ", 4) == 0) {
+        if (!net_link_say(p->link, text_trim(input + 4)))
+            fprintf(out, "say one of: hello good-game thinking thanks well-played rematch?\n");
+    } else if (!session_play_text(s, input, &err)) {
+        fprintf(out, "not played %s: %s\n", input, err.message);
+    }
+    fflush(out);
+    return true;
+}
+
+static int run(NetPlay *p, FILE *in) {
+    bool typing = in != NULL;
+    for (;;) {
+        NetLinkPhase phase = net_link_pump(p->link, typing ? 0 : 50);
+        follow(p);
+        if (phase == NET_LINK_FAILED) {
+            fprintf(p->out, "network game ended: %s\n", net_link_error(p->link));
+            return 1;
+        }
+        Session *s = net_link_session(p->link);
+        if (s && session_over(s) && p->recorded) return 0;
+        if (s && p->over_told && ++p->waited_for_reveal > 200) { /* ten seconds of pumps */
+            fprintf(p->out, "the server did not reveal the whole game after its end\n");
+            return 1;
+        }
+        if (s) session_poll(s, true); /* a computer level at this seat plays its move */
+        if (!typing) continue;
+        struct pollfd fd = {.fd = fileno(in), .events = POLLIN};
+        if (poll(&fd, 1, 50) <= 0) continue;
+        char input[1024];
+        if (!fgets(input, sizeof input, in)) {
+            typing = false; /* the input ended: follow the game to its end */
+            continue;
+        }
+        if (!command(p, input)) return 0;
+    }
+}
+
+int cli_play_network(int argc, char **argv, FILE *in, FILE *out) {
+    if (argc < 2 || strcmp(argv[1], "--help") == 0) {
+        print_usage(argc < 2 ? stderr : stdout);
+        return argc < 2 ? 2 : 0;
+    }
+    const char *mode = argv[0];
+    NetLinkRole role = strcmp(mode, "--host") == 0    ? NET_LINK_HOST
+                       : strcmp(mode, "--watch") == 0 ? NET_LINK_WATCH
+                                                      : NET_LINK_JOIN;
+    char host[NET_HOST_MAX];
+    int port;
+    char what[NET_LINE_MAX] = "", code[NET_ROOM_CODE_LENGTH + 1] = "";
+    int at = 2;
+    NetInvite invite;
+    Error err;
+    if (role != NET_LINK_HOST && net_invite_parse(argv[1], &invite, &err)) {
+        snprintf(host, sizeof host, "%s", invite.host);
+        port = invite.port;
+        snprintf(code, sizeof code, "%s", invite.code);
+    } else if (!net_address_parse(argv[1], host, sizeof host, &port, &err)) {
+        fprintf(stderr, "play: %s\n", err.message);
+        return 2;
+    } else if (role != NET_LINK_HOST) {
+        if (argc < 3 || !net_room_code_valid(argv[2])) {
+            fprintf(stderr, "play: %s takes ADDRESS CODE (a room code is six letters and digits)\n",
+                    mode);
+            return 2;
+        }
+        snprintf(code, sizeof code, "%s", argv[2]);
+        at = 3;
+    }
+    NetLinkSettings settings = {.name = "duelboard-cli"};
+    session_settings_init(&settings.session);
+    const char *record_path = NULL, *clock = NULL, *seat = NULL;
+    size_t used = 0;
+    if (role == NET_LINK_HOST) {
+        if (argc < 3) {
+            fprintf(stderr, "play: --host takes ADDRESS GAME [key=value]...\n");
+            return 2;
+        }
+        if (!cli_find_game(argv[2])) return 2;
+        used = (size_t)snprintf(what, sizeof what, "%s", argv[2]);
+        at = 3;
+    }
+    for (int i = at; i < argc; i++) {
+        if (strcmp(argv[i], "--as") == 0 && i + 1 < argc) {
+            const char *level = argv[++i];
+            if (!ai_player_exists(level)) {
+                fprintf(stderr, "play: unknown level '%s' (known: %s)\n", level, ai_player_names());
+                return 2;
+            }
+            settings.session.seats[0] = session_seat_from_name(level);
+        } else if (strcmp(argv[i], "--depth") == 0 && i + 1 < argc) {
+            char *end;
+            long d = strtol(argv[++i], &end, 10);
+            if (*end || d < 1 || d > 64) {
+                fprintf(stderr, "play: --depth takes a number from 1 to 64\n");
+                return 2;
+            }
+            settings.session.depth_limit = (int)d;
+        } else if (strcmp(argv[i], "--movetime") == 0 && i + 1 < argc) {
+            char *end;
+            long ms = strtol(argv[++i], &end, 10);
+            if (*end || ms < 1 || ms > 3600000) {
+                fprintf(stderr, "play: --movetime takes milliseconds from 1 to 3600000\n");
+                return 2;
+            }
+            settings.session.movetime_ms = (int)ms;
+        } else if (strcmp(argv[i], "--record") == 0 && i + 1 < argc) {
+            record_path = argv[++i];
+        } else if (role == NET_LINK_HOST && strcmp(argv[i], "--clock") == 0 && i + 1 < argc) {
+            clock = argv[++i];
+        } else if (role == NET_LINK_HOST && strcmp(argv[i], "--seat") == 0 && i + 1 < argc) {
+            seat = argv[++i];
+        } else if (role == NET_LINK_HOST && strchr(argv[i], '=') && argv[i][0] != '-') {
+            used += (size_t)snprintf(what + used, used < sizeof what ? sizeof what - used : 0,
+                                     " %s", argv[i]);
+        } else {
+            fprintf(stderr, "play: unknown or incomplete option '%s'\n", argv[i]);
+            return 2;
+        }
+    }
+    if (clock)
+        used += (size_t)snprintf(what + used, used < sizeof what ? sizeof what - used : 0,
+                                 " clock=%s", clock);
+    if (seat)
+        used += (size_t)snprintf(what + used, used < sizeof what ? sizeof what - used : 0,
+                                 " seat=%s", seat);
+    if (used >= sizeof what) {
+        fprintf(stderr, "play: the game's options are too long\n");
+        return 2;
+    }
+    if (role == NET_LINK_WATCH && settings.session.seats[0].kind == SESSION_SEAT_COMPUTER) {
+        fprintf(stderr, "play: a spectator has no seat for --as\n");
+        return 2;
+    }
+    NetLink *link =
+        net_link_open(role, host, port, role == NET_LINK_HOST ? what : code, NULL, &settings, &err);
+    if (!link) {
+        fprintf(stderr, "play: %s\n", err.message);
+        return 1;
+    }
+    NetPlay p = {
+        .link = link, .out = out, .record_path = record_path, .hosting = role == NET_LINK_HOST};
+    bool person = role != NET_LINK_WATCH && settings.session.seats[0].kind == SESSION_SEAT_PERSON;
+    int status = run(&p, person ? in : NULL);
+    net_link_free(link);
+    return status;
+}

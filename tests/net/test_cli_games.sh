@@ -1,0 +1,55 @@
+#!/bin/sh
+# duelboard-cli's network seat: in each game a computer level hosts through duelboard-server and
+# another joins, both play to the end with a clock while a third watches from the middle of the
+# game on (the server tells it the game so far); the host, the joiner,
+# the spectator and the server end with the same moves. Between them the two players only ever
+# hold what their side may know (the server tells the rest at the end).
+. "$(dirname "$0")/lib.sh"
+CLI=${DUELBOARD_CLI:?the test needs DUELBOARD_CLI}
+start_server --data "$WORK/data"
+
+moves() { sed -n '/^moves/,$p' "$1" | awk '{print $1}'; }
+
+for game in onitama gunzi "gottaz mode=method1" mortar-hunt; do
+    name=$(echo "$game" | tr ' =' '__')
+    dir="$WORK/$name"
+    mkdir -p "$dir"
+    # shellcheck disable=SC2086 # the game's words are meant to split
+    "$CLI" play --host "127.0.0.1:$PORT" $game --clock 5+3 --as beginner --depth 1 \
+        --record "$dir/host.rec" >"$dir/host.out" 2>&1 &
+    host=$!
+    wait_for_line "$dir/host.out" "invite "
+    code=$(awk '$1 == "room" {print $2}' "$dir/host.out")
+    "$CLI" play --join "127.0.0.1:$PORT" "$code" --as beginner --depth 1 \
+        --record "$dir/join.rec" >"$dir/join.out" 2>&1 &
+    joiner=$!
+    wait_for_line "$dir/join.out" "2. "
+    "$CLI" play --watch "127.0.0.1:$PORT" "$code" --record "$dir/watch.rec" >"$dir/watch.out" 2>&1 &
+    watcher=$!
+    wait "$joiner" || { cat "$dir/join.out"; fail "$game: the joiner"; }
+    wait "$host" || { cat "$dir/host.out"; fail "$game: the host"; }
+    wait "$watcher" || { cat "$dir/watch.out"; fail "$game: the spectator"; }
+    server="$WORK/data/games/$code.rec"
+    [ -s "$server" ] || fail "$game: the server kept no record"
+    moves "$server" >"$dir/server.moves"
+    count=$(($(wc -l <"$dir/server.moves") - 1))
+    [ "$count" -ge 2 ] || fail "$game: the server's record holds $count moves"
+    grep -q "^clock 5+3" "$server" || fail "$game: the server's record has no clock"
+    for who in host join watch; do
+        moves "$dir/$who.rec" >"$dir/$who.moves"
+        cmp -s "$dir/server.moves" "$dir/$who.moves" || {
+            diff "$dir/server.moves" "$dir/$who.moves" | head
+            fail "$game: the $who's record differs from the server's"
+        }
+    done
+    grep -q "^Game over" "$dir/host.out" || fail "$game: the host saw no end"
+    echo "$game: $count moves, the same for the host, the joiner, the spectator and the server"
+    SCRIPTS=$((SCRIPTS + 1))
+done
+# Hidden moves stay hidden while the game is on: the spectator of Mortar Hunt saw none of them
+# (each move listed as the ellipsis), the players the other's as the ellipsis too.
+hidden="1. A: $(printf '\342\200\246')"
+grep -qx "$hidden" "$WORK/mortar-hunt/watch.out" || fail "the spectator was told a secret setup"
+grep -qx "$hidden" "$WORK/mortar-hunt/join.out" || fail "B was told A's secret setup"
+stop_server
+passed
