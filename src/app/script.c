@@ -456,12 +456,14 @@ static bool scene_says(App *app, const char *key, const char *value) {
     return top && top->query && top->query(top, key, got, sizeof got) && strcmp(got, value) == 0;
 }
 
-/* Frames, on the virtual clock, until the computer has answered and its move stopped moving;
- * the search itself runs on real time, so this waits on the real clock too (2 minutes at most). */
+/* Frames, on the virtual clock, until the computer has answered and its move stopped moving, and
+ * in a network game until the other player has moved; the search and the network run on real
+ * time, so this waits on the real clock too (2 minutes at most). */
 static int wait_computer(Run *r) {
     App *app = r->app;
     for (int i = 0; i < 120000 / 5; i++) {
-        if (!scene_says(app, "searching", "yes") && !scene_says(app, "animating", "yes")) {
+        if (!scene_says(app, "searching", "yes") && !scene_says(app, "animating", "yes") &&
+            !scene_says(app, "remote", "yes")) {
             frame(app, NULL);
             return 0;
         }
@@ -469,6 +471,24 @@ static int wait_computer(Run *r) {
         frame(app, NULL);
     }
     return fail(r, "the computer did not answer within two minutes%s%s", "", "");
+}
+
+/* Frames until the query `key` answers `value` ("!": anything but nothing) while another
+ * process or a server takes its time: on the real clock, two minutes at most. */
+static int wait_until(Run *r, const char *key, const char *value) {
+    App *app = r->app;
+    char got[256] = "";
+    for (int waited = 0; waited < 120000; waited += 10) {
+        const char *v = query_value(app, key, got, sizeof got);
+        if (v && (strcmp(value, "!") == 0 ? v[0] != '\0' : strcmp(v, value) == 0)) {
+            frame(app, NULL);
+            return 0;
+        }
+        SDL_Delay(10);
+        frame(app, NULL);
+    }
+    const char *v = query_value(app, key, got, sizeof got);
+    return fail(r, "'%s' did not come within two minutes (it is '%s')", key, v ? v : "(none)");
 }
 
 /* Plays the game on the board to its end: the computer answers for its sides, and for the
@@ -501,11 +521,45 @@ static int play_to_end(Run *r, bool drag) {
         char before[64], after[64];
         top->query(top, "plies", before, sizeof before);
         if (board_move(r, move, drag)) return 1;
+        /* A network game's move joins it once the server tells it back. */
+        if (scene_says(app, "remote", "yes") && wait_computer(r)) return 1;
         top->query(top, "plies", after, sizeof after);
         if (strcmp(before, after) == 0)
             return fail(r, "playing '%s' on the board made no move%s", move, "");
     }
     return fail(r, "the game did not end in 600 turns%s%s", "", "");
+}
+
+/* Types `text` in pieces as SDL delivers it (at most 31 bytes an event). */
+static int type_text(App *app, const char *text) {
+    SDL_Event ev = {0};
+    ev.type = SDL_TEXTINPUT;
+    ev.text.windowID = SDL_GetWindowID(app->window);
+    size_t length = strlen(text);
+    for (size_t at = 0; at < length; at += sizeof ev.text.text - 1) {
+        snprintf(ev.text.text, sizeof ev.text.text, "%s", text + at);
+        SDL_PushEvent(&ev);
+        frame(app, NULL);
+    }
+    return 0;
+}
+
+/* The first line of `path`, once it is there and whole (ends with a newline): another process
+ * writes it. Waits up to a minute on the real clock. */
+static bool read_first_line(const char *path, char *out, size_t n) {
+    for (int waited = 0; waited < 60000; waited += 20) {
+        FILE *f = fopen(path, "r");
+        if (f) {
+            bool whole = fgets(out, (int)n, f) && strchr(out, '\n');
+            fclose(f);
+            if (whole) {
+                out[strcspn(out, "\r\n")] = '\0';
+                return true;
+            }
+        }
+        SDL_Delay(20);
+    }
+    return false;
 }
 
 /* Returns 0 ok, 1 failed expectation (the run goes on), 2 broken script (the run stops). */
@@ -550,6 +604,17 @@ static int command(Run *r, char *line) {
         frame(app, NULL);
         return 0;
     }
+    if ((strcmp(cmd, "type") == 0 || strcmp(cmd, "type-file") == 0) && a) {
+        /* Text typed as the keyboard and input method deliver it; type-file types the value of
+         * the first line another run's `record` wrote to a file (an invite: its last word),
+         * waiting up to a minute for it. */
+        char typed[1024];
+        snprintf(typed, sizeof typed, "%s", a);
+        if (strcmp(cmd, "type-file") == 0 && !read_first_line(a, typed, sizeof typed))
+            return fail(r, "no line to type in %s%s", a, ""), 2;
+        const char *word = strrchr(typed, ' ');
+        return type_text(app, strcmp(cmd, "type-file") == 0 && word ? word + 1 : typed);
+    }
     if (strcmp(cmd, "move") == 0 && a) {
         if (!target(r, a, &x, &y)) return 2;
         push_mouse(app, SDL_MOUSEMOTION, x, y);
@@ -591,6 +656,13 @@ static int command(Run *r, char *line) {
         return board_move(r, move, strcmp(cmd, "drag-move") == 0);
     }
     if (strcmp(cmd, "wait-computer") == 0) return wait_computer(r);
+    if (strcmp(cmd, "wait-until") == 0 && a && b) { /* the value is the rest of the line */
+        const char *value = strstr(whole, a) + strlen(a);
+        while (*value == ' ' || *value == '\t') value++;
+        char kept[512];
+        snprintf(kept, sizeof kept, "%s", value);
+        return wait_until(r, a, text_trim(kept));
+    }
     if (strcmp(cmd, "trace") == 0 && a && b) {
         if (trace_file) fclose(trace_file);
         trace_file = fopen(a, "w");

@@ -1,6 +1,8 @@
-/* SDL events to the app's input events: keys to UiKey, buttons to UiButton, wheel steps. */
+/* SDL events to the app's input events: keys to UiKey, buttons to UiButton, wheel steps, typed
+ * text. */
 #include "app/sdl_input.h"
 
+#include <stdio.h>
 #include <string.h>
 
 static UiKey key_of(SDL_Keycode sym, char *ch) {
@@ -76,6 +78,10 @@ bool app_input_from_sdl(const SDL_Event *ev, float pointer_x, float pointer_y, U
         out->y = (float)ev->button.y;
         if (out->button == UI_MOUSE_NONE) return false;
         break;
+    case SDL_TEXTINPUT:
+        out->kind = UI_INPUT_TEXT;
+        snprintf(out->text, sizeof out->text, "%s", ev->text.text);
+        return out->text[0] != '\0';
     case SDL_MOUSEWHEEL:
         out->kind = UI_INPUT_WHEEL;
         out->wheel = ev->wheel.direction == SDL_MOUSEWHEEL_FLIPPED ? -ev->wheel.y : ev->wheel.y;
@@ -158,6 +164,11 @@ bool app_input_to_sdl(const UiInput *in, Uint32 window_id, SDL_Event *out) {
         out->key.keysym.scancode = SDL_GetScancodeFromKey(out->key.keysym.sym);
         out->key.keysym.mod = (Uint16)((in->shift ? KMOD_LSHIFT : 0) | (in->ctrl ? KMOD_LCTRL : 0));
         return out->key.keysym.sym != SDLK_UNKNOWN;
+    case UI_INPUT_TEXT:
+        out->type = SDL_TEXTINPUT;
+        out->text.windowID = window_id;
+        snprintf(out->text.text, sizeof out->text.text, "%s", in->text);
+        return true;
     default:
         return false;
     }

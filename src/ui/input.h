@@ -12,6 +12,7 @@ typedef enum UiInputKind {
     UI_INPUT_MOTION,  /* the pointer moved */
     UI_INPUT_WHEEL,   /* the wheel turned */
     UI_INPUT_KEY,     /* a key went down (repeats included) */
+    UI_INPUT_TEXT,    /* text typed (after the keyboard layout and input method): see `text` */
 } UiInputKind;
 
 typedef enum UiKey {
@@ -46,6 +47,7 @@ typedef struct UiInput {
     UiKey key;            /* KEY */
     char ch;              /* KEY with UI_KEY_CHAR: the lower-case letter or the digit */
     bool shift, ctrl;
+    char text[32]; /* TEXT: what was typed, UTF-8 */
 } UiInput;
 
 #endif

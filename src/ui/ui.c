@@ -40,6 +40,10 @@ const UiWidget *ui_find(const Ui *ui, const char *id) {
     return NULL;
 }
 
+bool ui_holds_focus(const Ui *ui, const char *id) {
+    return strcmp(ui->focus, id) == 0;
+}
+
 bool ui_is_focused(const Ui *ui, const char *id) {
     return ui->keyboard_mode && strcmp(ui->focus, id) == 0;
 }

@@ -98,6 +98,8 @@ const UiWidget *ui_find(const Ui *ui, const char *id);
 /* The element of the last drawn frame a click at (x, y) reaches; NULL for none. */
 const UiWidget *ui_hit(const Ui *ui, float x, float y);
 bool ui_is_focused(const Ui *ui, const char *id);
+/* Whether `id` has the focus, its ring shown or not: a text field clicked takes the typing. */
+bool ui_holds_focus(const Ui *ui, const char *id);
 bool ui_is_hovered(const Ui *ui, const char *id);
 void ui_set_focus(Ui *ui, const char *id);
 /* Turns one input event into at most one action. */
@@ -129,6 +131,15 @@ void ui_button(UiDraw *d, const char *id, const char *label, UiRect rect, UiButt
 void ui_button_disabled(UiDraw *d, const char *label, UiRect rect);
 /* A row "label ........ ‹ value ›": Left/Right or a click on either half steps the value. */
 void ui_choice(UiDraw *d, const char *id, const char *label, const char *value, UiRect rect);
+/* A one-line field for typing into (an address, a room code): `text`, or `placeholder` greyed
+ * while it is empty, with a caret while it has the focus. It is clicked like a button (the scene
+ * gives it the focus) and edited with ui_text_field_edit. */
+void ui_text_field(UiDraw *d, const char *id, const char *text, const char *placeholder,
+                   UiRect rect);
+/* One input for a focused field into `text` (n bytes): typed printable ASCII is added (what
+ * addresses, codes and invites are made of), Backspace takes the last character away. True
+ * when the text changed. */
+bool ui_text_field_edit(char *text, size_t n, const UiInput *in);
 /* Text helpers in layout units (sizes are multiplied by d->scale). A text must stay inside the
  * window; ui_text_in also inside `box` (in points). */
 float ui_text(UiDraw *d, const char *s, float x, float y, float size, GfxFontStyle style,

@@ -116,6 +116,50 @@ void ui_choice(UiDraw *d, const char *id, const char *label, const char *value, 
     if (ui_is_focused(d->ui, id)) focus_ring(d, rect, radius);
 }
 
+void ui_text_field(UiDraw *d, const char *id, const char *text, const char *placeholder,
+                   UiRect rect) {
+    ui_register(d->ui, id, rect, UI_KIND_BUTTON);
+    const UiTheme *t = d->theme;
+    bool focused = ui_holds_focus(d->ui, id);
+    float radius = 6.0f * d->scale;
+    gfx_draw_panel(d->r, rect.x, rect.y, rect.w, rect.h, radius, t->surface_raised, d->layer + 4);
+    gfx_draw_outline(d->r, rect.x, rect.y, rect.w, rect.h, radius,
+                     (focused ? 2.0f : 1.0f) * d->scale, focused ? t->accent : t->border,
+                     d->layer + 5);
+    float size = 16, pad = 10 * d->scale;
+    float lh = gfx_text_line_height(d->text, d->r, size * d->scale);
+    float ty = rect.y + (rect.h - lh) / 2;
+    UiRect inner = {rect.x + pad, rect.y, rect.w - 2 * pad, rect.h};
+    float w = 0;
+    if (text[0])
+        w = ui_text_in(d, text, inner.x, ty, size, GFX_FONT_REGULAR, GFX_ALIGN_LEFT, t->text,
+                       inner);
+    else if (!focused)
+        ui_text_in(d, placeholder, inner.x, ty, size, GFX_FONT_REGULAR, GFX_ALIGN_LEFT,
+                   ui_alpha(t->text, 0.45f), inner);
+    if (focused) /* the caret, after the text */
+        gfx_draw_panel(d->r, inner.x + w + 1 * d->scale, ty, 2 * d->scale, lh, 0, t->accent,
+                       d->layer + 6);
+}
+
+bool ui_text_field_edit(char *text, size_t n, const UiInput *in) {
+    size_t length = strlen(text);
+    if (in->kind == UI_INPUT_KEY && in->key == UI_KEY_BACKSPACE) {
+        if (length == 0) return false;
+        text[length - 1] = '\0';
+        return true;
+    }
+    if (in->kind != UI_INPUT_TEXT) return false;
+    bool changed = false;
+    for (const char *c = in->text; *c && length + 1 < n; c++)
+        if (*c > ' ' && *c < 0x7f) {
+            text[length++] = *c;
+            changed = true;
+        }
+    text[length] = '\0';
+    return changed;
+}
+
 static bool is_cjk(unsigned c) {
     return (c >= 0x2E80 && c <= 0x9FFF) || (c >= 0xF900 && c <= 0xFAFF) ||
            (c >= 0xFF00 && c <= 0xFFEF);
