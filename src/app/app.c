@@ -128,6 +128,21 @@ static int64_t host_clock_us(void *host) {
     return (int64_t)(input_clock(host) * 1e6);
 }
 
+static bool host_paste_text(void *host, char *out, size_t n) {
+    (void)host;
+    char *text = SDL_HasClipboardText() ? SDL_GetClipboardText() : NULL;
+    bool ok = text && text[0];
+    if (ok) snprintf(out, n, "%s", text);
+    SDL_free(text);
+    return ok;
+}
+
+static void host_copy_text(void *host, const char *text) {
+    (void)host;
+    if (SDL_SetClipboardText(text) != 0)
+        fprintf(stderr, "duelboard: nothing copied: %s\n", SDL_GetError());
+}
+
 /* The menu offers Continue only for an autosave that loads: the record is replayed through the
  * rules here, and a broken one is renamed aside (the menu says so). Load is offered when the
  * saves directory holds any record. */
@@ -341,12 +356,15 @@ bool app_init(App *app, const AppOptions *opt, double start_mono, Error *err) {
     ctx->quit = host_quit;
     ctx->saves_changed = host_saves_changed;
     ctx->clock_us = host_clock_us;
+    ctx->copy_text = host_copy_text;
+    ctx->paste_text = host_paste_text;
     ctx->ai_depth = opt->ai_depth;
     /* The benchmark times frames over 2 s searches. */
     ctx->ai_movetime_ms = opt->bench ? 2000 : opt->ai_movetime_ms;
     check_saves(app);
     scene_push(&app->stack, ctx, scene_menu_create(ctx));
     if (!scene_top(&app->stack)) return error_set(err, "out of memory");
+    if (opt->invite) snprintf(ctx->invite, sizeof ctx->invite, "%s", opt->invite);
     app->running = true;
     app->dirty = true;
     return true;

@@ -26,6 +26,7 @@ typedef struct AppOptions {
     int ai_movetime_ms;     /* --ai-movetime MS: computer players take this long a move */
     bool have_seed;
     unsigned long long seed;
+    const char *invite; /* duelboard://host:port/CODE: join that room at once */
 } AppOptions;
 
 typedef struct App {

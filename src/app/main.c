@@ -1,6 +1,6 @@
 /* duelboard: the desktop app. Options: --script FILE, --screenshot OUT.png, --bench, --size WxH,
- * --data DIR, --pref-dir DIR, --seed N, --ai-depth N, --ai-movetime MS, --version, --help (see
- * docs/app.md). */
+ * --data DIR, --pref-dir DIR, --seed N, --ai-depth N, --ai-movetime MS, --version, --help, and an
+ * invite to join (duelboard://host:port/CODE) (see docs/app.md). */
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -15,7 +15,8 @@
 static void usage(FILE *f) {
     fprintf(f, "usage: duelboard [--script FILE] [--screenshot OUT.png] [--bench] [--size WxH]\n"
                "                 [--data DIR] [--pref-dir DIR] [--seed N] [--ai-depth N] "
-               "[--ai-movetime MS] [--version]\n");
+               "[--ai-movetime MS] [--version]\n"
+               "                 [duelboard://HOST:PORT/CODE]\n");
 }
 
 /* The GL driver allocates and frees large blocks every frame (llvmpipe's per-frame scene data,
@@ -81,6 +82,8 @@ int main(int argc, char **argv) {
         } else if (strcmp(a, "--version") == 0) {
             printf("duelboard %s\n", DUELBOARD_VERSION);
             return 0;
+        } else if (strncmp(a, "duelboard://", 12) == 0 && !opt.invite) {
+            opt.invite = a; /* read when the app starts: a bad one is said on its Join page */
         } else if (strcmp(a, "--help") == 0) {
             usage(stdout);
             return 0;

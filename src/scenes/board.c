@@ -11,6 +11,7 @@
 #include <unistd.h>
 
 #include "core/text_file.h"
+#include "net/net_link.h"
 #include "rules/game_record.h"
 #include "scenes/board_scene.h"
 #include "scenes/saved_game.h"
@@ -95,7 +96,7 @@ static void list_moves(BoardData *b) {
 
 /* After every change of the session's game: the moves offered, the hint and review gone, the
  * view fresh, the end of the game shown and heard, the autosave told to the menu. */
-static void position_changed(BoardData *b, SceneContext *ctx) {
+void board_refresh(BoardData *b, SceneContext *ctx) {
     b->hint[0] = '\0';
     b->review = -1;
     b->confirm_resign = false;
@@ -110,7 +111,7 @@ static void position_changed(BoardData *b, SceneContext *ctx) {
 }
 
 /* The last move made (the person's or the computer's) moves on the board and is heard. */
-static void animate_move(BoardData *b, SceneContext *ctx) {
+void board_animate_last(BoardData *b, SceneContext *ctx) {
     float factor = ui_anim_factor(ctx->prefs->anim_speed);
     ViewFrame f = board_frame(b, ctx);
     float seconds = b->view->move_seconds ? b->view->move_seconds(&f) : 0.0f;
@@ -137,8 +138,9 @@ static void person_move(BoardData *b, SceneContext *ctx, const char *text) {
         b->message_is_error = true;
         return;
     }
-    animate_move(b, ctx);
-    position_changed(b, ctx);
+    /* A network game's move joins the game when the server tells it back: it moves then. */
+    if (!board_online(b)) board_animate_last(b, ctx);
+    board_refresh(b, ctx);
 }
 
 /* A view may give several moves of one player at once, separated by spaces (a Gottaz preset
@@ -163,13 +165,13 @@ static void undo(BoardData *b, SceneContext *ctx) {
     b->over_sounded = false;
     b->progress = 1.0f;
     b->message[0] = '\0';
-    position_changed(b, ctx);
+    board_refresh(b, ctx);
 }
 
 static void redo(BoardData *b, SceneContext *ctx) {
     if (!session_redo(b->session)) return;
     b->progress = 1.0f;
-    position_changed(b, ctx);
+    board_refresh(b, ctx);
 }
 
 static void go_to_menu(BoardData *b, SceneContext *ctx) {
@@ -204,15 +206,22 @@ static void rematch(BoardData *b, SceneContext *ctx) {
         b->message_is_error = true;
         return;
     }
+    if (board_online(b)) { /* the new game comes once the other player asks too */
+        snprintf(b->message, sizeof b->message, "%s",
+                 ui_tr(ctx->catalog, N_("Rematch asked: waiting for the other player")));
+        b->message_is_error = false;
+        b->over_shown = false;
+        return;
+    }
     b->over_shown = b->over_sounded = false;
     b->progress = 1.0f;
     b->message[0] = '\0';
-    position_changed(b, ctx);
+    board_refresh(b, ctx);
 }
 
 static void resign(BoardData *b, SceneContext *ctx) {
     if (!session_resign(b->session)) return;
-    position_changed(b, ctx);
+    board_refresh(b, ctx);
 }
 
 /* The player asked for takes the screen with a view as fresh as at the game's start: nothing the
@@ -245,6 +254,10 @@ static void board_event(Scene *s, SceneContext *ctx, const UiAction *a, const Ui
         b->confirm_resign = false;
         return;
     }
+    if (a->kind == UI_ACTION_BACK && b->saying) {
+        board_online_back(b);
+        return;
+    }
     if (a->kind == UI_ACTION_BACK && b->review >= 0) {
         b->review = -1;
         b->over_shown = board_over(b);
@@ -266,6 +279,7 @@ static void board_event(Scene *s, SceneContext *ctx, const UiAction *a, const Ui
     if (board_screened(b) && strcmp(id, "board.privacy") != 0 && strcmp(id, "board.menu") != 0)
         return;
     ctx->play_sound(ctx->host, SCENE_SOUND_CLICK);
+    if (board_online(b) && board_online_event(b, ctx, id)) return;
     if (strcmp(id, "board.privacy") == 0 && board_screened(b)) {
         take_screen(b);
     } else if (strcmp(id, "board.undo") == 0 && board_action_available(b, BOARD_ACTION_UNDO)) {
@@ -314,7 +328,7 @@ static void board_event(Scene *s, SceneContext *ctx, const UiAction *a, const Ui
 static bool board_input(Scene *s, SceneContext *ctx, const UiInput *in) {
     BoardData *b = s->data;
     if (board_screened(b) || b->over_shown || b->confirm_resign || !b->view->input ||
-        !b->view->layout)
+        !b->view->layout || (board_online(b) && board_online_blocks_board(b)))
         return false;
     if (in->kind == UI_INPUT_KEY && (!b->keys_on_board || in->key == UI_KEY_TAB)) return false;
     if (in->kind == UI_INPUT_KEY && b->review >= 0 &&
@@ -368,7 +382,7 @@ static bool clocks_tick(BoardData *b, SceneContext *ctx) {
 static bool board_update(Scene *s, SceneContext *ctx, float dt) {
     BoardData *b = s->data;
     b->time += dt;
-    bool moving = false;
+    bool moving = board_online(b) && board_online_update(b, ctx);
     /* Thinking ahead stops while the window is minimised or in the background (or the setting
      * is turned off) and starts again, on the same position, when the player is back. */
     session_set_ponder(b->session, ctx->prefs->ponder && !ctx->window_idle);
@@ -386,8 +400,8 @@ static bool board_update(Scene *s, SceneContext *ctx, float dt) {
     /* The computer's reply waits for the person's move to finish animating. */
     switch (session_poll(b->session, b->progress >= 1.0f)) {
     case SESSION_EVENT_COMPUTER_MOVED:
-        animate_move(b, ctx);
-        position_changed(b, ctx);
+        board_animate_last(b, ctx);
+        board_refresh(b, ctx);
         break;
     case SESSION_EVENT_HINT:
         show_hint(b, ctx);
@@ -397,7 +411,7 @@ static bool board_update(Scene *s, SceneContext *ctx, float dt) {
         b->message_is_error = true;
         break;
     case SESSION_EVENT_FLAG:
-        position_changed(b, ctx);
+        board_refresh(b, ctx);
         break;
     case SESSION_EVENT_NONE:
         break;
@@ -481,6 +495,7 @@ static bool board_query(const Scene *s, const char *key, char *out, size_t n) {
         if (shown == BOARD_SHOWS_NEITHER) return snprintf(out, n, "none"), true;
         return snprintf(out, n, "%s", hides_moves ? g->player_names[shown] : "all"), true;
     }
+    if (board_online_query(b, key, out, n)) return true;
     if (board_screen_side(b) == BOARD_SHOWS_NEITHER && private_query(key))
         return snprintf(out, n, "%s", strcmp(key, "moves") == 0 ? "0" : ""), true;
     if (strcmp(key, "game") == 0) return snprintf(out, n, "%s", g->id), true;
@@ -609,7 +624,10 @@ static int board_script(Scene *s, SceneContext *ctx, const char *move, bool drag
 static void board_destroy(Scene *s) {
     BoardData *b = s->data;
     if (!b) return;
-    session_free(b->session); /* its thinking stops, its endgame builds are cancelled */
+    if (board_online(b))
+        board_online_free(b); /* says goodbye to the server; the session goes with the link */
+    else
+        session_free(b->session); /* its thinking stops, its endgame builds are cancelled */
     free(b->texts);
     free(b->position);
     free(b->before);
@@ -623,22 +641,70 @@ static int64_t board_clock_us(void *context) {
     return ctx->clock_us(ctx->host);
 }
 
+/* A board for a game of `g` with everything but its session; NULL when out of memory or the
+ * game has no view. */
+static BoardData *board_new(SceneContext *ctx, const GameRules *g) {
+    BoardData *b = calloc(1, sizeof *b);
+    const GameView *view = view_for(g);
+    size_t pos = view_position_size(g);
+    if (!b) return NULL;
+    b->texts = malloc(sizeof *b->texts * GAME_MOVES_MAX);
+    b->position = malloc(pos);
+    b->before = malloc(pos);
+    b->view_data = calloc(1, view && view->data_size ? view->data_size : 1);
+    b->view = view;
+    b->ctx = ctx;
+    b->review = -1;
+    b->scale = 1; /* until the first draw tells the real one */
+    b->progress = 1.0f;
+    b->keys_on_board = true;
+    if (!view || !b->texts || !b->position || !b->before || !b->view_data) {
+        free(b->texts);
+        free(b->position);
+        free(b->before);
+        free(b->view_data);
+        free(b);
+        return NULL;
+    }
+    return b;
+}
+
+/* The scene of a board with its session. */
+static Scene board_scene(BoardData *b, SceneContext *ctx) {
+    board_refresh(b, ctx); /* a new game can be continued before its first move */
+    Scene s = {.name = "board",
+               .data = b,
+               .destroy = board_destroy,
+               .input = board_input,
+               .event = board_event,
+               .update = board_update,
+               .draw = board_draw,
+               .query = board_query,
+               .script = board_script};
+    return s;
+}
+
+Scene scene_board_create_online(SceneContext *ctx, struct NetLink *link) {
+    Session *session = net_link_session(link);
+    BoardData *b = session ? board_new(ctx, session_rules(session)) : NULL;
+    if (!b) {
+        BoardData gone = {.link = link};
+        board_online_free(&gone);
+        return (Scene){.name = "board"}; /* an empty scene: the push fails and says so */
+    }
+    b->session = board_online_start(b, link);
+    b->seen_length = board_length(b);
+    return board_scene(b, ctx);
+}
+
 Scene scene_board_create(SceneContext *ctx, GameLine *line, const char *players,
                          const GameRecordTimes *times) {
-    BoardData *b = calloc(1, sizeof *b);
-    const GameView *view = view_for(line->rules);
-    size_t pos = view_position_size(line->rules);
-    if (b) {
-        b->texts = malloc(sizeof *b->texts * GAME_MOVES_MAX);
-        b->position = malloc(pos);
-        b->before = malloc(pos);
-        b->view_data = calloc(1, view && view->data_size ? view->data_size : 1);
+    BoardData *b = board_new(ctx, line->rules);
+    if (!b) {
+        game_line_free(line);
+        return (Scene){.name = "board"}; /* an empty scene: the push fails and says so */
     }
     Scene none = {.name = "board", .data = b, .destroy = board_destroy};
-    if (!b || !view || !b->texts || !b->position || !b->before || !b->view_data) {
-        game_line_free(line);
-        return none; /* an empty scene: the push fails and says so */
-    }
     SessionSettings settings;
     session_settings_init(&settings);
     char list[2 * SESSION_LEVEL_MAX + 2];
@@ -667,23 +733,7 @@ Scene scene_board_create(SceneContext *ctx, GameLine *line, const char *players,
     }
     b->session = session_new(line, &settings, &err); /* the autosave is written now */
     if (!b->session) return none;
-    b->view = view;
-    b->ctx = ctx;
-    b->review = -1;
-    b->scale = 1; /* until the first draw tells the real one */
-    b->progress = 1.0f;
-    b->keys_on_board = true;
-    position_changed(b, ctx); /* a new game can be continued before its first move */
-    Scene s = {.name = "board",
-               .data = b,
-               .destroy = board_destroy,
-               .input = board_input,
-               .event = board_event,
-               .update = board_update,
-               .draw = board_draw,
-               .query = board_query,
-               .script = board_script};
-    return s;
+    return board_scene(b, ctx);
 }
 
 bool scene_board_open(SceneContext *ctx, const char *path, Error *err) {

@@ -8,6 +8,7 @@
 
 static const char *level_label(const char *player) {
     if (strcmp(player, "human") == 0) return N_("Person");
+    if (strcmp(player, "remote") == 0) return N_("Online");
     if (strcmp(player, "beginner") == 0) return N_("Computer, beginner");
     if (strcmp(player, "casual") == 0) return N_("Computer, casual");
     if (strcmp(player, "strong") == 0) return N_("Computer, strong");
@@ -42,6 +43,7 @@ static void result_text(const BoardData *b, const UiDraw *d, char *out, size_t n
 }
 
 void board_status_text(const BoardData *b, const UiDraw *d, char *out, size_t n) {
+    if (board_online(b) && board_online_status(b, d, out, n)) return;
     if (board_over(b)) {
         result_text(b, d, out, n);
         return;
@@ -217,11 +219,21 @@ void board_panel_draw(BoardData *b, const SceneContext *ctx, UiDraw *d, float x,
                   UI_BUTTON_SECONDARY);
         ui_button(d, "board.live", T(d, "To the game"),
                   (UiRect){x + 2 * (third + gap), y, third, bh}, UI_BUTTON_PRIMARY);
+    } else if (board_online(b)) { /* no undo or hint against a person elsewhere */
+        board_online_buttons(b, d, x, y, w, bh);
     } else {
         action_button(b, d, BOARD_ACTION_UNDO, (UiRect){x, y, half, bh});
         action_button(b, d, BOARD_ACTION_REDO, (UiRect){x + half + gap, y, half, bh});
     }
     y += bh + gap;
+    if (board_online(b)) {
+        action_button(b, d, BOARD_ACTION_RESIGN, (UiRect){x, y, half, bh});
+        action_button(b, d, BOARD_ACTION_SAVE, (UiRect){x + half + gap, y, half, bh});
+        y += bh + gap;
+        ui_button(d, "board.menu", T(d, "Menu"), (UiRect){x + half + gap, y, half, bh},
+                  UI_BUTTON_SECONDARY);
+        return;
+    }
     action_button(b, d, BOARD_ACTION_HINT, (UiRect){x, y, half, bh});
     action_button(b, d, BOARD_ACTION_RESIGN, (UiRect){x + half + gap, y, half, bh});
     y += bh + gap;
@@ -303,6 +315,7 @@ void board_overlay_draw(BoardData *b, UiDraw *d) {
         resign_card(b, d);
         return;
     }
+    if (board_online(b) && board_online_overlay(b, d)) return;
     if (!board_over(b) || !b->over_shown || b->progress < 1.0f) return;
     UiRect c = overlay_card(b, d, 460, 230);
     float x = c.x, y = c.y, w = c.w, h = c.h;

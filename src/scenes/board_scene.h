@@ -39,6 +39,19 @@ typedef struct BoardData {
     float time;
     char clock_shown[32];    /* the running clock's text at the last update */
     const SceneContext *ctx; /* the app's, for answering queries (which get no context) */
+    /* A network game (board_online.c): the link to the server, which owns the session; the
+     * session it gave last, the moves already shown, what the panel asked and showed. */
+    struct NetLink *link;
+    unsigned link_serial;
+    int seen_length;
+    bool online_over_seen, online_recorded;
+    bool saying;     /* the phrases to say are offered */
+    bool draw_asked; /* this side offered a draw, not yet answered */
+    unsigned said_seen, refusals_seen;
+    bool rematch_told;
+    bool draw_offer_shown;    /* the other side's draw offer, as last drawn */
+    int status_shown;         /* the connection's phase and a dropped side's seconds, as drawn */
+    char online_record[1400]; /* the kept copy of the finished game, "" none yet */
 } BoardData;
 
 /* Whose secrets the screen may show now: a side (0 or 1), or BOARD_SHOWS_NEITHER while a privacy
@@ -84,6 +97,36 @@ void board_status_text(const BoardData *b, const UiDraw *d, char *out, size_t n)
 /* A clock's time as the panel shows it ("5:00", "1:02:03", whole seconds rounded up; "9.4" in
  * the last ten seconds); returns the milliseconds until the text changes. */
 int board_clock_text(int64_t ms, char *out, size_t n);
+
+/* After every change of the session's game (board.c): the moves offered, the view fresh, the end
+ * shown and heard. */
+void board_refresh(BoardData *b, SceneContext *ctx);
+/* The last move moves on the board and is heard. */
+void board_animate_last(BoardData *b, SceneContext *ctx);
+
+/* A network game's parts (board_online.c). */
+bool board_online(const BoardData *b);
+/* Takes up a link (the board owns it from now on) and returns its session. */
+Session *board_online_start(BoardData *b, struct NetLink *link);
+void board_online_free(BoardData *b);
+/* Pumps the link: moves that came in, a new session (rematch, reconnection), phrases said, the
+ * kept record; true when something changed. */
+bool board_online_update(BoardData *b, SceneContext *ctx);
+/* The status line when the network has something to say (a drop, the other's turn, a move on
+ * its way); false for the usual one. */
+bool board_online_status(const BoardData *b, const UiDraw *d, char *out, size_t n);
+/* The other player (or the server, at the end) is to answer. */
+bool board_online_waiting(const BoardData *b);
+/* The panel's first row in a network game: a draw offer, the phrases. */
+void board_online_buttons(BoardData *b, UiDraw *d, float x, float y, float w, float bh);
+/* The phrases to say or the other's draw offer over the board; true when one is drawn, and
+ * while one is up the board takes no moves. */
+bool board_online_overlay(BoardData *b, UiDraw *d);
+bool board_online_blocks_board(const BoardData *b);
+/* A panel or card button of a network game; false when `id` is not one. */
+bool board_online_event(BoardData *b, SceneContext *ctx, const char *id);
+void board_online_back(BoardData *b);
+bool board_online_query(const BoardData *b, const char *key, char *out, size_t n);
 
 /* The side panel, the overlays (game over, privacy screen) and the message line. */
 void board_panel_draw(BoardData *b, const SceneContext *ctx, UiDraw *d, float panel_x, float top);

@@ -41,6 +41,8 @@ static void menu_event(Scene *s, SceneContext *ctx, const UiAction *a, const UiI
         scene_push(ctx->stack, ctx, scene_load_create(ctx));
     } else if (strcmp(a->id, "menu.settings") == 0) {
         scene_push(ctx->stack, ctx, scene_settings_create(ctx));
+    } else if (strcmp(a->id, "menu.join") == 0) {
+        scene_push(ctx->stack, ctx, scene_join_create(ctx, NULL));
     } else {
         for (int i = 0; i < game_count(); i++) {
             char id[UI_ID_MAX];
@@ -179,6 +181,11 @@ static void menu_draw(Scene *sc, SceneContext *ctx, UiDraw *d) {
     card_rects(d->w, d->h - notice_h, s, cards);
     for (int i = 0; i < game_count() && i < MENU_GAMES_MAX; i++)
         draw_card(d, m, game_at(i), cards[i]);
+    /* Hosting starts from a game's New game panel (a friend online is one more opponent);
+     * joining needs no game chosen first. After the cards: the keyboard starts on a game. */
+    float join_w = 190 * s;
+    ui_button(d, "menu.join", T(d, "Join a game online"),
+              (UiRect){d->w - margin - join_w, 34 * s, join_w, 42 * s}, UI_BUTTON_SECONDARY);
 
     float bw = 150 * s, bh = 42 * s, by = d->h - footer + (footer - bh) / 2;
     ui_button(d, "menu.quit", T(d, "Quit"), (UiRect){d->w - margin - bw, by, bw, bh},
@@ -210,6 +217,16 @@ static void menu_draw(Scene *sc, SceneContext *ctx, UiDraw *d) {
     }
 }
 
+/* The invite the app was started with is joined once the menu is up. */
+static bool menu_update(Scene *s, SceneContext *ctx, float dt) {
+    (void)s, (void)dt;
+    if (ctx->invite[0] && !scene_stack_busy(ctx->stack)) {
+        scene_push(ctx->stack, ctx, scene_join_create(ctx, ctx->invite));
+        ctx->invite[0] = '\0';
+    }
+    return false;
+}
+
 static bool menu_query(const Scene *s, const char *key, char *out, size_t n) {
     const MenuData *m = s->data;
     if (strcmp(key, "error") == 0) {
@@ -230,6 +247,7 @@ Scene scene_menu_create(SceneContext *ctx) {
                .data = m,
                .destroy = menu_destroy,
                .event = menu_event,
+               .update = menu_update,
                .draw = menu_draw,
                .query = menu_query};
     return s;

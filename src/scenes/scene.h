@@ -55,6 +55,13 @@ typedef struct SceneContext {
     /* Set by a scene's update when it must draw again within that many milliseconds although
      * nothing moves (a running game clock); the app wakes for it. 0: no such need. */
     int wake_after_ms;
+    /* Puts text on the system's clipboard (an invite to copy), and takes it back (to paste:
+     * false when the clipboard holds no text). */
+    void (*copy_text)(void *host, const char *text);
+    bool (*paste_text)(void *host, char *out, size_t n);
+    /* An invite the app was started with (duelboard://host:port/CODE), joined by the menu once
+     * it is up; "" none. */
+    char invite[320];
 } SceneContext;
 
 typedef struct Scene {
@@ -124,6 +131,17 @@ Scene scene_board_create(SceneContext *ctx, GameLine *line, const char *players,
                          const GameRecordTimes *times);
 /* Opens the saved game at `path` on a board; on failure nothing changes and err says why. */
 bool scene_board_open(SceneContext *ctx, const char *path, Error *err);
+
+/* Playing online (online.c). The Join page: games hosted on this network, or an address and a
+ * room code (or an invite) typed in; with `invite` (NULL: none) it joins that room at once. */
+struct NetLink;
+Scene scene_join_create(SceneContext *ctx, const char *invite);
+/* Hosts a game with the room's words (`onitama clock=5+3 seat=1 key=value...`) on the referee
+ * server at `server` (host[:port]), or on one this computer runs when NULL, and shows the room
+ * page until the friend joins. False with the reason. */
+bool scene_host_online(SceneContext *ctx, const char *host_words, const char *server, Error *err);
+/* The board of a network game once it starts; it takes the link (and frees it when left). */
+Scene scene_board_create_online(SceneContext *ctx, struct NetLink *link);
 
 /* An image a scene will draw, at its pixel size: lets the app rasterize the first frame's art
  * while the window and GL context are still being made. */

@@ -9,11 +9,12 @@
 #include "session/session_clock.h"
 #include "views/view.h"
 
-static const char *const opponent_values[] = {"beginner", "casual", "strong", "master", "human"};
+static const char *const opponent_values[] = {"beginner", "casual", "strong",
+                                              "master",   "human",  "online"};
 static const char *const opponent_labels[] = {N_("Computer, beginner"), N_("Computer, casual"),
-                                              N_("Computer, strong"), N_("Computer, master"),
-                                              N_("Another person")};
-enum { OPPONENT_COUNT = 5, OPPONENT_HUMAN = 4, OPTIONS_MAX = 16 };
+                                              N_("Computer, strong"),   N_("Computer, master"),
+                                              N_("Another person"),     N_("A friend online")};
+enum { OPPONENT_COUNT = 6, OPPONENT_HUMAN = 4, OPPONENT_ONLINE = 5, OPTIONS_MAX = 16 };
 static const char *const seat_values[] = {"first", "second", "random"};
 /* The time controls offered (time_control_parse's texts): none first, the default. */
 static const char *const clock_values[] = {"none", "1",     "3+2",     "5+3",
@@ -28,6 +29,10 @@ typedef struct SetupData {
     int picks[OPTIONS_MAX][GAME_OPTION_PICKS_MAX]; /* a picks option's value per row */
     char error[ERROR_MESSAGE_MAX];
     int start_count; /* games started from this panel, for tests */
+    /* Against a friend online: the referee server to host on, "" for this computer; whether its
+     * field has the focus (it takes the typing). */
+    char server[300];
+    bool server_editing;
 } SetupData;
 
 static const GameRules *rules(const SetupData *sd) {
@@ -168,10 +173,33 @@ static void setup_destroy(Scene *s) {
     free(s->data);
 }
 
+/* A game against a friend online: hosted here, the friend joining with the room's code. The
+ * server deals (the seed) unless the game's options name one. */
+static void host_game(SetupData *sd, SceneContext *ctx, int seat) {
+    char options[1024], words[1200];
+    build_options(sd, -1, ctx->seed, options, sizeof options);
+    snprintf(words, sizeof words, "%s %s clock=%s seat=%d", rules(sd)->id, options,
+             clock_values[sd->clock], seat + 1);
+    Error err = {{0}};
+    if (!scene_host_online(ctx, words, sd->server[0] ? sd->server : NULL, &err)) {
+        snprintf(sd->error, sizeof sd->error, "%s", err.message);
+        return;
+    }
+    sd->error[0] = '\0';
+    sd->start_count++;
+}
+
 static void start_game(SetupData *sd, SceneContext *ctx) {
     const GameRules *g = rules(sd);
     const char *opp = opponent_values[sd->opponent];
     int seat = sd->seat == 2 ? (int)(ctx->seed & 1) : sd->seat;
+    if (sd->opponent == OPPONENT_ONLINE) {
+        char choices[UI_PREFS_NEW_GAME_MAX];
+        choices_line(sd, choices, sizeof choices);
+        if (ui_prefs_set_new_game(ctx->prefs, g->id, choices)) ctx->prefs_changed(ctx->host);
+        host_game(sd, ctx, seat);
+        return;
+    }
     bool computer = strcmp(opp, "human") != 0;
     char text[1024];
     build_options(sd, computer ? seat : -1, ctx->seed, text, sizeof text);
@@ -202,6 +230,29 @@ static void start_game(SetupData *sd, SceneContext *ctx) {
 
 static int step(int value, int delta, int count) {
     return ((value + delta) % count + count) % count;
+}
+
+/* Typing into the server's field while it has the focus. */
+static bool setup_input(Scene *s, SceneContext *ctx, const UiInput *in) {
+    SetupData *sd = s->data;
+    if (!sd->server_editing || sd->opponent != OPPONENT_ONLINE) return false;
+    if (in->kind == UI_INPUT_KEY && in->key == UI_KEY_CHAR && in->ctrl && in->ch == 'v') {
+        char pasted[300];
+        if (ctx->paste_text && ctx->paste_text(ctx->host, pasted, sizeof pasted)) {
+            UiInput typed = {.kind = UI_INPUT_TEXT};
+            for (size_t at = 0; at < strlen(pasted); at += sizeof typed.text - 1) {
+                snprintf(typed.text, sizeof typed.text, "%s", pasted + at);
+                ui_text_field_edit(sd->server, sizeof sd->server, &typed);
+            }
+        }
+        return true;
+    }
+    if (in->kind == UI_INPUT_KEY && in->key == UI_KEY_CHAR) return true; /* it comes as text */
+    if (in->kind != UI_INPUT_TEXT && !(in->kind == UI_INPUT_KEY && in->key == UI_KEY_BACKSPACE))
+        return false;
+    ui_text_field_edit(sd->server, sizeof sd->server, in);
+    sd->error[0] = '\0';
+    return true;
 }
 
 static void setup_event(Scene *s, SceneContext *ctx, const UiAction *a, const UiInput *in) {
@@ -273,7 +324,7 @@ static void setup_draw(Scene *s, SceneContext *ctx, UiDraw *d) {
 
     /* Right: one row per option, then Start; the rows close up when a game has many (Onitama's
      * five chosen cards) and the window is small, so Start stays inside it. */
-    int rows = sd->opponent != OPPONENT_HUMAN ? 3 : 2;
+    int rows = sd->opponent == OPPONENT_ONLINE ? 4 : sd->opponent != OPPONENT_HUMAN ? 3 : 2;
     for (int k = 0; k < g->option_count; k++)
         if (row_visible(sd, k))
             rows += desc(sd, k)->kind == GAME_OPTION_PICKS ? desc(sd, k)->picks : 1;
@@ -294,6 +345,17 @@ static void setup_draw(Scene *s, SceneContext *ctx, UiDraw *d) {
                                      : T(d, view_side_name(view, ctx->prefs->scheme, sd->seat));
         ui_choice(d, "setup.seat", T(d, "You play"), seat_label,
                   (UiRect){right_x, y, right_w, row_h});
+        y += row_h + row_gap;
+    }
+    if (sd->opponent == OPPONENT_ONLINE) { /* where the referee runs: here, or a server */
+        float lh = gfx_text_line_height(d->text, d->r, 16 * sc);
+        float bx = right_x + right_w * UI_CHOICE_SPLIT, pad = 5 * sc;
+        ui_text_in(d, T(d, "Server"), right_x + 12 * sc, y + (row_h - lh) / 2, 16, GFX_FONT_REGULAR,
+                   GFX_ALIGN_LEFT, t->text,
+                   (UiRect){right_x + 12 * sc, y, bx - right_x - 18 * sc, row_h});
+        ui_text_field(d, "setup.server", sd->server, T(d, "This computer"),
+                      (UiRect){bx, y + pad, right_x + right_w - bx - pad, row_h - 2 * pad});
+        sd->server_editing = ui_holds_focus(d->ui, "setup.server");
         y += row_h + row_gap;
     }
     TimeControl tc;
@@ -325,7 +387,7 @@ static void setup_draw(Scene *s, SceneContext *ctx, UiDraw *d) {
         y += row_h + row_gap;
     }
     y += 14 * sc;
-    ui_button(d, "setup.play", T(d, "Start"),
+    ui_button(d, "setup.play", T(d, sd->opponent == OPPONENT_ONLINE ? "Host" : "Start"),
               (UiRect){right_x + right_w - 180 * sc, y, 180 * sc, 46 * sc}, UI_BUTTON_PRIMARY);
     if (sd->error[0])
         ui_paragraph(d, sd->error, right_x + 12 * sc, y, right_w - 200 * sc, 15, GFX_FONT_REGULAR,
@@ -341,6 +403,7 @@ static bool setup_query(const Scene *s, const char *key, char *out, size_t n) {
     if (strcmp(key, "seat") == 0) return snprintf(out, n, "%s", seat_values[sd->seat]), true;
     if (strcmp(key, "clock") == 0) return snprintf(out, n, "%s", clock_values[sd->clock]), true;
     if (strcmp(key, "error") == 0) return snprintf(out, n, "%s", sd->error), true;
+    if (strcmp(key, "server") == 0) return snprintf(out, n, "%s", sd->server), true;
     if (strcmp(key, "options") == 0) {
         build_options(sd, -1, 0, out, n);
         return true;
@@ -378,6 +441,7 @@ Scene scene_setup_create(SceneContext *ctx, int game_index) {
     Scene s = {.name = "setup",
                .data = sd,
                .destroy = setup_destroy,
+               .input = setup_input,
                .event = setup_event,
                .draw = setup_draw,
                .query = setup_query};

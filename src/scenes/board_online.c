@@ -1,0 +1,329 @@
+/* The board scene of a network game: its link to the referee server pumped every frame, the
+ * moves that come in animated like the computer's, a new session taken up after a rematch or a
+ * reconnection, and the panel's online parts — the status of the connection and the other
+ * player, a draw offer and its answer, the fixed phrases, the kept copy of the record. */
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <sys/stat.h>
+
+#include "core/text_file.h"
+#include "net/net_link.h"
+#include "scenes/board_scene.h"
+
+/* How often the board looks at the network while nothing else wakes it, in milliseconds. */
+#define BOARD_ONLINE_POLL_MS 50
+
+/* The fixed phrases as the panel says them (the protocol's words, in the same order). */
+static const char *const phrase_words[] = {"hello",  "good-game",   "thinking",
+                                           "thanks", "well-played", "rematch?"};
+static const char *const phrase_labels[] = {N_("Hello"),  N_("Good game"),   N_("Thinking…"),
+                                            N_("Thanks"), N_("Well played"), N_("Rematch?")};
+enum { PHRASES = 6 };
+
+bool board_online(const BoardData *b) {
+    return b->link != NULL;
+}
+
+static const char *phrase_label(const char *word) {
+    for (int i = 0; i < PHRASES; i++)
+        if (strcmp(phrase_words[i], word) == 0) return phrase_labels[i];
+    return word;
+}
+
+/* The kept copy of a finished network game, in the saves folder like a saved game, once the
+ * whole game is known (a game that hid something is revealed after its end). */
+static void keep_record(BoardData *b, SceneContext *ctx) {
+    if (b->online_recorded || !board_over(b) ||
+        !session_revealed_state(b->session, board_length(b)))
+        return;
+    b->online_recorded = true;
+    Error err;
+    char *text = session_record(b->session, &err);
+    if (!text) return;
+    mkdir(ctx->saves_dir, 0700);
+    char path[1400];
+    snprintf(path, sizeof path, "%s/%s-online-%s-%u.rec", ctx->saves_dir,
+             session_rules(b->session)->id, net_link_code(b->link), b->link_serial);
+    if (text_file_write_atomic(path, text, strlen(text), &err)) {
+        ctx->saves_exist = true;
+        snprintf(b->online_record, sizeof b->online_record, "%s", path);
+    }
+    free(text);
+}
+
+bool board_online_update(BoardData *b, SceneContext *ctx) {
+    net_link_pump(b->link, 0);
+    bool changed = false;
+    Session *now = net_link_session(b->link);
+    if (now && net_link_session_serial(b->link) != b->link_serial) {
+        /* A rematch or a reconnection: the game begins again from the server's lines. */
+        b->link_serial = net_link_session_serial(b->link);
+        b->session = now;
+        b->seen_length = board_length(b);
+        b->over_shown = b->over_sounded = false;
+        b->online_recorded = false;
+        b->rematch_told = false;
+        b->draw_asked = false;
+        b->message[0] = '\0'; /* what was said of the last game */
+        b->progress = 1.0f;
+        board_refresh(b, ctx);
+        changed = true;
+    }
+    if (board_length(b) != b->seen_length) {
+        bool one_more = board_length(b) == b->seen_length + 1;
+        b->seen_length = board_length(b);
+        b->draw_asked = false; /* a move answers an offer it does not accept */
+        if (one_more) board_animate_last(b, ctx);
+        board_refresh(b, ctx);
+        changed = true;
+    }
+    if (board_over(b) && !b->over_shown && !b->online_over_seen) {
+        b->online_over_seen = true;
+        board_refresh(b, ctx);
+        changed = true;
+    }
+    if (!board_over(b)) b->online_over_seen = false;
+    keep_record(b, ctx);
+    unsigned said = net_link_said_total(b->link);
+    if (said != b->said_seen) {
+        int sides[NET_LINK_SAID_MAX];
+        char phrases[NET_LINK_SAID_MAX][32];
+        int n = net_link_said(b->link, sides, phrases, NET_LINK_SAID_MAX);
+        if (n > 0) {
+            snprintf(b->message, sizeof b->message, "%s: %s",
+                     ui_tr(ctx->catalog, view_side_name(b->view, ctx->prefs->scheme, sides[n - 1])),
+                     ui_tr(ctx->catalog, phrase_label(phrases[n - 1])));
+            b->message_is_error = false;
+        }
+        b->said_seen = said;
+        changed = true;
+    }
+    if (net_link_refusals(b->link) != b->refusals_seen) { /* the server's reason, as it says it */
+        b->refusals_seen = net_link_refusals(b->link);
+        snprintf(b->message, sizeof b->message, "%s", net_link_error(b->link));
+        b->message_is_error = true;
+        changed = true;
+    }
+    if (session_draw_offered(b->session) != b->draw_offer_shown) { /* its card comes or goes */
+        b->draw_offer_shown = session_draw_offered(b->session);
+        changed = true;
+    }
+    if (net_link_draw_declined(b->link) && b->draw_asked) {
+        b->draw_asked = false;
+        snprintf(b->message, sizeof b->message, ui_tr(ctx->catalog, N_("%s plays on")),
+                 ui_tr(ctx->catalog, view_side_name(b->view, ctx->prefs->scheme,
+                                                    1 - session_local_side(b->session))));
+        b->message_is_error = false;
+        changed = true;
+    }
+    if (net_link_rematch_asked(b->link) && !b->rematch_told && board_over(b)) {
+        b->rematch_told = true;
+        snprintf(b->message, sizeof b->message, ui_tr(ctx->catalog, N_("%s asks for a rematch")),
+                 ui_tr(ctx->catalog, view_side_name(b->view, ctx->prefs->scheme,
+                                                    1 - session_local_side(b->session))));
+        b->message_is_error = false;
+        b->over_shown = true; /* the result and its Rematch button, to answer */
+        changed = true;
+    }
+    /* The status line follows the connection, and a dropped player's time to come back. */
+    int64_t ms_left = 0;
+    int waiting = session_remote_waiting_side(b->session, &ms_left);
+    int shown =
+        (int)net_link_phase(b->link) * 1000000 + (waiting >= 0 ? 1 + (int)(ms_left / 1000) : 0);
+    if (shown != b->status_shown) {
+        b->status_shown = shown;
+        changed = true;
+    }
+    if (net_link_phase(b->link) != NET_LINK_FAILED &&
+        (ctx->wake_after_ms == 0 || ctx->wake_after_ms > BOARD_ONLINE_POLL_MS))
+        ctx->wake_after_ms = BOARD_ONLINE_POLL_MS;
+    return changed;
+}
+
+bool board_online_status(const BoardData *b, const UiDraw *d, char *out, size_t n) {
+    if (board_over(b)) return false; /* the result says it all, whatever the connection */
+    const char *other = T(d, view_side_name(b->view, b->ctx->prefs->scheme,
+                                            1 - (session_local_side(b->session) > 0)));
+    switch (net_link_phase(b->link)) {
+    case NET_LINK_FAILED:
+        snprintf(out, n, T(d, "Connection lost: %s"), net_link_error(b->link));
+        return true;
+    case NET_LINK_RECONNECTING:
+        snprintf(out, n, "%s", T(d, "Connection lost: reconnecting…"));
+        return true;
+    default:
+        break;
+    }
+    if (b->review >= 0) return false;
+    int64_t ms;
+    int waiting = session_remote_waiting_side(b->session, &ms);
+    if (waiting >= 0) {
+        char left[32];
+        board_clock_text(ms, left, sizeof left);
+        snprintf(out, n, T(d, "%s has dropped: %s to come back"),
+                 T(d, view_side_name(b->view, b->ctx->prefs->scheme, waiting)), left);
+        return true;
+    }
+    char text[GAME_MOVE_TEXT_MAX];
+    if (session_move_on_its_way(b->session, text, sizeof text)) {
+        snprintf(out, n, "%s", T(d, "Sending your move…"));
+        return true;
+    }
+    int side = session_local_side(b->session);
+    int to_move = session_to_move(b->session);
+    if (side < 0) {
+        snprintf(out, n, T(d, "%s to move"),
+                 T(d, view_side_name(b->view, b->ctx->prefs->scheme, to_move)));
+        return true;
+    }
+    if (to_move != side) {
+        snprintf(out, n, T(d, "Waiting for %s"), other);
+        return true;
+    }
+    return false; /* "Your move", as in any game */
+}
+
+bool board_online_waiting(const BoardData *b) {
+    char text[GAME_MOVE_TEXT_MAX];
+    if (board_over(b)) return !b->online_recorded && net_link_phase(b->link) != NET_LINK_FAILED;
+    return net_link_phase(b->link) != NET_LINK_FAILED &&
+           (session_move_on_its_way(b->session, text, sizeof text) ||
+            session_to_move(b->session) != session_local_side(b->session));
+}
+
+void board_online_buttons(BoardData *b, UiDraw *d, float x, float y, float w, float bh) {
+    float gap = 8 * d->scale, half = (w - gap) / 2;
+    bool on = !board_over(b) && session_local_side(b->session) >= 0 &&
+              net_link_phase(b->link) == NET_LINK_PLAYING;
+    if (on && !session_draw_offered(b->session) && !b->draw_asked)
+        ui_button(d, "online.draw", T(d, "Offer a draw"), (UiRect){x, y, half, bh},
+                  UI_BUTTON_SECONDARY);
+    else
+        ui_button_disabled(d, T(d, b->draw_asked && on ? "Draw offered" : "Offer a draw"),
+                           (UiRect){x, y, half, bh});
+    if (session_local_side(b->session) >= 0 && net_link_phase(b->link) == NET_LINK_PLAYING)
+        ui_button(d, "online.say", T(d, "Say…"), (UiRect){x + half + gap, y, half, bh},
+                  UI_BUTTON_SECONDARY);
+    else
+        ui_button_disabled(d, T(d, "Say…"), (UiRect){x + half + gap, y, half, bh});
+}
+
+/* A card over the board with a question or a choice, and its buttons. */
+static UiRect online_card(BoardData *b, UiDraw *d, float w, float h) {
+    float sc = d->scale;
+    w *= sc, h *= sc;
+    if (w > b->area.w) w = b->area.w;
+    UiRect c = {b->area.x + (b->area.w - w) / 2, b->area.y + (b->area.h - h) / 2, w, h};
+    gfx_draw_panel(d->r, b->area.x, b->area.y, b->area.w, b->area.h, 16 * sc,
+                   ui_alpha(d->theme->background, 0.55f), 20);
+    gfx_draw_shadow(d->r, c.x, c.y + 4 * sc, c.w, c.h, 16 * sc, 14 * sc, d->theme->shadow, 21);
+    gfx_draw_panel(d->r, c.x, c.y, c.w, c.h, 16 * sc, d->theme->surface, 22);
+    return c;
+}
+
+bool board_online_overlay(BoardData *b, UiDraw *d) {
+    const UiTheme *t = d->theme;
+    float sc = d->scale;
+    if (b->saying) {
+        UiRect c = online_card(b, d, 440, 260);
+        d->layer = 20;
+        ui_text(d, T(d, "Say to the other player"), c.x + 24 * sc, c.y + 20 * sc, 20, GFX_FONT_BOLD,
+                GFX_ALIGN_LEFT, t->text);
+        float bw = (c.w - 48 * sc - 12 * sc) / 2, bh = 40 * sc;
+        for (int i = 0; i < PHRASES; i++) {
+            char id[UI_ID_MAX];
+            snprintf(id, sizeof id, "say.%s", phrase_words[i]);
+            ui_button(d, id, T(d, phrase_labels[i]),
+                      (UiRect){c.x + 24 * sc + (float)(i % 2) * (bw + 12 * sc),
+                               c.y + 60 * sc + (float)(i / 2) * (bh + 8 * sc), bw, bh},
+                      UI_BUTTON_SECONDARY);
+        }
+        ui_button(d, "say.cancel", T(d, "Cancel"),
+                  (UiRect){c.x + c.w - 24 * sc - bw, c.y + c.h - 52 * sc, bw, bh}, UI_BUTTON_QUIET);
+        d->layer = 0;
+        return true;
+    }
+    if (session_draw_offered(b->session) && !board_over(b) && b->review < 0) {
+        UiRect c = online_card(b, d, 420, 170);
+        char text[160];
+        snprintf(text, sizeof text, T(d, "%s offers a draw"),
+                 T(d, view_side_name(b->view, b->ctx->prefs->scheme,
+                                     1 - session_local_side(b->session))));
+        d->layer = 20;
+        ui_paragraph(d, text, c.x + 24 * sc, c.y + 24 * sc, c.w - 48 * sc, 22, GFX_FONT_BOLD,
+                     t->text, 28, 2);
+        float bw = (c.w - 48 * sc - 12 * sc) / 2, by = c.y + c.h - 68 * sc;
+        ui_button(d, "draw.accept", T(d, "Accept the draw"),
+                  (UiRect){c.x + 24 * sc, by, bw, 44 * sc}, UI_BUTTON_SECONDARY);
+        ui_button(d, "draw.decline", T(d, "Play on"),
+                  (UiRect){c.x + 24 * sc + bw + 12 * sc, by, bw, 44 * sc}, UI_BUTTON_PRIMARY);
+        d->layer = 0;
+        return true;
+    }
+    return false;
+}
+
+bool board_online_blocks_board(const BoardData *b) {
+    return b->saying || (session_draw_offered(b->session) && !board_over(b) && b->review < 0);
+}
+
+bool board_online_event(BoardData *b, SceneContext *ctx, const char *id) {
+    Error err = {{0}};
+    if (strcmp(id, "online.draw") == 0) {
+        if (session_offer_draw(b->session, &err)) {
+            b->draw_asked = true;
+            snprintf(b->message, sizeof b->message, "%s", ui_tr(ctx->catalog, "Draw offered"));
+            b->message_is_error = false;
+        }
+    } else if (strcmp(id, "online.say") == 0) {
+        b->saying = true;
+    } else if (strcmp(id, "say.cancel") == 0) {
+        b->saying = false;
+    } else if (strncmp(id, "say.", 4) == 0) {
+        b->saying = false;
+        net_link_say(b->link, id + 4);
+    } else if (strcmp(id, "draw.accept") == 0 || strcmp(id, "draw.decline") == 0) {
+        session_answer_draw(b->session, strcmp(id, "draw.accept") == 0, &err);
+    } else {
+        return false;
+    }
+    if (err.message[0]) {
+        snprintf(b->message, sizeof b->message, "%s", ui_tr(ctx->catalog, err.message));
+        b->message_is_error = true;
+    }
+    return true;
+}
+
+void board_online_back(BoardData *b) {
+    b->saying = false;
+}
+
+bool board_online_query(const BoardData *b, const char *key, char *out, size_t n) {
+    static const char *const phases[] = {"connecting", "waiting", "playing", "reconnecting",
+                                         "failed"};
+    if (strcmp(key, "online") == 0)
+        return snprintf(out, n, "%s", b->link ? phases[net_link_phase(b->link)] : "no"), true;
+    if (!b->link) return false;
+    if (strcmp(key, "remote") == 0) /* the other player's turn, or the game's end on its way */
+        return snprintf(out, n, "%s", board_online_waiting(b) ? "yes" : "no"), true;
+    if (strcmp(key, "code") == 0) return snprintf(out, n, "%s", net_link_code(b->link)), true;
+    if (strcmp(key, "side") == 0)
+        return snprintf(out, n, "%d", session_local_side(b->session) + 1), true;
+    if (strcmp(key, "record") == 0) return snprintf(out, n, "%s", b->online_record), true;
+    if (strcmp(key, "draw") == 0)
+        return snprintf(out, n, "%s", session_draw_offered(b->session) ? "offered" : "none"), true;
+    return false;
+}
+
+void board_online_free(BoardData *b) {
+    net_link_free(b->link); /* with its session */
+    b->link = NULL;
+    b->session = NULL;
+}
+
+Session *board_online_start(BoardData *b, struct NetLink *link) {
+    b->link = link;
+    b->link_serial = net_link_session_serial(link);
+    return net_link_session(link);
+}

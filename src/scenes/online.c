@@ -1,0 +1,395 @@
+/* Playing online: the Join page (games hosted on this network, or an address and a room code
+ * typed or pasted as an invite) and the room page that follows a connection until its game
+ * starts — a hosted game's code and invite while the friend is awaited — and then hands the
+ * game to a board. */
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <sys/stat.h>
+
+#include "net/net_invite.h"
+#include "net/net_lan.h"
+#include "net/net_link.h"
+#include "scenes/scene.h"
+
+/* How often a page that waits on the network looks again, in milliseconds. */
+#define ONLINE_POLL_MS 50
+
+static void online_link_settings(const SceneContext *ctx, NetLinkSettings *out) {
+    memset(out, 0, sizeof *out);
+    session_settings_init(&out->session);
+    out->session.depth_limit = ctx->ai_depth;
+    out->name = "duelboard";
+}
+
+/* The room page. */
+typedef struct RoomData {
+    NetLink *link; /* NULL once handed to the board */
+    bool hosting;
+    char invite[NET_INVITE_MAX];
+    char note[160]; /* "Invite copied" */
+    /* What the page showed last: it is drawn again when the link moves on. */
+    NetLinkPhase shown_phase;
+    char shown_code[NET_ROOM_CODE_LENGTH + 1];
+    bool announced;
+} RoomData;
+
+static void room_destroy(Scene *s) {
+    RoomData *r = s->data;
+    if (r) net_link_free(r->link);
+    free(r);
+}
+
+static bool room_update(Scene *s, SceneContext *ctx, float dt) {
+    (void)dt;
+    RoomData *r = s->data;
+    if (!r->link || scene_stack_busy(ctx->stack)) return false;
+    NetLinkPhase phase = net_link_pump(r->link, 0);
+    if (!r->invite[0]) net_link_invite(r->link, r->invite, sizeof r->invite);
+    bool changed = phase != r->shown_phase || strcmp(net_link_code(r->link), r->shown_code) != 0 ||
+                   net_link_announced(r->link) != r->announced;
+    r->shown_phase = phase;
+    snprintf(r->shown_code, sizeof r->shown_code, "%s", net_link_code(r->link));
+    r->announced = net_link_announced(r->link);
+    if (phase == NET_LINK_PLAYING && net_link_session(r->link)) {
+        NetLink *link = r->link;
+        r->link = NULL; /* the board owns it now */
+        scene_push(ctx->stack, ctx, scene_board_create_online(ctx, link));
+        return true;
+    }
+    if (phase != NET_LINK_FAILED) ctx->wake_after_ms = ONLINE_POLL_MS;
+    return changed;
+}
+
+static void room_event(Scene *s, SceneContext *ctx, const UiAction *a, const UiInput *in) {
+    (void)in;
+    RoomData *r = s->data;
+    if (scene_leave_on_back(ctx, a)) return;
+    if (a->kind != UI_ACTION_ACTIVATE) return;
+    if (strcmp(a->id, "room.copy") == 0 && r->invite[0]) {
+        ctx->copy_text(ctx->host, r->invite);
+        snprintf(r->note, sizeof r->note, "%s", N_("Invite copied"));
+        ctx->play_sound(ctx->host, SCENE_SOUND_CLICK);
+    }
+}
+
+static void room_draw(Scene *s, SceneContext *ctx, UiDraw *d) {
+    (void)ctx;
+    RoomData *r = s->data;
+    const UiTheme *t = d->theme;
+    float sc = d->scale;
+    scene_draw_page(d, T(d, r->hosting ? "Host a game" : "Join a game"), true);
+    float w = 620 * sc, x = (d->w - w) / 2, y = 120 * sc;
+    if (w > d->w - 40 * sc) w = d->w - 40 * sc, x = 20 * sc;
+    float h = d->h - y - 30 * sc;
+    if (h > 400 * sc) h = 400 * sc; /* no taller than what it holds */
+    gfx_draw_shadow(d->r, x - 20 * sc, y - 20 * sc, w + 40 * sc, h, 14 * sc, 12 * sc, t->shadow, 1);
+    gfx_draw_panel(d->r, x - 20 * sc, y - 20 * sc, w + 40 * sc, h, 14 * sc, t->surface, 2);
+    if (!r->link) return; /* handed over: the board is coming */
+    NetLinkPhase phase = net_link_phase(r->link);
+    char text[512];
+    if (phase == NET_LINK_FAILED) {
+        snprintf(text, sizeof text, T(d, "The game could not go on: %s"), net_link_error(r->link));
+        ui_paragraph(d, text, x, y, w, 18, GFX_FONT_BOLD, t->error, 24, 4);
+        return;
+    }
+    const char *code = net_link_code(r->link);
+    if (phase == NET_LINK_CONNECTING || !code[0]) {
+        ui_paragraph(d, T(d, "Connecting…"), x, y, w, 20, GFX_FONT_BOLD, t->text, 26, 2);
+        return;
+    }
+    if (!r->hosting) {
+        snprintf(text, sizeof text, T(d, "Joining room %s…"), code);
+        ui_paragraph(d, text, x, y, w, 20, GFX_FONT_BOLD, t->text, 26, 2);
+        return;
+    }
+    y = ui_paragraph(d, T(d, "Waiting for your friend to join"), x, y, w, 20, GFX_FONT_BOLD,
+                     t->text, 26, 2);
+    y += 8 * sc;
+    ui_text(d, T(d, "Room code"), x, y, 15, GFX_FONT_REGULAR, GFX_ALIGN_LEFT, t->text_dim);
+    y += 22 * sc;
+    ui_register(d->ui, "room.code", (UiRect){x, y, w, 48 * sc}, UI_KIND_AREA);
+    ui_text(d, code, x, y, 40, GFX_FONT_BOLD, GFX_ALIGN_LEFT, t->accent);
+    y += 64 * sc;
+    ui_text(d, T(d, "Invite"), x, y, 15, GFX_FONT_REGULAR, GFX_ALIGN_LEFT, t->text_dim);
+    y += 22 * sc;
+    y = ui_paragraph(d, r->invite, x, y, w, 17, GFX_FONT_BOLD, t->text, 23, 2);
+    y += 10 * sc;
+    float bw = 200 * sc;
+    ui_button(d, "room.copy", T(d, "Copy invite"), (UiRect){x, y, bw, 42 * sc}, UI_BUTTON_PRIMARY);
+    if (r->note[0])
+        ui_text(d, T(d, r->note), x + bw + 16 * sc, y + 10 * sc, 15, GFX_FONT_REGULAR,
+                GFX_ALIGN_LEFT, t->text_dim);
+    y += 60 * sc;
+    bool here = net_link_server_port(r->link) > 0;
+    const char *lan = !here ? T(d, "Send the invite, or the code and the server's address.")
+                      : net_link_announced(r->link)
+                          ? T(d, "Players on this network see the game in their Join list.")
+                          : T(d, "Send the invite, or the code and this computer's address. "
+                                 "Over the internet the port must be open to this computer.");
+    y = ui_paragraph(d, lan, x, y, w, 15, GFX_FONT_REGULAR, t->text_dim, 21, 3);
+    if (here) {
+        snprintf(text, sizeof text, T(d, "Port %d"), net_link_server_port(r->link));
+        ui_text(d, text, x, y + 4 * sc, 15, GFX_FONT_REGULAR, GFX_ALIGN_LEFT, t->text_dim);
+    }
+}
+
+static bool room_query(const Scene *s, const char *key, char *out, size_t n) {
+    const RoomData *r = s->data;
+    static const char *const phases[] = {"connecting", "waiting", "playing", "reconnecting",
+                                         "failed"};
+    if (strcmp(key, "phase") == 0)
+        return snprintf(out, n, "%s", r->link ? phases[net_link_phase(r->link)] : "playing"), true;
+    if (strcmp(key, "code") == 0)
+        return snprintf(out, n, "%s", r->link ? net_link_code(r->link) : ""), true;
+    if (strcmp(key, "invite") == 0) return snprintf(out, n, "%s", r->invite), true;
+    if (strcmp(key, "error") == 0)
+        return snprintf(out, n, "%s", r->link ? net_link_error(r->link) : ""), true;
+    return false;
+}
+
+static Scene scene_room_create(SceneContext *ctx, NetLink *link, bool hosting) {
+    (void)ctx;
+    RoomData *r = calloc(1, sizeof *r);
+    if (r) {
+        r->link = link;
+        r->hosting = hosting;
+    } else {
+        net_link_free(link);
+    }
+    Scene s = {.name = "room",
+               .data = r,
+               .destroy = room_destroy,
+               .event = room_event,
+               .update = room_update,
+               .draw = room_draw,
+               .query = room_query};
+    return s;
+}
+
+bool scene_host_online(SceneContext *ctx, const char *host_words, const char *server_address,
+                       Error *err) {
+    if (server_address) { /* a server of the players' own: the room is made there */
+        char host[NET_HOST_MAX];
+        int port;
+        if (!net_address_parse(server_address, host, sizeof host, &port, err)) return false;
+        NetLinkSettings settings;
+        online_link_settings(ctx, &settings);
+        NetLink *link = net_link_open(NET_LINK_HOST, host, port, host_words, NULL, &settings, err);
+        if (!link) return false;
+        scene_push(ctx->stack, ctx, scene_room_create(ctx, link, true));
+        return true;
+    }
+    NetServerSettings server;
+    net_server_settings_default(&server);
+    char data_dir[1200];
+    mkdir(ctx->saves_dir, 0700); /* the hosted games are kept beside the saved ones */
+    snprintf(data_dir, sizeof data_dir, "%s/hosted", ctx->saves_dir);
+    server.data_dir = data_dir;
+    NetLinkSettings settings;
+    online_link_settings(ctx, &settings);
+    NetLink *link = net_link_host_here(&server, host_words, &settings, err);
+    if (!link) return false;
+    scene_push(ctx->stack, ctx, scene_room_create(ctx, link, true));
+    return true;
+}
+
+static bool scene_join_online(SceneContext *ctx, const char *host, int port, const char *code,
+                              Error *err) {
+    NetLinkSettings settings;
+    online_link_settings(ctx, &settings);
+    NetLink *link = net_link_open(NET_LINK_JOIN, host, port, code, NULL, &settings, err);
+    if (!link) return false;
+    scene_push(ctx->stack, ctx, scene_room_create(ctx, link, false));
+    return true;
+}
+
+/* The Join page. */
+typedef struct JoinData {
+    NetLanBrowser *lan;
+    char lan_error[200];
+    char address[NET_INVITE_MAX]; /* host, host:port or a whole invite */
+    char code[16];
+    char error[300];
+    NetLanGame games[NET_LAN_GAMES_MAX]; /* as drawn last */
+    int game_count;
+    char *editing;     /* the field with the focus at the last frame (address or code), NULL */
+    bool join_at_once; /* started with an invite: join it as soon as the page is up */
+} JoinData;
+
+static void join_destroy(Scene *s) {
+    JoinData *j = s->data;
+    if (j) net_lan_browse_free(j->lan);
+    free(j);
+}
+
+static void join_by_fields(JoinData *j, SceneContext *ctx) {
+    NetInvite invite;
+    Error err;
+    char host[NET_HOST_MAX];
+    int port;
+    j->error[0] = '\0';
+    if (net_invite_parse(j->address, &invite, &err)) {
+        if (!scene_join_online(ctx, invite.host, invite.port, invite.code, &err))
+            snprintf(j->error, sizeof j->error, "%s", err.message);
+        return;
+    }
+    if (!net_address_parse(j->address, host, sizeof host, &port, &err)) {
+        snprintf(j->error, sizeof j->error, "%s", err.message);
+        return;
+    }
+    if (!net_room_code_valid(j->code)) {
+        snprintf(j->error, sizeof j->error, "%s", N_("A room code is six letters and digits"));
+        return;
+    }
+    if (!scene_join_online(ctx, host, port, j->code, &err))
+        snprintf(j->error, sizeof j->error, "%s", err.message);
+}
+
+static bool join_input(Scene *s, SceneContext *ctx, const UiInput *in) {
+    JoinData *j = s->data;
+    if (in->kind != UI_INPUT_TEXT && !(in->kind == UI_INPUT_KEY && in->key == UI_KEY_CHAR) &&
+        !(in->kind == UI_INPUT_KEY && in->key == UI_KEY_BACKSPACE))
+        return false;
+    char *field = j->editing;
+    if (!field) return false;
+    size_t size = field == j->code ? 7 : sizeof j->address;
+    if (in->kind == UI_INPUT_KEY && in->key == UI_KEY_CHAR && in->ctrl && in->ch == 'v') {
+        /* Paste: the clipboard's text typed into the field (an invite fills the address). */
+        char pasted[NET_INVITE_MAX];
+        if (ctx->paste_text && ctx->paste_text(ctx->host, pasted, sizeof pasted)) {
+            UiInput typed = {.kind = UI_INPUT_TEXT};
+            for (size_t at = 0; pasted[at]; at += sizeof typed.text - 1) {
+                snprintf(typed.text, sizeof typed.text, "%s", pasted + at);
+                ui_text_field_edit(field, size, &typed);
+                if (strlen(pasted + at) < sizeof typed.text) break;
+            }
+        }
+        j->error[0] = '\0';
+        return true;
+    }
+    /* A letter key also arrives as typed text: the text is what is kept. */
+    if (in->kind == UI_INPUT_KEY && in->key == UI_KEY_CHAR) return true;
+    ui_text_field_edit(field, size, in);
+    j->error[0] = '\0';
+    return true;
+}
+
+static void join_event(Scene *s, SceneContext *ctx, const UiAction *a, const UiInput *in) {
+    (void)in;
+    JoinData *j = s->data;
+    if (scene_leave_on_back(ctx, a)) return;
+    if (a->kind != UI_ACTION_ACTIVATE) return;
+    if (strcmp(a->id, "join.address") == 0 || strcmp(a->id, "join.code") == 0) {
+        /* A click gives the field the focus (the widgets do); Enter in it joins. */
+        if (in && in->kind == UI_INPUT_KEY && in->key == UI_KEY_ENTER) join_by_fields(j, ctx);
+        return;
+    }
+    if (strcmp(a->id, "join.go") == 0) {
+        ctx->play_sound(ctx->host, SCENE_SOUND_CLICK);
+        join_by_fields(j, ctx);
+        return;
+    }
+    int index;
+    if (sscanf(a->id, "join.lan.%d", &index) == 1 && index >= 0 && index < j->game_count) {
+        const NetLanGame *g = &j->games[index];
+        Error err;
+        ctx->play_sound(ctx->host, SCENE_SOUND_CLICK);
+        if (!scene_join_online(ctx, g->address, g->port, g->code, &err))
+            snprintf(j->error, sizeof j->error, "%s", err.message);
+    }
+}
+
+static bool join_update(Scene *s, SceneContext *ctx, float dt) {
+    (void)dt;
+    JoinData *j = s->data;
+    if (j->join_at_once && !scene_stack_busy(ctx->stack)) {
+        j->join_at_once = false;
+        join_by_fields(j, ctx);
+    }
+    ctx->wake_after_ms = 500; /* the list of games on this network changes by itself */
+    NetLanGame games[NET_LAN_GAMES_MAX];
+    int count = j->lan ? net_lan_games(j->lan, games, NET_LAN_GAMES_MAX) : 0;
+    return count != j->game_count;
+}
+
+static void join_draw(Scene *s, SceneContext *ctx, UiDraw *d) {
+    (void)ctx;
+    JoinData *j = s->data;
+    const UiTheme *t = d->theme;
+    float sc = d->scale;
+    scene_draw_page(d, T(d, "Join a game"), true);
+    float w = 640 * sc, x = (d->w - w) / 2, y = 110 * sc;
+    if (w > d->w - 40 * sc) w = d->w - 40 * sc, x = 20 * sc;
+    gfx_draw_shadow(d->r, x - 20 * sc, y - 16 * sc, w + 40 * sc, d->h - y - 10 * sc, 14 * sc,
+                    12 * sc, t->shadow, 1);
+    gfx_draw_panel(d->r, x - 20 * sc, y - 16 * sc, w + 40 * sc, d->h - y - 10 * sc, 14 * sc,
+                   t->surface, 2);
+    ui_text(d, T(d, "Games on this network"), x, y, 17, GFX_FONT_BOLD, GFX_ALIGN_LEFT, t->text);
+    y += 30 * sc;
+    j->game_count = j->lan ? net_lan_games(j->lan, j->games, NET_LAN_GAMES_MAX) : 0;
+    float row = 44 * sc, list_bottom = d->h - 200 * sc;
+    if (j->game_count == 0) {
+        const char *none = j->lan ? T(d, "None found yet. Ask your friend to host a game.")
+                                  : T(d, "This computer cannot look for games on the network.");
+        y = ui_paragraph(d, none, x, y, w, 15, GFX_FONT_REGULAR, t->text_dim, 20, 2) + 8 * sc;
+    }
+    for (int i = 0; i < j->game_count && y + row <= list_bottom; i++) {
+        const NetLanGame *g = &j->games[i];
+        const GameRules *rules = game_find(g->game);
+        char label[256], id[UI_ID_MAX];
+        snprintf(label, sizeof label, "%s · %s · %s", rules ? rules->title : g->game, g->code,
+                 g->host);
+        snprintf(id, sizeof id, "join.lan.%d", i);
+        ui_button(d, id, label, (UiRect){x, y, w, row - 6 * sc}, UI_BUTTON_SECONDARY);
+        y += row;
+    }
+    y += 10 * sc;
+    ui_text(d, T(d, "Or type the address and the room code (or paste the invite)"), x, y, 15,
+            GFX_FONT_REGULAR, GFX_ALIGN_LEFT, t->text_dim);
+    y += 26 * sc;
+    float code_w = 150 * sc, go_w = 120 * sc, gap = 10 * sc;
+    float address_w = w - code_w - go_w - 2 * gap;
+    ui_text_field(d, "join.address", j->address, T(d, "Address or invite"),
+                  (UiRect){x, y, address_w, 44 * sc});
+    ui_text_field(d, "join.code", j->code, T(d, "Room code"),
+                  (UiRect){x + address_w + gap, y, code_w, 44 * sc});
+    j->editing = ui_holds_focus(d->ui, "join.address") ? j->address
+                 : ui_holds_focus(d->ui, "join.code")  ? j->code
+                                                       : NULL;
+    ui_button(d, "join.go", T(d, "Join"), (UiRect){x + w - go_w, y, go_w, 44 * sc},
+              UI_BUTTON_PRIMARY);
+    y += 56 * sc;
+    if (j->error[0])
+        ui_paragraph(d, T(d, j->error), x, y, w, 15, GFX_FONT_REGULAR, t->error, 20, 3);
+}
+
+static bool join_query(const Scene *s, const char *key, char *out, size_t n) {
+    const JoinData *j = s->data;
+    if (strcmp(key, "error") == 0) return snprintf(out, n, "%s", j->error), true;
+    if (strcmp(key, "lan") == 0) return snprintf(out, n, "%d", j->game_count), true;
+    return false;
+}
+
+Scene scene_join_create(SceneContext *ctx, const char *invite) {
+    (void)ctx;
+    JoinData *j = calloc(1, sizeof *j);
+    if (j && invite) {
+        snprintf(j->address, sizeof j->address, "%s", invite);
+        j->join_at_once = true;
+    }
+    if (j) {
+        Error err;
+        j->lan = net_lan_browse(&err);
+        if (!j->lan) snprintf(j->lan_error, sizeof j->lan_error, "%s", err.message);
+    }
+    Scene s = {.name = "join",
+               .data = j,
+               .destroy = join_destroy,
+               .input = join_input,
+               .event = join_event,
+               .update = join_update,
+               .draw = join_draw,
+               .query = join_query};
+    return s;
+}
