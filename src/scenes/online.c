@@ -257,14 +257,8 @@ static bool join_input(Scene *s, SceneContext *ctx, const UiInput *in) {
     if (in->kind == UI_INPUT_KEY && in->key == UI_KEY_CHAR && in->ctrl && in->ch == 'v') {
         /* Paste: the clipboard's text typed into the field (an invite fills the address). */
         char pasted[NET_INVITE_MAX];
-        if (ctx->paste_text && ctx->paste_text(ctx->host, pasted, sizeof pasted)) {
-            UiInput typed = {.kind = UI_INPUT_TEXT};
-            for (size_t at = 0; pasted[at]; at += sizeof typed.text - 1) {
-                snprintf(typed.text, sizeof typed.text, "%s", pasted + at);
-                ui_text_field_edit(field, size, &typed);
-                if (strlen(pasted + at) < sizeof typed.text) break;
-            }
-        }
+        if (ctx->paste_text && ctx->paste_text(ctx->host, pasted, sizeof pasted))
+            ui_text_field_insert(field, size, pasted);
         j->error[0] = '\0';
         return true;
     }

@@ -238,13 +238,8 @@ static bool setup_input(Scene *s, SceneContext *ctx, const UiInput *in) {
     if (!sd->server_editing || sd->opponent != OPPONENT_ONLINE) return false;
     if (in->kind == UI_INPUT_KEY && in->key == UI_KEY_CHAR && in->ctrl && in->ch == 'v') {
         char pasted[300];
-        if (ctx->paste_text && ctx->paste_text(ctx->host, pasted, sizeof pasted)) {
-            UiInput typed = {.kind = UI_INPUT_TEXT};
-            for (size_t at = 0; at < strlen(pasted); at += sizeof typed.text - 1) {
-                snprintf(typed.text, sizeof typed.text, "%s", pasted + at);
-                ui_text_field_edit(sd->server, sizeof sd->server, &typed);
-            }
-        }
+        if (ctx->paste_text && ctx->paste_text(ctx->host, pasted, sizeof pasted))
+            ui_text_field_insert(sd->server, sizeof sd->server, pasted);
         return true;
     }
     if (in->kind == UI_INPUT_KEY && in->key == UI_KEY_CHAR) return true; /* it comes as text */

@@ -140,6 +140,8 @@ void ui_text_field(UiDraw *d, const char *id, const char *text, const char *plac
  * addresses, codes and invites are made of), Backspace takes the last character away. True
  * when the text changed. */
 bool ui_text_field_edit(char *text, size_t n, const UiInput *in);
+/* Adds `typed` to `text` (n bytes) as ui_text_field_edit adds typed text: a paste. */
+bool ui_text_field_insert(char *text, size_t n, const char *typed);
 /* Text helpers in layout units (sizes are multiplied by d->scale). A text must stay inside the
  * window; ui_text_in also inside `box` (in points). */
 float ui_text(UiDraw *d, const char *s, float x, float y, float size, GfxFontStyle style,

@@ -149,9 +149,13 @@ bool ui_text_field_edit(char *text, size_t n, const UiInput *in) {
         text[length - 1] = '\0';
         return true;
     }
-    if (in->kind != UI_INPUT_TEXT) return false;
+    return in->kind == UI_INPUT_TEXT && ui_text_field_insert(text, n, in->text);
+}
+
+bool ui_text_field_insert(char *text, size_t n, const char *typed) {
+    size_t length = strlen(text);
     bool changed = false;
-    for (const char *c = in->text; *c && length + 1 < n; c++)
+    for (const char *c = typed; *c && length + 1 < n; c++)
         if (*c > ' ' && *c < 0x7f) {
             text[length++] = *c;
             changed = true;
