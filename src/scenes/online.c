@@ -194,11 +194,13 @@ bool scene_host_online(SceneContext *ctx, const char *host_words, const char *se
     return true;
 }
 
+/* Joins (or with `watch`, watches) room `code` at host:port. */
 static bool scene_join_online(SceneContext *ctx, const char *host, int port, const char *code,
-                              Error *err) {
+                              bool watch, Error *err) {
     NetLinkSettings settings;
     online_link_settings(ctx, &settings);
-    NetLink *link = net_link_open(NET_LINK_JOIN, host, port, code, NULL, &settings, err);
+    NetLink *link = net_link_open(watch ? NET_LINK_WATCH : NET_LINK_JOIN, host, port, code, NULL,
+                                  &settings, err);
     if (!link) return false;
     scene_push(ctx->stack, ctx, scene_room_create(ctx, link, false));
     return true;
@@ -223,14 +225,14 @@ static void join_destroy(Scene *s) {
     free(j);
 }
 
-static void join_by_fields(JoinData *j, SceneContext *ctx) {
+static void join_by_fields(JoinData *j, SceneContext *ctx, bool watch) {
     NetInvite invite;
     Error err;
     char host[NET_HOST_MAX];
     int port;
     j->error[0] = '\0';
     if (net_invite_parse(j->address, &invite, &err)) {
-        if (!scene_join_online(ctx, invite.host, invite.port, invite.code, &err))
+        if (!scene_join_online(ctx, invite.host, invite.port, invite.code, watch, &err))
             snprintf(j->error, sizeof j->error, "%s", err.message);
         return;
     }
@@ -242,7 +244,7 @@ static void join_by_fields(JoinData *j, SceneContext *ctx) {
         snprintf(j->error, sizeof j->error, "%s", N_("A room code is six letters and digits"));
         return;
     }
-    if (!scene_join_online(ctx, host, port, j->code, &err))
+    if (!scene_join_online(ctx, host, port, j->code, watch, &err))
         snprintf(j->error, sizeof j->error, "%s", err.message);
 }
 
@@ -276,12 +278,13 @@ static void join_event(Scene *s, SceneContext *ctx, const UiAction *a, const UiI
     if (a->kind != UI_ACTION_ACTIVATE) return;
     if (strcmp(a->id, "join.address") == 0 || strcmp(a->id, "join.code") == 0) {
         /* A click gives the field the focus (the widgets do); Enter in it joins. */
-        if (in && in->kind == UI_INPUT_KEY && in->key == UI_KEY_ENTER) join_by_fields(j, ctx);
+        if (in && in->kind == UI_INPUT_KEY && in->key == UI_KEY_ENTER)
+            join_by_fields(j, ctx, false);
         return;
     }
-    if (strcmp(a->id, "join.go") == 0) {
+    if (strcmp(a->id, "join.go") == 0 || strcmp(a->id, "join.watch") == 0) {
         ctx->play_sound(ctx->host, SCENE_SOUND_CLICK);
-        join_by_fields(j, ctx);
+        join_by_fields(j, ctx, strcmp(a->id, "join.watch") == 0);
         return;
     }
     int index;
@@ -289,7 +292,7 @@ static void join_event(Scene *s, SceneContext *ctx, const UiAction *a, const UiI
         const NetLanGame *g = &j->games[index];
         Error err;
         ctx->play_sound(ctx->host, SCENE_SOUND_CLICK);
-        if (!scene_join_online(ctx, g->address, g->port, g->code, &err))
+        if (!scene_join_online(ctx, g->address, g->port, g->code, false, &err))
             snprintf(j->error, sizeof j->error, "%s", err.message);
     }
 }
@@ -299,7 +302,7 @@ static bool join_update(Scene *s, SceneContext *ctx, float dt) {
     JoinData *j = s->data;
     if (j->join_at_once && !scene_stack_busy(ctx->stack)) {
         j->join_at_once = false;
-        join_by_fields(j, ctx);
+        join_by_fields(j, ctx, false);
     }
     ctx->wake_after_ms = 500; /* the list of games on this network changes by itself */
     NetLanGame games[NET_LAN_GAMES_MAX];
@@ -353,7 +356,11 @@ static void join_draw(Scene *s, SceneContext *ctx, UiDraw *d) {
                                                        : NULL;
     ui_button(d, "join.go", T(d, "Join"), (UiRect){x + w - go_w, y, go_w, 44 * sc},
               UI_BUTTON_PRIMARY);
-    y += 56 * sc;
+    y += 52 * sc;
+    /* A full room, or a game to follow: a spectator sees only what neither side hides. */
+    ui_button(d, "join.watch", T(d, "Watch"), (UiRect){x + w - go_w, y, go_w, 40 * sc},
+              UI_BUTTON_SECONDARY);
+    y += 52 * sc;
     if (j->error[0])
         ui_paragraph(d, T(d, j->error), x, y, w, 15, GFX_FONT_REGULAR, t->error, 20, 3);
 }
