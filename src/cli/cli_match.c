@@ -16,7 +16,9 @@
 #include "ai/ai_search.h"
 #include "cli/cli_ai.h"
 #include "cli/cli_commands.h"
+#include "cli/cli_match_net.h"
 #include "core/rng.h"
+#include "net/net_link.h"
 
 #define MATCH_PLY_MAX 400 /* longer games are adjudicated drawn */
 
@@ -348,7 +350,7 @@ static void print_usage(FILE *out) {
     fprintf(out,
             "usage: duelboard-cli match <game> <player1> <player2> [key=value]... [--games N]\n"
             "       [--movetime MS] [--nodes N] [--depth D] [--seed S] [--opening-plies K]\n"
-            "       [--balanced DEPTH,MARGIN] [--sprt ELO0,ELO1] [--verbose]\n"
+            "       [--balanced DEPTH,MARGIN] [--sprt ELO0,ELO1] [--verbose] [--server ADDRESS]\n"
             "Players: %s, each optionally with limits: master:movetime=200:nodes=0;\n"
             "or @PATH for an engine run as 'PATH engine' (e.g. another build of\n"
             "duelboard-cli), optionally with :level=NAME.\n"
@@ -356,7 +358,10 @@ static void print_usage(FILE *out) {
             "2; --balanced redraws them until a DEPTH search scores them within MARGIN), the\n"
             "second with colours swapped. Prints W/D/L for player1, the score and Elo\n"
             "with a 95%% interval; --sprt stops early once H0 (ELO0) or H1 (ELO1) is accepted\n"
-            "(alpha = beta = 0.05).\n",
+            "(alpha = beta = 0.05). --server plays every game through the referee server at\n"
+            "ADDRESS (host[:port]), each computer level at its own network seat knowing only\n"
+            "what its side may know; the games then have no random opening plies and no\n"
+            "external engines, and the time and depth figures are not measured.\n",
             ai_player_names());
 }
 
@@ -374,6 +379,7 @@ int cli_match(int argc, char **argv, FILE *out) {
     Balance balance = {0, 0};
     uint64_t seed = 1;
     bool verbose = false, sprt = false;
+    const char *server = NULL;
     double elo0 = 0, elo1 = 0;
     Error err;
     for (int i = 3; i < argc; i++) {
@@ -403,6 +409,8 @@ int cli_match(int argc, char **argv, FILE *out) {
                 fprintf(stderr, "match: --sprt takes ELO0,ELO1 with ELO0 < ELO1\n");
                 return 2;
             }
+        } else if (strcmp(a, "--server") == 0 && has_value) {
+            server = argv[++i];
         } else if (strcmp(a, "--verbose") == 0)
             verbose = true;
         else if (strchr(a, '=') && a[0] != '-') {
@@ -432,6 +440,18 @@ int cli_match(int argc, char **argv, FILE *out) {
             return 2;
         }
     }
+    char server_host[NET_HOST_MAX];
+    int server_port = 0;
+    if (server) {
+        if (!net_address_parse(server, server_host, sizeof server_host, &server_port, &err)) {
+            fprintf(stderr, "match: --server: %s\n", err.message);
+            return 2;
+        }
+        if (a.path[0] || b.path[0]) {
+            fprintf(stderr, "match: --server plays computer levels, not external engines\n");
+            return 2;
+        }
+    }
     Player *players[2] = {&a, &b};
     /* Both of the match's own players keep their solved endgames here, as the app's two sides
      * share one session's. */
@@ -443,8 +463,17 @@ int cli_match(int argc, char **argv, FILE *out) {
     const char *verdict = NULL;
     for (int i = 0; i < games && !verdict; i++) {
         uint64_t game_seed = seed + (uint64_t)(i / 2);
-        double r = play_game(g, &opt, game_seed, opening_plies, &balance, players, i % 2 == 0,
-                             verbose ? out : NULL);
+        double r;
+        if (server) {
+            bool a_first = i % 2 == 0;
+            const char *levels[2] = {a_first ? a.name : b.name, a_first ? b.name : a.name};
+            r = cli_match_game_through(server_host, server_port, g, &opt, game_seed, levels,
+                                       &defaults, verbose ? out : NULL);
+            if (r >= 0 && !a_first) r = 1.0 - r;
+        } else {
+            r = play_game(g, &opt, game_seed, opening_plies, &balance, players, i % 2 == 0,
+                          verbose ? out : NULL);
+        }
         if (r < 0) {
             external_stop(&a);
             external_stop(&b);
@@ -480,7 +509,8 @@ int cli_match(int argc, char **argv, FILE *out) {
     fprintf(out, "match %s: %s vs %s, %d games\n", g->id, argv[1], argv[2], played);
     fprintf(out, "W %d D %d L %d  score %.1f/%d = %.1f%%  Elo %+.0f (95%%: %+.0f .. %+.0f)\n", wins,
             draws, losses, sum, played, 100.0 * mean, elo_of(mean), lo, hi);
-    for (int p = 0; p < 2; p++) {
+    if (server) fprintf(out, "played through %s\n", server);
+    for (int p = 0; p < 2 && !server; p++) { /* the network seats' searches are not timed here */
         Player *pl = players[p];
         fprintf(out, "%s: %" PRIu64 " moves, %.1f ms/move", argv[1 + p], pl->moves,
                 pl->moves ? (double)pl->total_us / 1000.0 / (double)pl->moves : 0.0);
