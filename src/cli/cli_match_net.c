@@ -58,7 +58,8 @@ double cli_match_game_through(const char *host, int port, const GameRules *g,
     }
     bool busy = true;
     for (int i = 0; i < GAME_PUMPS_MAX && busy; i++) {
-        busy = drive(a) | drive(b);
+        bool first_busy = drive(a), second_busy = drive(b); /* both, every time */
+        busy = first_busy || second_busy;
         if (busy) net_link_pump(a, PUMP_MS); /* a wait, taking what comes meanwhile */
     }
     double result = -1;
