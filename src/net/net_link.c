@@ -6,6 +6,8 @@
 #include "net/net_link.h"
 
 #include <arpa/inet.h>
+#include <netinet/in.h>
+#include <sys/socket.h>
 #include <errno.h>
 #include <ifaddrs.h>
 #include <net/if.h>
@@ -471,13 +473,40 @@ NetLink *net_link_open(NetLinkRole role, const char *host, int port, const char 
     return l;
 }
 
+/* Whether nothing listens on `port` yet: a server asked for a taken port fails only after
+ * libwebsockets has logged the failure (and kept a little memory for good). */
+static bool port_free(int port) {
+    int fd = socket(AF_INET6, SOCK_STREAM, 0);
+    bool six = fd >= 0;
+    if (!six) fd = socket(AF_INET, SOCK_STREAM, 0);
+    if (fd < 0) return true; /* no way to ask: let the server try */
+    int on = 1;
+    setsockopt(fd, SOL_SOCKET, SO_REUSEADDR, &on, sizeof on);
+    bool free_port;
+    if (six) {
+        struct sockaddr_in6 a = {.sin6_family = AF_INET6,
+                                 .sin6_port = htons((uint16_t)port),
+                                 .sin6_addr = IN6ADDR_ANY_INIT};
+        free_port = bind(fd, (const struct sockaddr *)&a, sizeof a) == 0;
+    } else {
+        struct sockaddr_in a = {.sin_family = AF_INET,
+                                .sin_port = htons((uint16_t)port),
+                                .sin_addr.s_addr = htonl(INADDR_ANY)};
+        free_port = bind(fd, (const struct sockaddr *)&a, sizeof a) == 0;
+    }
+    close(fd);
+    return free_port;
+}
+
 NetLink *net_link_host_here(const NetServerSettings *server, const char *host_words,
                             const NetLinkSettings *settings, Error *err) {
-    NetServer *running = net_server_start(server, err);
-    if (!running && server->port != 0) { /* the usual port is taken: any free one will do */
-        NetServerSettings any = *server;
-        any.port = 0;
-        running = net_server_start(&any, err);
+    NetServerSettings chosen = *server;
+    if (chosen.port != 0 && !port_free(chosen.port))
+        chosen.port = 0; /* the usual port is taken (another game hosted here): any free one */
+    NetServer *running = net_server_start(&chosen, err);
+    if (!running && chosen.port != 0) { /* taken between the look and the start */
+        chosen.port = 0;
+        running = net_server_start(&chosen, err);
     }
     if (!running) return NULL;
     NetLink *l = link_new(NET_LINK_HOST, "127.0.0.1", net_server_port(running), host_words, NULL,
