@@ -364,13 +364,13 @@ static bool connect_now(NetLink *l, Error *err) {
     return l->client != NULL;
 }
 
-/* The connection is gone: a seat in a game still on comes back with its token; anything else
- * ends here. */
+/* The connection is gone: a seat in a game still on comes back with its token, a spectator
+ * watches again; anything else ends here. */
 static void dropped(NetLink *l, const char *reason) {
     net_client_free(l->client);
     l->client = NULL;
-    bool seated = l->token[0] && l->code[0] && l->role != NET_LINK_WATCH;
-    if (!seated || l->over || l->phase == NET_LINK_FAILED) {
+    bool returns = l->code[0] && (l->token[0] || (l->role == NET_LINK_WATCH && l->session));
+    if (!returns || l->over || l->phase == NET_LINK_FAILED) {
         if (l->phase != NET_LINK_FAILED) fail_with(l, reason);
         return;
     }

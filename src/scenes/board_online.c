@@ -25,6 +25,10 @@ bool board_online(const BoardData *b) {
     return b->link != NULL;
 }
 
+bool board_online_connected(const BoardData *b) {
+    return net_link_phase(b->link) == NET_LINK_PLAYING;
+}
+
 static const char *phrase_label(const char *word) {
     for (int i = 0; i < PHRASES; i++)
         if (strcmp(phrase_words[i], word) == 0) return phrase_labels[i];

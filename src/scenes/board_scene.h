@@ -106,6 +106,8 @@ void board_animate_last(BoardData *b, SceneContext *ctx);
 
 /* A network game's parts (board_online.c). */
 bool board_online(const BoardData *b);
+/* The link is playing: the server hears what this end sends. */
+bool board_online_connected(const BoardData *b);
 /* Takes up a link (the board owns it from now on) and returns its session. */
 Session *board_online_start(BoardData *b, struct NetLink *link);
 void board_online_free(BoardData *b);

@@ -101,8 +101,8 @@ bool board_action_available(const BoardData *b, BoardAction action) {
         return session_can_redo(b->session);
     case BOARD_ACTION_HINT:
         return b->review < 0 && session_can_hint(b->session);
-    case BOARD_ACTION_RESIGN:
-        return session_can_resign(b->session);
+    case BOARD_ACTION_RESIGN: /* in a network game, only while the server can hear it */
+        return session_can_resign(b->session) && (!board_online(b) || board_online_connected(b));
     case BOARD_ACTION_SAVE:
         return true;
     }
