@@ -71,11 +71,10 @@ static bool send_words(NetLink *l, NetVerb verb, const char *const *args, int ar
     for (int i = 0; i < argc; i++) snprintf(m.args[i], sizeof m.args[i], "%s", args[i]);
     char line[NET_LINE_MAX + 2];
     Error err;
-    if (!net_message_format(&m, line, sizeof line, &err)) {
+    if (!net_message_line(&m, line, sizeof line, &err)) {
         snprintf(l->error, sizeof l->error, "%s", err.message);
         return false;
     }
-    line[strcspn(line, "\n")] = '\0';
     return net_client_send(l->client, line);
 }
 
@@ -573,6 +572,12 @@ bool net_address_parse(const char *text, char *host, size_t n, int *port, Error 
 
 NetLinkPhase net_link_phase(const NetLink *l) {
     return l->phase;
+}
+
+const char *net_link_phase_name(NetLinkPhase phase) {
+    static const char *const names[] = {"connecting", "waiting", "playing", "reconnecting",
+                                        "failed"};
+    return phase >= 0 && phase <= NET_LINK_FAILED ? names[phase] : "?";
 }
 
 Session *net_link_session(NetLink *l) {

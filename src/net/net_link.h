@@ -64,6 +64,8 @@ void net_link_free(NetLink *l);
  * session in step, tries again after a drop; returns the phase now. */
 NetLinkPhase net_link_pump(NetLink *l, int wait_ms);
 NetLinkPhase net_link_phase(const NetLink *l);
+/* The phase in one word ("connecting", "waiting", "playing", "reconnecting", "failed"). */
+const char *net_link_phase_name(NetLinkPhase phase);
 /* The game once it started; a new one after a rematch or after coming back from a drop (every
  * `start` begins the game afresh), so a front end reads it again after each pump. */
 Session *net_link_session(NetLink *l);

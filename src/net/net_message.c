@@ -110,6 +110,12 @@ bool net_message_parse(const char *line, size_t length, NetSender sender, NetMes
     return true;
 }
 
+bool net_message_line(const NetMessage *m, char *buf, size_t n, Error *err) {
+    if (!net_message_format(m, buf, n, err)) return false;
+    buf[strcspn(buf, "\n")] = '\0';
+    return true;
+}
+
 bool net_message_format(const NetMessage *m, char *buf, size_t n, Error *err) {
     if (n) buf[0] = '\0';
     if (m->verb < 0 || m->verb >= NET_VERB_COUNT) return error_set(err, "unknown message");

@@ -68,6 +68,8 @@ bool net_message_parse(const char *line, size_t length, NetSender sender, NetMes
 /* Writes `m` as one line with its newline; false (and "" written) when it breaks a bound or a
  * word could not be read back (empty, a space or a character outside printable ASCII). */
 bool net_message_format(const NetMessage *m, char *buf, size_t n, Error *err);
+/* The same line as the transport sends it: one line to a WebSocket message, with no newline. */
+bool net_message_line(const NetMessage *m, char *buf, size_t n, Error *err);
 
 /* The fixed chat phrases ("good-game", "thinking", ...): the only words `say` may carry. */
 bool net_phrase_known(const char *phrase);

@@ -15,11 +15,10 @@
 void room_emit(NetRoom *r, const RoomOut *out, NetRecipient to, const NetMessage *m) {
     char line[NET_LINE_MAX + 2];
     Error err;
-    if (!net_message_format(m, line, sizeof line, &err)) {
+    if (!net_message_line(m, line, sizeof line, &err)) {
         r->faults++;
         return;
     }
-    line[strlen(line) - 1] = '\0'; /* the transport adds no newline: one line to a message */
     out->send(out->context, to, line);
 }
 

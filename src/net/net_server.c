@@ -201,9 +201,8 @@ static void conn_send(Conn *c, NetVerb verb, int argc, const char *const *args) 
     for (int i = 0; i < argc; i++) snprintf(m.args[i], sizeof m.args[i], "%s", args[i]);
     char line[NET_LINE_MAX + 2];
     Error err;
-    if (!net_message_format(&m, line, sizeof line, &err))
+    if (!net_message_line(&m, line, sizeof line, &err))
         return; /* only from a bug: every word given here is checked before */
-    line[strcspn(line, "\n")] = '\0';
     conn_queue(c, line);
 }
 
