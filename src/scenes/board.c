@@ -96,7 +96,7 @@ static void list_moves(BoardData *b) {
 
 /* After every change of the session's game: the moves offered, the hint and review gone, the
  * view fresh, the end of the game shown and heard, the autosave told to the menu. */
-void board_refresh(BoardData *b, SceneContext *ctx) {
+static void position_changed(BoardData *b, SceneContext *ctx) {
     b->hint[0] = '\0';
     b->review = -1;
     b->confirm_resign = false;
@@ -111,7 +111,7 @@ void board_refresh(BoardData *b, SceneContext *ctx) {
 }
 
 /* The last move made (the person's or the computer's) moves on the board and is heard. */
-void board_animate_last(BoardData *b, SceneContext *ctx) {
+static void animate_move(BoardData *b, SceneContext *ctx) {
     float factor = ui_anim_factor(ctx->prefs->anim_speed);
     ViewFrame f = board_frame(b, ctx);
     float seconds = b->view->move_seconds ? b->view->move_seconds(&f) : 0.0f;
@@ -139,8 +139,8 @@ static void person_move(BoardData *b, SceneContext *ctx, const char *text) {
         return;
     }
     /* A network game's move joins the game when the server tells it back: it moves then. */
-    if (!board_online(b)) board_animate_last(b, ctx);
-    board_refresh(b, ctx);
+    if (!board_online(b)) animate_move(b, ctx);
+    position_changed(b, ctx);
 }
 
 /* A view may give several moves of one player at once, separated by spaces (a Gottaz preset
@@ -165,13 +165,13 @@ static void undo(BoardData *b, SceneContext *ctx) {
     b->over_sounded = false;
     b->progress = 1.0f;
     b->message[0] = '\0';
-    board_refresh(b, ctx);
+    position_changed(b, ctx);
 }
 
 static void redo(BoardData *b, SceneContext *ctx) {
     if (!session_redo(b->session)) return;
     b->progress = 1.0f;
-    board_refresh(b, ctx);
+    position_changed(b, ctx);
 }
 
 static void go_to_menu(BoardData *b, SceneContext *ctx) {
@@ -216,12 +216,12 @@ static void rematch(BoardData *b, SceneContext *ctx) {
     b->over_shown = b->over_sounded = false;
     b->progress = 1.0f;
     b->message[0] = '\0';
-    board_refresh(b, ctx);
+    position_changed(b, ctx);
 }
 
 static void resign(BoardData *b, SceneContext *ctx) {
     if (!session_resign(b->session)) return;
-    board_refresh(b, ctx);
+    position_changed(b, ctx);
 }
 
 /* The player asked for takes the screen with a view as fresh as at the game's start: nothing the
@@ -382,7 +382,13 @@ static bool clocks_tick(BoardData *b, SceneContext *ctx) {
 static bool board_update(Scene *s, SceneContext *ctx, float dt) {
     BoardData *b = s->data;
     b->time += dt;
-    bool moving = board_online(b) && board_online_update(b, ctx);
+    bool moving = false;
+    if (board_online(b)) { /* the other side's move moves as the computer's would */
+        BoardOnlineNews news = board_online_update(b, ctx);
+        if (news == BOARD_ONLINE_MOVE) animate_move(b, ctx);
+        if (news >= BOARD_ONLINE_GAME) position_changed(b, ctx);
+        moving = news != BOARD_ONLINE_QUIET;
+    }
     /* Thinking ahead stops while the window is minimised or in the background (or the setting
      * is turned off) and starts again, on the same position, when the player is back. */
     session_set_ponder(b->session, ctx->prefs->ponder && !ctx->window_idle);
@@ -400,8 +406,8 @@ static bool board_update(Scene *s, SceneContext *ctx, float dt) {
     /* The computer's reply waits for the person's move to finish animating. */
     switch (session_poll(b->session, b->progress >= 1.0f)) {
     case SESSION_EVENT_COMPUTER_MOVED:
-        board_animate_last(b, ctx);
-        board_refresh(b, ctx);
+        animate_move(b, ctx);
+        position_changed(b, ctx);
         break;
     case SESSION_EVENT_HINT:
         show_hint(b, ctx);
@@ -411,7 +417,7 @@ static bool board_update(Scene *s, SceneContext *ctx, float dt) {
         b->message_is_error = true;
         break;
     case SESSION_EVENT_FLAG:
-        board_refresh(b, ctx);
+        position_changed(b, ctx);
         break;
     case SESSION_EVENT_NONE:
         break;
@@ -671,7 +677,7 @@ static BoardData *board_new(SceneContext *ctx, const GameRules *g) {
 
 /* The scene of a board with its session. */
 static Scene board_scene(BoardData *b, SceneContext *ctx) {
-    board_refresh(b, ctx); /* a new game can be continued before its first move */
+    position_changed(b, ctx); /* a new game can be continued before its first move */
     Scene s = {.name = "board",
                .data = b,
                .destroy = board_destroy,

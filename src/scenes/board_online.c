@@ -25,8 +25,10 @@ bool board_online(const BoardData *b) {
     return b->link != NULL;
 }
 
-bool board_online_connected(const BoardData *b) {
-    return net_link_phase(b->link) == NET_LINK_PLAYING;
+/* The other player's side as the panel names it, translated (the second side to a spectator). */
+static const char *other_side(const BoardData *b, const UiCatalog *catalog) {
+    int other = session_local_side(b->session) == 1 ? 0 : 1;
+    return ui_tr(catalog, view_side_name(b->view, b->ctx->prefs->scheme, other));
 }
 
 static const char *phrase_label(const char *word) {
@@ -56,9 +58,14 @@ static void keep_record(BoardData *b, SceneContext *ctx) {
     free(text);
 }
 
-bool board_online_update(BoardData *b, SceneContext *ctx) {
+/* The stronger of two pieces of news. */
+static BoardOnlineNews news_and(BoardOnlineNews a, BoardOnlineNews b) {
+    return a > b ? a : b;
+}
+
+BoardOnlineNews board_online_update(BoardData *b, SceneContext *ctx) {
     net_link_pump(b->link, 0);
-    bool changed = false;
+    BoardOnlineNews news = BOARD_ONLINE_QUIET;
     Session *now = net_link_session(b->link);
     if (now && net_link_session_serial(b->link) != b->link_serial) {
         /* A rematch or a reconnection: the game begins again from the server's lines. */
@@ -71,21 +78,17 @@ bool board_online_update(BoardData *b, SceneContext *ctx) {
         b->draw_asked = false;
         b->message[0] = '\0'; /* what was said of the last game */
         b->progress = 1.0f;
-        board_refresh(b, ctx);
-        changed = true;
+        news = BOARD_ONLINE_GAME;
     }
     if (board_length(b) != b->seen_length) {
         bool one_more = board_length(b) == b->seen_length + 1;
         b->seen_length = board_length(b);
         b->draw_asked = false; /* a move answers an offer it does not accept */
-        if (one_more) board_animate_last(b, ctx);
-        board_refresh(b, ctx);
-        changed = true;
+        news = news_and(news, one_more ? BOARD_ONLINE_MOVE : BOARD_ONLINE_GAME);
     }
     if (board_over(b) && !b->over_shown && !b->online_over_seen) {
         b->online_over_seen = true;
-        board_refresh(b, ctx);
-        changed = true;
+        news = news_and(news, BOARD_ONLINE_GAME);
     }
     if (!board_over(b)) b->online_over_seen = false;
     keep_record(b, ctx);
@@ -101,34 +104,32 @@ bool board_online_update(BoardData *b, SceneContext *ctx) {
             b->message_is_error = false;
         }
         b->said_seen = said;
-        changed = true;
+        news = news_and(news, BOARD_ONLINE_SHOWN);
     }
     if (net_link_refusals(b->link) != b->refusals_seen) { /* the server's reason, as it says it */
         b->refusals_seen = net_link_refusals(b->link);
         snprintf(b->message, sizeof b->message, "%s", net_link_error(b->link));
         b->message_is_error = true;
-        changed = true;
+        news = news_and(news, BOARD_ONLINE_SHOWN);
     }
     if (session_draw_offered(b->session) != b->draw_offer_shown) { /* its card comes or goes */
         b->draw_offer_shown = session_draw_offered(b->session);
-        changed = true;
+        news = news_and(news, BOARD_ONLINE_SHOWN);
     }
     if (net_link_draw_declined(b->link) && b->draw_asked) {
         b->draw_asked = false;
         snprintf(b->message, sizeof b->message, ui_tr(ctx->catalog, N_("%s plays on")),
-                 ui_tr(ctx->catalog, view_side_name(b->view, ctx->prefs->scheme,
-                                                    1 - session_local_side(b->session))));
+                 other_side(b, ctx->catalog));
         b->message_is_error = false;
-        changed = true;
+        news = news_and(news, BOARD_ONLINE_SHOWN);
     }
     if (net_link_rematch_asked(b->link) && !b->rematch_told && board_over(b)) {
         b->rematch_told = true;
         snprintf(b->message, sizeof b->message, ui_tr(ctx->catalog, N_("%s asks for a rematch")),
-                 ui_tr(ctx->catalog, view_side_name(b->view, ctx->prefs->scheme,
-                                                    1 - session_local_side(b->session))));
+                 other_side(b, ctx->catalog));
         b->message_is_error = false;
         b->over_shown = true; /* the result and its Rematch button, to answer */
-        changed = true;
+        news = news_and(news, BOARD_ONLINE_SHOWN);
     }
     /* The status line follows the connection, and a dropped player's time to come back. */
     int64_t ms_left = 0;
@@ -137,18 +138,17 @@ bool board_online_update(BoardData *b, SceneContext *ctx) {
         (int)net_link_phase(b->link) * 1000000 + (waiting >= 0 ? 1 + (int)(ms_left / 1000) : 0);
     if (shown != b->status_shown) {
         b->status_shown = shown;
-        changed = true;
+        news = news_and(news, BOARD_ONLINE_SHOWN);
     }
     if (net_link_phase(b->link) != NET_LINK_FAILED &&
         (ctx->wake_after_ms == 0 || ctx->wake_after_ms > BOARD_ONLINE_POLL_MS))
         ctx->wake_after_ms = BOARD_ONLINE_POLL_MS;
-    return changed;
+    return news;
 }
 
 bool board_online_status(const BoardData *b, const UiDraw *d, char *out, size_t n) {
     if (board_over(b)) return false; /* the result says it all, whatever the connection */
-    const char *other = T(d, view_side_name(b->view, b->ctx->prefs->scheme,
-                                            1 - (session_local_side(b->session) > 0)));
+    const char *other = other_side(b, d->catalog);
     switch (net_link_phase(b->link)) {
     case NET_LINK_FAILED:
         snprintf(out, n, T(d, "Connection lost: %s"), net_link_error(b->link));
@@ -213,24 +213,11 @@ void board_online_buttons(BoardData *b, UiDraw *d, float x, float y, float w, fl
         ui_button_disabled(d, T(d, "Say…"), (UiRect){x + half + gap, y, half, bh});
 }
 
-/* A card over the board with a question or a choice, and its buttons. */
-static UiRect online_card(BoardData *b, UiDraw *d, float w, float h) {
-    float sc = d->scale;
-    w *= sc, h *= sc;
-    if (w > b->area.w) w = b->area.w;
-    UiRect c = {b->area.x + (b->area.w - w) / 2, b->area.y + (b->area.h - h) / 2, w, h};
-    gfx_draw_panel(d->r, b->area.x, b->area.y, b->area.w, b->area.h, 16 * sc,
-                   ui_alpha(d->theme->background, 0.55f), 20);
-    gfx_draw_shadow(d->r, c.x, c.y + 4 * sc, c.w, c.h, 16 * sc, 14 * sc, d->theme->shadow, 21);
-    gfx_draw_panel(d->r, c.x, c.y, c.w, c.h, 16 * sc, d->theme->surface, 22);
-    return c;
-}
-
 bool board_online_overlay(BoardData *b, UiDraw *d) {
     const UiTheme *t = d->theme;
     float sc = d->scale;
     if (b->saying) {
-        UiRect c = online_card(b, d, 440, 260);
+        UiRect c = board_overlay_card(b, d, 440, 260);
         d->layer = 20;
         ui_text(d, T(d, "Say to the other player"), c.x + 24 * sc, c.y + 20 * sc, 20, GFX_FONT_BOLD,
                 GFX_ALIGN_LEFT, t->text);
@@ -249,11 +236,9 @@ bool board_online_overlay(BoardData *b, UiDraw *d) {
         return true;
     }
     if (session_draw_offered(b->session) && !board_over(b) && b->review < 0) {
-        UiRect c = online_card(b, d, 420, 170);
+        UiRect c = board_overlay_card(b, d, 420, 170);
         char text[160];
-        snprintf(text, sizeof text, T(d, "%s offers a draw"),
-                 T(d, view_side_name(b->view, b->ctx->prefs->scheme,
-                                     1 - session_local_side(b->session))));
+        snprintf(text, sizeof text, T(d, "%s offers a draw"), other_side(b, d->catalog));
         d->layer = 20;
         ui_paragraph(d, text, c.x + 24 * sc, c.y + 24 * sc, c.w - 48 * sc, 22, GFX_FONT_BOLD,
                      t->text, 28, 2);
@@ -304,10 +289,10 @@ void board_online_back(BoardData *b) {
 }
 
 bool board_online_query(const BoardData *b, const char *key, char *out, size_t n) {
-    static const char *const phases[] = {"connecting", "waiting", "playing", "reconnecting",
-                                         "failed"};
     if (strcmp(key, "online") == 0)
-        return snprintf(out, n, "%s", b->link ? phases[net_link_phase(b->link)] : "no"), true;
+        return snprintf(out, n, "%s",
+                        b->link ? net_link_phase_name(net_link_phase(b->link)) : "no"),
+               true;
     if (!b->link) return false;
     if (strcmp(key, "remote") == 0) /* the other player's turn, or the game's end on its way */
         return snprintf(out, n, "%s", board_online_waiting(b) ? "yes" : "no"), true;

@@ -242,11 +242,6 @@ void board_panel_draw(BoardData *b, const SceneContext *ctx, UiDraw *d, float x,
               UI_BUTTON_SECONDARY);
 }
 
-static void dim_board(BoardData *b, UiDraw *d, float amount) {
-    gfx_draw_panel(d->r, b->area.x, b->area.y, b->area.w, b->area.h, 16 * d->scale,
-                   ui_alpha(d->theme->background, amount), 20);
-}
-
 static UiRect privacy_card(const BoardData *b, float sc) {
     float w = 420 * sc, h = 170 * sc;
     return (UiRect){b->area.x + (b->area.w - w) / 2, b->area.y + (b->area.h - h) / 2, w, h};
@@ -257,31 +252,11 @@ UiRect board_privacy_button(const BoardData *b, float sc) {
     return (UiRect){c.x + (c.w - 240 * sc) / 2, c.y + 90 * sc, 240 * sc, 48 * sc};
 }
 
-/* A card `c` over the board dimmed by `dim` (1: hidden). Its text and buttons are drawn at
- * layer 20, above it. */
-static void draw_card(BoardData *b, UiDraw *d, UiRect c, float dim) {
-    float sc = d->scale;
-    dim_board(b, d, dim);
-    gfx_draw_shadow(d->r, c.x, c.y + 4 * sc, c.w, c.h, 16 * sc, 14 * sc, d->theme->shadow, 21);
-    gfx_draw_panel(d->r, c.x, c.y, c.w, c.h, 16 * sc, d->theme->surface, 22);
-}
-
-/* A card over the half-dimmed board, w x h layout units (no wider than the board), centred on
- * it; returns where it is. */
-static UiRect overlay_card(BoardData *b, UiDraw *d, float w, float h) {
-    w *= d->scale;
-    h *= d->scale;
-    if (w > b->area.w) w = b->area.w;
-    UiRect c = {b->area.x + (b->area.w - w) / 2, b->area.y + (b->area.h - h) / 2, w, h};
-    draw_card(b, d, c, 0.55f);
-    return c;
-}
-
 /* "Resign this game?" with the choice to resign or to play on. */
 static void resign_card(BoardData *b, UiDraw *d) {
     const UiTheme *t = d->theme;
     float sc = d->scale;
-    UiRect c = overlay_card(b, d, 420, 170);
+    UiRect c = board_overlay_card(b, d, 420, 170);
     float x = c.x, y = c.y, w = c.w, h = c.h;
     d->layer = 20;
     ui_paragraph(d, T(d, "Resign this game?"), x + 24 * sc, y + 24 * sc, w - 48 * sc, 22,
@@ -300,7 +275,7 @@ void board_overlay_draw(BoardData *b, UiDraw *d) {
     int privacy = session_privacy_side(b->session);
     if (privacy >= 0) {
         UiRect card = privacy_card(b, sc);
-        draw_card(b, d, card, 1.0f);
+        board_card_draw(b, d, card, 1.0f);
         float x = card.x, y = card.y, w = card.w;
         char text[160];
         snprintf(text, sizeof text, T(d, "Pass to %s"), side_name(b, d, privacy));
@@ -317,7 +292,7 @@ void board_overlay_draw(BoardData *b, UiDraw *d) {
     }
     if (board_online(b) && board_online_overlay(b, d)) return;
     if (!board_over(b) || !b->over_shown || b->progress < 1.0f) return;
-    UiRect c = overlay_card(b, d, 460, 230);
+    UiRect c = board_overlay_card(b, d, 460, 230);
     float x = c.x, y = c.y, w = c.w, h = c.h;
     char text[BOARD_MESSAGE_MAX];
     result_text(b, d, text, sizeof text);

@@ -1,5 +1,6 @@
 /* The board scene's parts: its state, shared by the scene's logic (board.c), what it shows of its
- * session (board_shown.c) and the drawing of its side panel and overlays (board_panel.c). */
+ * session (board_shown.c), the drawing of its side panel and overlays (board_panel.c), the cards
+ * over its board (board_card.c) and a network game's parts (board_online.c). */
 #ifndef DUELBOARD_SCENES_BOARD_SCENE_H
 #define DUELBOARD_SCENES_BOARD_SCENE_H
 
@@ -98,22 +99,23 @@ void board_status_text(const BoardData *b, const UiDraw *d, char *out, size_t n)
  * the last ten seconds); returns the milliseconds until the text changes. */
 int board_clock_text(int64_t ms, char *out, size_t n);
 
-/* After every change of the session's game (board.c): the moves offered, the view fresh, the end
- * shown and heard. */
-void board_refresh(BoardData *b, SceneContext *ctx);
-/* The last move moves on the board and is heard. */
-void board_animate_last(BoardData *b, SceneContext *ctx);
-
 /* A network game's parts (board_online.c). */
 bool board_online(const BoardData *b);
-/* The link is playing: the server hears what this end sends. */
-bool board_online_connected(const BoardData *b);
 /* Takes up a link (the board owns it from now on) and returns its session. */
 Session *board_online_start(BoardData *b, struct NetLink *link);
 void board_online_free(BoardData *b);
+/* What came in from the network since the last frame, the strongest first: the other side's
+ * move (to animate), a new game or position (a rematch, a reconnection, the end: the board
+ * refreshes), something to draw again (a phrase, the status), or nothing. */
+typedef enum BoardOnlineNews {
+    BOARD_ONLINE_QUIET,
+    BOARD_ONLINE_SHOWN,
+    BOARD_ONLINE_GAME,
+    BOARD_ONLINE_MOVE,
+} BoardOnlineNews;
 /* Pumps the link: moves that came in, a new session (rematch, reconnection), phrases said, the
- * kept record; true when something changed. */
-bool board_online_update(BoardData *b, SceneContext *ctx);
+ * kept record; the scene acts on what it says. */
+BoardOnlineNews board_online_update(BoardData *b, SceneContext *ctx);
 /* The status line when the network has something to say (a drop, the other's turn, a move on
  * its way); false for the usual one. */
 bool board_online_status(const BoardData *b, const UiDraw *d, char *out, size_t n);
@@ -133,6 +135,12 @@ bool board_online_query(const BoardData *b, const char *key, char *out, size_t n
 /* The side panel, the overlays (game over, privacy screen) and the message line. */
 void board_panel_draw(BoardData *b, const SceneContext *ctx, UiDraw *d, float panel_x, float top);
 void board_overlay_draw(BoardData *b, UiDraw *d);
+/* Cards over the board (board_card.c). A card `c` over the board dimmed by `dim` (1: hidden);
+ * its text and buttons are drawn at layer 20, above it. */
+void board_card_draw(BoardData *b, UiDraw *d, UiRect c, float dim);
+/* A card over the half-dimmed board, w x h layout units (no wider than the board), centred on
+ * it, for a question and its buttons; returns where it is. */
+UiRect board_overlay_card(BoardData *b, UiDraw *d, float w, float h);
 /* The privacy screen's "Click when ready" button at layout scale `sc`. */
 UiRect board_privacy_button(const BoardData *b, float sc);
 

@@ -5,6 +5,7 @@
 #include <stdio.h>
 #include <string.h>
 
+#include "net/net_link.h"
 #include "scenes/board_scene.h"
 
 bool board_is_human(const BoardData *b, int side) {
@@ -102,7 +103,8 @@ bool board_action_available(const BoardData *b, BoardAction action) {
     case BOARD_ACTION_HINT:
         return b->review < 0 && session_can_hint(b->session);
     case BOARD_ACTION_RESIGN: /* in a network game, only while the server can hear it */
-        return session_can_resign(b->session) && (!board_online(b) || board_online_connected(b));
+        return session_can_resign(b->session) &&
+               (!b->link || net_link_phase(b->link) == NET_LINK_PLAYING);
     case BOARD_ACTION_SAVE:
         return true;
     }

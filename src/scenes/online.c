@@ -136,10 +136,10 @@ static void room_draw(Scene *s, SceneContext *ctx, UiDraw *d) {
 
 static bool room_query(const Scene *s, const char *key, char *out, size_t n) {
     const RoomData *r = s->data;
-    static const char *const phases[] = {"connecting", "waiting", "playing", "reconnecting",
-                                         "failed"};
     if (strcmp(key, "phase") == 0)
-        return snprintf(out, n, "%s", r->link ? phases[net_link_phase(r->link)] : "playing"), true;
+        return snprintf(out, n, "%s",
+                        r->link ? net_link_phase_name(net_link_phase(r->link)) : "playing"),
+               true;
     if (strcmp(key, "code") == 0)
         return snprintf(out, n, "%s", r->link ? net_link_code(r->link) : ""), true;
     if (strcmp(key, "invite") == 0) return snprintf(out, n, "%s", r->invite), true;
@@ -250,23 +250,10 @@ static void join_by_fields(JoinData *j, SceneContext *ctx, bool watch) {
 
 static bool join_input(Scene *s, SceneContext *ctx, const UiInput *in) {
     JoinData *j = s->data;
-    if (in->kind != UI_INPUT_TEXT && !(in->kind == UI_INPUT_KEY && in->key == UI_KEY_CHAR) &&
-        !(in->kind == UI_INPUT_KEY && in->key == UI_KEY_BACKSPACE))
+    /* An invite pasted into the address fills it whole; a code is six characters. */
+    if (!j->editing ||
+        !scene_text_field_input(ctx, j->editing, j->editing == j->code ? 7 : sizeof j->address, in))
         return false;
-    char *field = j->editing;
-    if (!field) return false;
-    size_t size = field == j->code ? 7 : sizeof j->address;
-    if (in->kind == UI_INPUT_KEY && in->key == UI_KEY_CHAR && in->ctrl && in->ch == 'v') {
-        /* Paste: the clipboard's text typed into the field (an invite fills the address). */
-        char pasted[NET_INVITE_MAX];
-        if (ctx->paste_text && ctx->paste_text(ctx->host, pasted, sizeof pasted))
-            ui_text_field_insert(field, size, pasted);
-        j->error[0] = '\0';
-        return true;
-    }
-    /* A letter key also arrives as typed text: the text is what is kept. */
-    if (in->kind == UI_INPUT_KEY && in->key == UI_KEY_CHAR) return true;
-    ui_text_field_edit(field, size, in);
     j->error[0] = '\0';
     return true;
 }

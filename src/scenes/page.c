@@ -31,6 +31,20 @@ bool scene_back_requested(const UiAction *a) {
            (a->kind == UI_ACTION_ACTIVATE && strcmp(a->id, "back") == 0);
 }
 
+bool scene_text_field_input(const SceneContext *ctx, char *text, size_t n, const UiInput *in) {
+    if (in->kind == UI_INPUT_KEY && in->key == UI_KEY_CHAR) {
+        char pasted[1024];
+        if (in->ctrl && in->ch == 'v' && ctx->paste_text &&
+            ctx->paste_text(ctx->host, pasted, sizeof pasted))
+            ui_text_field_insert(text, n, pasted);
+        return true;
+    }
+    if (in->kind != UI_INPUT_TEXT && !(in->kind == UI_INPUT_KEY && in->key == UI_KEY_BACKSPACE))
+        return false;
+    ui_text_field_edit(text, n, in);
+    return true;
+}
+
 bool scene_leave_on_back(SceneContext *ctx, const UiAction *a) {
     if (!scene_back_requested(a)) return false;
     ctx->play_sound(ctx->host, SCENE_SOUND_CLICK);

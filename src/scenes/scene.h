@@ -160,5 +160,9 @@ void scene_draw_page(UiDraw *d, const char *title, bool back);
 bool scene_back_requested(const UiAction *a);
 /* On such an action: the click sound and back to the scene below; false for any other action. */
 bool scene_leave_on_back(SceneContext *ctx, const UiAction *a);
+/* One input for a scene's focused text field into `text` (n bytes): typed text and Backspace
+ * edit it, Ctrl+V pastes the clipboard, and a letter key is taken without effect (its text
+ * follows as typed text). True when the field took the input. */
+bool scene_text_field_input(const SceneContext *ctx, char *text, size_t n, const UiInput *in);
 
 #endif

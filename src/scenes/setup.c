@@ -235,17 +235,9 @@ static int step(int value, int delta, int count) {
 /* Typing into the server's field while it has the focus. */
 static bool setup_input(Scene *s, SceneContext *ctx, const UiInput *in) {
     SetupData *sd = s->data;
-    if (!sd->server_editing || sd->opponent != OPPONENT_ONLINE) return false;
-    if (in->kind == UI_INPUT_KEY && in->key == UI_KEY_CHAR && in->ctrl && in->ch == 'v') {
-        char pasted[300];
-        if (ctx->paste_text && ctx->paste_text(ctx->host, pasted, sizeof pasted))
-            ui_text_field_insert(sd->server, sizeof sd->server, pasted);
-        return true;
-    }
-    if (in->kind == UI_INPUT_KEY && in->key == UI_KEY_CHAR) return true; /* it comes as text */
-    if (in->kind != UI_INPUT_TEXT && !(in->kind == UI_INPUT_KEY && in->key == UI_KEY_BACKSPACE))
+    if (!sd->server_editing || sd->opponent != OPPONENT_ONLINE ||
+        !scene_text_field_input(ctx, sd->server, sizeof sd->server, in))
         return false;
-    ui_text_field_edit(sd->server, sizeof sd->server, in);
     sd->error[0] = '\0';
     return true;
 }
