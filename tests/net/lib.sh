@@ -104,3 +104,9 @@ wait_for_line() {
         sleep 0.1
     done
 }
+
+# record_moves RECORD: the moves of a game record, one a line, each without the time the server
+# adds to it (a player's copy does not know the times).
+record_moves() {
+    sed -n '/^moves/,$p' "$1" | awk '{print $1}'
+}

@@ -8,8 +8,6 @@
 CLI=${DUELBOARD_CLI:?the test needs DUELBOARD_CLI}
 start_server --data "$WORK/data"
 
-moves() { sed -n '/^moves/,$p' "$1" | awk '{print $1}'; }
-
 for game in onitama gunzi "gottaz mode=method1" mortar-hunt; do
     name=$(echo "$game" | tr ' =' '__')
     dir="$WORK/$name"
@@ -36,12 +34,12 @@ for game in onitama gunzi "gottaz mode=method1" mortar-hunt; do
     wait "$watcher" || { cat "$dir/watch.out"; fail "$game: the spectator"; }
     server="$WORK/data/games/$code.rec"
     [ -s "$server" ] || fail "$game: the server kept no record"
-    moves "$server" >"$dir/server.moves"
+    record_moves "$server" >"$dir/server.moves"
     count=$(($(wc -l <"$dir/server.moves") - 1))
     [ "$count" -ge 2 ] || fail "$game: the server's record holds $count moves"
     grep -q "^clock 5+3" "$server" || fail "$game: the server's record has no clock"
     for who in host join watch; do
-        moves "$dir/$who.rec" >"$dir/$who.moves"
+        record_moves "$dir/$who.rec" >"$dir/$who.moves"
         cmp -s "$dir/server.moves" "$dir/$who.moves" || {
             diff "$dir/server.moves" "$dir/$who.moves" | head
             fail "$game: the $who's record differs from the server's"

@@ -7,8 +7,6 @@
 CLI=${DUELBOARD_CLI:?the test needs DUELBOARD_CLI}
 start_server --data "$WORK/data" --rejoin-wait 60
 
-moves() { sed -n '/^moves/,$p' "$1" | awk '{print $1}'; }
-
 "$CLI" play --host "127.0.0.1:$PORT" onitama seed=7 --as beginner --movetime 150 \
     --record "$WORK/host.rec" >"$WORK/host.out" 2>&1 &
 host=$!
@@ -27,11 +25,11 @@ wait "$joiner" || { cat "$WORK/join.out"; fail "the joiner"; }
 wait "$host" || { cat "$WORK/host.out"; fail "the host"; }
 server="$WORK/data/games/$code.rec"
 [ -s "$server" ] || fail "the server kept no record"
-moves "$server" >"$WORK/server.moves"
+record_moves "$server" >"$WORK/server.moves"
 count=$(($(wc -l <"$WORK/server.moves") - 1))
 [ "$count" -gt "$before" ] || fail "no move was played after the restart ($count moves, $before before)"
 for who in host join; do
-    moves "$WORK/$who.rec" >"$WORK/$who.moves"
+    record_moves "$WORK/$who.rec" >"$WORK/$who.moves"
     cmp -s "$WORK/server.moves" "$WORK/$who.moves" || fail "the $who's record differs from the server's"
 done
 echo "killed after $before moves, restarted, finished after $count: the same for both and the server"

@@ -6,8 +6,6 @@
 CLI=${DUELBOARD_CLI:?the test needs DUELBOARD_CLI}
 start_server --data "$WORK/data" --rejoin-wait 60
 
-moves() { sed -n '/^moves/,$p' "$1" | awk '{print $1}'; }
-
 "$CLI" play --host "127.0.0.1:$PORT" onitama seed=3 --as beginner --movetime 150 \
     >"$WORK/host.out" 2>&1 &
 host=$!
@@ -25,8 +23,8 @@ wait "$joiner" || { cat "$WORK/join.out"; fail "the joiner"; }
 wait "$host" || { cat "$WORK/host.out"; fail "the host"; }
 wait "$watcher" || { cat "$WORK/watch.out"; fail "the spectator"; }
 grep -q "^back in the game" "$WORK/watch.out" || fail "the spectator did not come back"
-moves "$WORK/data/games/$code.rec" >"$WORK/server.moves"
-moves "$WORK/watch.rec" >"$WORK/watch.moves"
+record_moves "$WORK/data/games/$code.rec" >"$WORK/server.moves"
+record_moves "$WORK/watch.rec" >"$WORK/watch.moves"
 cmp -s "$WORK/server.moves" "$WORK/watch.moves" || fail "the spectator's record differs from the server's"
 echo "the spectator came back after the restart and ended with the server's record"
 SCRIPTS=1
