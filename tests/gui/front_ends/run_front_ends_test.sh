@@ -84,6 +84,10 @@ esac
 out="$work/$name.cli.out"
 pipe="$work/$name.cli.in"
 rm -f "$pipe" "$out"
+# The CLI's shell opens its output only once the pipe has a writer, after `exec 3>` below: made
+# here, the output is there to count answers in from the first look (else a look that came
+# first read no file, counted nothing and took an empty answer).
+: >"$out"
 mkfifo "$pipe" || fail "cannot make the pipe $pipe"
 # shellcheck disable=SC2086
 "$cli" play "$game" $options $seats --depth "$depth" <"$pipe" >"$out" 2>"$work/$name.cli.err" &
