@@ -102,6 +102,15 @@ done
 grep -qF "<project_license>GPL-3.0-or-later AND CC-BY-SA-4.0 AND OFL-1.1</project_license>" \
     "$prefix/share/metainfo/$id.metainfo.xml" || fail "the metainfo's project_license"
 
+# Every language the app ships is announced: in the metainfo's languages and the desktop entry.
+for mo in "$data"/locale/*.mo; do
+    lang=$(basename "$mo" .mo)
+    grep -qF "<lang>$lang</lang>" "$prefix/share/metainfo/$id.metainfo.xml" ||
+        fail "the metainfo's languages lack $lang"
+    grep -qF "Comment[$lang]=" "$prefix/share/applications/$id.desktop" ||
+        fail "the desktop file has no Comment[$lang]"
+done
+
 for size in 16 22 24 32 48 64 128 256 512; do
     png="$prefix/share/icons/hicolor/${size}x$size/apps/$id.png"
     file "$png" | grep -q "PNG image data, $size x $size," || fail "$png: $(file -b "$png")"
