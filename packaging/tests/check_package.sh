@@ -79,7 +79,7 @@ done
 # The licences: which files are under which (Debian's machine-readable copyright format) and the
 # full texts, GPL-3 for the code, CC BY-SA 4.0 for the art and sounds, OFL 1.1 for the fonts.
 doc="$prefix/share/doc/duelboard"
-for f in copyright LICENSE CC-BY-SA-4.0.txt OFL-1.1.txt; do
+for f in copyright changelog.gz LICENSE CC-BY-SA-4.0.txt OFL-1.1.txt; do
     [ -s "$doc/$f" ] || fail "missing share/doc/duelboard/$f"
 done
 has() { # has FILE TEXT: FILE holds the line TEXT (leading spaces ignored)
