@@ -16,6 +16,7 @@ packages=(
     dpkg-dev file                      # packages: dpkg-shlibdeps computes the .deb's dependencies
     desktop-file-utils appstream       # package tests: desktop-file-validate, appstreamcli validate
     groff-base man-db                  # package tests: man pages render without warnings (lexgrog)
+    lintian                            # package tests: the .deb's copyright file and licences
 )
 if [ "$(id -u)" -ne 0 ]; then
     if command -v sudo >/dev/null 2>&1; then

@@ -1,7 +1,9 @@
 #!/bin/sh
 # Checks the desktop integration files of the build: the desktop file and AppStream metadata
-# validate, the newest release is the project's version, every screenshot named exists in
-# packaging/screenshots at the size stated, and the man pages render without warnings and cover
+# validate, the newest release (and the Debian changelog's newest entry) is the project's
+# version, every screenshot named exists in
+# packaging/screenshots at the size stated and every picture there is named, the README's package
+# names carry the project's version, and the man pages render without warnings and cover
 # every option and command the programs' --help lists.
 # usage: check_metadata.sh SOURCE_DIR PACKAGING_BUILD_DIR DUELBOARD DUELBOARD_CLI DUELBOARD_SERVER
 #        (DUELBOARD_APP_ID, DUELBOARD_VERSION set)
@@ -33,6 +35,22 @@ echo "$shots" | while read -r name w h; do
     file "$png" | grep -q "PNG image data, $w x $h," ||
         { echo "metadata: $png is not a $w x $h PNG" >&2; exit 1; }
 done || status=1
+# The newest entry of the Debian changelog is the project's version, on the newest release's day.
+changelog_version=$(dpkg-parsechangelog -l "$src/packaging/linux/changelog" -S Version)
+[ "$changelog_version" = "$version" ] ||
+    fail "the changelog's newest entry is '$changelog_version', the project is $version"
+release_date=$(sed -n 's/.*<release version="[^"]*" date="\([^"]*\)".*/\1/p' "$metainfo" | head -n 1)
+changelog_date=$(date -u -d "$(dpkg-parsechangelog -l "$src/packaging/linux/changelog" -S Date)" +%F)
+[ "$changelog_date" = "$release_date" ] ||
+    fail "the changelog's newest entry is of $changelog_date, the newest release of $release_date"
+# Every picture in packaging/screenshots is one the metainfo shows.
+for png in "$src"/packaging/screenshots/*.png; do
+    grep -qF "/$(basename "$png")</image>" "$metainfo" || fail "$png is not in the metainfo"
+done
+# The package file names the README tells players to install are this version's.
+for name in $(grep -o 'duelboard[_-][0-9][0-9.]*[0-9]' "$src/README.md" | sort -u); do
+    case $name in *[_-]"$version") ;; *) fail "README.md names $name, the project is $version" ;; esac
+done
 
 for page in duelboard duelboard-cli duelboard-server; do
     warnings=$(groff -man -Tutf8 -ww -z "$out/man/$page.6" 2>&1)

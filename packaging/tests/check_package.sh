@@ -2,7 +2,8 @@
 # Builds the .deb or the .tar.gz from this build with CPack, unpacks it into a temporary root and
 # checks what a player would get: the files, the desktop file and AppStream metadata, the app
 # started offscreen to its first frame (directly and through the desktop file's Exec line), the
-# translations and the CLI, all found relative to where the package was unpacked.
+# translations and the CLI, all found relative to where the package was unpacked; and the licences
+# (share/doc/duelboard: the copyright file and the licence texts).
 # usage: check_package.sh deb|tarball BUILD_DIR WORK_DIR   (DUELBOARD_APP_ID, DUELBOARD_VERSION set)
 set -eu
 kind=$1
@@ -44,6 +45,13 @@ if [ "$kind" = deb ]; then
     case $depends in *"libsdl2-2.0-0 (>="*) ;; *) fail "Depends has no computed SDL version: $depends" ;; esac
     [ "$(dpkg-deb --field "$deb" Section)" = games ] || fail "section is not games"
     dpkg-deb -x "$deb" "$work/root"
+    # lintian finds nothing wrong with the copyright file or the licences (its other findings,
+    # such as the lack of a Debian changelog, are known: docs/packaging.md).
+    command -v lintian >/dev/null 2>&1 || fail "lintian is not installed (scripts/install-deps.sh)"
+    lintian --tag-display-limit 0 "$deb" >"$work/lintian.txt" 2>&1 || true
+    cat "$work/lintian.txt"
+    ! grep -iE '^[EW]: .*(copyright|licen[cs]e|dep5)' "$work/lintian.txt" ||
+        fail "lintian finds fault with the copyright or licences"
     prefix="$work/root/usr"
 else
     tarball=$(ls "$work/out"/duelboard-"$version"-*.tar.gz) || fail "no .tar.gz in $work/out"
@@ -68,6 +76,41 @@ for f in bin/duelboard bin/duelboard-cli bin/duelboard-server share/applications
     share/duelboard/locale/zh_TW.mo; do
     [ -s "$prefix/$f" ] || fail "missing $f"
 done
+# The licences: which files are under which (Debian's machine-readable copyright format) and the
+# full texts, GPL-3 for the code, CC BY-SA 4.0 for the art and sounds, OFL 1.1 for the fonts.
+doc="$prefix/share/doc/duelboard"
+for f in copyright changelog.gz LICENSE CC-BY-SA-4.0.txt OFL-1.1.txt; do
+    [ -s "$doc/$f" ] || fail "missing share/doc/duelboard/$f"
+done
+has() { # has FILE TEXT: FILE holds the line TEXT (leading spaces ignored)
+    sed 's/^ *//' "$1" | grep -qxF -- "$2" || fail "${1#"$prefix"/} lacks '$2'"
+}
+has "$doc/copyright" "Format: https://www.debian.org/doc/packaging-manuals/copyright-format/1.0/"
+for license in GPL-3+ CC-BY-SA-4.0 OFL-1.1; do
+    has "$doc/copyright" "License: $license"
+done
+has "$doc/LICENSE" "GNU GENERAL PUBLIC LICENSE"
+has "$doc/LICENSE" "Version 3, 29 June 2007"
+has "$doc/LICENSE" "END OF TERMS AND CONDITIONS"
+has "$doc/CC-BY-SA-4.0.txt" "Creative Commons Attribution-ShareAlike 4.0 International Public License"
+has "$doc/CC-BY-SA-4.0.txt" "Section 8 – Interpretation."
+for ofl in "$doc/OFL-1.1.txt" "$data/assets/fonts/OFL.txt"; do
+    has "$ofl" "SIL OPEN FONT LICENSE Version 1.1 - 26 February 2007"
+    has "$ofl" "Noto Sans: Copyright 2015 Google LLC. All Rights Reserved."
+    has "$ofl" "Noto Sans CJK: Copyright 2014-2021 Adobe (http://www.adobe.com/)."
+done
+grep -qF "<project_license>GPL-3.0-or-later AND CC-BY-SA-4.0 AND OFL-1.1</project_license>" \
+    "$prefix/share/metainfo/$id.metainfo.xml" || fail "the metainfo's project_license"
+
+# Every language the app ships is announced: in the metainfo's languages and the desktop entry.
+for mo in "$data"/locale/*.mo; do
+    lang=$(basename "$mo" .mo)
+    grep -qF "<lang>$lang</lang>" "$prefix/share/metainfo/$id.metainfo.xml" ||
+        fail "the metainfo's languages lack $lang"
+    grep -qF "Comment[$lang]=" "$prefix/share/applications/$id.desktop" ||
+        fail "the desktop file has no Comment[$lang]"
+done
+
 for size in 16 22 24 32 48 64 128 256 512; do
     png="$prefix/share/icons/hicolor/${size}x$size/apps/$id.png"
     file "$png" | grep -q "PNG image data, $size x $size," || fail "$png: $(file -b "$png")"
