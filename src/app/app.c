@@ -15,6 +15,7 @@
 #include "app/data_dir.h"
 #include "app/proc_stats.h"
 #include "app/sdl_input.h"
+#include "app/system_locale.h"
 #include "core/text_file.h"
 #include "rules/game.h"
 #include "scenes/saved_game.h"
@@ -301,6 +302,9 @@ bool app_init(App *app, const AppOptions *opt, double start_mono, Error *err) {
     size_t plen = strlen(app->pref_dir);
     snprintf(app->prefs_path, sizeof app->prefs_path, "%s%ssettings.txt", app->pref_dir,
              plen && app->pref_dir[plen - 1] == '/' ? "" : "/");
+    /* The first start speaks the person's language when the app has it; a saved language,
+     * even English, is never overridden. */
+    if (!exists(app->prefs_path)) app->prefs.language = app_system_language();
     char warnings[512];
     if (!app_prefs_load(app->prefs_path, &app->prefs, &app->geometry, warnings, sizeof warnings,
                         err))

@@ -33,6 +33,7 @@ typedef struct RulesData {
     RulesPicture *pictures; /* one per block; a block's is empty unless it is a picture */
     int picture_count, picture_errors;
     char error[ERROR_MESSAGE_MAX];
+    char page[64]; /* the file shown, below assets/rules: "onitama.md", "nl/onitama.md" */
     RulesShot *shots;
     int shot_count, shot_cap;
     RulesItem *items;
@@ -335,6 +336,7 @@ static bool rules_query(const Scene *s, const char *key, char *out, size_t n) {
     const RulesData *rd = s->data;
     if (strcmp(key, "game") == 0) return snprintf(out, n, "%s", game_at(rd->game)->id), true;
     if (strcmp(key, "error") == 0) return snprintf(out, n, "%s", rd->error), true;
+    if (strcmp(key, "page") == 0) return snprintf(out, n, "%s", rd->page), true;
     if (strcmp(key, "scroll") == 0) return snprintf(out, n, "%d", (int)lroundf(rd->scroll)), true;
     if (strcmp(key, "blocks") == 0) return snprintf(out, n, "%d", rd->doc.count), true;
     if (strcmp(key, "pictures") == 0) return snprintf(out, n, "%d", rd->picture_count), true;
@@ -347,6 +349,24 @@ static bool rules_query(const Scene *s, const char *key, char *out, size_t n) {
     return false;
 }
 
+/* The page in the current language (assets/rules/<code>/<game>.md) where it is translated, else
+ * the English one (assets/rules/<game>.md): a language may ship before all its pages. `page` is
+ * the part after assets/rules/, for the "page" query. */
+static void page_path(const SceneContext *ctx, const char *game, char *page, size_t page_n,
+                      char *path, size_t n) {
+    if (ctx->prefs->language != UI_LANG_EN) {
+        snprintf(page, page_n, "%s/%s.md", ui_language_code(ctx->prefs->language), game);
+        snprintf(path, n, "%s/assets/rules/%s", ctx->data_dir, page);
+        FILE *f = fopen(path, "rb");
+        if (f) {
+            fclose(f);
+            return;
+        }
+    }
+    snprintf(page, page_n, "%s.md", game);
+    snprintf(path, n, "%s/assets/rules/%s", ctx->data_dir, page);
+}
+
 Scene scene_rules_create(SceneContext *ctx, int game_index) {
     RulesData *rd = calloc(1, sizeof *rd);
     if (rd) {
@@ -355,7 +375,7 @@ Scene scene_rules_create(SceneContext *ctx, int game_index) {
         /* The players' page (assets/rules); the developers' spec with its decisions marked
          * (docs/rules) is not shown to players. */
         char path[1200];
-        snprintf(path, sizeof path, "%s/assets/rules/%s.md", ctx->data_dir, g->id);
+        page_path(ctx, g->id, rd->page, sizeof rd->page, path, sizeof path);
         Error err;
         char *text = text_file_read(path, NULL, &err);
         if (!text)

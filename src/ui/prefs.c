@@ -40,12 +40,13 @@ bool ui_prefs_set_new_game(UiPrefs *p, const char *game, const char *line) {
 }
 
 const char *ui_language_code(UiLanguage l) {
-    static const char *const codes[UI_LANG_COUNT] = {"en", "zh_TW", "ja"};
+    static const char *const codes[UI_LANG_COUNT] = {"en", "zh_TW", "ja", "nl", "sr", "sr@latin"};
     return l >= 0 && l < UI_LANG_COUNT ? codes[l] : "en";
 }
 
 const char *ui_language_name(UiLanguage l) {
-    static const char *const names[UI_LANG_COUNT] = {"English", "繁體中文", "日本語"};
+    static const char *const names[UI_LANG_COUNT] = {"English",    "繁體中文", "日本語",
+                                                     "Nederlands", "Српски",   "Srpski"};
     return l >= 0 && l < UI_LANG_COUNT ? names[l] : "English";
 }
 

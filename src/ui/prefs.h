@@ -4,7 +4,16 @@
 
 #include <stdbool.h>
 
-typedef enum UiLanguage { UI_LANG_EN, UI_LANG_ZH_TW, UI_LANG_JA, UI_LANG_COUNT } UiLanguage;
+/* Stored by code, so new languages go at the end: a saved index is never read. */
+typedef enum UiLanguage {
+    UI_LANG_EN,
+    UI_LANG_ZH_TW,
+    UI_LANG_JA,
+    UI_LANG_NL,
+    UI_LANG_SR,      /* Serbian in Cyrillic */
+    UI_LANG_SR_LATN, /* Serbian in Latin letters, generated from the Cyrillic */
+    UI_LANG_COUNT
+} UiLanguage;
 typedef enum UiAnimSpeed {
     UI_ANIM_OFF,
     UI_ANIM_SLOW,
@@ -47,7 +56,8 @@ const char *ui_prefs_new_game(const UiPrefs *p, const char *game);
 /* Remembers them; false (nothing changes) when the id or the line is too long or all slots are
  * taken by other games. */
 bool ui_prefs_set_new_game(UiPrefs *p, const char *game, const char *line);
-/* Language codes as stored and as catalog names: "en", "zh_TW", "ja". */
+/* Language codes as stored and as catalog and rules-folder names: "en", "zh_TW", "ja", "nl", "sr",
+ * "sr@latin". */
 const char *ui_language_code(UiLanguage l);
 /* Each language's own name, shown in the language list whatever the current language is. */
 const char *ui_language_name(UiLanguage l);

@@ -59,6 +59,37 @@ static void test_small_window_written_as_minimum(void **state) {
 
 /* The panel's choices per game go out and come back; lines for games this version does not know,
  * or with control characters, are reported like any bad line. */
+/* Every language is stored by its code and read back, "sr@latin" with its '@' too; the codes
+ * earlier versions stored still mean what they meant. */
+static void test_languages_round_trip(void **state) {
+    (void)state;
+    for (int l = 0; l < UI_LANG_COUNT; l++) {
+        UiPrefs p, q;
+        AppWindow win, back;
+        char text[1024], warnings[128];
+        ui_prefs_default(&p);
+        p.language = (UiLanguage)l;
+        win = (AppWindow){-1, -1, 1280, 800};
+        assert_true(app_prefs_format(&p, &win, text, sizeof text));
+        parse(text, &q, &back, warnings, sizeof warnings);
+        assert_string_equal(warnings, "");
+        assert_int_equal(q.language, l);
+    }
+    UiPrefs p;
+    AppWindow win;
+    char warnings[128];
+    parse("language=ja\n", &p, &win, warnings, sizeof warnings);
+    assert_int_equal(p.language, UI_LANG_JA);
+    parse("language=zh_TW\n", &p, &win, warnings, sizeof warnings);
+    assert_int_equal(p.language, UI_LANG_ZH_TW);
+    parse("language=sr@latin\n", &p, &win, warnings, sizeof warnings);
+    assert_int_equal(p.language, UI_LANG_SR_LATN);
+    parse("language=sr_Latn\n", &p, &win, warnings, sizeof warnings);
+    assert_string_not_equal(warnings, "");
+    assert_int_equal(p.language, UI_LANG_EN);
+    assert_string_equal(ui_language_name(UI_LANG_SR), "Српски");
+}
+
 static void test_new_game_choices_round_trip(void **state) {
     (void)state;
     UiPrefs p, q;
@@ -154,6 +185,7 @@ int main(void) {
     const struct CMUnitTest tests[] = {
         cmocka_unit_test(test_small_window_read_as_minimum),
         cmocka_unit_test(test_small_window_written_as_minimum),
+        cmocka_unit_test(test_languages_round_trip),
         cmocka_unit_test(test_new_game_choices_round_trip),
         cmocka_unit_test(test_frame_position_round_trip),
         cmocka_unit_test(test_click_guard),

@@ -1,6 +1,7 @@
 /* The rules pages the app shows (assets/rules/<game>.md) are written for players: no file paths,
  * no talk of a spec, no decision tags; every option named as the new-game panel names it; and
- * pictures of pieces and of an example position that the game's own rules can read. */
+ * pictures of pieces and of an example position that the game's own rules can read. Each
+ * translated page (assets/rules/<lang>/<game>.md) has its English page's shape and pictures. */
 #include <ctype.h>
 #include <setjmp.h>
 #include <stdarg.h>
@@ -19,15 +20,26 @@
 
 static const char *source_dir;
 
-/* The page of `g` read and parsed, and its whole text (the blocks' texts joined). */
-static char *read_page(const GameRules *g, RulesText *rt) {
+/* The languages whose rules pages are shipped: every game's page must be there in each. Chinese
+ * and Japanese show the English pages. */
+static const char *const translated[] = {"nl", "sr", "sr@latin"};
+
+/* The page of `g` in `lang` (NULL for English) read and parsed, and its whole text. */
+static char *read_page_in(const GameRules *g, const char *lang, RulesText *rt) {
     char path[1200];
-    snprintf(path, sizeof path, "%s/assets/rules/%s.md", source_dir, g->id);
+    if (lang)
+        snprintf(path, sizeof path, "%s/assets/rules/%s/%s.md", source_dir, lang, g->id);
+    else
+        snprintf(path, sizeof path, "%s/assets/rules/%s.md", source_dir, g->id);
     Error err;
     char *text = text_file_read(path, NULL, &err);
     if (!text) fail_msg("%s", err.message);
     assert_true(rules_text_parse(rt, text, &err));
     return text;
+}
+
+static char *read_page(const GameRules *g, RulesText *rt) {
+    return read_page_in(g, NULL, rt);
 }
 
 /* `word` as a whole word in `text`, letters compared without case. */
@@ -113,6 +125,89 @@ static void test_pictures_read_by_the_rules(void **state) {
     }
 }
 
+/* What a translation must keep of its English page: how many blocks of each kind. */
+typedef struct PageShape {
+    int headings, bullets, rows, pictures, decisions;
+} PageShape;
+
+static PageShape shape_of(const RulesText *rt) {
+    PageShape sh = {0};
+    for (int b = 0; b < rt->count; b++) {
+        const RulesBlock *bl = &rt->blocks[b];
+        sh.headings += bl->kind == RULES_TITLE || bl->kind == RULES_HEADING;
+        sh.bullets += bl->kind == RULES_BULLET;
+        sh.rows += bl->kind == RULES_TABLE_ROW;
+        sh.pictures += bl->kind == RULES_PICTURE;
+        sh.decisions += bl->decision;
+    }
+    return sh;
+}
+
+/* The block after `from` of `kind`, or rt->count. */
+static int next_of(const RulesText *rt, int from, RulesBlockKind kind) {
+    while (from < rt->count && rt->blocks[from].kind != kind) from++;
+    return from;
+}
+
+static int columns(const RulesBlock *bl) {
+    int n = 1;
+    for (const char *c = bl->text; *c; c++) n += *c == '\t';
+    return n;
+}
+
+/* Each language's page of each game, against the English page: the same number of headings,
+ * bullets, table rows and pictures, each table row with its English row's columns, the pictures
+ * with byte-identical targets in the same order (and so positions the game's rules read), each
+ * with a caption. A missing page fails: the languages are shipped whole. */
+static void test_translated_pages_keep_the_english_shape(void **state) {
+    (void)state;
+    for (size_t l = 0; l < sizeof translated / sizeof translated[0]; l++) {
+        const char *lang = translated[l];
+        for (int i = 0; i < game_count(); i++) {
+            const GameRules *g = game_at(i);
+            RulesText en, tr;
+            char *en_text = read_page(g, &en);
+            char *tr_text = read_page_in(g, lang, &tr);
+            PageShape a = shape_of(&en), b = shape_of(&tr);
+            if (a.headings != b.headings || a.bullets != b.bullets || a.rows != b.rows ||
+                a.pictures != b.pictures)
+                fail_msg("%s/%s: %d headings, %d bullets, %d table rows, %d pictures; English has "
+                         "%d, %d, %d, %d",
+                         lang, g->id, b.headings, b.bullets, b.rows, b.pictures, a.headings,
+                         a.bullets, a.rows, a.pictures);
+            if (b.decisions) fail_msg("%s/%s: a decision tag", lang, g->id);
+            for (int x = next_of(&en, 0, RULES_TABLE_ROW), y = next_of(&tr, 0, RULES_TABLE_ROW);
+                 x < en.count && y < tr.count;
+                 x = next_of(&en, x + 1, RULES_TABLE_ROW), y = next_of(&tr, y + 1, RULES_TABLE_ROW))
+                if (columns(&en.blocks[x]) != columns(&tr.blocks[y]) ||
+                    en.blocks[x].header != tr.blocks[y].header)
+                    fail_msg("%s/%s: the table row \"%s\" has %d columns; English \"%s\" has %d",
+                             lang, g->id, tr.blocks[y].text, columns(&tr.blocks[y]),
+                             en.blocks[x].text, columns(&en.blocks[x]));
+            void *st = malloc(g->state_size);
+            assert_non_null(st);
+            for (int x = next_of(&en, 0, RULES_PICTURE), y = next_of(&tr, 0, RULES_PICTURE);
+                 x < en.count && y < tr.count;
+                 x = next_of(&en, x + 1, RULES_PICTURE), y = next_of(&tr, y + 1, RULES_PICTURE)) {
+                const RulesBlock *e = &en.blocks[x], *t = &tr.blocks[y];
+                if (strcmp(e->position, t->position) != 0 || e->small != t->small)
+                    fail_msg("%s/%s: picture \"%s\" (%s:%s) where English has (%s:%s)", lang, g->id,
+                             t->text, t->small ? "pieces" : "board", t->position,
+                             e->small ? "pieces" : "board", e->position);
+                Error err;
+                if (!g->from_fen(st, t->position, &err))
+                    fail_msg("%s/%s: picture \"%s\": %s", lang, g->id, t->text, err.message);
+                if (!t->text[0]) fail_msg("%s/%s: a picture without a caption", lang, g->id);
+            }
+            free(st);
+            rules_text_free(&en);
+            rules_text_free(&tr);
+            free(en_text);
+            free(tr_text);
+        }
+    }
+}
+
 int main(int argc, char **argv) {
     if (argc != 2) {
         fprintf(stderr, "usage: %s SOURCE_DIR\n", argv[0]);
@@ -123,6 +218,7 @@ int main(int argc, char **argv) {
         cmocka_unit_test(test_no_words_for_developers),
         cmocka_unit_test(test_options_named_as_the_panel_names_them),
         cmocka_unit_test(test_pictures_read_by_the_rules),
+        cmocka_unit_test(test_translated_pages_keep_the_english_shape),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }

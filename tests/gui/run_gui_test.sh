@@ -49,11 +49,12 @@ for kv in $(header settings) $setting; do echo "$kv" >>"$pref_dir/settings.txt";
 want_exit=$(header exit)
 [ -n "$want_exit" ] || want_exit=0
 want_err=$(header stderr)
+here=$(cd "$(dirname "$0")" && pwd)
+gui_dir=$here
+. "$gui_dir/locale_env.sh" # English unless "# env:" says otherwise
 for kv in $(header env); do export "$kv"; done
 timeout_s=$(header timeout)
 [ -n "$timeout_s" ] || timeout_s=0
-here=$(cd "$(dirname "$0")" && pwd)
-gui_dir=$here
 . "$gui_dir/sanitizer_env.sh" # leak checks under AddressSanitizer
 # The offscreen driver unless a test names another (or none, with an empty value).
 export SDL_VIDEODRIVER="${SDL_VIDEODRIVER-offscreen}"

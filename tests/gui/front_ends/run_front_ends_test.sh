@@ -27,6 +27,7 @@ case_file=$3
 work=$4
 name=$(basename "$case_file" .txt)
 here=$(cd "$(dirname "$0")" && pwd)
+. "$here/../locale_env.sh" # the app in English, whatever the machine's locale
 mkdir -p "$work"
 header() { sed -n "s/^# $1: //p" "$case_file"; }
 fail() {

@@ -10,6 +10,7 @@ here=$(cd "$(dirname "$0")" && pwd)
 gui_dir=$(cd "$here/.." && pwd)
 export SDL_VIDEODRIVER="${SDL_VIDEODRIVER:-offscreen}"
 export SDL_AUDIODRIVER="${SDL_AUDIODRIVER:-dummy}"
+. "$gui_dir/locale_env.sh" # the app in English, whatever the machine's locale
 . "$gui_dir/sanitizer_env.sh"
 dir="$work/talk"
 rm -rf "$dir"

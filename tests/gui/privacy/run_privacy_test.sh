@@ -21,6 +21,7 @@ mkdir -p "$work"
 export SDL_VIDEODRIVER="${SDL_VIDEODRIVER:-offscreen}"
 export SDL_AUDIODRIVER="${SDL_AUDIODRIVER:-dummy}"
 gui_dir=$(cd "$here/.." && pwd)
+. "$gui_dir/locale_env.sh" # the app in English, whatever the machine's locale
 . "$gui_dir/sanitizer_env.sh" # leak checks under AddressSanitizer, as for every GUI test
 fixed=$(cat "$here/$game.$other.fixed")
 n=0
