@@ -76,6 +76,18 @@ for f in bin/duelboard bin/duelboard-cli bin/duelboard-server share/applications
     share/duelboard/locale/zh_TW.mo; do
     [ -s "$prefix/$f" ] || fail "missing $f"
 done
+# Each shipped language (assets/locale/LINGUAS): its catalog, and its rules pages where it has
+# its own.
+src_dir=$(cd "$(dirname "$0")/../.." && pwd)
+for lang in $(grep -v '^#' "$src_dir/assets/locale/LINGUAS"); do
+    [ -s "$prefix/share/duelboard/locale/$lang.mo" ] || fail "missing the $lang catalog"
+    if [ -d "$src_dir/assets/rules/$lang" ]; then
+        for page in "$src_dir/assets/rules/$lang"/*.md; do
+            [ -s "$prefix/share/duelboard/assets/rules/$lang/$(basename "$page")" ] ||
+                fail "missing the $lang rules page $(basename "$page")"
+        done
+    fi
+done
 # The licences: which files are under which (Debian's machine-readable copyright format) and the
 # full texts, GPL-3 for the code, CC BY-SA 4.0 for the art and sounds, OFL 1.1 for the fonts.
 doc="$prefix/share/doc/duelboard"
@@ -141,7 +153,9 @@ expect drawn menu.quit
 expect query app.data $prefix/bin/../share/duelboard
 expect query app.catalog
 SCRIPT
-"$prefix/bin/duelboard" --size 1280x800 --pref-dir "$work/prefs-en" \
+# A first start follows the system's language: English here, whatever this machine's locale.
+env -u LANGUAGE -u LC_ALL -u LC_MESSAGES LANG=C.UTF-8 \
+    "$prefix/bin/duelboard" --size 1280x800 --pref-dir "$work/prefs-en" \
     --script "$work/first_frame.txt" --screenshot "$work/first-frame.png" ||
     fail "the installed app did not reach its first frame (status $?)"
 file "$work/first-frame.png" | grep -q "PNG image data, 1280 x 800" || fail "no first-frame screenshot"
@@ -166,6 +180,19 @@ export PATH
 # shellcheck disable=SC2086
 $exec_line --size 1280x800 --pref-dir "$work/prefs-ja" --script "$work/exec_line.txt" \
     --screenshot "$work/exec-line.png" || fail "the Exec line did not reach the first frame (status $?)"
+
+# A first start on a system in Serbian written in Latin letters speaks it, from the package's
+# catalog.
+mkdir -p "$work/prefs-sr"
+cat >"$work/system_language.txt" <<SCRIPT
+# A first start in a Serbian (Latin) session.
+expect stack menu
+expect pref language sr@latin
+expect query app.catalog $prefix/bin/../share/duelboard/locale/sr@latin.mo
+SCRIPT
+env -u LANGUAGE -u LC_ALL -u LC_MESSAGES LANG=sr_RS.UTF-8@latin \
+    "$prefix/bin/duelboard" --size 1280x800 --pref-dir "$work/prefs-sr" \
+    --script "$work/system_language.txt" || fail "a Serbian (Latin) first start (status $?)"
 
 # The man pages are readable.
 for page in duelboard duelboard-cli duelboard-server; do
