@@ -374,7 +374,7 @@ static void setup_draw(Scene *s, SceneContext *ctx, UiDraw *d) {
         y += row_h + row_gap;
     }
     y += 14 * sc;
-    ui_button(d, "setup.play", T(d, sd->opponent == OPPONENT_ONLINE ? "Host" : "Start"),
+    ui_button(d, "setup.play", sd->opponent == OPPONENT_ONLINE ? T(d, "Host") : T(d, "Start"),
               (UiRect){right_x + right_w - 180 * sc, y, 180 * sc, 46 * sc}, UI_BUTTON_PRIMARY);
     if (sd->error[0])
         ui_paragraph(d, sd->error, right_x + 12 * sc, y, right_w - 200 * sc, 15, GFX_FONT_REGULAR,

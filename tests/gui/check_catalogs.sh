@@ -1,18 +1,20 @@
 #!/bin/sh
 # Fails when a shipped language misses a message: extracts every message the app's sources mark
-# (T(d, "...") and N_("...")) and compares each catalog with them. Untranslated and fuzzy
-# entries count as missing. The languages are those of assets/locale/LINGUAS.
+# (T(d, "..."), ui_tr(catalog, "...") and N_("..."), headers too) and compares each catalog with
+# them. Untranslated and fuzzy entries count as missing. The languages are those of
+# assets/locale/LINGUAS. The Onitama cards' names (an X-macro table) are checked by
+# test_move_words instead.
 # usage: check_catalogs.sh SOURCE_DIR WORK_DIR
 set -eu
 src=$1
 work=$2
 mkdir -p "$work"
-# Every .c of the layers that show text, subfolders too (src/views/<game>/ holds most of the
-# board views' messages), in a fixed order so the template does not change from run to run.
+# Every .c and .h of the layers that show text, subfolders too (src/views/<game>/ holds most of
+# the board views' messages), in a fixed order so the template does not change from run to run.
 find "$src/src/rules" "$src/src/session" "$src/src/scenes" "$src/src/views" "$src/src/ui" \
-    "$src/src/app" "$src/src/net" -name '*.c' | LC_ALL=C sort >"$work/sources"
+    "$src/src/app" "$src/src/net" -name '*.[ch]' | LC_ALL=C sort >"$work/sources"
 # With its header the template declares UTF-8, so msgids with arrows ("%s → %s") stay whole.
-xgettext --keyword=T:2 --keyword=N_ --from-code=UTF-8 -o "$work/duelboard.pot" \
+xgettext --keyword=T:2 --keyword=N_ --keyword=ui_tr:2 --from-code=UTF-8 -o "$work/duelboard.pot" \
     --files-from="$work/sources"
 echo "$(($(grep -c "^msgid " "$work/duelboard.pot") - 1)) messages in the sources"
 status=0
