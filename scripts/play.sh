@@ -1,4 +1,5 @@
 #!/usr/bin/env bash
+# SPDX-License-Identifier: GPL-3.0-or-later
 # Installs what is needed, builds Duelboard and starts the desktop app. Extra arguments go to the
 # app (`--size 1280x800`, `--help`).
 set -euo pipefail

@@ -1,4 +1,5 @@
 #!/usr/bin/env bash
+# SPDX-License-Identifier: GPL-3.0-or-later
 # Installs what is needed, builds Duelboard with gcc and runs the whole test suite; builds it
 # again with clang under AddressSanitizer + UndefinedBehaviorSanitizer and runs the suite again;
 # then runs each libFuzzer target briefly. Exits non-zero on any failure.

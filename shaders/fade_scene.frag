@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // The fade between scenes in one pass: the cached picture of the scene mixed toward the fade colour.
 #version 330 core
 uniform sampler2D u_tex;

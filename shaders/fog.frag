@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Drifting fog over areas a player may not see.
 #version 330 core
 uniform float u_time;

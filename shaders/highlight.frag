@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // A soft ring that pulses gently: legal targets while dragging, and the focused element.
 #version 330 core
 uniform float u_time;

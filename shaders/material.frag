@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Procedural board surfaces, one per game: slate, wood, rice paper and map canvas.
 #version 330 core
 in vec2 v_uv;

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Rounded rectangles (filled, or a ring when params.w > 0) with a one-pixel anti-aliased edge.
 #version 330 core
 in vec2 v_uv;

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // The vertex stage shared by every 2D program: logical pixels to clip space.
 #version 330 core
 uniform mat4 u_proj;

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Soft drop shadow of a rounded rectangle: the distance to the box, blurred by params.w.
 #version 330 core
 in vec2 v_uv;

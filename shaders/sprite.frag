@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Textured sprites: premultiplied texture times premultiplied tint.
 #version 330 core
 uniform sampler2D u_tex;

@@ -1,4 +1,5 @@
 #!/usr/bin/python3
+# SPDX-License-Identifier: GPL-3.0-or-later
 """Makes the app's font files from Debian's Noto fonts (fonts-noto-core, fonts-noto-cjk).
 
 The Latin faces keep Latin, Serbian Cyrillic, punctuation and the few symbols the interface

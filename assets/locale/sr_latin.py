@@ -1,4 +1,5 @@
 #!/usr/bin/python3
+# SPDX-License-Identifier: GPL-3.0-or-later
 """Makes Serbian in Latin letters from Serbian in Cyrillic, so the two never drift apart.
 
   assets/locale/sr.po        -> assets/locale/sr@latin.po    (the msgstr texts; Language: sr@latin)

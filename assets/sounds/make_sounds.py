@@ -1,4 +1,5 @@
 #!/usr/bin/python3
+# SPDX-License-Identifier: GPL-3.0-or-later
 """Synthesizes the app's sound effects into small WAV files (22050 Hz, mono, 16-bit).
 
 Every sound is made here from sines and noise, so the project owns them outright. The random

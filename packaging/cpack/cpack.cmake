@@ -1,3 +1,4 @@
+# SPDX-License-Identifier: GPL-3.0-or-later
 # CPack: a Debian package (dependencies computed by dpkg-shlibdeps) and a relocatable .tar.gz that
 # runs from wherever it is unpacked. `cpack` in the build directory makes both.
 set(CPACK_PACKAGE_NAME duelboard)

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* render_icon: rasterizes the app's SVG icon to square PNGs for the hicolor icon theme, with the
  * same SVG rasterizer (SDL2_image) that draws it in the app's window. */
 #include <stdio.h>

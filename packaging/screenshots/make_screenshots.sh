@@ -1,4 +1,5 @@
 #!/bin/sh
+# SPDX-License-Identifier: GPL-3.0-or-later
 # Makes the AppStream screenshots (packaging/screenshots/*.png) with the app's own screenshot
 # harness: each <name>.txt script here is run offscreen at 1280x800 and its last frame saved as
 # <name>.png. Run it after the look of a shown screen changes, and commit the pictures.

@@ -1,4 +1,5 @@
 #!/bin/sh
+# SPDX-License-Identifier: GPL-3.0-or-later
 # Checks the desktop integration files of the build: the desktop file and AppStream metadata
 # validate, the newest release (and the Debian changelog's newest entry) is the project's
 # version, every screenshot named exists in

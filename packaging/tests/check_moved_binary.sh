@@ -1,4 +1,5 @@
 #!/bin/sh
+# SPDX-License-Identifier: GPL-3.0-or-later
 # A binary away from its build tree and without data next to it must not fall back on the source
 # tree: it says where it looked and exits with status 1. A --data folder without data is refused
 # the same way.

@@ -1,4 +1,5 @@
 #!/bin/sh
+# SPDX-License-Identifier: GPL-3.0-or-later
 # Builds the .deb or the .tar.gz from this build with CPack, unpacks it into a temporary root and
 # checks what a player would get: the files, the desktop file and AppStream metadata, the app
 # started offscreen to its first frame (directly and through the desktop file's Exec line), the

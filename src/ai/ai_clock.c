@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* The monotonic clock and the time rules of the search. */
 #include <stdbool.h>
 #include <time.h>

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* Time for the search: a monotonic clock and the rules that turn a move time into deadlines. */
 #ifndef DUELBOARD_AI_CLOCK_H
 #define DUELBOARD_AI_CLOCK_H

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* The caches of solved-endgame tables and the worker threads that build them. */
 #ifdef __linux__
 #define _GNU_SOURCE /* syscall(SYS_gettid): a build thread lowers its own priority */

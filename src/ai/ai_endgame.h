@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* Solved endgames: tables a game builds for the position it is played from, kept in a cache
  * that whoever plays owns (a session, a match, the engine).
  *

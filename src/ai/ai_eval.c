@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* The table of per-game evaluations and the generic evaluation for games without one yet. */
 #include "ai/ai_eval.h"
 

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* Static evaluations per game, found by game id, with a generic fallback for every other game. */
 #ifndef DUELBOARD_AI_EVAL_H
 #define DUELBOARD_AI_EVAL_H

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* Monte Carlo tree search with evaluation: UCB1 selection over results in 0..1, one child added
  * per iteration (the game's tactical moves first), and the new leaf scored by the game's
  * evaluation turned into a win chance by a logistic curve, after an optional few random plies,

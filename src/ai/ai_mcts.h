@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* Monte Carlo tree search with the game's evaluation at the leaves: the second search engine. */
 #ifndef DUELBOARD_AI_MCTS_H
 #define DUELBOARD_AI_MCTS_H

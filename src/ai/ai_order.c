@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* Move ordering: scores per move, the lazy selection, killer and history updates. */
 #include "ai/ai_order.h"
 

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* Move ordering for the alpha-beta search: TT move, tactical moves, killers, then history. */
 #ifndef DUELBOARD_AI_ORDER_H
 #define DUELBOARD_AI_ORDER_H

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* The player registry: dispatches a player name (a baseline or a level) to its move chooser. */
 #include "ai/ai_player.h"
 

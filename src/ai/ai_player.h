@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* Players that choose moves for one side, by name ("random", ...), over the game interface. */
 #ifndef DUELBOARD_AI_PLAYER_H
 #define DUELBOARD_AI_PLAYER_H

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* The alpha-beta search: negamax with PVS, a transposition table, killers and history, late
  * move reductions, quiescence on the game's tactical moves, aspiration windows and iterative
  * deepening under time, node and depth limits and a stop flag. States are copied, not undone:

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* Iterative-deepening alpha-beta search over the game interface (PVS, TT, quiescence). */
 #ifndef DUELBOARD_AI_SEARCH_H
 #define DUELBOARD_AI_SEARCH_H

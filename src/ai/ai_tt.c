@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* The transposition table: two-slot buckets, depth-preferred plus always-replace. */
 #include "ai/ai_tt.h"
 

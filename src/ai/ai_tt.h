@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* The transposition table: search results by Zobrist key, owned by one search object. */
 #ifndef DUELBOARD_AI_TT_H
 #define DUELBOARD_AI_TT_H

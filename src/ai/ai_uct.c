@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* Plain UCT: UCB1 selection (c = sqrt 2), one node added per playout, uniformly random playouts
  * to the end (or a draw after PLAYOUT_MAX plies), the result backed up from each mover's view. */
 #include "ai/ai_uct.h"

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* Plain UCT with uniformly random playouts: the baseline the alpha-beta levels are measured by. */
 #ifndef DUELBOARD_AI_UCT_H
 #define DUELBOARD_AI_UCT_H

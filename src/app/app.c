@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* Start-up (window, GL 3.3 core context, assets), event handling, drawing and the main loop. */
 #include "app/app.h"
 

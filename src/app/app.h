@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* The application: window, GL context, services for the scenes, and the main loop. */
 #ifndef DUELBOARD_APP_APP_H
 #define DUELBOARD_APP_APP_H

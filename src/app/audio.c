@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* The mixer: a few voices summed with clipping; effects are converted to the device format once
  * at load time so the callback only adds numbers. */
 #include "app/audio.h"

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* Sound effects: short WAVs mixed in the SDL audio callback at the volume setting. */
 #ifndef DUELBOARD_APP_AUDIO_H
 #define DUELBOARD_APP_AUDIO_H

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* The benchmark: how long until the first frame is on screen, what a frame costs in CPU while
  * fades run, what an idle menu costs, and how much memory the process holds. */
 #include "app/bench.h"

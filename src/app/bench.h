@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* --bench: start-up time, frame CPU time while animating, idle CPU and memory. */
 #ifndef DUELBOARD_APP_BENCH_H
 #define DUELBOARD_APP_BENCH_H

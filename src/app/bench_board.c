@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* The board part of --bench, per game: frame CPU while a piece is dragged and while a move
  * animates, whether a press shows its targets in the next frame, the longest gap between frames
  * while the computer thinks (also with every core kept busy by other programs), and resident

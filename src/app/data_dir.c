@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* Finding the app's data directory and its message catalogs, so that one binary works from the
  * build tree, an unpacked tarball and an installed package. */
 /* realpath() is an X/Open function. */

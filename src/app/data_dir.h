@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* Where the app's read-only data are: --data, next to the executable, the build tree, then the
  * installed data directory. */
 #ifndef DUELBOARD_APP_DATA_DIR_H

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* duelboard: the desktop app. Options: --script FILE, --screenshot OUT.png, --bench, --size WxH,
  * --data DIR, --pref-dir DIR, --seed N, --ai-depth N, --ai-movetime MS, --version, --help, and an
  * invite to join (duelboard://host:port/CODE) (see docs/app.md). */

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* Reading and writing the settings file (atomically, so a crash never leaves half of it). */
 #include "app/prefs_file.h"
 

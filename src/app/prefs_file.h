@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* The settings file: `key=value` lines in the per-user preference directory. */
 #ifndef DUELBOARD_APP_PREFS_FILE_H
 #define DUELBOARD_APP_PREFS_FILE_H

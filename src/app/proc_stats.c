@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* Reading /proc/self for the benchmarks. */
 #include "app/proc_stats.h"
 

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* Script commands (one per line, '#' starts a comment; see docs/app.md):
  *   size W H | wait MS | key NAME | click TARGET | move TARGET | drag TARGET TARGET | wheel N
  *   press TARGET | release TARGET

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* The test harness: runs the real app with scripted input and checks what it shows. */
 #ifndef DUELBOARD_APP_SCRIPT_H
 #define DUELBOARD_APP_SCRIPT_H

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* SDL events to the app's input events: keys to UiKey, buttons to UiButton, wheel steps, typed
  * text. */
 #include "app/sdl_input.h"

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* Turns SDL's events into the app's own input events (ui/input.h): the one place that does. */
 #ifndef DUELBOARD_APP_SDL_INPUT_H
 #define DUELBOARD_APP_SDL_INPUT_H

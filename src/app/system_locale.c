@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* The desktop's languages from SDL and the environment, handed to the pure choice in
  * ui/system_language.c. */
 #include "app/system_locale.h"

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* The language the desktop asks for, read once on the first start (no settings file yet). */
 #ifndef DUELBOARD_APP_SYSTEM_LOCALE_H
 #define DUELBOARD_APP_SYSTEM_LOCALE_H

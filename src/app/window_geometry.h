@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* The remembered window: its smallest size, and where its frame stands against its inside. */
 #ifndef DUELBOARD_APP_WINDOW_GEOMETRY_H
 #define DUELBOARD_APP_WINDOW_GEOMETRY_H

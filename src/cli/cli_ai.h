@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* The AI subcommands of duelboard-cli: bench (fixed searches), match (players against each
  * other) and endgame (solved endgames). */
 #ifndef DUELBOARD_CLI_AI_H

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* `bench`: fixed positions of every game searched to a fixed depth. The total node count changes
  * only when the search (or the rules' move order) changes; nodes per second measure speed. */
 #include <inttypes.h>

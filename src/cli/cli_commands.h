@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* The subcommands of duelboard-cli, each taking the arguments after its name. */
 #ifndef DUELBOARD_CLI_COMMANDS_H
 #define DUELBOARD_CLI_COMMANDS_H

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* `endgame`: builds a game's table of solved endgames, reports its size and build time, and
  * checks positions of it against the rules. */
 #include <inttypes.h>

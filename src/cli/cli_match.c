@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* `match`: two players over N games with colours swapped in pairs and varied starts, reporting
  * wins, draws and losses, the score, an Elo difference with its error, and optionally an SPRT. */
 #include <inttypes.h>

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* `match --server`: the match's games played through a referee server, each side a computer
  * level at its own network seat that knows only what its side may know. */
 #include <stdio.h>

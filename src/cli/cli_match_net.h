@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* `match --server`: one game of a match played through a referee server. */
 #ifndef DUELBOARD_CLI_CLI_MATCH_NET_H
 #define DUELBOARD_CLI_CLI_MATCH_NET_H

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* `play --host / --join / --watch`: a game through a referee server, in the terminal, for a
  * person or for a computer level that plays its seat over the network. */
 #include <poll.h>

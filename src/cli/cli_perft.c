@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* `perft` (leaf counts per depth with speed) and `perft-check` (compare with a table file). */
 #include <inttypes.h>
 #include <stdio.h>

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* `play`: a game in the terminal, a person against a named player or another person. */
 #include <stdio.h>
 #include <stdlib.h>

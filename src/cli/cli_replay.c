@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* `replay`: loads a record through the rules and prints its moves and result. */
 #include <stdio.h>
 #include <stdlib.h>

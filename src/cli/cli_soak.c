@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* `soak`: many seeded games with the interface's promises checked after every move. */
 #include <inttypes.h>
 #include <stdio.h>

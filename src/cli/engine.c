@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* The engine protocol: parses commands, keeps the current game in a session, replies in the fixed
  * format. */
 #include "cli/engine.h"

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* The engine protocol of docs/protocol.md: one command per line in, replies out. */
 #ifndef DUELBOARD_CLI_ENGINE_H
 #define DUELBOARD_CLI_ENGINE_H

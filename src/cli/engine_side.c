@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* The engine playing one side of a game with hidden information: the side's view, kept from its
  * own moves with their results and the referee's announcements through the game's view side
  * (GameRules.side), so the engine never holds the hidden pieces. */

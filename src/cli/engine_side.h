@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* The engine playing one side of a hidden-information game: it keeps that side's view only. */
 #ifndef DUELBOARD_CLI_ENGINE_SIDE_H
 #define DUELBOARD_CLI_ENGINE_SIDE_H

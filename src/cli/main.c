@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* duelboard-cli: the command-line front end (perft, engine protocol, play, replay). */
 #include <stdio.h>
 #include <string.h>

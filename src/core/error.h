@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* Error values that carry a human-readable message; functions return them instead of aborting. */
 #ifndef DUELBOARD_CORE_ERROR_H
 #define DUELBOARD_CORE_ERROR_H

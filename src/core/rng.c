@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* splitmix64 and xoshiro256** (Blackman and Vigna), public-domain algorithms. */
 #include "core/rng.h"
 

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* Seeded pseudo-random numbers (splitmix64 for seeding and hashing, xoshiro256** for streams). */
 #ifndef DUELBOARD_CORE_RNG_H
 #define DUELBOARD_CORE_RNG_H

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* Whole-file text reading with validation, line iteration and atomic writes. */
 #include "core/text_file.h"
 

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* Reading text files into lines and writing them atomically (temporary file + rename). */
 #ifndef DUELBOARD_CORE_TEXT_FILE_H
 #define DUELBOARD_CORE_TEXT_FILE_H

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* Zobrist keys derived from splitmix64, so they are the same on every run and machine. */
 #include "core/zobrist.h"
 

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* Zobrist hashing keys: fixed pseudo-random 64-bit keys for (feature, index) pairs. */
 #ifndef DUELBOARD_CORE_ZOBRIST_H
 #define DUELBOARD_CORE_ZOBRIST_H

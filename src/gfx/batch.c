@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* Sprite batching: collect quads, sort by z, upload once, draw runs of equal program/texture. */
 #include "gfx/batch.h"
 

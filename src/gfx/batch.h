@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* The sprite batch: quads with position, scale, rotation, tint and z-order, drawn in z order
  * with as few draw calls as the programs and textures allow. */
 #ifndef DUELBOARD_GFX_BATCH_H

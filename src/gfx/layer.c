@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* Layers: a still part of a scene (a board's fields and marks) drawn once into a picture and
  * copied from there while its key and pixel size stay the same. A software renderer pays for
  * every pixel of every overlapping quad on every frame; a picture is one copy. */

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* Board materials: each surface is drawn by its procedural program once per look and pixel size
  * into a texture, and frames draw that texture. */
 #include <math.h>

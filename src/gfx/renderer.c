@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* Renderer state and the drawing helpers built on the sprite batch. */
 #include "gfx/renderer.h"
 

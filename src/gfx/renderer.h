@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* The renderer: the shader programs, the batch, the projection and the drawing helpers that
  * scenes use (sprites, rounded panels, soft shadows, board materials, highlights, fog, fades). */
 #ifndef DUELBOARD_GFX_RENDERER_H

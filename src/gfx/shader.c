@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* Loading, compiling and linking shader programs from the shaders directory. */
 #include "gfx/shader.h"
 

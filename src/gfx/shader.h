@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* Shader programs read from `<dir>/<name>.vert` and `<dir>/<name>.frag` (GLSL 330 core). */
 #ifndef DUELBOARD_GFX_SHADER_H
 #define DUELBOARD_GFX_SHADER_H

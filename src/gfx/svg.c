@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* The SVG cache: sources read once, rasterizations keyed by pixel size. */
 #include "gfx/svg.h"
 

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* SVG sprites rasterized by SDL2_image at the exact pixel size they are drawn at. */
 #ifndef DUELBOARD_GFX_SVG_H
 #define DUELBOARD_GFX_SVG_H

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* Framebuffer objects with one colour texture. */
 #include "gfx/target.h"
 

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* Offscreen render targets: a texture that frames can be drawn into and then reused, so that a
  * scene that does not change is not redrawn on every frame of a fade. */
 #ifndef DUELBOARD_GFX_TARGET_H

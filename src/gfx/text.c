@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* Font opening per pixel size, face selection, and the string texture cache. */
 #include "gfx/text.h"
 

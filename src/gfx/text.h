@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* Text through SDL2_ttf (HarfBuzz shaping): a Latin face with a CJK face for strings it cannot
  * show, each string rasterized once per pixel size and cached as a texture. */
 #ifndef DUELBOARD_GFX_TEXT_H

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* Texture upload: every texture is premultiplied so that blending is one rule everywhere. */
 #include "gfx/texture.h"
 

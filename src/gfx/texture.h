@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* GPU textures made from SDL surfaces, stored with premultiplied alpha. */
 #ifndef DUELBOARD_GFX_TEXTURE_H
 #define DUELBOARD_GFX_TEXTURE_H

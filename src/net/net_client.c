@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* A client connection to the referee server: a libwebsockets client context serviced by its own
  * thread, with a queue each way under one mutex; senders wake the thread with
  * lws_cancel_service, since only the service thread may touch the connection. */

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* A connection to a referee server on a thread of its own: lines are sent from any thread and
  * received from a queue, so a front end polls it each frame and a test or the CLI waits on it. */
 #ifndef DUELBOARD_NET_NET_CLIENT_H

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* Invitations duelboard://host:port/CODE read and written, every part checked by its shape. */
 #include "net/net_invite.h"
 

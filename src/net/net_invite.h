@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* Invitations to a room, as one text a player copies and sends: duelboard://host:port/CODE
  * (an IPv6 address in brackets). Read strictly, since an invite comes from anyone. */
 #ifndef DUELBOARD_NET_NET_INVITE_H

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* Announcing and finding hosted games on the local network through the Avahi daemon, each on
  * Avahi's own thread. */
 #include "net/net_lan.h"

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* Hosted games on the local network: announced and found through the system's Avahi daemon
  * (mDNS / DNS-SD, service type _duelboard._tcp). Without a daemon both ends say why and do
  * nothing else: joining by address and room code still works. */

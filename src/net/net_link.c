@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* The link between a connection to a referee server and the remote session it feeds: greeting,
  * the room request, every server line turned into the session's, the session's actions turned
  * into lines, and coming back after a drop with the seat's token. */

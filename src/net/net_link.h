@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* One network game at this end: the connection to a referee server (or to one this program runs
  * for a game it hosts), the remote session it feeds with what the server tells, the seat's token
  * to come back with after a drop, and what the player is told about it. It knows no toolkit:

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* The referee protocol's messages: the verb table, the bounded parser and the writer. */
 #include "net/net_message.h"
 

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* The referee protocol's messages: one line each, in the engine protocol's style, read by one
  * parser with bounds (its length, its words, their count and characters) and written back the
  * same way. A peer is expected to be hostile: anything else is refused with the reason. */

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* The referee room: seats, the game on its line and clocks, and the answer to every client
  * message as lines each recipient may know (docs/protocol.md, "the referee protocol"). */
 #include <errno.h>

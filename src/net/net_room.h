@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* A room on the referee server: one game between two seats, with any number of spectators. The
  * room holds the whole game (its line and clocks) and answers each client message with the lines
  * every recipient may know (docs/protocol.md, "the referee protocol"). It has no sockets, files

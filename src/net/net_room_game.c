@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* A room's game kept small: its options, seed, moves, their times and hashes, and only the
  * position now. A room may wait for days, so it does not keep every position as a GameLine
  * does (a Mortar Hunt position is kilobytes); the whole line is replayed from the moves for the

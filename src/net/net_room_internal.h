@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* The referee room's insides, shared by its play (net_room.c), what each recipient may know of a
  * move (net_room_known.c) and its saved text (net_room_save.c). Not for other code. */
 #ifndef DUELBOARD_NET_NET_ROOM_INTERNAL_H

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* What each recipient of a room may know of each move: the move, what a side of a game of hidden
  * pieces is told of it, or "?" and the position as the recipient may know it. The same function
  * serves the live traffic and the greetings of late comers, so both tell the same. */

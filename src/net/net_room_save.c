@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* A room as one text to store, and back: a few header lines (the format, code, tokens, seats,
  * settings and the end), then the game's timed record, whose moves' times rebuild the clocks. */
 #include <inttypes.h>

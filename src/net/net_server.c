@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* The referee server on libwebsockets: connections, their limits, routing client lines to rooms,
  * the rooms' timers, and storing each room after every change so a restart loses no game. */
 #include "net/net_server.h"

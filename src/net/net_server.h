@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* The referee server: rooms played over WebSocket (libwebsockets), one line a message. One
  * service thread owns every connection and room, so the rooms need no locks; limits on each
  * connection keep a hostile peer from costing the others anything. */

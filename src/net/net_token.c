@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* Seat tokens and room codes from the system's random source. */
 #include "net/net_token.h"
 

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* Secrets a server hands out: seat tokens (128 random bits from the system's random source, to
  * rejoin a seat) and short room codes that people read out to each other. */
 #ifndef DUELBOARD_NET_NET_TOKEN_H

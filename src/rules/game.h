@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* The game interface every game implements, shared by the AI, the CLI and the desktop app. */
 #ifndef DUELBOARD_RULES_GAME_H
 #define DUELBOARD_RULES_GAME_H

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* The interface's promises, checked on one position at a time. */
 #include "rules/game_check.h"
 

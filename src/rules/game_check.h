@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* Checks of the game interface's promises on one position, shared by the contract tests and
  * the soak runs: notation round trips, apply leaving its input alone, hashes, positions, outcomes.
  */

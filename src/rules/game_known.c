@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* A game as one side or a spectator knows it from a referee's lines: positions, movers, moves and
  * texts per ply, the side's legal moves, and the true game rebuilt from the moves revealed at the
  * end. No I/O: the caller feeds it what it was told. */

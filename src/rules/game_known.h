@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* A game as one side (or a spectator) knows it from what a referee tells it: the moves as told,
  * the positions they give, and the whole game once it is revealed at the end. A client of the
  * referee server holds this instead of the true game, which it never sees. */

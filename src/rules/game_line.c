@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* The history of one game: states, moves and hashes, with undo, redo and repetition counting. */
 #include "rules/game_line.h"
 

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* A game in progress: its options, seed, every state and move so far, and the repetition rule.
  * This is what the CLI, records and the app hold; the rules themselves keep no history. */
 #ifndef DUELBOARD_RULES_GAME_LINE_H

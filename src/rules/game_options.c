@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* Parsing and validation of `key=value` game options. */
 #include "rules/game_options.h"
 

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* Game options: `key=value` pairs as typed on the command line, in the protocol and in records. */
 #ifndef DUELBOARD_RULES_GAME_OPTIONS_H
 #define DUELBOARD_RULES_GAME_OPTIONS_H

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* Reading and writing records: a versioned header, then one move per line in notation. */
 #include "rules/game_record.h"
 

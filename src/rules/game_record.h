@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* The record format (save files, replays, test inputs): text in, text out; no file I/O here.
  * See docs/records.md for the format. */
 #ifndef DUELBOARD_RULES_GAME_RECORD_H

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* The registry of games built from game_list.h, and generic helpers over the interface. */
 #include "rules/game.h"
 

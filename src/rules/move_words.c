@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* Building a move's words, and turning them into one translated line. */
 #include "rules/move_words.h"
 

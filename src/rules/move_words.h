@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* A move in words for players: message ids and arguments that the app translates, since the
  * rules layer has no catalogs. */
 #ifndef DUELBOARD_RULES_MOVE_WORDS_H

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* The board scene, the front end every game's board plugs into: the game itself (its line, the
  * players, undo and redo, the computer's thinking, hints, the autosave and who may see what) is
  * the session's; the scene draws it, turns input into the session's actions, plays the sounds,

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* The cards drawn over the board scene's board (a question, a choice, the privacy screen): the
  * board dimmed, the card with its shadow; the panel's and a network game's cards alike. */
 #include "scenes/board_scene.h"

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* The board scene of a network game: its link to the referee server pumped every frame, the
  * moves that come in animated like the computer's, a new session taken up after a rematch or a
  * reconnection, and the panel's online parts — the status of the connection and the other

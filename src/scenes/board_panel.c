@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* The board scene's side panel (players, status, history, the game's buttons) and its overlays
  * (game over, the privacy screen between hot-seat players). */
 #include <math.h>

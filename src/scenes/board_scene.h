@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* The board scene's parts: its state, shared by the scene's logic (board.c), what it shows of its
  * session (board_shown.c), the drawing of its side panel and overlays (board_panel.c), the cards
  * over its board (board_card.c) and a network game's parts (board_online.c). */

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* What the board scene shows of its session: whose secrets the screen may show, the frame a view
  * is drawn with, which of the panel's actions are possible, moves and clocks in words. The scene
  * (board.c) and its panel (board_panel.c) both read the game through these, so neither calls

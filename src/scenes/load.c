@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* The Load scene: the saved games in the saves directory, each replayed before it is offered. */
 #include <dirent.h>
 #include <stdio.h>

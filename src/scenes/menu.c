@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* The main menu: the four games as illustrated cards, and the way to settings and out. */
 #include <math.h>
 #include <stdio.h>

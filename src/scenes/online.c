@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* Playing online: the Join page (games hosted on this network, or an address and a room code
  * typed or pasted as an invite) and the room page that follows a connection until its game
  * starts — a hosted game's code and invite while the friend is awaited — and then hands the

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* The common page frame shared by the scenes, and the layout scale. */
 #include "scenes/scene.h"
 

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* The rules scene: a game's rules page for players, laid out for the window, scrollable, with
  * pictures of pieces and positions drawn by the game's own board view. */
 #include <math.h>

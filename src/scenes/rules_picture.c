@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* Pictures on the rules pages: a position read with the game's rules, handed to the game's board
  * view through the GameView interface like a board the player only looks at. */
 #include "scenes/rules_picture.h"

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* A picture on a rules page: a position of the game read from its one-line form and drawn by the
  * game's own board view, as a player would see it on the board. */
 #ifndef DUELBOARD_SCENES_RULES_PICTURE_H

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* A Markdown subset parser: headings, paragraphs, bullets with continuation lines, tables, and
  * pictures of positions. */
 #include "scenes/rules_text.h"

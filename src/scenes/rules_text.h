@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* The rules documents (a small Markdown subset) parsed into blocks for the rules scene. */
 #ifndef DUELBOARD_SCENES_RULES_TEXT_H
 #define DUELBOARD_SCENES_RULES_TEXT_H

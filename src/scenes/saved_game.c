@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* Reading a saved game for Continue and Load: nothing is offered unless it replays. */
 #include "scenes/saved_game.h"
 

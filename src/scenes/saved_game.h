@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* Saved games as the menu sees them: a record file replayed through the rules and summed up. */
 #ifndef DUELBOARD_SCENES_SAVED_GAME_H
 #define DUELBOARD_SCENES_SAVED_GAME_H

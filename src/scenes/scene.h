@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* Scenes and the scene stack: the top scene gets input and is drawn; pushes and pops pass
  * through a short fade (none when animations are off). */
 #ifndef DUELBOARD_SCENES_SCENE_H

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* The scene stack and its fades. */
 #include "scenes/scene.h"
 

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* The settings scene: every change applies at once and is stored by the app. */
 #include <stdio.h>
 #include <stdlib.h>

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* The new-game panel: opponent, seat and the game's own options as its rules describe them
  * (GameRules.options), validated by the game's setup before the board opens. */
 #include <stdio.h>

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* duelboard-server: the referee server for network play, run in the foreground (by hand or as a
  * system service) until SIGINT or SIGTERM. */
 #include <errno.h>

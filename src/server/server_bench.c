@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* The referee server's benchmark: a duelboard-server process of its own (so its memory is
  * measured alone) and, in this process, one libwebsockets client context on one thread holding
  * every simulated player's connection. Pairs of players host and join rooms, then play random

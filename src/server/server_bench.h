@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* The referee server's benchmark (`duelboard-server --bench`): many simulated games played
  * through one server process on loopback, reporting moves a second, move latency, memory a game
  * and setup time. */

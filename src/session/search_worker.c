@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* The search worker on a POSIX thread: the caller keeps drawing, reading input or answering
  * protocol commands while it thinks, and a stop flag ends the search as soon as that is asked. */
 #ifdef __linux__

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* One thread that thinks for whoever plays: one search at a time on its own copy of the game,
  * stopped at once when the game moves on, pondering on the opponent's time until told that the
  * expected move was made. Used by the session (the app, `duelboard-cli play`) and the engine. */

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* The session: one game's line, seats, undo and redo, the computer's searches, the autosave and
  * the privacy rule, for every front end. */
 #include "session/session.h"

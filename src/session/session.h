@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* A game in progress for every front end (the app's board scene, `duelboard-cli play`): its line
  * with undo and redo, its two seats, the computer's thinking (moves, hints, pondering), the
  * autosave, resignation, the outcome in words, and what each side may be shown. It knows no

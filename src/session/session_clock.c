@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* Time controls and the two sides' clocks: the rules of flag fall, increment and pauses. */
 #include "session/session_clock.h"
 

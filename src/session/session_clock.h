@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* Chess clocks for a game in progress: time controls, their text, and the two sides' clocks.
  * No real time inside: every call takes `now_us`, microseconds of one monotonic clock (the
  * caller's, e.g. ai_clock_us), so the rules can be tested move by move. */

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* The session's parts shared by its files: the local game (session.c) and the network game
  * whose true state is the referee's (session_remote.c). Not for front ends. */
 #ifndef DUELBOARD_SESSION_SESSION_INTERNAL_H

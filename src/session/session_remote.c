@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* The session of a network game: a remote player is one more kind of seat. The true game is on a
  * referee server; this end holds only what its side may know (GameKnown), fed by the front end's
  * glue with the server's lines, and asks for its moves and answers through a callback, so the

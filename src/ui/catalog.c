@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* A reader for GNU .mo files, so translations do not depend on which system locales exist. */
 #include "ui/catalog.h"
 

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* Message catalogs: the gettext .mo files built from assets/locale/<lang>.po, looked up by msgid.
  */
 #ifndef DUELBOARD_UI_CATALOG_H

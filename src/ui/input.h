@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* The app's own input events: what scenes and board views see instead of SDL's. The app turns
  * each platform event into one of these at the bottom layer, so nothing above it names SDL. */
 #ifndef DUELBOARD_UI_INPUT_H

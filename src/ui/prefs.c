@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* Defaults and small facts about the preferences. */
 #include "ui/prefs.h"
 

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* The player's preferences as the scenes see and change them (stored by the app). */
 #ifndef DUELBOARD_UI_PREFS_H
 #define DUELBOARD_UI_PREFS_H

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* Locale names to the app's languages: a pure table, so the first start's choice is tested
  * without touching the environment. */
 #include "ui/system_language.h"

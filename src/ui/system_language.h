@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* Which of the app's languages a system locale name asks for (the first start's language). */
 #ifndef DUELBOARD_UI_SYSTEM_LANGUAGE_H
 #define DUELBOARD_UI_SYSTEM_LANGUAGE_H

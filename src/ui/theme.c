@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* The three colour schemes. The colour-blind one uses the Okabe-Ito blue and orange, which stay
  * distinct under every common colour-vision deficiency. */
 #include "ui/theme.h"

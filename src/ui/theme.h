@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* Colour schemes: a calm light one, a night one and one safe for colour-blind players. */
 #ifndef DUELBOARD_UI_THEME_H
 #define DUELBOARD_UI_THEME_H

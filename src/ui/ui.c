@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* Widget registry, focus, keyboard navigation and mouse handling. */
 #include "ui/ui.h"
 

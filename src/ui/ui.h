@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* Immediate-mode widgets: each frame registers named, hit-testable elements while drawing them;
  * input is turned into actions against the elements of the last frame. Names are also how the
  * test scripts address the interface ("menu.onitama.new"). */

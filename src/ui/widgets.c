@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* Drawing of buttons, choice rows and text, in the current theme. */
 #include "ui/ui.h"
 

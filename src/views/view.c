@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* The view list (the games' one list, src/rules/game_list.h) and helpers shared by the views. */
 #include "views/view.h"
 

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* The board view interface: how one game's board is laid out, drawn and played with the mouse and
  * the keys. The board scene is the mid end (it owns the game line, the players, undo, the
  * computer's thread, saves, the side panel and the overlays); a view only lays out, draws and

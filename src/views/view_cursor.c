@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* The keyboard's cursor shared by the views (see view_cursor.h). */
 #include "views/view_cursor.h"
 

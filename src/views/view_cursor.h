@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* The keyboard's cursor on a board, shared by the views: it hides once the mouse is used and
  * comes back, where it was, on an arrow key; and where the mouse was last seen. */
 #ifndef DUELBOARD_VIEWS_VIEW_CURSOR_H

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* Input mechanics shared by the views (see view_input.h). */
 #include "views/view_input.h"
 

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* Input mechanics shared by the views: a press that becomes a drag, the legal move a text names,
  * and the scripted input events that play a move (tests drive the real input path with them). */
 #ifndef DUELBOARD_VIEWS_VIEW_INPUT_H

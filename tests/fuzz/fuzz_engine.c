@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* Fuzz target: the engine protocol. The input is split into lines and fed to one engine; every
  * command must get its replies without a crash. `go` and `perft` are capped to stay quick. */
 #include <ctype.h>

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* Fuzz target: every game's move and position parsers. The first byte picks the game, the
  * second how many seeded random moves lead to the position; the rest is parsed as a move and as
  * a position. Accepted moves must be legal and round-trip; accepted positions must round-trip. */

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* Fuzz target: the referee protocol's message parser. Any bytes, read as a line from either side,
  * must be refused with a reason or give a message that writes back as the same line. */
 #include <stddef.h>

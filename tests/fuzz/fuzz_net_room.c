@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* Fuzz target: a referee room driven by a hostile script. The first byte picks the game (Onitama
  * or Mortar Hunt); then each line is one event, its first byte saying whose: a message from side
  * 1, side 2 or a spectator (the rest of the line, read by the protocol's parser as a client's),

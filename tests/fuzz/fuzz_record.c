@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* Fuzz target: the record loader must refuse any bad input with a message, never crash. */
 #include <stddef.h>
 #include <stdint.h>

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* Fuzz target: the app's settings parser. Any text must leave every preference in its range and
  * the warnings a terminated string, without a crash. */
 #include <stddef.h>

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* The fuzz targets' input as the project's parsers get text: NUL-terminated, a NUL inside simply
  * ending it early. */
 #ifndef DUELBOARD_FUZZ_TEXT_H

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* The app's shell without a window: the settings file (window size, the new-game panel's choices),
  * the window frame's arithmetic, the guard that keeps a click out of the next scene, and where
  * lines of Chinese and Japanese may break. */

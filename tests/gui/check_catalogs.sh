@@ -1,4 +1,5 @@
 #!/bin/sh
+# SPDX-License-Identifier: GPL-3.0-or-later
 # Fails when a shipped language misses a message: extracts every message the app's sources mark
 # (T(d, "..."), ui_tr(catalog, "...") and N_("..."), headers too) and compares each catalog with
 # them. Untranslated and fuzzy entries count as missing. The languages are those of

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* Checks that every character of every catalog (and of the language names and the rules pages of
  * every language) has a glyph in the font the app draws it with: the CJK face of Chinese and
  * Japanese, or the Latin face. The app draws a whole string with the CJK face when the Latin face

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* Checks the renderer's promises on real pixels (offscreen GL 3.3): z-order over submission
  * order, premultiplied tint and alpha, rotation and scale, the text cache, SVG sizes. */
 #include <math.h>

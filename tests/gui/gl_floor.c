@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* The floor under the app's benchmark on this machine's GL driver: a program that only opens a
  * window with a GL 3.3 core context, clears, presents one frame and fills the window once with a
  * textured quad. Run like `duelboard --bench` (same environment) to see which part of the app's

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* Gottaz's view without a window: the board's targets stand out from its squares (WCAG contrast
  * ratio of 3:1 or more, in every colour scheme), and the drafting screen's layout keeps its
  * texts at 12 px or more at 1280x800 and its parts inside the area, apart, at 720x480. */

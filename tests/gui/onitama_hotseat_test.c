@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* Onitama between two people at one screen, through the view's own input path: whole random
  * games, the board turned for each player and not, each move made by drag or by clicks (and a
  * card question or a pass answered by the 1/2 keys), must make exactly the move meant, for the

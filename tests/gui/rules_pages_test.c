@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* The rules pages the app shows (assets/rules/<game>.md) are written for players: no file paths,
  * no talk of a spec, no decision tags; every option named as the new-game panel names it; and
  * pictures of pieces and of an example position that the game's own rules can read. Each

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* The rules scene's Markdown subset: headings, bullets, numbered lists, tables, decisions,
  * links reduced to their text, and pictures of positions. */
 #include <setjmp.h>

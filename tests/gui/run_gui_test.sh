@@ -1,4 +1,5 @@
 #!/bin/sh
+# SPDX-License-Identifier: GPL-3.0-or-later
 # Runs one GUI script against the real app, offscreen.
 # usage: run_gui_test.sh DUELBOARD SCRIPT WORK_DIR [K=V]
 # K=V, when given, is one more settings line, written after the header's, and the run is named

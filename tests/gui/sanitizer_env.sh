@@ -1,3 +1,4 @@
+# SPDX-License-Identifier: GPL-3.0-or-later
 # Sourced by the GUI test runners with $app (the app under test) and $gui_dir (tests/gui) set.
 # Under AddressSanitizer, LeakSanitizer checks every run: what the GL driver and D-Bus keep until
 # the process ends is suppressed by library in lsan.supp (each line says why), so that a leak of

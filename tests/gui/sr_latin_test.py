@@ -1,4 +1,5 @@
 #!/usr/bin/python3
+# SPDX-License-Identifier: GPL-3.0-or-later
 """The Serbian Cyrillic to Latin transliteration (assets/locale/sr_latin.py) on words whose
 letters are the hard cases: the two-letter capitals, đ, ć, and picture targets left alone."""
 import importlib.util

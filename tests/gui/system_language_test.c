@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* The first start's language: locale names as desktops and environments write them, to the app's
  * languages (src/ui/system_language.c). */
 #include <setjmp.h>

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* Every board view plays every legal move through its own input path: for positions of seeded
  * random games, the inputs a view's script gives for a move (by drag and by clicks) must make
  * exactly that move's text. Needs no window: layout and input do not draw. */

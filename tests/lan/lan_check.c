@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* Checks the local network's announcements end to end through the system's Avahi daemon: a game
  * announced is found with its code, game and port, and is gone from the list once withdrawn.
  * Exits 77 (skipped) when no daemon is reachable, 1 on a failure. */

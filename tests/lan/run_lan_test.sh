@@ -1,4 +1,5 @@
 #!/bin/sh
+# SPDX-License-Identifier: GPL-3.0-or-later
 # Runs lan_check against the system's Avahi daemon. Where none runs (a container, a build
 # machine) and this is root with the daemons installed (scripts/install-deps.sh), it starts a
 # system message bus and an Avahi daemon for the test and stops them after; otherwise the test

@@ -1,3 +1,4 @@
+# SPDX-License-Identifier: GPL-3.0-or-later
 # Helpers for the referee server's tests (sourced by tests/net/test_*.sh): start duelboard-server
 # on a free port of 127.0.0.1, run net_line_client scripts against it, stop or kill it.
 # The test's arguments: SERVER CLIENT WORK_DIR.

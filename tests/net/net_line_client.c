@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* A scripted client of the referee server for the tests: it opens connections and follows a
  * script of lines to send and lines to expect, failing with what it got instead.
  *

@@ -1,4 +1,5 @@
 #!/bin/sh
+# SPDX-License-Identifier: GPL-3.0-or-later
 # duelboard-cli's network seat: in each game a computer level hosts through duelboard-server and
 # another joins, both play to the end with a clock while a third watches from the middle of the
 # game on (the server tells it the game so far); the host, the joiner,

@@ -1,4 +1,5 @@
 #!/bin/sh
+# SPDX-License-Identifier: GPL-3.0-or-later
 # duelboard-cli match through the referee server: two computer levels play a pair of games of
 # Onitama and of Mortar Hunt, each at its own network seat; every game is stored by the server,
 # and the match counts them all.

@@ -1,4 +1,5 @@
 #!/bin/sh
+# SPDX-License-Identifier: GPL-3.0-or-later
 # Nothing lost when the server dies: two computer levels play Onitama through duelboard-server
 # with duelboard-cli; in the middle of the game the server is killed with SIGKILL and started
 # again on the same port and data; both players take their seats back with their tokens by

@@ -1,4 +1,5 @@
 #!/bin/sh
+# SPDX-License-Identifier: GPL-3.0-or-later
 # A spectator comes back by itself: duelboard-cli watches a game between two computer levels
 # through duelboard-server, the server is killed with SIGKILL and started again on the same data,
 # and the spectator watches on to the end, with the same record as the server's.

@@ -1,4 +1,5 @@
 #!/bin/sh
+# SPDX-License-Identifier: GPL-3.0-or-later
 # A whole game over the network: one player hosts, the other joins, a spectator watches; moves
 # go to everyone, each misplaced message (out of turn, the other seat's move, an illegal move, a
 # spectator's move, a draw not offered) gets its error and the game goes on, to a resignation

@@ -1,4 +1,5 @@
 #!/bin/sh
+# SPDX-License-Identifier: GPL-3.0-or-later
 # The server's defences that need no game: the greeting, lines before it, junk, unknown and
 # misplaced verbs, oversized and binary messages, floods, repeated bad lines, silence before
 # `hello`, too many connections from one address; and a well-behaved client is served throughout.

@@ -1,4 +1,5 @@
 #!/bin/sh
+# SPDX-License-Identifier: GPL-3.0-or-later
 # A seat's client killed mid-game (SIGKILL: no close, no bye) is noticed as a drop: the other
 # seat is told it waits (and may still make its move), the killed player starts again, rejoins
 # with its token, gets the game so far and the game goes on. The moves come from the rules (duelboard-cli play onitama seed=1).

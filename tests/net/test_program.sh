@@ -1,4 +1,5 @@
 #!/bin/sh
+# SPDX-License-Identifier: GPL-3.0-or-later
 # duelboard-server as a program: --help and --version, a wrong option or value refused with a
 # clear message and status 2, a taken port refused with status 1, and SIGINT and SIGTERM both
 # stopping it cleanly with status 0.

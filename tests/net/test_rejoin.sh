@@ -1,4 +1,5 @@
 #!/bin/sh
+# SPDX-License-Identifier: GPL-3.0-or-later
 # Coming back: a seat whose connection drops mid-game is waited for and rejoins with its token (a
 # wrong token is refused); the server killed with SIGKILL and started again on the same data
 # resumes the game and both seats rejoin; a seat that stays away past the rejoin wait loses on

@@ -1,4 +1,5 @@
 #!/bin/sh
+# SPDX-License-Identifier: GPL-3.0-or-later
 # A rematch: once both seats ask after the end, the sides swap and each player keeps its token,
 # and from then on each connection speaks for its new side (the first player, now second,
 # resigns and the second, now first, wins). Then the room forgets the old sides: the new first

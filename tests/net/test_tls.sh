@@ -1,4 +1,5 @@
 #!/bin/sh
+# SPDX-License-Identifier: GPL-3.0-or-later
 # wss://: the server with a certificate of its own (made here, self-signed for localhost), a
 # client trusting that certificate greets it and plays; a client trusting only the system's
 # authorities, and a plain ws:// client, are both refused. Skipped without the openssl program.

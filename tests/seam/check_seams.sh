@@ -1,4 +1,5 @@
 #!/bin/sh
+# SPDX-License-Identifier: GPL-3.0-or-later
 # The seams between layers and games, checked on the source tree: which layer may include which,
 # that other code includes only a game's public header, and that no shared file names a game.
 # Usage: check_seams.sh SRC_DIR (the repository's src/). Prints every breach; fails if any.

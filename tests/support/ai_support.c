@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* Helpers shared by the AI tests (see ai_support.h). */
 #include "support/ai_support.h"
 

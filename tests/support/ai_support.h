@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* Helpers shared by the AI tests: a brute-force check of forced wins, legality asked of the
  * rules, and the printed output of a CLI command run in-process. */
 #ifndef DUELBOARD_TESTS_AI_SUPPORT_H

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* What a referee tells each receiver of a true game, derived in the tests from the rules alone
  * (docs/protocol.md, "the referee protocol"): the `moved` text of every move and the `position`
  * that follows where the moves told cannot give it. Shared by the tests of the known game and of

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* Runs one scenario file given on the command line; the exit status says whether it passed. */
 #include <stdio.h>
 

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* Runs scenario files against the game interface (see tests/scenarios/README.md). */
 #include "support/scenario.h"
 

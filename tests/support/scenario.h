@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* Scenario files: a game set up from options or a position, then moves and expectations.
  * The format is described in tests/scenarios/README.md. */
 #ifndef DUELBOARD_TESTS_SCENARIO_H

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* Search tests: forced wins found at fixed depth in every game (each puzzle proven by brute
  * force first), reproducible results for a seed and node limit, legal moves from every player,
  * the stop flag, ended games, `bench` node counts, and a short match. */

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* MCTS tests: legal moves in every game, the same move and count for a seed and an iteration
  * limit, the stop flag, ended games, and forced wins proven by the solver (each puzzle checked by
  * brute force first). */

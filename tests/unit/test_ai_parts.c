@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* Unit tests of the search's parts: the transposition table, move ordering and time control. */
 #include <setjmp.h>
 #include <stdarg.h>

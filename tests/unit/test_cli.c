@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* duelboard-cli commands other than the engine: play, replay, perft and their errors. */
 #include <setjmp.h>
 #include <stdarg.h>

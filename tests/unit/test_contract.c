@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* The contract every registered game must keep, checked over thousands of seeded random
  * playouts: notation round trips, apply leaves the original alone, hashes match a from-scratch
  * computation, positions round-trip through their one-line text, outcomes are consistent, and

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* Core and shared pieces: the random streams, Zobrist keys, options parsing, text helpers. */
 #include <setjmp.h>
 #include <stdarg.h>

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* An engine-protocol session: the real duelboard-cli is driven through stdin and its replies
  * are compared line by line with the protocol's fixed forms. */
 #include <setjmp.h>

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* GameLine tests: undo keeps what it took back for redo, redo plays it again, and a different
  * move leaves that line for good. */
 #include <setjmp.h>

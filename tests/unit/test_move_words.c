@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* Unit tests of moves in words for players: the renderer (translation, argument order), each
  * game's words for its kinds of moves, Mortar Hunt's words that never tell the other side what
  * it may not know, and a translation in every catalog for every message the words use. */

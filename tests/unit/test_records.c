@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* Records: exact round trips, atomic writes, and corrupt files that load nothing and say why. */
 #include <setjmp.h>
 #include <stdarg.h>

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* Crash-safe saves: a writer saving two games in turn is killed at random moments, 100 times;
  * every time, the save on disk loads as one of the two games, never as a broken file. */
 #include <setjmp.h>

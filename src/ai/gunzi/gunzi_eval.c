@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* The Gunzi evaluation: what the search scores at its horizon, from the view of the mover.
  *
  * Terms (mine minus theirs unless said):

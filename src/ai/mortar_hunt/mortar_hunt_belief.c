@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* Mortar Hunt belief: a particle filter over the hunted side's pieces, replayed from an
  * observation's record (the announcements and marks only), with sound bounds so the truth is never
  * ruled out.

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* Mortar Hunt belief: where one side's hidden pieces may stand, built from an observation's record.
  */
 #ifndef DUELBOARD_AI_MORTAR_HUNT_BELIEF_H

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* The Mortar Hunt players: from one side's observation, a belief about the enemy (where to shoot)
  * and a belief about what the enemy believes of us (where not to stand), then a scored choice.
  *

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* The Mortar Hunt computer players: they choose from one side's observation (observe() output)
  * only. */
 #ifndef DUELBOARD_AI_MORTAR_HUNT_PLAYERS_H

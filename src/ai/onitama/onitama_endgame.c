@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* Onitama's solved endgames: for the five cards of one game, the result with best play of every
  * position with both masters and at most two students, found by retrograde analysis.
  *

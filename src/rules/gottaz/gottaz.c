@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* Gottaz behind the game interface: phases, outcomes, hashing and the rules table. */
 
 #include "rules/gottaz/gottaz.h"

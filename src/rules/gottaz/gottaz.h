@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* Gottaz: the state, the move encoding and the helpers shared by the gottaz_*.c files. */
 #ifndef DUELBOARD_RULES_GOTTAZ_H
 #define DUELBOARD_RULES_GOTTAZ_H

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* Gottaz setup from options and the drafting phase (standard, expert method 1 and method 2). */
 #include <stdio.h>
 #include <string.h>

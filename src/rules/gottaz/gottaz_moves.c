@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* Gottaz play: the actions (place, move, abilities), the line limit, battles and passing. */
 #include <stdlib.h>
 #include <string.h>

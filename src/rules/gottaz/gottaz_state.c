@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* Gottaz state changes that keep the Zobrist hash up to date, and the center-line count. */
 #include <string.h>
 

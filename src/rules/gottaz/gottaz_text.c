@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* Gottaz text: move notation, the one-line position format and the diagram for people. */
 #include <ctype.h>
 #include <stdarg.h>

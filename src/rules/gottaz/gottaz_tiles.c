@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* Gottaz tiles: the 164-type catalog, tile notation, sets and the presets. */
 #include <stdio.h>
 #include <string.h>

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* Gunzi behind the game interface: setup from options, the end and its score, and the registry
  * entry that ties the geometry, move generation, notation and position modules together. */
 #include <string.h>

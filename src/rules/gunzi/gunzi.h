@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* Gunzi for the other layers: the board geometry, the state, the move encoding and move
  * generation (the AI evaluates and the view draws from these). */
 #ifndef DUELBOARD_RULES_GUNZI_H

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* The Gunzi geometry tables, written out so that no table is built at run time. */
 #include "rules/gunzi/gunzi.h"
 

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* Gunzi internals shared by its source files: the position format and the notation. */
 #ifndef DUELBOARD_RULES_GUNZI_INTERNAL_H
 #define DUELBOARD_RULES_GUNZI_INTERNAL_H

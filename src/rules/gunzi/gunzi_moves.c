@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* Gunzi move generation and play. Generation works on a copy of the 17 field bytes so a Punch
  * chain can turn its victims into Tombstones as it goes and undo them when it backtracks. */
 #include "rules/gunzi/gunzi.h"

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* The Gunzi position format (docs/notation/gunzi.md), the `show` diagram and the hash. */
 #include "rules/gunzi/gunzi_internal.h"
 

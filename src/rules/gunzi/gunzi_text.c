@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* Gunzi move notation: writing moves, and reading them back with a specific reason for every
  * refusal (syntax first, then the rule the move breaks). */
 #include "rules/gunzi/gunzi_internal.h"

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* Mortar Hunt true state: options, setup, playing moves, outcome, hash and the GameRules table. */
 #include <stdio.h>
 #include <string.h>

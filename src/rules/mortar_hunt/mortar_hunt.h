@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* Mortar Hunt: the true state (both sides), one side's observation, the referee and the pad. */
 #ifndef DUELBOARD_RULES_MORTAR_HUNT_H
 #define DUELBOARD_RULES_MORTAR_HUNT_H

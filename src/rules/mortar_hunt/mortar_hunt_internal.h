@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* Mortar Hunt internals shared by its source files: move encoding and the one-side rules core. */
 #ifndef DUELBOARD_RULES_MORTAR_HUNT_INTERNAL_H
 #define DUELBOARD_RULES_MORTAR_HUNT_INTERNAL_H

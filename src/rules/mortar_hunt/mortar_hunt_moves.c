@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* Mortar Hunt move rules for one side: geometry, legal moves, and the notation of moves. */
 #include <stdio.h>
 #include <string.h>

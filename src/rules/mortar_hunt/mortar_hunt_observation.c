@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* Mortar Hunt observations: what one player may know, its legal moves, and keeping it up to date
  * from the player's own moves and the referee's announcements alone. */
 #include <stdio.h>

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* Mortar Hunt for people: the paper pad of one player, and board diagrams of an observation and of
  * the true state. */
 #include <stdarg.h>

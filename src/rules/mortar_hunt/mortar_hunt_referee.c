@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* Mortar Hunt referee: plays a side's move on the true state and words what is announced. */
 #include <stdio.h>
 #include <string.h>

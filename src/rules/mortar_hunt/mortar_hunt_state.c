@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* Mortar Hunt one-line positions (the protocol's `position fen`) of the true state and of one
  * side's observation, written and fully validated. */
 #include <inttypes.h>

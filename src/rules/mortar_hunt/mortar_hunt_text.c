@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* Mortar Hunt in words for players: a turn as the side at the screen may know it, and a row of
  * a side's pad. The other side hears only what the referee announces. */
 #include <string.h>

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* Onitama behind the game interface: its options, setup from them and the rules table. */
 #include "rules/onitama/onitama_internal.h"
 

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* Onitama: state, move encoding and rules helpers (the GameRules table is onitama_rules). */
 #ifndef DUELBOARD_RULES_ONITAMA_H
 #define DUELBOARD_RULES_ONITAMA_H

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* Card data for Onitama, with the target tables computed by the compiler from the move lists. */
 #include "rules/onitama/onitama_cards.h"
 

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* The Onitama move cards (base game and Sensei's Path) and their compile-time target tables. */
 #ifndef DUELBOARD_RULES_ONITAMA_CARDS_H
 #define DUELBOARD_RULES_ONITAMA_CARDS_H

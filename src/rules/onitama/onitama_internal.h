@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* Onitama internals shared by its source files: Zobrist keys and the functions behind its rules
  * table, split over state (positions, hashing), moves, text (notation, words) and the table. */
 #ifndef DUELBOARD_RULES_ONITAMA_INTERNAL_H

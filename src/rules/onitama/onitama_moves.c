@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* Onitama moves: bitboard move generation, playing a move, the outcome and the fast perft. */
 #include "rules/onitama/onitama_internal.h"
 

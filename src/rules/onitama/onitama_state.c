@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* Onitama positions: hashing, the starting position, the one-line format and the diagram. */
 #include "rules/onitama/onitama_internal.h"
 

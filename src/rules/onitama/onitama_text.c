@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* Onitama notation (squares, moves) and its moves in words for players. */
 #include "rules/onitama/onitama_internal.h"
 

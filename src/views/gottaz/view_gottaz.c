@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* Gottaz's board view: the 5x5 board with its centre line, both hands as trays of two-sided
  * tiles, each rank's totals against the line limit; input turns a tile dropped from a tray
  * (turned over first with F, the wheel or a right click) or a pawn dragged on the board into

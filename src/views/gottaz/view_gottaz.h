@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* Gottaz's view, shared between its board (view_gottaz.c) and its drafting screen
  * (view_gottaz_draft.c): the view's state, the tile drawing and the draft's layout. */
 #ifndef DUELBOARD_VIEWS_VIEW_GOTTAZ_H

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* Gottaz's drafting screen: your set in its ten slots, the tiles of one class in a grid with
  * both faces shown, filters named in words, a card that tells the tile pointed at in words, a
  * legend of the ability icons, and the presets that fill the set in one click. */

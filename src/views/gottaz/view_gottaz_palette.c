@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* Gottaz's board palettes, chosen so that the marks of legal targets stand out from the squares
  * under them (tests/gui/gottaz_view_test.c measures the contrast). */
 #include "views/gottaz/view_gottaz.h"

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* Gunzi's board view: the 17-field hexagon with its three zones, wedges turned in 60° steps,
  * Tombstones and Pillars, and the mouse and keys turned into moves: a wedge dragged (or clicked)
  * to its target and on through a Multi Punch's landings, then the Swerve chosen from two ghost

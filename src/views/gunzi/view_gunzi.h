@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* Gunzi's view: its board palette (view_gunzi_palette.c), one for each kind the theme names. */
 #ifndef DUELBOARD_VIEWS_VIEW_GUNZI_H
 #define DUELBOARD_VIEWS_VIEW_GUNZI_H

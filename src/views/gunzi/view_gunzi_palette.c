@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* Gunzi's board palettes. The sides are White and Black, apart by lightness in every scheme; the
  * colour-blind one only draws the defended-field shield in the Okabe-Ito vermillion. */
 #include "views/gunzi/view_gunzi.h"

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* Mortar Hunt's board view: the secret setup (pieces placed, turned and, in the variant, chosen
  * Heavy or Light), the board with your half lit and the other in fog showing only what your
  * shots learned, a turn (a piece taken along its path and turned, then a target or hold fire),

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* Mortar Hunt's view: its board palette (view_mortar_hunt_palette.c), one for each kind the theme
  * names. */
 #ifndef DUELBOARD_VIEWS_VIEW_MORTAR_HUNT_H

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* Mortar Hunt's board palettes: olive and rust sides on canvas, or for the colour-blind scheme a
  * dark blue and a light vermillion (apart by lightness as well as hue, the second side ringed
  * too) and the overlay in vermillion. */

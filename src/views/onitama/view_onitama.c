@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* Onitama's board view: the 5x5 board with both Temple Arches, Masters and Students, the five
  * move cards (yours below, the opponent's turned toward them, the side card between), and the
  * mouse and keys turned into card:fromto moves. */

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* Onitama's view: its board palette (view_onitama_palette.c), one for each kind the theme names. */
 #ifndef DUELBOARD_VIEWS_VIEW_ONITAMA_H
 #define DUELBOARD_VIEWS_VIEW_ONITAMA_H

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* Onitama's board palettes: the wood and cards of the normal one, and for the colour-blind scheme
  * the two cards of a hand told apart by lightness as well as hue (they differ by ring size on the
  * board too). */

@@ -1,4 +1,5 @@
 #!/bin/sh
+# SPDX-License-Identifier: GPL-3.0-or-later
 # The two front ends of a game session behave alike: the same actions from the same position,
 # played once on the app's board (a script, offscreen) and once in `duelboard-cli play` (typed
 # into it through a pipe, as a person at a terminal would), must leave the same position after

@@ -1,4 +1,5 @@
 #!/bin/sh
+# SPDX-License-Identifier: GPL-3.0-or-later
 # Two app instances between the moves of a network game: the joiner says a phrase and offers a
 # draw, the host reads the phrase and plays on, the joiner reads that and resigns, both see the
 # end, and both ask for a rematch, which starts a new game with the sides swapped.

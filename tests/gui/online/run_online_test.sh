@@ -1,4 +1,5 @@
 #!/bin/sh
+# SPDX-License-Identifier: GPL-3.0-or-later
 # Two app instances play a whole network game: one hosts it from the new-game panel (the referee
 # server runs inside it), the other joins by typing the invite the host shows, and each plays
 # its side by dragging moves picked from its legal ones until the end; a third watches. All three

@@ -1,4 +1,5 @@
 #!/bin/sh
+# SPDX-License-Identifier: GPL-3.0-or-later
 # The privacy invariant, for one side of one game: two games between two people at one screen
 # that differ only in SIDE's secrets give the same frames, pixel for pixel, and the same answer
 # to every query of the board, at every frame where SIDE is not at the screen while the game

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* Gottaz pawn choice: the tile catalog, sets and their composition, the drafting modes
  * (standard with presets, expert methods 1 and 2) and the setup options. */
 #include <setjmp.h>

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* Gottaz against a second, deliberately simple model of the play rules: in positions of random
  * games, the legal moves and the position after each move must agree with the model. The model
  * recomputes everything from scratch (line sums over the whole board, battles on a list of

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* Gottaz notation and positions: the move tokens of the spec, exact round trips, the one-line
  * position, hashing, random playouts in every mode, perft and an engine-protocol session. */
 #include <setjmp.h>

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* Gottaz play rules: one test per rule sentence of shared/rules/gottaz.md (board, actions,
  * abilities, line limit, battles, winning, passing and draws). */
 #include <setjmp.h>

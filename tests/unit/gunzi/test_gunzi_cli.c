@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* Gunzi through the real duelboard-cli: an engine-protocol session, a replayed record of the
  * seed's ending and the perft command, all generic over the game interface. */
 #include <setjmp.h>

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* Unit tests of the Gunzi board: fields, columns, zones, labels, neighbours, lines, distance and
  * promotion fields, each checked against the coordinates of the rule spec. */
 #include <setjmp.h>

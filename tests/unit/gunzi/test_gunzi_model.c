@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* Gunzi against a second, deliberately simple model of the rules: in positions of random games
  * (some with wedges turned at random), the legal moves and the position after each move must
  * agree with the model. The model works on (x, y) coordinates straight from the rule spec, reads

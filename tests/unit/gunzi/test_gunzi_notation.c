@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* Unit tests of Gunzi's notation, options, one-line position format and hash, plus random
  * playouts that check every generated move and position round-trips exactly. */
 #include <setjmp.h>

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* Unit tests of the Gunzi rules, one (or more) per sentence of the rule spec: wedges and sides,
  * the Swerve, Sway and its zone rule, Punch and Multi Punch, Roll-Over, promotion, Pillars and
  * their territory, Pillar-Raise, Pillar-Blow, the end and the score. */

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* Mortar Hunt rule tests: one test per sentence of the rule spec, the rulebook examples,
  * notation, options and positions. */
 

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* Mortar Hunt player tests: honesty (the choice depends on the observation only), legality, the
  * belief never ruling out the true pieces, the reach it lists, determinism, the stop flag, the
  * engine playing one side, and short matches that must complete with legal moves (strength is

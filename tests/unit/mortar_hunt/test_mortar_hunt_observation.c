@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* Mortar Hunt information tests: the pad, what an observation holds, observations kept from
  * announcements, and honesty (hidden pieces never change what a side sees or may play). */
 #include <setjmp.h>

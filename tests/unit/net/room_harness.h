@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* A table for testing referee rooms without a network: it holds a room, records every line the
  * room sends with the recipient it reached (a seat, the spectators, or the one who asked), keeps
  * the true game in step from the `start` line and the moves it sends, and plays clients that

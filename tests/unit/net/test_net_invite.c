@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* Invites duelboard://host:port/CODE: names, IPv4 and bracketed IPv6 hosts read and written back,
  * the default port, any case, and every malformed part refused with its reason. */
 #include <setjmp.h>

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* The link's side of network play without a game: addresses as people type them, and a link to
  * a server that is not there, or to a room that is not there, failing with its reason rather
  * than waiting for ever. */

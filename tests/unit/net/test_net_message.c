@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* The referee protocol's messages: every verb read and written back, and every kind of bad line
  * (too long, too many or too long words, stray spaces, control and non-ASCII bytes, unknown
  * verbs, a verb from the wrong side) refused with its reason; seat tokens and room codes. */

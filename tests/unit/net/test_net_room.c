@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* The referee room: whole games of every game played through its messages, with clients that
  * rebuild what they may know from what they are sent; refusals that leave the game untouched;
  * resignation, draws, flags, drops and rejoins, rematches; a saved room restored and played on;

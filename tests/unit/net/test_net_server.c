@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* The server embedded as the app will run it (net_server_start on its own thread, then
  * net_server_stop) with net_client connections in the same process: the greeting, a room hosted
  * and joined, a client's send refusing what is not a client line, a connection to a port where

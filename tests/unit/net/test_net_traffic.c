@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* The hidden-information invariant of the referee room: two games that differ only in one
  * side's secrets send byte for byte the same lines to the other side and to the spectators,
  * greetings of late comers included, for as long as the game hides them. The game pairs are the

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* Onitama rule tests that need more than a scenario: the card tables against the spec's text,
  * the random deal, the first player by stamp, and the repetition rule. */
 #include <setjmp.h>

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* Solved endgames: Onitama's table checked against the rules on random positions of it, the
  * search playing its fastest wins and longest defences, and the cache that builds and replaces
  * tables on a worker thread. */

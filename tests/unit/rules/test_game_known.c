@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* The game as one side or a spectator knows it: fed the lines a referee sends of a true game, for
  * every game, its positions at every ply are what the rules say that receiver may know, its
  * moves are its own legal ones, and the moves revealed at the end rebuild the true game. */

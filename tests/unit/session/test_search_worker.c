@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* The search worker: a search stopped mid-thought still answers with a legal move, a cancelled
  * one answers nothing, a ponder waits for its hit, and tickets say which request an answer is
  * for. No test depends on how long a search takes. */

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* The session without any window: undo and redo against the computer and between two people,
  * hints, pondering (started, stopped, resumed, hit), the autosave, resignation, and what each
  * side may be shown in games that hide something. Computer players search to a fixed depth and

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* Clocks: every time control's text both ways, and each clock rule on a made-up monotonic time. */
 #include <setjmp.h>
 #include <stdarg.h>

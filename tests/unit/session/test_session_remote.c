@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* The session's remote seat: a network game fed the lines a referee sends of a true game, for
  * every game. The local side's moves go out through the callback (and only legal ones on its
  * turn), what it is shown matches what a local session shows that side, the clocks follow the
