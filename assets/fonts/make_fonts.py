@@ -24,13 +24,17 @@ LOCALE = os.path.join(HERE, "..", "locale")
 RULES_DIRS = [os.path.join(HERE, "..", "rules"), os.path.join(HERE, "..", "..", "docs", "rules")]
 
 
-def rules_texts(translated=True):
-    """The English pages, and with `translated` those of assets/rules/<lang>/ too."""
-    dirs = list(RULES_DIRS)
-    if translated:
-        top = RULES_DIRS[0]
-        dirs += [os.path.join(top, d) for d in sorted(os.listdir(top))
-                 if os.path.isdir(os.path.join(top, d))]
+def rules_texts(translated=True, only=None):
+    """The English pages, and with `translated` those of assets/rules/<lang>/ too; with `only`,
+    just that language's pages."""
+    top = RULES_DIRS[0]
+    if only:
+        dirs = [os.path.join(top, only)]
+    else:
+        dirs = list(RULES_DIRS)
+        if translated:
+            dirs += [os.path.join(top, d) for d in sorted(os.listdir(top))
+                     if os.path.isdir(os.path.join(top, d))]
     for d in dirs:
         if os.path.isdir(d):
             for name in sorted(os.listdir(d)):
@@ -202,8 +206,17 @@ def main():
         # faces' (CJK faces keep their own languages' characters only).
         for text in rules_texts(translated=False):
             chars |= {ord(c) for c in text if ord(c) > 0x7E}
-        for text in rules_texts():
-            chars |= {ord(c) for c in text if ord(c) >= CJK_START}
+        # A CJK language's own pages are drawn with its face, every character of them; the other
+        # CJK language's pages never are (the face follows the language).
+        own = catalog[:-len(".po")]
+        for text in rules_texts(only=own):
+            chars |= {ord(c) for c in text if ord(c) > 0x7E}
+        others = [c[:-len(".po")] for c in CATALOG_FOR.values() if c != catalog]
+        top = RULES_DIRS[0]
+        for lang in sorted(os.listdir(top)):
+            if os.path.isdir(os.path.join(top, lang)) and lang != own and lang not in others:
+                for text in rules_texts(only=lang):
+                    chars |= {ord(c) for c in text if ord(c) >= CJK_START}
         if key == "tc":
             chars |= borrowed
         # Marks the interface draws around translated text (arrows, bullets, separators).
