@@ -121,6 +121,7 @@ def write_subset(font, codepoints, out):
     sub = subset.Subsetter(options)
     sub.populate(unicodes=sorted(codepoints))
     sub.subset(font)
+    font.recalcTimestamp = False  # the same input makes the same file
     font.save(out)
     print("%s: %d characters, %d bytes" % (out, len(codepoints), os.path.getsize(out)))
 
@@ -152,6 +153,7 @@ def fit_arrows(path):
                          round((y - middle) * scale + MATHS_AXIS))
         glyph.recalcBounds(glyf)
         hmtx[name] = (round((xmax - xmin) * scale) + 2 * margin, margin)
+    font.recalcTimestamp = False
     font.save(path)
 
 
@@ -185,7 +187,11 @@ def main():
             extra = out + ".symbols.ttf"
             write_subset(mono, lent, extra)
             fit_arrows(extra)
-            merge.Merger().merge([out, extra]).save(out)
+            merged = merge.Merger().merge([out, extra])
+            for stamp in ("created", "modified"):  # the source's, not the time of the merge
+                setattr(merged["head"], stamp, getattr(font["head"], stamp))
+            merged.recalcTimestamp = False
+            merged.save(out)
             os.remove(extra)
             print("%s: with %d characters of Noto Sans Mono, %d bytes"
                   % (out, len(lent), os.path.getsize(out)))
