@@ -21,8 +21,7 @@
 
 static const char *source_dir;
 
-/* The languages whose rules pages are shipped: every game's page must be there in each. Chinese
- * and Japanese show the English pages. */
+/* The languages whose rules pages are shipped: every game's page must be there in each. */
 static const char *const translated[] = {"nl", "sr", "sr@latin", "ja"};
 
 /* The page of `g` in `lang` (NULL for English) read and parsed, and its whole text. */
