@@ -22,7 +22,7 @@
 static const char *source_dir;
 
 /* The languages whose rules pages are shipped: every game's page must be there in each. */
-static const char *const translated[] = {"nl", "sr", "sr@latin", "ja"};
+static const char *const translated[] = {"nl", "sr", "sr@latin", "zh_TW", "ja"};
 
 /* The page of `g` in `lang` (NULL for English) read and parsed, and its whole text. */
 static char *read_page_in(const GameRules *g, const char *lang, RulesText *rt) {
