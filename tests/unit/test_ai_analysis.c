@@ -18,6 +18,7 @@
 #include "ai/ai_eval.h"
 #include "ai/ai_search.h"
 #include "ai/ai_winchance.h"
+#include "cli/cli_ai.h"
 #include "core/rng.h"
 #include "core/text_file.h"
 #include "rules/game_record.h"
@@ -277,6 +278,38 @@ static void test_record_round_trip(void **state) {
     game_line_free(&line);
 }
 
+/* `analyse --write` stores the comments; the second run reads them instead of searching. */
+static void test_cli_write_then_read(void **state) {
+    (void)state;
+    char src[1024], path[] = "/tmp/duelboard-analysis-XXXXXX";
+    snprintf(src, sizeof src, "%s/analysis/onitama-blunder.rec", DUELBOARD_TEST_DATA);
+    Error err;
+    char *record = text_file_read(src, NULL, &err);
+    assert_non_null(record);
+    int fd = mkstemp(path);
+    assert_true(fd >= 0);
+    close(fd);
+    assert_true(text_file_write_atomic(path, record, strlen(record), &err));
+    char *argv[] = {path, "--nodes", "1000", "--write", NULL};
+    int status;
+    char *first = support_capture(cli_analyse, 4, argv, &status);
+    assert_int_equal(status, 0);
+    assert_non_null(strstr(first, "blunder"));
+    assert_null(strstr(first, "from the record's comments"));
+    char *second = support_capture(cli_analyse, 3, argv, &status);
+    assert_int_equal(status, 0);
+    assert_non_null(strstr(second, "from the record's comments"));
+    /* The same table either way. */
+    assert_string_equal(strchr(second, '\n'), strchr(first, '\n'));
+    char *written = text_file_read(path, NULL, &err);
+    assert_non_null(strstr(written, "# analysis 1 master"));
+    free(written);
+    free(first);
+    free(second);
+    free(record);
+    remove(path);
+}
+
 /* ---- hidden information ---- */
 
 /* What `viewer` observes now, as text. */
@@ -447,6 +480,7 @@ int main(void) {
         cmocka_unit_test(test_mortar_hunt_worst_move),
         cmocka_unit_test(test_forced_result),
         cmocka_unit_test(test_record_round_trip),
+        cmocka_unit_test(test_cli_write_then_read),
         cmocka_unit_test(test_mortar_hunt_view_invariant),
         cmocka_unit_test(test_gottaz_draft_view_invariant),
     };
