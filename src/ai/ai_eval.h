@@ -26,6 +26,12 @@ typedef struct AiEval {
     bool (*observation_player_exists)(const char *name);
     bool (*choose_observation)(const char *player, const void *observation, const AiLimits *limits,
                                AiInfoCallback on_info, void *context, Move *out, Error *err);
+    /* For an analysis: the score choose_observation gives move `m` of the observation's side,
+     * with what it reports of its own choice (`best`: score, move and line) for the same limits.
+     * `*rated` is false when the chooser does not score that move (a setup it did not sample).
+     * NULL for perfect-information games. */
+    bool (*rate_observation)(const char *player, const void *observation, const AiLimits *limits,
+                             Move m, AiInfo *best, int *score, bool *rated, Error *err);
     /* Where the side of `observation` may believe the other side's hidden pieces stand: for each
      * cell of the game's board the chance that one stands there, in `heat` (up to `cap` cells).
      * Returns the number of cells, 0 when it cannot tell. NULL for games without hidden pieces. */
@@ -40,6 +46,9 @@ typedef struct AiEval {
     bool (*threatened)(const GameRules *g, const void *st);
     /* Solved endgames (ai_endgame.h): NULL for a game without them. */
     const AiEndgameKind *endgame;
+    /* The logistic that turns Master's score into a win chance (ai_winchance.h), fitted to
+     * self-play results by `duelboard-cli calibrate`; a slope of 0 until fitted. */
+    double win_chance_offset, win_chance_slope;
 } AiEval;
 
 /* The AI table of `g` (the generic one for a game outside the list). */

@@ -243,6 +243,15 @@ bool ai_choose_move(const char *player, const GameLine *line, const AiLimits *li
     return choose_open(player, line, limits, on_info, context, out, err);
 }
 
+bool ai_rate_observation_move(const char *player, const GameRules *g, const void *observation,
+                              const AiLimits *limits, Move m, AiInfo *best, int *score, bool *rated,
+                              Error *err) {
+    const AiEval *eval = ai_eval_for(g);
+    if (!eval->rate_observation)
+        return error_set(err, "no player rates moves from an observation in %s", g->title);
+    return eval->rate_observation(player, observation, limits, m, best, score, rated, err);
+}
+
 int ai_hidden_heat(const GameRules *g, const void *observation, double *heat, int cap) {
     const AiEval *eval = ai_eval_for(g);
     return eval->hidden_heat ? eval->hidden_heat(observation, heat, cap) : 0;

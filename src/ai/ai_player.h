@@ -64,6 +64,13 @@ bool ai_choose_observation_move(const char *player, const GameRules *g, const vo
                                 const AiLimits *limits, AiInfoCallback on_info, void *context,
                                 Move *out, Error *err);
 
+/* For an analysis of a game with hidden information: how `player` scores move `m` from
+ * `observation`, next to its own choice (`best`), as the game's AiEval.rate_observation says.
+ * `*rated` is false when the move has no score from that player (see there). */
+bool ai_rate_observation_move(const char *player, const GameRules *g, const void *observation,
+                              const AiLimits *limits, Move m, AiInfo *best, int *score, bool *rated,
+                              Error *err);
+
 /* Where the side of `observation` may believe the other side's hidden pieces stand (AiEval's
  * hidden_heat): the number of cells written to `heat`, 0 for a game without hidden pieces. */
 int ai_hidden_heat(const GameRules *g, const void *observation, double *heat, int cap);

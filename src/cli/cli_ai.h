@@ -1,6 +1,6 @@
 /* SPDX-License-Identifier: GPL-3.0-or-later */
 /* The AI subcommands of duelboard-cli: bench (fixed searches), match (players against each
- * other) and endgame (solved endgames). */
+ * other), endgame (solved endgames), analyse (a game's analysis) and calibrate (win chances). */
 #ifndef DUELBOARD_CLI_AI_H
 #define DUELBOARD_CLI_AI_H
 
@@ -9,5 +9,7 @@
 int cli_bench(int argc, char **argv, FILE *out);
 int cli_match(int argc, char **argv, FILE *out);
 int cli_endgame(int argc, char **argv, FILE *out);
+int cli_analyse(int argc, char **argv, FILE *out);
+int cli_calibrate(int argc, char **argv, FILE *out);
 
 #endif

@@ -30,6 +30,10 @@ static void usage(FILE *out) {
             "  soak <game|all> [--games N]           play many games checking the rules\n"
             "  endgame <game> [key=value]... [--check N]\n"
             "                                        build and check solved endgames\n"
+            "  analyse <record> [--nodes N] [--side N|--truth] [--write]\n"
+            "                                        Master's analysis of a game, move by move\n"
+            "  calibrate <game> [--games N] [--nodes N] [--seed S]\n"
+            "                                        fit win chances to self-play results\n"
             "  --version                             print the version\n"
             "Each command takes --help. Games: %s\n",
             ids);
@@ -53,6 +57,8 @@ int main(int argc, char **argv) {
     if (strcmp(cmd, "match") == 0) return cli_match(argc - 2, argv + 2, stdout);
     if (strcmp(cmd, "soak") == 0) return cli_soak(argc - 2, argv + 2);
     if (strcmp(cmd, "endgame") == 0) return cli_endgame(argc - 2, argv + 2, stdout);
+    if (strcmp(cmd, "analyse") == 0) return cli_analyse(argc - 2, argv + 2, stdout);
+    if (strcmp(cmd, "calibrate") == 0) return cli_calibrate(argc - 2, argv + 2, stdout);
     if (strcmp(cmd, "engine") == 0) {
         if (argc > 2 && strcmp(argv[2], "--help") == 0) {
             printf("usage: duelboard-cli engine\nReads protocol commands from stdin and answers "

@@ -80,4 +80,7 @@ const AiEval ai_eval_gottaz = {.game_id = "gottaz",
                                .evaluate = gottaz_evaluate,
                                .noisy = gottaz_noisy,
                                .bench_depth = 2,
-                               .quick_depth = 1};
+                               .quick_depth = 1,
+                               /* Provisional (docs/ai.md, Analysis): 50 games at 5000 nodes. */
+                               .win_chance_offset = -0.0054,
+                               .win_chance_slope = 0.001789};

@@ -92,4 +92,7 @@ const AiEval ai_eval_gunzi = {.game_id = "gunzi",
                               .evaluate = gunzi_evaluate,
                               .noisy = gunzi_noisy,
                               .bench_depth = 6,
-                              .quick_depth = 3};
+                              .quick_depth = 3,
+                              /* Provisional (docs/ai.md, Analysis): 100 games at 5000 nodes. */
+                              .win_chance_offset = -0.0200,
+                              .win_chance_slope = 0.013192};

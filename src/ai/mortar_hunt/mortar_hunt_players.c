@@ -395,9 +395,16 @@ static Move pick(const Move *moves, const double *scores, int n, double margin, 
     return m;
 }
 
-bool ai_mortar_hunt_choose(const char *player, const MortarHuntObservation *v,
-                           const AiLimits *limits, AiInfoCallback on_info, void *context, Move *out,
-                           Error *err) {
+/* A move to rate while choosing (an analysis), and its score once found among the moves. */
+typedef struct Rating {
+    Move move;
+    double score;
+    bool found;
+} Rating;
+
+static bool choose_rating(const char *player, const MortarHuntObservation *v,
+                          const AiLimits *limits, AiInfoCallback on_info, void *context, Move *out,
+                          Rating *rating, Error *err) {
     if (!ai_mortar_hunt_player_exists(player))
         return error_set(err, "unknown Mortar Hunt player '%s' (known: %s)", player,
                          ai_mortar_hunt_player_names());
@@ -447,8 +454,13 @@ bool ai_mortar_hunt_choose(const char *player, const MortarHuntObservation *v,
             if (ok && (!scores || !scratch)) ok = error_set(err, "out of memory");
             for (int i = 0; ok && i < n; i++) scores[i] = score_move(&c, moves[i], scratch);
             if (ok) *out = pick(moves, scores, n, level->margin, &rng);
-            for (int i = 0; ok && i < n; i++)
+            for (int i = 0; ok && i < n; i++) {
                 if (moves[i] == *out) best_score = scores[i];
+                if (rating && moves[i] == rating->move) {
+                    rating->score = scores[i];
+                    rating->found = true;
+                }
+            }
             free(scores);
             free(scratch);
             for (int i = 0; i <= MORTAR_HUNT_SQUARES; i++) {
@@ -478,6 +490,30 @@ bool ai_mortar_hunt_choose(const char *player, const MortarHuntObservation *v,
     return ok;
 }
 
+bool ai_mortar_hunt_choose(const char *player, const MortarHuntObservation *v,
+                           const AiLimits *limits, AiInfoCallback on_info, void *context, Move *out,
+                           Error *err) {
+    return choose_rating(player, v, limits, on_info, context, out, NULL, err);
+}
+
+static void keep_info(const AiInfo *info, void *context) {
+    *(AiInfo *)context = *info;
+}
+
+/* The chooser's own scores, in the hundredths its info reports: a move it did not score (a setup
+ * outside its sample) is rated only when it is the chosen one. */
+static bool rate_observation(const char *player, const void *observation, const AiLimits *limits,
+                             Move m, AiInfo *best, int *score, bool *rated, Error *err) {
+    Rating rating = {.move = m};
+    Move chosen;
+    memset(best, 0, sizeof *best);
+    if (!choose_rating(player, observation, limits, keep_info, best, &chosen, &rating, err))
+        return false;
+    *rated = rating.found || chosen == m;
+    *score = rating.found ? (int)(rating.score * 100) : best->score;
+    return true;
+}
+
 static bool choose_from_observation(const char *player, const void *observation,
                                     const AiLimits *limits, AiInfoCallback on_info, void *context,
                                     Move *out, Error *err) {
@@ -505,6 +541,11 @@ const AiEval ai_eval_mortar_hunt = {.game_id = "mortar-hunt",
                                     .noisy = ai_generic_noisy,
                                     .observation_player_exists = ai_mortar_hunt_player_exists,
                                     .choose_observation = choose_from_observation,
+                                    .rate_observation = rate_observation,
                                     .hidden_heat = hidden_heat,
                                     .bench_depth = 4,
-                                    .quick_depth = 1};
+                                    .quick_depth = 1,
+                                    /* Provisional (docs/ai.md, Analysis): 30 games at 300
+                                     * particles. */
+                                    .win_chance_offset = -0.0448,
+                                    .win_chance_slope = 0.005183};

@@ -130,4 +130,7 @@ const AiEval ai_eval_onitama = {.game_id = "onitama",
                                 .bench_depth = 10,
                                 .quick_depth = 3,
                                 .threatened = onitama_threatened,
-                                .endgame = &ai_endgame_onitama};
+                                .endgame = &ai_endgame_onitama,
+                                /* Provisional (docs/ai.md, Analysis): 40 games at 5000 nodes. */
+                                .win_chance_offset = -0.1987,
+                                .win_chance_slope = 0.059484};
