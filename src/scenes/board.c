@@ -64,6 +64,17 @@ static char *with_views(BoardData *b, char *text) {
 static bool write_record(BoardData *b, const char *path) {
     Error err;
     char *text = with_views(b, session_record(b->session, &err));
+    if (text && b->analysed) { /* the analysis goes with it: opened again, it is shown at once */
+        char *comments = session_analysis_comments(b->session, &b->analysis);
+        char *both = comments ? malloc(strlen(text) + strlen(comments) + 1) : NULL;
+        if (both) {
+            strcpy(both, text);
+            strcat(both, comments);
+            free(text);
+            text = both;
+        }
+        free(comments);
+    }
     bool ok = text && text_file_write_atomic(path, text, strlen(text), &err);
     free(text);
     if (!ok) {
@@ -192,6 +203,7 @@ static void save_game(BoardData *b, SceneContext *ctx) {
     for (int k = 2; access(path, F_OK) == 0 && k < 100; k++)
         snprintf(path, sizeof path, "%s/%s-%s-%d.rec", ctx->saves_dir, id, name, k);
     if (!write_record(b, path)) return;
+    snprintf(b->record_path, sizeof b->record_path, "%s", path);
     const char *base = strrchr(path, '/');
     snprintf(b->message, sizeof b->message, ui_tr(ctx->catalog, "Saved as %s"),
              base ? base + 1 : path);
@@ -217,6 +229,8 @@ static void rematch(BoardData *b, SceneContext *ctx) {
     b->over_shown = b->over_sounded = false;
     b->progress = 1.0f;
     b->message[0] = '\0';
+    b->record_path[0] = '\0';
+    board_analysis_forget(b);
     position_changed(b, ctx);
 }
 
@@ -318,6 +332,16 @@ static void board_event(Scene *s, SceneContext *ctx, const UiAction *a, const Ui
         review_step(b, -1);
     } else if (strcmp(id, "board.next") == 0) {
         review_step(b, 1);
+    } else if ((strcmp(id, "board.analyse") == 0 || strcmp(id, "over.analyse") == 0) &&
+               board_analysis_available(b)) {
+        b->over_shown = false; /* the board and its review stay in use while it runs */
+        board_analysis_start(b);
+    } else if (strcmp(id, "board.analysis_stop") == 0) {
+        board_analysis_stop(b);
+    } else if (strncmp(id, "history.", 8) == 0 &&
+               board_analysis_mark(b, NULL, atoi(id + 8), NULL)) {
+        board_analysis_open(b, atoi(id + 8)); /* a move that lost: before it, the better move */
+        if (b->view->reset) b->view->reset(b->view_data);
     } else if (strncmp(id, "history.", 8) == 0) {
         int index = atoi(id + 8) + 1;
         b->review = index >= board_length(b) && !board_over(b) ? -1 : index;
@@ -328,6 +352,11 @@ static void board_event(Scene *s, SceneContext *ctx, const UiAction *a, const Ui
 /* Input meant for the board goes to the view before the panel's widgets see it. */
 static bool board_input(Scene *s, SceneContext *ctx, const UiInput *in) {
     BoardData *b = s->data;
+    if (in->kind == UI_INPUT_PRESS && !board_screened(b) && !b->confirm_resign &&
+        board_analysis_press(b, in->x, in->y)) {
+        if (b->view->reset) b->view->reset(b->view_data);
+        return true;
+    }
     if (board_screened(b) || b->over_shown || b->confirm_resign || !b->view->input ||
         !b->view->layout || (board_online(b) && board_online_blocks_board(b)))
         return false;
@@ -404,6 +433,9 @@ static bool board_update(Scene *s, SceneContext *ctx, float dt) {
         if (b->view->animating(b->view_data, &f)) moving = true;
     }
     if (session_searching(b->session)) moving = true; /* the thinking indicator turns */
+    bool analysed = false;
+    if (board_analysis_update(b, &analysed)) moving = true;
+    if (analysed && b->record_path[0]) write_record(b, b->record_path); /* kept with the game */
     /* The computer's reply waits for the person's move to finish animating. */
     switch (session_poll(b->session, b->progress >= 1.0f)) {
     case SESSION_EVENT_COMPUTER_MOVED:
@@ -503,6 +535,7 @@ static bool board_query(const Scene *s, const char *key, char *out, size_t n) {
         return snprintf(out, n, "%s", hides_moves ? g->player_names[shown] : "all"), true;
     }
     if (board_online_query(b, key, out, n)) return true;
+    if (board_analysis_query(b, key, out, n)) return true;
     if (board_screen_side(b) == BOARD_SHOWS_NEITHER && private_query(key))
         return snprintf(out, n, "%s", strcmp(key, "moves") == 0 ? "0" : ""), true;
     if (strcmp(key, "game") == 0) return snprintf(out, n, "%s", g->id), true;
@@ -631,6 +664,7 @@ static int board_script(Scene *s, SceneContext *ctx, const char *move, bool drag
 static void board_destroy(Scene *s) {
     BoardData *b = s->data;
     if (!b) return;
+    board_analysis_forget(b); /* its thread stopped before the session goes */
     if (board_online(b))
         board_online_free(b); /* says goodbye to the server; the session goes with the link */
     else
@@ -662,6 +696,7 @@ static BoardData *board_new(SceneContext *ctx, const GameRules *g) {
     b->view = view;
     b->ctx = ctx;
     b->review = -1;
+    b->better_at = -1;
     b->scale = 1; /* until the first draw tells the real one */
     b->progress = 1.0f;
     b->keys_on_board = true;
@@ -750,7 +785,19 @@ bool scene_board_open(SceneContext *ctx, const char *path, Error *err) {
     if (!saved_game_load(path, &line, &pl, &times, err)) return false;
     char players[2 * GAME_RECORD_PLAYER_MAX + 2];
     snprintf(players, sizeof players, "%s,%s", pl.name[0], pl.name[1]);
-    scene_push(ctx->stack, ctx, scene_board_create(ctx, &line, players, &times));
+    Scene board = scene_board_create(ctx, &line, players, &times);
     game_record_times_free(&times);
+    BoardData *b = board.data;
+    if (b && b->session) { /* an analysis kept in the record is shown at once */
+        snprintf(b->record_path, sizeof b->record_path, "%s", path);
+        size_t size;
+        char *text = text_file_read(path, &size, NULL);
+        AiAnalysis analysis;
+        if (text &&
+            session_analysis_from_record(b->session, text, SESSION_ANALYSIS_NODES, &analysis))
+            board_analysis_take(b, &analysis);
+        free(text);
+    }
+    scene_push(ctx->stack, ctx, board);
     return true;
 }

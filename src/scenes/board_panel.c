@@ -161,7 +161,10 @@ static float history(BoardData *b, UiDraw *d, float x, float y, float w, float h
         char text[GAME_WORDS_TEXT_MAX], label[GAME_WORDS_TEXT_MAX + 16], id[UI_ID_MAX];
         board_move_words(b, i, text, sizeof text);
         snprintf(label, sizeof label, "%d. %s", i + 1, text);
-        fit_line(d, label, 15, GFX_FONT_REGULAR, w - 28 * sc);
+        GfxColor mark_colour = t->text;
+        const char *mark = board_analysis_mark(b, t, i, &mark_colour);
+        float mark_w = mark ? ui_text_width(d, mark, 15, GFX_FONT_BOLD) + 6 * sc : 0;
+        fit_line(d, label, 15, GFX_FONT_REGULAR, w - 28 * sc - mark_w);
         snprintf(id, sizeof id, "history.%d", i);
         float ry = list_y + (float)(i - first) * line_h;
         UiRect r = {x + 6 * sc, ry, w - 12 * sc, line_h - 2 * sc};
@@ -170,6 +173,9 @@ static float history(BoardData *b, UiDraw *d, float x, float y, float w, float h
         if (ui_is_hovered(d->ui, id) || ui_is_focused(d->ui, id))
             gfx_draw_outline(d->r, r.x, r.y, r.w, r.h, 6 * sc, 1.5f * sc, t->focus, 6);
         ui_text(d, label, r.x + 8 * sc, ry + 3 * sc, 15, GFX_FONT_REGULAR, GFX_ALIGN_LEFT, t->text);
+        if (mark) /* the analysis's mark, in its class's colour, at the row's end */
+            ui_text(d, mark, r.x + r.w - 8 * sc, ry + 3 * sc, 15, GFX_FONT_BOLD, GFX_ALIGN_RIGHT,
+                    mark_colour);
     }
     return y + h;
 }
@@ -210,9 +216,18 @@ void board_panel_draw(BoardData *b, const SceneContext *ctx, UiDraw *d, float x,
     y += 8 * sc;
 
     float bh = 40 * sc, gap = 8 * sc, half = (w - gap) / 2;
-    float buttons_h = 3 * (bh + gap);
+    /* Once a finished game is analysed, Hint and Resign can never be used again: their row
+     * gives its room to the graph. */
+    bool action_row = board_online(b) || !(board_over(b) && b->analysed);
+    float buttons_h = (action_row ? 3 : 2) * (bh + gap);
     float hist_h = d->h - 20 * sc - buttons_h - y - 8 * sc;
+    float analysis_h = board_analysis_height(b, sc);
+    if (analysis_h > 0) hist_h -= analysis_h + 8 * sc;
     if (hist_h > 60 * sc) y = history(b, d, x, y, w, hist_h) + 8 * sc;
+    if (analysis_h > 0) { /* the graph under the move list */
+        board_analysis_draw(b, d, x, y, w);
+        y += analysis_h + 8 * sc;
+    }
     if (b->review >= 0) {
         float third = (w - 2 * gap) / 3;
         ui_button(d, "board.prev", "\xe2\x80\xb9", (UiRect){x, y, third, bh}, UI_BUTTON_SECONDARY);
@@ -235,9 +250,18 @@ void board_panel_draw(BoardData *b, const SceneContext *ctx, UiDraw *d, float x,
                   UI_BUTTON_SECONDARY);
         return;
     }
-    action_button(b, d, BOARD_ACTION_HINT, (UiRect){x, y, half, bh});
-    action_button(b, d, BOARD_ACTION_RESIGN, (UiRect){x + half + gap, y, half, bh});
-    y += bh + gap;
+    if (action_row) {
+        if (board_analysis_running(b)) /* once the game is over, or in review: the analysis */
+            ui_button(d, "board.analysis_stop", T(d, "Stop"), (UiRect){x, y, half, bh},
+                      UI_BUTTON_SECONDARY);
+        else if (board_analysis_available(b))
+            ui_button(d, "board.analyse", T(d, "Analyse"), (UiRect){x, y, half, bh},
+                      UI_BUTTON_SECONDARY);
+        else
+            action_button(b, d, BOARD_ACTION_HINT, (UiRect){x, y, half, bh});
+        action_button(b, d, BOARD_ACTION_RESIGN, (UiRect){x + half + gap, y, half, bh});
+        y += bh + gap;
+    }
     action_button(b, d, BOARD_ACTION_SAVE, (UiRect){x, y, half, bh});
     ui_button(d, "board.menu", T(d, "Menu"), (UiRect){x + half + gap, y, half, bh},
               UI_BUTTON_SECONDARY);
@@ -293,7 +317,8 @@ void board_overlay_draw(BoardData *b, UiDraw *d) {
     }
     if (board_online(b) && board_online_overlay(b, d)) return;
     if (!board_over(b) || !b->over_shown || b->progress < 1.0f) return;
-    UiRect c = board_overlay_card(b, d, 460, 230);
+    bool analyse = board_analysis_available(b);
+    UiRect c = board_overlay_card(b, d, 460, analyse ? 282 : 230);
     float x = c.x, y = c.y, w = c.w, h = c.h;
     char text[BOARD_MESSAGE_MAX];
     result_text(b, d, text, sizeof text);
@@ -302,6 +327,12 @@ void board_overlay_draw(BoardData *b, UiDraw *d) {
             t->text_dim);
     ui_paragraph(d, text, x + 24 * sc, y + 48 * sc, w - 48 * sc, 22, GFX_FONT_BOLD, t->text, 28, 2);
     float bw = (w - 48 * sc - 3 * 8 * sc) / 4, by = y + h - 64 * sc;
+    if (analyse) { /* Analyse under the others, as wide as two of them */
+        ui_button(d, "over.analyse", T(d, "Analyse"),
+                  (UiRect){x + w / 2 - bw - 4 * sc, by, 2 * bw + 8 * sc, 44 * sc},
+                  UI_BUTTON_SECONDARY);
+        by -= 52 * sc;
+    }
     const char *ids[] = {"over.rematch", "over.review", "over.save", "over.menu"};
     const char *labels[] = {N_("Rematch"), N_("Review"), N_("Save"), N_("Menu")};
     for (int i = 0; i < 4; i++)

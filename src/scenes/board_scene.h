@@ -7,6 +7,7 @@
 
 #include "rules/game_line.h"
 #include "session/session.h"
+#include "session/session_analysis.h"
 #include "scenes/scene.h"
 #include "views/view.h"
 
@@ -54,6 +55,23 @@ typedef struct BoardData {
     bool draw_offer_shown;    /* the other side's draw offer, as last drawn */
     int status_shown;         /* the connection's phase and a dropped side's seconds, as drawn */
     char online_record[1400]; /* the kept copy of the finished game, "" none yet */
+    /* The game's analysis (board_analysis.c): the one running and the length it started at,
+     * the one done, the review position whose better move is drawn (-1 none) and that move,
+     * and where the graph was drawn (for presses on it). */
+    SessionAnalysisRun *analysis_run;
+    int analysis_length;
+    bool analysed;
+    AiAnalysis analysis;
+    int better_at;
+    char better[GAME_MOVE_TEXT_MAX];
+    /* The legal moves of that position and their text: a view finds the hint among them. */
+    Move *better_moves;
+    char (*better_texts)[GAME_MOVE_TEXT_MAX];
+    int better_move_count;
+    UiRect graph_area;
+    /* The saved game this board was opened from or last saved to, "" none: an analysis done
+     * is written into it. */
+    char record_path[1024];
 } BoardData;
 
 /* Whose secrets the screen may show now: a side (0 or 1), or BOARD_SHOWS_NEITHER while a privacy
@@ -132,6 +150,37 @@ bool board_online_blocks_board(const BoardData *b);
 bool board_online_event(BoardData *b, SceneContext *ctx, const char *id);
 void board_online_back(BoardData *b);
 bool board_online_query(const BoardData *b, const char *key, char *out, size_t n);
+
+/* The analysis (board_analysis.c). Analyse is offered once the game is over or in review,
+ * when the session can say from which view; it runs beside the game and review. */
+bool board_analysis_available(const BoardData *b);
+bool board_analysis_running(const BoardData *b);
+void board_analysis_start(BoardData *b);
+void board_analysis_stop(BoardData *b);
+/* Drops the analysis (another game), stopping one that runs. */
+void board_analysis_forget(BoardData *b);
+/* Takes an analysis (read from a record) when it is of this game's moves; false otherwise. */
+bool board_analysis_take(BoardData *b, AiAnalysis *analysis);
+/* Collects a finished analysis (`finished` set then); true while something changes on screen. */
+bool board_analysis_update(BoardData *b, bool *finished);
+/* A move's mark in the move list ("?!", "?", "??") and its colour (when `t` is given), NULL for
+ * none. */
+const char *board_analysis_mark(const BoardData *b, const UiTheme *t, int index, GfxColor *colour);
+int board_analysis_marks(const BoardData *b);
+/* Opens review at move `index`: before it, with the better move shown, when it lost; after it
+ * otherwise. */
+bool board_analysis_open(BoardData *b, int index);
+/* The better move to draw on the board in the review position shown, "" none, with the
+ * position's moves for the frame (false when there is none). */
+const char *board_analysis_hint(const BoardData *b);
+bool board_analysis_hint_moves(const BoardData *b, const Move **moves,
+                               const char (**texts)[GAME_MOVE_TEXT_MAX], int *count);
+/* The room the analysis takes under the move list, and its drawing there. */
+float board_analysis_height(const BoardData *b, float sc);
+void board_analysis_draw(BoardData *b, UiDraw *d, float x, float y, float w);
+/* A press on the graph opens that move; false when it is not on the graph. */
+bool board_analysis_press(BoardData *b, float px, float py);
+bool board_analysis_query(const BoardData *b, const char *key, char *out, size_t n);
 
 /* The side panel, the overlays (game over, privacy screen) and the message line. */
 void board_panel_draw(BoardData *b, const SceneContext *ctx, UiDraw *d, float panel_x, float top);

@@ -50,7 +50,7 @@ static ViewFrame frame_as(BoardData *b, const SceneContext *ctx, int me) {
                    .to_move = session_to_move_at(b->session, index),
                    .has_last = index > 0,
                    .progress = live ? b->progress : 1.0f,
-                   .hint = live ? b->hint : "",
+                   .hint = live ? b->hint : board_analysis_hint(b),
                    .coordinates = ctx->prefs->show_coordinates,
                    .scheme = ctx->prefs->scheme,
                    .time = b->time};
@@ -68,7 +68,8 @@ static ViewFrame frame_as(BoardData *b, const SceneContext *ctx, int me) {
         f.moves = b->moves;
         f.texts = (const char(*)[GAME_MOVE_TEXT_MAX])b->texts;
         f.move_count = b->move_count;
-    }
+    } else if (!live) /* in review, the analysis's better move is found among these */
+        board_analysis_hint_moves(b, &f.moves, &f.texts, &f.move_count);
     return f;
 }
 

@@ -3,6 +3,8 @@
  * caller sets, progress counters the caller reads, the analysis handed over once joined. */
 #include "session/session_analysis.h"
 
+#include "ai/ai_analysis_record.h"
+
 #include <pthread.h>
 #include <stdatomic.h>
 #include <stdlib.h>
@@ -118,4 +120,17 @@ void session_analysis_free(SessionAnalysisRun *run) {
     if (run->ok) ai_analysis_free(&run->analysis);
     game_line_free(&run->line);
     free(run);
+}
+
+char *session_analysis_comments(const Session *s, const AiAnalysis *analysis) {
+    return ai_analysis_comments(analysis, session_rules(s));
+}
+
+bool session_analysis_from_record(const Session *s, const char *record, uint64_t nodes,
+                                  AiAnalysis *out) {
+    int view;
+    if (!session_analysis_view(s, &view)) return false;
+    AiAnalysisSettings settings = session_analysis_settings(view, nodes);
+    Error err;
+    return ai_analysis_from_comments(record, session_line(s), &settings, out, &err);
 }

@@ -40,7 +40,7 @@ typedef struct ViewFrame {
     int viewer;         /* the side drawn nearest the player (0 or 1) */
     int to_move;        /* the side to move in `position` */
     bool can_act;       /* a person at the screen is to move: input may make moves */
-    const Move *moves;  /* the legal moves when can_act, else none */
+    const Move *moves;  /* the legal moves when can_act (in review: for the analysis's hint) */
     const char (*texts)[GAME_MOVE_TEXT_MAX]; /* their notation, in the same order */
     int move_count;
     bool has_last; /* the last move, to mark and to animate */

@@ -1,0 +1,376 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
+/* The board scene's analysis of a game (the session's, session_analysis.h): Analyse and Stop,
+ * the progress, the graph of the win chance of the side at the screen with the moves that lost
+ * marked, each side's summary, the better move drawn on the board, and the queries. */
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "scenes/board_scene.h"
+
+bool board_analysis_available(const BoardData *b) {
+    int view;
+    if (b->analysis_run || b->analysed || board_online(b)) return false;
+    if (!board_over(b) && b->review < 0) return false;
+    return session_analysis_view(b->session, &view);
+}
+
+bool board_analysis_running(const BoardData *b) {
+    return b->analysis_run != NULL;
+}
+
+void board_analysis_start(BoardData *b) {
+    Error err;
+    if (!board_analysis_available(b)) return;
+    b->analysis_run = session_analysis_start(b->session, SESSION_ANALYSIS_NODES, &err);
+    if (!b->analysis_run) {
+        snprintf(b->message, sizeof b->message, "%s", err.message);
+        b->message_is_error = true;
+        return;
+    }
+    b->analysis_length = board_length(b);
+}
+
+void board_analysis_stop(BoardData *b) {
+    session_analysis_free(b->analysis_run);
+    b->analysis_run = NULL;
+}
+
+void board_analysis_forget(BoardData *b) {
+    board_analysis_stop(b);
+    if (b->analysed) ai_analysis_free(&b->analysis);
+    b->analysed = false;
+    b->better_at = -1;
+    b->better[0] = '\0';
+    free(b->better_moves);
+    free(b->better_texts);
+    b->better_moves = NULL;
+    b->better_texts = NULL;
+    b->better_move_count = 0;
+}
+
+/* The legal moves before move `index` with their text, for the view to find the better one. */
+static void list_better_moves(BoardData *b, int index) {
+    const GameRules *g = session_rules(b->session);
+    const void *st = session_revealed_state(b->session, index);
+    b->better_move_count = 0;
+    if (!b->better_moves) b->better_moves = malloc(sizeof *b->better_moves * GAME_MOVES_MAX);
+    if (!b->better_texts) b->better_texts = malloc(sizeof *b->better_texts * GAME_MOVES_MAX);
+    if (!st || !b->better_moves || !b->better_texts) return;
+    int count = g->gen_moves(st, b->better_moves, GAME_MOVES_MAX);
+    for (int i = 0; i < count; i++)
+        if (!g->move_to_text(st, b->better_moves[i], b->better_texts[i], GAME_MOVE_TEXT_MAX))
+            b->better_texts[i][0] = '\0';
+    b->better_move_count = count;
+}
+
+bool board_analysis_take(BoardData *b, AiAnalysis *analysis) {
+    board_analysis_forget(b);
+    if (analysis->plies != board_length(b)) {
+        ai_analysis_free(analysis);
+        return false;
+    }
+    b->analysis = *analysis;
+    b->analysed = true;
+    return true;
+}
+
+bool board_analysis_update(BoardData *b, bool *finished) {
+    *finished = false;
+    if (b->analysed && b->analysis.plies != board_length(b)) board_analysis_forget(b);
+    if (!b->analysis_run) return false;
+    if (board_length(b) != b->analysis_length) { /* the game moved on: it is another game */
+        board_analysis_stop(b);
+        return true;
+    }
+    if (!session_analysis_finished(b->analysis_run)) return true; /* the bar moves */
+    AiAnalysis analysis;
+    Error err;
+    bool ok = session_analysis_collect(b->analysis_run, &analysis, &err);
+    board_analysis_stop(b);
+    if (!ok) {
+        snprintf(b->message, sizeof b->message, "%s", err.message);
+        b->message_is_error = true;
+        return true;
+    }
+    *finished = board_analysis_take(b, &analysis);
+    return true;
+}
+
+/* The win chance of the side at the screen after move `index`, permille; -1 unknown. */
+static int chance_after(const BoardData *b, int index) {
+    int graph = b->analysis.ply[index].graph;
+    if (graph < 0) return -1;
+    int side = board_screen_side(b) == BOARD_SHOWS_NEITHER ? board_viewer(b, b->ctx)
+                                                           : board_screen_side(b);
+    return side == b->analysis.graph_side ? graph : 1000 - graph;
+}
+
+static GfxColor class_colour(const UiTheme *t, AiMoveClass kind) {
+    switch (kind) {
+    case AI_MOVE_INACCURACY:
+        return t->decision;
+    case AI_MOVE_MISTAKE:
+        return ui_mix(t->decision, t->error, 0.5f);
+    case AI_MOVE_BLUNDER:
+        return t->error;
+    default:
+        return t->text_dim;
+    }
+}
+
+static const char *class_mark(AiMoveClass kind) {
+    switch (kind) {
+    case AI_MOVE_INACCURACY:
+        return "?!";
+    case AI_MOVE_MISTAKE:
+        return "?";
+    case AI_MOVE_BLUNDER:
+        return "??";
+    default:
+        return NULL;
+    }
+}
+
+const char *board_analysis_mark(const BoardData *b, const UiTheme *t, int index, GfxColor *colour) {
+    if (!b->analysed || index < 0 || index >= b->analysis.plies) return NULL;
+    AiMoveClass kind = b->analysis.ply[index].kind;
+    if (t && colour) *colour = class_colour(t, kind);
+    return class_mark(kind);
+}
+
+int board_analysis_marks(const BoardData *b) {
+    int marks = 0;
+    for (int i = 0; b->analysed && i < b->analysis.plies; i++)
+        if (class_mark(b->analysis.ply[i].kind)) marks++;
+    return marks;
+}
+
+/* The better move and the moves of its line after it that the message line tells. */
+#define BETTER_LINE_TOLD 3
+
+/* Master's better move before move `index` and its line, in words, on the message line; the
+ * move itself drawn on the board as a hint is. */
+static void show_better(BoardData *b, int index) {
+    const AiAnalysisPly *p = &b->analysis.ply[index];
+    const GameRules *g = session_rules(b->session);
+    const SceneContext *ctx = b->ctx;
+    b->better_at = index;
+    snprintf(b->better, sizeof b->better, "%s", p->best);
+    list_better_moves(b, index);
+    unsigned char *st = malloc(g->state_size);
+    const void *start = session_revealed_state(b->session, index);
+    char words[BETTER_LINE_TOLD][GAME_WORDS_TEXT_MAX];
+    int told = 0;
+    if (st && start) {
+        memcpy(st, start, g->state_size);
+        char line[AI_ANALYSIS_LINE_MAX];
+        snprintf(line, sizeof line, "%s", p->line[0] ? p->line : p->best);
+        char *save = NULL;
+        for (char *text = strtok_r(line, " ", &save); text && told < BETTER_LINE_TOLD;
+             text = strtok_r(NULL, " ", &save)) {
+            Move m;
+            Error err;
+            if (g->outcome(st).kind != OUTCOME_ONGOING || !g->move_from_text(st, text, &m, &err))
+                break;
+            if (!ui_move_text(ctx->catalog, g, st, m, g->to_move(st), false, ctx->prefs->notation,
+                              words[told], sizeof words[told]))
+                snprintf(words[told], sizeof words[told], "%s", text);
+            told++;
+            g->apply(st, m);
+        }
+    }
+    free(st);
+    if (told == 0) {
+        snprintf(words[0], sizeof words[0], "%s", p->best);
+        told = 1;
+    }
+    char rest[BOARD_MESSAGE_MAX] = "";
+    size_t used = 0;
+    for (int i = 1; i < told && used < sizeof rest; i++)
+        used +=
+            (size_t)snprintf(rest + used, sizeof rest - used, "%s%s", i > 1 ? ", " : "", words[i]);
+    if (rest[0])
+        snprintf(b->message, sizeof b->message, ui_tr(ctx->catalog, "Better: %s, then %s"),
+                 words[0], rest);
+    else
+        snprintf(b->message, sizeof b->message, ui_tr(ctx->catalog, "Better: %s"), words[0]);
+    b->message_is_error = false;
+}
+
+bool board_analysis_open(BoardData *b, int index) {
+    if (!b->analysed || index < 0 || index >= b->analysis.plies) return false;
+    const AiAnalysisPly *p = &b->analysis.ply[index];
+    b->over_shown = false;
+    if (!class_mark(p->kind) || !p->best[0]) {
+        b->review = index + 1 >= board_length(b) && !board_over(b) ? -1 : index + 1;
+        b->better_at = -1;
+        return true;
+    }
+    b->review = index; /* the position the better move was to be played in */
+    show_better(b, index);
+    return true;
+}
+
+const char *board_analysis_hint(const BoardData *b) {
+    return b->analysed && b->review >= 0 && b->review == b->better_at ? b->better : "";
+}
+
+/* "3.2": points lost a move, from permille. */
+static void points(int permille, char *out, size_t n) {
+    snprintf(out, n, "%d.%d", permille / 10, permille % 10);
+}
+
+bool board_analysis_hint_moves(const BoardData *b, const Move **moves,
+                               const char (**texts)[GAME_MOVE_TEXT_MAX], int *count) {
+    if (!board_analysis_hint(b)[0] || b->better_move_count == 0) return false;
+    *moves = b->better_moves;
+    *texts = (const char(*)[GAME_MOVE_TEXT_MAX])b->better_texts;
+    *count = b->better_move_count;
+    return true;
+}
+
+static float summary(BoardData *b, UiDraw *d, float x, float y, float w) {
+    const UiTheme *t = d->theme;
+    float sc = d->scale;
+    for (int side = 0; side < 2; side++) {
+        const AiAnalysisSide *s = &b->analysis.side[side];
+        char lost[16], text[256];
+        points(s->accuracy, lost, sizeof lost);
+        snprintf(text, sizeof text, T(d, "%s lost %s a move"),
+                 T(d, view_side_name(b->view, b->ctx->prefs->scheme, side)), lost);
+        float right = x + w;
+        for (int k = 2; k >= 0; k--) { /* the counts at the right, each in its class's colour */
+            char count[32];
+            snprintf(count, sizeof count, "%d %s", s->counts[k],
+                     class_mark(AI_MOVE_INACCURACY + k));
+            right -= ui_text(d, count, right, y, 13, GFX_FONT_BOLD, GFX_ALIGN_RIGHT,
+                             class_colour(t, AI_MOVE_INACCURACY + k)) +
+                     6 * sc;
+        }
+        ui_text_in(d, text, x, y, 13, GFX_FONT_REGULAR, GFX_ALIGN_LEFT, t->text,
+                   (UiRect){x, y, right - x, 18 * sc});
+        y += 18 * sc;
+    }
+    return y;
+}
+
+/* The header: whose chance, and in a game that hides something, what the view knew. */
+static void graph_title(BoardData *b, UiDraw *d, char *out, size_t n) {
+    const GameRules *g = session_rules(b->session);
+    int side = board_screen_side(b) == BOARD_SHOWS_NEITHER ? board_viewer(b, b->ctx)
+                                                           : board_screen_side(b);
+    const char *name = T(d, view_side_name(b->view, b->ctx->prefs->scheme, side));
+    if (!g->observe && b->analysis.truth) {
+        snprintf(out, n, T(d, "Win chance of %s"), name);
+    } else if (b->analysis.truth) {
+        snprintf(out, n, "%s", T(d, "With everything revealed"));
+    } else {
+        snprintf(out, n, T(d, "As %s knew it"),
+                 T(d, view_side_name(b->view, b->ctx->prefs->scheme, b->analysis.settings.view)));
+    }
+}
+
+float board_analysis_height(const BoardData *b, float sc) {
+    if (b->analysis_run) return 30 * sc;
+    return b->analysed ? 112 * sc : 0;
+}
+
+static void progress_bar(BoardData *b, UiDraw *d, float x, float y, float w) {
+    const UiTheme *t = d->theme;
+    float sc = d->scale;
+    int done, total;
+    session_analysis_progress(b->analysis_run, &done, &total);
+    float part = total > 0 ? (float)done / (float)total : 0;
+    ui_text_in(d, T(d, "Analysing…"), x, y, 13, GFX_FONT_REGULAR, GFX_ALIGN_LEFT, t->text_dim,
+               (UiRect){x, y, w * 0.45f, 18 * sc});
+    float bx = x + w * 0.48f, bw = w * 0.52f, by = y + 5 * sc, bh = 10 * sc;
+    gfx_draw_panel(d->r, bx, by, bw, bh, 5 * sc, t->surface, 5);
+    if (part > 0) gfx_draw_panel(d->r, bx, by, bw * part, bh, 5 * sc, t->accent, 6);
+    ui_register(d->ui, "board.analysis_progress", (UiRect){bx, by, bw, bh}, UI_KIND_AREA);
+}
+
+void board_analysis_draw(BoardData *b, UiDraw *d, float x, float y, float w) {
+    const UiTheme *t = d->theme;
+    float sc = d->scale;
+    b->graph_area = (UiRect){0, 0, 0, 0};
+    if (b->analysis_run) {
+        progress_bar(b, d, x + 6 * sc, y + 6 * sc, w - 12 * sc);
+        return;
+    }
+    if (!b->analysed) return;
+    float h = board_analysis_height(b, sc);
+    gfx_draw_panel(d->r, x, y, w, h, 10 * sc, t->surface_raised, 4);
+    char title[160];
+    graph_title(b, d, title, sizeof title);
+    ui_text_in(d, title, x + 12 * sc, y + 4 * sc, 13, GFX_FONT_BOLD, GFX_ALIGN_LEFT, t->text_dim,
+               (UiRect){x + 12 * sc, y + 4 * sc, w - 24 * sc, 18 * sc});
+    UiRect g = {x + 10 * sc, y + 22 * sc, w - 20 * sc, 46 * sc};
+    b->graph_area = g;
+    ui_register(d->ui, "board.graph", g, UI_KIND_AREA);
+    gfx_draw_rect(d->r, g.x, g.y, g.w, g.h, t->surface, 5);
+    int plies = b->analysis.plies;
+    float col = plies > 0 ? g.w / (float)plies : g.w;
+    for (int i = 0; i < plies; i++) { /* each move's chance after it, a column from the foot */
+        int chance = chance_after(b, i);
+        if (chance < 0) continue;
+        float top = g.y + g.h * (1.0f - (float)chance / 1000.0f);
+        gfx_draw_rect(d->r, g.x + (float)i * col, top, col, g.y + g.h - top,
+                      ui_alpha(t->accent, 0.45f), 5.5f);
+    }
+    gfx_draw_rect(d->r, g.x, g.y + g.h / 2 - 0.5f * sc, g.w, 1 * sc, t->text_dim, 6); /* 50% */
+    int at = b->review >= 0 ? b->review : board_length(b);
+    float mx = g.x + (float)at * col - 1 * sc;
+    if (mx > g.x + g.w - 2 * sc) mx = g.x + g.w - 2 * sc;
+    if (mx < g.x) mx = g.x;
+    gfx_draw_rect(d->r, mx, g.y, 2 * sc, g.h, t->focus, 6.5f);
+    for (int i = 0; i < plies; i++) { /* the moves that lost, a dot in their class's colour */
+        const AiAnalysisPly *p = &b->analysis.ply[i];
+        if (!class_mark(p->kind)) continue;
+        int chance = chance_after(b, i);
+        float cy = g.y + g.h * (1.0f - (float)(chance < 0 ? 500 : chance) / 1000.0f);
+        float r = 3.5f * sc, cx = g.x + ((float)i + 0.5f) * col;
+        gfx_draw_panel(d->r, cx - r, cy - r, 2 * r, 2 * r, r, class_colour(t, p->kind), 7);
+    }
+    summary(b, d, x + 12 * sc, g.y + g.h + 4 * sc, w - 24 * sc);
+}
+
+bool board_analysis_press(BoardData *b, float px, float py) {
+    UiRect g = b->graph_area;
+    if (!b->analysed || g.w <= 0 || !view_rect_contains(g, px, py)) return false;
+    int index = (int)((px - g.x) / g.w * (float)b->analysis.plies);
+    if (index >= b->analysis.plies) index = b->analysis.plies - 1;
+    /* A press near a marked move opens it: the dots are small, the columns thin. */
+    for (int k = 0; k <= 1; k++)
+        for (int at = index - k; at <= index + k; at += 2 * k + (k == 0)) {
+            if (at >= 0 && at < b->analysis.plies && class_mark(b->analysis.ply[at].kind))
+                return board_analysis_open(b, at);
+        }
+    return board_analysis_open(b, index);
+}
+
+bool board_analysis_query(const BoardData *b, const char *key, char *out, size_t n) {
+    if (strcmp(key, "analysis") == 0)
+        return snprintf(out, n, "%s",
+                        b->analysis_run ? "running"
+                        : b->analysed   ? "done"
+                                        : ""),
+               true;
+    if (strcmp(key, "analysis_marks") == 0)
+        return snprintf(out, n, "%d", board_analysis_marks(b)), true;
+    if (strcmp(key, "analysis_first_mark") == 0) { /* the first marked move's index, -1 */
+        int first = -1;
+        for (int i = 0; b->analysed && i < b->analysis.plies && first < 0; i++)
+            if (class_mark(b->analysis.ply[i].kind)) first = i;
+        return snprintf(out, n, "%d", first), true;
+    }
+    if (strcmp(key, "analysis_view") == 0) {
+        if (!b->analysed) return snprintf(out, n, "%s", ""), true;
+        if (b->analysis.truth) return snprintf(out, n, "truth"), true;
+        return snprintf(out, n, "%s",
+                        session_rules(b->session)->player_names[b->analysis.settings.view]),
+               true;
+    }
+    if (strcmp(key, "better") == 0) return snprintf(out, n, "%s", board_analysis_hint(b)), true;
+    return false;
+}
