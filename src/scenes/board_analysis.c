@@ -236,11 +236,14 @@ static float summary(BoardData *b, UiDraw *d, float x, float y, float w) {
     for (int side = 0; side < 2; side++) {
         const AiAnalysisSide *s = &b->analysis.side[side];
         char lost[16], text[256];
+        const char *name = T(d, view_side_name(b->view, b->ctx->prefs->scheme, side));
         points(s->accuracy, lost, sizeof lost);
-        snprintf(text, sizeof text, T(d, "%s lost %s a move"),
-                 T(d, view_side_name(b->view, b->ctx->prefs->scheme, side)), lost);
+        if (s->judged > 0)
+            snprintf(text, sizeof text, T(d, "%s lost %s a move"), name, lost);
+        else /* the other side's moves, hidden from the view */
+            snprintf(text, sizeof text, T(d, "%s: not judged"), name);
         float right = x + w;
-        for (int k = 2; k >= 0; k--) { /* the counts at the right, each in its class's colour */
+        for (int k = 2; k >= 0 && s->judged > 0; k--) { /* the counts at the right, each in its class's colour */
             char count[32];
             snprintf(count, sizeof count, "%d %s", s->counts[k],
                      class_mark(AI_MOVE_INACCURACY + k));
