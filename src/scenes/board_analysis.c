@@ -243,7 +243,8 @@ static float summary(BoardData *b, UiDraw *d, float x, float y, float w) {
         else /* the other side's moves, hidden from the view */
             snprintf(text, sizeof text, T(d, "%s: not judged"), name);
         float right = x + w;
-        for (int k = 2; k >= 0 && s->judged > 0; k--) { /* the counts at the right, each in its class's colour */
+        /* The counts at the right, each in its class's colour. */
+        for (int k = 2; k >= 0 && s->judged > 0; k--) {
             char count[32];
             snprintf(count, sizeof count, "%d %s", s->counts[k],
                      class_mark(AI_MOVE_INACCURACY + k));
