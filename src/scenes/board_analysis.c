@@ -8,6 +8,16 @@
 
 #include "scenes/board_scene.h"
 
+/* An analysis from one side's view is shown only while that side is at the screen: the other
+ * side, or a privacy screen, may not read what it knew. */
+static bool shown(const BoardData *b) {
+    return b->analysed && (b->analysis.truth || board_screen_side(b) == b->analysis.settings.view);
+}
+
+bool board_analysis_shown(const BoardData *b) {
+    return shown(b);
+}
+
 bool board_analysis_available(const BoardData *b) {
     int view;
     if (b->analysis_run || b->analysed || board_online(b)) return false;
@@ -133,7 +143,7 @@ static const char *class_mark(AiMoveClass kind) {
 }
 
 const char *board_analysis_mark(const BoardData *b, const UiTheme *t, int index, GfxColor *colour) {
-    if (!b->analysed || index < 0 || index >= b->analysis.plies) return NULL;
+    if (!shown(b) || index < 0 || index >= b->analysis.plies) return NULL;
     AiMoveClass kind = b->analysis.ply[index].kind;
     if (t && colour) *colour = class_colour(t, kind);
     return class_mark(kind);
@@ -141,7 +151,7 @@ const char *board_analysis_mark(const BoardData *b, const UiTheme *t, int index,
 
 int board_analysis_marks(const BoardData *b) {
     int marks = 0;
-    for (int i = 0; b->analysed && i < b->analysis.plies; i++)
+    for (int i = 0; shown(b) && i < b->analysis.plies; i++)
         if (class_mark(b->analysis.ply[i].kind)) marks++;
     return marks;
 }
@@ -199,7 +209,7 @@ static void show_better(BoardData *b, int index) {
 }
 
 bool board_analysis_open(BoardData *b, int index) {
-    if (!b->analysed || index < 0 || index >= b->analysis.plies) return false;
+    if (!shown(b) || index < 0 || index >= b->analysis.plies) return false;
     const AiAnalysisPly *p = &b->analysis.ply[index];
     b->over_shown = false;
     if (!class_mark(p->kind) || !p->best[0]) {
@@ -213,7 +223,7 @@ bool board_analysis_open(BoardData *b, int index) {
 }
 
 const char *board_analysis_hint(const BoardData *b) {
-    return b->analysed && b->review >= 0 && b->review == b->better_at ? b->better : "";
+    return shown(b) && b->review >= 0 && b->review == b->better_at ? b->better : "";
 }
 
 /* "3.2": points lost a move, from permille. */
@@ -277,7 +287,7 @@ static void graph_title(BoardData *b, UiDraw *d, char *out, size_t n) {
 
 float board_analysis_height(const BoardData *b, float sc) {
     if (b->analysis_run) return 30 * sc;
-    return b->analysed ? 112 * sc : 0;
+    return shown(b) ? 112 * sc : 0;
 }
 
 static void progress_bar(BoardData *b, UiDraw *d, float x, float y, float w) {
@@ -302,7 +312,7 @@ void board_analysis_draw(BoardData *b, UiDraw *d, float x, float y, float w) {
         progress_bar(b, d, x + 6 * sc, y + 6 * sc, w - 12 * sc);
         return;
     }
-    if (!b->analysed) return;
+    if (!shown(b)) return;
     float h = board_analysis_height(b, sc);
     gfx_draw_panel(d->r, x, y, w, h, 10 * sc, t->surface_raised, 4);
     char title[160];
@@ -341,7 +351,7 @@ void board_analysis_draw(BoardData *b, UiDraw *d, float x, float y, float w) {
 
 bool board_analysis_press(BoardData *b, float px, float py) {
     UiRect g = b->graph_area;
-    if (!b->analysed || g.w <= 0 || !view_rect_contains(g, px, py)) return false;
+    if (!shown(b) || g.w <= 0 || !view_rect_contains(g, px, py)) return false;
     int index = (int)((px - g.x) / g.w * (float)b->analysis.plies);
     if (index >= b->analysis.plies) index = b->analysis.plies - 1;
     /* A press near a marked move opens it: the dots are small, the columns thin. */
@@ -355,21 +365,17 @@ bool board_analysis_press(BoardData *b, float px, float py) {
 
 bool board_analysis_query(const BoardData *b, const char *key, char *out, size_t n) {
     if (strcmp(key, "analysis") == 0)
-        return snprintf(out, n, "%s",
-                        b->analysis_run ? "running"
-                        : b->analysed   ? "done"
-                                        : ""),
-               true;
+        return snprintf(out, n, "%s", b->analysis_run ? "running" : shown(b) ? "done" : ""), true;
     if (strcmp(key, "analysis_marks") == 0)
         return snprintf(out, n, "%d", board_analysis_marks(b)), true;
     if (strcmp(key, "analysis_first_mark") == 0) { /* the first marked move's index, -1 */
         int first = -1;
-        for (int i = 0; b->analysed && i < b->analysis.plies && first < 0; i++)
+        for (int i = 0; shown(b) && i < b->analysis.plies && first < 0; i++)
             if (class_mark(b->analysis.ply[i].kind)) first = i;
         return snprintf(out, n, "%d", first), true;
     }
     if (strcmp(key, "analysis_view") == 0) {
-        if (!b->analysed) return snprintf(out, n, "%s", ""), true;
+        if (!shown(b)) return snprintf(out, n, "%s", ""), true;
         if (b->analysis.truth) return snprintf(out, n, "truth"), true;
         return snprintf(out, n, "%s",
                         session_rules(b->session)->player_names[b->analysis.settings.view]),

@@ -218,7 +218,7 @@ void board_panel_draw(BoardData *b, const SceneContext *ctx, UiDraw *d, float x,
     float bh = 40 * sc, gap = 8 * sc, half = (w - gap) / 2;
     /* Once a finished game is analysed, Hint and Resign can never be used again: their row
      * gives its room to the graph. */
-    bool action_row = board_online(b) || !(board_over(b) && b->analysed);
+    bool action_row = board_online(b) || !(board_over(b) && board_analysis_shown(b));
     float buttons_h = (action_row ? 3 : 2) * (bh + gap);
     float hist_h = d->h - 20 * sc - buttons_h - y - 8 * sc;
     float analysis_h = board_analysis_height(b, sc);

@@ -155,6 +155,9 @@ bool board_online_query(const BoardData *b, const char *key, char *out, size_t n
  * when the session can say from which view; it runs beside the game and review. */
 bool board_analysis_available(const BoardData *b);
 bool board_analysis_running(const BoardData *b);
+/* An analysis is done and the side at the screen may read it (one from a side's view, only that
+ * side). */
+bool board_analysis_shown(const BoardData *b);
 void board_analysis_start(BoardData *b);
 void board_analysis_stop(BoardData *b);
 /* Drops the analysis (another game), stopping one that runs. */
