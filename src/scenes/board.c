@@ -779,7 +779,7 @@ Scene scene_board_create(SceneContext *ctx, GameLine *line, const char *players,
     return board_scene(b, ctx);
 }
 
-bool scene_board_open(SceneContext *ctx, const char *path, Error *err) {
+static bool open_saved(SceneContext *ctx, const char *path, bool analyse, Error *err) {
     GameLine line;
     GameRecordPlayers pl;
     GameRecordTimes times;
@@ -798,7 +798,20 @@ bool scene_board_open(SceneContext *ctx, const char *path, Error *err) {
             session_analysis_from_record(b->session, text, SESSION_ANALYSIS_NODES, &analysis))
             board_analysis_take(b, &analysis);
         free(text);
+        if (analyse && !b->analysed) {
+            if (!board_over(b)) b->review = board_length(b); /* Analyse is a review's */
+            b->over_shown = false;
+            board_analysis_start(b);
+        }
     }
     scene_push(ctx->stack, ctx, board);
     return true;
+}
+
+bool scene_board_open(SceneContext *ctx, const char *path, Error *err) {
+    return open_saved(ctx, path, false, err);
+}
+
+bool scene_board_open_to_analyse(SceneContext *ctx, const char *path, Error *err) {
+    return open_saved(ctx, path, true, err);
 }

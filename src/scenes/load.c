@@ -52,14 +52,20 @@ static void load_event(Scene *s, SceneContext *ctx, const UiAction *a, const UiI
     (void)in;
     LoadData *ld = s->data;
     if (scene_leave_on_back(ctx, a)) return;
-    if (a->kind != UI_ACTION_ACTIVATE || strncmp(a->id, "load.", 5) != 0) return;
+    if (a->kind != UI_ACTION_ACTIVATE) return;
+    /* "load.FILE" opens a save; "analyse.FILE" opens it with its analysis under way. */
+    bool analyse = strncmp(a->id, "analyse.", 8) == 0;
+    if (!analyse && strncmp(a->id, "load.", 5) != 0) return;
+    const char *file = a->id + (analyse ? 8 : 5);
     for (int i = 0; i < ld->count; i++) {
-        if (!ld->entries[i].ok || strcmp(a->id + 5, ld->entries[i].file) != 0) continue;
+        if (!ld->entries[i].ok || strcmp(file, ld->entries[i].file) != 0) continue;
         ctx->play_sound(ctx->host, SCENE_SOUND_CLICK);
         char path[1400];
         snprintf(path, sizeof path, "%s/%s", ctx->saves_dir, ld->entries[i].file);
         Error err;
-        if (!scene_board_open(ctx, path, &err)) /* changed on disk since the list was read */
+        bool opened = analyse ? scene_board_open_to_analyse(ctx, path, &err)
+                              : scene_board_open(ctx, path, &err);
+        if (!opened) /* changed on disk since the list was read */
             snprintf(ld->entries[i].error, sizeof ld->entries[i].error, "%s", err.message),
                 ld->entries[i].ok = false;
     }
@@ -102,6 +108,12 @@ static float draw_entry(UiDraw *d, const LoadEntry *e, float x, float y, float w
     const UiTheme *t = d->theme;
     float sc = d->scale, h = 62 * sc, pad = 16 * sc;
     char id[UI_ID_MAX], title[256], detail[256], opponent[96], result[128], date[40], moves[64];
+    /* Analyse beside the save, a button of its own (a game still on is analysed in review). */
+    float analyse_w = 110 * sc, gap = 8 * sc;
+    snprintf(id, sizeof id, "analyse.%s", e->file);
+    ui_button(d, id, T(d, "Analyse"), (UiRect){x + w - analyse_w, y, analyse_w, h},
+              UI_BUTTON_SECONDARY);
+    w -= analyse_w + gap;
     snprintf(id, sizeof id, "load.%s", e->file);
     ui_button(d, id, "", (UiRect){x, y, w, h}, UI_BUTTON_SECONDARY);
     snprintf(title, sizeof title, "%s  ·  %s", game_at(e->game.game)->title,

@@ -132,6 +132,9 @@ Scene scene_board_create(SceneContext *ctx, GameLine *line, const char *players,
                          const GameRecordTimes *times);
 /* Opens the saved game at `path` on a board; on failure nothing changes and err says why. */
 bool scene_board_open(SceneContext *ctx, const char *path, Error *err);
+/* The same, and the game's analysis started at once (shown at once when the record keeps it); a
+ * game still on is opened in review at its last position. */
+bool scene_board_open_to_analyse(SceneContext *ctx, const char *path, Error *err);
 
 /* Playing online (online.c). The Join page: games hosted on this network, or an address and a
  * room code (or an invite) typed in; with `invite` (NULL: none) it joins that room at once. */
