@@ -214,6 +214,7 @@ bool board_analysis_open(BoardData *b, int index) {
     b->over_shown = false;
     if (!class_mark(p->kind) || !p->best[0]) {
         b->review = index + 1 >= board_length(b) && !board_over(b) ? -1 : index + 1;
+        if (b->better_at >= 0) b->message[0] = '\0'; /* the last better move's words go too */
         b->better_at = -1;
         return true;
     }
@@ -354,12 +355,13 @@ bool board_analysis_press(BoardData *b, float px, float py) {
     if (!shown(b) || g.w <= 0 || !view_rect_contains(g, px, py)) return false;
     int index = (int)((px - g.x) / g.w * (float)b->analysis.plies);
     if (index >= b->analysis.plies) index = b->analysis.plies - 1;
-    /* A press near a marked move opens it: the dots are small, the columns thin. */
-    for (int k = 0; k <= 1; k++)
-        for (int at = index - k; at <= index + k; at += 2 * k + (k == 0)) {
-            if (at >= 0 && at < b->analysis.plies && class_mark(b->analysis.ply[at].kind))
-                return board_analysis_open(b, at);
-        }
+    /* A press beside a marked move opens it: the dots are small, the columns thin. */
+    static const int nearby[] = {0, -1, 1};
+    for (size_t k = 0; k < sizeof nearby / sizeof *nearby; k++) {
+        int at = index + nearby[k];
+        if (at >= 0 && at < b->analysis.plies && class_mark(b->analysis.ply[at].kind))
+            return board_analysis_open(b, at);
+    }
     return board_analysis_open(b, index);
 }
 
