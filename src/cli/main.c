@@ -30,6 +30,8 @@ static void usage(FILE *out) {
             "  soak <game|all> [--games N]           play many games checking the rules\n"
             "  endgame <game> [key=value]... [--check N]\n"
             "                                        build and check solved endgames\n"
+            "  wake-latency [--count N] [--period MS] [--busy]\n"
+            "                                        how late this machine wakes a thread\n"
             "  --version                             print the version\n"
             "Each command takes --help. Games: %s\n",
             ids);
@@ -52,6 +54,7 @@ int main(int argc, char **argv) {
     if (strcmp(cmd, "bench") == 0) return cli_bench(argc - 2, argv + 2, stdout);
     if (strcmp(cmd, "match") == 0) return cli_match(argc - 2, argv + 2, stdout);
     if (strcmp(cmd, "soak") == 0) return cli_soak(argc - 2, argv + 2);
+    if (strcmp(cmd, "wake-latency") == 0) return cli_wake_latency(argc - 2, argv + 2, stdout);
     if (strcmp(cmd, "endgame") == 0) return cli_endgame(argc - 2, argv + 2, stdout);
     if (strcmp(cmd, "engine") == 0) {
         if (argc > 2 && strcmp(argv[2], "--help") == 0) {
