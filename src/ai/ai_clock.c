@@ -18,6 +18,13 @@ int64_t ai_time_hard_us(int64_t movetime_ms) {
     return us - margin > 200 ? us - margin : 200;
 }
 
+int64_t ai_time_stage_deadline(int64_t start_us, int64_t deadline_us, int percent) {
+    if (!deadline_us) return 0;
+    if (percent >= 100 || deadline_us <= start_us) return deadline_us;
+    if (percent < 0) percent = 0;
+    return start_us + (deadline_us - start_us) * percent / 100;
+}
+
 bool ai_time_may_deepen(int64_t movetime_ms, int64_t elapsed_us, const AiTimeSignals *signals) {
     if (movetime_ms <= 0) return true;
     int percent = 90;

@@ -138,6 +138,19 @@ static void test_time_control(void **state) {
     assert_true(b >= a);
 }
 
+/* A stage of a move gets its share of the time to the hard deadline; none without a deadline. */
+static void test_stage_deadline(void **state) {
+    (void)state;
+    assert_int_equal(ai_time_stage_deadline(1000, 0, 50), 0);
+    assert_int_equal(ai_time_stage_deadline(1000, 101000, 50), 51000);
+    assert_int_equal(ai_time_stage_deadline(1000, 101000, 75), 76000);
+    assert_int_equal(ai_time_stage_deadline(1000, 101000, 100), 101000);
+    assert_int_equal(ai_time_stage_deadline(1000, 101000, 150), 101000);
+    assert_int_equal(ai_time_stage_deadline(1000, 101000, -5), 1000);
+    /* A deadline already passed stays where it is. */
+    assert_int_equal(ai_time_stage_deadline(5000, 4000, 50), 4000);
+}
+
 /* A move time planned from a game clock: a share of what is left plus most of the increment,
  * never beyond the level's time nor into the clock's margin, and never 0 (no limit). */
 static void test_plan_from_clock(void **state) {
@@ -183,7 +196,7 @@ int main(void) {
     const struct CMUnitTest tests[] = {
         cmocka_unit_test(test_tt_store_probe),  cmocka_unit_test(test_tt_replacement),
         cmocka_unit_test(test_ordering),        cmocka_unit_test(test_time_control),
-        cmocka_unit_test(test_plan_from_clock),
+        cmocka_unit_test(test_plan_from_clock), cmocka_unit_test(test_stage_deadline),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }
