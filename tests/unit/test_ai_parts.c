@@ -9,6 +9,7 @@
 
 #include <cmocka.h>
 
+#include "ai/ai_answer_by.h"
 #include "ai/ai_clock.h"
 #include "ai/ai_order.h"
 #include "ai/ai_tt.h"
@@ -151,6 +152,20 @@ static void test_stage_deadline(void **state) {
     assert_int_equal(ai_time_stage_deadline(5000, 4000, 50), 4000);
 }
 
+/* The caller stops waiting a millisecond before the move time, never before the search's own
+ * hard stop, and never past the move time. */
+static void test_answer_deadline(void **state) {
+    (void)state;
+    assert_int_equal(ai_time_answer_us(0), 0);
+    assert_int_equal(ai_time_answer_us(100), 99000);
+    assert_int_equal(ai_time_answer_us(500), 499000);
+    for (int64_t ms = 1; ms <= 10000; ms = ms * 3 + 1) {
+        int64_t answer = ai_time_answer_us(ms);
+        assert_true(answer >= ai_time_hard_us(ms));
+        assert_true(answer <= ms * 1000);
+    }
+}
+
 /* A move time planned from a game clock: a share of what is left plus most of the increment,
  * never beyond the level's time nor into the clock's margin, and never 0 (no limit). */
 static void test_plan_from_clock(void **state) {
@@ -197,6 +212,7 @@ int main(void) {
         cmocka_unit_test(test_tt_store_probe),  cmocka_unit_test(test_tt_replacement),
         cmocka_unit_test(test_ordering),        cmocka_unit_test(test_time_control),
         cmocka_unit_test(test_plan_from_clock), cmocka_unit_test(test_stage_deadline),
+        cmocka_unit_test(test_answer_deadline),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }
