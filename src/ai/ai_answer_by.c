@@ -29,7 +29,10 @@
 
 int64_t ai_time_answer_us(int64_t movetime_ms) {
     if (movetime_ms <= 0) return 0;
-    int64_t hard = ai_time_hard_us(movetime_ms), answer = movetime_ms * 1000 - 1000;
+    /* A twentieth, at most 3 ms, before the move time: what a sleeping thread's wake-up may
+     * take on a busy machine, less what the move may still overrun. */
+    int64_t us = movetime_ms * 1000, margin = us / 20 < 3000 ? us / 20 : 3000;
+    int64_t hard = ai_time_hard_us(movetime_ms), answer = us - margin;
     return answer > hard ? answer : hard;
 }
 

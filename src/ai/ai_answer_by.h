@@ -7,8 +7,8 @@
 #include "ai/ai_player.h"
 
 /* When the caller stops waiting for the search, in microseconds after the move was asked for:
- * a millisecond before the move time, never before the search's own hard stop
- * (ai_time_hard_us), so a search that is running answers itself. 0 for no move time. */
+ * a twentieth of it, at most 3 ms, before the move time, never before the search's own hard
+ * stop (ai_time_hard_us), so a search that is running answers itself. 0 for no move time. */
 int64_t ai_time_answer_us(int64_t movetime_ms);
 
 typedef bool (*AiChooser)(const char *player, const GameLine *line, const AiLimits *limits,

@@ -14,7 +14,9 @@ int64_t ai_clock_us(void) {
 int64_t ai_time_hard_us(int64_t movetime_ms) {
     if (movetime_ms <= 0) return 0;
     int64_t us = movetime_ms * 1000;
-    int64_t margin = us / 50 < 3000 ? us / 50 : 3000; /* 2%, at most 3 ms */
+    /* A tenth, at most 5 ms: a thread that sleeps to a deadline on a busy machine wakes up to
+     * 5 ms late (docs/ai.md, "The hard stop under load"), and the answer must still be in time. */
+    int64_t margin = us / 10 < 5000 ? us / 10 : 5000;
     return us - margin > 200 ? us - margin : 200;
 }
 
