@@ -3,29 +3,17 @@
  * deadline. Measured under a CPU hog, a thread that computes can be kept off the processor for
  * 25 ms at a time, one that sleeps to a deadline wakes within 5 ms (docs/ai.md, "The hard stop
  * under load"): so the thread that must answer in time is the one that sleeps. */
-#ifdef __linux__
-#define _GNU_SOURCE /* syscall(SYS_gettid): the worker lowers its own priority */
-#endif
 #include "ai/ai_answer_by.h"
 
 #include <pthread.h>
 #include <stdlib.h>
 #include <string.h>
 #include <time.h>
-#ifdef __linux__
-#include <sys/resource.h>
-#include <sys/syscall.h>
-#include <unistd.h>
-#endif
 
 #include "ai/ai_clock.h"
 
 /* How often a waiting caller looks at its own stop flag, in microseconds. */
 #define STOP_POLL_US 2000
-/* How much lower than its caller's the worker's priority is (nice steps): when the caller's
- * deadline comes it must take the processor from its own search at once, not after the
- * search's time slice. Small, so the search keeps nearly its share against other work. */
-#define WORKER_NICE 3
 
 int64_t ai_time_answer_us(int64_t movetime_ms) {
     if (movetime_ms <= 0) return 0;
@@ -84,12 +72,6 @@ static void worker_info(const AiInfo *info, void *context) {
 
 static void *worker(void *arg) {
     Shared *s = arg;
-#ifdef __linux__
-    /* On Linux a nice value set for a thread's id is that thread's alone; it starts from the
-     * caller's, which this thread inherited. */
-    id_t self = (id_t)syscall(SYS_gettid);
-    setpriority(PRIO_PROCESS, self, getpriority(PRIO_PROCESS, self) + WORKER_NICE);
-#endif
     Move out = 0;
     Error err;
     memset(&err, 0, sizeof err);
