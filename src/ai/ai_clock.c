@@ -14,8 +14,17 @@ int64_t ai_clock_us(void) {
 int64_t ai_time_hard_us(int64_t movetime_ms) {
     if (movetime_ms <= 0) return 0;
     int64_t us = movetime_ms * 1000;
-    int64_t margin = us / 50 < 3000 ? us / 50 : 3000; /* 2%, at most 3 ms */
+    /* A tenth, at most 5 ms: a thread that sleeps to a deadline on a busy machine wakes up to
+     * 5 ms late (docs/ai.md, "The hard stop under load"), and the answer must still be in time. */
+    int64_t margin = us / 10 < 5000 ? us / 10 : 5000;
     return us - margin > 200 ? us - margin : 200;
+}
+
+int64_t ai_time_stage_deadline(int64_t start_us, int64_t deadline_us, int percent) {
+    if (!deadline_us) return 0;
+    if (percent >= 100 || deadline_us <= start_us) return deadline_us;
+    if (percent < 0) percent = 0;
+    return start_us + (deadline_us - start_us) * percent / 100;
 }
 
 bool ai_time_may_deepen(int64_t movetime_ms, int64_t elapsed_us, const AiTimeSignals *signals) {

@@ -12,6 +12,9 @@ int64_t ai_clock_us(void);
 /* The hard deadline after the start of a search with `movetime_ms` (0: none), in microseconds:
  * a little before the move time, so that unwinding and replying still fit inside it. */
 int64_t ai_time_hard_us(int64_t movetime_ms);
+/* The deadline of one stage of a move that has several: `percent` of the way from `start_us` to
+ * `deadline_us` (both microseconds of ai_clock_us; a deadline of 0 means none, and gives 0). */
+int64_t ai_time_stage_deadline(int64_t start_us, int64_t deadline_us, int percent);
 /* How settled the search looks after an iteration, for the soft limit. */
 typedef struct AiTimeSignals {
     bool best_changed; /* the iteration's best move differs from the previous iteration's */

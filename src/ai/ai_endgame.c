@@ -36,6 +36,9 @@ struct AiEndgameCache {
     pthread_cond_t changed;
     AiEndgameTable *table; /* the game last prepared's, under the lock */
     int running_builds;    /* builder threads not yet ended, under the lock */
+    /* Tables held by readers, under the lock: a search left to finish on its own after its
+     * caller answered (ai_answer_by.h) may still hold one when the cache is freed. */
+    int reader_holds;
 };
 
 AiEndgameCache *ai_endgame_cache_new(void) {
@@ -154,6 +157,7 @@ AiEndgameTable *ai_endgame_acquire(AiEndgameCache *c, const GameRules *g, const 
     if (same_game(c->table, g, key) && c->table->state == TABLE_READY) {
         held = c->table;
         held->holds++;
+        c->reader_holds++;
     }
     pthread_mutex_unlock(&c->lock);
     return held;
@@ -171,6 +175,7 @@ AiEndgameTable *ai_endgame_wait(AiEndgameCache *c, const GameRules *g, const voi
     if (same_game(c->table, g, key) && c->table->state == TABLE_READY) {
         held = c->table;
         held->holds++;
+        c->reader_holds++;
     }
     pthread_mutex_unlock(&c->lock);
     return held;
@@ -181,6 +186,7 @@ void ai_endgame_release(AiEndgameTable *table) {
     AiEndgameCache *c = table->cache;
     pthread_mutex_lock(&c->lock);
     drop_hold(table);
+    if (--c->reader_holds == 0) pthread_cond_broadcast(&c->changed);
     pthread_mutex_unlock(&c->lock);
 }
 
@@ -253,7 +259,7 @@ void ai_endgame_cache_free(AiEndgameCache *c) {
     pthread_mutex_lock(&c->lock);
     retire(c->table);
     c->table = NULL;
-    while (c->running_builds > 0) pthread_cond_wait(&c->changed, &c->lock);
+    while (c->running_builds > 0 || c->reader_holds > 0) pthread_cond_wait(&c->changed, &c->lock);
     pthread_mutex_unlock(&c->lock);
     pthread_cond_destroy(&c->changed);
     pthread_mutex_destroy(&c->lock);

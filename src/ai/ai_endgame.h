@@ -51,7 +51,8 @@ typedef struct AiEndgameCache AiEndgameCache;
  * that never has a table). */
 AiEndgameCache *ai_endgame_cache_new(void);
 /* Cancels the builds under way, waits for them to end, and frees the cache with its table.
- * Every table acquired from it must have been released (the searches reading it ended). */
+ * A table still held by a reader (a search left to finish after its caller answered) is waited
+ * for too; every one must be released. */
 void ai_endgame_cache_free(AiEndgameCache *c);
 
 /* Starts building the table for the game of `st` on a worker thread unless it is built or

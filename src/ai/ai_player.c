@@ -5,6 +5,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "ai/ai_answer_by.h"
 #include "ai/ai_eval.h"
 #include "ai/ai_mcts.h"
 #include "ai/ai_search.h"
@@ -220,8 +221,8 @@ static bool choose_concealed(const char *player, const GameLine *line, const AiL
     return ok;
 }
 
-bool ai_choose_move(const char *player, const GameLine *line, const AiLimits *limits,
-                    AiInfoCallback on_info, void *context, Move *out, Error *err) {
+static bool choose_now(const char *player, const GameLine *line, const AiLimits *limits,
+                       AiInfoCallback on_info, void *context, Move *out, Error *err) {
     const GameRules *g = line->rules;
     if (!ai_player_plays(player, g))
         return error_set(err, "player '%s' does not play %s", player, g->title);
@@ -250,6 +251,13 @@ bool ai_rate_observation_move(const char *player, const GameRules *g, const void
     if (!eval->rate_observation)
         return error_set(err, "no player rates moves from an observation in %s", g->title);
     return eval->rate_observation(player, observation, limits, m, best, score, rated, err);
+}
+
+bool ai_choose_move(const char *player, const GameLine *line, const AiLimits *limits,
+                    AiInfoCallback on_info, void *context, Move *out, Error *err) {
+    /* Under a move time the answer comes from a thread that sleeps to the deadline: the one that
+     * searches may be held off the processor for longer than the move may overrun. */
+    return ai_answer_by_deadline(choose_now, player, line, limits, on_info, context, out, err);
 }
 
 int ai_hidden_heat(const GameRules *g, const void *observation, double *heat, int cap) {

@@ -12,6 +12,8 @@ int cli_play(int argc, char **argv, FILE *in, FILE *out);
 int cli_play_network(int argc, char **argv, FILE *in, FILE *out);
 int cli_replay(int argc, char **argv);
 int cli_soak(int argc, char **argv);
+/* `wake-latency`: how late the machine lets a thread run after a deadline (cli_wake_latency.c). */
+int cli_wake_latency(int argc, char **argv, FILE *out);
 
 /* Shared by the subcommands: finds a game by id, printing the known ids when it is unknown. */
 struct GameRules;

@@ -17,6 +17,7 @@
 #include "ai/ai_search.h"
 #include "cli/cli_ai.h"
 #include "cli/cli_commands.h"
+#include "cli/cli_lateness.h"
 #include "cli/cli_match_net.h"
 #include "core/rng.h"
 #include "net/net_link.h"
@@ -44,6 +45,7 @@ typedef struct Player {
     uint64_t open_moves;
     int64_t open_us;
     uint64_t depth_sum, depth_moves;
+    Lateness late; /* each timed move's time past its move time, for --overruns */
 } Player;
 
 /* "name[:movetime=MS][:nodes=N][:depth=D]", with the match-wide limits as defaults. */
@@ -299,6 +301,14 @@ static double play_game(const GameRules *g, const GameOptions *opt, uint64_t see
         }
         if (limits.movetime_ms && used - limits.movetime_ms * 1000 > p->worst_over_us)
             p->worst_over_us = used - limits.movetime_ms * 1000;
+        if (limits.movetime_ms) {
+            int64_t late = used - limits.movetime_ms * 1000;
+            lateness_add(&p->late, late);
+            /* Where a late move happened, so it can be searched again. */
+            if (late > LATENESS_THRESHOLD_US && log)
+                fprintf(log, "late: %s, game seed %" PRIu64 " ply %d, %.1f ms over\n", p->name,
+                        seed, line.length, (double)late / 1000.0);
+        }
         if (depth) {
             p->depth_sum += (uint64_t)depth;
             p->depth_moves++;
@@ -347,11 +357,29 @@ static double score_of(double elo) {
     return 1.0 / (1.0 + pow(10.0, -elo / 400.0));
 }
 
+/* The --overruns report: how late the timed moves were, per player and for both together. */
+static void print_overruns(FILE *out, const GameRules *g, char **names, Player *players[2]) {
+    Lateness both;
+    lateness_init(&both);
+    bool merged =
+        lateness_merge(&both, &players[0]->late) && lateness_merge(&both, &players[1]->late);
+    for (int p = 0; p < 3; p++) {
+        if (p == 2 && !merged) break;
+        Lateness *l = p < 2 ? &players[p]->late : &both;
+        LatenessSummary s = lateness_summarize(l, LATENESS_THRESHOLD_US);
+        fprintf(out, "overruns %s %s: ", g->id, p < 2 ? names[p] : "both");
+        lateness_print(out, &s, "moves");
+        fputc('\n', out);
+    }
+    lateness_free(&both);
+}
+
 static void print_usage(FILE *out) {
     fprintf(out,
             "usage: duelboard-cli match <game> <player1> <player2> [key=value]... [--games N]\n"
             "       [--movetime MS] [--nodes N] [--depth D] [--seed S] [--opening-plies K]\n"
             "       [--balanced DEPTH,MARGIN] [--sprt ELO0,ELO1] [--verbose] [--server ADDRESS]\n"
+            "       [--overruns] [--moves N]\n"
             "Players: %s, each optionally with limits: master:movetime=200:nodes=0;\n"
             "or @PATH for an engine run as 'PATH engine' (e.g. another build of\n"
             "duelboard-cli), optionally with :level=NAME.\n"
@@ -362,7 +390,11 @@ static void print_usage(FILE *out) {
             "(alpha = beta = 0.05). --server plays every game through the referee server at\n"
             "ADDRESS (host[:port]), each computer level at its own network seat knowing only\n"
             "what its side may know; the games then have no random opening plies and no\n"
-            "external engines, and the time and depth figures are not measured.\n",
+            "external engines, and the time and depth figures are not measured.\n"
+            "--overruns also prints, per player and for both, the moves timed against a move\n"
+            "time and how late they were: the worst, the 99th percentile and how many were\n"
+            "more than 5 ms late (with --verbose, each such move's game and ply). --moves N\n"
+            "plays pairs of games until the two players have made at least N moves.\n",
             ai_player_names());
 }
 
@@ -379,7 +411,8 @@ int cli_match(int argc, char **argv, FILE *out) {
     int games = 10, opening_plies = 2;
     Balance balance = {0, 0};
     uint64_t seed = 1;
-    bool verbose = false, sprt = false;
+    bool verbose = false, sprt = false, overruns = false;
+    uint64_t moves_wanted = 0;
     const char *server = NULL;
     double elo0 = 0, elo1 = 0;
     Error err;
@@ -414,6 +447,10 @@ int cli_match(int argc, char **argv, FILE *out) {
             server = argv[++i];
         } else if (strcmp(a, "--verbose") == 0)
             verbose = true;
+        else if (strcmp(a, "--overruns") == 0)
+            overruns = true;
+        else if (strcmp(a, "--moves") == 0 && has_value)
+            moves_wanted = strtoull(argv[++i], NULL, 10);
         else if (strchr(a, '=') && a[0] != '-') {
             if (!game_options_add(&opt, a, &err)) {
                 fprintf(stderr, "match: %s\n", err.message);
@@ -452,6 +489,10 @@ int cli_match(int argc, char **argv, FILE *out) {
             fprintf(stderr, "match: --server plays computer levels, not external engines\n");
             return 2;
         }
+        if (moves_wanted) {
+            fprintf(stderr, "match: --moves counts moves the match times, not a server's\n");
+            return 2;
+        }
     }
     Player *players[2] = {&a, &b};
     /* Both of the match's own players keep their solved endgames here, as the app's two sides
@@ -462,7 +503,9 @@ int cli_match(int argc, char **argv, FILE *out) {
     int wins = 0, draws = 0, losses = 0, played = 0;
     double sum = 0, sum_sq = 0;
     const char *verdict = NULL;
-    for (int i = 0; i < games && !verdict; i++) {
+    /* With --moves the count of games follows from the moves wanted, whole pairs at a time. */
+    for (int i = 0; moves_wanted ? (a.moves + b.moves < moves_wanted || i % 2) : i < games; i++) {
+        if (verdict) break;
         uint64_t game_seed = seed + (uint64_t)(i / 2);
         double r;
         if (server) {
@@ -479,6 +522,8 @@ int cli_match(int argc, char **argv, FILE *out) {
             external_stop(&a);
             external_stop(&b);
             ai_endgame_cache_free(tables);
+            lateness_free(&a.late);
+            lateness_free(&b.late);
             return 1;
         }
         played++;
@@ -530,8 +575,11 @@ int cli_match(int argc, char **argv, FILE *out) {
         fputc('\n', out);
     }
     if (sprt) fprintf(out, "sprt [%g, %g]: %s\n", elo0, elo1, verdict ? verdict : "undecided");
+    if (overruns && !server) print_overruns(out, g, argv + 1, players);
     external_stop(&a);
     external_stop(&b);
     ai_endgame_cache_free(tables);
+    lateness_free(&a.late);
+    lateness_free(&b.late);
     return 0;
 }

@@ -34,6 +34,8 @@ static void usage(FILE *out) {
             "                                        Master's analysis of a game, move by move\n"
             "  calibrate <game> [--games N] [--nodes N] [--seed S]\n"
             "                                        fit win chances to self-play results\n"
+            "  wake-latency [--count N] [--period MS] [--busy]\n"
+            "                                        how late this machine wakes a thread\n"
             "  --version                             print the version\n"
             "Each command takes --help. Games: %s\n",
             ids);
@@ -56,6 +58,7 @@ int main(int argc, char **argv) {
     if (strcmp(cmd, "bench") == 0) return cli_bench(argc - 2, argv + 2, stdout);
     if (strcmp(cmd, "match") == 0) return cli_match(argc - 2, argv + 2, stdout);
     if (strcmp(cmd, "soak") == 0) return cli_soak(argc - 2, argv + 2);
+    if (strcmp(cmd, "wake-latency") == 0) return cli_wake_latency(argc - 2, argv + 2, stdout);
     if (strcmp(cmd, "endgame") == 0) return cli_endgame(argc - 2, argv + 2, stdout);
     if (strcmp(cmd, "analyse") == 0) return cli_analyse(argc - 2, argv + 2, stdout);
     if (strcmp(cmd, "calibrate") == 0) return cli_calibrate(argc - 2, argv + 2, stdout);

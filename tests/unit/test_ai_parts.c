@@ -9,6 +9,7 @@
 
 #include <cmocka.h>
 
+#include "ai/ai_answer_by.h"
 #include "ai/ai_clock.h"
 #include "ai/ai_order.h"
 #include "ai/ai_tt.h"
@@ -119,7 +120,8 @@ static void test_time_control(void **state) {
         int64_t hard = ai_time_hard_us(ms);
         assert_true(hard > 0);
         assert_true(hard <= ms * 1000);
-        assert_true(ms < 10 || hard >= ms * 1000 - 3000);
+        assert_true(ms < 10 || hard >= ms * 1000 - 5000);
+        assert_true(ms < 10 || hard >= ms * 900);
     }
     assert_true(ai_time_may_deepen(0, 1000000000, NULL));
     assert_true(ai_time_may_deepen(1000, 100000, NULL));
@@ -136,6 +138,36 @@ static void test_time_control(void **state) {
     assert_true(ai_time_may_deepen(1000, 650000, &settled));
     int64_t a = ai_clock_us(), b = ai_clock_us();
     assert_true(b >= a);
+}
+
+/* A stage of a move gets its share of the time to the hard deadline; none without a deadline. */
+static void test_stage_deadline(void **state) {
+    (void)state;
+    assert_int_equal(ai_time_stage_deadline(1000, 0, 50), 0);
+    assert_int_equal(ai_time_stage_deadline(1000, 101000, 50), 51000);
+    assert_int_equal(ai_time_stage_deadline(1000, 101000, 75), 76000);
+    assert_int_equal(ai_time_stage_deadline(1000, 101000, 100), 101000);
+    assert_int_equal(ai_time_stage_deadline(1000, 101000, 150), 101000);
+    assert_int_equal(ai_time_stage_deadline(1000, 101000, -5), 1000);
+    /* A deadline already passed stays where it is. */
+    assert_int_equal(ai_time_stage_deadline(5000, 4000, 50), 4000);
+}
+
+/* The caller stops waiting a little before the move time (a twentieth, at most 3 ms), never
+ * before the search's own hard stop, and never past the move time. */
+static void test_answer_deadline(void **state) {
+    (void)state;
+    assert_int_equal(ai_time_answer_us(0), 0);
+    assert_int_equal(ai_time_answer_us(100), 97000);
+    assert_int_equal(ai_time_answer_us(500), 497000);
+    assert_int_equal(ai_time_hard_us(100), 95000);
+    assert_int_equal(ai_time_hard_us(500), 495000);
+    assert_int_equal(ai_time_answer_us(20), 19000);
+    for (int64_t ms = 1; ms <= 10000; ms = ms * 3 + 1) {
+        int64_t answer = ai_time_answer_us(ms);
+        assert_true(answer >= ai_time_hard_us(ms));
+        assert_true(answer <= ms * 1000);
+    }
 }
 
 /* A move time planned from a game clock: a share of what is left plus most of the increment,
@@ -183,7 +215,8 @@ int main(void) {
     const struct CMUnitTest tests[] = {
         cmocka_unit_test(test_tt_store_probe),  cmocka_unit_test(test_tt_replacement),
         cmocka_unit_test(test_ordering),        cmocka_unit_test(test_time_control),
-        cmocka_unit_test(test_plan_from_clock),
+        cmocka_unit_test(test_plan_from_clock), cmocka_unit_test(test_stage_deadline),
+        cmocka_unit_test(test_answer_deadline),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }

@@ -47,6 +47,10 @@ static const MortarHuntLevel levels[] = {
 #define LEVEL_COUNT (int)(sizeof levels / sizeof levels[0])
 #define PARTICLES_MAX 8192
 #define FALLBACK_PARTICLES 32
+/* Under a move time, the shares of it (to the hard deadline) by which each belief must be built:
+ * the predictions that score the moves come after them and need the rest. */
+#define HUNT_BELIEF_SHARE 50
+#define EXPOSURE_BELIEF_SHARE 75
 
 static const MortarHuntLevel *find_level(const char *name) {
     for (int i = 0; i < LEVEL_COUNT; i++)
@@ -216,7 +220,14 @@ typedef struct Context {
     SquareLists reach;
     SquareLists lines;
     uint64_t seed;
+    int64_t deadline_us; /* ai_clock_us() value of the hard stop, 0 for none */
 } Context;
+
+/* Whether the move's time is up: what is not yet predicted is then read as it stands, since a
+ * prediction for each of dozens of targets is what took moves far past their time. */
+static bool out_of_time(const Context *c) {
+    return c->deadline_us && ai_clock_us() >= c->deadline_us;
+}
 
 static const double *aim_after(Context *c, int target) {
     int slot = target == MORTAR_HUNT_NONE ? MORTAR_HUNT_SQUARES : target;
@@ -224,7 +235,7 @@ static const double *aim_after(Context *c, int target) {
     double *aim = malloc(sizeof(double) * MORTAR_HUNT_SQUARES);
     double heat[MORTAR_HUNT_SQUARES];
     if (!aim) return NULL;
-    if (c->level->exposure == 2 &&
+    if (c->level->exposure == 2 && !out_of_time(c) &&
         ai_mortar_hunt_belief_predict(&c->exposure, target, c->seed ^ (uint64_t)slot, heat))
         aim_of(heat, aim);
     else
@@ -280,7 +291,7 @@ static const double *aim_in_reach_after(Context *c, int target) {
     if (c->aim_in_reach[slot]) return c->aim_in_reach[slot];
     const AiMortarHuntBelief *hunt = &c->hunt;
     const double *aim = aim_after(c, target);
-    if (!aim || (!c->reach.squares && !list_reach_and_lines(c))) return aim;
+    if (!aim || (!c->reach.squares && (out_of_time(c) || !list_reach_and_lines(c)))) return aim;
     double *limited = calloc(MORTAR_HUNT_SQUARES, sizeof(double));
     if (!limited) return aim;
     double total_weight = 0;
@@ -330,6 +341,36 @@ static double score_move(Context *c, Move m, MortarHuntObservation *scratch) {
         !shot_next_turn(v, after, scratch))
         s -= 1.0;
     return s;
+}
+
+/* Works out the enemy's aim for each target the moves announce, the likeliest targets first,
+ * so that when the time runs out the predictions were spent on the moves that matter most.
+ * Without a deadline every target is predicted, in any order, with the same result. */
+static void predict_targets(Context *c, const Move *moves, int n) {
+    int targets[MORTAR_HUNT_SQUARES + 1], count = 0;
+    bool seen[MORTAR_HUNT_SQUARES + 1] = {false};
+    for (int i = 0; i < n; i++) {
+        if (MORTAR_HUNT_MOVE_TYPE(moves[i]) == MORTAR_HUNT_MOVE_SACRIFICE) continue;
+        int t = move_target(moves[i]);
+        int slot = t == MORTAR_HUNT_NONE ? MORTAR_HUNT_SQUARES : t;
+        if (seen[slot]) continue;
+        seen[slot] = true;
+        /* Insertion by the hunt's heat, hottest first (no target: no heat). */
+        double h = t == MORTAR_HUNT_NONE ? 0 : c->hunt.heat[t];
+        int j = count++;
+        for (; j > 0; j--) {
+            int u = targets[j - 1];
+            if ((u == MORTAR_HUNT_NONE ? 0 : c->hunt.heat[u]) >= h) break;
+            targets[j] = u;
+        }
+        targets[j] = t;
+    }
+    for (int i = 0; i < count && !out_of_time(c); i++) {
+        if (c->level->reach)
+            aim_in_reach_after(c, targets[i]);
+        else
+            aim_after(c, targets[i]);
+    }
 }
 
 /* Builds a belief within the limits; when cut short, a small one that is quick to build. */
@@ -395,6 +436,26 @@ static Move pick(const Move *moves, const double *scores, int n, double margin, 
     return m;
 }
 
+/* Under a move time, a first answer from the hunt alone (where to shoot, not yet where to
+ * hide), reported as an info line before the slower beliefs about us: a caller that must answer
+ * by its deadline before this search ends has a sound move to play (ai_answer_by.h). */
+static void report_provisional(Context *c, const Move *moves, int n, const Rng *rng,
+                               AiInfoCallback on_info, void *context) {
+    double *scores = malloc(sizeof *scores * (size_t)n);
+    MortarHuntObservation *scratch = malloc(sizeof *scratch);
+    if (on_info && scores && scratch) {
+        for (int i = 0; i < n; i++) scores[i] = score_move(c, moves[i], scratch);
+        Rng own = *rng; /* the final choice draws from the seed as if this had not been */
+        AiInfo info;
+        memset(&info, 0, sizeof info);
+        info.pv[0] = pick(moves, scores, n, c->level->margin, &own);
+        info.pv_length = 1;
+        on_info(&info, context);
+    }
+    free(scores);
+    free(scratch);
+}
+
 /* A move to rate while choosing (an analysis), and its score once found among the moves. */
 typedef struct Rating {
     Move move;
@@ -440,18 +501,24 @@ static bool choose_rating(const char *player, const MortarHuntObservation *v,
         c.v = v;
         c.level = level;
         c.seed = seed;
-        ok = build_belief(&c.hunt, v, 1 - v->player, particles, seed, limits, deadline, err);
+        c.deadline_us = deadline;
+        ok = build_belief(&c.hunt, v, 1 - v->player, particles, seed, limits,
+                          ai_time_stage_deadline(start, deadline, HUNT_BELIEF_SHARE), err);
         if (ok && !level) {
             *out = choose_belief_random_mover(&c.hunt, moves, n, &rng);
         } else if (ok) {
+            if (deadline && level->exposure)
+                report_provisional(&c, moves, n, &rng, on_info, context);
             if (level->exposure) {
-                c.have_exposure = build_belief(&c.exposure, v, v->player, particles / 2 + 1,
-                                               seed ^ 0x5ca1ab1eULL, limits, deadline, err);
+                c.have_exposure = build_belief(
+                    &c.exposure, v, v->player, particles / 2 + 1, seed ^ 0x5ca1ab1eULL, limits,
+                    ai_time_stage_deadline(start, deadline, EXPOSURE_BELIEF_SHARE), err);
                 ok = c.have_exposure;
             }
             double *scores = malloc(sizeof *scores * (size_t)n);
             MortarHuntObservation *scratch = malloc(sizeof *scratch);
             if (ok && (!scores || !scratch)) ok = error_set(err, "out of memory");
+            if (ok && c.have_exposure) predict_targets(&c, moves, n);
             for (int i = 0; ok && i < n; i++) scores[i] = score_move(&c, moves[i], scratch);
             if (ok) *out = pick(moves, scores, n, level->margin, &rng);
             for (int i = 0; ok && i < n; i++) {
