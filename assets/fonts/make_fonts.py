@@ -65,18 +65,7 @@ LANGUAGE_NAMES = os.path.join(HERE, "..", "..", "src", "ui", "prefs.c")
 
 def catalog_text(path):
     """Every msgstr of a .po file, unescaped enough to know its characters."""
-    text, take = [], False
-    with open(path, encoding="utf-8") as f:
-        for line in f:
-            line = line.strip()
-            if line.startswith("msgstr"):
-                take = True
-                line = line[line.index('"'):] if '"' in line else ""
-            elif line.startswith("msgid") or line.startswith("#"):
-                take = False
-            if take and line.startswith('"'):
-                text.append(line[1:-1])
-    return "".join(text)
+    return "".join(catalog_strings(path))
 
 
 def catalog_strings(path):
