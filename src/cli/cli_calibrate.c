@@ -12,6 +12,7 @@
 #include "ai/ai_winchance.h"
 #include "cli/cli_ai.h"
 #include "cli/cli_commands.h"
+#include "cli/cli_opening.h"
 #include "core/rng.h"
 
 #define CALIBRATE_PLY_MAX 400 /* longer games count as drawn, as in `match` */
@@ -64,12 +65,8 @@ static int play_one(const GameRules *g, const GameOptions *opt, uint64_t seed, i
         return -1;
     }
     Rng rng;
-    rng_seed(&rng, seed ^ 0x6f70656eu);
-    Move moves[GAME_MOVES_MAX];
-    for (int i = 0; i < opening && game_line_outcome(&line).kind == OUTCOME_ONGOING; i++) {
-        int n = game_line_moves(&line, moves, GAME_MOVES_MAX);
-        if (n > 0) game_line_play(&line, moves[rng_below(&rng, (uint64_t)n)], &err);
-    }
+    cli_opening_rng(&rng, seed);
+    cli_play_random_plies(&line, &rng, opening);
     ai_player_prepare(base->endgame_cache, "master", &line, true);
     pairs->game_start = pairs->count;
     Outcome o = game_line_outcome(&line);

@@ -19,6 +19,7 @@
 #include "cli/cli_commands.h"
 #include "cli/cli_lateness.h"
 #include "cli/cli_match_net.h"
+#include "cli/cli_opening.h"
 #include "core/rng.h"
 #include "net/net_link.h"
 
@@ -240,18 +241,13 @@ static double play_game(const GameRules *g, const GameOptions *opt, uint64_t see
         return -1;
     }
     Rng rng;
-    rng_seed(&rng, seed ^ 0x6f70656eu);
-    Move moves[GAME_MOVES_MAX];
+    cli_opening_rng(&rng, seed);
     /* With a balance check, openings are drawn again until a fixed-depth search scores them
      * within the margin: a random opening that one side wins by force tells nothing about the
      * players when colours are swapped. */
     for (int attempt = 0; attempt < BALANCE_ATTEMPTS; attempt++) {
         while (line.length > 0) game_line_undo(&line);
-        for (int i = 0; i < opening_plies; i++) {
-            int n = game_line_moves(&line, moves, GAME_MOVES_MAX);
-            if (n == 0) break;
-            game_line_play(&line, moves[rng_below(&rng, (uint64_t)n)], &err);
-        }
+        cli_play_random_plies(&line, &rng, opening_plies);
         if (!balance->depth || game_line_outcome(&line).kind != OUTCOME_ONGOING) break;
         AiSearchParams sp = {0};
         sp.depth = balance->depth;
@@ -275,6 +271,7 @@ static double play_game(const GameRules *g, const GameOptions *opt, uint64_t see
     /* side_player[s]: which of `players` plays side s. */
     int side_player[2] = {first_is_side0 ? 0 : 1, first_is_side0 ? 1 : 0};
     Outcome o = game_line_outcome(&line);
+    Move moves[GAME_MOVES_MAX];
     while (o.kind == OUTCOME_ONGOING && line.length < MATCH_PLY_MAX) {
         int n = game_line_moves(&line, moves, GAME_MOVES_MAX);
         Player *p = players[side_player[g->to_move(game_line_state(&line))]];
