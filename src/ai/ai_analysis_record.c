@@ -7,33 +7,11 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "core/text_builder.h"
+
 #define HEADER "# analysis "
 #define END_LINE "# analysis end"
 #define COMMENT_LINE_MAX (2 * AI_ANALYSIS_LINE_MAX + 1024)
-
-/* A growing text buffer. */
-typedef struct Text {
-    char *data;
-    size_t length, capacity;
-    bool failed;
-} Text;
-
-static void text_add(Text *t, const char *s) {
-    size_t n = strlen(s);
-    if (t->failed) return;
-    if (t->length + n + 1 > t->capacity) {
-        size_t capacity = (t->length + n + 1) * 2;
-        char *grown = realloc(t->data, capacity);
-        if (!grown) {
-            t->failed = true;
-            return;
-        }
-        t->data = grown;
-        t->capacity = capacity;
-    }
-    memcpy(t->data + t->length, s, n + 1);
-    t->length += n;
-}
 
 /* A move's text as one word: spaces, '%' and control characters as %XX. */
 static void escape(const char *s, char *out, size_t n) {
@@ -80,7 +58,7 @@ static void view_word(const GameRules *g, int view, char *buf, size_t n) {
     snprintf(buf, n, "%s", view < 0 ? "truth" : g->player_names[view]);
 }
 
-static void add_header(Text *t, const AiAnalysis *a, const GameRules *g) {
+static void add_header(TextBuilder *t, const AiAnalysis *a, const GameRules *g) {
     char line[COMMENT_LINE_MAX], view[64];
     view_word(g, a->settings.view, view, sizeof view);
     snprintf(line, sizeof line,
@@ -88,37 +66,37 @@ static void add_header(Text *t, const AiAnalysis *a, const GameRules *g) {
                     " read=%s key=%016" PRIx64 " plies=%d\n",
              AI_ANALYSIS_RECORD_VERSION, AI_ANALYSIS_PLAYER, view, a->settings.movetime_ms,
              a->settings.nodes, a->settings.seed, a->truth ? "truth" : "view", a->key, a->plies);
-    text_add(t, line);
+    text_builder_add(t, line);
 }
 
-static void add_ply(Text *t, const AiAnalysisPly *p, int index, const GameRules *g) {
+static void add_ply(TextBuilder *t, const AiAnalysisPly *p, int index, const GameRules *g) {
     char line[COMMENT_LINE_MAX], word[2 * AI_ANALYSIS_LINE_MAX], value[32];
     escape(p->move, word, sizeof word);
     snprintf(line, sizeof line, "# ply %d %s %s", index + 1, g->player_names[p->mover], word);
-    text_add(t, line);
+    text_builder_add(t, line);
     if (p->judged) {
         snprintf(line, sizeof line, " score=%d forced=%d", p->score, p->forced);
-        text_add(t, line);
+        text_builder_add(t, line);
         points(p->win_before, value, sizeof value);
         snprintf(line, sizeof line, " before=%s", value);
-        text_add(t, line);
+        text_builder_add(t, line);
         points(p->win_after, value, sizeof value);
         snprintf(line, sizeof line, " after=%s", value);
-        text_add(t, line);
+        text_builder_add(t, line);
         points(p->loss, value, sizeof value);
         snprintf(line, sizeof line, " loss=%s class=%s", value,
                  p->kind == AI_MOVE_GOOD ? "good" : ai_analysis_class_word(p->kind));
-        text_add(t, line);
+        text_builder_add(t, line);
     }
     if (p->graph >= 0) {
         points(p->graph, value, sizeof value);
         snprintf(line, sizeof line, " graph=%s", value);
-        text_add(t, line);
+        text_builder_add(t, line);
     }
     if (p->judged && p->best[0]) {
         escape(p->best, word, sizeof word);
         snprintf(line, sizeof line, " best=%s line=", word);
-        text_add(t, line);
+        text_builder_add(t, line);
         /* The line's moves stay separated by spaces: it is the last field. */
         char move[GAME_MOVE_TEXT_MAX];
         const char *s = p->line;
@@ -126,16 +104,16 @@ static void add_ply(Text *t, const AiAnalysisPly *p, int index, const GameRules 
             size_t len = strcspn(s, " ");
             snprintf(move, sizeof move, "%.*s", (int)len, s);
             escape(move, word, sizeof word);
-            if (!first) text_add(t, " ");
-            text_add(t, word);
+            if (!first) text_builder_add(t, " ");
+            text_builder_add(t, word);
             s += len;
             while (*s == ' ') s++;
         }
     }
-    text_add(t, "\n");
+    text_builder_add(t, "\n");
 }
 
-static void add_summary(Text *t, const AiAnalysis *a, const GameRules *g) {
+static void add_summary(TextBuilder *t, const AiAnalysis *a, const GameRules *g) {
     for (int side = 0; side < 2; side++) {
         const AiAnalysisSide *s = &a->side[side];
         char line[256], value[32];
@@ -144,16 +122,16 @@ static void add_summary(Text *t, const AiAnalysis *a, const GameRules *g) {
                  "# analysis side %s judged=%d accuracy=%s inaccuracies=%d mistakes=%d "
                  "blunders=%d\n",
                  g->player_names[side], s->judged, value, s->counts[0], s->counts[1], s->counts[2]);
-        text_add(t, line);
+        text_builder_add(t, line);
     }
 }
 
 char *ai_analysis_comments(const AiAnalysis *a, const GameRules *g) {
-    Text t = {0};
+    TextBuilder t = {0};
     add_header(&t, a, g);
     for (int i = 0; i < a->plies; i++) add_ply(&t, &a->ply[i], i, g);
     add_summary(&t, a, g);
-    text_add(&t, END_LINE "\n");
+    text_builder_add(&t, END_LINE "\n");
     if (t.failed) {
         free(t.data);
         return NULL;
@@ -308,8 +286,8 @@ bool ai_analysis_from_comments(const char *record, const GameLine *line,
 }
 
 char *ai_analysis_strip_comments(const char *record) {
-    Text t = {0};
-    text_add(&t, "");
+    TextBuilder t = {0};
+    text_builder_add(&t, "");
     bool inside = false;
     for (const char *at = record; *at;) {
         size_t len = strcspn(at, "\n");
@@ -321,7 +299,7 @@ char *ai_analysis_strip_comments(const char *record) {
         if (!inside) {
             char *copy = strndup(at, len + has_end);
             if (!copy) t.failed = true;
-            if (copy) text_add(&t, copy);
+            if (copy) text_builder_add(&t, copy);
             free(copy);
         }
         if (end) inside = false;

@@ -9,6 +9,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "core/text_builder.h"
 #include "core/text_file.h"
 
 #define RECORD_LINE_MAX 2048
@@ -264,31 +265,6 @@ fail:
     return false;
 }
 
-/* A growing text buffer for the writer. */
-typedef struct Text {
-    char *data;
-    size_t len, cap;
-    bool failed;
-} Text;
-
-static void text_add(Text *t, const char *s) {
-    size_t n = strlen(s);
-    if (t->failed) return;
-    if (t->len + n + 1 > t->cap) {
-        size_t cap = t->cap ? t->cap : 1024;
-        while (t->len + n + 1 > cap) cap *= 2;
-        char *bigger = realloc(t->data, cap);
-        if (!bigger) {
-            t->failed = true;
-            return;
-        }
-        t->data = bigger;
-        t->cap = cap;
-    }
-    memcpy(t->data + t->len, s, n + 1);
-    t->len += n;
-}
-
 char *game_record_format(const GameLine *line, const GameRecordPlayers *players, Error *err) {
     return game_record_format_timed(line, players, NULL, err);
 }
@@ -312,13 +288,13 @@ char *game_record_format_timed(const GameLine *line, const GameRecordPlayers *pl
                   times->control);
         return NULL;
     }
-    Text t = {0};
+    TextBuilder t = {0};
     char buf[GAME_OPTIONS_MAX * (GAME_OPTION_KEY_MAX + GAME_OPTION_VALUE_MAX + 2) + 64];
     snprintf(buf, sizeof buf, "duelboard-record %d\ngame %s\n", clock || timed ? 2 : 1, g->id);
-    text_add(&t, buf);
+    text_builder_add(&t, buf);
     if (line->from_fen) {
         snprintf(buf, sizeof buf, "fen %s\n", line->start_fen);
-        text_add(&t, buf);
+        text_builder_add(&t, buf);
     } else {
         GameOptions opts = line->options;
         /* The seed has its own line; keeping it out of the options avoids saying it twice. */
@@ -331,17 +307,17 @@ char *game_record_format_timed(const GameLine *line, const GameRecordPlayers *pl
         char optbuf[sizeof buf - 16];
         game_options_format(&opts, optbuf, sizeof optbuf);
         snprintf(buf, sizeof buf, "options %s\nseed %" PRIu64 "\n", optbuf, line->seed);
-        text_add(&t, buf);
+        text_builder_add(&t, buf);
     }
     if (players) {
         snprintf(buf, sizeof buf, "players %s %s\n", players->name[0], players->name[1]);
-        text_add(&t, buf);
+        text_builder_add(&t, buf);
     }
     if (clock) {
         snprintf(buf, sizeof buf, "clock %s\n", times->control);
-        text_add(&t, buf);
+        text_builder_add(&t, buf);
     }
-    text_add(&t, "moves\n");
+    text_builder_add(&t, "moves\n");
     for (int i = 0; i < line->length; i++) {
         char mv[GAME_MOVE_TEXT_MAX];
         if (!g->move_to_text(game_line_state_at(line, i), line->moves[i], mv, sizeof mv)) {
@@ -349,12 +325,12 @@ char *game_record_format_timed(const GameLine *line, const GameRecordPlayers *pl
             error_set(err, "move %d cannot be written", i + 1);
             return NULL;
         }
-        text_add(&t, mv);
+        text_builder_add(&t, mv);
         if (timed && i < times->count && times->move_ms[i] >= 0) {
             snprintf(buf, sizeof buf, " %" PRId64 "ms", times->move_ms[i]);
-            text_add(&t, buf);
+            text_builder_add(&t, buf);
         }
-        text_add(&t, "\n");
+        text_builder_add(&t, "\n");
     }
     if (t.failed) {
         free(t.data);
