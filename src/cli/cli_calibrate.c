@@ -1,6 +1,8 @@
 /* SPDX-License-Identifier: GPL-3.0-or-later */
 /* `calibrate`: Master plays itself from varied openings; each of its scores is paired with the
- * game's result for the side it spoke for, and the win-chance logistic is fitted to the pairs. */
+ * game's result for the side it spoke for, and the win-chance logistic is fitted to the pairs.
+ * The pairs can be written to a file and fitted later, several runs' files together, so that a
+ * large fit can be played in parts (one per core, or one per sitting). */
 #include <inttypes.h>
 #include <math.h>
 #include <stdio.h>
@@ -17,12 +19,29 @@
 
 #define CALIBRATE_PLY_MAX 400 /* longer games count as drawn, as in `match` */
 #define BUCKETS 10
+#define SAMPLES_HEADER "# duelboard calibrate samples 1"
 
 typedef struct Pairs {
     double *scores, *results;
     int *movers; /* while a game goes on: whose score it is */
     size_t count, capacity, game_start;
+    int *plies; /* each game's length */
+    size_t games, games_capacity;
+    int outcomes[3]; /* games the first side won, drawn, the second side won */
 } Pairs;
+
+static bool pairs_add_game(Pairs *p, int plies, Outcome o) {
+    if (p->games == p->games_capacity) {
+        size_t capacity = p->games_capacity ? p->games_capacity * 2 : 256;
+        int *g = realloc(p->plies, capacity * sizeof *g);
+        if (!g) return false;
+        p->plies = g;
+        p->games_capacity = capacity;
+    }
+    p->plies[p->games++] = plies;
+    p->outcomes[o.kind != OUTCOME_WIN ? 1 : o.winner == 0 ? 0 : 2]++;
+    return true;
+}
 
 static bool pairs_add(Pairs *p, int score, int mover) {
     if (p->count == p->capacity) {
@@ -54,13 +73,24 @@ static void keep_score(const AiInfo *info, void *context) {
     *score = info->score;
 }
 
-/* One self-play game: `opening` random plies from the seed, then Master on both sides. Returns
- * the plies played, -1 on an error. */
-static int play_one(const GameRules *g, const GameOptions *opt, uint64_t seed, int opening,
-                    const AiLimits *base, Pairs *pairs) {
+/* Writes one finished game's pairs as a line: its seed, plies, result for the first side (1,
+ * 0.5 or 0, as "1", "=" or "0") and then each score as mover:score. */
+static void write_game(FILE *f, const Pairs *p, size_t start, uint64_t seed, int plies, Outcome o) {
+    if (!f) return;
+    const char *result = o.kind != OUTCOME_WIN ? "=" : o.winner == 0 ? "1" : "0";
+    fprintf(f, "%" PRIu64 " %d %s", seed, plies, result);
+    for (size_t i = start; i < p->count; i++) fprintf(f, " %d:%d", p->movers[i], (int)p->scores[i]);
+    fputc('\n', f);
+}
+
+/* One self-play game: the deal of `deal_seed`, `opening` random plies from `seed`, then Master
+ * on both sides; `forget` drops the deal's endgame tables afterwards. Returns the plies played,
+ * -1 on an error. */
+static int play_one(const GameRules *g, const GameOptions *opt, uint64_t deal_seed, uint64_t seed,
+                    int opening, const AiLimits *base, bool forget, Pairs *pairs, FILE *samples) {
     GameLine line;
     Error err;
-    if (!game_line_start(&line, g, opt, seed, &err)) {
+    if (!game_line_start(&line, g, opt, deal_seed, &err)) {
         fprintf(stderr, "calibrate: %s\n", err.message);
         return -1;
     }
@@ -85,9 +115,12 @@ static int play_one(const GameRules *g, const GameOptions *opt, uint64_t seed, i
         if (abs(score) <= AI_SCORE_WIN_MIN) pairs_add(pairs, score, mover);
         o = game_line_outcome(&line);
     }
-    pairs_settle(pairs, o);
-    ai_player_forget(base->endgame_cache, &line);
     int plies = line.length;
+    write_game(samples, pairs, pairs->game_start, seed, plies, o);
+    pairs_settle(pairs, o);
+    pairs_add_game(pairs, plies, o);
+    /* The next game may have the same deal, and so the same endgame tables: kept until then. */
+    if (forget) ai_player_forget(base->endgame_cache, &line);
     game_line_free(&line);
     return plies;
 }
@@ -120,16 +153,105 @@ static void print_buckets(const Pairs *p, AiLogistic fit, FILE *out) {
     }
 }
 
+static int compare_ints(const void *a, const void *b) {
+    int x = *(const int *)a, y = *(const int *)b;
+    return (x > y) - (x < y);
+}
+
+/* How long the games were, in plies: what a clock's plan needs to know of a game. */
+static void print_lengths(Pairs *p, FILE *out) {
+    if (!p->games) return;
+    qsort(p->plies, p->games, sizeof *p->plies, compare_ints);
+    double sum = 0;
+    for (size_t i = 0; i < p->games; i++) sum += p->plies[i];
+    fprintf(out,
+            "plies per game: mean %.1f, quartiles %d / %d / %d, 90th percentile %d, longest %d\n",
+            sum / (double)p->games, p->plies[p->games / 4], p->plies[p->games / 2],
+            p->plies[p->games * 3 / 4], p->plies[p->games * 9 / 10], p->plies[p->games - 1]);
+}
+
+static void print_fit(const GameRules *g, Pairs *p, FILE *out) {
+    AiLogistic fit = ai_logistic_fit(p->scores, p->results, p->count);
+    fprintf(out, "%s: %zu games (%d %s wins, %d draws, %d %s wins), %zu scored positions\n",
+            g->title, p->games, p->outcomes[0], g->player_names[0], p->outcomes[1], p->outcomes[2],
+            g->player_names[1], p->count);
+    fprintf(out, "offset %.4f slope %.6f (a score of %d is an even chance, %d a 75%% one)\n",
+            fit.offset, fit.slope, fit.slope > 0 ? (int)lround(-fit.offset / fit.slope) : 0,
+            fit.slope > 0 ? (int)lround((log(3.0) - fit.offset) / fit.slope) : 0);
+    print_lengths(p, out);
+    print_buckets(p, fit, out);
+}
+
+/* Reads one samples file into the pairs; false with a message naming the line on bad input. */
+static bool read_samples(const char *path, const GameRules *g, Pairs *p) {
+    FILE *f = fopen(path, "r");
+    if (!f) {
+        fprintf(stderr, "calibrate: cannot read %s\n", path);
+        return false;
+    }
+    char header[256];
+    bool ok = fgets(header, sizeof header, f) &&
+              strncmp(header, SAMPLES_HEADER " ", strlen(SAMPLES_HEADER) + 1) == 0;
+    if (ok) {
+        char id[64] = "";
+        ok = sscanf(header + strlen(SAMPLES_HEADER) + 1, "game=%63s", id) == 1 &&
+             strcmp(id, g->id) == 0;
+    }
+    if (!ok) {
+        fprintf(stderr, "calibrate: %s is not a samples file of %s\n", path, g->title);
+        fclose(f);
+        return false;
+    }
+    int line_no = 1;
+    int c = 0;
+    while (ok && (c = fgetc(f)) != EOF) {
+        ungetc(c, f);
+        line_no++;
+        uint64_t seed;
+        int plies;
+        char result[2];
+        if (fscanf(f, "%" SCNu64 " %d %1s", &seed, &plies, result) != 3 || plies < 0 ||
+            !strchr("1=0", result[0])) {
+            ok = false;
+            break;
+        }
+        Outcome o = {.kind = result[0] == '=' ? OUTCOME_DRAW : OUTCOME_WIN,
+                     .winner = result[0] == '0' ? 1 : 0};
+        while ((c = fgetc(f)) == ' ') {
+            int mover, score;
+            if (fscanf(f, "%d:%d", &mover, &score) != 2 || mover < 0 || mover > 1 ||
+                !pairs_add(p, score, mover)) {
+                ok = false;
+                break;
+            }
+        }
+        if (ok && c != '\n' && c != EOF) ok = false;
+        if (ok) {
+            pairs_settle(p, o);
+            ok = pairs_add_game(p, plies, o);
+        }
+    }
+    if (!ok) fprintf(stderr, "calibrate: %s line %d: not a game's samples\n", path, line_no);
+    fclose(f);
+    return ok;
+}
+
 static void print_usage(FILE *out) {
-    fprintf(out, "usage: duelboard-cli calibrate <game> [key=value]... [--games N] [--movetime MS"
-                 " | --nodes N]\n"
-                 "                                [--seed S] [--opening-plies K]\n"
-                 "Master plays itself N games (default 20) from the seed's deals and K random\n"
-                 "opening plies (default 2); every score it reports that is not a forced result\n"
-                 "is paired with the game's result for its side, and the win-chance logistic\n"
-                 "1/(1+exp(-(offset+slope*score))) is fitted to the pairs by maximum\n"
-                 "likelihood. Prints the fit and predicted against observed results by score\n"
-                 "bucket.\n");
+    fprintf(out,
+            "usage: duelboard-cli calibrate <game> [key=value]... [--games N] [--movetime MS"
+            " | --nodes N]\n"
+            "                                [--seed S] [--opening-plies K] [--games-per-deal D]\n"
+            "                                [--samples FILE]\n"
+            "       duelboard-cli calibrate <game> --fit FILE...\n"
+            "Master plays itself N games (default 20): game i has the deal of seed\n"
+            "S + i / D (D default 1: a deal per game) and K random opening plies\n"
+            "(default 2) from seed S + i; every score it reports that is not a forced\n"
+            "result is paired with the game's result for its side, and the win-chance\n"
+            "logistic 1/(1+exp(-(offset+slope*score))) is fitted to the pairs by maximum\n"
+            "likelihood. Prints the fit, the games' lengths and predicted against\n"
+            "observed results by score bucket. --samples also writes each game's scores\n"
+            "and result to FILE; --fit fits the games of one or more such files instead\n"
+            "of playing (runs with seeds that do not overlap make one larger fit).\n");
 }
 
 int cli_calibrate(int argc, char **argv, FILE *out) {
@@ -139,10 +261,26 @@ int cli_calibrate(int argc, char **argv, FILE *out) {
     }
     const GameRules *g = cli_find_game(argv[0]);
     if (!g) return 2;
+    Pairs pairs = {0};
+    if (argc >= 3 && strcmp(argv[1], "--fit") == 0) {
+        bool ok = true;
+        for (int i = 2; ok && i < argc; i++) ok = read_samples(argv[i], g, &pairs);
+        if (ok && !pairs.count) {
+            fprintf(stderr, "calibrate: no scores in the samples\n");
+            ok = false;
+        }
+        if (ok) print_fit(g, &pairs, out);
+        free(pairs.scores);
+        free(pairs.results);
+        free(pairs.movers);
+        free(pairs.plies);
+        return ok ? 0 : 1;
+    }
     GameOptions opt;
     game_options_init(&opt);
-    int games = 20, opening = 2;
+    int games = 20, opening = 2, per_deal = 1;
     uint64_t seed = 1;
+    const char *samples_path = NULL;
     AiLimits base = {0};
     for (int i = 1; i < argc; i++) {
         const char *a = argv[i];
@@ -158,6 +296,10 @@ int cli_calibrate(int argc, char **argv, FILE *out) {
             seed = strtoull(argv[++i], NULL, 10);
         else if (strcmp(a, "--opening-plies") == 0 && has_value)
             opening = atoi(argv[++i]);
+        else if (strcmp(a, "--games-per-deal") == 0 && has_value)
+            per_deal = atoi(argv[++i]);
+        else if (strcmp(a, "--samples") == 0 && has_value)
+            samples_path = argv[++i];
         else if (a[0] != '-' && strchr(a, '=') && game_options_parse_line(&opt, a, &err))
             continue;
         else {
@@ -166,39 +308,42 @@ int cli_calibrate(int argc, char **argv, FILE *out) {
             return 2;
         }
     }
-    if (games < 1 || opening < 0) {
+    if (games < 1 || opening < 0 || per_deal < 1) {
         print_usage(stderr);
         return 2;
     }
+    FILE *samples = NULL;
+    if (samples_path) {
+        samples = fopen(samples_path, "w");
+        if (!samples) {
+            fprintf(stderr, "calibrate: cannot write %s\n", samples_path);
+            return 1;
+        }
+        fprintf(samples,
+                SAMPLES_HEADER " game=%s nodes=%" PRIu64 " movetime=%" PRId64 " seed=%" PRIu64
+                               " games=%d opening-plies=%d games-per-deal=%d\n",
+                g->id, base.nodes, base.movetime_ms, seed, games, opening, per_deal);
+    }
     base.endgame_cache = ai_endgame_cache_new();
-    Pairs pairs = {0};
-    int results[3] = {0}; /* first side wins, draws, second side wins */
     bool ok = true;
     for (int i = 0; ok && i < games; i++) {
-        size_t before = pairs.count;
-        int plies = play_one(g, &opt, seed + (uint64_t)i, opening, &base, &pairs);
-        ok = plies >= 0;
-        if (ok && pairs.count > before) {
-            double r =
-                pairs.movers[before] == 0 ? pairs.results[before] : 1 - pairs.results[before];
-            results[r == 1.0 ? 0 : r == 0.5 ? 1 : 2]++;
-        }
+        uint64_t deal_seed = seed + (uint64_t)(i / per_deal);
+        bool last_of_deal = (i + 1) % per_deal == 0 || i + 1 == games;
+        ok = play_one(g, &opt, deal_seed, seed + (uint64_t)i, opening, &base, last_of_deal, &pairs,
+                      samples) >= 0;
+        if (samples) fflush(samples);
         fprintf(stderr, "\rcalibrate: game %d of %d", i + 1, games);
     }
     fputc('\n', stderr);
-    if (ok) {
-        AiLogistic fit = ai_logistic_fit(pairs.scores, pairs.results, pairs.count);
-        fprintf(out, "%s: %d games (%d %s wins, %d draws, %d %s wins), %zu scored positions\n",
-                g->title, games, results[0], g->player_names[0], results[1], results[2],
-                g->player_names[1], pairs.count);
-        fprintf(out, "offset %.4f slope %.6f (a score of %d is an even chance, %d a 75%% one)\n",
-                fit.offset, fit.slope, fit.slope > 0 ? (int)lround(-fit.offset / fit.slope) : 0,
-                fit.slope > 0 ? (int)lround((log(3.0) - fit.offset) / fit.slope) : 0);
-        print_buckets(&pairs, fit, out);
+    if (samples && fclose(samples) != 0) {
+        fprintf(stderr, "calibrate: cannot write %s\n", samples_path);
+        ok = false;
     }
+    if (ok) print_fit(g, &pairs, out);
     free(pairs.scores);
     free(pairs.results);
     free(pairs.movers);
+    free(pairs.plies);
     ai_endgame_cache_free(base.endgame_cache);
     return ok ? 0 : 1;
 }

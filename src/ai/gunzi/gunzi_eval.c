@@ -16,6 +16,7 @@
 #include <string.h>
 
 #include "ai/ai_eval.h"
+#include "core/bits.h"
 #include "rules/gunzi/gunzi.h"
 
 enum {
@@ -66,7 +67,7 @@ static int gunzi_evaluate(const GameRules *g, const void *st) {
         }
         if (gunzi_move_promotes(moves[i])) promotes = true;
     }
-    int threats = __builtin_popcount(attacked);
+    int threats = bits_count(attacked);
     v -= THREAT * (threats < 3 ? threats : 3);
     if (promotes) v -= PROMOTION_THREAT;
     v += ADVANCE * (advancement(s, me) - advancement(s, them));

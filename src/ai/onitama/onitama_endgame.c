@@ -20,6 +20,7 @@
 #include <string.h>
 
 #include "ai/ai_endgame.h"
+#include "core/bits.h"
 #include "rules/onitama/onitama.h"
 
 enum {
@@ -90,7 +91,7 @@ static void init_cards(OnitamaEndgame *e) {
             for (int c = 0; c < DEAL; c++)
                 for (int d = c + 1; d < DEAL; d++) {
                     int used = 1 << a | 1 << b | 1 << c | 1 << d;
-                    if (__builtin_popcount((unsigned)used) != 4) continue;
+                    if (bits_count((unsigned)used) != 4) continue;
                     CardState *s = &e->states[n];
                     s->mine[0] = (uint8_t)a;
                     s->mine[1] = (uint8_t)b;
@@ -149,7 +150,7 @@ static int pair_of(const OnitamaEndgame *e, uint32_t b) {
 
 /* The student code of two sets of students, or -1 when there are too many. */
 static int student_code(const OnitamaEndgame *e, uint32_t mine, uint32_t theirs) {
-    int m = __builtin_popcount(mine), t = __builtin_popcount(theirs);
+    int m = bits_count(mine), t = bits_count(theirs);
     if (m + t > MAX_STUDENTS) return -1;
     if (m == 0 && t == 0) return 0;
     if (m == 1 && t == 0) return CODE_ONE_MINE + low_square(mine);
@@ -204,11 +205,11 @@ static bool count_moves(const OnitamaEndgame *e, const Position *p, int *count) 
         const uint32_t *targets = e->targets[cs->mine[k]];
         if (targets[p->my_master] & (1u << p->their_master | 1u << TARGET_TEMPLE) & ~own)
             return true;
-        n += __builtin_popcount(targets[p->my_master] & ~own);
+        n += bits_count(targets[p->my_master] & ~own);
         for (uint32_t b = p->mine; b; b &= b - 1) {
             uint32_t to = targets[low_square(b)] & ~own;
             if (to & 1u << p->their_master) return true;
-            n += __builtin_popcount(to);
+            n += bits_count(to);
         }
     }
     *count = n ? n : 2; /* without a move the mover passes, giving up either card */
@@ -251,7 +252,7 @@ static void settle_predecessors(Solve *s, const Position *x, int n) {
     const OnitamaEndgame *e = s->e;
     int used = e->states[x->cards].side; /* the card the other side just played */
     uint32_t occupied = x->mine | x->theirs | 1u << x->my_master | 1u << x->their_master;
-    int students = __builtin_popcount(x->mine | x->theirs);
+    int students = bits_count(x->mine | x->theirs);
     for (int j = 0; j < 2; j++) {
         int cards = e->before[x->cards][j];
         /* Taken back in x's view, then turned to the view of the side that moved. */
@@ -372,7 +373,7 @@ static bool endgame_probe(const void *table, const void *st, int *plies) {
     if (s->result != ONITAMA_ONGOING || !s->master[0] || !s->master[1]) return false;
     int me = s->to_move, them = 1 - me;
     uint32_t mine = s->pieces[me] & ~s->master[me], theirs = s->pieces[them] & ~s->master[them];
-    if (__builtin_popcount(mine | theirs) > MAX_STUDENTS) return false;
+    if (bits_count(mine | theirs) > MAX_STUDENTS) return false;
     int a = deal_index(e, s->hand[me][0]), b = deal_index(e, s->hand[me][1]);
     int c = deal_index(e, s->hand[them][0]), d = deal_index(e, s->hand[them][1]);
     if (a < 0 || b < 0 || c < 0 || d < 0) return false;

@@ -18,6 +18,7 @@
  * MASTER_THREATENED from 60 to 120 (55.6% over 500 games) and found no better value for
  * MOBILITY, TEMPLE_STEP, CENTRE or DEFENDED among those tried. */
 #include "ai/ai_eval.h"
+#include "core/bits.h"
 #include "rules/onitama/onitama.h"
 
 enum {
@@ -43,7 +44,7 @@ static inline uint32_t reach(const OnitamaState *s, int p, int card) {
 static inline int moves_with(const OnitamaState *s, int p, int card) {
     int n = 0;
     for (uint32_t b = s->pieces[p]; b; b &= b - 1)
-        n += __builtin_popcount(onitama_targets[card][p][__builtin_ctz(b)] & ~s->pieces[p]);
+        n += bits_count(onitama_targets[card][p][__builtin_ctz(b)] & ~s->pieces[p]);
     return n;
 }
 
@@ -63,9 +64,9 @@ static int onitama_evaluate(const GameRules *g, const void *st) {
     for (int p = 0; p < 2; p++) {
         attacks[p] = reach(s, p, s->hand[p][0]) | reach(s, p, s->hand[p][1]);
         uint32_t students = s->pieces[p] & ~s->master[p];
-        score[p] += STUDENT * __builtin_popcount(students);
-        score[p] += CENTRE * __builtin_popcount(students & CENTRE_MASK);
-        score[p] += DEFENDED * __builtin_popcount(students & attacks[p]);
+        score[p] += STUDENT * bits_count(students);
+        score[p] += CENTRE * bits_count(students & CENTRE_MASK);
+        score[p] += DEFENDED * bits_count(students & attacks[p]);
         score[p] += MOBILITY * (moves_with(s, p, s->hand[p][0]) + moves_with(s, p, s->hand[p][1]));
         if (s->master[p]) {
             int temple = p == ONITAMA_BLUE ? ONITAMA_TEMPLE_RED : ONITAMA_TEMPLE_BLUE;

@@ -5,6 +5,7 @@
 #include <stdio.h>
 #include <string.h>
 
+#include "core/bits.h"
 #include "core/rng.h"
 
 int onitama_to_move(const void *st) {
@@ -100,8 +101,8 @@ static uint64_t perft_fast(const OnitamaState *s, int depth) {
         uint64_t count = 0;
         for (uint32_t b = own; b; b &= b - 1) {
             int from = onitama_lowest_square(b);
-            count += (uint64_t)__builtin_popcount(onitama_targets[s->hand[p][0]][p][from] & ~own) +
-                     (uint64_t)__builtin_popcount(onitama_targets[s->hand[p][1]][p][from] & ~own);
+            count += (uint64_t)bits_count(onitama_targets[s->hand[p][0]][p][from] & ~own) +
+                     (uint64_t)bits_count(onitama_targets[s->hand[p][1]][p][from] & ~own);
         }
         return count ? count : 2;
     }

@@ -5,6 +5,7 @@
 #include <stdio.h>
 #include <string.h>
 
+#include "core/bits.h"
 #include "core/rng.h"
 
 uint64_t onitama_hash_recompute(const void *st) {
@@ -147,7 +148,7 @@ bool onitama_from_fen(void *st, const char *text, Error *err) {
     }
     if (rank != 0 || file != 5) return error_set(err, "the board needs five ranks of five squares");
     for (int p = 0; p < 2; p++)
-        if (__builtin_popcount(s.pieces[p]) > 5)
+        if (bits_count(s.pieces[p]) > 5)
             return error_set(err, "%s has more than five pieces", onitama_rules.player_names[p]);
     if (!s.master[0] && !s.master[1]) return error_set(err, "both masters are missing");
     if (strcmp(turn, "blue") == 0)
