@@ -182,8 +182,30 @@ static bool value_of_end(const GameLine *line, Value *v) {
     return true;
 }
 
-/* Master's search of the current position of an's work line, from what the view may know. */
-static bool search_value(Analyst *an, int k, Value *v, Error *err) {
+/* The played move's score from the position before it, searched alone to the depth the search
+ * of every move completed: beside the best move's score from that same search, the two are
+ * measured alike. Scoring the position after the move instead, with the same budget, sees one
+ * ply further, and in a game whose score swings with the side to move (Onitama) that made
+ * ordinary moves look like mistakes. */
+static bool rate_played(Analyst *an, int k, const GameLine *line, Move played, int depth, Value *v,
+                        Error *err) {
+    AiLimits limits = limits_for(an, k);
+    limits.depth = depth > 0 ? depth : 1;
+    limits.only_moves = &played;
+    limits.only_move_count = 1;
+    AiInfo info;
+    memset(&info, 0, sizeof info);
+    Move chosen;
+    if (!ai_choose_move(AI_ANALYSIS_PLAYER, line, &limits, keep_info, &info, &chosen, err))
+        return false;
+    v->rated = true;
+    v->played_chance = ai_win_chance(an->g, info.score).chance;
+    return true;
+}
+
+/* Master's search of the current position of an's work line, from what the view may know; with
+ * the move played from it (`played`, NULL at the end of the record), that move's score too. */
+static bool search_value(Analyst *an, int k, const Move *played, Value *v, Error *err) {
     const GameRules *g = an->g;
     const GameLine *line = &an->work;
     const void *st = game_line_state(line);
@@ -211,6 +233,16 @@ static bool search_value(Analyst *an, int k, Value *v, Error *err) {
         bool pv_ok = info.pv_length > 0 && info.pv[0] == chosen;
         line_text(g, game_line_state(line), pv_ok ? info.pv : &chosen, pv_ok ? info.pv_length : 1,
                   v);
+        /* Master's own choice loses nothing; a move hidden from the view is not rated. */
+        if (played && !concealed) {
+            v->played = *played;
+            if (*played == chosen) {
+                v->rated = true;
+                v->played_chance = v->chance.chance;
+            } else {
+                ok = rate_played(an, k, line, *played, info.depth, v, err);
+            }
+        }
     }
     if (concealed) game_line_free(&seen);
     return ok;
@@ -264,12 +296,14 @@ static bool value_at(Analyst *an, int k, Value *v, Error *err) {
     if (value_of_end(&an->work, v)) return true;
     int mover = an->g->to_move(game_line_state(&an->work));
     if (!may_evaluate(an, mover)) return true;
+    Move played;
+    bool has_move = k < an->work.length + game_line_redo_count(&an->work) &&
+                    game_line_redo_move(&an->work, &played);
     if (an->g->observe) {
-        bool has_move = k < an->work.length + game_line_redo_count(&an->work) &&
-                        game_line_redo_move(&an->work, &v->played);
+        v->played = played;
         return observation_value(an, k, has_move ? &v->played : NULL, v, err);
     }
-    return search_value(an, k, v, err);
+    return search_value(an, k, has_move ? &played : NULL, v, err);
 }
 
 /* The win chance of `side` from a value, permille; -1 when unknown. */

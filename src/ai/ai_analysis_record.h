@@ -6,7 +6,7 @@
 
 #include "ai/ai_analysis.h"
 
-#define AI_ANALYSIS_RECORD_VERSION 1
+#define AI_ANALYSIS_RECORD_VERSION 2
 
 /* The comment lines of `analysis` of a game of `g`, each ending in '\n', in a heap buffer
  * (free() it); NULL when out of memory. */

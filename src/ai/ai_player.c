@@ -127,6 +127,8 @@ static bool choose_level(const AiLevel *level, const GameLine *line, const AiLim
     p.contempt = level->contempt;
     p.endgame_tables = level->endgame_tables;
     p.endgame_cache = limits->endgame_cache;
+    p.only_moves = limits->only_moves;
+    p.only_move_count = limits->only_move_count;
     AiSearchResult r;
     if (!ai_search(line, &p, on_info, context, &r, err)) return false;
     *out = r.best;

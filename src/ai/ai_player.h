@@ -19,6 +19,9 @@ typedef struct AiLimits {
     /* Where the player's solved endgames are kept (its owner's: a session, a match, the
      * engine); NULL: the levels that use them play without. */
     AiEndgameCache *endgame_cache;
+    /* May be NULL: the levels search only these of the root's moves (AiSearchParams). */
+    const Move *only_moves;
+    int only_move_count;
 } AiLimits;
 
 /* What a search reports while it runs (the protocol's `info` lines). */

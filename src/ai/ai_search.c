@@ -495,12 +495,25 @@ static Search *search_new(const GameLine *line, const AiSearchParams *p) {
     return s;
 }
 
+/* Keeps the moves of `legal` that are in `only`, in their order; returns how many. */
+static int keep_only(Move *legal, int n, const Move *only, int only_count) {
+    int kept = 0;
+    for (int i = 0; i < n; i++)
+        for (int j = 0; j < only_count; j++)
+            if (legal[i] == only[j]) {
+                legal[kept++] = legal[i];
+                break;
+            }
+    return kept;
+}
+
 bool ai_search(const GameLine *line, const AiSearchParams *params, AiInfoCallback on_info,
                void *context, AiSearchResult *result, Error *err) {
     memset(result, 0, sizeof *result);
     int64_t start = ai_clock_us();
     Move legal[GAME_MOVES_MAX];
     int n = game_line_moves(line, legal, GAME_MOVES_MAX);
+    if (params->only_moves) n = keep_only(legal, n, params->only_moves, params->only_move_count);
     if (n == 0) return error_set(err, "no legal move in this position");
     Search *s = search_new(line, params);
     if (!s) return error_set(err, "out of memory for the search");

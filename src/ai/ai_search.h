@@ -29,6 +29,10 @@ typedef struct AiSearchParams {
      * search does without. */
     bool endgame_tables;
     AiEndgameCache *endgame_cache;
+    /* May be NULL: the root searches only these moves (as the protocol's `searchmoves` would),
+     * for an analysis that scores the move played beside the best one at the same depth. */
+    const Move *only_moves;
+    int only_move_count;
 } AiSearchParams;
 
 typedef struct AiSearchResult {

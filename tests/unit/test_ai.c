@@ -111,6 +111,43 @@ static void test_reproducible(void **state) {
     }
 }
 
+/* A search told to look at some root moves only answers one of them, scores the best move of
+ * a full search as that search did at the same depth, and refuses when none of them is legal. */
+static void test_only_moves(void **state) {
+    (void)state;
+    for (int gi = 0; gi < game_count(); gi++) {
+        if (game_at(gi)->observe) continue; /* chosen from observations, not searched */
+        GameLine line;
+        start_game(&line, game_at(gi), 5);
+        Move legal[GAME_MOVES_MAX];
+        int n = game_line_moves(&line, legal, GAME_MOVES_MAX);
+        AiSearchParams full = {.depth = 2, .seed = 2};
+        AiSearchResult best, one;
+        Error err;
+        assert_true(ai_search(&line, &full, NULL, NULL, &best, &err));
+        AiSearchParams only = full;
+        only.only_moves = &best.best;
+        only.only_move_count = 1;
+        assert_true(ai_search(&line, &only, NULL, NULL, &one, &err));
+        assert_true(one.best == best.best);
+        assert_int_equal(one.score, best.score);
+        Move other = legal[0] == best.best && n > 1 ? legal[1] : legal[0];
+        only.only_moves = &other;
+        assert_true(ai_search(&line, &only, NULL, NULL, &one, &err));
+        assert_true(one.best == other);
+        assert_true(one.score <= best.score);
+        Move none = 0; /* a number that is no legal move here */
+        for (int i = 0; i < n; i++)
+            if (legal[i] == none) {
+                none++;
+                i = -1;
+            }
+        only.only_moves = &none;
+        assert_false(ai_search(&line, &only, NULL, NULL, &one, &err));
+        game_line_free(&line);
+    }
+}
+
 /* Every player gives a legal move in every game, from the start and a few moves in. */
 static void test_every_player_legal(void **state) {
     (void)state;
@@ -452,6 +489,7 @@ int main(void) {
     const struct CMUnitTest tests[] = {
         cmocka_unit_test(test_puzzles),
         cmocka_unit_test(test_reproducible),
+        cmocka_unit_test(test_only_moves),
         cmocka_unit_test(test_every_player_legal),
         cmocka_unit_test(test_ended_game),
         cmocka_unit_test(test_stop_flag),

@@ -171,6 +171,34 @@ static void test_gottaz_blunder(void **state) {
     check_planted_blunder("gottaz-random.rec", 23);
 }
 
+/* A move is judged beside Master's best from the same search of the position before it: a move
+ * Master itself chose there loses nothing, whatever the position after it scores. */
+static void check_own_choice_loses_nothing(const char *record) {
+    GameLine line = load_record(record, NULL);
+    AiAnalysis a = analyse(&line, AI_ANALYSIS_TRUTH);
+    int own = 0, other = 0;
+    for (int i = 0; i < a.plies; i++) {
+        const AiAnalysisPly *p = &a.ply[i];
+        if (!p->judged) continue;
+        if (strcmp(p->best, p->move) == 0) {
+            if (p->loss != 0)
+                fail_msg("%s ply %d: Master's own %s lost %d", record, i, p->move, p->loss);
+            own++;
+        } else {
+            other++;
+        }
+    }
+    if (own == 0 || other == 0) fail_msg("%s: %d own choices, %d others", record, own, other);
+    ai_analysis_free(&a);
+    game_line_free(&line);
+}
+
+static void test_own_choice_loses_nothing(void **state) {
+    (void)state;
+    check_own_choice_loses_nothing("onitama-blunder.rec");
+    check_own_choice_loses_nothing("gunzi-blunder.rec");
+}
+
 /* Mortar Hunt's chooser scores one turn (expected pieces), so no single move loses anything
  * near the blunder threshold at the provisional fit: the worst move of a position is planted and
  * its loss must be what the chooser's own scores say, from the mover's observation. */
@@ -302,7 +330,7 @@ static void test_cli_write_then_read(void **state) {
     /* The same table either way. */
     assert_string_equal(strchr(second, '\n'), strchr(first, '\n'));
     char *written = text_file_read(path, NULL, &err);
-    assert_non_null(strstr(written, "# analysis 1 master"));
+    assert_non_null(strstr(written, "# analysis 2 master"));
     free(written);
     free(first);
     free(second);
@@ -479,6 +507,7 @@ int main(void) {
         cmocka_unit_test(test_gottaz_blunder),
         cmocka_unit_test(test_mortar_hunt_worst_move),
         cmocka_unit_test(test_forced_result),
+        cmocka_unit_test(test_own_choice_loses_nothing),
         cmocka_unit_test(test_record_round_trip),
         cmocka_unit_test(test_cli_write_then_read),
         cmocka_unit_test(test_mortar_hunt_view_invariant),
