@@ -1,5 +1,6 @@
 /* SPDX-License-Identifier: GPL-3.0-or-later */
 /* The monotonic clock and the time rules of the search. */
+#include <math.h>
 #include <stdbool.h>
 #include <time.h>
 
@@ -45,11 +46,12 @@ AiBudget ai_playout_budget(int64_t movetime_ms, uint64_t count) {
     return b;
 }
 
-/* What the clock must keep back: a twentieth of it, from 50 ms up to 2 s, so a slow reply or a
- * busy machine does not run a flag down. */
-static int64_t clock_margin_ms(int64_t remaining_ms) {
+/* A twentieth, from 100 ms up to 2 s: the floor covers a few moves' worth of replying and of a
+ * thread waking late on a busy machine (docs/ai.md, "The hard stop under load"), which the plan
+ * does not count; with an increment the clock settles near the reserve plus the increment. */
+int64_t ai_clock_reserve_ms(int64_t remaining_ms) {
     int64_t m = remaining_ms / 20;
-    return m < 50 ? 50 : m > 2000 ? 2000 : m;
+    return m < 100 ? 100 : m > 2000 ? 2000 : m;
 }
 
 static int64_t plan_cap(int64_t plan, int64_t level_ms) {
@@ -57,14 +59,63 @@ static int64_t plan_cap(int64_t plan, int64_t level_ms) {
     return plan < 1 ? 1 : plan;
 }
 
-int64_t ai_plan_move_time_ms(int64_t remaining_ms, int64_t increment_ms, int moves_played,
-                             int64_t level_ms) {
+/* The length assumed for a game that was never measured: about what the planner assumed for
+ * every game before the games had their own figures. */
+static const AiGameLength unmeasured = {60, 40, 60, 80, 100};
+
+/* Adds to the sums the part beyond `n` of lengths spread evenly over [a, b] with `mass`. */
+static void add_even(double a, double b, double mass, double n, double *weight, double *left) {
+    if (b <= n) return;
+    if (b <= a || a >= n) { /* all of it beyond n (a piece of no width is a spike at b) */
+        *weight += mass;
+        *left += mass * ((a + b) / 2 - n);
+        return;
+    }
+    double part = mass * (b - n) / (b - a);
+    *weight += part;
+    *left += part * (b - n) / 2;
+}
+
+double ai_game_plies_left(const AiGameLength *length, int plies_played) {
+    const AiGameLength *l = length && length->median > 0 ? length : &unmeasured;
+    double n = plies_played < 0 ? 0 : plies_played;
+    double q1 = l->q1, q2 = l->median, q3 = l->q3, p90 = l->p90;
+    /* Figures out of order (a typo in a table) are read as the nearest ordered ones. */
+    if (q1 > q2) q1 = q2;
+    if (q3 < q2) q3 = q2;
+    if (p90 < q3) p90 = q3;
+    /* The shortest quarter is taken to start half a quartile range below Q1: self-play games
+     * rarely end much before it. */
+    double low = q1 - (q3 - q1) / 2 > 0 ? q1 - (q3 - q1) / 2 : 0;
+    double weight = 0, left = 0;
+    add_even(low, q1, 0.25, n, &weight, &left);
+    add_even(q1, q2, 0.25, n, &weight, &left);
+    add_even(q2, q3, 0.25, n, &weight, &left);
+    add_even(q3, p90, 0.15, n, &weight, &left);
+    /* The longest tenth: an exponential tail past the 90th percentile whose mean is the spread
+     * from the median to it, so the plies still expected never fall to nothing however long the
+     * game has gone on (a game that stops at a fixed length has no spread, and the planner's
+     * floor of moves takes over). */
+    double tail = p90 - q2;
+    double from = n > p90 ? n : p90;
+    double tail_mass = 0.10 * (n > p90 && tail > 0 ? exp(-(n - p90) / tail) : 1.0);
+    if (n > p90 && tail <= 0) tail_mass = 0;
+    weight += tail_mass;
+    left += tail_mass * (from - n + tail);
+    double plies = weight > 0 ? left / weight : 0;
+    /* The ply about to be played is still to come, whatever the figures say. */
+    return plies + 1;
+}
+
+int64_t ai_plan_move_time_ms(int64_t remaining_ms, int64_t increment_ms, int plies_played,
+                             const AiGameLength *length, int64_t level_ms) {
     if (remaining_ms < 0) return level_ms;
     if (increment_ms < 0) increment_ms = 0;
-    if (moves_played < 0) moves_played = 0;
-    int64_t usable = remaining_ms - clock_margin_ms(remaining_ms);
+    int64_t usable = remaining_ms - ai_clock_reserve_ms(remaining_ms);
     if (usable <= 0) return 1;
-    int moves_to_go = 30 - (moves_played < 20 ? moves_played : 20) / 2;
+    /* The mover plays every other ply, this one included. */
+    double own = ceil(ai_game_plies_left(length, plies_played) / 2);
+    int64_t moves_to_go = own < AI_CLOCK_MOVES_TO_GO_MIN ? AI_CLOCK_MOVES_TO_GO_MIN : (int64_t)own;
     int64_t plan = usable / moves_to_go + increment_ms * 3 / 4;
     /* The increment only comes after the move, so it cannot pay for more than is on the clock. */
     if (plan > usable) plan = usable;

@@ -35,16 +35,36 @@ typedef struct AiBudget {
 } AiBudget;
 AiBudget ai_playout_budget(int64_t movetime_ms, uint64_t count);
 
+/* How long a game usually lasts, in plies, as `duelboard-cli calibrate <game>` prints it for
+ * Master's self-play ("plies per game: mean M, quartiles Q1 / Q2 / Q3, 90th percentile P"). All
+ * zero: not measured (the planner then assumes a game of about 60 plies). */
+typedef struct AiGameLength {
+    int mean, q1, median, q3, p90;
+} AiGameLength;
+
+/* The plies a game of that length is still expected to last once it has lasted `plies_played`,
+ * the one about to be played included: the lengths are taken as spread evenly between the
+ * quartiles and the 90th percentile, with a tail beyond it that never runs out, so a game that
+ * has already run long still expects a good many plies. At least 1. */
+double ai_game_plies_left(const AiGameLength *length, int plies_played);
+
 /* A move time from a game clock, for a computer playing against one. Plain numbers, so the AI
  * needs nothing of the session. `remaining_ms` is what the computer has left (negative: no
- * clock), `increment_ms` what each move gives back, `moves_played` the computer's own moves so
- * far, `level_ms` the level's usual move time (0: the level has none). The plan is a share of
- * the remaining time (the game is assumed to last 20 to 30 more of its moves, fewer as it goes
- * on) plus three quarters of the increment, never more than the level's time, and always leaves
- * a margin on the clock so the computer does not lose on time by itself. Never 0 (which would
- * mean no limit): at least 1 ms. */
-int64_t ai_plan_move_time_ms(int64_t remaining_ms, int64_t increment_ms, int moves_played,
-                             int64_t level_ms);
+ * clock), `increment_ms` what each move gives back, `plies_played` the plies of the game so far
+ * (both sides'), `length` the game's usual length (AiEval.length; NULL: not known), `level_ms`
+ * the level's usual move time (0: the level has none). The plan shares the clock, less a reserve
+ * it keeps back, over the computer's own moves still expected in this game (never fewer than
+ * AI_CLOCK_MOVES_TO_GO_MIN), plus three quarters of the increment; never more than the level's
+ * time, never more than the clock less the reserve, so the computer does not lose on time by
+ * itself. Never 0 (which would mean no limit): at least 1 ms. */
+int64_t ai_plan_move_time_ms(int64_t remaining_ms, int64_t increment_ms, int plies_played,
+                             const AiGameLength *length, int64_t level_ms);
+/* The fewest own moves the planner shares the clock over: a game that outlasts what was
+ * expected then spends the clock slowly instead of all at once. */
+#define AI_CLOCK_MOVES_TO_GO_MIN 10
+/* What the planner keeps back on a clock of `remaining_ms`: a twentieth of it, from 100 ms up to
+ * 2 s. */
+int64_t ai_clock_reserve_ms(int64_t remaining_ms);
 /* The same for a fixed time per move: the move time less a margin (a twentieth, at least
  * 100 ms) for replying, never more than the level's time (0: none); at least 1 ms. */
 int64_t ai_plan_per_move_ms(int64_t move_ms, int64_t level_ms);

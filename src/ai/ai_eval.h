@@ -3,6 +3,7 @@
 #ifndef DUELBOARD_AI_EVAL_H
 #define DUELBOARD_AI_EVAL_H
 
+#include "ai/ai_clock.h"
 #include "ai/ai_endgame.h"
 #include "ai/ai_player.h"
 #include "rules/game.h"
@@ -49,6 +50,10 @@ typedef struct AiEval {
     /* The logistic that turns Master's score into a win chance (ai_winchance.h), fitted to
      * self-play results by `duelboard-cli calibrate`; a slope of 0 until fitted. */
     double win_chance_offset, win_chance_slope;
+    /* How long Master's self-play games last, in plies, as `duelboard-cli calibrate <game>`
+     * prints it: what a computer on a clock shares its time over (ai_plan_move_time_ms). All
+     * zero: not measured. */
+    AiGameLength length;
 } AiEval;
 
 /* The AI table of `g` (the generic one for a game outside the list). */

@@ -18,6 +18,7 @@
 #include "cli/cli_ai.h"
 #include "cli/cli_commands.h"
 #include "cli/cli_lateness.h"
+#include "cli/cli_match_clock.h"
 #include "cli/cli_match_net.h"
 #include "cli/cli_opening.h"
 #include "core/rng.h"
@@ -46,7 +47,8 @@ typedef struct Player {
     uint64_t open_moves;
     int64_t open_us;
     uint64_t depth_sum, depth_moves;
-    Lateness late; /* each timed move's time past its move time, for --overruns */
+    Lateness late;    /* each timed move's time past its move time, for --overruns */
+    MatchClock clock; /* with --clock */
 } Player;
 
 /* "name[:movetime=MS][:nodes=N][:depth=D]", with the match-wide limits as defaults. */
@@ -231,9 +233,19 @@ typedef struct Balance {
 } Balance;
 #define BALANCE_ATTEMPTS 1000
 
+/* The move time a player's clock allows (--clock), capped as the app caps it: by the player's own
+ * move time when it was given one, else by its level's. */
+static int64_t clock_move_time_ms(const Player *p, const MatchTimeControl *tc,
+                                  const GameLine *line) {
+    int64_t cap = p->limits.movetime_ms;
+    if (!cap) cap = ai_player_move_time_ms(p->path[0] ? p->level : p->name);
+    return match_clock_plan_ms(&p->clock, tc, line->length, &ai_eval_for(line->rules)->length, cap);
+}
+
+/* `clock`: the time control of --clock, NULL for none. */
 static double play_game(const GameRules *g, const GameOptions *opt, uint64_t seed,
                         int opening_plies, const Balance *balance, Player *players[2],
-                        bool first_is_side0, FILE *log) {
+                        bool first_is_side0, const MatchTimeControl *clock, FILE *log) {
     GameLine line;
     Error err;
     if (!game_line_start(&line, g, opt, seed, &err)) {
@@ -270,13 +282,17 @@ static double play_game(const GameRules *g, const GameOptions *opt, uint64_t see
     }
     /* side_player[s]: which of `players` plays side s. */
     int side_player[2] = {first_is_side0 ? 0 : 1, first_is_side0 ? 1 : 0};
+    int flagged = -1; /* the side whose flag fell */
+    for (int p = 0; p < 2 && clock; p++) match_clock_new_game(&players[p]->clock, clock);
     Outcome o = game_line_outcome(&line);
     Move moves[GAME_MOVES_MAX];
     while (o.kind == OUTCOME_ONGOING && line.length < MATCH_PLY_MAX) {
         int n = game_line_moves(&line, moves, GAME_MOVES_MAX);
-        Player *p = players[side_player[g->to_move(game_line_state(&line))]];
+        int side = g->to_move(game_line_state(&line));
+        Player *p = players[side_player[side]];
         AiLimits limits = p->limits;
         limits.seed = rng_mix64(seed * 1000003u + (uint64_t)line.length);
+        if (clock) limits.movetime_ms = clock_move_time_ms(p, clock, &line);
         Move m;
         MoveInfo info = {0, 0};
         int64_t start = ai_clock_us();
@@ -290,6 +306,13 @@ static double play_game(const GameRules *g, const GameOptions *opt, uint64_t see
             return -1;
         }
         int64_t used = ai_clock_us() - start;
+        if (clock && !match_clock_spend(&p->clock, clock, used)) {
+            flagged = side;
+            if (log)
+                fprintf(log, "flag: %s, game seed %" PRIu64 " ply %d, %.1f ms over its clock\n",
+                        p->name, seed, line.length, (double)-p->clock.left_us / 1000.0);
+            break;
+        }
         p->moves++;
         p->total_us += used;
         if (abs(info.score) < AI_SCORE_WIN_MIN) {
@@ -323,9 +346,13 @@ static double play_game(const GameRules *g, const GameOptions *opt, uint64_t see
     }
     double result = 0.5;
     if (o.kind == OUTCOME_WIN) result = side_player[o.winner] == 0 ? 1.0 : 0.0;
+    /* As on a chess clock, the flag loses whatever stands on the board. */
+    if (flagged >= 0) result = side_player[flagged] == 0 ? 0.0 : 1.0;
     if (log) {
         char text[256];
-        if (o.kind == OUTCOME_ONGOING)
+        if (flagged >= 0)
+            snprintf(text, sizeof text, "%s lost on time", g->player_names[flagged]);
+        else if (o.kind == OUTCOME_ONGOING)
             snprintf(text, sizeof text, "draw length");
         else
             game_outcome_text(g, game_line_state(&line), o, text, sizeof text);
@@ -376,7 +403,7 @@ static void print_usage(FILE *out) {
             "usage: duelboard-cli match <game> <player1> <player2> [key=value]... [--games N]\n"
             "       [--movetime MS] [--nodes N] [--depth D] [--seed S] [--opening-plies K]\n"
             "       [--balanced DEPTH,MARGIN] [--sprt ELO0,ELO1] [--verbose] [--server ADDRESS]\n"
-            "       [--overruns] [--moves N]\n"
+            "       [--overruns] [--moves N] [--clock INIT+INC]\n"
             "Players: %s, each optionally with limits: master:movetime=200:nodes=0;\n"
             "or @PATH for an engine run as 'PATH engine' (e.g. another build of\n"
             "duelboard-cli), optionally with :level=NAME.\n"
@@ -391,7 +418,13 @@ static void print_usage(FILE *out) {
             "--overruns also prints, per player and for both, the moves timed against a move\n"
             "time and how late they were: the worst, the 99th percentile and how many were\n"
             "more than 5 ms late (with --verbose, each such move's game and ply). --moves N\n"
-            "plays pairs of games until the two players have made at least N moves.\n",
+            "plays pairs of games until the two players have made at least N moves.\n"
+            "--clock INIT+INC gives each player a game clock of INIT seconds and INC more\n"
+            "after each move (decimals allowed: 60+1, 10+0.1): each move's time is planned\n"
+            "from the clock as in the app (within the player's move time or level), its whole\n"
+            "time is taken off, and a player whose clock falls below zero loses on time.\n"
+            "Prints per player the flags, the lowest clock after a move and the mean move\n"
+            "time.\n",
             ai_player_names());
 }
 
@@ -409,6 +442,8 @@ int cli_match(int argc, char **argv, FILE *out) {
     Balance balance = {0, 0};
     uint64_t seed = 1;
     bool verbose = false, sprt = false, overruns = false;
+    MatchTimeControl time_control;
+    bool clocked = false;
     uint64_t moves_wanted = 0;
     const char *server = NULL;
     double elo0 = 0, elo1 = 0;
@@ -448,7 +483,13 @@ int cli_match(int argc, char **argv, FILE *out) {
             overruns = true;
         else if (strcmp(a, "--moves") == 0 && has_value)
             moves_wanted = strtoull(argv[++i], NULL, 10);
-        else if (strchr(a, '=') && a[0] != '-') {
+        else if (strcmp(a, "--clock") == 0 && has_value) {
+            clocked = match_clock_parse(argv[++i], &time_control);
+            if (!clocked) {
+                fprintf(stderr, "match: --clock takes INIT+INC in seconds, e.g. 60+1 or 10+0.1\n");
+                return 2;
+            }
+        } else if (strchr(a, '=') && a[0] != '-') {
             if (!game_options_add(&opt, a, &err)) {
                 fprintf(stderr, "match: %s\n", err.message);
                 return 2;
@@ -490,8 +531,16 @@ int cli_match(int argc, char **argv, FILE *out) {
             fprintf(stderr, "match: --moves counts moves the match times, not a server's\n");
             return 2;
         }
+        if (clocked) {
+            fprintf(stderr, "match: --clock runs clocks the match keeps, not a server's\n");
+            return 2;
+        }
     }
     Player *players[2] = {&a, &b};
+    if (clocked) {
+        match_clock_init(&a.clock, &time_control);
+        match_clock_init(&b.clock, &time_control);
+    }
     /* Both of the match's own players keep their solved endgames here, as the app's two sides
      * share one session's. */
     AiEndgameCache *tables = ai_endgame_cache_new();
@@ -513,7 +562,7 @@ int cli_match(int argc, char **argv, FILE *out) {
             if (r >= 0 && !a_first) r = 1.0 - r;
         } else {
             r = play_game(g, &opt, game_seed, opening_plies, &balance, players, i % 2 == 0,
-                          verbose ? out : NULL);
+                          clocked ? &time_control : NULL, verbose ? out : NULL);
         }
         if (r < 0) {
             external_stop(&a);
@@ -571,6 +620,7 @@ int cli_match(int argc, char **argv, FILE *out) {
         }
         fputc('\n', out);
     }
+    for (int p = 0; p < 2 && clocked; p++) match_clock_print(out, argv[1 + p], &players[p]->clock);
     if (sprt) fprintf(out, "sprt [%g, %g]: %s\n", elo0, elo1, verdict ? verdict : "undecided");
     if (overruns && !server) print_overruns(out, g, argv + 1, players);
     external_stop(&a);

@@ -9,6 +9,7 @@
 
 #include "ai/ai_clock.h"
 #include "ai/ai_endgame.h"
+#include "ai/ai_eval.h"
 #include "ai/ai_player.h"
 #include "core/text_file.h"
 #include "rules/game_record.h"
@@ -418,11 +419,9 @@ int64_t session_planned_move_time_ms(const Session *s, int side) {
     int64_t level_ms = ai_player_move_time_ms(level);
     if (tc->kind == CLOCK_NONE) return 0;
     if (tc->kind == CLOCK_PER_MOVE) return ai_plan_per_move_ms(tc->base_ms, level_ms);
-    int moves_played = 0;
-    for (int i = 0; i < s->line.length; i++)
-        moves_played += s->line.rules->to_move(game_line_state_at(&s->line, i)) == side;
     return ai_plan_move_time_ms(game_clock_remaining_ms(&s->clock, side, now_us(s)),
-                                tc->increment_ms, moves_played, level_ms);
+                                tc->increment_ms, s->line.length,
+                                &ai_eval_for(s->line.rules)->length, level_ms);
 }
 
 /* Starts a search of `line` for `side`'s seat as `player`: a depth limit (tests) or a fixed move

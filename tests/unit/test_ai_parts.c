@@ -170,39 +170,67 @@ static void test_answer_deadline(void **state) {
     }
 }
 
-/* A move time planned from a game clock: a share of what is left plus most of the increment,
- * never beyond the level's time nor into the clock's margin, and never 0 (no limit). */
-static void test_plan_from_clock(void **state) {
+/* The lengths the planner is tested with: the provisional figures of the four games (their
+ * AiEval tables), named by shape so no game is named here. */
+static const AiGameLength spread_long_tail = {50, 43, 47, 60, 86};
+static const AiGameLength short_narrow = {40, 36, 40, 41, 53};
+static const AiGameLength fixed_200 = {200, 200, 200, 200, 200};
+static const AiGameLength short_wide = {30, 24, 30, 36, 45};
+
+/* The plies still expected: exact for a game of fixed length, about the typical length at the
+ * start, and never starved however long the game has gone on. */
+static void test_plies_left(void **state) {
     (void)state;
-    assert_int_equal(ai_plan_move_time_ms(-1, 0, 0, 2000), 2000); /* no clock: the level's */
-    assert_int_equal(ai_plan_move_time_ms(300000, 0, 0, 2000), 2000);
-    assert_int_equal(ai_plan_move_time_ms(300000, 0, 0, 0), (300000 - 2000) / 30);
-    assert_int_equal(ai_plan_move_time_ms(300000, 0, 40, 0), (300000 - 2000) / 20);
-    assert_int_equal(ai_plan_move_time_ms(10000, 3000, 0, 0), 9500 / 30 + 2250);
-    assert_int_equal(ai_plan_move_time_ms(1000, 600000, 0, 0), 950); /* not on credit */
-    assert_int_equal(ai_plan_move_time_ms(30, 0, 0, 0), 1);
-    assert_int_equal(ai_plan_move_time_ms(0, 0, 0, 5000), 1);
-    for (int64_t left = 0; left < 4000000; left = left * 3 + 7) {
-        for (int64_t inc = 0; inc <= 30000; inc += 2500) {
-            int64_t plan = ai_plan_move_time_ms(left, inc, (int)(left % 50), 0);
-            assert_true(plan >= 1);
-            assert_true(plan == 1 || plan <= left - 50);
-            assert_true(ai_plan_move_time_ms(left, inc, 3, 700) <= 700);
+    assert_true(ai_game_plies_left(&fixed_200, 0) == 201.0);
+    assert_true(ai_game_plies_left(&fixed_200, 150) == 51.0);
+    assert_true(ai_game_plies_left(&fixed_200, 199) == 2.0);
+    assert_true(ai_game_plies_left(&fixed_200, 300) == 1.0); /* the floor of moves takes over */
+    const AiGameLength *spread[] = {&spread_long_tail, &short_narrow, &short_wide};
+    for (int i = 0; i < 3; i++) {
+        const AiGameLength *l = spread[i];
+        double start = ai_game_plies_left(l, 0);
+        assert_true(start >= l->median && start <= l->p90);
+        for (int n = 0; n <= 2000; n += 7) {
+            double left = ai_game_plies_left(l, n);
+            assert_true(left >= 1);
+            if (n >= l->p90) assert_true(left >= l->p90 - l->median);
         }
     }
-    /* Sudden death: a hundred moves at the planned times still leave time on the clock; with an
-     * increment the clock holds up for good. */
-    int64_t left = 60000, fischer = 60000;
-    for (int move = 0; move < 100; move++) {
-        left -= ai_plan_move_time_ms(left, 0, move, 0);
-        assert_true(left >= 50);
+    /* Not measured: the figures of a 60-ply game. */
+    AiGameLength none = {0, 0, 0, 0, 0};
+    assert_true(ai_game_plies_left(NULL, 10) == ai_game_plies_left(&none, 10));
+    assert_true(ai_game_plies_left(NULL, 0) > 50 && ai_game_plies_left(NULL, 0) < 80);
+}
+
+/* A move time planned from a game clock: a share of what is left over the computer's moves still
+ * expected, plus most of the increment, never beyond the level's time nor into the clock's
+ * reserve, and never 0 (no limit). */
+static void test_plan_from_clock(void **state) {
+    (void)state;
+    assert_int_equal(ai_plan_move_time_ms(-1, 0, 0, NULL, 2000), 2000); /* no clock */
+    assert_int_equal(ai_plan_move_time_ms(300000, 0, 0, NULL, 2000), 2000);
+    /* 201 plies to go, 101 of them the mover's; 2 s kept back. */
+    assert_int_equal(ai_plan_move_time_ms(300000, 0, 0, &fixed_200, 0), 298000 / 101);
+    assert_int_equal(ai_plan_move_time_ms(300000, 0, 180, &fixed_200, 0), 298000 / 11);
+    /* Near the end, at least AI_CLOCK_MOVES_TO_GO_MIN moves are still planned for. */
+    assert_int_equal(ai_plan_move_time_ms(300000, 0, 190, &fixed_200, 0), 298000 / 10);
+    assert_int_equal(ai_plan_move_time_ms(10000, 3000, 0, &fixed_200, 0), 9500 / 101 + 2250);
+    assert_int_equal(ai_plan_move_time_ms(1000, 600000, 0, NULL, 0), 900); /* not on credit */
+    assert_int_equal(ai_plan_move_time_ms(100, 0, 0, NULL, 0), 1);
+    assert_int_equal(ai_plan_move_time_ms(0, 0, 0, NULL, 5000), 1);
+    /* A game that usually runs long gives each move less of the same clock. */
+    assert_true(ai_plan_move_time_ms(60000, 0, 0, &fixed_200, 0) <
+                ai_plan_move_time_ms(60000, 0, 0, &spread_long_tail, 0));
+    assert_true(ai_plan_move_time_ms(60000, 0, 0, &spread_long_tail, 0) <
+                ai_plan_move_time_ms(60000, 0, 0, &short_narrow, 0));
+    for (int64_t left = 0; left < 4000000; left = left * 3 + 7) {
+        for (int64_t inc = 0; inc <= 30000; inc += 2500) {
+            int64_t plan = ai_plan_move_time_ms(left, inc, (int)(left % 500), &short_wide, 0);
+            assert_true(plan >= 1);
+            assert_true(plan == 1 || plan <= left - 100);
+            assert_true(ai_plan_move_time_ms(left, inc, 3, &fixed_200, 700) <= 700);
+        }
     }
-    for (int move = 0; move < 500; move++) {
-        fischer -= ai_plan_move_time_ms(fischer, 1000, move, 0);
-        assert_true(fischer > 0);
-        fischer += 1000;
-    }
-    assert_true(fischer > 2000);
     /* A fixed time per move: all but a margin for replying. */
     assert_int_equal(ai_plan_per_move_ms(10000, 0), 9500);
     assert_int_equal(ai_plan_per_move_ms(10000, 2000), 2000);
@@ -211,11 +239,64 @@ static void test_plan_from_clock(void **state) {
     assert_int_equal(ai_plan_per_move_ms(0, 3000), 3000);
 }
 
+/* Plays the computer's side of a game of `plies` plies on a clock of `initial_ms` + `increment_ms`
+ * at the planned move times, each move taking `overhead_ms` more than planned (replying, a late
+ * wake-up). Returns the least left on the clock at the end of a move (before its increment) and
+ * sets `*end_ms` to what is left at the end of the game. */
+static int64_t play_on_clock(const AiGameLength *l, int plies, int64_t initial_ms,
+                             int64_t increment_ms, int64_t overhead_ms, int64_t *end_ms) {
+    int64_t left = initial_ms, lowest = initial_ms;
+    for (int ply = 0; ply < plies; ply += 2) {
+        left -= ai_plan_move_time_ms(left, increment_ms, ply, l, 0) + overhead_ms;
+        if (left < lowest) lowest = left;
+        left += increment_ms;
+    }
+    *end_ms = left;
+    return lowest;
+}
+
+/* Games of the typical length, of the 90th-percentile length and far longer, on the clocks the
+ * match and the app use, with 20 ms lost on every move: with an increment no game flags, however
+ * long; without one the usual games still end with time in hand; and a computer down to its
+ * increment still moves and uses most of it. */
+static void test_clock_never_flags(void **state) {
+    (void)state;
+    const AiGameLength *lengths[] = {&spread_long_tail, &short_narrow, &fixed_200, &short_wide};
+    const int64_t fischer[][2] = {{10000, 100}, {3000, 50}, {60000, 1000}};
+    for (int i = 0; i < 4; i++) {
+        const AiGameLength *l = lengths[i];
+        const int plies[] = {l->median, l->p90, 3 * l->p90 + 100};
+        for (int k = 0; k < 3; k++) {
+            int64_t end;
+            for (int c = 0; c < 3; c++) {
+                assert_true(play_on_clock(l, plies[k], fischer[c][0], fischer[c][1], 20, &end) > 0);
+                assert_true(end >= 100); /* the reserve */
+            }
+            if (k == 2) continue; /* sudden death: every move costs 20 ms, so none lasts for ever */
+            assert_true(play_on_clock(l, plies[k], 60000, 0, 20, &end) > 0);
+            assert_true(end >= 2000);
+        }
+        /* Only the increment: the first move is planned at 1 ms, and from then on the computer
+         * lives on its increment without flagging, spending most of it. */
+        assert_int_equal(ai_plan_move_time_ms(50, 1000, 40, l, 0), 1);
+        int64_t left = 50, spent = 0;
+        for (int ply = 40; ply < 640; ply += 2) {
+            int64_t plan = ai_plan_move_time_ms(left, 1000, ply, l, 0);
+            spent += plan;
+            left -= plan + 20;
+            assert_true(left > 0);
+            left += 1000;
+        }
+        assert_true(spent / 300 >= 700);
+    }
+}
+
 int main(void) {
     const struct CMUnitTest tests[] = {
-        cmocka_unit_test(test_tt_store_probe),  cmocka_unit_test(test_tt_replacement),
-        cmocka_unit_test(test_ordering),        cmocka_unit_test(test_time_control),
-        cmocka_unit_test(test_plan_from_clock), cmocka_unit_test(test_stage_deadline),
+        cmocka_unit_test(test_tt_store_probe),    cmocka_unit_test(test_tt_replacement),
+        cmocka_unit_test(test_ordering),          cmocka_unit_test(test_time_control),
+        cmocka_unit_test(test_plies_left),        cmocka_unit_test(test_plan_from_clock),
+        cmocka_unit_test(test_clock_never_flags), cmocka_unit_test(test_stage_deadline),
         cmocka_unit_test(test_answer_deadline),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);

@@ -83,4 +83,8 @@ const AiEval ai_eval_gottaz = {.game_id = "gottaz",
                                .quick_depth = 1,
                                /* Provisional (docs/ai.md, Analysis): 50 games at 5000 nodes. */
                                .win_chance_offset = -0.0054,
-                               .win_chance_slope = 0.001789};
+                               .win_chance_slope = 0.001789,
+                               /* Provisional: `duelboard-cli calibrate gottaz` (mean,
+                                * quartiles, 90th percentile), until a 2000-game run. The game
+                                * stops at 200 actions, and Master's games run to the end. */
+                               .length = {200, 200, 200, 200, 200}};

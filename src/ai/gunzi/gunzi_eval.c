@@ -96,4 +96,7 @@ const AiEval ai_eval_gunzi = {.game_id = "gunzi",
                               .quick_depth = 3,
                               /* Provisional (docs/ai.md, Analysis): 100 games at 5000 nodes. */
                               .win_chance_offset = -0.0200,
-                              .win_chance_slope = 0.013192};
+                              .win_chance_slope = 0.013192,
+                              /* Provisional: `duelboard-cli calibrate gunzi` (mean, quartiles,
+                               * 90th percentile), until a 2000-game run. */
+                              .length = {40, 36, 40, 41, 53}};

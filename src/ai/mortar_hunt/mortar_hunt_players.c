@@ -615,4 +615,8 @@ const AiEval ai_eval_mortar_hunt = {.game_id = "mortar-hunt",
                                     /* Provisional (docs/ai.md, Analysis): 30 games at 300
                                      * particles. */
                                     .win_chance_offset = -0.0448,
-                                    .win_chance_slope = 0.005183};
+                                    .win_chance_slope = 0.005183,
+                                    /* Provisional: `duelboard-cli calibrate mortar-hunt --games 10
+                                     * --nodes 300` (mean, quartiles, 90th percentile), until a
+                                     * 2000-game run; calibrate stops a game at 400 plies. */
+                                    .length = {136, 37, 100, 169, 400}};

@@ -134,4 +134,7 @@ const AiEval ai_eval_onitama = {.game_id = "onitama",
                                 .endgame = &ai_endgame_onitama,
                                 /* Provisional (docs/ai.md, Analysis): 40 games at 5000 nodes. */
                                 .win_chance_offset = -0.1987,
-                                .win_chance_slope = 0.059484};
+                                .win_chance_slope = 0.059484,
+                                /* Provisional: `duelboard-cli calibrate onitama` (mean,
+                                 * quartiles, 90th percentile), until a 2000-game run. */
+                                .length = {50, 43, 47, 60, 86}};
