@@ -215,6 +215,8 @@ static void save_game(BoardData *b, SceneContext *ctx) {
 /* A new game with the same options and the sides swapped. */
 static void rematch(BoardData *b, SceneContext *ctx) {
     Error err;
+    /* Its thread reads the session's solved endgames, which the new game's replace. */
+    board_analysis_forget(b);
     if (!session_rematch(b->session, &err)) {
         snprintf(b->message, sizeof b->message, "%s", err.message);
         b->message_is_error = true;
@@ -231,7 +233,6 @@ static void rematch(BoardData *b, SceneContext *ctx) {
     b->progress = 1.0f;
     b->message[0] = '\0';
     b->record_path[0] = '\0';
-    board_analysis_forget(b);
     position_changed(b, ctx);
 }
 
