@@ -359,6 +359,14 @@ static bool board_input(Scene *s, SceneContext *ctx, const UiInput *in) {
         if (b->view->reset) b->view->reset(b->view_data);
         return true;
     }
+    /* Shift with an arrow steps through the analysis's marked moves wherever the keys are: the
+     * plain arrows keep stepping review, or moving the board's cursor or the panel's focus. */
+    if (in->kind == UI_INPUT_KEY && in->shift && !board_screened(b) && !b->confirm_resign &&
+        (in->key == UI_KEY_LEFT || in->key == UI_KEY_RIGHT) && board_analysis_shown(b)) {
+        if (board_analysis_jump(b, in->key == UI_KEY_LEFT ? -1 : 1) && b->view->reset)
+            b->view->reset(b->view_data);
+        return true;
+    }
     if (board_screened(b) || b->over_shown || b->confirm_resign || !b->view->input ||
         !b->view->layout || (board_online(b) && board_online_blocks_board(b)))
         return false;
