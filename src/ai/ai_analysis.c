@@ -396,7 +396,9 @@ bool ai_analyse(const GameLine *line, const AiAnalysisSettings *settings, AiEndg
     an.known = malloc(g->state_size);
     bool ok = values && out->ply && an.known;
     if (!ok) error_set(err, "out of memory");
-    if (ok && cache && !g->observe) ai_player_prepare(cache, AI_ANALYSIS_PLAYER, line, true);
+    /* Master reads the solved endgames: the forced results need the table built first. */
+    if (ok && cache && !g->observe)
+        ai_endgame_release(ai_endgame_wait_unless(cache, g, game_line_state(line), stop));
     while (an.work.length > 0) game_line_undo(&an.work);
     for (int k = 0; ok && k <= n; k++) {
         if (stop && atomic_load(stop)) ok = error_set(err, "stopped");

@@ -71,8 +71,9 @@ typedef struct AiAnalysis {
 typedef void (*AiAnalysisProgress)(int done, int total, void *context);
 
 /* Analyses every move of `line` (up to its current move). `cache` (may be NULL) holds Master's
- * solved endgames. Refuses the truth view of an unfinished game with hidden information. When
- * `stop` is set it stops and fails with "stopped". */
+ * solved endgames, built first when they are not (unless `stop` is set meanwhile). Refuses the
+ * truth view of an unfinished game with hidden information. When `stop` is set it stops and fails
+ * with "stopped". */
 bool ai_analyse(const GameLine *line, const AiAnalysisSettings *settings, AiEndgameCache *cache,
                 AiAnalysisProgress progress, void *context, const atomic_bool *stop,
                 AiAnalysis *out, Error *err);

@@ -8,6 +8,7 @@
 #include <pthread.h>
 #include <stdlib.h>
 #include <string.h>
+#include <time.h>
 #ifdef __linux__
 #include <sys/resource.h>
 #include <sys/syscall.h>
@@ -164,14 +165,36 @@ AiEndgameTable *ai_endgame_acquire(AiEndgameCache *c, const GameRules *g, const 
 }
 
 AiEndgameTable *ai_endgame_wait(AiEndgameCache *c, const GameRules *g, const void *st) {
+    return ai_endgame_wait_unless(c, g, st, NULL);
+}
+
+/* Sets `at` to `ms` milliseconds from now on the clock pthread_cond_timedwait reads. */
+static void deadline_in(struct timespec *at, long ms) {
+    clock_gettime(CLOCK_REALTIME, at);
+    at->tv_nsec += ms * 1000000L;
+    at->tv_sec += at->tv_nsec / 1000000000L;
+    at->tv_nsec %= 1000000000L;
+}
+
+AiEndgameTable *ai_endgame_wait_unless(AiEndgameCache *c, const GameRules *g, const void *st,
+                                       const atomic_bool *stop) {
     const AiEndgameKind *kind;
     uint8_t key[AI_ENDGAME_KEY_MAX];
     if (!c || !table_key(g, st, &kind, key)) return NULL;
     ai_endgame_prepare(c, g, st);
     AiEndgameTable *held = NULL;
     pthread_mutex_lock(&c->lock);
-    while (same_game(c->table, g, key) && c->table->state == TABLE_BUILDING)
-        pthread_cond_wait(&c->changed, &c->lock);
+    while (same_game(c->table, g, key) && c->table->state == TABLE_BUILDING) {
+        if (!stop) {
+            pthread_cond_wait(&c->changed, &c->lock);
+            continue;
+        }
+        /* Nobody signals the flag: it is looked at every few milliseconds. */
+        if (atomic_load(stop)) break;
+        struct timespec at;
+        deadline_in(&at, 20);
+        pthread_cond_timedwait(&c->changed, &c->lock, &at);
+    }
     if (same_game(c->table, g, key) && c->table->state == TABLE_READY) {
         held = c->table;
         held->holds++;

@@ -64,6 +64,10 @@ void ai_endgame_release(AiEndgameTable *table);
 /* Waits until the table for the game of `st` is built (or its build failed): for tests and
  * the `endgame` command. Returns it held, or NULL. */
 AiEndgameTable *ai_endgame_wait(AiEndgameCache *c, const GameRules *g, const void *st);
+/* The same, giving up (NULL) once `stop` is set (NULL: never), for a wait a person may cut
+ * short: the build goes on for whoever asks next. */
+AiEndgameTable *ai_endgame_wait_unless(AiEndgameCache *c, const GameRules *g, const void *st,
+                                       const atomic_bool *stop);
 /* What the build of a held table found. */
 const AiEndgameStats *ai_endgame_stats(const AiEndgameTable *table);
 /* Probes a held table: see AiEndgameKind.probe. */

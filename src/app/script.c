@@ -589,13 +589,28 @@ static int command(Run *r, char *line) {
         return 0;
     }
     if (strcmp(cmd, "key") == 0 && a) {
-        SDL_Keycode k = SDL_GetKeyFromName(a);
+        const char *name = a;
+        Uint16 mod = 0;
+        for (bool more = true; more;) { /* "Shift+Left": the modifiers held with the key */
+            more = false;
+            if (strncmp(name, "Shift+", 6) == 0) {
+                mod |= KMOD_LSHIFT;
+                name += 6;
+                more = true;
+            } else if (strncmp(name, "Ctrl+", 5) == 0) {
+                mod |= KMOD_LCTRL;
+                name += 5;
+                more = true;
+            }
+        }
+        SDL_Keycode k = SDL_GetKeyFromName(name);
         if (k == SDLK_UNKNOWN) return fail(r, "unknown key '%s'%s", a, ""), 2;
         SDL_Event ev = {0};
         ev.type = SDL_KEYDOWN;
         ev.key.windowID = SDL_GetWindowID(app->window);
         ev.key.state = SDL_PRESSED;
         ev.key.keysym.sym = k;
+        ev.key.keysym.mod = mod;
         ev.key.keysym.scancode = SDL_GetScancodeFromKey(k);
         SDL_PushEvent(&ev);
         frame(app, NULL);

@@ -215,6 +215,8 @@ static void save_game(BoardData *b, SceneContext *ctx) {
 /* A new game with the same options and the sides swapped. */
 static void rematch(BoardData *b, SceneContext *ctx) {
     Error err;
+    /* Its thread reads the session's solved endgames, which the new game's replace. */
+    board_analysis_forget(b);
     if (!session_rematch(b->session, &err)) {
         snprintf(b->message, sizeof b->message, "%s", err.message);
         b->message_is_error = true;
@@ -231,7 +233,6 @@ static void rematch(BoardData *b, SceneContext *ctx) {
     b->progress = 1.0f;
     b->message[0] = '\0';
     b->record_path[0] = '\0';
-    board_analysis_forget(b);
     position_changed(b, ctx);
 }
 
@@ -356,6 +357,14 @@ static bool board_input(Scene *s, SceneContext *ctx, const UiInput *in) {
     if (in->kind == UI_INPUT_PRESS && !board_screened(b) && !b->confirm_resign &&
         board_analysis_press(b, in->x, in->y)) {
         if (b->view->reset) b->view->reset(b->view_data);
+        return true;
+    }
+    /* Shift with an arrow steps through the analysis's marked moves wherever the keys are: the
+     * plain arrows keep stepping review, or moving the board's cursor or the panel's focus. */
+    if (in->kind == UI_INPUT_KEY && in->shift && !board_screened(b) && !b->confirm_resign &&
+        (in->key == UI_KEY_LEFT || in->key == UI_KEY_RIGHT) && board_analysis_shown(b)) {
+        if (board_analysis_jump(b, in->key == UI_KEY_LEFT ? -1 : 1) && b->view->reset)
+            b->view->reset(b->view_data);
         return true;
     }
     if (board_screened(b) || b->over_shown || b->confirm_resign || !b->view->input ||

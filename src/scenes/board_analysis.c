@@ -223,6 +223,17 @@ bool board_analysis_open(BoardData *b, int index) {
     return true;
 }
 
+bool board_analysis_jump(BoardData *b, int direction) {
+    if (!shown(b)) return false;
+    int at = b->review >= 0 ? b->review : board_length(b);
+    /* The move about to be played from the review position is still ahead, unless its better
+     * move is the one shown. */
+    int from = direction > 0 ? (b->better_at == at && b->review >= 0 ? at + 1 : at) : at - 1;
+    for (int i = from; i >= 0 && i<b->analysis.plies; i += direction> 0 ? 1 : -1)
+        if (class_mark(b->analysis.ply[i].kind)) return board_analysis_open(b, i);
+    return false;
+}
+
 const char *board_analysis_hint(const BoardData *b) {
     return shown(b) && b->review >= 0 && b->review == b->better_at ? b->better : "";
 }

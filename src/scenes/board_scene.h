@@ -173,6 +173,9 @@ int board_analysis_marks(const BoardData *b);
 /* Opens review at move `index`: before it, with the better move shown, when it lost; after it
  * otherwise. */
 bool board_analysis_open(BoardData *b, int index);
+/* Opens the next marked move after the review position (`direction` 1) or the one before it
+ * (-1), as a click on it does; false when the analysis is not shown or no mark lies that way. */
+bool board_analysis_jump(BoardData *b, int direction);
 /* The better move to draw on the board in the review position shown, "" none, with the
  * position's moves for the frame (false when there is none). */
 const char *board_analysis_hint(const BoardData *b);

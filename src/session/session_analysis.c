@@ -4,6 +4,7 @@
 #include "session/session_analysis.h"
 
 #include "ai/ai_analysis_record.h"
+#include "session/session_internal.h"
 
 #include <pthread.h>
 #include <stdatomic.h>
@@ -14,6 +15,8 @@ struct SessionAnalysisRun {
     pthread_t thread;
     bool joined;
     GameLine line; /* the copy the analysis reads */
+    /* The session's solved endgames: the session outlives the run (see the header). */
+    AiEndgameCache *endgame;
     AiAnalysisSettings settings;
     atomic_bool stop;
     atomic_bool finished;
@@ -47,7 +50,7 @@ static void note_progress(int done, int total, void *context) {
 
 static void *analyse(void *arg) {
     SessionAnalysisRun *run = arg;
-    run->ok = ai_analyse(&run->line, &run->settings, NULL, note_progress, run, &run->stop,
+    run->ok = ai_analyse(&run->line, &run->settings, run->endgame, note_progress, run, &run->stop,
                          &run->analysis, &run->err);
     atomic_store(&run->finished, true);
     return NULL;
@@ -69,6 +72,7 @@ SessionAnalysisRun *session_analysis_start(const Session *s, uint64_t nodes, Err
         return NULL;
     }
     run->settings = session_analysis_settings(view, nodes);
+    run->endgame = s->endgame;
     atomic_init(&run->stop, false);
     atomic_init(&run->finished, false);
     atomic_init(&run->done, 0);

@@ -27,7 +27,10 @@ bool session_analysis_view(const Session *s, int *view);
 AiAnalysisSettings session_analysis_settings(int view, uint64_t nodes);
 
 /* Starts analysing the session's game as it stands (a copy: the session may go on) from the
- * view session_analysis_view gives. NULL with the reason when it cannot. */
+ * view session_analysis_view gives. NULL with the reason when it cannot. The run reads the
+ * session's solved endgames (and builds its game's table when the computer has not), so it is
+ * freed before the session, and before session_rematch, whose new game would take the cache's
+ * place from it. */
 SessionAnalysisRun *session_analysis_start(const Session *s, uint64_t nodes, Error *err);
 /* Positions analysed so far and how many there are (the caller's thread may ask any time). */
 void session_analysis_progress(const SessionAnalysisRun *run, int *done, int *total);

@@ -76,6 +76,22 @@ static void test_open_game_whole_and_repeatable(void **state) {
     session_free(s);
 }
 
+/* A game in a solved endgame: the session's analysis reads the session's table (built for it,
+ * no computer having asked), so both moves are told as forced results, 13 moves away: further
+ * than its search of each position sees. */
+static void test_solved_endgame_forced(void **state) {
+    (void)state;
+    Session *s = session_of("onitama-endgame.rec", "human");
+    AiAnalysis a;
+    analyse(s, 3000, &a);
+    assert_int_equal(a.plies, 2);
+    assert_true(a.ply[0].judged && a.ply[1].judged);
+    assert_int_equal(a.ply[0].forced, -13); /* blue loses in 13 */
+    assert_int_equal(a.ply[1].forced, 13);  /* red wins in 13 */
+    ai_analysis_free(&a);
+    session_free(s);
+}
+
 static void test_stop(void **state) {
     (void)state;
     Session *s = session_of("onitama-blunder.rec", "human");
@@ -113,6 +129,7 @@ static void test_hidden_unfinished_from_the_screen_side(void **state) {
 int main(void) {
     const struct CMUnitTest tests[] = {
         cmocka_unit_test(test_open_game_whole_and_repeatable),
+        cmocka_unit_test(test_solved_endgame_forced),
         cmocka_unit_test(test_stop),
         cmocka_unit_test(test_hidden_unfinished_from_the_screen_side),
     };
