@@ -132,9 +132,11 @@ const AiEval ai_eval_onitama = {.game_id = "onitama",
                                 .quick_depth = 3,
                                 .threatened = onitama_threatened,
                                 .endgame = &ai_endgame_onitama,
-                                /* Provisional (docs/ai.md, Analysis): 40 games at 5000 nodes. */
-                                .win_chance_offset = -0.1987,
-                                .win_chance_slope = 0.059484,
-                                /* Provisional: `duelboard-cli calibrate onitama` (mean,
-                                 * quartiles, 90th percentile), until a 2000-game run. */
-                                .length = {50, 43, 47, 60, 86}};
+                                /* Master's self-play (docs/ai.md, Analysis: Calibration):
+                                 * `duelboard-cli calibrate onitama --games 2000 --nodes 50000
+                                 * --seed 1 --games-per-deal 4`, 50439 scores. */
+                                .win_chance_offset = -0.0797,
+                                .win_chance_slope = 0.067617,
+                                /* The same games' lengths in plies (mean, quartiles, 90th
+                                 * percentile). */
+                                .length = {50, 38, 49, 61, 74}};
