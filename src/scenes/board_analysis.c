@@ -374,17 +374,21 @@ void board_analysis_draw(BoardData *b, UiDraw *d, float x, float y, float w) {
     float gap = 8 * sc;
     /* The value at the right of the title line, brighter: what the player looks for first. A
      * plain title gives way to it where both do not fit (the value names the side too); what a
-     * hidden game's view knew is never left out. */
-    if (value[0] && plain &&
-        ui_text_width(d, title, 13, GFX_FONT_BOLD) + gap +
-                ui_text_width(d, value, 13, GFX_FONT_BOLD) >
-            line.w)
-        title[0] = '\0';
+     * hidden game's view knew is never left out, the value is told smaller beside it, or not. */
+    float title_w = ui_text_width(d, title, 13, GFX_FONT_BOLD), size = 13;
+    if (value[0] && title_w + gap + ui_text_width(d, value, size, GFX_FONT_BOLD) > line.w) {
+        if (plain)
+            title[0] = '\0';
+        else if (title_w + gap + ui_text_width(d, value, 11, GFX_FONT_BOLD) <= line.w)
+            size = 11;
+        else
+            value[0] = '\0';
+    }
     float right = line.x + line.w;
-    if (value[0])
-        right -=
-            ui_text_in(d, value, right, line.y, 13, GFX_FONT_BOLD, GFX_ALIGN_RIGHT, t->text, line) +
-            gap;
+    if (value[0]) /* a smaller value sits on the title's baseline, near enough */
+        right -= ui_text_in(d, value, right, line.y + (13 - size) * 0.8f * sc, size, GFX_FONT_BOLD,
+                            GFX_ALIGN_RIGHT, t->text, line) +
+                 gap;
     if (title[0])
         ui_text_in(d, title, line.x, line.y, 13, GFX_FONT_BOLD, GFX_ALIGN_LEFT, t->text_dim,
                    (UiRect){line.x, line.y, right - line.x, line.h});
