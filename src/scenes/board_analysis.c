@@ -107,13 +107,52 @@ bool board_analysis_update(BoardData *b, bool *finished) {
     return true;
 }
 
+/* The side whose chance the graph draws: the one at the screen, or with nobody's screen the
+ * viewer's. */
+static int graph_viewer(const BoardData *b) {
+    return board_screen_side(b) == BOARD_SHOWS_NEITHER ? board_viewer(b, b->ctx)
+                                                       : board_screen_side(b);
+}
+
 /* The win chance of the side at the screen after move `index`, permille; -1 unknown. */
 static int chance_after(const BoardData *b, int index) {
     int graph = b->analysis.ply[index].graph;
     if (graph < 0) return -1;
-    int side = board_screen_side(b) == BOARD_SHOWS_NEITHER ? board_viewer(b, b->ctx)
-                                                           : board_screen_side(b);
-    return side == b->analysis.graph_side ? graph : 1000 - graph;
+    return graph_viewer(b) == b->analysis.graph_side ? graph : 1000 - graph;
+}
+
+/* The value of the position looked at (the review's, or the last) in words for the graph's
+ * side: the forced result Master found there, or else the chance the graph draws at the marker;
+ * "" when the view cannot tell. Only what the analysis holds for the view: a ply's `forced` is
+ * set only for a move the view judged. */
+static void position_value(const BoardData *b, char *out, size_t n) {
+    const UiCatalog *cat = b->ctx->catalog;
+    const AiAnalysis *a = &b->analysis;
+    out[0] = '\0';
+    if (!shown(b)) return;
+    int at = b->review >= 0 ? b->review : board_length(b);
+    if (at > a->plies) at = a->plies;
+    int side = graph_viewer(b);
+    const char *name = ui_tr(cat, view_side_name(b->view, b->ctx->prefs->scheme, side));
+    /* The move played from the position holds Master's reading of the position before it. */
+    const AiAnalysisPly *next = at < a->plies && a->ply[at].judged ? &a->ply[at] : NULL;
+    if (next && next->forced != 0) {
+        bool wins = (next->forced > 0) == (next->mover == side);
+        const char *words = wins ? N_("%s wins in %d") : N_("%s loses in %d");
+        snprintf(out, n, ui_tr(cat, words), name, abs(next->forced));
+        return;
+    }
+    int chance = -1;
+    if (at > 0)
+        chance = chance_after(b, at - 1);
+    else if (next) /* the start: no move led to it */
+        chance = next->mover == side ? next->win_before : 1000 - next->win_before;
+    if (chance < 0) return;
+    /* Rounding must not turn a likely result into a certain one, nor the other way. */
+    int percent = (chance + 5) / 10;
+    if (chance > 0 && percent < 1) percent = 1;
+    if (chance < 1000 && percent > 99) percent = 99;
+    snprintf(out, n, ui_tr(cat, "%s %d%%"), name, percent);
 }
 
 static GfxColor class_colour(const UiTheme *t, AiMoveClass kind) {
@@ -281,20 +320,21 @@ static float summary(BoardData *b, UiDraw *d, float x, float y, float w) {
     return y;
 }
 
-/* The header: whose chance, and in a game that hides something, what the view knew. */
-static void graph_title(BoardData *b, UiDraw *d, char *out, size_t n) {
+/* The header: whose chance, and in a game that hides something, what the view knew. True for
+ * the plain "whose chance" one. */
+static bool graph_title(BoardData *b, UiDraw *d, char *out, size_t n) {
     const GameRules *g = session_rules(b->session);
-    int side = board_screen_side(b) == BOARD_SHOWS_NEITHER ? board_viewer(b, b->ctx)
-                                                           : board_screen_side(b);
-    const char *name = T(d, view_side_name(b->view, b->ctx->prefs->scheme, side));
+    const char *name = T(d, view_side_name(b->view, b->ctx->prefs->scheme, graph_viewer(b)));
     if (!g->observe && b->analysis.truth) {
         snprintf(out, n, T(d, "Win chance of %s"), name);
-    } else if (b->analysis.truth) {
+        return true;
+    }
+    if (b->analysis.truth)
         snprintf(out, n, "%s", T(d, "With everything revealed"));
-    } else {
+    else
         snprintf(out, n, T(d, "As %s knew it"),
                  T(d, view_side_name(b->view, b->ctx->prefs->scheme, b->analysis.settings.view)));
-    }
+    return false;
 }
 
 float board_analysis_height(const BoardData *b, float sc) {
@@ -327,10 +367,31 @@ void board_analysis_draw(BoardData *b, UiDraw *d, float x, float y, float w) {
     if (!shown(b)) return;
     float h = board_analysis_height(b, sc);
     gfx_draw_panel(d->r, x, y, w, h, 10 * sc, t->surface_raised, 4);
-    char title[160];
-    graph_title(b, d, title, sizeof title);
-    ui_text_in(d, title, x + 12 * sc, y + 4 * sc, 13, GFX_FONT_BOLD, GFX_ALIGN_LEFT, t->text_dim,
-               (UiRect){x + 12 * sc, y + 4 * sc, w - 24 * sc, 18 * sc});
+    char title[160], value[96];
+    bool plain = graph_title(b, d, title, sizeof title);
+    position_value(b, value, sizeof value);
+    UiRect line = {x + 12 * sc, y + 4 * sc, w - 24 * sc, 18 * sc};
+    float gap = 8 * sc;
+    /* The value at the right of the title line, brighter: what the player looks for first. A
+     * plain title gives way to it where both do not fit (the value names the side too); what a
+     * hidden game's view knew is never left out, the value is told smaller beside it, or not. */
+    float title_w = ui_text_width(d, title, 13, GFX_FONT_BOLD), size = 13;
+    if (value[0] && title_w + gap + ui_text_width(d, value, size, GFX_FONT_BOLD) > line.w) {
+        if (plain)
+            title[0] = '\0';
+        else if (title_w + gap + ui_text_width(d, value, 11, GFX_FONT_BOLD) <= line.w)
+            size = 11;
+        else
+            value[0] = '\0';
+    }
+    float right = line.x + line.w;
+    if (value[0]) /* a smaller value sits on the title's baseline, near enough */
+        right -= ui_text_in(d, value, right, line.y + (13 - size) * 0.8f * sc, size, GFX_FONT_BOLD,
+                            GFX_ALIGN_RIGHT, t->text, line) +
+                 gap;
+    if (title[0])
+        ui_text_in(d, title, line.x, line.y, 13, GFX_FONT_BOLD, GFX_ALIGN_LEFT, t->text_dim,
+                   (UiRect){line.x, line.y, right - line.x, line.h});
     UiRect g = {x + 10 * sc, y + 22 * sc, w - 20 * sc, 46 * sc};
     b->graph_area = g;
     ui_register(d->ui, "board.graph", g, UI_KIND_AREA);
@@ -394,6 +455,7 @@ bool board_analysis_query(const BoardData *b, const char *key, char *out, size_t
                         session_rules(b->session)->player_names[b->analysis.settings.view]),
                true;
     }
+    if (strcmp(key, "analysis_value") == 0) return position_value(b, out, n), true;
     if (strcmp(key, "better") == 0) return snprintf(out, n, "%s", board_analysis_hint(b)), true;
     return false;
 }
