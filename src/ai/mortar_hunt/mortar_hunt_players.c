@@ -612,11 +612,12 @@ const AiEval ai_eval_mortar_hunt = {.game_id = "mortar-hunt",
                                     .hidden_heat = hidden_heat,
                                     .bench_depth = 4,
                                     .quick_depth = 1,
-                                    /* Provisional (docs/ai.md, Analysis): 30 games at 300
-                                     * particles. */
-                                    .win_chance_offset = -0.0448,
-                                    .win_chance_slope = 0.005183,
-                                    /* Provisional: `duelboard-cli calibrate mortar-hunt --games 10
-                                     * --nodes 300` (mean, quartiles, 90th percentile), until a
-                                     * 2000-game run; calibrate stops a game at 400 plies. */
-                                    .length = {136, 37, 100, 169, 400}};
+                                    /* Master's self-play (docs/ai.md, Analysis: Calibration):
+                                     * `duelboard-cli calibrate mortar-hunt --games 2000 --nodes 300
+                                     * --seed 1` (300 particles), 183396 scores. */
+                                    .win_chance_offset = -0.0441,
+                                    .win_chance_slope = 0.005037,
+                                    /* The same games' lengths in plies (mean, quartiles, 90th
+                                     * percentile); calibrate stops a game at 400 plies, and a
+                                     * tenth of these games came near it. */
+                                    .length = {94, 28, 42, 75, 395}};
