@@ -8,6 +8,7 @@
 #include <string.h>
 
 #include "ai/ai_player.h"
+#include "ai/ai_eval.h"
 #include "ai/ai_winchance.h"
 #include "core/rng.h"
 
@@ -36,6 +37,11 @@ typedef struct Analyst {
     GameLine work; /* the game, walked from its start with redo */
     unsigned char *known;
 } Analyst;
+
+uint64_t ai_analysis_nodes(const GameRules *g) {
+    uint64_t nodes = ai_eval_for(g)->analysis_nodes;
+    return nodes ? nodes : AI_ANALYSIS_DEFAULT_NODES;
+}
 
 static int permille(double chance) {
     return (int)lround(chance * 1000.0);

@@ -74,6 +74,11 @@ typedef void (*AiAnalysisProgress)(int done, int total, void *context);
  * solved endgames, built first when they are not (unless `stop` is set meanwhile). Refuses the
  * truth view of an unfinished game with hidden information. When `stop` is set it stops and fails
  * with "stopped". */
+/* Master's nodes a position for analysing a game of `g` in the app: the game's own
+ * (AiEval.analysis_nodes), else AI_ANALYSIS_DEFAULT_NODES. */
+#define AI_ANALYSIS_DEFAULT_NODES 50000
+uint64_t ai_analysis_nodes(const GameRules *g);
+
 bool ai_analyse(const GameLine *line, const AiAnalysisSettings *settings, AiEndgameCache *cache,
                 AiAnalysisProgress progress, void *context, const atomic_bool *stop,
                 AiAnalysis *out, Error *err);

@@ -54,6 +54,9 @@ typedef struct AiEval {
      * prints it: what a computer on a clock shares its time over (ai_plan_move_time_ms). All
      * zero: not measured. */
     AiGameLength length;
+    /* Master's nodes a position when the app analyses a game (ai_analysis_nodes): as many as
+     * keep a typical game's analysis to some twenty seconds here. 0: the shared default. */
+    uint64_t analysis_nodes;
 } AiEval;
 
 /* The AI table of `g` (the generic one for a game outside the list). */

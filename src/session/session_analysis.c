@@ -38,8 +38,9 @@ bool session_analysis_view(const Session *s, int *view) {
     return true;
 }
 
-AiAnalysisSettings session_analysis_settings(int view, uint64_t nodes) {
-    return (AiAnalysisSettings){.nodes = nodes, .seed = SESSION_ANALYSIS_SEED, .view = view};
+AiAnalysisSettings session_analysis_settings(const GameRules *g, int view, uint64_t nodes) {
+    return (AiAnalysisSettings){
+        .nodes = nodes ? nodes : ai_analysis_nodes(g), .seed = SESSION_ANALYSIS_SEED, .view = view};
 }
 
 static void note_progress(int done, int total, void *context) {
@@ -71,7 +72,7 @@ SessionAnalysisRun *session_analysis_start(const Session *s, uint64_t nodes, Err
         free(run);
         return NULL;
     }
-    run->settings = session_analysis_settings(view, nodes);
+    run->settings = session_analysis_settings(session_rules(s), view, nodes);
     run->endgame = s->endgame;
     atomic_init(&run->stop, false);
     atomic_init(&run->finished, false);
@@ -134,7 +135,7 @@ bool session_analysis_from_record(const Session *s, const char *record, uint64_t
                                   AiAnalysis *out) {
     int view;
     if (!session_analysis_view(s, &view)) return false;
-    AiAnalysisSettings settings = session_analysis_settings(view, nodes);
+    AiAnalysisSettings settings = session_analysis_settings(session_rules(s), view, nodes);
     Error err;
     return ai_analysis_from_comments(record, session_line(s), &settings, out, &err);
 }

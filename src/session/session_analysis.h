@@ -11,9 +11,9 @@
 #include "ai/ai_analysis.h"
 #include "session/session.h"
 
-/* Master's nodes a position for an analysis in the app: a 40-move game in some twenty seconds
- * on a small machine (the CLI's default, 200000, takes four times as long). */
-#define SESSION_ANALYSIS_NODES 50000
+/* Master's nodes a position for an analysis in the app: 0 asks for the game's own
+ * (ai_analysis_nodes), which keeps a typical game to some twenty seconds on a small machine. */
+#define SESSION_ANALYSIS_NODES 0
 #define SESSION_ANALYSIS_SEED 1
 
 typedef struct SessionAnalysisRun SessionAnalysisRun;
@@ -22,9 +22,10 @@ typedef struct SessionAnalysisRun SessionAnalysisRun;
  * it is over or when it hides nothing, else the side at the screen. False when there is none (a
  * privacy screen is up, a network game, no move played). */
 bool session_analysis_view(const Session *s, int *view);
-/* Settings for an analysis from `view` with `nodes` a position (the seed fixed: the same game
- * always gets the same analysis, which a record's comments can then hold). */
-AiAnalysisSettings session_analysis_settings(int view, uint64_t nodes);
+/* Settings for an analysis of a game of `g` from `view` with `nodes` a position (0: the game's
+ * own; the seed fixed: the same game always gets the same analysis, which a record's comments
+ * can then hold). */
+AiAnalysisSettings session_analysis_settings(const GameRules *g, int view, uint64_t nodes);
 
 /* Starts analysing the session's game as it stands (a copy: the session may go on) from the
  * view session_analysis_view gives. NULL with the reason when it cannot. The run reads the

@@ -99,4 +99,6 @@ const AiEval ai_eval_gunzi = {.game_id = "gunzi",
                               .win_chance_slope = 0.013192,
                               /* Provisional: `duelboard-cli calibrate gunzi` (mean, quartiles,
                                * 90th percentile), until a 2000-game run. */
-                              .length = {40, 36, 40, 41, 53}};
+                              .length = {40, 36, 40, 41, 53},
+                              /* The CLI's default: a 25-move game in about five seconds. */
+                              .analysis_nodes = 200000};
