@@ -356,7 +356,10 @@ static void judge_ply(Analyst *an, const GameLine *line, int i, const Value *bef
     bool hidden = hidden_from_view(an, line, i);
     move_text_for_view(an, line, i, hidden, p->move, sizeof p->move);
     int graph_side = an->settings->view >= 0 ? an->settings->view : 0;
-    int win_after = before->rated ? permille(before->played_chance) : chance_for(after, p->mover);
+    /* A move that ended the game is worth its result, whatever the chooser scored it. */
+    bool ended = after->known && !after->searched;
+    int win_after =
+        before->rated && !ended ? permille(before->played_chance) : chance_for(after, p->mover);
     p->graph = win_after < 0            ? chance_for(after, graph_side)
                : p->mover == graph_side ? win_after
                                         : 1000 - win_after;

@@ -199,6 +199,24 @@ static void test_own_choice_loses_nothing(void **state) {
     check_own_choice_loses_nothing("gunzi-blunder.rec");
 }
 
+/* The move that ends a game is worth its result: Mortar Hunt's chooser scores a move by one
+ * turn's expected pieces, which for the last shot of a won game is far from a certain win. */
+static void test_last_move_has_result(void **state) {
+    (void)state;
+    GameLine line = load_record("mortar-hunt-finished.rec", NULL);
+    assert_int_equal(game_line_outcome(&line).kind, OUTCOME_WIN);
+    int winner = game_line_outcome(&line).winner;
+    AiAnalysis a = analyse_with(&line, AI_ANALYSIS_TRUTH, 300);
+    const AiAnalysisPly *last = &a.ply[a.plies - 1];
+    assert_int_equal(last->mover, winner);
+    assert_true(last->judged);
+    assert_int_equal(last->win_after, 1000);
+    assert_int_equal(last->loss, 0);
+    assert_int_equal(last->graph, winner == 0 ? 1000 : 0);
+    ai_analysis_free(&a);
+    game_line_free(&line);
+}
+
 /* Mortar Hunt's chooser scores one turn (expected pieces), so no single move loses anything
  * near the blunder threshold at the provisional fit: the worst move of a position is planted and
  * its loss must be what the chooser's own scores say, from the mover's observation. */
@@ -508,6 +526,7 @@ int main(void) {
         cmocka_unit_test(test_mortar_hunt_worst_move),
         cmocka_unit_test(test_forced_result),
         cmocka_unit_test(test_own_choice_loses_nothing),
+        cmocka_unit_test(test_last_move_has_result),
         cmocka_unit_test(test_record_round_trip),
         cmocka_unit_test(test_cli_write_then_read),
         cmocka_unit_test(test_mortar_hunt_view_invariant),
