@@ -81,10 +81,12 @@ const AiEval ai_eval_gottaz = {.game_id = "gottaz",
                                .noisy = gottaz_noisy,
                                .bench_depth = 2,
                                .quick_depth = 1,
-                               /* Provisional (docs/ai.md, Analysis): 50 games at 5000 nodes. */
-                               .win_chance_offset = -0.0054,
-                               .win_chance_slope = 0.001789,
-                               /* Provisional: `duelboard-cli calibrate gottaz` (mean,
-                                * quartiles, 90th percentile), until a 2000-game run. The game
-                                * stops at 200 actions, and Master's games run to the end. */
-                               .length = {200, 200, 200, 200, 200}};
+                               /* Master's self-play (docs/ai.md, Analysis: Calibration):
+                                * `duelboard-cli calibrate gottaz --games 2000 --nodes 5000
+                                * --seed 1`, run in parts, 336278 scores. */
+                               .win_chance_offset = -0.0031,
+                               .win_chance_slope = 0.002430,
+                               /* The same games' lengths in plies (mean, quartiles, 90th
+                                * percentile): more than half of them run to the 200 actions
+                                * that draw. */
+                               .length = {172, 131, 210, 210, 210}};

@@ -94,11 +94,13 @@ const AiEval ai_eval_gunzi = {.game_id = "gunzi",
                               .noisy = gunzi_noisy,
                               .bench_depth = 6,
                               .quick_depth = 3,
-                              /* Provisional (docs/ai.md, Analysis): 100 games at 5000 nodes. */
-                              .win_chance_offset = -0.0200,
-                              .win_chance_slope = 0.013192,
-                              /* Provisional: `duelboard-cli calibrate gunzi` (mean, quartiles,
-                               * 90th percentile), until a 2000-game run. */
-                              .length = {40, 36, 40, 41, 53},
+                              /* Master's self-play (docs/ai.md, Analysis: Calibration):
+                               * `duelboard-cli calibrate gunzi --games 2000 --nodes 50000
+                               * --seed 1`, 77005 scores. */
+                              .win_chance_offset = 0.0530,
+                              .win_chance_slope = 0.013211,
+                              /* The same games' lengths in plies (mean, quartiles, 90th
+                               * percentile). */
+                              .length = {49, 37, 46, 56, 70},
                               /* The CLI's default: a 25-move game in about five seconds. */
                               .analysis_nodes = 200000};
