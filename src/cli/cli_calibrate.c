@@ -30,6 +30,13 @@ typedef struct Pairs {
     int outcomes[3]; /* games the first side won, drawn, the second side won */
 } Pairs;
 
+static void pairs_free(Pairs *p) {
+    free(p->scores);
+    free(p->results);
+    free(p->movers);
+    free(p->plies);
+}
+
 static bool pairs_add_game(Pairs *p, int plies, Outcome o) {
     if (p->games == p->games_capacity) {
         size_t capacity = p->games_capacity ? p->games_capacity * 2 : 256;
@@ -270,10 +277,7 @@ int cli_calibrate(int argc, char **argv, FILE *out) {
             ok = false;
         }
         if (ok) print_fit(g, &pairs, out);
-        free(pairs.scores);
-        free(pairs.results);
-        free(pairs.movers);
-        free(pairs.plies);
+        pairs_free(&pairs);
         return ok ? 0 : 1;
     }
     GameOptions opt;
@@ -340,10 +344,7 @@ int cli_calibrate(int argc, char **argv, FILE *out) {
         ok = false;
     }
     if (ok) print_fit(g, &pairs, out);
-    free(pairs.scores);
-    free(pairs.results);
-    free(pairs.movers);
-    free(pairs.plies);
+    pairs_free(&pairs);
     ai_endgame_cache_free(base.endgame_cache);
     return ok ? 0 : 1;
 }
