@@ -7,8 +7,8 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "ai/ai_player.h"
 #include "ai/ai_eval.h"
+#include "ai/ai_player.h"
 #include "ai/ai_winchance.h"
 #include "core/rng.h"
 
