@@ -7,31 +7,17 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
-#include <sys/wait.h>
 #include <unistd.h>
 
 #include <cmocka.h>
 
 #include "core/text_file.h"
+#include "support/cli_support.h"
 
 /* Runs `duelboard-cli <args>` with `input` on stdin; returns stdout+stderr, sets *status. */
 static char *run_cli(const char *args, const char *input, int *status) {
-    char in_path[] = "/tmp/duelboard-cli-in-XXXXXX";
-    int fd = mkstemp(in_path);
-    assert_true(fd >= 0);
-    size_t n = strlen(input);
-    assert_int_equal(write(fd, input, n), (ssize_t)n);
-    close(fd);
-    char command[1024];
-    snprintf(command, sizeof command, "'%s' %s < '%s' 2>&1", DUELBOARD_CLI, args, in_path);
-    FILE *p = popen(command, "r");
-    assert_non_null(p);
-    static char out[1 << 16];
-    size_t len = fread(out, 1, sizeof out - 1, p);
-    out[len] = '\0';
-    int raw = pclose(p);
-    *status = WIFEXITED(raw) ? WEXITSTATUS(raw) : -1;
-    unlink(in_path);
+    char *out = support_run_cli(DUELBOARD_CLI, args, input, status);
+    assert_non_null(out);
     return out;
 }
 

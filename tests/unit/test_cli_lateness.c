@@ -7,11 +7,11 @@
 #include <stdint.h>
 #include <stdio.h>
 #include <string.h>
-#include <sys/wait.h>
 
 #include <cmocka.h>
 
 #include "cli/cli_lateness.h"
+#include "support/cli_support.h"
 
 static void test_percentile_nearest_rank(void **state) {
     (void)state;
@@ -72,15 +72,10 @@ static void test_merge(void **state) {
 }
 
 static char *run(const char *args) {
-    char command[1024];
-    snprintf(command, sizeof command, "'%s' %s 2>&1", DUELBOARD_CLI, args);
-    FILE *p = popen(command, "r");
-    assert_non_null(p);
-    static char out[1 << 16];
-    size_t len = fread(out, 1, sizeof out - 1, p);
-    out[len] = '\0';
-    int raw = pclose(p);
-    assert_true(WIFEXITED(raw) && WEXITSTATUS(raw) == 0);
+    int status;
+    char *out = support_run_cli(DUELBOARD_CLI, args, NULL, &status);
+    assert_non_null(out);
+    assert_int_equal(status, 0);
     return out;
 }
 
