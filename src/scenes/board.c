@@ -64,8 +64,8 @@ static char *with_views(BoardData *b, char *text) {
 static bool write_record(BoardData *b, const char *path) {
     Error err;
     char *text = with_views(b, session_record(b->session, &err));
-    if (text && board_analysis_shown(
-                    b)) { /* the analysis goes with it: opened again, it is shown at once */
+    /* The analysis goes with it: opened again, it is shown at once. */
+    if (text && board_analysis_shown(b)) {
         char *comments = session_analysis_comments(b->session, &b->analysis);
         char *both = comments ? malloc(strlen(text) + strlen(comments) + 1) : NULL;
         if (both) {

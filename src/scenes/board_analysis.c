@@ -267,8 +267,9 @@ bool board_analysis_jump(BoardData *b, int direction) {
     int at = b->review >= 0 ? b->review : board_length(b);
     /* The move about to be played from the review position is still ahead, unless its better
      * move is the one shown. */
-    int from = direction > 0 ? (b->better_at == at && b->review >= 0 ? at + 1 : at) : at - 1;
-    for (int i = from; i >= 0 && i<b->analysis.plies; i += direction> 0 ? 1 : -1)
+    int step = direction > 0 ? 1 : -1;
+    int from = step > 0 ? (b->better_at == at && b->review >= 0 ? at + 1 : at) : at - 1;
+    for (int i = from; i >= 0 && i < b->analysis.plies; i += step)
         if (class_mark(b->analysis.ply[i].kind)) return board_analysis_open(b, i);
     return false;
 }
