@@ -319,10 +319,9 @@ static double play_game(const GameRules *g, const GameOptions *opt, uint64_t see
             p->open_moves++;
             p->open_us += used;
         }
-        if (limits.movetime_ms && used - limits.movetime_ms * 1000 > p->worst_over_us)
-            p->worst_over_us = used - limits.movetime_ms * 1000;
         if (limits.movetime_ms) {
             int64_t late = used - limits.movetime_ms * 1000;
+            if (late > p->worst_over_us) p->worst_over_us = late;
             lateness_add(&p->late, late);
             /* Where a late move happened, so it can be searched again. */
             if (late > LATENESS_THRESHOLD_US && log)
@@ -396,6 +395,15 @@ static void print_overruns(FILE *out, const GameRules *g, char **names, Player *
         fputc('\n', out);
     }
     lateness_free(&both);
+}
+
+/* Stops the players' engines and frees what the match kept for them. */
+static void match_end(Player *players[2], AiEndgameCache *tables) {
+    for (int p = 0; p < 2; p++) {
+        external_stop(players[p]);
+        lateness_free(&players[p]->late);
+    }
+    ai_endgame_cache_free(tables);
 }
 
 static void print_usage(FILE *out) {
@@ -565,11 +573,7 @@ int cli_match(int argc, char **argv, FILE *out) {
                           clocked ? &time_control : NULL, verbose ? out : NULL);
         }
         if (r < 0) {
-            external_stop(&a);
-            external_stop(&b);
-            ai_endgame_cache_free(tables);
-            lateness_free(&a.late);
-            lateness_free(&b.late);
+            match_end(players, tables);
             return 1;
         }
         played++;
@@ -623,10 +627,6 @@ int cli_match(int argc, char **argv, FILE *out) {
     for (int p = 0; p < 2 && clocked; p++) match_clock_print(out, argv[1 + p], &players[p]->clock);
     if (sprt) fprintf(out, "sprt [%g, %g]: %s\n", elo0, elo1, verdict ? verdict : "undecided");
     if (overruns && !server) print_overruns(out, g, argv + 1, players);
-    external_stop(&a);
-    external_stop(&b);
-    ai_endgame_cache_free(tables);
-    lateness_free(&a.late);
-    lateness_free(&b.late);
+    match_end(players, tables);
     return 0;
 }
