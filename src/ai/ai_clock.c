@@ -61,7 +61,7 @@ static int64_t plan_cap(int64_t plan, int64_t level_ms) {
 
 /* The length assumed for a game that was never measured: about what the planner assumed for
  * every game before the games had their own figures. */
-static const AiGameLength unmeasured = {60, 40, 60, 80, 100};
+static const AiGameLength unmeasured = {40, 60, 80, 100};
 
 /* Adds to the sums the part beyond `n` of lengths spread evenly over [a, b] with `mass`. */
 static void add_even(double a, double b, double mass, double n, double *weight, double *left) {

@@ -36,10 +36,11 @@ typedef struct AiBudget {
 AiBudget ai_playout_budget(int64_t movetime_ms, uint64_t count);
 
 /* How long a game usually lasts, in plies, as `duelboard-cli calibrate <game>` prints it for
- * Master's self-play ("plies per game: mean M, quartiles Q1 / Q2 / Q3, 90th percentile P"). All
- * zero: not measured (the planner then assumes a game of about 60 plies). */
+ * Master's self-play ("plies per game: ..., quartiles Q1 / Q2 / Q3, 90th percentile P"): the
+ * spread the planner reads, not the mean, which a few long games pull. All zero: not measured
+ * (the planner then assumes a game of about 60 plies). */
 typedef struct AiGameLength {
-    int mean, q1, median, q3, p90;
+    int q1, median, q3, p90;
 } AiGameLength;
 
 /* The plies a game of that length is still expected to last once it has lasted `plies_played`,

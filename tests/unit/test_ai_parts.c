@@ -172,10 +172,10 @@ static void test_answer_deadline(void **state) {
 
 /* The lengths the planner is tested with: the provisional figures of the four games (their
  * AiEval tables), named by shape so no game is named here. */
-static const AiGameLength spread_long_tail = {50, 43, 47, 60, 86};
-static const AiGameLength short_narrow = {40, 36, 40, 41, 53};
-static const AiGameLength fixed_200 = {200, 200, 200, 200, 200};
-static const AiGameLength short_wide = {30, 24, 30, 36, 45};
+static const AiGameLength spread_long_tail = {43, 47, 60, 86};
+static const AiGameLength short_narrow = {36, 40, 41, 53};
+static const AiGameLength fixed_200 = {200, 200, 200, 200};
+static const AiGameLength short_wide = {24, 30, 36, 45};
 
 /* The plies still expected: exact for a game of fixed length, about the typical length at the
  * start, and never starved however long the game has gone on. */
@@ -197,7 +197,7 @@ static void test_plies_left(void **state) {
         }
     }
     /* Not measured: the figures of a 60-ply game. */
-    AiGameLength none = {0, 0, 0, 0, 0};
+    AiGameLength none = {0, 0, 0, 0};
     assert_true(ai_game_plies_left(NULL, 10) == ai_game_plies_left(&none, 10));
     assert_true(ai_game_plies_left(NULL, 0) > 50 && ai_game_plies_left(NULL, 0) < 80);
 }
