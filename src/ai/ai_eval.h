@@ -13,12 +13,23 @@
 #define AI_SCORE_WIN_MIN (AI_SCORE_WIN - 1000) /* scores beyond this are forced wins */
 #define AI_SCORE_INFINITE 32000
 
+/* At most this many terms in an evaluation that is a weighted sum (AiEval.terms). */
+#define AI_EVAL_TERMS_MAX 16
+
 /* What the AI knows of one game, found through the games' one list: each game defines
  * `ai_eval_<name>` in its own AI folder (ai/<game>/). */
 typedef struct AiEval {
     const char *game_id; /* "generic" for the fallback */
     /* The ongoing position `st` of game `g`, from the view of the player to move. */
     int (*evaluate)(const GameRules *g, const void *st);
+    /* An evaluation that is a weighted sum of terms gives them here, for `duelboard-cli tune`:
+     * `terms` fills `values` (term_count of them, from the view of the player to move) so that
+     * evaluate is the sum of term_weights[i] * values[i] (the unit tests hold it to that).
+     * NULL for an evaluation of another shape. */
+    void (*terms)(const GameRules *g, const void *st, int *values);
+    int term_count;
+    const char *const *term_names;
+    const int *term_weights;
     /* Ordering priority of a tactical move (a capture, a winning move), 0 for a quiet one. NULL
      * when the game has no such notion: quiescence search then stops at the horizon. */
     int (*noisy)(const GameRules *g, const void *st, Move m);

@@ -11,5 +11,6 @@ int cli_match(int argc, char **argv, FILE *out);
 int cli_endgame(int argc, char **argv, FILE *out);
 int cli_analyse(int argc, char **argv, FILE *out);
 int cli_calibrate(int argc, char **argv, FILE *out);
+int cli_tune(int argc, char **argv, FILE *out);
 
 #endif

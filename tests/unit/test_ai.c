@@ -111,6 +111,44 @@ static void test_reproducible(void **state) {
     }
 }
 
+/* An evaluation that gives its terms (for `tune`) is exactly their weighted sum, in positions of
+ * random games; at least one game's is (Onitama and Gunzi), so a tuner has something to fit. */
+static void test_eval_terms(void **state) {
+    (void)state;
+    int games_with_terms = 0;
+    for (int gi = 0; gi < game_count(); gi++) {
+        const GameRules *g = game_at(gi);
+        const AiEval *e = ai_eval_for(g);
+        if (!e->terms) continue;
+        games_with_terms++;
+        assert_true(e->term_count > 0 && e->term_count <= AI_EVAL_TERMS_MAX);
+        for (int t = 0; t < e->term_count; t++) assert_non_null(e->term_names[t]);
+        int checked = 0;
+        for (uint64_t seed = 1; seed <= 20; seed++) {
+            GameLine line;
+            start_game(&line, g, seed);
+            Rng rng;
+            rng_seed(&rng, seed);
+            while (game_line_outcome(&line).kind == OUTCOME_ONGOING && line.length < 120) {
+                const void *st = game_line_state(&line);
+                int values[AI_EVAL_TERMS_MAX];
+                e->terms(g, st, values);
+                int sum = 0;
+                for (int t = 0; t < e->term_count; t++) sum += e->term_weights[t] * values[t];
+                assert_int_equal(e->evaluate(g, st), sum);
+                checked++;
+                Move moves[GAME_MOVES_MAX];
+                int n = game_line_moves(&line, moves, GAME_MOVES_MAX);
+                Error err;
+                assert_true(game_line_play(&line, moves[rng_below(&rng, (uint64_t)n)], &err));
+            }
+            game_line_free(&line);
+        }
+        assert_true(checked > 100);
+    }
+    assert_true(games_with_terms >= 2);
+}
+
 /* A search told to look at some root moves only answers one of them, scores the best move of
  * a full search as that search did at the same depth, and refuses when none of them is legal. */
 static void test_only_moves(void **state) {
@@ -496,6 +534,7 @@ int main(void) {
         cmocka_unit_test(test_levels_vary),
         cmocka_unit_test(test_bench_reproducible),
         cmocka_unit_test(test_short_match),
+        cmocka_unit_test(test_eval_terms),
         cmocka_unit_test(test_balanced_openings),
         cmocka_unit_test(test_engine_stop),
         cmocka_unit_test(test_levels_no_silly_moves),

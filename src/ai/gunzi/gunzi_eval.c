@@ -2,30 +2,50 @@
 /* The Gunzi evaluation: what the search scores at its horizon, from the view of the mover.
  *
  * Terms (mine minus theirs unless said):
- * - points: the game's own score (1 per wedge on the board, 2 per wedge in a Pillar), POINT each;
+ * - points: the game's own score (1 per wedge on the board, 2 per wedge in a Pillar), 100 each;
  *   the end is scored the same way, so this is what the game is about.
- * - mobility: moves available to each side (MOBILITY each, capped), with the opponent's counted
+ * - mobility: moves available to each side (capped), with the opponent's counted
  *   as if it were their turn. A side that runs out of moves ends the game, so few moves are a
  *   danger when behind and a weapon when ahead.
- * - threats against the mover: the opponent's Punches and Roll-Overs (THREAT per attacked
- *   wedge) and promotions (PROMOTION_THREAT): the mover has one move to answer them all. The
- *   mover's own captures are left to quiescence search.
- * - advancement: wedges nearer their promotion fields (ADVANCE per step closer), since a
- *   promotion turns a wedge worth 1 into a Pillar worth 4 or more.
- * The weights were set by hand and checked with short matches against `uct` (docs/ai.md). */
+ * - threats against the mover: the opponent's Punches and Roll-Overs (per attacked wedge) and
+ *   promotions: the mover has one move to answer them all. The mover's own captures are left to
+ *   quiescence search.
+ * - advancement: wedges nearer their promotion fields (per step closer), since a promotion
+ *   turns a wedge worth 1 into a Pillar worth 4 or more.
+ * - few moves: how close each side is to having none, which ends the game.
+ * - territory: the fields a side's Pillars hold, where a rival wedge is taken by a Blow. */
 #include <string.h>
 
 #include "ai/ai_eval.h"
 #include "core/bits.h"
 #include "rules/gunzi/gunzi.h"
 
+/* The terms, each from the view of the mover (see the top of the file). */
 enum {
-    POINT = 100,
-    MOBILITY = 3,
-    MOBILITY_CAP = 30,
-    THREAT = 35,
-    PROMOTION_THREAT = 80,
-    ADVANCE = 6,
+    TERM_WEDGES,    /* wedges on the board, mine minus theirs: 1 point each */
+    TERM_PILLARED,  /* wedges in Pillars, mine minus theirs: 2 points each */
+    TERM_MOBILITY,  /* moves, capped, mine minus theirs */
+    TERM_THREATS,   /* rival wedges the opponent could take next, capped at 3 */
+    TERM_PROMOTION, /* 1 when the opponent could promote next */
+    TERM_ADVANCE,   /* steps toward the promotion fields, mine minus theirs */
+    TERM_FEW_MOVES, /* how far the mover's moves fall below FEW_MOVES */
+    TERM_THEIR_FEW, /* how far the opponent's fall below it */
+    TERM_TERRITORY, /* fields in Pillar territories, mine minus theirs */
+    TERM_COUNT
+};
+
+enum { MOBILITY_CAP = 30, THREATS_CAP = 3, FEW_MOVES = 4 };
+
+static const char *const term_names[TERM_COUNT] = {"wedges",    "pillared",        "mobility",
+                                                   "threats",   "promotion",       "advance",
+                                                   "few-moves", "their-few-moves", "territory"};
+
+/* One point is 100. The weights were set by hand and checked with short matches against `uct`
+ * (docs/ai.md); the terms given 0 are there for `duelboard-cli tune` to weigh. */
+static const int term_weights[TERM_COUNT] = {
+    [TERM_WEDGES] = 100,  [TERM_PILLARED] = 200,  [TERM_MOBILITY] = 3,
+    [TERM_THREATS] = -35, [TERM_PROMOTION] = -80, [TERM_ADVANCE] = 6,
+    [TERM_FEW_MOVES] = 0, [TERM_THEIR_FEW] = 0,   [TERM_TERRITORY] = 0,
 };
 
 static int advancement(const GunziState *s, int p) {
@@ -40,20 +60,35 @@ static int advancement(const GunziState *s, int p) {
     return total;
 }
 
-static int gunzi_evaluate(const GameRules *g, const void *st) {
+/* Wedges on the board and in Pillars, and the fields the Pillars of `p` hold as territory. */
+static void material(const GunziState *s, int p, int *wedges, int *pillared, int *territory) {
+    uint32_t held = 0;
+    *wedges = *pillared = 0;
+    for (int f = 0; f < GUNZI_FIELDS; f++) {
+        if (gunzi_is_wedge_of(s->cell[f], p)) (*wedges)++;
+        if (!gunzi_is_pillar_of(s->cell[f], p)) continue;
+        *pillared += s->height[f];
+        for (int t = 0; t < GUNZI_FIELDS; t++)
+            if (gunzi_in_territory(f, s->height[f], t)) held |= 1u << t;
+    }
+    *territory = bits_count(held);
+}
+
+static int capped(int v, int cap) {
+    return v < cap ? v : cap;
+}
+
+static void gunzi_terms(const GameRules *g, const void *st, int *values) {
     (void)g;
     const GunziState *s = st;
     int me = s->to_move, them = 1 - me;
-    int points[2];
-    gunzi_score(s, points);
-    int v = POINT * (points[me] - points[them]);
+    int wedges[2], pillared[2], territory[2];
+    for (int p = 0; p < 2; p++) material(s, p, &wedges[p], &pillared[p], &territory[p]);
     Move moves[GAME_MOVES_MAX];
     int mine = gunzi_gen_moves(s, moves, GAME_MOVES_MAX);
     GunziState t = *s;
     t.to_move = (uint8_t)them;
     int theirs = gunzi_gen_moves(&t, moves, GAME_MOVES_MAX);
-    v += MOBILITY * ((mine < MOBILITY_CAP ? mine : MOBILITY_CAP) -
-                     (theirs < MOBILITY_CAP ? theirs : MOBILITY_CAP));
     uint32_t attacked = 0;
     bool promotes = false;
     for (int i = 0; i < theirs; i++) {
@@ -67,10 +102,22 @@ static int gunzi_evaluate(const GameRules *g, const void *st) {
         }
         if (gunzi_move_promotes(moves[i])) promotes = true;
     }
-    int threats = bits_count(attacked);
-    v -= THREAT * (threats < 3 ? threats : 3);
-    if (promotes) v -= PROMOTION_THREAT;
-    v += ADVANCE * (advancement(s, me) - advancement(s, them));
+    values[TERM_WEDGES] = wedges[me] - wedges[them];
+    values[TERM_PILLARED] = pillared[me] - pillared[them];
+    values[TERM_MOBILITY] = capped(mine, MOBILITY_CAP) - capped(theirs, MOBILITY_CAP);
+    values[TERM_THREATS] = capped(bits_count(attacked), THREATS_CAP);
+    values[TERM_PROMOTION] = promotes;
+    values[TERM_ADVANCE] = advancement(s, me) - advancement(s, them);
+    values[TERM_FEW_MOVES] = mine < FEW_MOVES ? FEW_MOVES - mine : 0;
+    values[TERM_THEIR_FEW] = theirs < FEW_MOVES ? FEW_MOVES - theirs : 0;
+    values[TERM_TERRITORY] = territory[me] - territory[them];
+}
+
+static int gunzi_evaluate(const GameRules *g, const void *st) {
+    int values[TERM_COUNT];
+    gunzi_terms(g, st, values);
+    int v = 0;
+    for (int i = 0; i < TERM_COUNT; i++) v += term_weights[i] * values[i];
     return v;
 }
 
@@ -91,6 +138,10 @@ static int gunzi_noisy(const GameRules *g, const void *st, Move m) {
 
 const AiEval ai_eval_gunzi = {.game_id = "gunzi",
                               .evaluate = gunzi_evaluate,
+                              .terms = gunzi_terms,
+                              .term_count = TERM_COUNT,
+                              .term_names = term_names,
+                              .term_weights = term_weights,
                               .noisy = gunzi_noisy,
                               .bench_depth = 6,
                               .quick_depth = 3,

@@ -5,31 +5,49 @@
  * - material: 100 per student. Masters are not counted: losing one ends the game.
  * - master safety: a master standing on a square the opponent's two cards reach is one move
  *   from losing. When it is the mover's master the mover still has a move to answer, so it is
- *   a penalty (MASTER_THREATENED); when the mover reaches the opponent's master it is as good as
- *   a won game (THREAT_TO_WIN), which keeps evaluations sane where quiescence does not run.
+ *   a penalty (threatened); when the mover reaches the opponent's master it is as good as
+ *   a won game (to-win), which keeps evaluations sane where quiescence does not run.
  *   The same holds for a master one move from the opponent's temple (the Way of the Stream).
- * - mobility: moves with the two cards in hand (MOBILITY each), and for the mover the moves the
- *   side card will give after this turn (INCOMING each): the mover is certain to receive it.
+ * - mobility: moves with the two cards in hand and for the mover the moves the
+ *   side card will give after this turn (incoming): the mover is certain to receive it.
  * - distance to the temple: a master closer to the opponent's temple ties the opponent down
- *   (TEMPLE_STEP per step closer, in king steps).
- * - centre: students on the centre 3x3 block reach more squares next turn (CENTRE each).
- * - defence: each student that an own piece could recapture on (DEFENDED).
+ *   (per step closer, in king steps).
+ * - centre: students on the centre 3x3 block reach more squares next turn .
+ * - defence: each student that an own piece could recapture on.
+ * - attacked and hanging: the mover's students the opponent attacks, and of those the ones no own
+ *   piece defends.
  * The weights were set by hand; self-play at 20000 nodes a move (docs/ai.md) raised
- * MASTER_THREATENED from 60 to 120 (55.6% over 500 games) and found no better value for
- * MOBILITY, TEMPLE_STEP, CENTRE or DEFENDED among those tried. */
+ * the threatened master's penalty from 60 to 120 (55.6% over 500 games) and found no better
+ * value for mobility, temple, centre or defended among those tried. */
 #include "ai/ai_eval.h"
 #include "core/bits.h"
 #include "rules/onitama/onitama.h"
 
+/* The terms, each from the view of the mover (see the top of the file). */
 enum {
-    STUDENT = 100,
-    MASTER_THREATENED = 120,
-    THREAT_TO_WIN = 1500,
-    MOBILITY = 3,
-    INCOMING = 2,
-    TEMPLE_STEP = 10,
-    CENTRE = 8,
-    DEFENDED = 6,
+    TERM_STUDENTS,   /* students, mine minus theirs */
+    TERM_CENTRE,     /* students on the centre block, mine minus theirs */
+    TERM_DEFENDED,   /* students an own piece could recapture on, mine minus theirs */
+    TERM_MOBILITY,   /* moves with the cards in hand, mine minus theirs */
+    TERM_INCOMING,   /* the mover's moves with the side card */
+    TERM_TEMPLE,     /* master steps toward the opponent's temple, mine minus theirs */
+    TERM_TO_WIN,     /* 1 when the mover can take the master or reach the temple */
+    TERM_THREATENED, /* how many of the two ways to lose the opponent threatens (0-2) */
+    TERM_ATTACKED,   /* the mover's students the opponent attacks */
+    TERM_HANGING,    /* of those, the ones no own piece defends */
+    TERM_COUNT
+};
+
+static const char *const term_names[TERM_COUNT] = {"students", "centre", "defended", "mobility",
+                                                   "incoming", "temple", "to-win",   "threatened",
+                                                   "attacked", "hanging"};
+
+/* A student is 100. The weights were set by hand, the threatened master's raised by self-play
+ * (see above); the terms given 0 are there for `duelboard-cli tune` to weigh. */
+static const int term_weights[TERM_COUNT] = {
+    [TERM_STUDENTS] = 100, [TERM_CENTRE] = 8,  [TERM_DEFENDED] = 6,  [TERM_MOBILITY] = 3,
+    [TERM_INCOMING] = 2,   [TERM_TEMPLE] = 10, [TERM_TO_WIN] = 1500, [TERM_THREATENED] = -120,
+    [TERM_ATTACKED] = 0,   [TERM_HANGING] = 0,
 };
 
 /* Squares b2-d4. */
@@ -55,25 +73,28 @@ static inline int temple_distance(int sq, int temple) {
     return df > dr ? df : dr;
 }
 
-static int onitama_evaluate(const GameRules *g, const void *st) {
+static void onitama_terms(const GameRules *g, const void *st, int *values) {
     (void)g;
     const OnitamaState *s = st;
     int me = s->to_move, them = 1 - me;
-    uint32_t attacks[2];
-    int score[2] = {0, 0};
+    uint32_t attacks[2], students[2];
+    int mobility[2], temple_steps[2];
     for (int p = 0; p < 2; p++) {
         attacks[p] = reach(s, p, s->hand[p][0]) | reach(s, p, s->hand[p][1]);
-        uint32_t students = s->pieces[p] & ~s->master[p];
-        score[p] += STUDENT * bits_count(students);
-        score[p] += CENTRE * bits_count(students & CENTRE_MASK);
-        score[p] += DEFENDED * bits_count(students & attacks[p]);
-        score[p] += MOBILITY * (moves_with(s, p, s->hand[p][0]) + moves_with(s, p, s->hand[p][1]));
-        if (s->master[p]) {
-            int temple = p == ONITAMA_BLUE ? ONITAMA_TEMPLE_RED : ONITAMA_TEMPLE_BLUE;
-            score[p] += TEMPLE_STEP * (4 - temple_distance(__builtin_ctz(s->master[p]), temple));
-        }
+        students[p] = s->pieces[p] & ~s->master[p];
+        mobility[p] = moves_with(s, p, s->hand[p][0]) + moves_with(s, p, s->hand[p][1]);
+        int temple = p == ONITAMA_BLUE ? ONITAMA_TEMPLE_RED : ONITAMA_TEMPLE_BLUE;
+        temple_steps[p] =
+            s->master[p] ? 4 - temple_distance(__builtin_ctz(s->master[p]), temple) : 0;
     }
-    score[me] += INCOMING * moves_with(s, me, s->side_card);
+    values[TERM_STUDENTS] = bits_count(students[me]) - bits_count(students[them]);
+    values[TERM_CENTRE] =
+        bits_count(students[me] & CENTRE_MASK) - bits_count(students[them] & CENTRE_MASK);
+    values[TERM_DEFENDED] =
+        bits_count(students[me] & attacks[me]) - bits_count(students[them] & attacks[them]);
+    values[TERM_MOBILITY] = mobility[me] - mobility[them];
+    values[TERM_INCOMING] = moves_with(s, me, s->side_card);
+    values[TERM_TEMPLE] = temple_steps[me] - temple_steps[them];
     uint32_t their_temple = 1u << (me == ONITAMA_BLUE ? ONITAMA_TEMPLE_RED : ONITAMA_TEMPLE_BLUE);
     uint32_t my_temple = 1u << (me == ONITAMA_BLUE ? ONITAMA_TEMPLE_BLUE : ONITAMA_TEMPLE_RED);
     uint32_t my_master_reach =
@@ -85,13 +106,20 @@ static int onitama_evaluate(const GameRules *g, const void *st) {
             ? onitama_targets[s->hand[them][0]][them][__builtin_ctz(s->master[them])] |
                   onitama_targets[s->hand[them][1]][them][__builtin_ctz(s->master[them])]
             : 0;
-    if ((attacks[me] & s->master[them]) ||
-        ((my_master_reach & their_temple) && !(s->pieces[me] & their_temple)))
-        score[me] += THREAT_TO_WIN;
-    if (attacks[them] & s->master[me]) score[me] -= MASTER_THREATENED;
-    if ((their_master_reach & my_temple) && !(s->pieces[them] & my_temple))
-        score[me] -= MASTER_THREATENED;
-    return score[me] - score[them];
+    values[TERM_TO_WIN] = (attacks[me] & s->master[them]) ||
+                          ((my_master_reach & their_temple) && !(s->pieces[me] & their_temple));
+    values[TERM_THREATENED] = ((attacks[them] & s->master[me]) != 0) +
+                              ((their_master_reach & my_temple) && !(s->pieces[them] & my_temple));
+    values[TERM_ATTACKED] = bits_count(students[me] & attacks[them]);
+    values[TERM_HANGING] = bits_count(students[me] & attacks[them] & ~attacks[me]);
+}
+
+static int onitama_evaluate(const GameRules *g, const void *st) {
+    int values[TERM_COUNT];
+    onitama_terms(g, st, values);
+    int v = 0;
+    for (int i = 0; i < TERM_COUNT; i++) v += term_weights[i] * values[i];
+    return v;
 }
 
 /* Taking the master and walking onto the temple end the game; other captures win material. */
@@ -127,6 +155,10 @@ extern const AiEndgameKind ai_endgame_onitama;
 
 const AiEval ai_eval_onitama = {.game_id = "onitama",
                                 .evaluate = onitama_evaluate,
+                                .terms = onitama_terms,
+                                .term_count = TERM_COUNT,
+                                .term_names = term_names,
+                                .term_weights = term_weights,
                                 .noisy = onitama_noisy,
                                 .bench_depth = 10,
                                 .quick_depth = 3,
