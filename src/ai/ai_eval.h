@@ -70,6 +70,13 @@ typedef struct AiEval {
     uint64_t analysis_nodes;
 } AiEval;
 
+/* The sum of weights[i] * values[i]: the evaluation of a game that gives its terms. */
+static inline int ai_eval_weighted_sum(const int *weights, const int *values, int count) {
+    int sum = 0;
+    for (int i = 0; i < count; i++) sum += weights[i] * values[i];
+    return sum;
+}
+
 /* The AI table of `g` (the generic one for a game outside the list). */
 const AiEval *ai_eval_for(const GameRules *g);
 /* Whether some game's observation players include `name` (belief-random-mover and the like). */

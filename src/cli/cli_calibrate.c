@@ -15,6 +15,7 @@
 #include "cli/cli_ai.h"
 #include "cli/cli_commands.h"
 #include "cli/cli_opening.h"
+#include "cli/cli_selfplay.h"
 #include "core/rng.h"
 
 #define CALIBRATE_PLY_MAX 400 /* longer games count as drawn, as in `match` */
@@ -90,11 +91,16 @@ static void write_game(FILE *f, const Pairs *p, size_t start, uint64_t seed, int
     fputc('\n', f);
 }
 
-/* One self-play game: the deal of `deal_seed`, `opening` random plies from `seed`, then Master
- * on both sides; `forget` drops the deal's endgame tables afterwards. Returns the plies played,
- * -1 on an error. */
-static int play_one(const GameRules *g, const GameOptions *opt, uint64_t deal_seed, uint64_t seed,
-                    int opening, const AiLimits *base, bool forget, Pairs *pairs, FILE *samples) {
+/* Game i of the run: its deal, its random opening plies from seed S + i, then Master on both
+ * sides; the deal's endgame tables are dropped after the last game of the deal. Returns the
+ * plies played, -1 on an error. */
+static int play_one(const GameRules *g, const CliSelfPlay *run, int i, Pairs *pairs,
+                    FILE *samples) {
+    const GameOptions *opt = &run->options;
+    uint64_t deal_seed = cli_selfplay_deal_seed(run, i), seed = run->seed + (uint64_t)i;
+    int opening = run->opening;
+    const AiLimits *base = &run->limits;
+    bool forget = cli_selfplay_last_of_deal(run, i);
     GameLine line;
     Error err;
     if (!game_line_start(&line, g, opt, deal_seed, &err)) {
@@ -280,71 +286,30 @@ int cli_calibrate(int argc, char **argv, FILE *out) {
         pairs_free(&pairs);
         return ok ? 0 : 1;
     }
-    GameOptions opt;
-    game_options_init(&opt);
-    int games = 20, opening = 2, per_deal = 1;
-    uint64_t seed = 1;
-    const char *samples_path = NULL;
-    AiLimits base = {0};
-    for (int i = 1; i < argc; i++) {
-        const char *a = argv[i];
-        bool has_value = i + 1 < argc;
-        Error err;
-        if (strcmp(a, "--games") == 0 && has_value)
-            games = atoi(argv[++i]);
-        else if (strcmp(a, "--movetime") == 0 && has_value)
-            base.movetime_ms = strtoll(argv[++i], NULL, 10);
-        else if (strcmp(a, "--nodes") == 0 && has_value)
-            base.nodes = strtoull(argv[++i], NULL, 10);
-        else if (strcmp(a, "--seed") == 0 && has_value)
-            seed = strtoull(argv[++i], NULL, 10);
-        else if (strcmp(a, "--opening-plies") == 0 && has_value)
-            opening = atoi(argv[++i]);
-        else if (strcmp(a, "--games-per-deal") == 0 && has_value)
-            per_deal = atoi(argv[++i]);
-        else if (strcmp(a, "--samples") == 0 && has_value)
-            samples_path = argv[++i];
-        else if (a[0] != '-' && strchr(a, '=') && game_options_parse_line(&opt, a, &err))
-            continue;
-        else {
-            fprintf(stderr, "calibrate: bad argument '%s'\n", a);
-            print_usage(stderr);
-            return 2;
-        }
-    }
-    if (games < 1 || opening < 0 || per_deal < 1) {
+    CliSelfPlay run;
+    if (!cli_selfplay_parse("calibrate", "--samples", argc, argv, &run)) {
         print_usage(stderr);
         return 2;
     }
-    FILE *samples = NULL;
-    if (samples_path) {
-        samples = fopen(samples_path, "w");
-        if (!samples) {
-            fprintf(stderr, "calibrate: cannot write %s\n", samples_path);
-            return 1;
-        }
-        fprintf(samples,
-                SAMPLES_HEADER " game=%s nodes=%" PRIu64 " movetime=%" PRId64 " seed=%" PRIu64
-                               " games=%d opening-plies=%d games-per-deal=%d\n",
-                g->id, base.nodes, base.movetime_ms, seed, games, opening, per_deal);
-    }
-    base.endgame_cache = ai_endgame_cache_new();
+    char header[128];
+    snprintf(header, sizeof header, SAMPLES_HEADER " game=%s", g->id);
+    bool failed;
+    FILE *samples = cli_selfplay_open_file("calibrate", &run, header, &failed);
+    if (failed) return 1;
+    run.limits.endgame_cache = ai_endgame_cache_new();
     bool ok = true;
-    for (int i = 0; ok && i < games; i++) {
-        uint64_t deal_seed = seed + (uint64_t)(i / per_deal);
-        bool last_of_deal = (i + 1) % per_deal == 0 || i + 1 == games;
-        ok = play_one(g, &opt, deal_seed, seed + (uint64_t)i, opening, &base, last_of_deal, &pairs,
-                      samples) >= 0;
+    for (int i = 0; ok && i < run.games; i++) {
+        ok = play_one(g, &run, i, &pairs, samples) >= 0;
         if (samples) fflush(samples);
-        fprintf(stderr, "\rcalibrate: game %d of %d", i + 1, games);
+        fprintf(stderr, "\rcalibrate: game %d of %d", i + 1, run.games);
     }
     fputc('\n', stderr);
     if (samples && fclose(samples) != 0) {
-        fprintf(stderr, "calibrate: cannot write %s\n", samples_path);
+        fprintf(stderr, "calibrate: cannot write %s\n", run.file);
         ok = false;
     }
     if (ok) print_fit(g, &pairs, out);
     pairs_free(&pairs);
-    ai_endgame_cache_free(base.endgame_cache);
+    ai_endgame_cache_free(run.limits.endgame_cache);
     return ok ? 0 : 1;
 }

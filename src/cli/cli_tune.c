@@ -18,6 +18,7 @@
 #include "cli/cli_ai.h"
 #include "cli/cli_commands.h"
 #include "cli/cli_opening.h"
+#include "cli/cli_selfplay.h"
 #include "core/rng.h"
 
 #define TUNE_PLY_MAX 400 /* longer games count as drawn, as in `match` */
@@ -107,8 +108,12 @@ static void write_game(FILE *f, const Positions *p, Outcome o) {
 }
 
 /* One self-play game as `calibrate` plays it, keeping its quiet positions. */
-static bool play_one(const GameRules *g, const GameOptions *opt, uint64_t deal_seed, uint64_t seed,
-                     int opening, const AiLimits *base, bool forget, Positions *p, FILE *out) {
+static bool play_one(const GameRules *g, const CliSelfPlay *run, int i, Positions *p, FILE *out) {
+    const GameOptions *opt = &run->options;
+    uint64_t deal_seed = cli_selfplay_deal_seed(run, i), seed = run->seed + (uint64_t)i;
+    int opening = run->opening;
+    const AiLimits *base = &run->limits;
+    bool forget = cli_selfplay_last_of_deal(run, i);
     const AiEval *e = ai_eval_for(g);
     GameLine line;
     Error err;
@@ -358,67 +363,26 @@ int cli_tune(int argc, char **argv, FILE *out) {
         positions_free(&positions);
         return ok ? 0 : 1;
     }
-    GameOptions opt;
-    game_options_init(&opt);
-    int games = 20, opening = 2, per_deal = 1;
-    uint64_t seed = 1;
-    const char *positions_path = NULL;
-    AiLimits base = {0};
-    for (int i = 1; i < argc; i++) {
-        const char *a = argv[i];
-        bool has_value = i + 1 < argc;
-        Error err;
-        if (strcmp(a, "--games") == 0 && has_value)
-            games = atoi(argv[++i]);
-        else if (strcmp(a, "--movetime") == 0 && has_value)
-            base.movetime_ms = strtoll(argv[++i], NULL, 10);
-        else if (strcmp(a, "--nodes") == 0 && has_value)
-            base.nodes = strtoull(argv[++i], NULL, 10);
-        else if (strcmp(a, "--seed") == 0 && has_value)
-            seed = strtoull(argv[++i], NULL, 10);
-        else if (strcmp(a, "--opening-plies") == 0 && has_value)
-            opening = atoi(argv[++i]);
-        else if (strcmp(a, "--games-per-deal") == 0 && has_value)
-            per_deal = atoi(argv[++i]);
-        else if (strcmp(a, "--positions") == 0 && has_value)
-            positions_path = argv[++i];
-        else if (a[0] != '-' && strchr(a, '=') && game_options_parse_line(&opt, a, &err))
-            continue;
-        else {
-            fprintf(stderr, "tune: bad argument '%s'\n", a);
-            print_usage(stderr);
-            return 2;
-        }
-    }
-    if (games < 1 || opening < 0 || per_deal < 1) {
+    CliSelfPlay run;
+    if (!cli_selfplay_parse("tune", "--positions", argc, argv, &run)) {
         print_usage(stderr);
         return 2;
     }
-    FILE *file = NULL;
-    if (positions_path) {
-        file = fopen(positions_path, "w");
-        if (!file) {
-            fprintf(stderr, "tune: cannot write %s\n", positions_path);
-            return 1;
-        }
-        fprintf(file,
-                POSITIONS_HEADER " game=%s terms=%d nodes=%" PRIu64 " movetime=%" PRId64
-                                 " seed=%" PRIu64 " games=%d opening-plies=%d games-per-deal=%d\n",
-                g->id, e->term_count, base.nodes, base.movetime_ms, seed, games, opening, per_deal);
-    }
-    base.endgame_cache = ai_endgame_cache_new();
+    char header[128];
+    snprintf(header, sizeof header, POSITIONS_HEADER " game=%s terms=%d", g->id, e->term_count);
+    bool failed;
+    FILE *file = cli_selfplay_open_file("tune", &run, header, &failed);
+    if (failed) return 1;
+    run.limits.endgame_cache = ai_endgame_cache_new();
     bool ok = true;
-    for (int i = 0; ok && i < games; i++) {
-        uint64_t deal_seed = seed + (uint64_t)(i / per_deal);
-        bool last_of_deal = (i + 1) % per_deal == 0 || i + 1 == games;
-        ok = play_one(g, &opt, deal_seed, seed + (uint64_t)i, opening, &base, last_of_deal,
-                      &positions, file);
+    for (int i = 0; ok && i < run.games; i++) {
+        ok = play_one(g, &run, i, &positions, file);
         if (file) fflush(file);
-        fprintf(stderr, "\rtune: game %d of %d", i + 1, games);
+        fprintf(stderr, "\rtune: game %d of %d", i + 1, run.games);
     }
     fputc('\n', stderr);
     if (file && fclose(file) != 0) {
-        fprintf(stderr, "tune: cannot write %s\n", positions_path);
+        fprintf(stderr, "tune: cannot write %s\n", run.file);
         ok = false;
     }
     if (ok && positions.count < 2) {
@@ -427,6 +391,6 @@ int cli_tune(int argc, char **argv, FILE *out) {
     }
     if (ok) print_fit(g, &positions, out);
     positions_free(&positions);
-    ai_endgame_cache_free(base.endgame_cache);
+    ai_endgame_cache_free(run.limits.endgame_cache);
     return ok ? 0 : 1;
 }

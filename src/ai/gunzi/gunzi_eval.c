@@ -120,9 +120,7 @@ static void gunzi_terms(const GameRules *g, const void *st, int *values) {
 static int gunzi_evaluate(const GameRules *g, const void *st) {
     int values[TERM_COUNT];
     gunzi_terms(g, st, values);
-    int v = 0;
-    for (int i = 0; i < TERM_COUNT; i++) v += term_weights[i] * values[i];
-    return v;
+    return ai_eval_weighted_sum(term_weights, values, TERM_COUNT);
 }
 
 /* Captures, promotions, Pillar-Blows and Pillar-Raises change the points: they are the tactical

@@ -117,9 +117,7 @@ static void onitama_terms(const GameRules *g, const void *st, int *values) {
 static int onitama_evaluate(const GameRules *g, const void *st) {
     int values[TERM_COUNT];
     onitama_terms(g, st, values);
-    int v = 0;
-    for (int i = 0; i < TERM_COUNT; i++) v += term_weights[i] * values[i];
-    return v;
+    return ai_eval_weighted_sum(term_weights, values, TERM_COUNT);
 }
 
 /* Taking the master and walking onto the temple end the game; other captures win material. */
