@@ -10,15 +10,11 @@
 #include <string.h>
 
 #include "ai/ai_eval.h"
-#include "ai/ai_player.h"
 #include "ai/ai_winchance.h"
 #include "cli/cli_ai.h"
 #include "cli/cli_commands.h"
-#include "cli/cli_opening.h"
 #include "cli/cli_selfplay.h"
-#include "core/rng.h"
 
-#define CALIBRATE_PLY_MAX 400 /* longer games count as drawn, as in `match` */
 #define BUCKETS 10
 #define SAMPLES_HEADER "# duelboard calibrate samples 1"
 
@@ -76,11 +72,6 @@ static void pairs_settle(Pairs *p, Outcome o) {
     p->game_start = p->count;
 }
 
-static void keep_score(const AiInfo *info, void *context) {
-    int *score = context;
-    *score = info->score;
-}
-
 /* Writes one finished game's pairs as a line: its seed, plies, result for the first side (1,
  * 0.5 or 0, as "1", "=" or "0") and then each score as mover:score. */
 static void write_game(FILE *f, const Pairs *p, size_t start, uint64_t seed, int plies, Outcome o) {
@@ -91,51 +82,22 @@ static void write_game(FILE *f, const Pairs *p, size_t start, uint64_t seed, int
     fputc('\n', f);
 }
 
-/* Game i of the run: its deal, its random opening plies from seed S + i, then Master on both
- * sides; the deal's endgame tables are dropped after the last game of the deal. Returns the
- * plies played, -1 on an error. */
-static int play_one(const GameRules *g, const CliSelfPlay *run, int i, Pairs *pairs,
-                    FILE *samples) {
-    const GameOptions *opt = &run->options;
-    uint64_t deal_seed = cli_selfplay_deal_seed(run, i), seed = run->seed + (uint64_t)i;
-    int opening = run->opening;
-    const AiLimits *base = &run->limits;
-    bool forget = cli_selfplay_last_of_deal(run, i);
-    GameLine line;
-    Error err;
-    if (!game_line_start(&line, g, opt, deal_seed, &err)) {
-        fprintf(stderr, "calibrate: %s\n", err.message);
-        return -1;
-    }
-    Rng rng;
-    cli_opening_rng(&rng, seed);
-    cli_play_random_plies(&line, &rng, opening);
-    ai_player_prepare(base->endgame_cache, "master", &line, true);
-    pairs->game_start = pairs->count;
-    Outcome o = game_line_outcome(&line);
-    while (o.kind == OUTCOME_ONGOING && line.length < CALIBRATE_PLY_MAX) {
-        AiLimits limits = *base;
-        limits.seed = rng_mix64(seed * 1000003u + (uint64_t)line.length);
-        int score = 0;
-        Move m;
-        if (!ai_choose_move("master", &line, &limits, keep_score, &score, &m, &err) ||
-            !game_line_play(&line, m, &err)) {
-            fprintf(stderr, "calibrate: %s\n", err.message);
-            game_line_free(&line);
-            return -1;
-        }
-        int mover = g->to_move(game_line_state_at(&line, line.length - 1));
-        if (abs(score) <= AI_SCORE_WIN_MIN) pairs_add(pairs, score, mover);
-        o = game_line_outcome(&line);
-    }
-    int plies = line.length;
-    write_game(samples, pairs, pairs->game_start, seed, plies, o);
+/* Master's score for the move just played, unless it is a forced result. */
+static bool keep_score(const GameLine *line, int score, void *context) {
+    Pairs *pairs = context;
+    int mover = line->rules->to_move(game_line_state_at(line, line->length - 1));
+    if (abs(score) <= AI_SCORE_WIN_MIN) pairs_add(pairs, score, mover);
+    return true;
+}
+
+/* The game's scores get its result, and its line goes to the samples file. */
+static bool settle_game(const GameLine *line, uint64_t seed, Outcome o, FILE *samples,
+                        void *context) {
+    Pairs *pairs = context;
+    write_game(samples, pairs, pairs->game_start, seed, line->length, o);
     pairs_settle(pairs, o);
-    pairs_add_game(pairs, plies, o);
-    /* The next game may have the same deal, and so the same endgame tables: kept until then. */
-    if (forget) ai_player_forget(base->endgame_cache, &line);
-    game_line_free(&line);
-    return plies;
+    pairs_add_game(pairs, line->length, o);
+    return true;
 }
 
 /* Predicted against observed results, the pairs split into buckets of equal predicted chance. */
@@ -293,23 +255,9 @@ int cli_calibrate(int argc, char **argv, FILE *out) {
     }
     char header[128];
     snprintf(header, sizeof header, SAMPLES_HEADER " game=%s", g->id);
-    bool failed;
-    FILE *samples = cli_selfplay_open_file("calibrate", &run, header, &failed);
-    if (failed) return 1;
-    run.limits.endgame_cache = ai_endgame_cache_new();
-    bool ok = true;
-    for (int i = 0; ok && i < run.games; i++) {
-        ok = play_one(g, &run, i, &pairs, samples) >= 0;
-        if (samples) fflush(samples);
-        fprintf(stderr, "\rcalibrate: game %d of %d", i + 1, run.games);
-    }
-    fputc('\n', stderr);
-    if (samples && fclose(samples) != 0) {
-        fprintf(stderr, "calibrate: cannot write %s\n", run.file);
-        ok = false;
-    }
+    const CliSelfPlayHooks hooks = {.after_move = keep_score, .end_game = settle_game};
+    bool ok = cli_selfplay_run("calibrate", g, &run, header, &hooks, &pairs);
     if (ok) print_fit(g, &pairs, out);
     pairs_free(&pairs);
-    ai_endgame_cache_free(run.limits.endgame_cache);
     return ok ? 0 : 1;
 }

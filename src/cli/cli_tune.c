@@ -6,22 +6,17 @@
  * to those pairs, with the logistic's slope and offset held at the fit of the current weights so
  * that the new weights keep the scale of the old ones. Positions can be written to files and
  * fitted later, several runs' files together. */
-#include <inttypes.h>
 #include <math.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 
 #include "ai/ai_eval.h"
-#include "ai/ai_player.h"
 #include "ai/ai_winchance.h"
 #include "cli/cli_ai.h"
 #include "cli/cli_commands.h"
-#include "cli/cli_opening.h"
 #include "cli/cli_selfplay.h"
-#include "core/rng.h"
 
-#define TUNE_PLY_MAX 400 /* longer games count as drawn, as in `match` */
 #define POSITIONS_HEADER "# duelboard tune positions 1"
 #define NEWTON_STEPS 30
 /* Pulls each weight toward its current value, so a term that hardly varies in the positions
@@ -107,55 +102,39 @@ static void write_game(FILE *f, const Positions *p, Outcome o) {
     fputs("end\n", f);
 }
 
-/* One self-play game as `calibrate` plays it, keeping its quiet positions. */
-static bool play_one(const GameRules *g, const CliSelfPlay *run, int i, Positions *p, FILE *out) {
-    const GameOptions *opt = &run->options;
-    uint64_t deal_seed = cli_selfplay_deal_seed(run, i), seed = run->seed + (uint64_t)i;
-    int opening = run->opening;
-    const AiLimits *base = &run->limits;
-    bool forget = cli_selfplay_last_of_deal(run, i);
-    const AiEval *e = ai_eval_for(g);
-    GameLine line;
-    Error err;
-    if (!game_line_start(&line, g, opt, deal_seed, &err)) {
-        fprintf(stderr, "tune: %s\n", err.message);
-        return false;
+/* What the hooks of a run see: the evaluation, where its positions go, and the run (for its
+ * solved endgames). */
+typedef struct Collect {
+    const AiEval *eval;
+    Positions *positions;
+    const CliSelfPlay *run;
+} Collect;
+
+/* Keeps the terms of the position about to be played from, when it is quiet. */
+static bool keep_if_quiet(const GameLine *line, void *context) {
+    Collect *c = context;
+    const GameRules *g = line->rules;
+    const AiEval *e = c->eval;
+    const void *st = game_line_state(line);
+    AiEndgameTable *table = ai_endgame_acquire(c->run->limits.endgame_cache, g, st);
+    bool ok = true;
+    if (quiet(g, e, st, table)) {
+        int values[AI_EVAL_TERMS_MAX];
+        e->terms(g, st, values);
+        ok = positions_add(c->positions, values, g->to_move(st));
+        if (!ok) fprintf(stderr, "tune: out of memory\n");
     }
-    Rng rng;
-    cli_opening_rng(&rng, seed);
-    cli_play_random_plies(&line, &rng, opening);
-    ai_player_prepare(base->endgame_cache, "master", &line, true);
-    p->game_start = p->count;
-    Outcome o = game_line_outcome(&line);
-    while (o.kind == OUTCOME_ONGOING && line.length < TUNE_PLY_MAX) {
-        const void *st = game_line_state(&line);
-        AiEndgameTable *table = ai_endgame_acquire(base->endgame_cache, g, st);
-        if (quiet(g, e, st, table)) {
-            int values[AI_EVAL_TERMS_MAX];
-            e->terms(g, st, values);
-            if (!positions_add(p, values, g->to_move(st))) {
-                ai_endgame_release(table);
-                fprintf(stderr, "tune: out of memory\n");
-                game_line_free(&line);
-                return false;
-            }
-        }
-        ai_endgame_release(table);
-        AiLimits limits = *base;
-        limits.seed = rng_mix64(seed * 1000003u + (uint64_t)line.length);
-        Move m;
-        if (!ai_choose_move("master", &line, &limits, NULL, NULL, &m, &err) ||
-            !game_line_play(&line, m, &err)) {
-            fprintf(stderr, "tune: %s\n", err.message);
-            game_line_free(&line);
-            return false;
-        }
-        o = game_line_outcome(&line);
-    }
-    write_game(out, p, o);
-    positions_settle(p, o);
-    if (forget) ai_player_forget(base->endgame_cache, &line);
-    game_line_free(&line);
+    ai_endgame_release(table);
+    return ok;
+}
+
+/* The game's positions get its result, and go to the positions file. */
+static bool settle_game(const GameLine *line, uint64_t seed, Outcome o, FILE *file, void *context) {
+    (void)line;
+    (void)seed;
+    Collect *c = context;
+    write_game(file, c->positions, o);
+    positions_settle(c->positions, o);
     return true;
 }
 
@@ -370,27 +349,14 @@ int cli_tune(int argc, char **argv, FILE *out) {
     }
     char header[128];
     snprintf(header, sizeof header, POSITIONS_HEADER " game=%s terms=%d", g->id, e->term_count);
-    bool failed;
-    FILE *file = cli_selfplay_open_file("tune", &run, header, &failed);
-    if (failed) return 1;
-    run.limits.endgame_cache = ai_endgame_cache_new();
-    bool ok = true;
-    for (int i = 0; ok && i < run.games; i++) {
-        ok = play_one(g, &run, i, &positions, file);
-        if (file) fflush(file);
-        fprintf(stderr, "\rtune: game %d of %d", i + 1, run.games);
-    }
-    fputc('\n', stderr);
-    if (file && fclose(file) != 0) {
-        fprintf(stderr, "tune: cannot write %s\n", run.file);
-        ok = false;
-    }
+    const CliSelfPlayHooks hooks = {.before_move = keep_if_quiet, .end_game = settle_game};
+    Collect collect = {.eval = e, .positions = &positions, .run = &run};
+    bool ok = cli_selfplay_run("tune", g, &run, header, &hooks, &collect);
     if (ok && positions.count < 2) {
         fprintf(stderr, "tune: too few positions to fit\n");
         ok = false;
     }
     if (ok) print_fit(g, &positions, out);
     positions_free(&positions);
-    ai_endgame_cache_free(run.limits.endgame_cache);
     return ok ? 0 : 1;
 }
