@@ -331,27 +331,21 @@ int cli_tune(int argc, char **argv, FILE *out) {
         return 1;
     }
     Positions positions = {.term_count = e->term_count};
+    bool ok = true;
     if (argc >= 3 && strcmp(argv[1], "--fit") == 0) {
-        bool ok = true;
         for (int i = 2; ok && i < argc; i++) ok = read_positions(argv[i], g, &positions);
-        if (ok && positions.count < 2) {
-            fprintf(stderr, "tune: too few positions to fit\n");
-            ok = false;
+    } else {
+        CliSelfPlay run;
+        if (!cli_selfplay_parse("tune", "--positions", argc, argv, &run)) {
+            print_usage(stderr);
+            return 2;
         }
-        if (ok) print_fit(g, &positions, out);
-        positions_free(&positions);
-        return ok ? 0 : 1;
+        char header[128];
+        snprintf(header, sizeof header, POSITIONS_HEADER " game=%s terms=%d", g->id, e->term_count);
+        const CliSelfPlayHooks hooks = {.before_move = keep_if_quiet, .end_game = settle_game};
+        Collect collect = {.eval = e, .positions = &positions, .run = &run};
+        ok = cli_selfplay_run("tune", g, &run, header, &hooks, &collect);
     }
-    CliSelfPlay run;
-    if (!cli_selfplay_parse("tune", "--positions", argc, argv, &run)) {
-        print_usage(stderr);
-        return 2;
-    }
-    char header[128];
-    snprintf(header, sizeof header, POSITIONS_HEADER " game=%s terms=%d", g->id, e->term_count);
-    const CliSelfPlayHooks hooks = {.before_move = keep_if_quiet, .end_game = settle_game};
-    Collect collect = {.eval = e, .positions = &positions, .run = &run};
-    bool ok = cli_selfplay_run("tune", g, &run, header, &hooks, &collect);
     if (ok && positions.count < 2) {
         fprintf(stderr, "tune: too few positions to fit\n");
         ok = false;
