@@ -112,7 +112,8 @@ static void test_reproducible(void **state) {
 }
 
 /* An evaluation that gives its terms (for `tune`) is exactly their weighted sum, in positions of
- * random games; at least one game's is (Onitama and Gunzi), so a tuner has something to fit. */
+ * random games; at least two games give them (Onitama and Gunzi), so a tuner has something to
+ * fit. */
 static void test_eval_terms(void **state) {
     (void)state;
     int games_with_terms = 0;

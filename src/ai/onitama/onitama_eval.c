@@ -8,11 +8,11 @@
  *   a penalty (threatened); when the mover reaches the opponent's master it is as good as
  *   a won game (to-win), which keeps evaluations sane where quiescence does not run.
  *   The same holds for a master one move from the opponent's temple (the Way of the Stream).
- * - mobility: moves with the two cards in hand and for the mover the moves the
- *   side card will give after this turn (incoming): the mover is certain to receive it.
+ * - mobility: moves with the two cards in hand, and for the mover the moves the side card will
+ *   give after this turn (incoming): the mover is certain to receive it.
  * - distance to the temple: a master closer to the opponent's temple ties the opponent down
  *   (per step closer, in king steps).
- * - centre: students on the centre 3x3 block reach more squares next turn .
+ * - centre: students on the centre 3x3 block reach more squares next turn.
  * - defence: each student that an own piece could recapture on.
  * - attacked and hanging: the mover's students the opponent attacks, and of those the ones no own
  *   piece defends.
