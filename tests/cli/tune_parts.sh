@@ -5,20 +5,10 @@
 # the same output as one run of all the games; damaged files, another game's files and a game
 # whose evaluation has no terms are refused with a message.
 set -eu
+. "$(dirname "$0")/selfplay_parts.sh"
+selfplay_parts "$1" "$2" tune --positions pos
 cli=$1
-work=$2
-rm -rf "$work"
-mkdir -p "$work"
-cd "$work"
-"$cli" tune gunzi --games 6 --nodes 300 --seed 5 --positions whole.pos > whole.out 2> /dev/null
-"$cli" tune gunzi --games 4 --nodes 300 --seed 5 --positions a.pos > /dev/null 2>&1
-"$cli" tune gunzi --games 2 --nodes 300 --seed 9 --positions b.pos > /dev/null 2>&1
-"$cli" tune gunzi --fit a.pos b.pos > parts.out
-"$cli" tune gunzi --fit whole.pos > refit.out
-grep -q "^Gunzi: 6 games" whole.out
 grep -q "^| wedges | " whole.out
-cmp whole.out parts.out
-cmp whole.out refit.out
 awk '/^log-loss, fitted positions:/ { found = 1; if ($4 + 0 < $6 + 0) bad = 1 }
      END { exit !(found && !bad) }' whole.out || {
     echo "the fitted weights lose more than the current ones on their own positions"
