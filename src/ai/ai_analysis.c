@@ -406,8 +406,12 @@ bool ai_analyse(const GameLine *line, const AiAnalysisSettings *settings, AiEndg
     bool ok = values && out->ply && an.known;
     if (!ok) error_set(err, "out of memory");
     /* Master reads the solved endgames: the forced results need the table built first. */
-    if (ok && cache && !g->observe)
-        ai_endgame_release(ai_endgame_wait_unless(cache, g, game_line_state(line), stop));
+    if (ok && cache && !g->observe && ai_eval_for(g)->endgame) {
+        const void *start = game_line_state(line);
+        AiEndgameTable *table = ai_endgame_acquire(cache, g, start);
+        if (!table && progress) progress(AI_ANALYSIS_SOLVING, n + 1, context);
+        ai_endgame_release(table ? table : ai_endgame_wait_unless(cache, g, start, stop));
+    }
     while (an.work.length > 0) game_line_undo(&an.work);
     for (int k = 0; ok && k <= n; k++) {
         if (stop && atomic_load(stop)) ok = error_set(err, "stopped");

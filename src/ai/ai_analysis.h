@@ -67,7 +67,10 @@ typedef struct AiAnalysis {
     AiAnalysisSide side[2];
 } AiAnalysis;
 
-/* Called after each position: how many are done out of how many. */
+/* Called after each position: how many are done out of how many. Called first with `done`
+ * AI_ANALYSIS_SOLVING when Master's solved endgames must be built before the first position,
+ * which can take longer than the whole analysis. */
+#define AI_ANALYSIS_SOLVING (-1)
 typedef void (*AiAnalysisProgress)(int done, int total, void *context);
 
 /* Analyses every move of `line` (up to its current move). `cache` (may be NULL) holds Master's

@@ -134,6 +134,10 @@ static void print_table(const AiAnalysis *a, const GameRules *g, FILE *out) {
 
 static void progress_dot(int done, int total, void *context) {
     (void)context;
+    if (done == AI_ANALYSIS_SOLVING) {
+        fprintf(stderr, "solving the endgames first\n");
+        return;
+    }
     fprintf(stderr, "\ranalysing position %d of %d", done, total);
     if (done == total) fputc('\n', stderr);
 }

@@ -444,7 +444,7 @@ static bool board_update(Scene *s, SceneContext *ctx, float dt) {
     }
     if (session_searching(b->session)) moving = true; /* the thinking indicator turns */
     bool analysed = false;
-    if (board_analysis_update(b, &analysed)) moving = true;
+    if (board_analysis_update(b, ctx, &analysed)) moving = true;
     if (analysed && b->record_path[0]) write_record(b, b->record_path); /* kept with the game */
     /* The computer's reply waits for the person's move to finish animating. */
     switch (session_poll(b->session, b->progress >= 1.0f)) {

@@ -2,6 +2,7 @@
 /* The board scene's analysis of a game (the session's, session_analysis.h): Analyse and Stop,
  * the progress, the graph of the win chance of the side at the screen with the moves that lost
  * marked, each side's summary, the better move drawn on the board, and the queries. */
+#include <limits.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -39,6 +40,7 @@ void board_analysis_start(BoardData *b) {
         return;
     }
     b->analysis_length = board_length(b);
+    b->analysis_done_shown = INT_MIN; /* nothing drawn yet */
 }
 
 void board_analysis_stop(BoardData *b) {
@@ -85,7 +87,11 @@ bool board_analysis_take(BoardData *b, AiAnalysis *analysis) {
     return true;
 }
 
-bool board_analysis_update(BoardData *b, bool *finished) {
+/* How often a running analysis is looked at: its bar is redrawn only when a position is done, so
+ * the app does not draw frames the whole time the search works. */
+#define ANALYSIS_POLL_MS 100
+
+bool board_analysis_update(BoardData *b, SceneContext *ctx, bool *finished) {
     *finished = false;
     if (b->analysed && b->analysis.plies != board_length(b)) board_analysis_forget(b);
     if (!b->analysis_run) return false;
@@ -93,7 +99,15 @@ bool board_analysis_update(BoardData *b, bool *finished) {
         board_analysis_stop(b);
         return true;
     }
-    if (!session_analysis_finished(b->analysis_run)) return true; /* the bar moves */
+    if (!session_analysis_finished(b->analysis_run)) {
+        if (ctx->wake_after_ms == 0 || ctx->wake_after_ms > ANALYSIS_POLL_MS)
+            ctx->wake_after_ms = ANALYSIS_POLL_MS;
+        int done, total;
+        session_analysis_progress(b->analysis_run, &done, &total);
+        if (done == b->analysis_done_shown) return false;
+        b->analysis_done_shown = done; /* the bar moves */
+        return true;
+    }
     AiAnalysis analysis;
     Error err;
     bool ok = session_analysis_collect(b->analysis_run, &analysis, &err);
@@ -348,8 +362,11 @@ static void progress_bar(BoardData *b, UiDraw *d, float x, float y, float w) {
     float sc = d->scale;
     int done, total;
     session_analysis_progress(b->analysis_run, &done, &total);
-    float part = total > 0 ? (float)done / (float)total : 0;
-    ui_text_in(d, T(d, "Analysing…"), x, y, 13, GFX_FONT_REGULAR, GFX_ALIGN_LEFT, t->text_dim,
+    float part = total > 0 && done > 0 ? (float)done / (float)total : 0;
+    /* The endings are solved before the first position: the bar would stand still a while. */
+    const char *what =
+        done == AI_ANALYSIS_SOLVING ? T(d, "Solving the endings…") : T(d, "Analysing…");
+    ui_text_in(d, what, x, y, 13, GFX_FONT_REGULAR, GFX_ALIGN_LEFT, t->text_dim,
                (UiRect){x, y, w * 0.45f, 18 * sc});
     float bx = x + w * 0.48f, bw = w * 0.52f, by = y + 5 * sc, bh = 10 * sc;
     gfx_draw_panel(d->r, bx, by, bw, bh, 5 * sc, t->surface, 5);
@@ -441,6 +458,13 @@ bool board_analysis_press(BoardData *b, float px, float py) {
 bool board_analysis_query(const BoardData *b, const char *key, char *out, size_t n) {
     if (strcmp(key, "analysis") == 0)
         return snprintf(out, n, "%s", b->analysis_run ? "running" : shown(b) ? "done" : ""), true;
+    if (strcmp(key, "analysis_progress") == 0) { /* "solving", or positions "done/total" */
+        if (!b->analysis_run) return snprintf(out, n, "%s", ""), true;
+        int done, total;
+        session_analysis_progress(b->analysis_run, &done, &total);
+        if (done == AI_ANALYSIS_SOLVING) return snprintf(out, n, "solving"), true;
+        return snprintf(out, n, "%d/%d", done, total), true;
+    }
     if (strcmp(key, "analysis_marks") == 0)
         return snprintf(out, n, "%d", board_analysis_marks(b)), true;
     if (strcmp(key, "analysis_first_mark") == 0) { /* the first marked move's index, -1 */

@@ -60,6 +60,7 @@ typedef struct BoardData {
      * and where the graph was drawn (for presses on it). */
     SessionAnalysisRun *analysis_run;
     int analysis_length;
+    int analysis_done_shown; /* positions done, as the progress bar last drew them */
     bool analysed;
     AiAnalysis analysis;
     int better_at;
@@ -164,8 +165,9 @@ void board_analysis_stop(BoardData *b);
 void board_analysis_forget(BoardData *b);
 /* Takes an analysis (read from a record) when it is of this game's moves; false otherwise. */
 bool board_analysis_take(BoardData *b, AiAnalysis *analysis);
-/* Collects a finished analysis (`finished` set then); true while something changes on screen. */
-bool board_analysis_update(BoardData *b, bool *finished);
+/* Collects a finished analysis (`finished` set then); true when something changes on screen.
+ * While one runs it has the app wake to look again. */
+bool board_analysis_update(BoardData *b, SceneContext *ctx, bool *finished);
 /* A move's mark in the move list ("?!", "?", "??") and its colour (when `t` is given), NULL for
  * none. */
 const char *board_analysis_mark(const BoardData *b, const UiTheme *t, int index, GfxColor *colour);

@@ -33,7 +33,8 @@ AiAnalysisSettings session_analysis_settings(const GameRules *g, int view, uint6
  * freed before the session, and before session_rematch, whose new game would take the cache's
  * place from it. */
 SessionAnalysisRun *session_analysis_start(const Session *s, uint64_t nodes, Error *err);
-/* Positions analysed so far and how many there are (the caller's thread may ask any time). */
+/* Positions analysed so far and how many there are (the caller's thread may ask any time);
+ * `done` is AI_ANALYSIS_SOLVING while the solved endgames are built before the first. */
 void session_analysis_progress(const SessionAnalysisRun *run, int *done, int *total);
 /* The thread has finished (done, failed or stopped): session_analysis_collect will not wait. */
 bool session_analysis_finished(const SessionAnalysisRun *run);
