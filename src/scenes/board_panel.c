@@ -216,9 +216,11 @@ void board_panel_draw(BoardData *b, const SceneContext *ctx, UiDraw *d, float x,
     y += 8 * sc;
 
     float bh = 40 * sc, gap = 8 * sc, half = (w - gap) / 2;
-    /* Once a finished game is analysed, Hint and Resign can never be used again: their row
-     * gives its room to the graph. */
-    bool action_row = board_online(b) || !(board_over(b) && board_analysis_shown(b));
+    /* A finished game can never be hinted or resigned again: its row holds Analyse (or Stop)
+     * alone, and gives its room to the graph once there is nothing to start. */
+    bool over = board_over(b) && !board_online(b);
+    bool analysis_button = board_analysis_running(b) || board_analysis_available(b);
+    bool action_row = !over || analysis_button;
     float buttons_h = (action_row ? 3 : 2) * (bh + gap);
     float hist_h = d->h - 20 * sc - buttons_h - y - 8 * sc;
     float analysis_h = board_analysis_height(b, sc);
@@ -251,15 +253,14 @@ void board_panel_draw(BoardData *b, const SceneContext *ctx, UiDraw *d, float x,
         return;
     }
     if (action_row) {
+        UiRect first = {x, y, over ? w : half, bh};
         if (board_analysis_running(b)) /* once the game is over, or in review: the analysis */
-            ui_button(d, "board.analysis_stop", T(d, "Stop"), (UiRect){x, y, half, bh},
-                      UI_BUTTON_SECONDARY);
+            ui_button(d, "board.analysis_stop", T(d, "Stop"), first, UI_BUTTON_SECONDARY);
         else if (board_analysis_available(b))
-            ui_button(d, "board.analyse", T(d, "Analyse"), (UiRect){x, y, half, bh},
-                      UI_BUTTON_SECONDARY);
+            ui_button(d, "board.analyse", T(d, "Analyse"), first, UI_BUTTON_SECONDARY);
         else
-            action_button(b, d, BOARD_ACTION_HINT, (UiRect){x, y, half, bh});
-        action_button(b, d, BOARD_ACTION_RESIGN, (UiRect){x + half + gap, y, half, bh});
+            action_button(b, d, BOARD_ACTION_HINT, first);
+        if (!over) action_button(b, d, BOARD_ACTION_RESIGN, (UiRect){x + half + gap, y, half, bh});
         y += bh + gap;
     }
     action_button(b, d, BOARD_ACTION_SAVE, (UiRect){x, y, half, bh});
