@@ -22,7 +22,9 @@
 #include "cli/cli_match_net.h"
 #include "cli/cli_opening.h"
 #include "core/rng.h"
+#include "core/text_file.h"
 #include "net/net_link.h"
+#include "rules/game_record.h"
 
 #define MATCH_PLY_MAX 400 /* longer games are adjudicated drawn */
 
@@ -242,10 +244,28 @@ static int64_t clock_move_time_ms(const Player *p, const MatchTimeControl *tc,
     return match_clock_plan_ms(&p->clock, tc, line->length, &ai_eval_for(line->rules)->length, cap);
 }
 
-/* `clock`: the time control of --clock, NULL for none. */
+/* The game as a record at `path`, each side named by the player's name (an engine's path with
+ * any space made '_', as a record's names are single words), so it can be analysed or opened. */
+static bool write_game_record(const GameLine *line, Player *players[2], const int side_player[2],
+                              const char *path, Error *err) {
+    GameRecordPlayers names;
+    for (int s = 0; s < 2; s++) {
+        snprintf(names.name[s], sizeof names.name[s], "%s", players[side_player[s]]->name);
+        for (char *c = names.name[s]; *c; c++)
+            if (*c == ' ' || *c == '\t') *c = '_';
+    }
+    char *text = game_record_format(line, &names, err);
+    bool ok = text && text_file_write_atomic(path, text, strlen(text), err);
+    free(text);
+    return ok;
+}
+
+/* `clock`: the time control of --clock, NULL for none; `record_path`: where the game's record
+ * goes, NULL for nowhere. */
 static double play_game(const GameRules *g, const GameOptions *opt, uint64_t seed,
                         int opening_plies, const Balance *balance, Player *players[2],
-                        bool first_is_side0, const MatchTimeControl *clock, FILE *log) {
+                        bool first_is_side0, const MatchTimeControl *clock, FILE *log,
+                        const char *record_path) {
     GameLine line;
     Error err;
     if (!game_line_start(&line, g, opt, seed, &err)) {
@@ -366,6 +386,10 @@ static double play_game(const GameRules *g, const GameOptions *opt, uint64_t see
         fputc('\n', log);
         fflush(log);
     }
+    if (record_path && !write_game_record(&line, players, side_player, record_path, &err)) {
+        fprintf(stderr, "match: cannot write %s: %s\n", record_path, err.message);
+        result = -1;
+    }
     game_line_free(&line);
     return result;
 }
@@ -411,7 +435,7 @@ static void print_usage(FILE *out) {
             "usage: duelboard-cli match <game> <player1> <player2> [key=value]... [--games N]\n"
             "       [--movetime MS] [--nodes N] [--depth D] [--seed S] [--opening-plies K]\n"
             "       [--balanced DEPTH,MARGIN] [--sprt ELO0,ELO1] [--verbose] [--server ADDRESS]\n"
-            "       [--overruns] [--moves N] [--clock INIT+INC]\n"
+            "       [--overruns] [--moves N] [--clock INIT+INC] [--record DIR]\n"
             "Players: %s, each optionally with limits: master:movetime=200:nodes=0;\n"
             "or @PATH for an engine run as 'PATH engine' (e.g. another build of\n"
             "duelboard-cli), optionally with :level=NAME.\n"
@@ -432,7 +456,8 @@ static void print_usage(FILE *out) {
             "from the clock as in the app (within the player's move time or level), its whole\n"
             "time is taken off, and a player whose clock falls below zero loses on time.\n"
             "Prints per player the flags, the lowest clock after a move and the mean move\n"
-            "time.\n",
+            "time. --record DIR writes each game's record to DIR/game-N.rec (N from 1), to\n"
+            "analyse or open; a game lost on time is kept as far as it went.\n",
             ai_player_names());
 }
 
@@ -453,7 +478,7 @@ int cli_match(int argc, char **argv, FILE *out) {
     MatchTimeControl time_control;
     bool clocked = false;
     uint64_t moves_wanted = 0;
-    const char *server = NULL;
+    const char *server = NULL, *record_dir = NULL;
     double elo0 = 0, elo1 = 0;
     Error err;
     for (int i = 3; i < argc; i++) {
@@ -485,6 +510,8 @@ int cli_match(int argc, char **argv, FILE *out) {
             }
         } else if (strcmp(a, "--server") == 0 && has_value) {
             server = argv[++i];
+        } else if (strcmp(a, "--record") == 0 && has_value) {
+            record_dir = argv[++i];
         } else if (strcmp(a, "--verbose") == 0)
             verbose = true;
         else if (strcmp(a, "--overruns") == 0)
@@ -543,6 +570,10 @@ int cli_match(int argc, char **argv, FILE *out) {
             fprintf(stderr, "match: --clock runs clocks the match keeps, not a server's\n");
             return 2;
         }
+        if (record_dir) {
+            fprintf(stderr, "match: --record keeps the games the match plays, not a server's\n");
+            return 2;
+        }
     }
     Player *players[2] = {&a, &b};
     if (clocked) {
@@ -569,8 +600,12 @@ int cli_match(int argc, char **argv, FILE *out) {
                                        &defaults, verbose ? out : NULL);
             if (r >= 0 && !a_first) r = 1.0 - r;
         } else {
+            char record_path[4096];
+            if (record_dir)
+                snprintf(record_path, sizeof record_path, "%s/game-%d.rec", record_dir, i + 1);
             r = play_game(g, &opt, game_seed, opening_plies, &balance, players, i % 2 == 0,
-                          clocked ? &time_control : NULL, verbose ? out : NULL);
+                          clocked ? &time_control : NULL, verbose ? out : NULL,
+                          record_dir ? record_path : NULL);
         }
         if (r < 0) {
             match_end(players, tables);
