@@ -2,7 +2,7 @@
 /* The Onitama evaluation: what the search scores at its horizon, from the view of the mover.
  *
  * Terms, each counted for both players and taken as mine minus theirs:
- * - material: 100 per student. Masters are not counted: losing one ends the game.
+ * - material: students (see term_weights). Masters are not counted: losing one ends the game.
  * - master safety: a master standing on a square the opponent's two cards reach is one move
  *   from losing. When it is the mover's master the mover still has a move to answer, so it is
  *   a penalty (threatened); when the mover reaches the opponent's master it is as good as
