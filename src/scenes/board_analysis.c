@@ -366,9 +366,13 @@ static void progress_bar(BoardData *b, UiDraw *d, float x, float y, float w) {
     /* The endings are solved before the first position: the bar would stand still a while. */
     const char *what =
         done == AI_ANALYSIS_SOLVING ? T(d, "Solving the endings…") : T(d, "Analysing…");
+    /* The words take what they need (some languages' are long), the bar the rest. */
+    float text_w = ui_text_width(d, what, 13, GFX_FONT_REGULAR) + 1 * sc, gap = 8 * sc;
+    if (text_w < w * 0.45f) text_w = w * 0.45f;
+    if (text_w > w * 0.7f) text_w = w * 0.7f;
     ui_text_in(d, what, x, y, 13, GFX_FONT_REGULAR, GFX_ALIGN_LEFT, t->text_dim,
-               (UiRect){x, y, w * 0.45f, 18 * sc});
-    float bx = x + w * 0.48f, bw = w * 0.52f, by = y + 5 * sc, bh = 10 * sc;
+               (UiRect){x, y, text_w, 18 * sc});
+    float bx = x + text_w + gap, bw = w - text_w - gap, by = y + 5 * sc, bh = 10 * sc;
     gfx_draw_panel(d->r, bx, by, bw, bh, 5 * sc, t->surface, 5);
     if (part > 0) gfx_draw_panel(d->r, bx, by, bw * part, bh, 5 * sc, t->accent, 6);
     ui_register(d->ui, "board.analysis_progress", (UiRect){bx, by, bw, bh}, UI_KIND_AREA);
