@@ -413,7 +413,7 @@ static bool clocks_tick(BoardData *b, SceneContext *ctx) {
     if (side < 0) return false; /* none runs, or the game has no clock */
     char text[32];
     int wake = board_clock_text(session_clock_remaining_ms(b->session, side), text, sizeof text);
-    if (ctx->wake_after_ms == 0 || wake < ctx->wake_after_ms) ctx->wake_after_ms = wake;
+    scene_wake_within(ctx, wake);
     bool changed = strcmp(text, b->clock_shown) != 0;
     snprintf(b->clock_shown, sizeof b->clock_shown, "%s", text);
     return changed;

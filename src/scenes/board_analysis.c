@@ -100,8 +100,7 @@ bool board_analysis_update(BoardData *b, SceneContext *ctx, bool *finished) {
         return true;
     }
     if (!session_analysis_finished(b->analysis_run)) {
-        if (ctx->wake_after_ms == 0 || ctx->wake_after_ms > ANALYSIS_POLL_MS)
-            ctx->wake_after_ms = ANALYSIS_POLL_MS;
+        scene_wake_within(ctx, ANALYSIS_POLL_MS);
         int done, total;
         session_analysis_progress(b->analysis_run, &done, &total);
         if (done == b->analysis_done_shown) return false;

@@ -141,9 +141,7 @@ BoardOnlineNews board_online_update(BoardData *b, SceneContext *ctx) {
         b->status_shown = shown;
         news = news_and(news, BOARD_ONLINE_SHOWN);
     }
-    if (net_link_phase(b->link) != NET_LINK_FAILED &&
-        (ctx->wake_after_ms == 0 || ctx->wake_after_ms > BOARD_ONLINE_POLL_MS))
-        ctx->wake_after_ms = BOARD_ONLINE_POLL_MS;
+    if (net_link_phase(b->link) != NET_LINK_FAILED) scene_wake_within(ctx, BOARD_ONLINE_POLL_MS);
     return news;
 }
 

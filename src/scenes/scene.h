@@ -65,6 +65,11 @@ typedef struct SceneContext {
     char invite[320];
 } SceneContext;
 
+/* Has the app wake within `ms` milliseconds, unless a part of the update asked for sooner. */
+static inline void scene_wake_within(SceneContext *ctx, int ms) {
+    if (ctx->wake_after_ms == 0 || ms < ctx->wake_after_ms) ctx->wake_after_ms = ms;
+}
+
 typedef struct Scene {
     const char *name; /* "menu", "setup", "board", "settings", "rules" */
     void *data;
