@@ -125,10 +125,11 @@ static void print_table(const AiAnalysis *a, const GameRules *g, FILE *out) {
         char accuracy[16];
         points_text(s->accuracy, accuracy, sizeof accuracy);
         fprintf(out,
-                "%s: accuracy %s points lost per move over %d judged moves; %d inaccuracies, "
-                "%d mistakes, %d blunders\n",
-                g->player_names[side], accuracy, s->judged, s->counts[0], s->counts[1],
-                s->counts[2]);
+                "%s: accuracy %s points lost per move over %d judged %s; %d %s, %d %s, %d %s\n",
+                g->player_names[side], accuracy, s->judged, s->judged == 1 ? "move" : "moves",
+                s->counts[0], s->counts[0] == 1 ? "inaccuracy" : "inaccuracies", s->counts[1],
+                s->counts[1] == 1 ? "mistake" : "mistakes", s->counts[2],
+                s->counts[2] == 1 ? "blunder" : "blunders");
     }
 }
 
