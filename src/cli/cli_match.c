@@ -397,7 +397,9 @@ static double play_game(const GameRules *g, const GameOptions *opt, uint64_t see
 static double elo_of(double score) {
     if (score <= 0.0) return -1000;
     if (score >= 1.0) return 1000;
-    return -400.0 * log10(1.0 / score - 1.0);
+    double elo = -400.0 * log10(1.0 / score - 1.0);
+    /* An even score (or one within half a point of it) prints "+0", never "-0". */
+    return fabs(elo) < 0.5 ? 0.0 : elo;
 }
 
 static double score_of(double elo) {
