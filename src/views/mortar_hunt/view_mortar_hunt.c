@@ -1078,11 +1078,14 @@ static void draw_turn(MortarHuntView *v, const ViewFrame *f, UiDraw *d) {
 /* The suggested move drawn on the board: where each piece of a suggested setup goes; for a turn
  * the piece's square, its path to where it ends, the facing it ends with (the piece drawn there,
  * turned) and the shot from the shooting piece's square to its target; for a sacrifice, the piece
- * given up. Drawn only while the hint is one of the legal moves of the position shown. */
+ * given up. Drawn only while the hint is one of the legal moves of the position shown: a hint
+ * asked for in play, or in review the analysis's better move, which may be either side's once the
+ * game is over. */
 static void draw_hint(const MortarHuntView *v, const ViewFrame *f, UiDraw *d) {
     const MortarHuntObservation *mv = f->position;
-    if (!f->can_act || !f->hint || !f->hint[0]) return;
+    if (!f->hint || !f->hint[0]) return;
     if (view_find_move(f, f->hint) == NONE) return;
+    bool movers_view = mv->player == f->to_move; /* only then are the mover's pieces in `mv` */
     GfxColor hint = d->theme->focus;
     float c = v->grid.cell;
     if (strncmp(f->hint, "setup:", 6) == 0) {
@@ -1095,7 +1098,7 @@ static void draw_hint(const MortarHuntView *v, const ViewFrame *f, UiDraw *d) {
             if (*p == ',') p++;
             float x, y;
             centre(v, sq, &x, &y);
-            draw_piece(v, d, mv->player, kind, dir, true, x, y, 0.45f, 7.5f, f->scheme);
+            draw_piece(v, d, f->to_move, kind, dir, true, x, y, 0.45f, 7.5f, f->scheme);
             gfx_draw_outline(d->r, x - c * 0.46f, y - c * 0.46f, c * 0.92f, c * 0.92f, c * 0.12f,
                              c * 0.05f, hint, 7.6f);
         }
@@ -1108,7 +1111,7 @@ static void draw_hint(const MortarHuntView *v, const ViewFrame *f, UiDraw *d) {
     gfx_draw_outline(d->r, fx - c * 0.46f, fy - c * 0.46f, c * 0.92f, c * 0.92f, c * 0.12f,
                      c * 0.05f, hint, 7.6f);
     if (t.sacrifice) return;
-    int piece = own_piece_at(mv, t.from);
+    int piece = movers_view ? own_piece_at(mv, t.from) : NONE;
     float tx, ty;
     centre(v, t.to, &tx, &ty);
     if (t.to != t.from) draw_band(d, fx, fy, tx, ty, c * 0.08f, ui_alpha(hint, 0.6f), 7.4f);
