@@ -781,15 +781,21 @@ static void gottaz_draw(void *vd, const ViewFrame *f, UiDraw *d) {
             frame_square(v, d, gz_move_from(f->last), lastc, 3.6f);
     }
     if (f->hint[0]) {
+        /* As the last move is marked: the pawn's square too when the move goes from it to
+         * another, so the hint says which pawn moves. */
         int i = view_find_move(f, f->hint);
         if (i != NONE && gz_move_kind(f->moves[i]) != GZ_MV_PASS) {
-            float x, y;
-            view_grid_square_xy(&v->grid, gz_move_to(f->moves[i]), &x, &y);
-            if (gz_move_kind(f->moves[i]) == GZ_MV_TSUNAMI ||
-                gz_move_kind(f->moves[i]) == GZ_MV_ROTATE)
-                view_grid_square_xy(&v->grid, gz_move_from(f->moves[i]), &x, &y);
-            gfx_draw_outline(d->r, x + 4, y + 4, v->grid.cell - 8, v->grid.cell - 8,
-                             v->grid.cell * 0.08f, v->grid.cell * 0.05f, d->theme->focus, 10);
+            Move m = f->moves[i];
+            int kind = gz_move_kind(m);
+            bool at_from = kind == GZ_MV_TSUNAMI || kind == GZ_MV_ROTATE;
+            int squares[2] = {at_from ? gz_move_from(m) : gz_move_to(m), NONE};
+            if (targets_square(m)) squares[1] = gz_move_from(m);
+            for (int k = 0; k < 2 && squares[k] != NONE; k++) {
+                float x, y;
+                view_grid_square_xy(&v->grid, squares[k], &x, &y);
+                gfx_draw_outline(d->r, x + 4, y + 4, v->grid.cell - 8, v->grid.cell - 8,
+                                 v->grid.cell * 0.08f, v->grid.cell * 0.05f, d->theme->focus, 10);
+            }
         }
     }
     draw_targets(v, f, d);
