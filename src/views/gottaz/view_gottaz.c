@@ -623,6 +623,16 @@ static void mark_square(const GottazView *v, UiDraw *d, int sq, GfxColor colour,
     gfx_draw_rect(d->r, x + 2, y + 2, v->grid.cell - 4, v->grid.cell - 4, colour, z);
 }
 
+/* The squares a board move is marked on: the pawn's square and where it goes, a placed tile's
+ * square, or the pawn that pushes or turns; none for a pass. Returns how many (at most 2). */
+static int marked_squares(Move m, int squares[2]) {
+    int kind = gz_move_kind(m), n = 0;
+    if (targets_square(m)) squares[n++] = gz_move_from(m);
+    if (kind == GZ_MV_PLACE || targets_square(m)) squares[n++] = gz_move_to(m);
+    if (kind == GZ_MV_TSUNAMI || kind == GZ_MV_ROTATE) squares[n++] = gz_move_from(m);
+    return n;
+}
+
 static void frame_square(const GottazView *v, UiDraw *d, int sq, GfxColor colour, float z) {
     float x, y, c = v->grid.cell;
     view_grid_square_xy(&v->grid, sq, &x, &y);
@@ -770,32 +780,20 @@ static void gottaz_draw(void *vd, const ViewFrame *f, UiDraw *d) {
     }
     draw_board(v, f, d);
     draw_lines(v, f, d);
+    int squares[2];
     if (f->has_last) {
         /* A frame, not a fill: a target drawn there stays on the square's own colour. */
         GfxColor lastc = ui_alpha(d->theme->accent_soft, 0.85f);
-        int kind = gz_move_kind(f->last);
-        if (targets_square(f->last)) frame_square(v, d, gz_move_from(f->last), lastc, 3.6f);
-        if (kind == GZ_MV_PLACE || targets_square(f->last))
-            frame_square(v, d, gz_move_to(f->last), lastc, 3.6f);
-        if (kind == GZ_MV_TSUNAMI || kind == GZ_MV_ROTATE)
-            frame_square(v, d, gz_move_from(f->last), lastc, 3.6f);
+        for (int k = 0, n = marked_squares(f->last, squares); k < n; k++)
+            frame_square(v, d, squares[k], lastc, 3.6f);
     }
-    if (f->hint[0]) {
-        /* As the last move is marked: the pawn's square too when the move goes from it to
-         * another, so the hint says which pawn moves. */
+    if (f->hint[0]) { /* marked as the last move is, so the hint says which pawn moves */
         int i = view_find_move(f, f->hint);
-        if (i != NONE && gz_move_kind(f->moves[i]) != GZ_MV_PASS) {
-            Move m = f->moves[i];
-            int kind = gz_move_kind(m);
-            bool at_from = kind == GZ_MV_TSUNAMI || kind == GZ_MV_ROTATE;
-            int squares[2] = {at_from ? gz_move_from(m) : gz_move_to(m), NONE};
-            if (targets_square(m)) squares[1] = gz_move_from(m);
-            for (int k = 0; k < 2 && squares[k] != NONE; k++) {
-                float x, y;
-                view_grid_square_xy(&v->grid, squares[k], &x, &y);
-                gfx_draw_outline(d->r, x + 4, y + 4, v->grid.cell - 8, v->grid.cell - 8,
-                                 v->grid.cell * 0.08f, v->grid.cell * 0.05f, d->theme->focus, 10);
-            }
+        for (int k = 0, n = i == NONE ? 0 : marked_squares(f->moves[i], squares); k < n; k++) {
+            float x, y;
+            view_grid_square_xy(&v->grid, squares[k], &x, &y);
+            gfx_draw_outline(d->r, x + 4, y + 4, v->grid.cell - 8, v->grid.cell - 8,
+                             v->grid.cell * 0.08f, v->grid.cell * 0.05f, d->theme->focus, 10);
         }
     }
     draw_targets(v, f, d);
