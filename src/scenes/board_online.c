@@ -192,6 +192,7 @@ bool board_online_waiting(const BoardData *b) {
     if (board_over(b)) return !b->online_recorded && net_link_phase(b->link) != NET_LINK_FAILED;
     return net_link_phase(b->link) != NET_LINK_FAILED &&
            (session_move_on_its_way(b->session, text, sizeof text) ||
+            session_end_on_its_way(b->session) ||
             session_to_move(b->session) != session_local_side(b->session));
 }
 

@@ -297,6 +297,9 @@ bool session_offer_draw(Session *s, Error *err);
 bool session_answer_draw(Session *s, bool accept, Error *err);
 /* The local side's move sent and not yet told back (the board shows it on its way): its text. */
 bool session_move_on_its_way(const Session *s, char *text, size_t n);
+/* The moves known have ended the game by its rules, and the server has not yet said it is over
+ * (its word comes in a line of its own, which may come a moment later). */
+bool session_end_on_its_way(const Session *s);
 /* The server refused what this end last sent (`error`): a move on its way is not made, and the
  * local side is to move again. The reason is the front end's to show. */
 void session_remote_refused(Session *s);

@@ -327,6 +327,11 @@ bool session_move_on_its_way(const Session *s, char *text, size_t n) {
     return true;
 }
 
+bool session_end_on_its_way(const Session *s) {
+    return s->remote && !s->remote->over &&
+           game_known_outcome(s->remote->known).kind != OUTCOME_ONGOING;
+}
+
 /* A move of the local side, a person's or its computer's. */
 static bool remote_play_checked(Session *s, Move m, Error *err) {
     SessionRemote *r = s->remote;

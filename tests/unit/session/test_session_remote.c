@@ -233,6 +233,43 @@ static void test_clocks_follow_the_server(void **state) {
     game_line_free(&line);
 }
 
+/* A game ended by its rules waits for the server's `over`, which comes in a line of its own: in
+ * between, the end is on its way and the side to move is offered nothing. */
+static void test_end_on_its_way(void **state) {
+    (void)state;
+    GameLine line;
+    assert_true(referee_play(&line, "onitama", "", 5, 9, 400));
+    assert_int_not_equal(game_line_outcome(&line).kind, OUTCOME_ONGOING);
+    Error err;
+    char winner[8];
+    snprintf(winner, sizeof winner, "%d", game_line_outcome(&line).winner + 1);
+    for (int r = -1; r <= 1; r++) {
+        Sent sent = {0};
+        Session *s = remote_for(&line, r, &sent, NULL);
+        feed(s, &line, 0, line.length - 1);
+        assert_false(session_end_on_its_way(s));
+        feed(s, &line, line.length - 1, line.length);
+        assert_true(session_end_on_its_way(s));
+        assert_false(session_over(s));
+        const Move *moves;
+        assert_int_equal(session_turn_moves(s, &moves), 0);
+        assert_true(session_remote_over(s, (const char *[]){"win", winner, "capture"}, 3, &err));
+        assert_false(session_end_on_its_way(s));
+        assert_true(session_over(s));
+        session_free(s);
+    }
+    /* Nor is a game going on, nor a local one, waiting for an end. */
+    Sent sent = {0};
+    Session *s = remote_for(&line, 0, &sent, NULL);
+    feed(s, &line, 0, 1);
+    assert_false(session_end_on_its_way(s));
+    session_free(s);
+    s = local_for(&line, 0);
+    assert_false(session_end_on_its_way(s));
+    session_free(s);
+    game_line_free(&line);
+}
+
 /* `over` ends the game with the server's outcome in words; the local side can no longer move. */
 static void test_over(void **state) {
     (void)state;
@@ -511,6 +548,7 @@ int main(void) {
         cmocka_unit_test(test_every_game_as_each_side),
         cmocka_unit_test(test_moves_go_out),
         cmocka_unit_test(test_clocks_follow_the_server),
+        cmocka_unit_test(test_end_on_its_way),
         cmocka_unit_test(test_over),
         cmocka_unit_test(test_resign_and_draw),
         cmocka_unit_test(test_reveal),
