@@ -7,16 +7,6 @@
 
 #include "scenes/board_scene.h"
 
-static const char *level_label(const char *player) {
-    if (strcmp(player, "human") == 0) return N_("Person");
-    if (strcmp(player, "remote") == 0) return N_("Online");
-    if (strcmp(player, "beginner") == 0) return N_("Computer, beginner");
-    if (strcmp(player, "casual") == 0) return N_("Computer, casual");
-    if (strcmp(player, "strong") == 0) return N_("Computer, strong");
-    if (strcmp(player, "master") == 0) return N_("Computer, master");
-    return player;
-}
-
 static const char *side_name(const BoardData *b, const UiDraw *d, int side) {
     return T(d, view_side_name(b->view, b->ctx->prefs->scheme, side));
 }
@@ -107,8 +97,11 @@ static void player_row(BoardData *b, const SceneContext *ctx, UiDraw *d, int sid
                        r * 0.45f, t->surface, 6);
     ui_text(d, side_name(b, d, side), x + 42 * sc, y + 6 * sc, 17, GFX_FONT_BOLD, GFX_ALIGN_LEFT,
             t->text);
-    ui_text(d, T(d, level_label(session_seat_name(session_seat(b->session, side)))), x + 42 * sc,
-            y + 28 * sc, 14, GFX_FONT_REGULAR, GFX_ALIGN_LEFT, t->text_dim);
+    char player[96];
+    ui_text(d,
+            scene_player_label(d, session_seat_name(session_seat(b->session, side)), player,
+                               sizeof player),
+            x + 42 * sc, y + 28 * sc, 14, GFX_FONT_REGULAR, GFX_ALIGN_LEFT, t->text_dim);
     float right = x + w - 12 * sc;
     if (session_time_control(b->session)->kind != CLOCK_NONE)
         right -= draw_clock(b, d, side, right, y + 14 * sc) + 14 * sc;

@@ -19,6 +19,7 @@ typedef struct LoadEntry {
     bool ok;
     SavedGame game;
     char error[ERROR_MESSAGE_MAX];
+    char title[256]; /* its game and opponent as last drawn */
 } LoadEntry;
 
 typedef struct LoadData {
@@ -71,18 +72,18 @@ static void load_event(Scene *s, SceneContext *ctx, const UiAction *a, const UiI
     }
 }
 
-/* Who the person played against, as the new-game panel names it. */
+/* Who the person played against, as the new-game panel names it; both players when no person
+ * played (a game between computers, written by the command line). */
 static const char *opponent_label(UiDraw *d, const SavedGame *g, char *buf, size_t n) {
-    static const char *const levels[] = {"beginner", "casual", "strong", "master"};
-    static const char *const labels[] = {N_("Computer, beginner"), N_("Computer, casual"),
-                                         N_("Computer, strong"), N_("Computer, master")};
-    bool first_human = strcmp(g->players.name[0], "human") == 0;
-    bool second_human = strcmp(g->players.name[1], "human") == 0;
+    const char *first = g->players.name[0], *second = g->players.name[1];
+    bool first_human = strcmp(first, "human") == 0;
+    bool second_human = strcmp(second, "human") == 0;
     if (first_human && second_human) return T(d, "Another person");
-    const char *level = first_human ? g->players.name[1] : g->players.name[0];
-    for (size_t i = 0; i < sizeof levels / sizeof levels[0]; i++)
-        if (strcmp(level, levels[i]) == 0) return T(d, labels[i]);
-    snprintf(buf, n, T(d, "Computer, %s"), level);
+    if (first_human || second_human)
+        return scene_player_label(d, first_human ? second : first, buf, n);
+    char a[96], b[96];
+    snprintf(buf, n, "%s – %s", scene_player_label(d, first, a, sizeof a),
+             scene_player_label(d, second, b, sizeof b));
     return buf;
 }
 
@@ -104,10 +105,10 @@ static void date_label(long long when, char *buf, size_t n) {
 
 /* A save that replays: a button with the game and opponent, and below them when it was saved,
  * its length and where it stands. Returns its height. */
-static float draw_entry(UiDraw *d, const LoadEntry *e, float x, float y, float w) {
+static float draw_entry(UiDraw *d, LoadEntry *e, float x, float y, float w) {
     const UiTheme *t = d->theme;
     float sc = d->scale, h = 62 * sc, pad = 16 * sc;
-    char id[UI_ID_MAX], title[256], detail[256], opponent[96], result[128], date[40], moves[64];
+    char id[UI_ID_MAX], detail[256], opponent[200], result[128], date[40], moves[64];
     /* Analyse beside the save, a button of its own (a game still on is analysed in review). */
     float analyse_w = 110 * sc, gap = 8 * sc;
     snprintf(id, sizeof id, "analyse.%s", e->file);
@@ -116,13 +117,13 @@ static float draw_entry(UiDraw *d, const LoadEntry *e, float x, float y, float w
     w -= analyse_w + gap;
     snprintf(id, sizeof id, "load.%s", e->file);
     ui_button(d, id, "", (UiRect){x, y, w, h}, UI_BUTTON_SECONDARY);
-    snprintf(title, sizeof title, "%s  ·  %s", game_at(e->game.game)->title,
+    snprintf(e->title, sizeof e->title, "%s  ·  %s", game_at(e->game.game)->title,
              opponent_label(d, &e->game, opponent, sizeof opponent));
     date_label(e->game.saved_at, date, sizeof date);
     snprintf(moves, sizeof moves, T(d, "%d moves"), e->game.moves);
     snprintf(detail, sizeof detail, "%s  ·  %s  ·  %s", date, moves,
              result_label(d, &e->game, result, sizeof result));
-    ui_text(d, title, x + pad, y + 8 * sc, 17, GFX_FONT_BOLD, GFX_ALIGN_LEFT, t->text);
+    ui_text(d, e->title, x + pad, y + 8 * sc, 17, GFX_FONT_BOLD, GFX_ALIGN_LEFT, t->text);
     ui_text(d, detail, x + pad, y + 35 * sc, 14, GFX_FONT_REGULAR, GFX_ALIGN_LEFT, t->text_dim);
     return h;
 }
@@ -154,7 +155,7 @@ static void load_draw(Scene *s, SceneContext *ctx, UiDraw *d) {
     float w = 720 * sc, x = (d->w - w) / 2, y = 76 * sc + 30 * sc, gap = 10 * sc;
     if (w > d->w - 60 * sc) w = d->w - 60 * sc, x = 30 * sc;
     for (int i = 0; i < ld->count && y + 62 * sc < d->h; i++) {
-        const LoadEntry *e = &ld->entries[i];
+        LoadEntry *e = &ld->entries[i];
         y += (e->ok ? draw_entry(d, e, x, y, w) : draw_broken(d, e, x, y, w)) + gap;
     }
 }
@@ -162,7 +163,8 @@ static void load_draw(Scene *s, SceneContext *ctx, UiDraw *d) {
 static bool load_query(const Scene *s, const char *key, char *out, size_t n) {
     const LoadData *ld = s->data;
     if (strcmp(key, "saves") == 0) return snprintf(out, n, "%d", ld->total), true;
-    /* One save's summary: game.F, opponent.F (both players), result.F, date.F, error.F. */
+    /* One save's summary: game.F, opponent.F (both players), result.F, date.F, error.F, and
+     * title.F, its game and opponent in the words last drawn. */
     const char *dot = strchr(key, '.');
     for (int i = 0; dot && i < ld->count; i++) {
         const LoadEntry *e = &ld->entries[i];
@@ -171,6 +173,7 @@ static bool load_query(const Scene *s, const char *key, char *out, size_t n) {
         const SavedGame *g = &e->game;
         if (strncmp(key, "error", k) == 0 && k == 5) return snprintf(out, n, "%s", e->error), true;
         if (!e->ok) return false;
+        if (strncmp(key, "title", k) == 0 && k == 5) return snprintf(out, n, "%s", e->title), true;
         if (strncmp(key, "game", k) == 0 && k == 4)
             return snprintf(out, n, "%s", game_at(g->game)->id), true;
         if (strncmp(key, "opponent", k) == 0 && k == 8)

@@ -169,6 +169,10 @@ void scene_draw_page(UiDraw *d, const char *title, bool back);
 bool scene_back_requested(const UiAction *a);
 /* On such an action: the click sound and back to the scene below; false for any other action. */
 bool scene_leave_on_back(SceneContext *ctx, const UiAction *a);
+/* Who plays a side in words ("Person", "Online", "Computer, strong"), translated, from its name in
+ * a record or a session's seat ("human", "remote", a computer level); `buf` holds words made
+ * for a name the app does not offer. */
+const char *scene_player_label(UiDraw *d, const char *player, char *buf, size_t n);
 /* One input for a scene's focused text field into `text` (n bytes): typed text and Backspace
  * edit it, Ctrl+V pastes the clipboard, and a letter key is taken without effect (its text
  * follows as typed text). True when the field took the input. */
