@@ -45,8 +45,10 @@ summarise_game() {
         /^[^ ]+: [0-9]+ moves, [0-9.]+ ms\/move/ { moves += $2; move_ms += $2 * $4 }
         /^overruns [^ ]+ both: / {
             timed += $4
-            w = $7 + 0; if (w > worst) worst = w
-            p = $10 + 0; if (p > p99) p99 = p
+            # Early moves are negative: the first match sets the figures, not a zero.
+            w = $7 + 0; if (!overrun_logs || w > worst) worst = w
+            p = $10 + 0; if (!overrun_logs || p > p99) p99 = p
+            overrun_logs++
             late += $NF
         }
         END {
@@ -54,8 +56,11 @@ summarise_game() {
                 game, games, logs, logs == 1 ? "log" : "logs", logs - finished, failed, fewest, most, median
             printf "  flags %d, lost on time %d; lowest clock after a move %s s; mean move %.1f ms (%d moves)\n",
                 flags, on_time, seen_clock ? sprintf("%.3f", lowest) : "-", moves ? move_ms / moves : 0, moves
-            printf "  overruns: %d timed moves, worst %.1f ms, highest p99 %.1f ms, %d more than 5 ms late\n",
-                timed, worst, p99, late
+            if (overrun_logs)
+                printf "  overruns: %d timed moves, worst %.1f ms, highest p99 %.1f ms, %d more than 5 ms late\n",
+                    timed, worst, p99, late
+            else
+                print "  overruns: none measured"
         }' "$@"
 }
 

@@ -2,7 +2,8 @@
 # SPDX-License-Identifier: GPL-3.0-or-later
 # scripts/clock_soak.sh, bounded: two small soaks at once count their games and no flag, the
 # summary of the logs alone says the same, a folder that already holds logs is refused, and a
-# clock too short for any move shows its flags and games lost on time.
+# clock too short for any move shows its flags and games lost on time; moves that all ended early
+# are summed up as such.
 set -eu
 script=$1
 cli=$2
@@ -23,4 +24,17 @@ grep -q 'already holds logs' "$work/out"
 sh "$script" --cli "$cli" --jobs 1 --games 2 --chunk 2 --clock 0.005 --out "$work/b" onitama > "$work/run"
 cat "$work/run"
 grep -q '^  flags 2, lost on time 2; ' "$work/run"
+# Moves that all ended early are summed up as the match printed them, not as a zero.
+mkdir "$work/c"
+printf 'overruns gunzi both: 10 moves, worst -3.5 ms, p99 -4.0 ms, over 5 ms: 0\nrc=0\n' \
+    > "$work/c/gunzi-1.log"
+printf 'overruns gunzi both: 12 moves, worst -1.5 ms, p99 -6.0 ms, over 5 ms: 0\nrc=0\n' \
+    > "$work/c/gunzi-2.log"
+sh "$script" --summary "$work/c" > "$work/run"
+grep -q '^  overruns: 22 timed moves, worst -1.5 ms, highest p99 -4.0 ms, 0 more than 5 ms late$' \
+    "$work/run"
+printf 'rc=0\n' > "$work/c/gunzi-1.log"
+printf 'rc=0\n' > "$work/c/gunzi-2.log"
+sh "$script" --summary "$work/c" > "$work/run"
+grep -q '^  overruns: none measured$' "$work/run"
 echo "clock soak: ok"
