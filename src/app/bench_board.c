@@ -130,7 +130,9 @@ static Scene *open_and_drag(App *app, const GameRules *g, bool computer, Samples
     const char *players = !computer                                 ? "human,human"
                           : g->to_move(game_line_state(&line)) == 0 ? "human,master"
                                                                     : "master,human";
-    scene_push(&app->stack, &app->ctx, scene_board_create(&app->ctx, &line, players, NULL));
+    Scene board = scene_board_create(&app->ctx, &line, players, NULL, &err);
+    if (!board.data) return NULL;
+    scene_push(&app->stack, &app->ctx, board);
     for (int i = 0; i < 60 && scene_stack_busy(&app->stack); i++) timed_frame(app, NULL);
     Scene *top = scene_top(&app->stack);
     send_keys(app, view->bench_keys);

@@ -214,6 +214,7 @@ static void save_game(BoardData *b, SceneContext *ctx) {
 
 /* A new game with the same options and the sides swapped. */
 static void rematch(BoardData *b, SceneContext *ctx) {
+    if (session_replay(b->session)) return; /* its button is off: that game is played online */
     Error err;
     /* Its thread reads the session's solved endgames, which the new game's replace. */
     board_analysis_forget(b);
@@ -750,13 +751,13 @@ Scene scene_board_create_online(SceneContext *ctx, struct NetLink *link) {
 }
 
 Scene scene_board_create(SceneContext *ctx, GameLine *line, const char *players,
-                         const GameRecordTimes *times) {
+                         const GameRecordTimes *times, Error *err) {
     BoardData *b = board_new(ctx, line->rules);
     if (!b) {
         game_line_free(line);
+        error_set(err, "out of memory");
         return (Scene){.name = "board"}; /* an empty scene: the push fails and says so */
     }
-    Scene none = {.name = "board", .data = b, .destroy = board_destroy};
     SessionSettings settings;
     session_settings_init(&settings);
     char list[2 * SESSION_LEVEL_MAX + 2];
@@ -771,11 +772,11 @@ Scene scene_board_create(SceneContext *ctx, GameLine *line, const char *players,
     settings.turn_board = ctx->prefs->flip_board;
     settings.search_nice = BOARD_AI_NICE;
     snprintf(settings.autosave_path, sizeof settings.autosave_path, "%s", ctx->autosave_path);
-    Error err;
     /* A saved clock that no longer reads (a hand-edited record) leaves the game without one
      * rather than refusing it. */
+    Error clock_err;
     if (times && times->control[0] &&
-        time_control_parse(times->control, &settings.time_control, &err)) {
+        time_control_parse(times->control, &settings.time_control, &clock_err)) {
         settings.resume_move_ms = times->move_ms;
         settings.resume_move_count = times->count;
     }
@@ -783,8 +784,12 @@ Scene scene_board_create(SceneContext *ctx, GameLine *line, const char *players,
         settings.now_us = board_clock_us;
         settings.now_context = ctx;
     }
-    b->session = session_new(line, &settings, &err); /* the autosave is written now */
-    if (!b->session) return none;
+    b->session = session_new(line, &settings, err); /* the autosave is written now */
+    if (!b->session) {                              /* nothing is pushed: the caller says why */
+        Scene gone = {.name = "board", .data = b, .destroy = board_destroy};
+        board_destroy(&gone);
+        return (Scene){.name = "board"};
+    }
     return board_scene(b, ctx);
 }
 
@@ -795,10 +800,11 @@ static bool open_saved(SceneContext *ctx, const char *path, bool analyse, Error 
     if (!saved_game_load(path, &line, &pl, &times, err)) return false;
     char players[2 * GAME_RECORD_PLAYER_MAX + 2];
     snprintf(players, sizeof players, "%s,%s", pl.name[0], pl.name[1]);
-    Scene board = scene_board_create(ctx, &line, players, &times);
+    Scene board = scene_board_create(ctx, &line, players, &times, err);
     game_record_times_free(&times);
     BoardData *b = board.data;
-    if (b && b->session) { /* an analysis kept in the record is shown at once */
+    if (!b) return false;
+    if (b->session) { /* an analysis kept in the record is shown at once */
         snprintf(b->record_path, sizeof b->record_path, "%s", path);
         size_t size;
         char *text = text_file_read(path, &size, NULL);

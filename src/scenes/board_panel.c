@@ -24,6 +24,10 @@ static void result_text(const BoardData *b, const UiDraw *d, char *out, size_t n
         return;
     }
     Outcome o = session_outcome(b->session);
+    if (o.kind == OUTCOME_ONGOING) { /* a kept network game whose moves do not show its end */
+        snprintf(out, n, "%s", T(d, "Played online"));
+        return;
+    }
     if (o.kind == OUTCOME_DRAW) {
         snprintf(out, n, "%s", T(d, "Draw"));
         return;
@@ -329,9 +333,13 @@ void board_overlay_draw(BoardData *b, UiDraw *d) {
     }
     const char *ids[] = {"over.rematch", "over.review", "over.save", "over.menu"};
     const char *labels[] = {N_("Rematch"), N_("Review"), N_("Save"), N_("Menu")};
-    for (int i = 0; i < 4; i++)
-        ui_button(d, ids[i], T(d, labels[i]),
-                  (UiRect){x + 24 * sc + (float)i * (bw + 8 * sc), by, bw, 44 * sc},
-                  i == 0 ? UI_BUTTON_PRIMARY : UI_BUTTON_SECONDARY);
+    for (int i = 0; i < 4; i++) {
+        UiRect r = {x + 24 * sc + (float)i * (bw + 8 * sc), by, bw, 44 * sc};
+        if (i == 0 && session_replay(b->session)) /* that game is played again online */
+            ui_button_disabled(d, T(d, labels[i]), r);
+        else
+            ui_button(d, ids[i], T(d, labels[i]), r,
+                      i == 0 ? UI_BUTTON_PRIMARY : UI_BUTTON_SECONDARY);
+    }
     d->layer = 0;
 }

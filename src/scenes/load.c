@@ -73,13 +73,15 @@ static void load_event(Scene *s, SceneContext *ctx, const UiAction *a, const UiI
 }
 
 /* Who the person played against, as the new-game panel names it; both players when no person
- * played (a game between computers, written by the command line). */
+ * played (a game between computers, written by the command line), and "Online" for a network
+ * game that was watched. */
 static const char *opponent_label(UiDraw *d, const SavedGame *g, char *buf, size_t n) {
     const char *first = g->players.name[0], *second = g->players.name[1];
     bool first_human = strcmp(first, "human") == 0;
     bool second_human = strcmp(second, "human") == 0;
     if (first_human && second_human) return T(d, "Another person");
-    if (first_human || second_human)
+    bool watched = strcmp(first, "remote") == 0 && strcmp(second, "remote") == 0;
+    if (first_human || second_human || watched)
         return scene_player_label(d, first_human ? second : first, buf, n);
     char a[96], b[96];
     snprintf(buf, n, "%s – %s", scene_player_label(d, first, a, sizeof a),

@@ -132,9 +132,10 @@ int scene_load_count(const char *dir);
 /* The board scene for a started game, which it takes over (`line` is left empty). `players` is
  * "human,casual": who plays each side, a person or a computer level. */
 /* `times`: the game's time control and, for a continued game, each move's time (NULL: no
- * clock). */
+ * clock). A scene without data (which scene_push ignores) when the game cannot be played as
+ * `players` says, with the reason in err. */
 Scene scene_board_create(SceneContext *ctx, GameLine *line, const char *players,
-                         const GameRecordTimes *times);
+                         const GameRecordTimes *times, Error *err);
 /* Opens the saved game at `path` on a board; on failure nothing changes and err says why. */
 bool scene_board_open(SceneContext *ctx, const char *path, Error *err);
 /* The same, and the game's analysis started at once (shown at once when the record keeps it); a

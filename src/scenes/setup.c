@@ -226,7 +226,12 @@ static void start_game(SetupData *sd, SceneContext *ctx) {
                  seat == 0 ? opp : "human");
     GameRecordTimes times = {.count = 0};
     snprintf(times.control, sizeof times.control, "%s", clock_values[sd->clock]);
-    scene_push(ctx->stack, ctx, scene_board_create(ctx, &line, players, &times));
+    Scene board = scene_board_create(ctx, &line, players, &times, &err);
+    if (!board.data) {
+        snprintf(sd->error, sizeof sd->error, "%s", err.message);
+        return;
+    }
+    scene_push(ctx->stack, ctx, board);
 }
 
 static int step(int value, int delta, int count) {

@@ -102,8 +102,8 @@ static void clock_back(Session *s) {
 
 SessionSeat session_seat_from_name(const char *name) {
     SessionSeat seat = {.kind = SESSION_SEAT_COMPUTER};
-    if (strcmp(name, "human") == 0) {
-        seat.kind = SESSION_SEAT_PERSON;
+    if (strcmp(name, "human") == 0 || strcmp(name, "remote") == 0) {
+        seat.kind = strcmp(name, "human") == 0 ? SESSION_SEAT_PERSON : SESSION_SEAT_REMOTE;
         return seat;
     }
     /* Earlier versions named the levels of the new-game panel by number. */
@@ -146,6 +146,11 @@ bool session_is_person(const Session *s, int side) {
 
 static bool is_computer(const Session *s, int side) {
     return s->settings.seats[side].kind == SESSION_SEAT_COMPUTER;
+}
+
+bool session_replay(const Session *s) {
+    return !s->remote && (s->settings.seats[0].kind == SESSION_SEAT_REMOTE ||
+                          s->settings.seats[1].kind == SESSION_SEAT_REMOTE);
 }
 
 bool session_hot_seat(const Session *s) {
@@ -204,7 +209,9 @@ bool session_parse_move(const Session *s, const char *text, Move *m, Error *err)
 void session_outcome_text(const Session *s, char *buf, size_t n) {
     const GameRules *g = s->line.rules;
     Outcome o = session_outcome(s);
-    if (o.kind == OUTCOME_ONGOING)
+    if (o.kind == OUTCOME_ONGOING && session_replay(s)) /* over, but its moves do not say how */
+        snprintf(buf, n, "played online");
+    else if (o.kind == OUTCOME_ONGOING)
         snprintf(buf, n, "ongoing %s", g->player_names[session_to_move(s)]);
     else /* the state is read only for the side to move */
         game_outcome_text(g, game_line_state(&s->line), o, buf, n);
@@ -392,19 +399,24 @@ char *session_record(const Session *s, Error *err) {
 }
 
 /* The autosave: the game as it stands, or no file once it is over (a finished game is not
- * offered to continue). */
+ * offered to continue). A game that was over when opened removes nothing: the file then holds
+ * the game in progress before it, still to be continued. */
 static void autosave(Session *s) {
     const char *path = s->settings.autosave_path;
     if (!path[0]) return;
     if (s->over) {
-        remove(path);
+        if (s->autosaved) remove(path);
+        s->autosaved = false;
         return;
     }
     Error err;
     char *text = session_record(s, &err);
     bool ok = text && text_file_write_atomic(path, text, strlen(text), &err);
     free(text);
-    if (!ok) note_error(s, err.message);
+    if (ok)
+        s->autosaved = true;
+    else
+        note_error(s, err.message);
 }
 
 /* The seed a search gets at the position `length` moves into the game, so a pondered move is the
@@ -511,7 +523,7 @@ static void position_changed(Session *s) {
     const GameRules *g = s->line.rules;
     const void *st = game_line_state(&s->line);
     Outcome o = game_line_outcome(&s->line);
-    s->over = o.kind != OUTCOME_ONGOING || s->resigned >= 0 || s->flagged >= 0;
+    s->over = o.kind != OUTCOME_ONGOING || s->resigned >= 0 || s->flagged >= 0 || session_replay(s);
     s->hides_moves = !s->over && position_hides(s, st);
     int side = g->to_move(st);
     s->move_count = 0;
@@ -582,11 +594,6 @@ Session *session_new(GameLine *line, const SessionSettings *settings, Error *err
     s->settings.resume_move_count = 0;
     for (int side = 0; side < 2; side++) {
         const SessionSeat *seat = &s->settings.seats[side];
-        if (seat->kind == SESSION_SEAT_REMOTE) {
-            session_free(s);
-            error_set(err, "players elsewhere join through session_new_remote");
-            return NULL;
-        }
         if (seat->kind == SESSION_SEAT_COMPUTER && !ai_player_plays(seat->level, g)) {
             error_set(err, "player '%s' does not play %s", seat->level, g->title);
             session_free(s);
@@ -622,6 +629,7 @@ void session_stop(Session *s) {
 
 bool session_rematch(Session *s, Error *err) {
     if (s->remote) return remote_rematch(s, err);
+    if (session_replay(s)) return error_set(err, "a game played online is played again online");
     search_worker_cancel(s->worker);
     const GameRules *g = s->line.rules;
     GameLine fresh;
@@ -700,7 +708,7 @@ static int undo_target(const Session *s) {
 }
 
 bool session_can_undo(const Session *s) {
-    return !s->remote && s->privacy_side < 0 && undo_target(s) >= 0;
+    return !s->remote && !session_replay(s) && s->privacy_side < 0 && undo_target(s) >= 0;
 }
 
 bool session_undo(Session *s) {
@@ -716,7 +724,8 @@ bool session_undo(Session *s) {
 }
 
 bool session_can_redo(const Session *s) {
-    return !s->remote && s->privacy_side < 0 && game_line_redo_count(&s->line) > 0;
+    return !s->remote && !session_replay(s) && s->privacy_side < 0 &&
+           game_line_redo_count(&s->line) > 0;
 }
 
 bool session_redo(Session *s) {

@@ -20,7 +20,8 @@
 typedef enum SessionSeatKind {
     SESSION_SEAT_PERSON,   /* someone at this screen */
     SESSION_SEAT_COMPUTER, /* a computer player at a level */
-    SESSION_SEAT_REMOTE,   /* someone elsewhere, over the network (session_new_remote) */
+    SESSION_SEAT_REMOTE,   /* someone elsewhere, over the network (session_new_remote); in a
+                            * local session, a kept network game opened again (session_replay) */
 } SessionSeatKind;
 
 typedef struct SessionSeat {
@@ -51,7 +52,7 @@ typedef struct SessionSettings {
      * (the engine protocol's client, which plays both sides and may ask for either's view). */
     bool no_privacy_screen;
     /* Written after every change of the game (atomically), removed once the game is over;
-     * "" for none. */
+     * "" for none. A game opened when already over leaves it alone: it is another game's. */
     char autosave_path[SESSION_PATH_MAX];
     int search_nice; /* > 0: the computer's thread runs at this nice value (Linux) */
     /* The game's clocks (CLOCK_NONE: none). A clock runs only for the side to move, never
@@ -87,10 +88,11 @@ typedef enum SessionEvent {
 
 typedef struct Session Session;
 
-/* A seat from a player name as records and the app write them: "human" is a person, anything
- * else a computer level ("ai1".."ai3", the old names, are read as their levels). */
+/* A seat from a player name as records and the app write them: "human" is a person, "remote"
+ * someone who played over the network, anything else a computer level ("ai1".."ai3", the old
+ * names, are read as their levels). */
 SessionSeat session_seat_from_name(const char *name);
-/* The name a record keeps for a seat: "human" or the level. */
+/* The name a record keeps for a seat: "human", "remote" or the level. */
 const char *session_seat_name(const SessionSeat *seat);
 /* Settings with no computer thinking ahead, no autosave, two people. */
 void session_settings_init(SessionSettings *settings);
@@ -99,6 +101,11 @@ void session_settings_init(SessionSettings *settings);
  * ready (solved endgames) and writes the autosave. NULL when out of memory or a seat cannot
  * play this game (the reason in err); the line is freed then. */
 Session *session_new(GameLine *line, const SessionSettings *settings, Error *err);
+/* A local session with a seat played elsewhere: a network game's kept record, opened to be looked
+ * at and analysed. It is over whatever its rules say (a network game is kept once it has ended,
+ * and its end may have been a resignation or the clock), and no move, undo or rematch is made in
+ * it: that game is played over the network. */
+bool session_replay(const Session *s);
 /* Stops the computer's thinking and frees everything the session owns. */
 void session_free(Session *s);
 /* Stops the computer's thinking for good: the front end is leaving the game. */

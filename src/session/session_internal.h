@@ -50,6 +50,7 @@ struct Session {
     bool ponder_paused; /* stopped while pondering was not allowed, to start again */
     int resigned;
     bool over;
+    bool autosaved; /* this session wrote the autosave: its game's end removes it */
     bool hides_moves;
     int privacy_side; /* the side asked to take the screen, -1 */
     int screen_side;  /* the side at the screen in a game that hides something, -1 */

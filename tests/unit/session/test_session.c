@@ -107,6 +107,52 @@ static void test_undo_when_the_computer_starts(void **state) {
 }
 
 /* Between two people, undo and redo take one move at a time. */
+/* A network game's kept record opened again: a seat played elsewhere ("remote", kept by name)
+ * makes the session a replay, over whatever its rules say, where nothing is played, taken back
+ * or started again; the same moves between two people at the screen can be taken back. */
+static void test_replay_of_a_network_game(void **state) {
+    (void)state;
+    assert_int_equal(session_seat_from_name("remote").kind, SESSION_SEAT_REMOTE);
+    assert_string_equal(session_seat_name(&(SessionSeat){.kind = SESSION_SEAT_REMOTE}), "remote");
+    for (int replay = 0; replay < 2; replay++) {
+        GameOptions opt;
+        Error err;
+        game_options_init(&opt);
+        assert_true(game_options_parse_line(&opt, BLUE_FIRST, &err));
+        GameLine line;
+        assert_true(game_line_start(&line, game_find("onitama"), &opt, 11, &err));
+        Move moves[GAME_MOVES_MAX];
+        for (int i = 0; i < 3; i++) {
+            assert_true(game_line_moves(&line, moves, GAME_MOVES_MAX) > 0);
+            assert_true(game_line_play(&line, moves[0], &err));
+        }
+        SessionSettings settings;
+        session_settings_init(&settings);
+        settings.seats[0] = session_seat_from_name("human");
+        settings.seats[1] = session_seat_from_name(replay ? "remote" : "human");
+        Session *s = session_new(&line, &settings, &err);
+        if (!s) fail_msg("%s", err.message);
+        const Move *offered;
+        char text[64];
+        session_outcome_text(s, text, sizeof text);
+        assert_true(session_replay(s) == (replay == 1));
+        assert_true(session_over(s) == (replay == 1));
+        assert_true((session_person_moves(s, &offered) == 0) == (replay == 1));
+        assert_true(session_can_undo(s) == (replay == 0));
+        assert_true(session_can_resign(s) == (replay == 0));
+        assert_true(session_can_hint(s) == (replay == 0));
+        assert_string_equal(text, replay ? "played online" : "ongoing red");
+        char *record = session_record(s, &err);
+        assert_non_null(record);
+        assert_non_null(
+            strstr(record, replay ? "players human remote\n" : "players human human\n"));
+        free(record);
+        assert_true(session_rematch(s, &err) == (replay == 0));
+        if (replay) assert_string_equal(err.message, "a game played online is played again online");
+        session_free(s);
+    }
+}
+
 static void test_undo_redo_between_two_people(void **state) {
     (void)state;
     Session *s = start_plain("onitama", BLUE_FIRST, "human", "human");
@@ -236,7 +282,7 @@ static char *read_all(const char *path) {
 }
 
 /* The autosave holds the game after every move (as a record that loads back to it), and is
- * removed once the game is over. */
+ * removed once the game is over; a game opened when already over leaves another's in place. */
 static void test_autosave(void **state) {
     (void)state;
     char dir[] = "/tmp/duelboard-session-XXXXXX";
@@ -281,6 +327,31 @@ static void test_autosave(void **state) {
     assert_true(session_undo(s));
     assert_false(session_over(s));
     assert_int_equal(access(settings.autosave_path, F_OK), 0);
+    session_free(s);
+    /* A game opened when already over (a saved game looked at again) leaves the game in
+     * progress before it to be continued. */
+    char *before = read_all(settings.autosave_path);
+    assert_non_null(before);
+    GameOptions opt;
+    Error err;
+    game_options_init(&opt);
+    assert_true(game_options_parse_line(&opt, BLUE_FIRST, &err));
+    GameLine over;
+    assert_true(game_line_start(&over, game_find("onitama"), &opt, 11, &err));
+    Move moves[GAME_MOVES_MAX];
+    for (int n; (n = game_line_moves(&over, moves, GAME_MOVES_MAX)) > 0;)
+        assert_true(game_line_play(&over, moves[0], &err));
+    assert_int_not_equal(game_line_outcome(&over).kind, OUTCOME_ONGOING);
+    settings.seats[0] = session_seat_from_name("human");
+    settings.seats[1] = session_seat_from_name("casual");
+    s = session_new(&over, &settings, &err);
+    assert_non_null(s);
+    assert_true(session_over(s));
+    text = read_all(settings.autosave_path);
+    assert_non_null(text);
+    assert_string_equal(text, before);
+    free(text);
+    free(before);
     session_free(s);
     remove(settings.autosave_path);
     rmdir(dir);
@@ -605,6 +676,7 @@ int main(void) {
         cmocka_unit_test(test_undo_redo_against_the_computer),
         cmocka_unit_test(test_undo_when_the_computer_starts),
         cmocka_unit_test(test_undo_redo_between_two_people),
+        cmocka_unit_test(test_replay_of_a_network_game),
         cmocka_unit_test(test_hint),
         cmocka_unit_test(test_no_hint_on_the_computers_turn),
         cmocka_unit_test(test_pondering),
