@@ -44,7 +44,30 @@ typedef struct Header {
     uint64_t seed;
     char fen[GAME_FEN_MAX];
     char clock[GAME_RECORD_CONTROL_MAX];
+    char end[GAME_RECORD_END_MAX];
+    int end_line; /* the line number of `end`, 0 without one */
 } Header;
+
+bool game_record_end_parse(const char *text, Outcome *out) {
+    *out = (Outcome){.kind = OUTCOME_ONGOING, .winner = -1, .score = {0, 0}, .reason = NULL};
+    const char *p = text;
+    if (strncmp(p, "win ", 4) == 0 && (p[4] == '1' || p[4] == '2') && p[5] == ' ') {
+        out->kind = OUTCOME_WIN;
+        out->winner = p[4] - '1';
+        p += 6;
+    } else if (strncmp(p, "draw ", 5) == 0) {
+        out->kind = OUTCOME_DRAW;
+        p += 5;
+    } else {
+        return false;
+    }
+    /* The reason: one word of small letters and dashes, as the rules and the server name them. */
+    const char *word = p;
+    while (*p && (islower((unsigned char)*p) || *p == '-')) p++;
+    if (p == word || *p) return false;
+    out->reason = word;
+    return true;
+}
 
 /* Reads 1 to `max_digits` digits at *p and moves past them. */
 static bool skip_number(const char **p, int max_digits) {
@@ -130,6 +153,18 @@ static bool parse_header_line(Header *h, char *line, GameRecordPlayers *players,
         h->have_clock = true;
         return true;
     }
+    if (strcmp(key, "end") == 0) { /* only where the version can say it, as with a clock */
+        Outcome o;
+        if (h->version < 3) return error_set(err, "'end' needs record format version 3");
+        if (h->end[0]) return error_set(err, "the end is named twice");
+        if (strlen(rest) >= sizeof h->end || !game_record_end_parse(rest, &o))
+            return error_set(err,
+                             "bad end '%.64s' (expected 'win 1 <reason>', 'win 2 <reason>' or "
+                             "'draw <reason>')",
+                             rest);
+        strcpy(h->end, rest);
+        return true;
+    }
     if (strcmp(key, "players") == 0) {
         char a[GAME_RECORD_PLAYER_MAX], b[GAME_RECORD_PLAYER_MAX], extra;
         if (sscanf(rest, "%63s %63s %c", a, b, &extra) != 2)
@@ -209,6 +244,7 @@ bool game_record_load_timed(const char *text, GameLine *line, GameRecordPlayers 
                 continue;
             }
             if (!parse_header_line(&h, buf, players, err)) goto fail;
+            if (h.end[0] && !h.end_line) h.end_line = it.number;
             continue;
         }
         char *time_text;
@@ -242,6 +278,12 @@ bool game_record_load_timed(const char *text, GameLine *line, GameRecordPlayers 
         error_set(err, "the record ends before its 'moves' line (truncated?)");
         goto fail;
     }
+    if (h.end[0] && game_line_outcome(line).kind != OUTCOME_ONGOING) {
+        error_set(err, "'end %.48s' names an end, but the moves have ended the game already",
+                  h.end);
+        it.number = h.end_line;
+        goto fail;
+    }
     /* Once any move has a time, every move has an entry: the moves after the last timed one
      * have none (-1). */
     if (times.count && times.count < line->length &&
@@ -251,6 +293,7 @@ bool game_record_load_timed(const char *text, GameLine *line, GameRecordPlayers 
     }
     if (out_times) {
         strcpy(times.control, h.clock);
+        strcpy(times.end, h.end);
         *out_times = times;
     } else {
         free(times.move_ms);
@@ -282,6 +325,17 @@ char *game_record_format_timed(const GameLine *line, const GameRecordPlayers *pl
         }
         if (times->move_ms[i] >= 0) timed++;
     }
+    Outcome end;
+    bool ended = times && times->end[0];
+    if (ended && !game_record_end_parse(times->end, &end)) {
+        error_set(err, "the end '%.48s' cannot be written", times->end);
+        return NULL;
+    }
+    if (ended && game_line_outcome(line).kind != OUTCOME_ONGOING) {
+        error_set(err, "the end '%.48s' cannot be written: the moves have ended the game",
+                  times->end);
+        return NULL;
+    }
     if (clock && !control_shape_ok(times->control)) {
         error_set(err,
                   "the time control '%.64s' cannot be written (expected none, 10, 5+3 or move:10)",
@@ -290,7 +344,11 @@ char *game_record_format_timed(const GameLine *line, const GameRecordPlayers *pl
     }
     TextBuilder t = {0};
     char buf[GAME_OPTIONS_MAX * (GAME_OPTION_KEY_MAX + GAME_OPTION_VALUE_MAX + 2) + 64];
-    snprintf(buf, sizeof buf, "duelboard-record %d\ngame %s\n", clock || timed ? 2 : 1, g->id);
+    snprintf(buf, sizeof buf, "duelboard-record %d\ngame %s\n",
+             ended            ? 3
+             : clock || timed ? 2
+                              : 1,
+             g->id);
     text_builder_add(&t, buf);
     if (line->from_fen) {
         snprintf(buf, sizeof buf, "fen %s\n", line->start_fen);
@@ -315,6 +373,10 @@ char *game_record_format_timed(const GameLine *line, const GameRecordPlayers *pl
     }
     if (clock) {
         snprintf(buf, sizeof buf, "clock %s\n", times->control);
+        text_builder_add(&t, buf);
+    }
+    if (ended) {
+        snprintf(buf, sizeof buf, "end %s\n", times->end);
         text_builder_add(&t, buf);
     }
     text_builder_add(&t, "moves\n");

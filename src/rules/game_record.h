@@ -7,23 +7,31 @@
 #include "rules/game_line.h"
 
 /* The newest format this build reads. Records are written in the oldest version that can say
- * them: 1 without times, 2 with a clock or move times (so older builds refuse those plainly). */
-#define GAME_RECORD_VERSION 2
+ * them: 1 without times, 2 with a clock or move times, 3 with an end its moves do not show (so
+ * older builds refuse those plainly). */
+#define GAME_RECORD_VERSION 3
 #define GAME_RECORD_PLAYER_MAX 64
 #define GAME_RECORD_CONTROL_MAX 32
+#define GAME_RECORD_END_MAX 48
 
 typedef struct GameRecordPlayers {
     char name[2][GAME_RECORD_PLAYER_MAX]; /* who played each side: "human", "random", ... */
 } GameRecordPlayers;
 
-/* A game's times, which the line does not hold: the time control as its text (the session reads
- * it; here it is only checked for its shape: "none", "10", "5+3", "move:10"), and how long each
- * move took. */
+/* What a game's line does not hold: the time control as its text (the session reads it; here it
+ * is only checked for its shape: "none", "10", "5+3", "move:10"), how long each move took, and
+ * how the game ended when its moves do not show it: "win 2 resignation", "win 1 time", "draw
+ * agreement" (the side counted from 1, the reason one word). */
 typedef struct GameRecordTimes {
     char control[GAME_RECORD_CONTROL_MAX]; /* "" when the record names no clock */
-    int64_t *move_ms; /* milliseconds of moves 1..count, -1 where a move has no time */
-    int count;        /* 0 when no move has a time */
+    int64_t *move_ms;              /* milliseconds of moves 1..count, -1 where a move has no time */
+    int count;                     /* 0 when no move has a time */
+    char end[GAME_RECORD_END_MAX]; /* "" when the moves show the end, or the game is on */
 } GameRecordTimes;
+
+/* Reads an end as a record writes it ("win 2 resignation", "draw agreement") into an outcome
+ * whose reason points into `text` (its last word); false when it has another shape. */
+bool game_record_end_parse(const char *text, Outcome *out);
 
 /* Parses a record and replays every move through the rules into a fresh `line`. On any
  * problem nothing is loaded (`line` is left empty) and err reads "line N: reason". */

@@ -780,6 +780,7 @@ Scene scene_board_create(SceneContext *ctx, GameLine *line, const char *players,
         settings.resume_move_ms = times->move_ms;
         settings.resume_move_count = times->count;
     }
+    if (times) settings.resume_end = times->end; /* a resignation, say, as it was */
     if (ctx->clock_us) {
         settings.now_us = board_clock_us;
         settings.now_context = ctx;

@@ -24,7 +24,11 @@ bool saved_game_load(const char *path, GameLine *line, GameRecordPlayers *player
 bool saved_game_read(const char *path, SavedGame *out, Error *err) {
     GameLine line;
     GameRecordPlayers players;
-    if (!saved_game_load(path, &line, &players, NULL, err)) return false;
+    GameRecordTimes times;
+    if (!saved_game_load(path, &line, &players, &times, err)) return false;
+    Outcome end;
+    bool ended = times.end[0] && game_record_end_parse(times.end, &end);
+    game_record_times_free(&times);
     int game = game_index_of(line.rules);
     if (game < 0 || line.from_fen) {
         game_line_free(&line);
@@ -34,6 +38,10 @@ bool saved_game_read(const char *path, SavedGame *out, Error *err) {
     out->moves = line.length;
     out->players = players;
     out->outcome = game_line_outcome(&line);
+    if (ended) { /* a resignation, say: who won, without the reason's word, which is gone */
+        end.reason = NULL;
+        out->outcome = end;
+    }
     struct stat st;
     out->saved_at = stat(path, &st) == 0 ? (long long)st.st_mtime : 0;
     game_line_free(&line);

@@ -385,16 +385,31 @@ void session_move_notation(const Session *s, int index, char *out, size_t n) {
     if (!g->move_to_text(st, s->line.moves[index], out, n)) snprintf(out, n, "?");
 }
 
+void session_end_text(Outcome by_moves, Outcome o, char *out, size_t n) {
+    out[0] = '\0';
+    if (by_moves.kind != OUTCOME_ONGOING || !o.reason) return; /* the moves say it already */
+    if (o.kind == OUTCOME_WIN)
+        snprintf(out, n, "win %d %s", o.winner + 1, o.reason);
+    else if (o.kind == OUTCOME_DRAW)
+        snprintf(out, n, "draw %s", o.reason);
+    Outcome check;
+    if (out[0] && !game_record_end_parse(out, &check)) out[0] = '\0'; /* a reason no record says */
+}
+
 char *session_record(const Session *s, Error *err) {
     if (s->remote) return remote_record(s, err);
     GameRecordPlayers pl;
     for (int side = 0; side < 2; side++)
         snprintf(pl.name[side], sizeof pl.name[side], "%s",
                  session_seat_name(&s->settings.seats[side]));
-    if (s->settings.time_control.kind == CLOCK_NONE) return game_record_format(&s->line, &pl, err);
-    GameRecordTimes times = {.move_ms = s->move_ms, .count = s->line.length};
-    if (!time_control_format(&s->settings.time_control, times.control, sizeof times.control))
-        times.control[0] = '\0'; /* a control the text cannot say: the moves' times only */
+    GameRecordTimes times = {.count = 0};
+    if (s->settings.time_control.kind != CLOCK_NONE) {
+        times.move_ms = s->move_ms;
+        times.count = s->line.length;
+        if (!time_control_format(&s->settings.time_control, times.control, sizeof times.control))
+            times.control[0] = '\0'; /* a control the text cannot say: the moves' times only */
+    }
+    session_end_text(game_line_outcome(&s->line), session_outcome(s), times.end, sizeof times.end);
     return game_record_format_timed(&s->line, &pl, &times, err);
 }
 
@@ -523,7 +538,8 @@ static void position_changed(Session *s) {
     const GameRules *g = s->line.rules;
     const void *st = game_line_state(&s->line);
     Outcome o = game_line_outcome(&s->line);
-    s->over = o.kind != OUTCOME_ONGOING || s->resigned >= 0 || s->flagged >= 0 || session_replay(s);
+    s->over = o.kind != OUTCOME_ONGOING || s->resigned >= 0 || s->flagged >= 0 ||
+              s->ended.kind != OUTCOME_ONGOING || session_replay(s);
     s->hides_moves = !s->over && position_hides(s, st);
     int side = g->to_move(st);
     s->move_count = 0;
@@ -584,14 +600,39 @@ Session *session_create(GameLine *line, const SessionSettings *settings, Error *
     return s;
 }
 
+/* A saved game's end that its moves do not show, as it was: a resignation or a flag fall as
+ * one (so undo takes it back as it would have then), any other as the outcome it was. */
+static bool resume_end(Session *s, const char *text, Error *err) {
+    Outcome o;
+    if (!game_record_end_parse(text, &o)) return error_set(err, "bad end '%.48s'", text);
+    if (game_line_outcome(&s->line).kind != OUTCOME_ONGOING)
+        return error_set(err, "the moves have ended the game already");
+    if (o.kind == OUTCOME_WIN && strcmp(o.reason, "resignation") == 0) {
+        s->resigned = 1 - o.winner;
+    } else if (o.kind == OUTCOME_WIN && strcmp(o.reason, "time") == 0) {
+        s->flagged = 1 - o.winner;
+    } else {
+        snprintf(s->ended_reason, sizeof s->ended_reason, "%s", o.reason);
+        o.reason = s->ended_reason;
+        s->ended = o;
+    }
+    return true;
+}
+
 Session *session_new(GameLine *line, const SessionSettings *settings, Error *err) {
     Session *s = session_create(line, settings, err);
     if (!s) return NULL;
     const GameRules *g = s->line.rules;
     if (settings->resume_move_ms)
         clock_resume(s, settings->resume_move_ms, settings->resume_move_count);
+    if (settings->resume_end && settings->resume_end[0] &&
+        !resume_end(s, settings->resume_end, err)) {
+        session_free(s);
+        return NULL;
+    }
     s->settings.resume_move_ms = NULL; /* the caller's, read only now */
     s->settings.resume_move_count = 0;
+    s->settings.resume_end = NULL;
     for (int side = 0; side < 2; side++) {
         const SessionSeat *seat = &s->settings.seats[side];
         if (seat->kind == SESSION_SEAT_COMPUTER && !ai_player_plays(seat->level, g)) {
@@ -647,6 +688,7 @@ bool session_rematch(Session *s, Error *err) {
         if (is_computer(s, side))
             ai_player_prepare(s->endgame, s->settings.seats[side].level, &s->line, false);
     s->resigned = -1;
+    s->ended.kind = OUTCOME_ONGOING;
     s->screen_side = -1;
     s->privacy_side = -1;
     s->error[0] = '\0';
@@ -716,6 +758,7 @@ bool session_undo(Session *s) {
     int back = undo_target(s);
     search_worker_cancel(s->worker);
     s->resigned = -1;
+    s->ended.kind = OUTCOME_ONGOING;
     while (s->line.length > back) game_line_undo(&s->line);
     clock_back(s);
     s->error[0] = '\0';
@@ -771,6 +814,7 @@ Outcome session_outcome(const Session *s) {
                          .winner = 1 - s->resigned,
                          .score = {0, 0},
                          .reason = "resignation"};
+    if (s->ended.kind != OUTCOME_ONGOING) return s->ended;
     return game_line_outcome(&s->line);
 }
 

@@ -64,6 +64,10 @@ typedef struct SessionSettings {
      * not measured), read only by session_new, which charges them to the clocks. */
     const int64_t *resume_move_ms;
     int resume_move_count;
+    /* Continuing a saved game: how it ended when its moves do not show it (a record's `end`:
+     * "win 2 resignation", "win 1 time", "draw agreement"); NULL or "" for none. Read only by
+     * session_new. */
+    const char *resume_end;
     /* The front end's monotonic clock in microseconds (tests inject one); NULL: ai_clock_us. */
     int64_t (*now_us)(void *context);
     void *now_context;

@@ -6,6 +6,7 @@
 
 #include "ai/ai_endgame.h"
 #include "rules/game_known.h"
+#include "rules/game_record.h"
 #include "session/search_worker.h"
 #include "session/session.h"
 
@@ -61,6 +62,10 @@ struct Session {
     int64_t *move_ms;
     int clock_capacity;
     int flagged; /* the side whose flag fell, -1 */
+    /* An end read from a record that is neither a resignation nor a flag fall (a draw agreed
+     * online, say): OUTCOME_ONGOING when none. Its reason is `ended_reason`. */
+    Outcome ended;
+    char ended_reason[GAME_RECORD_END_MAX];
     /* The hidden-pieces belief of one side at one position (session_update_hidden_heat), and
      * what it was made for: the position's hash, its index and the side; cells 0: none. */
     double *heat;
@@ -74,6 +79,9 @@ struct Session {
 
 /* The front end's clock (SessionSettings.now_us) in microseconds. */
 int64_t session_now_us(const Session *s);
+/* A record's `end` for outcome `o` of a game whose moves end it as `by_moves`: "" when the moves
+ * show the end, the game is on, or its reason is not one word a record can keep. */
+void session_end_text(Outcome by_moves, Outcome o, char *out, size_t n);
 void session_remote_free(SessionRemote *r);
 /* A session over `line` (taken) with its parts allocated and clocks started, nothing else done:
  * session_new and session_new_remote go on from it. */

@@ -438,7 +438,12 @@ char *remote_record(const Session *s, Error *err) {
     for (int side = 0; side < 2; side++)
         snprintf(pl.name[side], sizeof pl.name[side], "%s",
                  session_seat_name(&s->settings.seats[side]));
-    return game_record_format(whole, &pl, err);
+    /* The server's word for an end the moves do not show (a resignation, the clock, a draw
+     * agreed), so the kept game opens again as it ended. */
+    GameRecordTimes times = {.count = 0};
+    session_end_text(game_line_outcome(whole), session_remote_outcome(s), times.end,
+                     sizeof times.end);
+    return game_record_format_timed(whole, &pl, &times, err);
 }
 
 /* The belief is shown to the local side of a game of hidden pieces while it is on. */

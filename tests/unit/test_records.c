@@ -103,7 +103,7 @@ static void test_corrupt_records(void **state) {
     expect_error("hello\n",
                  "line 1: not a Duelboard record (expected 'duelboard-record <version>')");
     expect_error("duelboard-record 7\n",
-                 "line 1: record format version 7 is not supported (this build reads 1 to 2)");
+                 "line 1: record format version 7 is not supported (this build reads 1 to 3)");
     /* Truncated before the moves. */
     expect_error("duelboard-record 1\ngame onitama\nopti", "line 3: unknown header line 'opti'");
     expect_error("duelboard-record 1\ngame onitama\n",
@@ -325,12 +325,94 @@ static void test_bad_times(void **state) {
                        "line 8: move 3 'ox:c2c3' is illegal: blue does not hold ox");
 }
 
+#define ENDED_HEAD                                                                                 \
+    "duelboard-record 3\ngame onitama\noptions cards=ox,boar,horse,elephant,crab\nseed 3\n"
+
+/* An end the moves do not show (a resignation, the clock, a draw agreed online) is written as
+ * version 3 and read back; it is refused in an older version, in another shape, twice, or where
+ * the moves have ended the game already. */
+static void test_end(void **state) {
+    (void)state;
+    Outcome o;
+    assert_true(game_record_end_parse("win 2 resignation", &o));
+    assert_int_equal(o.kind, OUTCOME_WIN);
+    assert_int_equal(o.winner, 1);
+    assert_string_equal(o.reason, "resignation");
+    assert_true(game_record_end_parse("draw agreement", &o));
+    assert_int_equal(o.kind, OUTCOME_DRAW);
+    assert_int_equal(o.winner, -1);
+    assert_string_equal(o.reason, "agreement");
+    static const char *const bad[] = {"win 3 time",     "win 1",       "win 1 ",
+                                      "draw",           "lose 1 time", "win 1 time extra",
+                                      "draw Agreement", "win 12 time"};
+    for (size_t i = 0; i < sizeof bad / sizeof bad[0]; i++)
+        assert_false(game_record_end_parse(bad[i], &o));
+
+    const char *text = ENDED_HEAD "players human casual\nclock 5+3\nend win 2 resignation\nmoves\n"
+                                  "ox:c1c2 4210ms\n";
+    GameLine line;
+    GameRecordTimes times;
+    Error err;
+    if (!game_record_load_timed(text, &line, NULL, &times, &err)) fail_msg("%s", err.message);
+    assert_string_equal(times.end, "win 2 resignation");
+    GameRecordPlayers players = {{"human", "casual"}};
+    char *again = game_record_format_timed(&line, &players, &times, &err);
+    assert_string_equal(again, text);
+    free(again);
+    game_record_times_free(&times);
+    /* Without a clock or times it is version 3 all the same. */
+    GameRecordTimes end_only = {.end = "win 1 time"};
+    again = game_record_format_timed(&line, NULL, &end_only, &err);
+    assert_non_null(again);
+    assert_true(strncmp(again, "duelboard-record 3\n", 19) == 0);
+    assert_non_null(strstr(again, "\nend win 1 time\nmoves\nox:c1c2\n"));
+    free(again);
+    GameRecordTimes odd = {.end = "won by a lot"};
+    assert_null(game_record_format_timed(&line, NULL, &odd, &err));
+    assert_string_equal(err.message, "the end 'won by a lot' cannot be written");
+    game_line_free(&line);
+    /* A game its moves ended says no other end. */
+    Rng rng;
+    rng_seed(&rng, 5);
+    GameOptions opt;
+    game_options_init(&opt);
+    assert_true(game_line_start(&line, game_find("onitama"), &opt, 9, &err));
+    play_random(&line, &rng, 10000);
+    assert_int_not_equal(game_line_outcome(&line).kind, OUTCOME_ONGOING);
+    assert_null(game_record_format_timed(&line, NULL, &end_only, &err));
+    assert_string_equal(err.message,
+                        "the end 'win 1 time' cannot be written: the moves have ended the game");
+    char *over = game_record_format(&line, NULL, &err);
+    char *moves = strstr(over, "moves\n");
+    assert_non_null(moves);
+    char ended[8192];
+    snprintf(ended, sizeof ended,
+             "duelboard-record 3\ngame onitama\nseed 9\nend draw agreement\n%s", moves);
+    expect_timed_error(ended, "line 4: 'end draw agreement' names an end, but the moves have ended "
+                              "the game already");
+    free(over);
+    game_line_free(&line);
+
+    expect_timed_error(TIMED_HEAD "end win 1 time\nmoves\n",
+                       "line 5: 'end' needs record format version 3");
+    expect_timed_error(ENDED_HEAD "end win 1 time\nend win 1 time\nmoves\n",
+                       "line 6: the end is named twice");
+    expect_timed_error(ENDED_HEAD "end resigned\nmoves\n",
+                       "line 5: bad end 'resigned' (expected 'win 1 <reason>', 'win 2 <reason>' or "
+                       "'draw <reason>')");
+}
+
 int main(void) {
     const struct CMUnitTest tests[] = {
-        cmocka_unit_test(test_round_trip),      cmocka_unit_test(test_record_from_position),
-        cmocka_unit_test(test_corrupt_records), cmocka_unit_test(test_binary_garbage),
-        cmocka_unit_test(test_atomic_write),    cmocka_unit_test(test_times_round_trip),
-        cmocka_unit_test(test_times_text),      cmocka_unit_test(test_bad_times),
+        cmocka_unit_test(test_round_trip),
+        cmocka_unit_test(test_record_from_position),
+        cmocka_unit_test(test_corrupt_records),
+        cmocka_unit_test(test_binary_garbage),
+        cmocka_unit_test(test_atomic_write),
+        cmocka_unit_test(test_times_round_trip),
+        cmocka_unit_test(test_times_text),
+        cmocka_unit_test(test_bad_times),
+        cmocka_unit_test(test_end),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }

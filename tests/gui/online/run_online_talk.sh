@@ -2,7 +2,8 @@
 # SPDX-License-Identifier: GPL-3.0-or-later
 # Two app instances between the moves of a network game: the joiner says a phrase and offers a
 # draw, the host reads the phrase and plays on, the joiner reads that and resigns, both see the
-# end, and both ask for a rematch, which starts a new game with the sides swapped.
+# end (and their kept copies of the game say it), and both ask for a rematch, which starts a new
+# game with the sides swapped.
 # usage: run_online_talk.sh DUELBOARD WORK_DIR
 set -u
 app=$1
@@ -77,4 +78,13 @@ if [ "$host_status" != 0 ] || [ "$join_status" != 0 ]; then
     echo "talk: the host's run ended with $host_status, the joiner's with $join_status" >&2
     exit 1
 fi
+# Each kept copy of the first game says how it ended, which its moves do not show.
+for who in host join; do
+    kept=
+    for f in "$dir/$who/prefs/saves/"onitama-online-*-1.rec; do [ -e "$f" ] && kept=$f; done
+    if [ -z "$kept" ] || ! grep -qx 'end win 1 resignation' "$kept"; then
+        echo "talk: the $who's kept game ('$kept') does not say it ended by resignation" >&2
+        exit 1
+    fi
+done
 echo "talk: a phrase, a draw offered and declined, a resignation and a rematch with the sides swapped"

@@ -153,6 +153,60 @@ static void test_replay_of_a_network_game(void **state) {
     }
 }
 
+/* An end the moves do not show is kept in the record and comes back with it: a resignation and
+ * a flag fall as such (undo takes them back), any other end as the outcome it was. */
+static void test_end_kept_in_the_record(void **state) {
+    (void)state;
+    Session *s = start_plain("onitama", BLUE_FIRST, "human", "human");
+    play_first(s);
+    assert_true(session_resign(s)); /* red resigns */
+    Error err;
+    char *text = session_record(s, &err);
+    assert_non_null(text);
+    assert_non_null(strstr(text, "duelboard-record 3\n"));
+    assert_non_null(strstr(text, "\nend win 1 resignation\n"));
+    session_free(s);
+    static const char *const ends[] = {"win 1 resignation", "win 2 time", "draw agreement"};
+    for (int e = 0; e < 3; e++) {
+        GameLine line;
+        GameRecordTimes times;
+        assert_true(game_record_load_timed(text, &line, NULL, &times, &err));
+        SessionSettings settings;
+        session_settings_init(&settings);
+        settings.resume_end = ends[e];
+        s = session_new(&line, &settings, &err);
+        if (!s) fail_msg("%s", err.message);
+        assert_true(session_over(s));
+        assert_int_equal(session_resigned(s), e == 0 ? 1 : -1);
+        assert_int_equal(session_flag_fallen(s), e == 1 ? 0 : -1);
+        Outcome o = session_outcome(s);
+        assert_int_equal(o.kind, e == 2 ? OUTCOME_DRAW : OUTCOME_WIN);
+        assert_string_equal(o.reason, e == 0 ? "resignation" : e == 1 ? "time" : "agreement");
+        char *again = session_record(s, &err);
+        char want[64];
+        snprintf(want, sizeof want, "\nend %s\n", ends[e]);
+        assert_non_null(strstr(again, want));
+        free(again);
+        /* Taken back, the game is on again and its record says no end. */
+        assert_true(session_undo(s));
+        assert_false(session_over(s));
+        again = session_record(s, &err);
+        assert_null(strstr(again, "\nend "));
+        free(again);
+        session_free(s);
+        game_record_times_free(&times);
+    }
+    /* An end that is not one is refused with the reason. */
+    GameLine line;
+    assert_true(game_record_load(text, &line, NULL, &err));
+    SessionSettings settings;
+    session_settings_init(&settings);
+    settings.resume_end = "lost";
+    assert_null(session_new(&line, &settings, &err));
+    assert_string_equal(err.message, "bad end 'lost'");
+    free(text);
+}
+
 static void test_undo_redo_between_two_people(void **state) {
     (void)state;
     Session *s = start_plain("onitama", BLUE_FIRST, "human", "human");
@@ -677,6 +731,7 @@ int main(void) {
         cmocka_unit_test(test_undo_when_the_computer_starts),
         cmocka_unit_test(test_undo_redo_between_two_people),
         cmocka_unit_test(test_replay_of_a_network_game),
+        cmocka_unit_test(test_end_kept_in_the_record),
         cmocka_unit_test(test_hint),
         cmocka_unit_test(test_no_hint_on_the_computers_turn),
         cmocka_unit_test(test_pondering),

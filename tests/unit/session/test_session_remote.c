@@ -256,6 +256,10 @@ static void test_end_on_its_way(void **state) {
         assert_true(session_remote_over(s, (const char *[]){"win", winner, "capture"}, 3, &err));
         assert_false(session_end_on_its_way(s));
         assert_true(session_over(s));
+        char *record = session_record(s, &err); /* its moves show the end: no other is named */
+        assert_non_null(record);
+        assert_null(strstr(record, "\nend "));
+        free(record);
         session_free(s);
     }
     /* Nor is a game going on, nor a local one, waiting for an end. */
@@ -311,6 +315,13 @@ static void test_over(void **state) {
         assert_false(session_can_resign(s));
         assert_false(session_resign(s));
         assert_int_equal(sent.count, 0);
+        /* The kept record says how the game ended, which its moves do not show. */
+        char *record = session_record(s, &err);
+        assert_non_null(record);
+        static const char *const ends[] = {"\nend win 2 resignation\n", "\nend win 1 time\n",
+                                           "\nend draw agreement\n"};
+        assert_non_null(strstr(record, ends[c]));
+        free(record);
         session_free(s);
     }
     game_line_free(&line);
