@@ -57,6 +57,24 @@ static void play_first(Session *s) {
     if (!session_play(s, first_move(s), &err)) fail_msg("%s", err.message);
 }
 
+/* An Onitama game of BLUE_FIRST (seed 11) where each side plays its first legal move, `plies`
+ * times, or to the end when `plies` is negative. */
+static void first_moves_line(GameLine *line, int plies) {
+    GameOptions opt;
+    Error err;
+    game_options_init(&opt);
+    assert_true(game_options_parse_line(&opt, BLUE_FIRST, &err));
+    assert_true(game_line_start(line, game_find("onitama"), &opt, 11, &err));
+    Move moves[GAME_MOVES_MAX];
+    for (int i = 0; plies < 0 || i < plies; i++) {
+        if (game_line_moves(line, moves, GAME_MOVES_MAX) == 0) {
+            assert_true(plies < 0); /* only a game played to its end runs out of moves */
+            return;
+        }
+        assert_true(game_line_play(line, moves[0], &err));
+    }
+}
+
 /* Against the computer, undo goes back to the person's last turn (the reply and the person's
  * move), redo plays both again, and another move drops what was undone. */
 static void test_undo_redo_against_the_computer(void **state) {
@@ -115,17 +133,9 @@ static void test_replay_of_a_network_game(void **state) {
     assert_int_equal(session_seat_from_name("remote").kind, SESSION_SEAT_REMOTE);
     assert_string_equal(session_seat_name(&(SessionSeat){.kind = SESSION_SEAT_REMOTE}), "remote");
     for (int replay = 0; replay < 2; replay++) {
-        GameOptions opt;
         Error err;
-        game_options_init(&opt);
-        assert_true(game_options_parse_line(&opt, BLUE_FIRST, &err));
         GameLine line;
-        assert_true(game_line_start(&line, game_find("onitama"), &opt, 11, &err));
-        Move moves[GAME_MOVES_MAX];
-        for (int i = 0; i < 3; i++) {
-            assert_true(game_line_moves(&line, moves, GAME_MOVES_MAX) > 0);
-            assert_true(game_line_play(&line, moves[0], &err));
-        }
+        first_moves_line(&line, 3);
         SessionSettings settings;
         session_settings_init(&settings);
         settings.seats[0] = session_seat_from_name("human");
@@ -386,15 +396,9 @@ static void test_autosave(void **state) {
      * progress before it to be continued. */
     char *before = read_all(settings.autosave_path);
     assert_non_null(before);
-    GameOptions opt;
     Error err;
-    game_options_init(&opt);
-    assert_true(game_options_parse_line(&opt, BLUE_FIRST, &err));
     GameLine over;
-    assert_true(game_line_start(&over, game_find("onitama"), &opt, 11, &err));
-    Move moves[GAME_MOVES_MAX];
-    for (int n; (n = game_line_moves(&over, moves, GAME_MOVES_MAX)) > 0;)
-        assert_true(game_line_play(&over, moves[0], &err));
+    first_moves_line(&over, -1);
     assert_int_not_equal(game_line_outcome(&over).kind, OUTCOME_ONGOING);
     settings.seats[0] = session_seat_from_name("human");
     settings.seats[1] = session_seat_from_name("casual");
@@ -650,17 +654,9 @@ static void test_flag_fall_and_undo(void **state) {
  * they were, so undo keeps working across the save; and the flag-fall words name the loser. */
 static void test_clock_resumed_from_saved_times(void **state) {
     (void)state;
-    GameOptions opt;
     Error err;
-    game_options_init(&opt);
-    assert_true(game_options_parse_line(&opt, BLUE_FIRST, &err));
     GameLine line;
-    assert_true(game_line_start(&line, game_find("onitama"), &opt, 11, &err));
-    Move moves[GAME_MOVES_MAX];
-    for (int i = 0; i < 3; i++) {
-        assert_true(game_line_moves(&line, moves, GAME_MOVES_MAX) > 0);
-        assert_true(game_line_play(&line, moves[0], &err));
-    }
+    first_moves_line(&line, 3);
     const int64_t saved_ms[3] = {4210, -1, 20000};
     SessionSettings settings;
     session_settings_init(&settings);
