@@ -786,7 +786,8 @@ Scene scene_board_create(SceneContext *ctx, GameLine *line, const char *players,
         settings.now_context = ctx;
     }
     b->session = session_new(line, &settings, err); /* the autosave is written now */
-    if (!b->session) {                              /* nothing is pushed: the caller says why */
+    if (!b->session) {
+        /* Nothing is pushed: the caller says why (a blank board said nothing). */
         Scene gone = {.name = "board", .data = b, .destroy = board_destroy};
         board_destroy(&gone);
         return (Scene){.name = "board"};
