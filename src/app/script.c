@@ -546,8 +546,8 @@ static int type_text(App *app, const char *text) {
 }
 
 /* The first line of `path`, once it is there and whole (ends with a newline): another process
- * writes it. Waits up to a minute on the real clock. */
-static bool read_first_line(const char *path, char *out, size_t n) {
+ * writes it. Waits up to a minute on the real clock, the app's frames going on. */
+static bool read_first_line(App *app, const char *path, char *out, size_t n) {
     for (int waited = 0; waited < 60000; waited += 20) {
         FILE *f = fopen(path, "r");
         if (f) {
@@ -559,6 +559,7 @@ static bool read_first_line(const char *path, char *out, size_t n) {
             }
         }
         SDL_Delay(20);
+        frame(app, NULL); /* the app goes on meanwhile: its network game, say */
     }
     return false;
 }
@@ -626,10 +627,16 @@ static int command(Run *r, char *line) {
          * waiting up to a minute for it. */
         char typed[1024];
         snprintf(typed, sizeof typed, "%s", a);
-        if (strcmp(cmd, "type-file") == 0 && !read_first_line(a, typed, sizeof typed))
+        if (strcmp(cmd, "type-file") == 0 && !read_first_line(app, a, typed, sizeof typed))
             return fail(r, "no line to type in %s%s", a, ""), 2;
         const char *word = strrchr(typed, ' ');
         return type_text(app, strcmp(cmd, "type-file") == 0 && word ? word + 1 : typed);
+    }
+    if (strcmp(cmd, "wait-file") == 0 && a) { /* a cue from another run: its `record` line */
+        char cue[1024];
+        return read_first_line(app, a, cue, sizeof cue)
+                   ? 0
+                   : fail(r, "no line came in %s within a minute%s", a, "");
     }
     if (strcmp(cmd, "move") == 0 && a) {
         if (!target(r, a, &x, &y)) return 2;

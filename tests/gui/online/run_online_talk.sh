@@ -3,7 +3,8 @@
 # Two app instances between the moves of a network game: the joiner says a phrase and offers a
 # draw, the host reads the phrase and plays on, the joiner reads that and resigns, both see the
 # end (and their kept copies of the game say it), and both ask for a rematch, which starts a new
-# game with the sides swapped.
+# game with the sides swapped. The host declines the offer only once the joiner has seen it
+# sent (a cue through a file), so a quick answer cannot overtake the joiner's check.
 # usage: run_online_talk.sh DUELBOARD WORK_DIR
 set -u
 app=$1
@@ -32,6 +33,7 @@ expect query side 1
 expect query players human,remote
 wait-until message Red: Hello
 wait-until draw offered
+wait-file $dir/offer-seen
 click draw.decline
 wait-until over yes
 expect query status win blue resignation
@@ -54,6 +56,7 @@ click say.hello
 wait-until message Red: Hello
 click online.draw
 expect query message Draw offered
+record $dir/offer-seen message
 wait-until message Blue plays on
 click board.resign
 click resign.yes
