@@ -102,8 +102,12 @@ static void clock_back(Session *s) {
 
 SessionSeat session_seat_from_name(const char *name) {
     SessionSeat seat = {.kind = SESSION_SEAT_COMPUTER};
-    if (strcmp(name, "human") == 0 || strcmp(name, "remote") == 0) {
-        seat.kind = strcmp(name, "human") == 0 ? SESSION_SEAT_PERSON : SESSION_SEAT_REMOTE;
+    if (strcmp(name, "human") == 0) {
+        seat.kind = SESSION_SEAT_PERSON;
+        return seat;
+    }
+    if (strcmp(name, "remote") == 0) {
+        seat.kind = SESSION_SEAT_REMOTE;
         return seat;
     }
     /* Earlier versions named the levels of the new-game panel by number. */
@@ -396,12 +400,16 @@ void session_end_text(Outcome by_moves, Outcome o, char *out, size_t n) {
     if (out[0] && !game_record_end_parse(out, &check)) out[0] = '\0'; /* a reason no record says */
 }
 
+void session_record_players(const Session *s, GameRecordPlayers *pl) {
+    for (int side = 0; side < 2; side++)
+        snprintf(pl->name[side], sizeof pl->name[side], "%s",
+                 session_seat_name(&s->settings.seats[side]));
+}
+
 char *session_record(const Session *s, Error *err) {
     if (s->remote) return remote_record(s, err);
     GameRecordPlayers pl;
-    for (int side = 0; side < 2; side++)
-        snprintf(pl.name[side], sizeof pl.name[side], "%s",
-                 session_seat_name(&s->settings.seats[side]));
+    session_record_players(s, &pl);
     GameRecordTimes times = {.count = 0};
     if (s->settings.time_control.kind != CLOCK_NONE) {
         times.move_ms = s->move_ms;

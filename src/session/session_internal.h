@@ -82,6 +82,8 @@ int64_t session_now_us(const Session *s);
 /* A record's `end` for outcome `o` of a game whose moves end it as `by_moves`: "" when the moves
  * show the end, the game is on, or its reason is not one word a record can keep. */
 void session_end_text(Outcome by_moves, Outcome o, char *out, size_t n);
+/* A record's `players` for the session's seats: "human", "remote" or the level. */
+void session_record_players(const Session *s, GameRecordPlayers *pl);
 void session_remote_free(SessionRemote *r);
 /* A session over `line` (taken) with its parts allocated and clocks started, nothing else done:
  * session_new and session_new_remote go on from it. */

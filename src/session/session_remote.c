@@ -435,9 +435,7 @@ char *remote_record(const Session *s, Error *err) {
         return NULL;
     }
     GameRecordPlayers pl;
-    for (int side = 0; side < 2; side++)
-        snprintf(pl.name[side], sizeof pl.name[side], "%s",
-                 session_seat_name(&s->settings.seats[side]));
+    session_record_players(s, &pl);
     /* The server's word for an end the moves do not show (a resignation, the clock, a draw
      * agreed), so the kept game opens again as it ended. */
     GameRecordTimes times = {.count = 0};
