@@ -355,6 +355,7 @@ bool app_init(App *app, const AppOptions *opt, double start_mono, Error *err) {
     ctx->catalog = &app->catalog;
     snprintf(ctx->data_dir, sizeof ctx->data_dir, "%s", app->data_dir);
     ctx->seed = opt->have_seed ? opt->seed : (unsigned long long)SDL_GetPerformanceCounter();
+    ctx->seeded_choices = opt->have_seed;
     ctx->host = app;
     ctx->play_sound = host_play;
     ctx->prefs_changed = host_prefs_changed;

@@ -138,6 +138,7 @@ int cli_play(int argc, char **argv, FILE *in, FILE *out) {
     if (argc < 1 || strcmp(argv[0], "--help") == 0) {
         printf("usage: duelboard-cli play <game> [key=value]... [--opponent NAME|human]\n"
                "                          [--side N] [--save FILE] [--clock CONTROL] [--depth N]\n"
+               "                          [--seed N]\n"
                "       duelboard-cli play --host|--join|--watch ... (a game through a referee\n"
                "       server: duelboard-cli play --host --help)\n"
                "Plays a game in the terminal. --opponent picks the other player (%s, or human\n"
@@ -150,6 +151,9 @@ int cli_play(int argc, char **argv, FILE *in, FILE *out) {
                "each plus seconds a move) or move:10 (seconds a move); a flag fall loses.\n"
                "--depth N makes the computer (its moves and hints) search N plies instead of by\n"
                "time, so that a game plays the same on any machine (the app's --ai-depth).\n"
+               "The computer's random choices draw from a secret of this program unless --seed N\n"
+               "asks for a game that plays alike again: then they (and the deal, unless seed=\n"
+               "says) draw from N, and the saved record says so.\n"
                "The games' options (key=value, also for newgame in the engine protocol):\n",
                ai_player_names());
         for (int i = 0; i < game_count(); i++) {
@@ -168,6 +172,8 @@ int cli_play(int argc, char **argv, FILE *in, FILE *out) {
     const char *opponent = "casual", *save_path = NULL;
     TimeControl control = {.kind = CLOCK_NONE};
     int human_side = 0, depth = 0;
+    bool seeded = false;
+    uint64_t choice_seed = 0;
     Error err;
     for (int i = 1; i < argc; i++) {
         if (strcmp(argv[i], "--opponent") == 0 && i + 1 < argc) {
@@ -186,6 +192,15 @@ int cli_play(int argc, char **argv, FILE *in, FILE *out) {
                 return 2;
             }
             depth = (int)d;
+        } else if (strcmp(argv[i], "--seed") == 0 && i + 1 < argc) {
+            char *end;
+            const char *text = argv[++i];
+            choice_seed = strtoull(text, &end, 10);
+            if (!*text || *end || *text == '-') {
+                fprintf(stderr, "play: --seed takes a number\n");
+                return 2;
+            }
+            seeded = true;
         } else if (strcmp(argv[i], "--save") == 0 && i + 1 < argc) {
             save_path = argv[++i];
         } else if (strcmp(argv[i], "--clock") == 0 && i + 1 < argc) {
@@ -205,7 +220,7 @@ int cli_play(int argc, char **argv, FILE *in, FILE *out) {
         return 2;
     }
     GameLine line;
-    if (!game_line_start(&line, g, &opt, (uint64_t)time(NULL), &err)) {
+    if (!game_line_start(&line, g, &opt, seeded ? choice_seed : (uint64_t)time(NULL), &err)) {
         fprintf(stderr, "play: %s\n", err.message);
         return 2;
     }
@@ -216,6 +231,8 @@ int cli_play(int argc, char **argv, FILE *in, FILE *out) {
             session_seat_from_name(two_humans || p == human_side ? "human" : opponent);
     settings.time_control = control;
     settings.depth_limit = depth;
+    settings.seeded_choices = seeded;
+    settings.choice_seed = choice_seed;
     Session *s = session_new(&line, &settings, &err);
     if (!s) {
         fprintf(stderr, "play: %s\n", err.message);

@@ -41,6 +41,11 @@ typedef struct GameObservationSide {
     int (*to_move)(const void *observation);
     Outcome (*outcome)(const void *observation);
     int (*gen_moves)(const void *observation, Move *out, int cap);
+    /* gen_moves with the sample it lists where it cannot list every move (a secret setup)
+     * drawn from `key` instead of the game's seed: the seed is public, so a sample drawn from
+     * it is one the other side could list too, while `key` is a secret of the side's own. NULL
+     * where gen_moves always lists every move. */
+    int (*gen_moves_sampled)(const void *observation, uint64_t key, Move *out, int cap);
     bool (*move_to_text)(Move m, char *buf, size_t n);
     /* A move of the side to move in notation, accepted exactly when legal from what the side
      * knows (gen_moves may list only a sample, as for a secret setup). */

@@ -28,6 +28,8 @@ struct GameKnown {
     bool open;
     unsigned char *scratch; /* one position */
     Move *list;             /* GAME_MOVES_MAX moves */
+    bool have_sample_key;   /* game_known_set_sample_key */
+    uint64_t sample_key;
 };
 
 static unsigned char *position_at(const GameKnown *k, int index) {
@@ -240,7 +242,15 @@ int game_known_moves(const GameKnown *k, Move *out, int cap) {
     if (game_known_outcome(k).kind != OUTCOME_ONGOING) return 0;
     if (k->open) return game_line_moves(&k->line, out, cap);
     /* A concealed state keeps this side's moves legal (GameRules.conceal). */
-    return k->observes ? g->side->gen_moves(live, out, cap) : g->gen_moves(live, out, cap);
+    if (!k->observes) return g->gen_moves(live, out, cap);
+    if (k->have_sample_key && g->side->gen_moves_sampled)
+        return g->side->gen_moves_sampled(live, k->sample_key, out, cap);
+    return g->side->gen_moves(live, out, cap);
+}
+
+void game_known_set_sample_key(GameKnown *k, uint64_t key) {
+    k->have_sample_key = true;
+    k->sample_key = key;
 }
 
 bool game_known_move_text(const GameKnown *k, Move m, char *buf, size_t n) {

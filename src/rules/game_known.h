@@ -49,6 +49,10 @@ const char *game_known_text(const GameKnown *k, int index);
 /* The legal moves of this side in the live position, none when it is not its turn, it is a
  * spectator or the game is over as known. */
 int game_known_moves(const GameKnown *k, Move *out, int cap);
+/* Where the rules list only a sample of this side's moves (a secret setup), game_known_moves
+ * draws that sample from `key`, a secret of this side's own, rather than from the game's seed,
+ * which the other side knows too. */
+void game_known_set_sample_key(GameKnown *k, uint64_t key);
 /* A move of this side in the live position from its notation, refused with the reason when it
  * may not make it now; whether a move is one it may make; a move's notation. */
 bool game_known_find_move(const GameKnown *k, const char *text, Move *m, Error *err);

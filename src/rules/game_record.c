@@ -46,6 +46,8 @@ typedef struct Header {
     char clock[GAME_RECORD_CONTROL_MAX];
     char end[GAME_RECORD_END_MAX];
     int end_line; /* the line number of `end`, 0 without one */
+    bool have_choices;
+    uint64_t choice_seed;
 } Header;
 
 bool game_record_end_parse(const char *text, Outcome *out) {
@@ -163,6 +165,14 @@ static bool parse_header_line(Header *h, char *line, GameRecordPlayers *players,
                              "'draw <reason>')",
                              rest);
         strcpy(h->end, rest);
+        return true;
+    }
+    if (strcmp(key, "choices") == 0) {
+        if (h->version < 4) return error_set(err, "'choices' needs record format version 4");
+        if (h->have_choices) return error_set(err, "the choices' seed is named twice");
+        if (!parse_seed(rest, &h->choice_seed))
+            return error_set(err, "bad choices' seed '%.64s' (expected a number)", rest);
+        h->have_choices = true;
         return true;
     }
     if (strcmp(key, "players") == 0) {
@@ -294,6 +304,8 @@ bool game_record_load_timed(const char *text, GameLine *line, GameRecordPlayers 
     if (out_times) {
         strcpy(times.control, h.clock);
         strcpy(times.end, h.end);
+        times.seeded_choices = h.have_choices;
+        times.choice_seed = h.choice_seed;
         *out_times = times;
     } else {
         free(times.move_ms);
@@ -344,8 +356,10 @@ char *game_record_format_timed(const GameLine *line, const GameRecordPlayers *pl
     }
     TextBuilder t = {0};
     char buf[GAME_OPTIONS_MAX * (GAME_OPTION_KEY_MAX + GAME_OPTION_VALUE_MAX + 2) + 64];
+    bool seeded = times && times->seeded_choices;
     snprintf(buf, sizeof buf, "duelboard-record %d\ngame %s\n",
-             ended            ? 3
+             seeded           ? 4
+             : ended          ? 3
              : clock || timed ? 2
                               : 1,
              g->id);
@@ -377,6 +391,10 @@ char *game_record_format_timed(const GameLine *line, const GameRecordPlayers *pl
     }
     if (ended) {
         snprintf(buf, sizeof buf, "end %s\n", times->end);
+        text_builder_add(&t, buf);
+    }
+    if (seeded) {
+        snprintf(buf, sizeof buf, "choices %" PRIu64 "\n", times->choice_seed);
         text_builder_add(&t, buf);
     }
     text_builder_add(&t, "moves\n");

@@ -7,9 +7,9 @@
 #include "rules/game_line.h"
 
 /* The newest format this build reads. Records are written in the oldest version that can say
- * them: 1 without times, 2 with a clock or move times, 3 with an end its moves do not show (so
- * older builds refuse those plainly). */
-#define GAME_RECORD_VERSION 3
+ * them: 1 without times, 2 with a clock or move times, 3 with an end its moves do not show, 4
+ * with the seed of the computer's choices (so older builds refuse those plainly). */
+#define GAME_RECORD_VERSION 4
 #define GAME_RECORD_PLAYER_MAX 64
 #define GAME_RECORD_CONTROL_MAX 32
 #define GAME_RECORD_END_MAX 48
@@ -19,14 +19,20 @@ typedef struct GameRecordPlayers {
 } GameRecordPlayers;
 
 /* What a game's line does not hold: the time control as its text (the session reads it; here it
- * is only checked for its shape: "none", "10", "5+3", "move:10"), how long each move took, and
- * how the game ended when its moves do not show it: "win 2 resignation", "win 1 time", "draw
- * agreement" (the side counted from 1, the reason one word). */
+ * is only checked for its shape: "none", "10", "5+3", "move:10"), how long each move took, how
+ * the game ended when its moves do not show it: "win 2 resignation", "win 1 time", "draw
+ * agreement" (the side counted from 1, the reason one word), and where the computer's random
+ * choices came from. */
 typedef struct GameRecordTimes {
     char control[GAME_RECORD_CONTROL_MAX]; /* "" when the record names no clock */
     int64_t *move_ms;              /* milliseconds of moves 1..count, -1 where a move has no time */
     int count;                     /* 0 when no move has a time */
     char end[GAME_RECORD_END_MAX]; /* "" when the moves show the end, or the game is on */
+    /* The computer's choices drew from `choice_seed`, so that the game plays alike again (a
+     * local game asked for it: tests, `--seed`); false when they drew from a secret of the
+     * program that played, which no record holds. */
+    bool seeded_choices;
+    uint64_t choice_seed;
 } GameRecordTimes;
 
 /* Reads an end as a record writes it ("win 2 resignation", "draw agreement") into an outcome

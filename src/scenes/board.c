@@ -781,6 +781,14 @@ Scene scene_board_create(SceneContext *ctx, GameLine *line, const char *players,
         settings.resume_move_count = times->count;
     }
     if (times) settings.resume_end = times->end; /* a resignation, say, as it was */
+    /* A game whose record says its computer played from a seed goes on playing from it. */
+    if (times && times->seeded_choices) {
+        settings.seeded_choices = true;
+        settings.choice_seed = times->choice_seed;
+    } else if (ctx->seeded_choices) {
+        settings.seeded_choices = true;
+        settings.choice_seed = line->seed;
+    }
     if (ctx->clock_us) {
         settings.now_us = board_clock_us;
         settings.now_context = ctx;

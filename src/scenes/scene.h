@@ -41,6 +41,9 @@ typedef struct SceneContext {
     char autosave_path[1200];     /* where the game in play is saved after every move */
     bool saves_exist;             /* Load is offered only then */
     unsigned long long seed;      /* for new games; fixed by tests, from the clock otherwise */
+    /* Fixed by tests (--seed): the computer's choices draw from each game's seed, so that a run
+     * plays alike again; otherwise from a secret (SessionSettings.seeded_choices). */
+    bool seeded_choices;
     void *host;
     void (*play_sound)(void *host, SceneSound s);
     void (*prefs_changed)(void *host); /* apply and store the preferences */

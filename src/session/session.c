@@ -11,6 +11,7 @@
 #include "ai/ai_endgame.h"
 #include "ai/ai_eval.h"
 #include "ai/ai_player.h"
+#include "core/secret.h"
 #include "core/text_file.h"
 #include "rules/game_record.h"
 #include "session/search_worker.h"
@@ -418,6 +419,8 @@ char *session_record(const Session *s, Error *err) {
             times.control[0] = '\0'; /* a control the text cannot say: the moves' times only */
     }
     session_end_text(game_line_outcome(&s->line), session_outcome(s), times.end, sizeof times.end);
+    times.seeded_choices = s->settings.seeded_choices;
+    times.choice_seed = s->choice_seed;
     return game_record_format_timed(&s->line, &pl, &times, err);
 }
 
@@ -442,10 +445,8 @@ static void autosave(Session *s) {
         note_error(s, err.message);
 }
 
-/* The seed a search gets at the position `length` moves into the game, so a pondered move is the
- * one an unpondered search of the same depth would choose. */
-static uint64_t search_seed(const Session *s, int length) {
-    return s->line.seed * 0x9e3779b97f4a7c15ull + (uint64_t)length;
+uint64_t session_search_seed(const Session *s, int length) {
+    return s->choice_seed * 0x9e3779b97f4a7c15ull + (uint64_t)length;
 }
 
 int64_t session_planned_move_time_ms(const Session *s, int side) {
@@ -485,8 +486,8 @@ static void start_computer(Session *s, int side, bool hint) {
         player = is_computer(s, 1 - side) ? s->settings.seats[1 - side].level : SESSION_HINT_LEVEL;
     Error err;
     s->hint_asked = hint;
-    if (!search_start(s, &s->line, hint ? -1 : side, player, search_seed(s, s->line.length), false,
-                      &err))
+    if (!search_start(s, &s->line, hint ? -1 : side, player, session_search_seed(s, s->line.length),
+                      false, &err))
         note_error(s, err.message);
 }
 
@@ -508,7 +509,7 @@ static void ponder_on(Session *s, Move reply) {
     if (!game_line_copy(&after, &s->line, &err)) return;
     if (game_line_play(&after, reply, &err) &&
         search_start(s, &after, 1 - side, s->settings.seats[1 - side].level,
-                     search_seed(s, s->line.length + 1), true, &err)) {
+                     session_search_seed(s, s->line.length + 1), true, &err)) {
         s->ponder_move = reply;
         s->ponder_length = s->line.length + 1;
         s->ponder_ticket = s->ticket;
@@ -587,6 +588,13 @@ Session *session_create(GameLine *line, const SessionSettings *settings, Error *
     s->line = *line;
     memset(line, 0, sizeof *line);
     s->settings = *settings;
+    if (s->settings.seeded_choices) {
+        s->choice_seed = s->settings.choice_seed;
+    } else if (!secret_u64(&s->choice_seed, err)) {
+        game_line_free(&s->line);
+        free(s);
+        return NULL;
+    }
     const GameRules *g = s->line.rules;
     size_t pos =
         g->observe && g->observation_size > g->state_size ? g->observation_size : g->state_size;
@@ -689,6 +697,7 @@ bool session_rematch(Session *s, Error *err) {
     if (!ok) return false;
     game_line_free(&s->line);
     s->line = fresh;
+    if (s->settings.seeded_choices) s->choice_seed++; /* another game, as its deal is */
     SessionSeat first = s->settings.seats[0];
     s->settings.seats[0] = s->settings.seats[1];
     s->settings.seats[1] = first;

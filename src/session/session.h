@@ -68,6 +68,14 @@ typedef struct SessionSettings {
      * "win 2 resignation", "win 1 time", "draw agreement"); NULL or "" for none. Read only by
      * session_new. */
     const char *resume_end;
+    /* Every random choice of this end's computer players and hints (ties and a level's margin
+     * in a search, a secret setup, the sample of setups a side is offered) draws from a secret
+     * of this process (getrandom), never from the game's seed, its options, the move count or
+     * anything else the other side sees. A local game may ask instead for choices that play
+     * alike again (tests, `--seed`): they then draw from `choice_seed`, and the game's record
+     * says so. A network game never does: session_new_remote ignores these. */
+    bool seeded_choices;
+    uint64_t choice_seed;
     /* The front end's monotonic clock in microseconds (tests inject one); NULL: ai_clock_us. */
     int64_t (*now_us)(void *context);
     void *now_context;
@@ -231,7 +239,8 @@ void session_update_hidden_heat(Session *s, int index);
 const double *session_hidden_heat(const Session *s, int index, int *cells);
 
 /* The record of the game as it stands (game_record_format), seats named, with the time control
- * and each move's time when the game has a clock; free() it. */
+ * and each move's time when the game has a clock, and the seed of the computer's choices when
+ * they were asked to play alike again (SessionSettings.seeded_choices); free() it. */
 char *session_record(const Session *s, Error *err);
 
 /* Clocks. */

@@ -40,7 +40,10 @@ struct Session {
     int move_count;
     unsigned char *scratch, *scratch2; /* state-sized, for asking whether a position hides */
     unsigned ticket;                   /* the request the next answer must carry */
-    bool hint_asked;                   /* the running search is a hint */
+    /* What every search's random choices derive from (SessionSettings.seeded_choices): a
+     * secret of this process unless a local game asked for choices that play alike again. */
+    uint64_t choice_seed;
+    bool hint_asked; /* the running search is a hint */
     bool have_hint;
     Move hint;
     /* The ponder under way: the move the person is expected to make, the line length it makes
@@ -84,6 +87,10 @@ int64_t session_now_us(const Session *s);
 void session_end_text(Outcome by_moves, Outcome o, char *out, size_t n);
 /* A record's `players` for the session's seats: "human", "remote" or the level. */
 void session_record_players(const Session *s, GameRecordPlayers *pl);
+/* The seed a search gets at the position `length` moves into the game: from the session's
+ * choice seed, so that a pondered move is the one an unpondered search of the same depth would
+ * choose, and nothing the other side sees gives it. */
+uint64_t session_search_seed(const Session *s, int length);
 void session_remote_free(SessionRemote *r);
 /* A session over `line` (taken) with its parts allocated and clocks started, nothing else done:
  * session_new and session_new_remote go on from it. */

@@ -8,10 +8,12 @@
 #include <string.h>
 
 #include "ai/ai_player.h"
+#include "core/rng.h"
 #include "rules/game_record.h"
 #include "session/session_internal.h"
 
-#define ELLIPSIS "\xe2\x80\xa6" /* a move whose text is not this end's to read */
+#define ELLIPSIS "\xe2\x80\xa6"         /* a move whose text is not this end's to read */
+#define SAMPLE_KEY_SALT 0x5a3b1e5eedULL /* the sample's key apart from the searches' seeds */
 
 static void send_action(Session *s, SessionRemoteAction action, const char *text) {
     if (s->settings.remote_send) s->settings.remote_send(s->settings.remote_context, action, text);
@@ -49,7 +51,7 @@ static void remote_think(Session *s) {
     SearchJob job = {.player = s->settings.seats[r->side].level,
                      .limits = {.depth = s->settings.depth_limit,
                                 .movetime_ms = s->settings.depth_limit > 0 ? 0 : movetime_ms,
-                                .seed = s->line.seed * 0x9e3779b97f4a7c15ull + (uint64_t)length,
+                                .seed = session_search_seed(s, length),
                                 .endgame_cache = s->endgame},
                      .ticket = ++s->ticket,
                      .nice = s->settings.search_nice};
@@ -130,7 +132,9 @@ Session *session_new_remote(const GameRules *g, const GameOptions *opt, uint64_t
         local.seats[p] =
             (SessionSeat){.kind = p == side ? SESSION_SEAT_PERSON : SESSION_SEAT_REMOTE};
     if (computer) local.seats[side] = settings->seats[side];
-    /* The server keeps the game: nothing to autosave, resume or think ahead about here. */
+    /* The server keeps the game: nothing to autosave, resume or think ahead about here. The
+     * room's seed is public: every choice this end makes draws from a secret of its own. */
+    local.seeded_choices = false;
     local.autosave_path[0] = '\0';
     local.ponder = false;
     local.resume_move_ms = NULL;
@@ -159,6 +163,9 @@ Session *session_new_remote(const GameRules *g, const GameOptions *opt, uint64_t
         return NULL;
     }
     s->remote = r;
+    /* The sample of moves this side is offered where the rules list only a sample (a secret
+     * setup) is its own too, not one the other side could list from the room's seed. */
+    game_known_set_sample_key(r->known, rng_mix64(s->choice_seed ^ SAMPLE_KEY_SALT));
     remote_changed(s);
     return s;
 }

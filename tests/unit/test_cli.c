@@ -120,8 +120,9 @@ static void test_play_undo_redo_hint_resign(void **state) {
 }
 
 /* `fen` prints the position on one line, the rules' own text, after moves and undo alike, and
- * "hidden" while the game hides the other side's pieces; `--depth` makes the computer's moves and
- * hints the same in every run, and a depth it cannot use is refused. */
+ * "hidden" while the game hides the other side's pieces; `--depth` with `--seed` makes the
+ * computer's moves and hints the same in every run (without `--seed` its random choices draw from
+ * a secret), and a depth it cannot use is refused. */
 static void test_play_fen_and_depth(void **state) {
     (void)state;
     int status;
@@ -137,7 +138,7 @@ static void test_play_fen_and_depth(void **state) {
     assert_int_equal(status, 0);
     assert_non_null(strstr(out, "fen: hidden\n"));
     char first_run[1 << 16];
-    const char *args = "play onitama cards=ox,boar,horse,elephant,crab seed=4 --depth 2";
+    const char *args = "play onitama cards=ox,boar,horse,elephant,crab seed=4 --depth 2 --seed 4";
     const char *input = "hint\nox:c1c2\nhint\nfen\nquit\n";
     snprintf(first_run, sizeof first_run, "%s", run_cli(args, input, &status));
     assert_int_equal(status, 0);
@@ -147,6 +148,40 @@ static void test_play_fen_and_depth(void **state) {
     out = run_cli("play onitama --depth 0", "", &status);
     assert_int_equal(status, 2);
     assert_non_null(strstr(out, "play: --depth takes a number from 1 to 64"));
+    out = run_cli("play onitama --seed -3", "", &status);
+    assert_int_equal(status, 2);
+    assert_non_null(strstr(out, "play: --seed takes a number"));
+}
+
+/* A game asked to play alike again says so in its record: the deal and the computer's choices
+ * drew from the seed given; a game without `--seed` names no seed of the computer's choices. */
+static void test_play_seeded_record(void **state) {
+    (void)state;
+    char dir[] = "/tmp/duelboard-cli-XXXXXX";
+    assert_non_null(mkdtemp(dir));
+    char args[512], path[300];
+    snprintf(path, sizeof path, "%s/game.rec", dir);
+    for (int seeded = 0; seeded < 2; seeded++) {
+        snprintf(args, sizeof args,
+                 "play onitama cards=ox,boar,horse,elephant,crab --depth 1 %s --save '%s'",
+                 seeded ? "--seed 77" : "", path);
+        int status;
+        run_cli(args, "ox:c1c2\nquit\n", &status);
+        assert_int_equal(status, 0);
+        Error err;
+        char *record = text_file_read(path, NULL, &err);
+        assert_non_null(record);
+        if (seeded) {
+            assert_non_null(strstr(record, "duelboard-record 4\n"));
+            assert_non_null(strstr(record, "\nseed 77\n"));
+            assert_non_null(strstr(record, "\nchoices 77\n"));
+        } else {
+            assert_null(strstr(record, "choices"));
+        }
+        free(record);
+        unlink(path);
+    }
+    rmdir(dir);
 }
 
 /* `--clock`: both clocks are shown, the record keeps the time control and each move's time, and
@@ -280,6 +315,7 @@ int main(void) {
         cmocka_unit_test(test_play_undo_redo_hint_resign),
         cmocka_unit_test(test_play_with_a_clock),
         cmocka_unit_test(test_play_fen_and_depth),
+        cmocka_unit_test(test_play_seeded_record),
         cmocka_unit_test(test_play_against_random),
         cmocka_unit_test(test_usage_errors),
         cmocka_unit_test(test_soak_options),

@@ -103,7 +103,7 @@ static void test_corrupt_records(void **state) {
     expect_error("hello\n",
                  "line 1: not a Duelboard record (expected 'duelboard-record <version>')");
     expect_error("duelboard-record 7\n",
-                 "line 1: record format version 7 is not supported (this build reads 1 to 3)");
+                 "line 1: record format version 7 is not supported (this build reads 1 to 4)");
     /* Truncated before the moves. */
     expect_error("duelboard-record 1\ngame onitama\nopti", "line 3: unknown header line 'opti'");
     expect_error("duelboard-record 1\ngame onitama\n",
@@ -402,6 +402,41 @@ static void test_end(void **state) {
                        "'draw <reason>')");
 }
 
+/* A game whose computer was asked to play alike again keeps the seed its choices drew from
+ * (version 4); one whose computer drew from a secret names none, so no record can give it. */
+static void test_choices(void **state) {
+    (void)state;
+    const char *text = "duelboard-record 4\ngame onitama\noptions cards=ox,boar,horse,elephant,"
+                       "crab\nseed 3\nplayers human casual\nchoices 18446744073709551615\n"
+                       "moves\nox:c1c2\n";
+    GameLine line;
+    GameRecordTimes times;
+    Error err;
+    if (!game_record_load_timed(text, &line, NULL, &times, &err)) fail_msg("%s", err.message);
+    assert_true(times.seeded_choices);
+    assert_true(times.choice_seed == UINT64_MAX);
+    GameRecordPlayers players = {{"human", "casual"}};
+    char *again = game_record_format_timed(&line, &players, &times, &err);
+    assert_string_equal(again, text);
+    free(again);
+    times.seeded_choices = false;
+    again = game_record_format_timed(&line, &players, &times, &err);
+    assert_true(strncmp(again, "duelboard-record 1\n", 19) == 0);
+    assert_null(strstr(again, "choices"));
+    free(again);
+    game_record_times_free(&times);
+    /* Read without asking for times, the header is still checked. */
+    game_line_free(&line);
+    if (!game_record_load(text, &line, NULL, &err)) fail_msg("%s", err.message);
+    game_line_free(&line);
+    expect_timed_error(ENDED_HEAD "choices 5\nmoves\n",
+                       "line 5: 'choices' needs record format version 4");
+    expect_timed_error("duelboard-record 4\ngame onitama\nchoices -1\nmoves\n",
+                       "line 3: bad choices' seed '-1' (expected a number)");
+    expect_timed_error("duelboard-record 4\ngame onitama\nchoices 1\nchoices 1\nmoves\n",
+                       "line 4: the choices' seed is named twice");
+}
+
 int main(void) {
     const struct CMUnitTest tests[] = {
         cmocka_unit_test(test_round_trip),
@@ -413,6 +448,7 @@ int main(void) {
         cmocka_unit_test(test_times_text),
         cmocka_unit_test(test_bad_times),
         cmocka_unit_test(test_end),
+        cmocka_unit_test(test_choices),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }

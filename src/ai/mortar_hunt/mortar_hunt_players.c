@@ -47,6 +47,7 @@ static const MortarHuntLevel levels[] = {
 #define LEVEL_COUNT (int)(sizeof levels / sizeof levels[0])
 #define PARTICLES_MAX 8192
 #define FALLBACK_PARTICLES 32
+#define SAMPLE_SALT 0x5e7c0ffeeULL /* the setup sample's key apart from the choices' seed */
 /* Under a move time, the shares of it (to the hard deadline) by which each belief must be built:
  * the predictions that score the moves come after them and need the rest. */
 #define HUNT_BELIEF_SHARE 50
@@ -474,14 +475,17 @@ static bool choose_rating(const char *player, const MortarHuntObservation *v,
         return error_set(err, "the game is over");
     Move *moves = malloc(sizeof *moves * GAME_MOVES_MAX);
     if (!moves) return error_set(err, "out of memory");
-    int n = mortar_hunt_observation_gen_moves(v, moves, GAME_MOVES_MAX);
+    /* The setups to choose among are a sample drawn from this search's own seed: one drawn from
+     * the game's seed would be a list the other side could make too. */
+    uint64_t seed = rng_mix64(limits->seed ^ observation_hash(v));
+    int n = mortar_hunt_observation_gen_moves_sampled(v, rng_mix64(seed ^ SAMPLE_SALT), moves,
+                                                      GAME_MOVES_MAX);
     if (n == 0) {
         free(moves);
         return error_set(err, "no legal move in this position");
     }
     int64_t start = ai_clock_us();
     int64_t deadline = limits->movetime_ms ? start + ai_time_hard_us(limits->movetime_ms) : 0;
-    uint64_t seed = rng_mix64(limits->seed ^ observation_hash(v));
     Rng rng;
     rng_seed(&rng, seed);
     const MortarHuntLevel *level = find_level(player);

@@ -319,6 +319,9 @@ static Outcome side_outcome(const void *observation) {
 static int side_gen_moves(const void *observation, Move *out, int cap) {
     return mortar_hunt_observation_gen_moves(observation, out, cap);
 }
+static int side_gen_moves_sampled(const void *observation, uint64_t key, Move *out, int cap) {
+    return mortar_hunt_observation_gen_moves_sampled(observation, key, out, cap);
+}
 static bool side_move_from_text(const void *observation, const char *text, Move *m, Error *err) {
     return mortar_hunt_observation_move_from_text(observation, text, m, err);
 }
@@ -341,6 +344,7 @@ static const GameObservationSide mortar_hunt_side = {
     .to_move = side_to_move,
     .outcome = side_outcome,
     .gen_moves = side_gen_moves,
+    .gen_moves_sampled = side_gen_moves_sampled,
     .move_to_text = mortar_hunt_observation_move_to_text,
     .move_from_text = side_move_from_text,
     .move_words = side_move_words,

@@ -156,6 +156,10 @@ int mortar_hunt_shooter_positions(int player, int kind, int target, uint8_t *squ
 bool mortar_hunt_observation_start(MortarHuntObservation *v, const GameOptions *opt, uint64_t seed,
                                    int player, Error *err);
 int mortar_hunt_observation_gen_moves(const MortarHuntObservation *v, Move *out, int cap);
+/* The same, with the setup sample drawn from `key`, a secret of the side's own, rather than the
+ * game's seed, which both sides know (GameObservationSide.gen_moves_sampled). */
+int mortar_hunt_observation_gen_moves_sampled(const MortarHuntObservation *v, uint64_t key,
+                                              Move *out, int cap);
 bool mortar_hunt_observation_move_from_text(const MortarHuntObservation *v, const char *text,
                                             Move *m, Error *err);
 bool mortar_hunt_observation_move_to_text(Move m, char *buf, size_t n);

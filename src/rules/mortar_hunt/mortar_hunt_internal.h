@@ -18,6 +18,8 @@ typedef struct MortarHuntSide {
 } MortarHuntSide;
 
 int mortar_hunt_side_gen_moves(const MortarHuntSide *s, Move *out, int cap);
+/* The same with the setup sample drawn from `key` rather than the game's seed. */
+int mortar_hunt_side_gen_moves_sampled(const MortarHuntSide *s, uint64_t key, Move *out, int cap);
 /* Whether m is legal for this side: any setup that places its pieces correctly (gen_moves lists
  * only a sample of those), or a turn gen_moves lists. */
 bool mortar_hunt_side_move_is_legal(const MortarHuntSide *s, Move m);

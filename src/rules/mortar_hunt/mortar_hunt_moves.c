@@ -156,9 +156,11 @@ static bool shot_due(const MortarHuntSide *s) {
     return s->skips >= 2;
 }
 
-static int gen_setups(const MortarHuntSide *s, Move *out, int cap) {
+/* A sample of the side's setups drawn from `key`: the game's seed by default, or a secret of the
+ * side's own (mortar_hunt_side_gen_moves_sampled), so that the other side cannot list it too. */
+static int gen_setups(const MortarHuntSide *s, uint64_t key, Move *out, int cap) {
     Rng rng;
-    rng_seed(&rng, rng_mix64(s->info->seed ^ (uint64_t)s->player * 0x9e3779b97f4a7c15ULL ^
+    rng_seed(&rng, rng_mix64(key ^ (uint64_t)s->player * 0x9e3779b97f4a7c15ULL ^
                              (uint64_t)s->info->pieces_option << 40));
     int squares[48], count = 0;
     for (int sq = 0; sq < MORTAR_HUNT_SQUARES; sq++)
@@ -189,8 +191,12 @@ static int gen_setups(const MortarHuntSide *s, Move *out, int cap) {
 }
 
 int mortar_hunt_side_gen_moves(const MortarHuntSide *s, Move *out, int cap) {
+    return mortar_hunt_side_gen_moves_sampled(s, s->info->seed, out, cap);
+}
+
+int mortar_hunt_side_gen_moves_sampled(const MortarHuntSide *s, uint64_t key, Move *out, int cap) {
     if (s->over || cap <= 0) return 0;
-    if (s->phase == MORTAR_HUNT_PHASE_SETUP) return gen_setups(s, out, cap);
+    if (s->phase == MORTAR_HUNT_PHASE_SETUP) return gen_setups(s, key, out, cap);
     int n = 0;
     bool due = shot_due(s);
     uint8_t seen[MORTAR_HUNT_SQUARES * 8];

@@ -57,9 +57,14 @@ static MortarHuntSide observation_side(const MortarHuntObservation *v) {
 }
 
 int mortar_hunt_observation_gen_moves(const MortarHuntObservation *v, Move *out, int cap) {
+    return mortar_hunt_observation_gen_moves_sampled(v, v->info.seed, out, cap);
+}
+
+int mortar_hunt_observation_gen_moves_sampled(const MortarHuntObservation *v, uint64_t key,
+                                              Move *out, int cap) {
     if (v->to_move != v->player) return 0;
     MortarHuntSide side = observation_side(v);
-    return mortar_hunt_side_gen_moves(&side, out, cap);
+    return mortar_hunt_side_gen_moves_sampled(&side, key, out, cap);
 }
 
 bool mortar_hunt_observation_move_from_text(const MortarHuntObservation *v, const char *text,

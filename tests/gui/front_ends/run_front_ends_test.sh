@@ -10,7 +10,9 @@
 #                     --depth N, so that both computers search alike on any machine
 #   # new-game: LINE  a script line that starts the game on the app (the new-game panel); the CLI
 #                     then plays the game, options (the seed among them) and seats the app's board
-#                     reports, and both must start from the same position
+#                     reports, and both must start from the same position; the app's --seed makes
+#                     its computer's choices draw from the game's seed, so the CLI gets that seed
+#                     as its --seed
 #   move M            the person to move plays M (app: dragged on the board; CLI: typed), and
 #                     the computer, when it is the other seat, replies
 #   undo | redo       the board's Undo / Redo button; the CLI's undo / redo
@@ -91,8 +93,11 @@ rm -f "$pipe" "$out"
 # first read no file, counted nothing and took an empty answer).
 : >"$out"
 mkfifo "$pipe" || fail "cannot make the pipe $pipe"
+choice_seed=$(printf '%s\n' "$options" | sed -n 's/.*seed=\([0-9][0-9]*\).*/\1/p')
+[ -n "$choice_seed" ] || fail "the app's board named no seed in its options ($options)"
 # shellcheck disable=SC2086
-"$cli" play "$game" $options $seats --depth "$depth" <"$pipe" >"$out" 2>"$work/$name.cli.err" &
+"$cli" play "$game" $options $seats --depth "$depth" --seed "$choice_seed" <"$pipe" >"$out" \
+    2>"$work/$name.cli.err" &
 cli_pid=$!
 exec 3>"$pipe"
 fens=0

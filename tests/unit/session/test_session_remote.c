@@ -14,6 +14,7 @@
 
 #include <cmocka.h>
 
+#include "ai/ai_player.h"
 #include "rules/game_record.h"
 #include "session/session.h"
 #include "support/referee_lines.h"
@@ -554,6 +555,120 @@ static void test_computers_play_through_the_referee(void **state) {
     }
 }
 
+/* The first `moves` moves a computer seat at `level` sends through the referee in a game it
+ * begins, with everything the other side sees held fixed (the room's seed and options, what it is
+ * told), joined by spaces into `out`. */
+static void computer_opening(const char *game, const char *options, const char *level, int moves,
+                             char *out, size_t n) {
+    GameLine truth;
+    assert_true(referee_play(&truth, game, options, 12345, 1, 0));
+    const GameRules *g = truth.rules;
+    int side = g->to_move(game_line_state(&truth));
+    Sent sent = {0};
+    SessionSettings settings;
+    session_settings_init(&settings);
+    settings.remote_send = record_sent;
+    settings.remote_context = &sent;
+    settings.depth_limit = 1;
+    settings.seeded_choices = true; /* asked for, and not given: a network game never is */
+    settings.choice_seed = 1;
+    settings.seats[side] = session_seat_from_name(level);
+    Error err;
+    Session *s = session_new_remote(g, &truth.options, truth.seed, side, &settings, &err);
+    if (!s) fail_msg("%s", err.message);
+    out[0] = '\0';
+    for (int i = 0; i < moves && g->to_move(game_line_state(&truth)) == side; i++) {
+        assert_int_equal(session_wait(s), SESSION_EVENT_COMPUTER_MOVED);
+        assert_int_equal(sent.count, 1);
+        sent.count = 0;
+        if (!game_line_play_text(&truth, sent.text, &err)) fail_msg("%s", err.message);
+        feed(s, &truth, truth.length - 1, truth.length);
+        size_t used = strlen(out);
+        snprintf(out + used, n - used, "%s%s", used ? " " : "", sent.text);
+    }
+    session_free(s);
+    game_line_free(&truth);
+}
+
+/* A network computer's secret choices (a Mortar Hunt setup, Gottaz's secret picks) draw from a
+ * secret of its own process: with everything its opponent sees held fixed, twenty seats choose at
+ * least eighteen different openings, and a predictor that runs the same engine on the public data
+ * (the room's seed and the move count, as the choices once drew from) matches no more often than
+ * chance allows. */
+static void test_network_choices_are_secret(void **state) {
+    (void)state;
+    static const char *const cases[][4] = {
+        /* game, options, level, moves */
+        {"mortar-hunt", "", "beginner", "1"},
+        {"mortar-hunt", "", "random", "1"},
+        {"gottaz", "mode=method1", "random", "3"},
+    };
+    enum { SEATS = 20 };
+    for (size_t c = 0; c < sizeof cases / sizeof cases[0]; c++) {
+        char chosen[SEATS][256];
+        int distinct = 0;
+        for (int k = 0; k < SEATS; k++) {
+            computer_opening(cases[c][0], cases[c][1], cases[c][2], atoi(cases[c][3]), chosen[k],
+                             sizeof chosen[k]);
+            bool seen = false;
+            for (int j = 0; j < k && !seen; j++) seen = strcmp(chosen[j], chosen[k]) == 0;
+            distinct += !seen;
+        }
+        if (distinct < 18)
+            fail_msg("%s as %s: %d different openings of %d", cases[c][0], cases[c][2], distinct,
+                     SEATS);
+        /* The predictor: the same engine, seeded from what the opponent knows. */
+        GameLine truth;
+        assert_true(referee_play(&truth, cases[c][0], cases[c][1], 12345, 1, 0));
+        const GameRules *g = truth.rules;
+        AiLimits limits = {.depth = 1, .seed = truth.seed * 0x9e3779b97f4a7c15ull};
+        Move m;
+        Error err;
+        if (!ai_choose_move(cases[c][2], &truth, &limits, NULL, NULL, &m, &err))
+            fail_msg("%s", err.message);
+        char predicted[GAME_MOVE_TEXT_MAX];
+        assert_true(g->move_to_text(game_line_state(&truth), m, predicted, sizeof predicted));
+        int matched = 0;
+        for (int k = 0; k < SEATS; k++)
+            matched += strncmp(chosen[k], predicted, strlen(predicted)) == 0 &&
+                       (chosen[k][strlen(predicted)] == ' ' || !chosen[k][strlen(predicted)]);
+        if (matched > 2)
+            fail_msg("%s as %s: the predictor matched %d of %d", cases[c][0], cases[c][2], matched,
+                     SEATS);
+        game_line_free(&truth);
+    }
+}
+
+/* The setups a person is offered in a network game of Mortar Hunt are a sample of the side's own:
+ * two seats with the same public data are offered different samples, and neither is the sample
+ * the room's seed gives. */
+static void test_offered_sample_is_secret(void **state) {
+    (void)state;
+    GameLine truth;
+    assert_true(referee_play(&truth, "mortar-hunt", "", 12345, 1, 0));
+    Sent sent[2] = {{0}};
+    Move *lists[3];
+    int counts[3];
+    for (int k = 0; k < 2; k++) {
+        Session *s = remote_for(&truth, 0, &sent[k], NULL);
+        lists[k] = malloc(sizeof *lists[k] * GAME_MOVES_MAX);
+        counts[k] = session_live_moves(s, lists[k], GAME_MOVES_MAX);
+        assert_true(counts[k] > 1);
+        session_free(s);
+    }
+    lists[2] = malloc(sizeof *lists[2] * GAME_MOVES_MAX);
+    counts[2] = game_line_moves(&truth, lists[2], GAME_MOVES_MAX); /* the seed's own sample */
+    for (int a = 0; a < 3; a++)
+        for (int b = a + 1; b < 3; b++) {
+            int shared = 0;
+            for (int i = 0; i < counts[a]; i++)
+                for (int j = 0; j < counts[b]; j++) shared += lists[a][i] == lists[b][j];
+            if (shared > 1) fail_msg("samples %d and %d share %d setups", a, b, shared);
+        }
+    for (int k = 0; k < 3; k++) free(lists[k]);
+    game_line_free(&truth);
+}
+
 int main(void) {
     const struct CMUnitTest tests[] = {
         cmocka_unit_test(test_every_game_as_each_side),
@@ -565,6 +680,8 @@ int main(void) {
         cmocka_unit_test(test_reveal),
         cmocka_unit_test(test_secrets_stay_secret),
         cmocka_unit_test(test_computers_play_through_the_referee),
+        cmocka_unit_test(test_network_choices_are_secret),
+        cmocka_unit_test(test_offered_sample_is_secret),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }

@@ -1,0 +1,25 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
+/* Secrets from the system's random source (getrandom), never from a seed. */
+#include "core/secret.h"
+
+#include <errno.h>
+#include <string.h>
+#include <sys/random.h>
+
+bool secret_bytes(void *out, size_t n, Error *err) {
+    unsigned char *p = out;
+    size_t got = 0;
+    while (got < n) {
+        ssize_t r = getrandom(p + got, n - got, 0);
+        if (r < 0 && errno == EINTR) continue;
+        if (r <= 0)
+            return error_set(err, "no random bytes from the system: %s",
+                             r < 0 ? strerror(errno) : "none given");
+        got += (size_t)r;
+    }
+    return true;
+}
+
+bool secret_u64(uint64_t *out, Error *err) {
+    return secret_bytes(out, sizeof *out, err);
+}
