@@ -3,21 +3,26 @@
  * the rooms' timers, and storing each room after every change so a restart loses no game. */
 #include "net/net_server.h"
 
+#include <arpa/inet.h>
 #include <ctype.h>
 #include <dirent.h>
 #include <errno.h>
+#include <fcntl.h>
 #include <libwebsockets.h>
+#include <netinet/in.h>
 #include <pthread.h>
 #include <signal.h>
 #include <stdarg.h>
 #include <stdatomic.h>
 #include <stdlib.h>
 #include <string.h>
+#include <sys/socket.h>
 #include <sys/stat.h>
 #include <time.h>
 #include <unistd.h>
 
 #include "core/text_file.h"
+#include "net/net_address.h"
 #include "net/net_message.h"
 #include "net/net_room.h"
 #include "net/net_token.h"
@@ -28,6 +33,7 @@
 #define OUT_BYTES_MAX (1u << 20)
 #define FLOOD_STRIKES_MAX 10 /* messages refused for the rate in a row before the close */
 #define PATH_MAX_LEN 4096
+#define ACCEPT_BATCH 64 /* connections taken from the listening socket at one wake-up */
 
 typedef struct OutLine {
     struct OutLine *next;
@@ -85,6 +91,12 @@ struct NetServer {
     char data_dir[PATH_MAX_LEN];
     struct lws_context *context;
     int port;
+    int listen_fd;           /* ours until libwebsockets adopts it as `listener` */
+    struct lws *listener;    /* the listening socket, watched for connections to accept */
+    struct lws_vhost *vhost; /* where accepted connections go */
+    lws_sorted_usec_list_t accept_again; /* listening again after running out of descriptors */
+    bool accept_failing;                 /* said so in the log once */
+    char listen_address[NET_ADDRESS_TEXT_MAX];
     lws_sorted_usec_list_t tick;
     Room **rooms;
     int room_count, room_capacity;
@@ -738,6 +750,85 @@ static int conn_writable(Conn *c, struct lws *wsi) {
     return 0;
 }
 
+/* ---- Listening ---- */
+
+/* The server makes its listening socket itself rather than through libwebsockets' listener,
+ * which with IPv6 built in ignores an IPv4 address to bind to (4.1 then listens on every
+ * address): the socket is bound to exactly the address asked for, checked with getsockname, and
+ * each connection accepted from it is handed to libwebsockets. */
+static int listen_open(NetServer *s, const NetServerSettings *settings, Error *err) {
+    const char *text =
+        settings->bind_address && settings->bind_address[0] ? settings->bind_address : NULL;
+    struct sockaddr_storage want, got;
+    socklen_t want_length, got_length = sizeof got;
+    memset(&got, 0, sizeof got);
+    if (!net_address_listen(text, settings->port, &want, &want_length, err)) return -1;
+    int fd = socket(want.ss_family, SOCK_STREAM, 0);
+    int on = 1, off = 0;
+    bool ok = fd >= 0 && fcntl(fd, F_SETFD, FD_CLOEXEC) == 0 &&
+              fcntl(fd, F_SETFL, fcntl(fd, F_GETFL) | O_NONBLOCK) == 0 &&
+              setsockopt(fd, SOL_SOCKET, SO_REUSEADDR, &on, sizeof on) == 0;
+    /* Every address means IPv4 peers too, whatever the system's default for IPv6 sockets. */
+    if (ok && !text && want.ss_family == AF_INET6)
+        ok = setsockopt(fd, IPPROTO_IPV6, IPV6_V6ONLY, &off, sizeof off) == 0;
+    ok = ok && bind(fd, (struct sockaddr *)&want, want_length) == 0 && listen(fd, SOMAXCONN) == 0;
+    if (!ok) {
+        int why = errno;
+        if (fd >= 0) close(fd);
+        error_set(err,
+                  "cannot listen on port %d of %s: %s (taken, or the address is not this "
+                  "computer's)",
+                  settings->port, text ? text : "every address", strerror(why));
+        return -1;
+    }
+    if (getsockname(fd, (struct sockaddr *)&got, &got_length) != 0 ||
+        !net_address_same((struct sockaddr *)&want, (struct sockaddr *)&got)) {
+        char wanted[NET_ADDRESS_TEXT_MAX], actual[NET_ADDRESS_TEXT_MAX];
+        net_address_text((struct sockaddr *)&want, wanted, sizeof wanted);
+        net_address_text((struct sockaddr *)&got, actual, sizeof actual);
+        close(fd);
+        error_set(err, "asked to listen on %s but the socket is bound to %s: not serving", wanted,
+                  actual);
+        return -1;
+    }
+    net_address_text((struct sockaddr *)&got, s->listen_address, sizeof s->listen_address);
+    s->port = ntohs(got.ss_family == AF_INET ? ((struct sockaddr_in *)&got)->sin_port
+                                             : ((struct sockaddr_in6 *)&got)->sin6_port);
+    return fd;
+}
+
+static void listen_resume(lws_sorted_usec_list_t *sul) {
+    NetServer *s = lws_container_of(sul, NetServer, accept_again);
+    if (s->listener)
+        lws_rx_flow_control(s->listener, LWS_RXFLOW_REASON_APPLIES_ENABLE |
+                                             LWS_RXFLOW_REASON_USER_BOOL |
+                                             LWS_RXFLOW_REASON_FLAG_PROCESS_NOW);
+}
+
+/* Takes the waiting connections and gives each to libwebsockets as if its listener had. */
+static void listen_accept(NetServer *s) {
+    for (int i = 0; i < ACCEPT_BATCH; i++) {
+        int fd = accept(s->listen_fd, NULL, NULL);
+        if (fd < 0) {
+            if (errno == EINTR || errno == ECONNABORTED) continue;
+            if (errno == EAGAIN || errno == EWOULDBLOCK) return;
+            /* Out of descriptors or memory: the connection stays queued, and watching the socket
+             * now would only wake at once again, so it waits a tick. */
+            if (!s->accept_failing)
+                server_log(s, "cannot accept connections for now: %s", strerror(errno));
+            s->accept_failing = true;
+            lws_rx_flow_control(s->listener, LWS_RXFLOW_REASON_APPLIES_DISABLE |
+                                                 LWS_RXFLOW_REASON_USER_BOOL |
+                                                 LWS_RXFLOW_REASON_FLAG_PROCESS_NOW);
+            lws_sul_schedule(s->context, 0, &s->accept_again, listen_resume, TICK_US);
+            return;
+        }
+        s->accept_failing = false;
+        fcntl(fd, F_SETFD, FD_CLOEXEC);
+        lws_adopt_socket_vhost(s->vhost, fd); /* on failure it has closed the socket */
+    }
+}
+
 static int callback(struct lws *wsi, enum lws_callback_reasons reason, void *user, void *in,
                     size_t length) {
     struct lws_context *context = lws_get_context(wsi);
@@ -753,6 +844,12 @@ static int callback(struct lws *wsi, enum lws_callback_reasons reason, void *use
         return conn_writable(c, wsi);
     case LWS_CALLBACK_CLOSED:
         conn_end(s, c);
+        return 0;
+    case LWS_CALLBACK_RAW_RX_FILE:
+        if (s && wsi == s->listener) listen_accept(s);
+        return 0;
+    case LWS_CALLBACK_RAW_CLOSE_FILE:
+        if (s && wsi == s->listener) s->listener = NULL;
         return 0;
     default:
         return lws_callback_http_dummy(wsi, reason, user, in, length);
@@ -870,12 +967,15 @@ NetServer *net_server_new(const NetServerSettings *settings, Error *err) {
         }
     }
     atomic_init(&s->stop, false);
+    s->listen_fd = listen_open(s, settings, err);
+    if (s->listen_fd < 0) {
+        free(s);
+        return NULL;
+    }
     lws_set_log_level(LLL_ERR, NULL);
     struct lws_context_creation_info info;
     memset(&info, 0, sizeof info);
-    info.port = settings->port;
-    info.iface =
-        settings->bind_address && settings->bind_address[0] ? settings->bind_address : NULL;
+    info.port = CONTEXT_PORT_NO_LISTEN_SERVER; /* a server, listening through listen_open */
     info.protocols = protocols;
     info.user = s;
     info.options = LWS_SERVER_OPTION_VALIDATE_UTF8;
@@ -883,6 +983,7 @@ NetServer *net_server_new(const NetServerSettings *settings, Error *err) {
     if (settings->tls_cert || settings->tls_key) {
         if (!settings->tls_cert || !settings->tls_key || !settings->tls_cert[0] ||
             !settings->tls_key[0]) {
+            close(s->listen_fd);
             free(s);
             error_set(err, "TLS needs both a certificate and its private key");
             return NULL;
@@ -893,17 +994,24 @@ NetServer *net_server_new(const NetServerSettings *settings, Error *err) {
     }
     info.retry_and_idle_policy = &idle_policy;
     s->context = lws_create_context(&info);
-    if (!s->context) {
+    s->vhost = s->context ? lws_get_vhost_by_name(s->context, "default") : NULL;
+    if (!s->vhost) {
+        close(s->listen_fd);
+        if (s->context) lws_context_destroy(s->context);
         free(s);
-        error_set(err,
-                  "cannot listen on port %d%s%s (taken, or the address is not this "
-                  "computer's%s)",
-                  settings->port, info.iface ? " of " : "", info.iface ? info.iface : "",
-                  info.ssl_cert_filepath ? ", or the certificate or key cannot be read" : "");
+        error_set(err, "cannot start serving on port %d%s", settings->port,
+                  info.ssl_cert_filepath ? " (the certificate or key cannot be read)" : "");
         return NULL;
     }
-    struct lws_vhost *vhost = lws_get_vhost_by_name(s->context, "default");
-    s->port = vhost ? lws_get_vhost_listen_port(vhost) : settings->port;
+    lws_sock_file_fd_type listening = {.filefd = s->listen_fd};
+    s->listener = lws_adopt_descriptor_vhost(s->vhost, LWS_ADOPT_RAW_FILE_DESC, listening,
+                                             NET_SUBPROTOCOL, NULL);
+    if (!s->listener) { /* libwebsockets has closed the socket */
+        lws_context_destroy(s->context);
+        free(s);
+        error_set(err, "cannot watch the listening socket");
+        return NULL;
+    }
     if (s->data_dir[0]) restore_rooms(s);
     lws_sul_schedule(s->context, 0, &s->tick, tick, TICK_US);
     server_log(s, "listening on port %d, %d room(s) restored", s->port, s->room_count);
@@ -912,6 +1020,10 @@ NetServer *net_server_new(const NetServerSettings *settings, Error *err) {
 
 int net_server_port(const NetServer *s) {
     return s->port;
+}
+
+const char *net_server_address(const NetServer *s) {
+    return s->listen_address;
 }
 
 static void serve(NetServer *s) {
@@ -942,6 +1054,7 @@ void net_server_free(NetServer *s) {
     if (!s) return;
     s->shutting_down = true;
     lws_sul_cancel(&s->tick);
+    lws_sul_cancel(&s->accept_again);
     lws_context_destroy(s->context);
     for (int i = 0; i < s->room_count; i++) {
         net_room_free(s->rooms[i]->room);

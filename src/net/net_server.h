@@ -40,13 +40,17 @@ void net_server_settings_default(NetServerSettings *s);
 
 typedef struct NetServer NetServer;
 
-/* Listens and restores the stored rooms (a file that cannot be read is reported to the log and
+/* Listens (on exactly the address given: a listening socket found bound elsewhere is refused)
+ * and restores the stored rooms (a file that cannot be read is reported to the log and
  * set aside, never fatal); nothing is served until net_server_run or the thread of
  * net_server_start. NULL with the reason (the port is taken, the data directory cannot be
  * made). */
 NetServer *net_server_new(const NetServerSettings *settings, Error *err);
 /* The port listened on (the one chosen when the settings said 0). */
 int net_server_port(const NetServer *s);
+/* The address listened on, as the listening socket itself says ("127.0.0.1", "::1", "::" for
+ * every address). */
+const char *net_server_address(const NetServer *s);
 /* Serves on the calling thread until SIGINT or SIGTERM (or net_server_stop from elsewhere), then
  * stores what is left; the server is still to be freed with net_server_free. */
 void net_server_run(NetServer *s);

@@ -204,8 +204,8 @@ int main(int argc, char **argv) {
         return 1;
     }
     /* The port on stdout, one line, so a script that asked for any free port learns which. */
-    printf("duelboard-server %s listening on port %d\n", DUELBOARD_VERSION,
-           net_server_port(server));
+    printf("duelboard-server %s listening on port %d of %s\n", DUELBOARD_VERSION,
+           net_server_port(server), net_server_address(server));
     fflush(stdout);
     net_server_run(server);
     net_server_free(server);
