@@ -52,6 +52,7 @@ typedef struct Conn {
     bool overflowed; /* fell too far behind reading: nothing more is queued */
     bool counted;    /* holds one of its address's connections */
     char address[64];
+    char address_key[NET_ADDRESS_TEXT_MAX]; /* what its address's limits are counted by */
     Room *room;
     int role; /* the side held (0, 1) or NET_ROLE_SPECTATOR, when in a room */
     struct Conn *room_next;
@@ -78,12 +79,20 @@ struct Room {
     int64_t over_at_us;
     int64_t empty_since_us; /* since when neither seat's client is here; -1 while one is */
     unsigned games;         /* net_room_games when the seats were last routed */
+    /* The address that hosted it in this run, and whether the room still counts among that
+     * address's rooms whose game has not begun. */
+    char host_key[NET_ADDRESS_TEXT_MAX];
+    bool host_counted;
 };
 
-typedef struct AddressCount {
-    char address[64];
-    int count;
-} AddressCount;
+/* One address's share (net_address_key): what it holds, and its bucket of new connections. */
+typedef struct AddressState {
+    char key[NET_ADDRESS_TEXT_MAX];
+    int connections;
+    int open_rooms; /* rooms it hosted whose game has not begun */
+    double tokens;  /* new connections it may open now */
+    int64_t refilled_us;
+} AddressState;
 
 struct NetServer {
     NetServerSettings settings;
@@ -100,7 +109,7 @@ struct NetServer {
     lws_sorted_usec_list_t tick;
     Room **rooms;
     int room_count, room_capacity;
-    AddressCount *addresses;
+    AddressState *addresses;
     int address_count, address_capacity;
     int connections;
     atomic_bool stop;
@@ -155,10 +164,16 @@ void net_server_settings_default(NetServerSettings *s) {
     s->rooms_max = 10000;
     s->rejoin_wait_ms = 60000;
     s->finished_keep_ms = 10 * 60 * 1000;
+    s->open_rooms_per_address = 4;
+    s->open_room_wait_ms = 10000;
+    s->connection_rate_per_second = 5;
+    s->connection_burst = 20;
 }
 
 /* ---- Sending ---- */
 
+static AddressState *address_find(NetServer *s, const char *key, bool add);
+static void room_release_host(NetServer *s, Room *r);
 static void conn_close(Conn *c);
 static void conn_free_queue(Conn *c);
 
@@ -352,6 +367,7 @@ static bool room_add(NetServer *s, Room *r) {
 /* Drops a room: its members stay connected outside any room, its stored file goes. */
 static void room_drop(NetServer *s, int index) {
     Room *r = s->rooms[index];
+    room_release_host(s, r);
     while (r->members) room_member_remove(r->members);
     if (s->data_dir[0] && r->saved) {
         char path[PATH_MAX_LEN];
@@ -432,16 +448,24 @@ static void room_after(NetServer *s, Room *r, SendContext *x) {
 
 /* A finished room goes after the time it is kept for a rematch, or earlier once both seats have
  * been away for as long as a seat may take to come back (so a player who dropped still learns
- * how the game ended); a room whose game never began goes once its host has been away as long. */
+ * how the game ended). A room whose game never began goes once its host has been away for the
+ * open room wait (short, so rooms hosted and left cannot fill the server), or for the rejoin
+ * wait when it was restored from storage, since its host then has a restart to come back
+ * through. */
 static bool room_done(NetServer *s, Room *r, int64_t now) {
     bool empty = !net_room_seat_present(r->room, 0) && !net_room_seat_present(r->room, 1);
     if (!empty)
         r->empty_since_us = -1;
     else if (r->empty_since_us < 0)
         r->empty_since_us = now;
-    bool away_long = empty && now - r->empty_since_us >= s->settings.rejoin_wait_ms * 1000;
+    bool begun = net_room_started(r->room);
+    if (begun) room_release_host(s, r);
+    int64_t wait_ms = s->settings.rejoin_wait_ms;
+    if (!begun && r->host_key[0] && s->settings.open_room_wait_ms < wait_ms)
+        wait_ms = s->settings.open_room_wait_ms;
+    bool away_long = empty && now - r->empty_since_us >= wait_ms * 1000;
     /* A room whose game never began and that everyone left would otherwise stay for ever. */
-    if (!net_room_started(r->room)) return away_long;
+    if (!begun) return away_long;
     if (!r->over_seen) return false;
     if (away_long) return true;
     return now - r->over_at_us >= s->settings.finished_keep_ms * 1000;
@@ -474,6 +498,16 @@ static bool conn_in_room(NetServer *s, Conn *c) {
 
 static void do_host(NetServer *s, Conn *c, const NetMessage *m) {
     if (conn_in_room(s, c)) return;
+    AddressState *a = address_find(s, c->address_key, false);
+    if (a && a->open_rooms >= s->settings.open_rooms_per_address) {
+        char reason[200];
+        snprintf(reason, sizeof reason,
+                 "your address has %d rooms whose game has not begun: start one, or leave one "
+                 "and wait a moment",
+                 a->open_rooms);
+        conn_error(c, reason);
+        return;
+    }
     if (s->room_count >= s->settings.rooms_max) {
         conn_error(c, "the server has no room for another game, try later");
         return;
@@ -507,6 +541,12 @@ static void do_host(NetServer *s, Conn *c, const NetMessage *m) {
     }
     r->games = net_room_games(r->room);
     room_member_add(r, c, net_room_seat_taken(r->room, 0) ? 0 : 1);
+    snprintf(r->host_key, sizeof r->host_key, "%s", c->address_key);
+    a = address_find(s, c->address_key, true);
+    if (a) {
+        a->open_rooms++;
+        r->host_counted = true;
+    }
     server_log(s, "room %s hosted by %s", code, c->address);
     room_after(s, r, &x);
 }
@@ -551,6 +591,7 @@ static void do_enter(NetServer *s, Conn *c, const NetMessage *m) {
     room_member_add(r, c, side);
     release_held(&x, side);
     room_after(s, r, &x);
+    if (net_room_started(r->room)) room_release_host(s, r); /* its host may open another */
 }
 
 /* The seat's client left (`bye` or a drop): the room starts its wait. */
@@ -648,23 +689,54 @@ static void conn_line(NetServer *s, Conn *c, const char *line, size_t length) {
 
 /* ---- Connections ---- */
 
-static AddressCount *address_find(NetServer *s, const char *address, bool add) {
+/* Refills an address's bucket of new connections for the time gone by. */
+static void address_refill(NetServer *s, AddressState *a, int64_t now) {
+    a->tokens += (double)(now - a->refilled_us) * s->settings.connection_rate_per_second / 1e6;
+    a->refilled_us = now;
+    if (a->tokens > s->settings.connection_burst) a->tokens = s->settings.connection_burst;
+}
+
+/* An address that holds nothing and whose bucket is full again is as if never seen. */
+static bool address_idle(NetServer *s, AddressState *a, int64_t now) {
+    if (a->connections > 0 || a->open_rooms > 0) return false;
+    address_refill(s, a, now);
+    return a->tokens >= s->settings.connection_burst;
+}
+
+static AddressState *address_find(NetServer *s, const char *key, bool add) {
     for (int i = 0; i < s->address_count; i++)
-        if (strcmp(s->addresses[i].address, address) == 0) return &s->addresses[i];
+        if (strcmp(s->addresses[i].key, key) == 0) return &s->addresses[i];
     if (!add) return NULL;
+    int64_t now = now_us();
+    if (s->address_count == s->address_capacity) /* make room from idle addresses first */
+        for (int i = s->address_count - 1; i >= 0; i--)
+            if (address_idle(s, &s->addresses[i], now))
+                s->addresses[i] = s->addresses[--s->address_count];
     if (s->address_count == s->address_capacity) {
         int capacity = s->address_capacity ? 2 * s->address_capacity : 16;
-        AddressCount *more = realloc(s->addresses, (size_t)capacity * sizeof *more);
+        AddressState *more = realloc(s->addresses, (size_t)capacity * sizeof *more);
         if (!more) return NULL;
         s->addresses = more;
         s->address_capacity = capacity;
     }
-    AddressCount *a = &s->addresses[s->address_count++];
-    snprintf(a->address, sizeof a->address, "%s", address);
-    a->count = 0;
+    AddressState *a = &s->addresses[s->address_count++];
+    memset(a, 0, sizeof *a);
+    snprintf(a->key, sizeof a->key, "%s", key);
+    a->tokens = s->settings.connection_burst;
+    a->refilled_us = now;
     return a;
 }
 
+/* The room's game began, or the room goes: it no longer counts against its host's address. */
+static void room_release_host(NetServer *s, Room *r) {
+    if (!r->host_counted) return;
+    r->host_counted = false;
+    AddressState *a = address_find(s, r->host_key, false);
+    if (a && a->open_rooms > 0) a->open_rooms--;
+}
+
+/* A new connection: one from an address over its rate of new connections, or holding as many as
+ * it may, is told so and closed before it holds anything. */
 static void conn_start(NetServer *s, Conn *c, struct lws *wsi) {
     c->wsi = wsi;
     c->started = true;
@@ -672,14 +744,27 @@ static void conn_start(NetServer *s, Conn *c, struct lws *wsi) {
     c->refilled_us = now_us();
     if (!lws_get_peer_simple(wsi, c->address, sizeof c->address))
         snprintf(c->address, sizeof c->address, "unknown");
+    net_address_key(c->address, c->address_key, sizeof c->address_key);
     s->connections++;
-    AddressCount *a = address_find(s, c->address, true);
-    if (!a || a->count >= s->settings.connections_per_address) {
+    AddressState *a = address_find(s, c->address_key, true);
+    if (!a) {
+        conn_error(c, "the server is out of memory, try later");
+        conn_close(c);
+        return;
+    }
+    address_refill(s, a, c->refilled_us);
+    if (a->tokens < 1.0) {
+        conn_error(c, "too many new connections from your address, try again in a moment");
+        conn_close(c);
+        return;
+    }
+    a->tokens -= 1.0;
+    if (a->connections >= s->settings.connections_per_address) {
         conn_error(c, "too many connections from your address");
         conn_close(c);
         return;
     }
-    a->count++;
+    a->connections++;
     c->counted = true;
     lws_set_timeout(wsi, PENDING_TIMEOUT_USER_OK, s->settings.hello_wait_s);
 }
@@ -694,8 +779,8 @@ static void conn_end(NetServer *s, Conn *c) {
     conn_free_queue(c);
     s->connections--;
     if (c->counted) {
-        AddressCount *a = address_find(s, c->address, false);
-        if (a && --a->count == 0) *a = s->addresses[--s->address_count];
+        AddressState *a = address_find(s, c->address_key, false);
+        if (a && a->connections > 0) a->connections--;
     }
 }
 
@@ -932,7 +1017,9 @@ NetServer *net_server_new(const NetServerSettings *settings, Error *err) {
     if (s->settings.rate_per_second < 1 || s->settings.rate_burst < 1 ||
         s->settings.bad_lines_max < 1 || s->settings.connections_per_address < 1 ||
         s->settings.rooms_max < 1 || s->settings.hello_wait_s < 1 ||
-        s->settings.rejoin_wait_ms < 1 || s->settings.finished_keep_ms < 0) {
+        s->settings.rejoin_wait_ms < 1 || s->settings.finished_keep_ms < 0 ||
+        s->settings.open_rooms_per_address < 1 || s->settings.open_room_wait_ms < 1 ||
+        !(s->settings.connection_rate_per_second > 0) || s->settings.connection_burst < 1) {
         free(s);
         error_set(err, "every limit must be at least 1");
         return NULL;

@@ -32,10 +32,18 @@ typedef struct NetServerSettings {
      * TLS proxy in front or a local network. */
     const char *tls_cert;
     const char *tls_key;
+    /* More limits on each address (an IPv4 address, an IPv6 /64: net_address_key), besides
+     * connections_per_address, so that one address cannot take what everyone shares: */
+    int open_rooms_per_address;        /* rooms it hosts whose game has not begun */
+    int64_t open_room_wait_ms;         /* how long such a room stays once its host left */
+    double connection_rate_per_second; /* new connections it may open a second ... */
+    int connection_burst;              /* ... and at once */
 } NetServerSettings;
 
 /* The defaults: port 7654, hello in 10 s, 20 messages a second with bursts of 40, 10 bad lines,
- * 16 connections an address, 10000 rooms, a minute to rejoin, finished rooms kept 10 minutes. */
+ * 16 connections an address, 10000 rooms, a minute to rejoin, finished rooms kept 10 minutes;
+ * for each address 4 rooms whose game has not begun, gone 10 s after their host left, and 5 new
+ * connections a second with bursts of 20. */
 void net_server_settings_default(NetServerSettings *s);
 
 typedef struct NetServer NetServer;
