@@ -230,7 +230,7 @@ static void *service(void *arg) {
 }
 
 static NetClient *client_connect(const char *host, int port, bool secure, const char *ca_file,
-                                 Error *err) {
+                                 const char *source, Error *err) {
     if (!host || !host[0] || strlen(host) > 253 || port < 1 || port > 65535) {
         error_set(err, "a server is a host name or address and a port from 1 to 65535");
         return NULL;
@@ -275,6 +275,7 @@ static NetClient *client_connect(const char *host, int port, bool secure, const 
     ci.ssl_connection = secure ? LCCSCF_USE_SSL : 0;
     ci.pwsi = &c->wsi;
     ci.retry_and_idle_policy = &idle_policy;
+    ci.iface = source;
     if (!lws_client_connect_via_info(&ci)) {
         c->wsi = NULL;
         set_status(c, NET_CLIENT_CLOSED, "cannot connect to that server");
@@ -304,7 +305,7 @@ void net_client_free(NetClient *c) {
 }
 
 NetClient *net_client_connect(const char *host, int port, bool secure, Error *err) {
-    return client_connect(host, port, secure, NULL, err);
+    return client_connect(host, port, secure, NULL, NULL, err);
 }
 
 NetClient *net_client_connect_trusting(const char *host, int port, const char *ca_file,
@@ -313,7 +314,15 @@ NetClient *net_client_connect_trusting(const char *host, int port, const char *c
         error_set(err, "no certificate file to trust");
         return NULL;
     }
-    return client_connect(host, port, true, ca_file, err);
+    return client_connect(host, port, true, ca_file, NULL, err);
+}
+
+NetClient *net_client_connect_from(const char *host, int port, const char *source, Error *err) {
+    if (!source || !source[0]) {
+        error_set(err, "no source address to connect from");
+        return NULL;
+    }
+    return client_connect(host, port, false, NULL, source, err);
 }
 
 bool net_client_send_raw(NetClient *c, const void *bytes, size_t length, bool binary) {

@@ -25,6 +25,9 @@ NetClient *net_client_connect(const char *host, int port, bool secure, Error *er
  * instead of the system's: a server on a local network with a certificate of its own, and the
  * tests. */
 NetClient *net_client_connect_trusting(const char *host, int port, const char *ca_file, Error *err);
+/* ws:// from the local address `source` (an address of this computer): a test of a server's
+ * limits for each address makes a second client address of 127.0.0.2. */
+NetClient *net_client_connect_from(const char *host, int port, const char *source, Error *err);
 /* Closes the connection (if open) and frees everything. */
 void net_client_free(NetClient *c);
 

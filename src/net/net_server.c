@@ -3,21 +3,26 @@
  * the rooms' timers, and storing each room after every change so a restart loses no game. */
 #include "net/net_server.h"
 
+#include <arpa/inet.h>
 #include <ctype.h>
 #include <dirent.h>
 #include <errno.h>
+#include <fcntl.h>
 #include <libwebsockets.h>
+#include <netinet/in.h>
 #include <pthread.h>
 #include <signal.h>
 #include <stdarg.h>
 #include <stdatomic.h>
 #include <stdlib.h>
 #include <string.h>
+#include <sys/socket.h>
 #include <sys/stat.h>
 #include <time.h>
 #include <unistd.h>
 
 #include "core/text_file.h"
+#include "net/net_address.h"
 #include "net/net_message.h"
 #include "net/net_room.h"
 #include "net/net_token.h"
@@ -28,6 +33,7 @@
 #define OUT_BYTES_MAX (1u << 20)
 #define FLOOD_STRIKES_MAX 10 /* messages refused for the rate in a row before the close */
 #define PATH_MAX_LEN 4096
+#define ACCEPT_BATCH 64 /* connections taken from the listening socket at one wake-up */
 
 typedef struct OutLine {
     struct OutLine *next;
@@ -46,6 +52,7 @@ typedef struct Conn {
     bool overflowed; /* fell too far behind reading: nothing more is queued */
     bool counted;    /* holds one of its address's connections */
     char address[64];
+    char address_key[NET_ADDRESS_TEXT_MAX]; /* what its address's limits are counted by */
     Room *room;
     int role; /* the side held (0, 1) or NET_ROLE_SPECTATOR, when in a room */
     struct Conn *room_next;
@@ -72,12 +79,20 @@ struct Room {
     int64_t over_at_us;
     int64_t empty_since_us; /* since when neither seat's client is here; -1 while one is */
     unsigned games;         /* net_room_games when the seats were last routed */
+    /* The address that hosted it in this run, and whether the room still counts among that
+     * address's rooms whose game has not begun. */
+    char host_key[NET_ADDRESS_TEXT_MAX];
+    bool host_counted;
 };
 
-typedef struct AddressCount {
-    char address[64];
-    int count;
-} AddressCount;
+/* One address's share (net_address_key): what it holds, and its bucket of new connections. */
+typedef struct AddressState {
+    char key[NET_ADDRESS_TEXT_MAX];
+    int connections;
+    int open_rooms; /* rooms it hosted whose game has not begun */
+    double tokens;  /* new connections it may open now */
+    int64_t refilled_us;
+} AddressState;
 
 struct NetServer {
     NetServerSettings settings;
@@ -85,10 +100,16 @@ struct NetServer {
     char data_dir[PATH_MAX_LEN];
     struct lws_context *context;
     int port;
+    int listen_fd;           /* ours until libwebsockets adopts it as `listener` */
+    struct lws *listener;    /* the listening socket, watched for connections to accept */
+    struct lws_vhost *vhost; /* where accepted connections go */
+    lws_sorted_usec_list_t accept_again; /* listening again after running out of descriptors */
+    bool accept_failing;                 /* said so in the log once */
+    char listen_address[NET_ADDRESS_TEXT_MAX];
     lws_sorted_usec_list_t tick;
     Room **rooms;
     int room_count, room_capacity;
-    AddressCount *addresses;
+    AddressState *addresses;
     int address_count, address_capacity;
     int connections;
     atomic_bool stop;
@@ -143,10 +164,16 @@ void net_server_settings_default(NetServerSettings *s) {
     s->rooms_max = 10000;
     s->rejoin_wait_ms = 60000;
     s->finished_keep_ms = 10 * 60 * 1000;
+    s->open_rooms_per_address = 4;
+    s->open_room_wait_ms = 10000;
+    s->connection_rate_per_second = 5;
+    s->connection_burst = 20;
 }
 
 /* ---- Sending ---- */
 
+static AddressState *address_find(NetServer *s, const char *key, bool add);
+static void room_release_host(NetServer *s, Room *r);
 static void conn_close(Conn *c);
 static void conn_free_queue(Conn *c);
 
@@ -340,6 +367,7 @@ static bool room_add(NetServer *s, Room *r) {
 /* Drops a room: its members stay connected outside any room, its stored file goes. */
 static void room_drop(NetServer *s, int index) {
     Room *r = s->rooms[index];
+    room_release_host(s, r);
     while (r->members) room_member_remove(r->members);
     if (s->data_dir[0] && r->saved) {
         char path[PATH_MAX_LEN];
@@ -420,16 +448,24 @@ static void room_after(NetServer *s, Room *r, SendContext *x) {
 
 /* A finished room goes after the time it is kept for a rematch, or earlier once both seats have
  * been away for as long as a seat may take to come back (so a player who dropped still learns
- * how the game ended); a room whose game never began goes once its host has been away as long. */
+ * how the game ended). A room whose game never began goes once its host has been away for the
+ * open room wait (short, so rooms hosted and left cannot fill the server), or for the rejoin
+ * wait when it was restored from storage, since its host then has a restart to come back
+ * through. */
 static bool room_done(NetServer *s, Room *r, int64_t now) {
     bool empty = !net_room_seat_present(r->room, 0) && !net_room_seat_present(r->room, 1);
     if (!empty)
         r->empty_since_us = -1;
     else if (r->empty_since_us < 0)
         r->empty_since_us = now;
-    bool away_long = empty && now - r->empty_since_us >= s->settings.rejoin_wait_ms * 1000;
+    bool begun = net_room_started(r->room);
+    if (begun) room_release_host(s, r);
+    int64_t wait_ms = s->settings.rejoin_wait_ms;
+    if (!begun && r->host_key[0] && s->settings.open_room_wait_ms < wait_ms)
+        wait_ms = s->settings.open_room_wait_ms;
+    bool away_long = empty && now - r->empty_since_us >= wait_ms * 1000;
     /* A room whose game never began and that everyone left would otherwise stay for ever. */
-    if (!net_room_started(r->room)) return away_long;
+    if (!begun) return away_long;
     if (!r->over_seen) return false;
     if (away_long) return true;
     return now - r->over_at_us >= s->settings.finished_keep_ms * 1000;
@@ -462,6 +498,16 @@ static bool conn_in_room(NetServer *s, Conn *c) {
 
 static void do_host(NetServer *s, Conn *c, const NetMessage *m) {
     if (conn_in_room(s, c)) return;
+    AddressState *a = address_find(s, c->address_key, false);
+    if (a && a->open_rooms >= s->settings.open_rooms_per_address) {
+        char reason[200];
+        snprintf(reason, sizeof reason,
+                 "your address has %d rooms whose game has not begun: start one, or leave one "
+                 "and wait a moment",
+                 a->open_rooms);
+        conn_error(c, reason);
+        return;
+    }
     if (s->room_count >= s->settings.rooms_max) {
         conn_error(c, "the server has no room for another game, try later");
         return;
@@ -495,6 +541,12 @@ static void do_host(NetServer *s, Conn *c, const NetMessage *m) {
     }
     r->games = net_room_games(r->room);
     room_member_add(r, c, net_room_seat_taken(r->room, 0) ? 0 : 1);
+    snprintf(r->host_key, sizeof r->host_key, "%s", c->address_key);
+    a = address_find(s, c->address_key, true);
+    if (a) {
+        a->open_rooms++;
+        r->host_counted = true;
+    }
     server_log(s, "room %s hosted by %s", code, c->address);
     room_after(s, r, &x);
 }
@@ -539,6 +591,7 @@ static void do_enter(NetServer *s, Conn *c, const NetMessage *m) {
     room_member_add(r, c, side);
     release_held(&x, side);
     room_after(s, r, &x);
+    if (net_room_started(r->room)) room_release_host(s, r); /* its host may open another */
 }
 
 /* The seat's client left (`bye` or a drop): the room starts its wait. */
@@ -636,23 +689,54 @@ static void conn_line(NetServer *s, Conn *c, const char *line, size_t length) {
 
 /* ---- Connections ---- */
 
-static AddressCount *address_find(NetServer *s, const char *address, bool add) {
+/* Refills an address's bucket of new connections for the time gone by. */
+static void address_refill(NetServer *s, AddressState *a, int64_t now) {
+    a->tokens += (double)(now - a->refilled_us) * s->settings.connection_rate_per_second / 1e6;
+    a->refilled_us = now;
+    if (a->tokens > s->settings.connection_burst) a->tokens = s->settings.connection_burst;
+}
+
+/* An address that holds nothing and whose bucket is full again is as if never seen. */
+static bool address_idle(NetServer *s, AddressState *a, int64_t now) {
+    if (a->connections > 0 || a->open_rooms > 0) return false;
+    address_refill(s, a, now);
+    return a->tokens >= s->settings.connection_burst;
+}
+
+static AddressState *address_find(NetServer *s, const char *key, bool add) {
     for (int i = 0; i < s->address_count; i++)
-        if (strcmp(s->addresses[i].address, address) == 0) return &s->addresses[i];
+        if (strcmp(s->addresses[i].key, key) == 0) return &s->addresses[i];
     if (!add) return NULL;
+    int64_t now = now_us();
+    if (s->address_count == s->address_capacity) /* make room from idle addresses first */
+        for (int i = s->address_count - 1; i >= 0; i--)
+            if (address_idle(s, &s->addresses[i], now))
+                s->addresses[i] = s->addresses[--s->address_count];
     if (s->address_count == s->address_capacity) {
         int capacity = s->address_capacity ? 2 * s->address_capacity : 16;
-        AddressCount *more = realloc(s->addresses, (size_t)capacity * sizeof *more);
+        AddressState *more = realloc(s->addresses, (size_t)capacity * sizeof *more);
         if (!more) return NULL;
         s->addresses = more;
         s->address_capacity = capacity;
     }
-    AddressCount *a = &s->addresses[s->address_count++];
-    snprintf(a->address, sizeof a->address, "%s", address);
-    a->count = 0;
+    AddressState *a = &s->addresses[s->address_count++];
+    memset(a, 0, sizeof *a);
+    snprintf(a->key, sizeof a->key, "%s", key);
+    a->tokens = s->settings.connection_burst;
+    a->refilled_us = now;
     return a;
 }
 
+/* The room's game began, or the room goes: it no longer counts against its host's address. */
+static void room_release_host(NetServer *s, Room *r) {
+    if (!r->host_counted) return;
+    r->host_counted = false;
+    AddressState *a = address_find(s, r->host_key, false);
+    if (a && a->open_rooms > 0) a->open_rooms--;
+}
+
+/* A new connection: one from an address over its rate of new connections, or holding as many as
+ * it may, is told so and closed before it holds anything. */
 static void conn_start(NetServer *s, Conn *c, struct lws *wsi) {
     c->wsi = wsi;
     c->started = true;
@@ -660,14 +744,27 @@ static void conn_start(NetServer *s, Conn *c, struct lws *wsi) {
     c->refilled_us = now_us();
     if (!lws_get_peer_simple(wsi, c->address, sizeof c->address))
         snprintf(c->address, sizeof c->address, "unknown");
+    net_address_key(c->address, c->address_key, sizeof c->address_key);
     s->connections++;
-    AddressCount *a = address_find(s, c->address, true);
-    if (!a || a->count >= s->settings.connections_per_address) {
+    AddressState *a = address_find(s, c->address_key, true);
+    if (!a) {
+        conn_error(c, "the server is out of memory, try later");
+        conn_close(c);
+        return;
+    }
+    address_refill(s, a, c->refilled_us);
+    if (a->tokens < 1.0) {
+        conn_error(c, "too many new connections from your address, try again in a moment");
+        conn_close(c);
+        return;
+    }
+    a->tokens -= 1.0;
+    if (a->connections >= s->settings.connections_per_address) {
         conn_error(c, "too many connections from your address");
         conn_close(c);
         return;
     }
-    a->count++;
+    a->connections++;
     c->counted = true;
     lws_set_timeout(wsi, PENDING_TIMEOUT_USER_OK, s->settings.hello_wait_s);
 }
@@ -682,8 +779,8 @@ static void conn_end(NetServer *s, Conn *c) {
     conn_free_queue(c);
     s->connections--;
     if (c->counted) {
-        AddressCount *a = address_find(s, c->address, false);
-        if (a && --a->count == 0) *a = s->addresses[--s->address_count];
+        AddressState *a = address_find(s, c->address_key, false);
+        if (a && a->connections > 0) a->connections--;
     }
 }
 
@@ -738,6 +835,85 @@ static int conn_writable(Conn *c, struct lws *wsi) {
     return 0;
 }
 
+/* ---- Listening ---- */
+
+/* The server makes its listening socket itself rather than through libwebsockets' listener,
+ * which with IPv6 built in ignores an IPv4 address to bind to (4.1 then listens on every
+ * address): the socket is bound to exactly the address asked for, checked with getsockname, and
+ * each connection accepted from it is handed to libwebsockets. */
+static int listen_open(NetServer *s, const NetServerSettings *settings, Error *err) {
+    const char *text =
+        settings->bind_address && settings->bind_address[0] ? settings->bind_address : NULL;
+    struct sockaddr_storage want, got;
+    socklen_t want_length, got_length = sizeof got;
+    memset(&got, 0, sizeof got);
+    if (!net_address_listen(text, settings->port, &want, &want_length, err)) return -1;
+    int fd = socket(want.ss_family, SOCK_STREAM, 0);
+    int on = 1, off = 0;
+    bool ok = fd >= 0 && fcntl(fd, F_SETFD, FD_CLOEXEC) == 0 &&
+              fcntl(fd, F_SETFL, fcntl(fd, F_GETFL) | O_NONBLOCK) == 0 &&
+              setsockopt(fd, SOL_SOCKET, SO_REUSEADDR, &on, sizeof on) == 0;
+    /* Every address means IPv4 peers too, whatever the system's default for IPv6 sockets. */
+    if (ok && !text && want.ss_family == AF_INET6)
+        ok = setsockopt(fd, IPPROTO_IPV6, IPV6_V6ONLY, &off, sizeof off) == 0;
+    ok = ok && bind(fd, (struct sockaddr *)&want, want_length) == 0 && listen(fd, SOMAXCONN) == 0;
+    if (!ok) {
+        int why = errno;
+        if (fd >= 0) close(fd);
+        error_set(err,
+                  "cannot listen on port %d of %s: %s (taken, or the address is not this "
+                  "computer's)",
+                  settings->port, text ? text : "every address", strerror(why));
+        return -1;
+    }
+    if (getsockname(fd, (struct sockaddr *)&got, &got_length) != 0 ||
+        !net_address_same((struct sockaddr *)&want, (struct sockaddr *)&got)) {
+        char wanted[NET_ADDRESS_TEXT_MAX], actual[NET_ADDRESS_TEXT_MAX];
+        net_address_text((struct sockaddr *)&want, wanted, sizeof wanted);
+        net_address_text((struct sockaddr *)&got, actual, sizeof actual);
+        close(fd);
+        error_set(err, "asked to listen on %s but the socket is bound to %s: not serving", wanted,
+                  actual);
+        return -1;
+    }
+    net_address_text((struct sockaddr *)&got, s->listen_address, sizeof s->listen_address);
+    s->port = ntohs(got.ss_family == AF_INET ? ((struct sockaddr_in *)&got)->sin_port
+                                             : ((struct sockaddr_in6 *)&got)->sin6_port);
+    return fd;
+}
+
+static void listen_resume(lws_sorted_usec_list_t *sul) {
+    NetServer *s = lws_container_of(sul, NetServer, accept_again);
+    if (s->listener)
+        lws_rx_flow_control(s->listener, LWS_RXFLOW_REASON_APPLIES_ENABLE |
+                                             LWS_RXFLOW_REASON_USER_BOOL |
+                                             LWS_RXFLOW_REASON_FLAG_PROCESS_NOW);
+}
+
+/* Takes the waiting connections and gives each to libwebsockets as if its listener had. */
+static void listen_accept(NetServer *s) {
+    for (int i = 0; i < ACCEPT_BATCH; i++) {
+        int fd = accept(s->listen_fd, NULL, NULL);
+        if (fd < 0) {
+            if (errno == EINTR || errno == ECONNABORTED) continue;
+            if (errno == EAGAIN || errno == EWOULDBLOCK) return;
+            /* Out of descriptors or memory: the connection stays queued, and watching the socket
+             * now would only wake at once again, so it waits a tick. */
+            if (!s->accept_failing)
+                server_log(s, "cannot accept connections for now: %s", strerror(errno));
+            s->accept_failing = true;
+            lws_rx_flow_control(s->listener, LWS_RXFLOW_REASON_APPLIES_DISABLE |
+                                                 LWS_RXFLOW_REASON_USER_BOOL |
+                                                 LWS_RXFLOW_REASON_FLAG_PROCESS_NOW);
+            lws_sul_schedule(s->context, 0, &s->accept_again, listen_resume, TICK_US);
+            return;
+        }
+        s->accept_failing = false;
+        fcntl(fd, F_SETFD, FD_CLOEXEC);
+        lws_adopt_socket_vhost(s->vhost, fd); /* on failure it has closed the socket */
+    }
+}
+
 static int callback(struct lws *wsi, enum lws_callback_reasons reason, void *user, void *in,
                     size_t length) {
     struct lws_context *context = lws_get_context(wsi);
@@ -753,6 +929,12 @@ static int callback(struct lws *wsi, enum lws_callback_reasons reason, void *use
         return conn_writable(c, wsi);
     case LWS_CALLBACK_CLOSED:
         conn_end(s, c);
+        return 0;
+    case LWS_CALLBACK_RAW_RX_FILE:
+        if (s && wsi == s->listener) listen_accept(s);
+        return 0;
+    case LWS_CALLBACK_RAW_CLOSE_FILE:
+        if (s && wsi == s->listener) s->listener = NULL;
         return 0;
     default:
         return lws_callback_http_dummy(wsi, reason, user, in, length);
@@ -835,7 +1017,9 @@ NetServer *net_server_new(const NetServerSettings *settings, Error *err) {
     if (s->settings.rate_per_second < 1 || s->settings.rate_burst < 1 ||
         s->settings.bad_lines_max < 1 || s->settings.connections_per_address < 1 ||
         s->settings.rooms_max < 1 || s->settings.hello_wait_s < 1 ||
-        s->settings.rejoin_wait_ms < 1 || s->settings.finished_keep_ms < 0) {
+        s->settings.rejoin_wait_ms < 1 || s->settings.finished_keep_ms < 0 ||
+        s->settings.open_rooms_per_address < 1 || s->settings.open_room_wait_ms < 1 ||
+        !(s->settings.connection_rate_per_second > 0) || s->settings.connection_burst < 1) {
         free(s);
         error_set(err, "every limit must be at least 1");
         return NULL;
@@ -870,12 +1054,15 @@ NetServer *net_server_new(const NetServerSettings *settings, Error *err) {
         }
     }
     atomic_init(&s->stop, false);
+    s->listen_fd = listen_open(s, settings, err);
+    if (s->listen_fd < 0) {
+        free(s);
+        return NULL;
+    }
     lws_set_log_level(LLL_ERR, NULL);
     struct lws_context_creation_info info;
     memset(&info, 0, sizeof info);
-    info.port = settings->port;
-    info.iface =
-        settings->bind_address && settings->bind_address[0] ? settings->bind_address : NULL;
+    info.port = CONTEXT_PORT_NO_LISTEN_SERVER; /* a server, listening through listen_open */
     info.protocols = protocols;
     info.user = s;
     info.options = LWS_SERVER_OPTION_VALIDATE_UTF8;
@@ -883,6 +1070,7 @@ NetServer *net_server_new(const NetServerSettings *settings, Error *err) {
     if (settings->tls_cert || settings->tls_key) {
         if (!settings->tls_cert || !settings->tls_key || !settings->tls_cert[0] ||
             !settings->tls_key[0]) {
+            close(s->listen_fd);
             free(s);
             error_set(err, "TLS needs both a certificate and its private key");
             return NULL;
@@ -893,17 +1081,24 @@ NetServer *net_server_new(const NetServerSettings *settings, Error *err) {
     }
     info.retry_and_idle_policy = &idle_policy;
     s->context = lws_create_context(&info);
-    if (!s->context) {
+    s->vhost = s->context ? lws_get_vhost_by_name(s->context, "default") : NULL;
+    if (!s->vhost) {
+        close(s->listen_fd);
+        if (s->context) lws_context_destroy(s->context);
         free(s);
-        error_set(err,
-                  "cannot listen on port %d%s%s (taken, or the address is not this "
-                  "computer's%s)",
-                  settings->port, info.iface ? " of " : "", info.iface ? info.iface : "",
-                  info.ssl_cert_filepath ? ", or the certificate or key cannot be read" : "");
+        error_set(err, "cannot start serving on port %d%s", settings->port,
+                  info.ssl_cert_filepath ? " (the certificate or key cannot be read)" : "");
         return NULL;
     }
-    struct lws_vhost *vhost = lws_get_vhost_by_name(s->context, "default");
-    s->port = vhost ? lws_get_vhost_listen_port(vhost) : settings->port;
+    lws_sock_file_fd_type listening = {.filefd = s->listen_fd};
+    s->listener = lws_adopt_descriptor_vhost(s->vhost, LWS_ADOPT_RAW_FILE_DESC, listening,
+                                             NET_SUBPROTOCOL, NULL);
+    if (!s->listener) { /* libwebsockets has closed the socket */
+        lws_context_destroy(s->context);
+        free(s);
+        error_set(err, "cannot watch the listening socket");
+        return NULL;
+    }
     if (s->data_dir[0]) restore_rooms(s);
     lws_sul_schedule(s->context, 0, &s->tick, tick, TICK_US);
     server_log(s, "listening on port %d, %d room(s) restored", s->port, s->room_count);
@@ -912,6 +1107,10 @@ NetServer *net_server_new(const NetServerSettings *settings, Error *err) {
 
 int net_server_port(const NetServer *s) {
     return s->port;
+}
+
+const char *net_server_address(const NetServer *s) {
+    return s->listen_address;
 }
 
 static void serve(NetServer *s) {
@@ -942,6 +1141,7 @@ void net_server_free(NetServer *s) {
     if (!s) return;
     s->shutting_down = true;
     lws_sul_cancel(&s->tick);
+    lws_sul_cancel(&s->accept_again);
     lws_context_destroy(s->context);
     for (int i = 0; i < s->room_count; i++) {
         net_room_free(s->rooms[i]->room);

@@ -32,21 +32,33 @@ typedef struct NetServerSettings {
      * TLS proxy in front or a local network. */
     const char *tls_cert;
     const char *tls_key;
+    /* More limits on each address (an IPv4 address, an IPv6 /64: net_address_key), besides
+     * connections_per_address, so that one address cannot take what everyone shares: */
+    int open_rooms_per_address;        /* rooms it hosts whose game has not begun */
+    int64_t open_room_wait_ms;         /* how long such a room stays once its host left */
+    double connection_rate_per_second; /* new connections it may open a second ... */
+    int connection_burst;              /* ... and at once */
 } NetServerSettings;
 
 /* The defaults: port 7654, hello in 10 s, 20 messages a second with bursts of 40, 10 bad lines,
- * 16 connections an address, 10000 rooms, a minute to rejoin, finished rooms kept 10 minutes. */
+ * 16 connections an address, 10000 rooms, a minute to rejoin, finished rooms kept 10 minutes;
+ * for each address 4 rooms whose game has not begun, gone 10 s after their host left, and 5 new
+ * connections a second with bursts of 20. */
 void net_server_settings_default(NetServerSettings *s);
 
 typedef struct NetServer NetServer;
 
-/* Listens and restores the stored rooms (a file that cannot be read is reported to the log and
+/* Listens (on exactly the address given: a listening socket found bound elsewhere is refused)
+ * and restores the stored rooms (a file that cannot be read is reported to the log and
  * set aside, never fatal); nothing is served until net_server_run or the thread of
  * net_server_start. NULL with the reason (the port is taken, the data directory cannot be
  * made). */
 NetServer *net_server_new(const NetServerSettings *settings, Error *err);
 /* The port listened on (the one chosen when the settings said 0). */
 int net_server_port(const NetServer *s);
+/* The address listened on, as the listening socket itself says ("127.0.0.1", "::1", "::" for
+ * every address). */
+const char *net_server_address(const NetServer *s);
 /* Serves on the calling thread until SIGINT or SIGTERM (or net_server_stop from elsewhere), then
  * stores what is left; the server is still to be freed with net_server_free. */
 void net_server_run(NetServer *s);

@@ -21,7 +21,8 @@ static void usage(FILE *out) {
             "one hosts a room and the other joins it with the room's code.\n"
             "options:\n"
             "  --port N                     listen on port N (default %d; 0 picks a free one)\n"
-            "  --bind ADDR                  listen on this address only (default: all)\n"
+            "  --bind ADDR                  listen on this address only (default: all); an\n"
+            "                               address, an interface or a host name\n"
             "  --data DIR                   store rooms in DIR/rooms and finished games in\n"
             "                               DIR/games, and resume the stored rooms at start\n"
             "  --name NAME                  the server's name told to clients (one word)\n"
@@ -32,14 +33,20 @@ static void usage(FILE *out) {
             "  --burst N                    ... and at once (40)\n"
             "  --bad-lines N                refused lines before a connection is closed (10)\n"
             "  --connections-per-address N  connections from one address at once (16)\n"
+            "  --connection-rate N          new connections one address may open a second (5)\n"
+            "  --connection-burst N         ... and at once (20)\n"
+            "  --open-rooms-per-address N   rooms one address may host whose game has not\n"
+            "                               begun (4)\n"
+            "  --open-room-wait SECONDS     how long such a room stays once its host left (10)\n"
             "  --max-rooms N                rooms at once (10000)\n"
             "  --tls-cert FILE              serve wss:// with this certificate (PEM) ...\n"
             "  --tls-key FILE               ... and its private key (PEM)\n"
             "  --quiet                      print nothing but errors\n"
             "  --help                       print this help\n"
             "  --version                    print the version\n"
-            "--rejoin-wait and --keep-finished may have decimals (0.5). Stops cleanly on SIGINT or "
-            "SIGTERM.\n"
+            "--rejoin-wait, --keep-finished, --open-room-wait and --connection-rate may have\n"
+            "decimals (0.5). An address is an IPv4 address or an IPv6 /64.\n"
+            "Stops cleanly on SIGINT or SIGTERM.\n"
             "benchmark (runs a server of its own on 127.0.0.1, without storage unless --data):\n"
             "  --bench GAMES[,GAMES...]     play GAMES simulated games at once (2 connections\n"
             "                               each) through the server, one run per number; prints\n"
@@ -82,6 +89,16 @@ static bool read_seconds(const char *text, int64_t *ms) {
     return *ms > 0;
 }
 
+/* A rate a second in (0, a million], decimals allowed (0.1: one every ten seconds). */
+static bool read_rate(const char *text, double *rate) {
+    char *end;
+    errno = 0;
+    double v = strtod(text, &end);
+    if (errno || end == text || *end || !(v > 0) || v > 1e6) return false;
+    *rate = v;
+    return true;
+}
+
 int main(int argc, char **argv) {
     NetServerSettings settings;
     net_server_settings_default(&settings);
@@ -114,6 +131,10 @@ int main(int argc, char **argv) {
                                                  "--burst",
                                                  "--bad-lines",
                                                  "--connections-per-address",
+                                                 "--connection-rate",
+                                                 "--connection-burst",
+                                                 "--open-rooms-per-address",
+                                                 "--open-room-wait",
                                                  "--max-rooms",
                                                  "--tls-cert",
                                                  "--tls-key",
@@ -177,6 +198,14 @@ int main(int argc, char **argv) {
             ok = read_int(v, 1, 100000, &settings.bad_lines_max);
         else if (strcmp(o, "--connections-per-address") == 0)
             ok = read_int(v, 1, 1000000, &settings.connections_per_address);
+        else if (strcmp(o, "--connection-rate") == 0)
+            ok = read_rate(v, &settings.connection_rate_per_second);
+        else if (strcmp(o, "--connection-burst") == 0)
+            ok = read_int(v, 1, 1000000, &settings.connection_burst);
+        else if (strcmp(o, "--open-rooms-per-address") == 0)
+            ok = read_int(v, 1, 10000000, &settings.open_rooms_per_address);
+        else if (strcmp(o, "--open-room-wait") == 0)
+            ok = read_seconds(v, &settings.open_room_wait_ms);
         else if (strcmp(o, "--max-rooms") == 0)
             ok = read_int(v, 1, 10000000, &settings.rooms_max);
         if (!ok) {
@@ -204,8 +233,8 @@ int main(int argc, char **argv) {
         return 1;
     }
     /* The port on stdout, one line, so a script that asked for any free port learns which. */
-    printf("duelboard-server %s listening on port %d\n", DUELBOARD_VERSION,
-           net_server_port(server));
+    printf("duelboard-server %s listening on port %d of %s\n", DUELBOARD_VERSION,
+           net_server_port(server), net_server_address(server));
     fflush(stdout);
     net_server_run(server);
     net_server_free(server);

@@ -10,6 +10,8 @@
  * Script lines (blank lines and lines starting with # are skipped; ${NAME} is replaced by a
  * variable everywhere):
  *   connect NAME          open a connection and make it the current one
+ *   from ADDRESS          open the next connections from this local address (127.0.0.2: a
+ *                         second client address on one computer; `from -`: any address)
  *   as NAME               make NAME the current connection
  *   send LINE             send LINE as it is (junk included) in one text message
  *   expect PREFIX         the next line received must start with PREFIX
@@ -62,6 +64,7 @@ static int timeout_ms = 5000;
 static const char *script_path;
 static const char *tls_ca; /* wss:// trusting this certificate when given */
 static bool wss;           /* wss:// trusting the system's authorities */
+static char source[64];    /* the local address connected from (plain ws://), when given */
 static int script_line;
 
 static void fail(const char *fmt, ...) __attribute__((format(printf, 1, 2), noreturn));
@@ -178,8 +181,9 @@ static void run_command(char *line) {
         Connection *c = &connections[connection_count++];
         snprintf(c->name, sizeof c->name, "%s", rest);
         Error err;
-        c->client = tls_ca ? net_client_connect_trusting(host, port, tls_ca, &err)
-                           : net_client_connect(host, port, wss, &err);
+        c->client = tls_ca      ? net_client_connect_trusting(host, port, tls_ca, &err)
+                    : source[0] ? net_client_connect_from(host, port, source, &err)
+                                : net_client_connect(host, port, wss, &err);
         if (!c->client) fail("%s", err.message);
         net_client_wait_status(c->client, timeout_ms);
         if (!net_client_was_open(c->client)) {
@@ -187,6 +191,9 @@ static void run_command(char *line) {
             fail("connect %s: %s", c->name, why);
         }
         current = c;
+    } else if (strcmp(line, "from") == 0) {
+        if (!rest[0] || strlen(rest) >= sizeof source) fail("from ADDRESS (or -)");
+        snprintf(source, sizeof source, "%s", strcmp(rest, "-") == 0 ? "" : rest);
     } else if (strcmp(line, "as") == 0) {
         current = NULL;
         for (int i = 0; i < connection_count; i++)

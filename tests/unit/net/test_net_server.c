@@ -39,6 +39,8 @@ static NetServer *start(const char *data_dir) {
     NetServer *s = net_server_start(&settings, &err);
     if (!s) fail_msg("the server did not start: %s", err.message);
     assert_true(net_server_port(s) > 0);
+    /* What its listening socket is bound to, by getsockname: the address asked for. */
+    assert_string_equal(net_server_address(s), "127.0.0.1");
     return s;
 }
 
