@@ -3,6 +3,7 @@
 # The seams between layers and games, checked on the source tree: which layer may include which,
 # that other code includes only a game's public header, and that no shared file names a game.
 # Usage: check_seams.sh SRC_DIR (the repository's src/). Prints every breach; fails if any.
+# Each check reads every file in one grep, sed or awk rather than starting programs a file.
 set -u
 src=${1:?usage: check_seams.sh SRC_DIR}
 cd "$src" || exit 2
@@ -12,28 +13,46 @@ breach() {
     fails=$((fails + 1))
 }
 
-# Code without its comments, so that a comment giving an example is not a breach.
-code_of() {
-    perl -0777 -pe 's{/\*.*?\*/}{ }gs; s{//[^\n]*}{}g' "$1"
+# Code without its comments, so that a comment giving an example is not a breach: every file
+# stripped once into a folder of its own, named by its path with '%' for '/'.
+stripped=$(mktemp -d)
+trap 'rm -rf "$stripped" "$stripped".includes "$stripped".internal' EXIT
+files=$(find . -name '*.[ch]' | sed 's@^\./@@' | sort)
+# shellcheck disable=SC2086 # the file names have no spaces
+perl -e '
+    my $out = shift;
+    for my $file (@ARGV) {
+        open my $in, "<", $file or die "$file: $!";
+        local $/;
+        my $code = <$in>;
+        $code =~ s{/\*.*?\*/}{ }gs;
+        $code =~ s{//[^\n]*}{}g;
+        (my $name = $file) =~ s{/}{%}g;
+        open my $o, ">", "$out/$name" or die "$out/$name: $!";
+        print $o $code;
+    }' "$stripped" $files || exit 2
+# The source path of a stripped file's name.
+source_of() {
+    echo "${1##*/}" | tr % /
 }
 
 # 1. Layers: the folders each layer may include from (its own included), and whether it may
 # include SDL or GL. Everything points down: rules know no AI, the session knows no toolkit.
 allowed_layers() {
     case $1 in
-    core) echo "core" ;;
-    rules) echo "core rules" ;;
-    ai) echo "core rules ai" ;;
-    session) echo "core rules ai session" ;;
-    net) echo "core rules session net" ;;
-    cli) echo "core rules ai session net cli" ;;
-    server) echo "core rules session net server" ;;
-    gfx) echo "core gfx" ;;
-    ui) echo "core rules gfx ui" ;;
-    views) echo "core rules gfx ui views" ;;
-    scenes) echo "core rules session net gfx ui views scenes" ;;
-    app) echo "core rules session net gfx ui views scenes app" ;;
-    *) echo "" ;;
+    core) allowed="core" ;;
+    rules) allowed="core rules" ;;
+    ai) allowed="core rules ai" ;;
+    session) allowed="core rules ai session" ;;
+    net) allowed="core rules session net" ;;
+    cli) allowed="core rules ai session net cli" ;;
+    server) allowed="core rules session net server" ;;
+    gfx) allowed="core gfx" ;;
+    ui) allowed="core rules gfx ui" ;;
+    views) allowed="core rules gfx ui views" ;;
+    scenes) allowed="core rules session net gfx ui views scenes" ;;
+    app) allowed="core rules session net gfx ui views scenes app" ;;
+    *) allowed="" ;;
     esac
 }
 may_use_toolkit() {
@@ -43,23 +62,29 @@ may_use_toolkit() {
     esac
 }
 
-for file in $(find . -name '*.[ch]' | sed 's@^\./@@' | sort); do
+for file in $files; do
+    allowed_layers "${file%%/*}"
+    [ -n "$allowed" ] || breach "$file: in no known layer"
+done
+# Every file's includes from a layer, as "file layer" pairs.
+awk 'match($0, /^[[:space:]]*#[[:space:]]*include[[:space:]]*"[a-z]*\//) {
+         inc = substr($0, RSTART, RLENGTH); sub(/.*"/, "", inc); sub(/\/$/, "", inc)
+         name = FILENAME; sub(/.*\//, "", name); gsub(/%/, "/", name)
+         print name, inc
+     }' "$stripped"/* | sort -u >"$stripped.includes"
+while read -r file inc; do
     layer=${file%%/*}
-    allowed=$(allowed_layers "$layer")
-    if [ -z "$allowed" ]; then
-        breach "$file: in no known layer"
-        continue
-    fi
-    for inc in $(code_of "$file" | sed -n 's/^[[:space:]]*#[[:space:]]*include[[:space:]]*"\([a-z]*\)\/.*/\1/p' | sort -u); do
-        case " $allowed " in
-        *" $inc "*) ;;
-        *) breach "$file: the $layer layer includes from $inc/" ;;
-        esac
-    done
-    if ! may_use_toolkit "$layer" &&
-        code_of "$file" | grep -aEq '^[[:space:]]*#[[:space:]]*include[[:space:]]*<(SDL|epoxy/|GL/)'; then
-        breach "$file: the $layer layer includes SDL or GL"
-    fi
+    allowed_layers "$layer"
+    [ -n "$allowed" ] || continue
+    case " $allowed " in
+    *" $inc "*) ;;
+    *) breach "$file: the $layer layer includes from $inc/" ;;
+    esac
+done <"$stripped.includes"
+rm -f "$stripped.includes"
+for name in $(grep -alE '^[[:space:]]*#[[:space:]]*include[[:space:]]*<(SDL|epoxy/|GL/)' "$stripped"/*); do
+    file=$(source_of "$name")
+    may_use_toolkit "${file%%/*}" || breach "$file: the ${file%%/*} layer includes SDL or GL"
 done
 
 # 2. Games: each game has its folders; code outside a game's folders includes only its public
@@ -74,21 +99,27 @@ for game in $games; do
         [ -d "$layer/$game" ] || breach "$layer/$game/: the game has no folder in the $layer layer"
     done
     [ -f "rules/$game/$game.h" ] || breach "rules/$game/$game.h: the game has no public header"
-    for file in $(find . -name '*.[ch]' | sed 's@^\./@@' | sort); do
-        code=$(code_of "$file")
-        # A game's folder in one layer includes its own headers and the game's public header.
-        own=none
+    # A game's folder in one layer includes its own headers and the game's public header.
+    grep -aHE "#[[:space:]]*include[[:space:]]*\"(rules|ai|views)/$game/" "$stripped"/* |
+        grep -av "\"rules/$game/$game.h\"" >"$stripped.internal"
+    while IFS= read -r hit; do
+        file=$(source_of "${hit%%:*}")
         case $file in
-        rules/"$game"/* | ai/"$game"/* | views/"$game"/*) own=${file%%/*}/$game/ ;;
+        rules/"$game"/* | ai/"$game"/* | views/"$game"/*)
+            own=${file%%/*}/$game/
+            case ${hit#*:} in *"\"$own"*) continue ;; esac
+            ;;
         esac
-        internal=$(echo "$code" | grep -aE "#[[:space:]]*include[[:space:]]*\"(rules|ai|views)/$game/" |
-            grep -av "\"rules/$game/$game.h\"" | grep -av "\"$own")
-        [ -z "$internal" ] || breach "$file: includes an internal header of $game: $internal"
-        [ "$own" = none ] || continue
-        [ "$file" = rules/game_list.h ] && continue
-        if echo "$code" | grep -aEiq "(^|[^a-z])($game|$id|$first)([^a-z]|$)"; then
-            breach "$file: names $game in its code: $(echo "$code" | grep -aEi "(^|[^a-z])($game|$id|$first)([^a-z]|$)" | head -1)"
-        fi
+        breach "$file: includes an internal header of $game: ${hit#*:}"
+    done <"$stripped.internal"
+    rm -f "$stripped.internal"
+    pattern="(^|[^a-z])($game|$id|$first)([^a-z]|$)"
+    for name in $(grep -aEil "$pattern" "$stripped"/*); do
+        file=$(source_of "$name")
+        case $file in
+        rules/"$game"/* | ai/"$game"/* | views/"$game"/* | rules/game_list.h) continue ;;
+        esac
+        breach "$file: names $game in its code: $(grep -aEi "$pattern" "$name" | head -1)"
     done
 done
 
@@ -96,4 +127,4 @@ if [ "$fails" -gt 0 ]; then
     echo "$fails breach(es) of the seams; see docs/architecture.md"
     exit 1
 fi
-echo "seams kept: $(find . -name '*.[ch]' | wc -l) files, games: $(echo $games)"
+echo "seams kept: $(echo "$files" | wc -l) files, games: $(echo $games)"
