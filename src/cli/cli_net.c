@@ -31,7 +31,9 @@ static void print_usage(FILE *out) {
             "the seat instead of you; --depth N makes it search N plies, --movetime MS that long\n"
             "a move. A seat whose connection drops takes itself back with its token. --record\n"
             "writes the game's record once it is over. While playing, type a move, or: moves,\n"
-            "show, resign, draw (offer, or accept the other's offer), say <phrase>, help, quit.\n",
+            "show, resign, draw (offer, or accept the other's offer), say <phrase>, claim (the\n"
+            "game of a player who left a game without a clock and did not come back in time),\n"
+            "help, quit.\n",
             NET_SERVER_DEFAULT_PORT, ai_player_names());
 }
 
@@ -70,7 +72,7 @@ typedef struct NetPlay {
     FILE *out;
     unsigned serial; /* the session last followed */
     int told;        /* moves printed so far */
-    bool over_told, code_told, waiting_told;
+    bool over_told, code_told, waiting_told, gone_told;
     bool recorded; /* the record is written (or there is none to write) */
     bool hosting;  /* the room was made here: its code is for the other player */
     int waited_for_reveal;
@@ -132,6 +134,14 @@ static void follow(NetPlay *p) {
         fprintf(out, "%s has dropped: waiting up to %lld s for them to come back\n",
                 g->player_names[waiting], (long long)(ms_left / 1000));
     p->waiting_told = waiting >= 0;
+    int gone = session_remote_gone_side(s);
+    if (gone >= 0 && !p->gone_told) {
+        if (session_local_side(s) == 1 - gone)
+            fprintf(out, "%s left the game: type claim to win, or wait\n", g->player_names[gone]);
+        else
+            fprintf(out, "%s left the game\n", g->player_names[gone]);
+    }
+    p->gone_told = gone >= 0;
     if (session_over(s) && !p->over_told) {
         char text[256];
         GameMoveWords words;
@@ -178,6 +188,8 @@ static bool command(NetPlay *p, char *input) {
         bool ok = session_draw_offered(s) ? session_answer_draw(s, true, &err)
                                           : session_offer_draw(s, &err);
         if (!ok) fprintf(out, "no draw: %s\n", err.message);
+    } else if (strcmp(input, "claim") == 0) {
+        if (!session_claim(s, &err)) fprintf(out, "no claim: %s\n", err.message);
     } else if (strncmp(input, "say ", 4) == 0) {
         if (!net_link_say(p->link, text_trim(input + 4)))
             fprintf(out, "say one of: hello good-game thinking thanks well-played rematch?\n");

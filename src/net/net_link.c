@@ -105,6 +105,9 @@ static void remote_send(void *context, SessionRemoteAction action, const char *m
     case SESSION_REMOTE_REMATCH:
         send_text(l, NET_REMATCH, NULL);
         break;
+    case SESSION_REMOTE_CLAIM:
+        send_text(l, NET_CLAIM, NULL);
+        break;
     }
 }
 
@@ -310,6 +313,10 @@ static void handle_line(NetLink *l, const char *line) {
             session_remote_waiting(l->session, side, -1);
         else if (ok && (ok = number_of(m.args[1], 0, INT64_MAX / 2, &v)))
             session_remote_waiting(l->session, side, v);
+        break;
+    case NET_GONE:
+        ok = l->session && side_of(m.args[0], &side);
+        if (ok) session_remote_gone(l->session, side);
         break;
     case NET_OVER: {
         const char *words[NET_ARGS_MAX];

@@ -37,6 +37,8 @@ static const VerbRule verb_rules[NET_VERB_COUNT] = {
     [NET_REVEAL] = {"reveal", NET_FROM_SERVER, 3, 3},
     [NET_ERROR] = {"error", NET_FROM_SERVER, 1, NET_ARGS_MAX},
     [NET_BYE] = {"bye", NET_FROM_EITHER, 0, 0},
+    [NET_GONE] = {"gone", NET_FROM_SERVER, 1, 1},
+    [NET_CLAIM] = {"claim", NET_FROM_CLIENT, 0, 0},
 };
 
 static const char *const phrases[] = {"hello",  "good-game",   "thinking",

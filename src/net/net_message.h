@@ -48,6 +48,8 @@ typedef enum NetVerb {
     NET_REVEAL,   /* server: reveal <ply> <side> <move> (once over: every move as it was) */
     NET_ERROR,    /* server: error <reason words>... */
     NET_BYE,      /* either: bye */
+    NET_GONE,     /* server: gone <side> (a dropped side's time to come back ran out, no clock) */
+    NET_CLAIM,    /* client: claim (the game of a side that is gone) */
     NET_VERB_COUNT
 } NetVerb;
 

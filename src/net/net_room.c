@@ -100,9 +100,16 @@ static int to_move(const NetRoom *r) {
     return r->game.rules->to_move(r->game.state);
 }
 
-/* The clock runs for the side to move while the game is on and both seats are here. */
+/* Whether the clocks wait now for an absent seat (its pause for this absence not over). */
+static bool clocks_wait(const NetRoom *r) {
+    for (int side = 0; side < 2; side++)
+        if (!r->present[side] && r->pause_until_us[side]) return true;
+    return false;
+}
+
+/* The clock runs for the side to move while the game is on and the clocks wait for no one. */
 static void clock_follow(NetRoom *r, int64_t now_us) {
-    if (net_room_started(r) && !r->over && r->present[0] && r->present[1])
+    if (net_room_started(r) && !r->over && !clocks_wait(r))
         game_clock_run(&r->clock, to_move(r), now_us);
     else
         game_clock_pause(&r->clock, now_us);
@@ -133,6 +140,10 @@ static void waiting_message(const NetRoom *r, int side, int64_t now_us, NetMessa
     m->verb = NET_WAITING;
     m->argc = 2;
     side_word(m->args[0], NET_WORD_MAX, side);
+    if (r->gone[side]) { /* its time to come back ran out */
+        snprintf(m->args[1], NET_WORD_MAX, "0");
+        return;
+    }
     if (r->deadline_us[side] == 0) {
         snprintf(m->args[1], NET_WORD_MAX, "-");
         return;
@@ -164,88 +175,115 @@ static bool over_message(const NetRoom *r, NetMessage *m) {
     return room_message(m, NET_OVER, 0, NULL, text);
 }
 
-/* Move `m`, number `index` (from 0), played from `before` to `after`, as `who` may know it,
- * then the position where it is needed, to `to`. */
-static void emit_known_move(NetRoom *r, const RoomOut *out, const void *before, const void *after,
-                            Move m, int index, int who, NetRecipient to) {
-    const GameRules *g = r->game.rules;
-    char told[GAME_FEN_MAX], fen[GAME_FEN_MAX], ply[16], side[4];
-    bool position;
-    if (!room_known_move(g, before, after, m, who, told, sizeof told, &position, fen, sizeof fen)) {
+/* What `who` was told of move `index` (0: the start) through `to`: its `moved` line, then its
+ * `position` where one had to follow. The same lines whether live or from the cache. */
+static void emit_told_lines(NetRoom *r, const RoomOut *out, NetRecipient to, int index, int mover,
+                            const char *told, const char *position) {
+    char ply[16], side[4];
+    snprintf(ply, sizeof ply, "%d", index);
+    if (index > 0) {
+        side_word(side, sizeof side, mover);
+        const char *moved[] = {ply, side};
+        emit_words(r, out, to, NET_MOVED, 2, moved, told);
+    }
+    if (position[0]) {
+        const char *lead[] = {ply};
+        emit_words(r, out, to, NET_POSITION, 1, lead,
+                   strcmp(position, ROOM_TOLD_NO_TEXT) == 0 ? "" : position);
+    }
+}
+
+static int slot_of(int who) {
+    return who == NET_ROLE_SPECTATOR ? 2 : who;
+}
+
+/* The cache holds every move played (and the start): rebuilt from the moves if it does not. */
+static bool told_ready(NetRoom *r) {
+    if (!r->told.broken && r->told.count == r->game.length + 1) return true;
+    Error err;
+    return room_told_rebuild(&r->told, &r->game, &err);
+}
+
+/* Move `index` (0: the start) as `who` was told it, from the cache. */
+static void emit_told(NetRoom *r, const RoomOut *out, int index, int who, NetRecipient to) {
+    int mover;
+    const char *told, *position;
+    if (!room_told_get(&r->told, index, slot_of(who), &mover, &told, &position)) {
         r->faults++;
         return;
     }
-    snprintf(ply, sizeof ply, "%d", index + 1);
-    side_word(side, sizeof side, g->to_move(before));
-    const char *moved[] = {ply, side};
-    emit_words(r, out, to, NET_MOVED, 2, moved, told);
-    if (position) {
-        const char *lead[] = {ply};
-        emit_words(r, out, to, NET_POSITION, 1, lead, fen);
+    emit_told_lines(r, out, to, index, mover, told, position);
+}
+
+/* Every move as it was, once a game that hid something is over. */
+static void emit_reveals(NetRoom *r, const RoomOut *out, NetRecipient to) {
+    if (!room_game_hides(r->game.rules)) return;
+    if (!told_ready(r)) {
+        r->faults++;
+        return;
     }
-}
-
-/* The start position `st` where it hides something from `who`. */
-static void emit_start_position(NetRoom *r, const RoomOut *out, const void *st, int who,
-                                NetRecipient to) {
-    char fen[GAME_FEN_MAX];
-    if (!room_known_start(r->game.rules, st, who, fen, sizeof fen)) return;
-    const char *lead[] = {"0"};
-    emit_words(r, out, to, NET_POSITION, 1, lead, fen);
-}
-
-/* Every move of `line` as it was, once a game that hid something is over. */
-static void emit_reveals(NetRoom *r, const RoomOut *out, NetRecipient to, const GameLine *line) {
-    const GameRules *g = r->game.rules;
-    if (!room_game_hides(g)) return;
-    for (int i = 0; i < line->length; i++) {
-        const void *st = game_line_state_at(line, i);
-        char text[GAME_MOVE_TEXT_MAX], ply[16], side[4];
-        if (!g->move_to_text(st, line->moves[i], text, sizeof text)) {
+    for (int i = 1; i <= r->game.length; i++) {
+        int mover;
+        const char *text, *unused;
+        if (!room_told_get(&r->told, i, ROOM_TOLD_TRUTH, &mover, &text, &unused) || !text[0]) {
             r->faults++;
             continue;
         }
-        snprintf(ply, sizeof ply, "%d", i + 1);
-        side_word(side, sizeof side, g->to_move(st));
+        char ply[16], side[4];
+        snprintf(ply, sizeof ply, "%d", i);
+        side_word(side, sizeof side, mover);
         const char *lead[] = {ply, side};
         emit_words(r, out, to, NET_REVEAL, 2, lead, text);
     }
 }
 
+/* `gone <side>`: its time to come back ran out in a game without a clock. */
+static bool gone_message(int side, NetMessage *m) {
+    char word[4];
+    side_word(word, sizeof word, side);
+    const char *lead[] = {word};
+    return room_message(m, NET_GONE, 1, lead, NULL);
+}
+
 /* The game so far to one recipient (`who` a side or NET_ROLE_SPECTATOR) through `to`: its
- * start, every move as it may know it, the clocks, who is away, the end and what it revealed. */
+ * start, every move as it may know it, the clocks, who is away or gone, an offer standing, the
+ * end and what it revealed, and a rematch asked. Copied from what was told live (the cache):
+ * a greeting costs no replay of the game. */
 static void emit_game(NetRoom *r, const RoomOut *out, int who, NetRecipient to, int64_t now_us) {
     NetMessage m;
     if (!net_room_started(r)) return;
-    GameLine line;
-    Error err;
-    if (!room_game_line(&r->game, &line, &err)) {
+    if (!told_ready(r)) {
         r->faults++;
         return;
     }
+    bool burst = r->burst;
+    r->burst = true;
     if (start_message(r, &m))
         room_emit(r, out, to, &m);
     else
         r->faults++;
-    emit_start_position(r, out, game_line_state_at(&line, 0), who, to);
-    for (int i = 0; i < line.length; i++)
-        emit_known_move(r, out, game_line_state_at(&line, i), game_line_state_at(&line, i + 1),
-                        line.moves[i], i, who, to);
+    for (int i = 0; i <= r->game.length; i++) emit_told(r, out, i, who, to);
     emit_clock(r, out, to, now_us);
-    for (int side = 0; side < 2; side++)
-        if (side != who && !r->over && r->deadline_us[side]) {
+    for (int side = 0; side < 2; side++) {
+        if (side == who || r->over) continue;
+        if (r->deadline_us[side] || r->gone[side]) {
             waiting_message(r, side, now_us, &m);
             room_emit(r, out, to, &m);
         }
+        if (r->gone[side] && gone_message(side, &m)) room_emit(r, out, to, &m);
+    }
     if (who != NET_ROLE_SPECTATOR && !r->over && r->draw_offer == 1 - who) {
         const char *offer[] = {"offer"};
         emit_words(r, out, to, NET_DRAW, 1, offer, NULL);
     }
     if (r->over) {
         if (over_message(r, &m)) room_emit(r, out, to, &m);
-        emit_reveals(r, out, to, &line);
+        emit_reveals(r, out, to);
+        /* A rematch asked stands for its receiver (`rematch`, as when it was asked). */
+        if (who != NET_ROLE_SPECTATOR && r->rematch[1 - who] && !r->rematch[who])
+            emit_words(r, out, to, NET_REMATCH, 0, NULL, NULL);
     }
-    game_line_free(&line);
+    r->burst = burst;
 }
 
 static void emit_seat(NetRoom *r, const RoomOut *out, NetRecipient to, int side) {
@@ -255,7 +293,29 @@ static void emit_seat(NetRoom *r, const RoomOut *out, NetRecipient to, int side)
     emit_words(r, out, to, NET_SEAT, 2, lead, NULL);
 }
 
-/* The end: the clocks stop, everyone is told, and what was hidden is revealed. */
+/* A seat's absence is over (it is back, or the game ended): the time it was away and the time
+ * the clocks waited for it are taken from its budgets, unless the absence was the server's. */
+static void absence_end(NetRoom *r, int side, int64_t now_us) {
+    if (!r->away_since_us[side]) return;
+    if (r->charged[side]) {
+        int64_t away = (now_us - r->away_since_us[side] + 999) / 1000;
+        r->away_left_ms[side] = r->away_left_ms[side] > away ? r->away_left_ms[side] - away : 0;
+        if (r->pause_until_us[side]) {
+            int64_t until = r->pause_until_us[side] < now_us ? r->pause_until_us[side] : now_us;
+            int64_t paused = (until - r->away_since_us[side] + 999) / 1000;
+            r->pause_left_ms[side] =
+                r->pause_left_ms[side] > paused ? r->pause_left_ms[side] - paused : 0;
+        }
+    }
+    r->away_since_us[side] = 0;
+    r->deadline_us[side] = 0;
+    r->pause_until_us[side] = 0;
+    r->charged[side] = false;
+    r->version++;
+}
+
+/* The end: the clocks stop, everyone is told (`over` first), and what was hidden is revealed.
+ * All of it is a burst: a queue takes it whole, so no one loses the result to a full queue. */
 static void finish(NetRoom *r, const RoomOut *out, Outcome o, int64_t now_us) {
     r->over = true;
     r->end_kind = o.kind;
@@ -266,39 +326,86 @@ static void finish(NetRoom *r, const RoomOut *out, Outcome o, int64_t now_us) {
     r->score[1] = o.score[1];
     r->draw_offer = -1;
     r->rematch[0] = r->rematch[1] = false;
-    r->deadline_us[0] = r->deadline_us[1] = 0;
+    for (int side = 0; side < 2; side++) {
+        absence_end(r, side, now_us);
+        r->gone[side] = false;
+    }
     game_clock_pause(&r->clock, now_us);
     r->version++;
+    bool burst = r->burst;
+    r->burst = true;
     NetMessage m;
     if (over_message(r, &m)) emit_all(r, out, &m);
     emit_clock_all(r, out, now_us);
-    if (!room_game_hides(r->game.rules)) return;
-    GameLine line;
-    Error err;
-    if (!room_game_line(&r->game, &line, &err)) {
-        r->faults++;
-        return;
-    }
-    for (int i = 0; i < 3; i++) emit_reveals(r, out, everyone[i], &line);
-    game_line_free(&line);
+    for (int i = 0; i < 3; i++) emit_reveals(r, out, everyone[i]);
+    r->burst = burst;
 }
 
 static Outcome loses(int side, const char *reason) {
     return (Outcome){.kind = OUTCOME_WIN, .winner = 1 - side, .score = {0, 0}, .reason = reason};
 }
 
-/* A side that is away and whose wait ran out first, or whose flag fell, loses on time. */
+/* The clocks' pauses for absent seats that are over by now: each is taken from its seat's pause
+ * budget, and once the clocks wait for no one they go again from the moment the last pause
+ * ended, everyone told. */
+static void pauses_end(NetRoom *r, const RoomOut *out, int64_t now_us) {
+    int64_t resume = 0;
+    for (int side = 0; side < 2; side++) {
+        int64_t until = r->pause_until_us[side];
+        if (!until || until > now_us) continue;
+        if (r->charged[side]) {
+            int64_t paused = (until - r->away_since_us[side]) / 1000;
+            r->pause_left_ms[side] =
+                r->pause_left_ms[side] > paused ? r->pause_left_ms[side] - paused : 0;
+        }
+        r->pause_until_us[side] = 0;
+        r->version++;
+        if (until > resume) resume = until;
+    }
+    if (!resume || clocks_wait(r)) return;
+    game_clock_run(&r->clock, to_move(r), resume);
+    emit_clock_all(r, out, now_us);
+}
+
+/* A seat's time to come back ran out in a game without a clock: the game waits on, and the
+ * other seat (told, with the spectators) may claim it. */
+static void become_gone(NetRoom *r, const RoomOut *out, int side) {
+    r->away_left_ms[side] = 0;
+    r->deadline_us[side] = 0;
+    r->pause_until_us[side] = 0;
+    r->gone[side] = true;
+    r->version++;
+    NetMessage m;
+    if (gone_message(side, &m)) emit_others(r, out, side, &m);
+}
+
+/* Time's consequences by now: the clocks going again after a pause; a side away whose time to
+ * come back ran out first, or whose flag fell, losing on time (or gone, without a clock); a
+ * game at its length limit drawn. */
 static void check_time(NetRoom *r, const RoomOut *out, int64_t now_us) {
     if (!net_room_started(r) || r->over) return;
+    pauses_end(r, out, now_us);
     int late = -1;
     for (int side = 0; side < 2; side++) {
         int64_t d = r->deadline_us[side];
         if (d && d <= now_us && (late < 0 || d < r->deadline_us[late])) late = side;
     }
+    if (late >= 0 && !have_clock(r)) {
+        for (int side = 0; side < 2; side++)
+            if (r->deadline_us[side] && r->deadline_us[side] <= now_us) become_gone(r, out, side);
+        late = -1;
+    }
     /* Both waits ran out together (a restarted server): the side to move loses. */
     if (late >= 0 && r->deadline_us[1 - late] == r->deadline_us[late]) late = to_move(r);
     if (late < 0) late = game_clock_flag_fallen(&r->clock, now_us);
-    if (late >= 0) finish(r, out, loses(late, "time"), now_us);
+    if (late >= 0) {
+        finish(r, out, loses(late, "time"), now_us);
+        return;
+    }
+    if (r->game.length >= r->max_plies)
+        finish(r, out,
+               (Outcome){.kind = OUTCOME_DRAW, .winner = -1, .score = {0, 0}, .reason = "length"},
+               now_us);
 }
 
 /* ---- Making and freeing ---- */
@@ -323,7 +430,38 @@ NetRoom *room_alloc(void) {
     r->winner = -1;
     r->games = 1;
     r->rejoin_wait_ms = ROOM_DEFAULT_WAIT_MS;
+    r->pause_budget_ms = ROOM_DEFAULT_PAUSE_MS;
+    r->pause_grace_ms = ROOM_DEFAULT_GRACE_MS;
+    r->max_plies = ROOM_DEFAULT_PLIES;
+    room_budgets_reset(r);
     return r;
+}
+
+void room_budgets_reset(NetRoom *r) {
+    for (int side = 0; side < 2; side++) {
+        r->away_left_ms[side] = r->rejoin_wait_ms;
+        r->pause_left_ms[side] = r->pause_budget_ms;
+        r->away_since_us[side] = 0;
+        r->deadline_us[side] = 0;
+        r->pause_until_us[side] = 0;
+        r->charged[side] = false;
+        r->gone[side] = false;
+    }
+}
+
+bool room_told_begin(NetRoom *r) {
+    room_told_clear(&r->told);
+    RoomToldMove *m = malloc(sizeof *m);
+    if (!m) return false;
+    room_known_told_start(r->game.rules, r->game.state, m);
+    bool ok = room_told_add(&r->told, m);
+    free(m);
+    return ok;
+}
+
+/* A setting in milliseconds: `def` for 0, none below 0. */
+static int64_t setting_ms(int64_t value, int64_t def) {
+    return value == 0 ? def : value < 0 ? 0 : value;
 }
 
 NetRoom *net_room_new(const char *code, const NetMessage *host, const NetRoomSettings *settings,
@@ -386,6 +524,12 @@ NetRoom *net_room_new(const char *code, const NetMessage *host, const NetRoomSet
         }
     }
     if (settings->rejoin_wait_ms > 0) r->rejoin_wait_ms = settings->rejoin_wait_ms;
+    r->pause_budget_ms = setting_ms(settings->pause_budget_ms, ROOM_DEFAULT_PAUSE_MS);
+    r->pause_grace_ms = setting_ms(settings->pause_grace_ms, ROOM_DEFAULT_GRACE_MS);
+    if (settings->max_plies > 0)
+        r->max_plies = settings->max_plies < ROOM_PLIES_MAX ? settings->max_plies : ROOM_PLIES_MAX;
+    room_budgets_reset(r);
+    room_told_begin(r); /* out of memory: rebuilt when needed */
     r->host_side = host_side;
     r->last_now_us = now_us;
     /* The `start` line must fit the protocol's bounds with the seed and clock added. */
@@ -406,6 +550,7 @@ NetRoom *net_room_new(const char *code, const NetMessage *host, const NetRoomSet
 void net_room_free(NetRoom *r) {
     if (!r) return;
     room_game_free(&r->game);
+    room_told_free(&r->told);
     free(r);
 }
 
@@ -415,9 +560,17 @@ const char *net_room_code(const NetRoom *r) {
 
 /* ---- Seats ---- */
 
-/* A side is away during the game: the clocks wait, everyone else is told how long it has. */
+/* A side is away during the game: everyone else is told how long it has to come back (its away
+ * budget left), and the clocks wait for it a little (at most the grace, while its pause budget
+ * lasts). */
 static void start_waiting(NetRoom *r, const RoomOut *out, int side, int64_t now_us) {
-    r->deadline_us[side] = now_us + r->rejoin_wait_ms * 1000;
+    r->away_since_us[side] = now_us;
+    r->charged[side] = true;
+    r->deadline_us[side] = now_us + r->away_left_ms[side] * 1000;
+    if (r->deadline_us[side] <= 0) r->deadline_us[side] = 1; /* 0 would say "here" */
+    int64_t pause =
+        r->pause_left_ms[side] < r->pause_grace_ms ? r->pause_left_ms[side] : r->pause_grace_ms;
+    r->pause_until_us[side] = pause > 0 ? now_us + pause * 1000 : 0;
     clock_follow(r, now_us);
     NetMessage m;
     waiting_message(r, side, now_us, &m);
@@ -430,6 +583,7 @@ static void start_waiting(NetRoom *r, const RoomOut *out, int side, int64_t now_
  * went away before the start waited for). */
 static void begin(NetRoom *r, const RoomOut *out, int64_t now_us) {
     clock_follow(r, now_us);
+    if (!told_ready(r)) r->faults++;
     for (int i = 0; i < 3; i++) {
         int who = i == 2 ? NET_ROLE_SPECTATOR : i;
         NetMessage m;
@@ -437,7 +591,7 @@ static void begin(NetRoom *r, const RoomOut *out, int64_t now_us) {
             room_emit(r, out, everyone[i], &m);
         else
             r->faults++;
-        emit_start_position(r, out, r->game.state, who, everyone[i]);
+        emit_told(r, out, 0, who, everyone[i]);
         emit_clock(r, out, everyone[i], now_us);
     }
     for (int side = 0; side < 2; side++)
@@ -465,9 +619,10 @@ int net_room_rejoin(NetRoom *r, const char *token, int64_t now_us, NetRoomSend s
         if (r->taken[s] && token && net_token_equal(token, r->token[s])) side = s;
     if (side < 0) return error_set(err, "no seat of this room has that token"), -1;
     check_time(r, &out, now_us); /* a wait that ran out before this rejoin stands */
-    bool was_waiting = r->deadline_us[side] != 0;
+    bool was_waiting = r->deadline_us[side] != 0 || r->gone[side];
     r->present[side] = true;
-    r->deadline_us[side] = 0;
+    absence_end(r, side, now_us);
+    r->gone[side] = false;
     clock_follow(r, now_us);
     emit_seat(r, &out, NET_TO_SENDER, side);
     emit_game(r, &out, side, NET_TO_SENDER, now_us);
@@ -500,6 +655,7 @@ void net_room_left(NetRoom *r, int side, int64_t now_us, NetRoomSend send, void 
     r->present[side] = false;
     if (net_room_started(r) && !r->over) start_waiting(r, &out, side, now_us);
     /* A rematch asked for stands only while its asker is here. */
+    if (r->rematch[side]) r->version++;
     r->rematch[side] = false;
 }
 
@@ -530,7 +686,8 @@ static bool rematch(NetRoom *r, const RoomOut *out, int64_t now_us) {
     r->scored = false;
     r->draw_offer = -1;
     r->rematch[0] = r->rematch[1] = false;
-    r->deadline_us[0] = r->deadline_us[1] = 0;
+    room_budgets_reset(r);
+    room_told_begin(r); /* out of memory: rebuilt when needed */
     game_clock_start(&r->clock, &r->control);
     r->games++;
     r->version++;
@@ -564,12 +721,23 @@ static bool play(NetRoom *r, const RoomOut *out, int role, const char *text, int
     }
     r->draw_offer = -1; /* a move answers a standing offer */
     r->version++;
-    int index = r->game.length - 1;
-    for (int i = 0; i < 3; i++)
-        emit_known_move(r, out, before, r->game.state, m, index, i == 2 ? NET_ROLE_SPECTATOR : i,
-                        everyone[i]);
+    /* What each recipient may know of it, sent and kept for the greetings. */
+    RoomToldMove *told = malloc(sizeof *told);
+    if (told && room_known_told(g, before, r->game.state, m, told)) {
+        for (int i = 0; i < 3; i++)
+            emit_told_lines(r, out, everyone[i], r->game.length, told->mover, told->told[i],
+                            told->position[i]);
+        if (r->told.broken || r->told.count != r->game.length || !room_told_add(&r->told, told))
+            r->told.broken = true; /* rebuilt from the moves when next needed */
+    } else {
+        r->faults += 3;
+        r->told.broken = true;
+    }
+    free(told);
     free(before);
     Outcome o = room_game_outcome(&r->game);
+    if (o.kind == OUTCOME_ONGOING && r->game.length >= r->max_plies)
+        o = (Outcome){.kind = OUTCOME_DRAW, .winner = -1, .score = {0, 0}, .reason = "length"};
     if (o.kind != OUTCOME_ONGOING) {
         finish(r, out, o, now_us);
         return true;
@@ -587,6 +755,7 @@ static bool draw(NetRoom *r, const RoomOut *out, int role, const char *what, int
         if (r->draw_offer == role) return refuse(r, out, "your offer stands");
         if (r->draw_offer == 1 - role) return refuse(r, out, "answer the offer made to you");
         r->draw_offer = role;
+        r->version++; /* an offer standing is saved: it outlives a restart */
         emit_words(r, out, (NetRecipient)(1 - role), NET_DRAW, 1, word, NULL);
         return true;
     }
@@ -594,6 +763,7 @@ static bool draw(NetRoom *r, const RoomOut *out, int role, const char *what, int
         return refuse(r, out, "draw offer, accept or decline");
     if (r->draw_offer != 1 - role) return refuse(r, out, "no draw was offered to you");
     r->draw_offer = -1;
+    r->version++;
     if (what[0] == 'a') {
         finish(
             r, out,
@@ -628,11 +798,19 @@ bool net_room_handle(NetRoom *r, int role, const NetMessage *m, int64_t now_us, 
         if (!r->over) return refuse(r, &out, "the game is not over");
         if (r->rematch[role]) return refuse(r, &out, "you asked already");
         r->rematch[role] = true;
+        r->version++;
         if (!r->rematch[1 - role]) {
             room_emit(r, &out, (NetRecipient)(1 - role), m);
             return true;
         }
         return rematch(r, &out, now_us);
+    case NET_CLAIM:
+        if (role == NET_ROLE_SPECTATOR) return refuse(r, &out, "spectators do not claim games");
+        if (!net_room_started(r) || r->over) return refuse(r, &out, "no game is being played");
+        if (!r->gone[1 - role])
+            return refuse(r, &out, "the other side has not run out of time to come back");
+        finish(r, &out, loses(1 - role, "abandoned"), now_us);
+        return true;
     case NET_SAY: {
         if (role == NET_ROLE_SPECTATOR) return refuse(r, &out, "spectators do not speak");
         if (m->argc != 1 || !net_phrase_known(m->args[0]))
@@ -661,9 +839,12 @@ int64_t net_room_tick(NetRoom *r, int64_t now_us, NetRoomSend send, void *contex
     check_time(r, &out, now_us);
     if (!net_room_started(r) || r->over) return -1;
     int64_t next = -1;
-    for (int side = 0; side < 2; side++)
-        if (r->deadline_us[side] && (next < 0 || r->deadline_us[side] - now_us < next))
-            next = r->deadline_us[side] - now_us;
+    for (int side = 0; side < 2; side++) {
+        int64_t d = r->deadline_us[side];
+        if (d && (next < 0 || d - now_us < next)) next = d - now_us;
+        d = r->pause_until_us[side];
+        if (d && d != INT64_MAX && (next < 0 || d - now_us < next)) next = d - now_us;
+    }
     int running = game_clock_running(&r->clock);
     if (running >= 0 && have_clock(r)) {
         int64_t left = game_clock_remaining_ms(&r->clock, running, now_us) * 1000;
@@ -703,8 +884,12 @@ unsigned net_room_faults(const NetRoom *r) {
     return r->faults;
 }
 
+bool net_room_burst(const NetRoom *r) {
+    return r && r->burst;
+}
+
 size_t net_room_memory(const NetRoom *r) {
-    return sizeof *r + room_game_memory(&r->game);
+    return sizeof *r + room_game_memory(&r->game) + room_told_memory(&r->told);
 }
 
 char *net_room_record(const NetRoom *r, Error *err) {

@@ -31,9 +31,17 @@ typedef enum NetRecipient {
 typedef void (*NetRoomSend)(void *context, NetRecipient to, const char *line);
 
 typedef struct NetRoomSettings {
-    /* How long a side that dropped has to come back before it loses on time (the clocks wait
-     * meanwhile); 0: 60 seconds. */
+    /* A seat's away budget: how long in all it may be away during one game (0: 60 seconds).
+     * Once it is spent while the seat is away, the seat loses on time in a game with a clock;
+     * in a game without one the other seat is told it is gone and may claim the game. */
     int64_t rejoin_wait_ms;
+    /* The clocks wait for an absent seat at most pause_grace_ms an absence (0: 5 seconds) and
+     * pause_budget_ms in all in one game (0: 10 seconds); below 0: never. */
+    int64_t pause_budget_ms, pause_grace_ms;
+    /* The moves a game may last: it is drawn (`length`) when it reaches them; 0: 1000, at
+     * most 1300 (so that a greeting fits a client's queue). Rules without a limit of their own
+     * (draw=off) would otherwise let a game and every greeting of it grow without bound. */
+    int max_plies;
     /* The seats' tokens, when given (tests compare the traffic of two games byte for byte);
      * otherwise new random ones. */
     const char *tokens[2];
@@ -65,8 +73,9 @@ int net_room_rejoin(NetRoom *r, const char *token, int64_t now_us, NetRoomSend s
  * they stood at the latest time the room was given; net_room_watch_at gives the time. */
 void net_room_watch(NetRoom *r, NetRoomSend send, void *context);
 void net_room_watch_at(NetRoom *r, int64_t now_us, NetRoomSend send, void *context);
-/* A seat's client went away (a drop or `bye`): during the game the clocks stop and the others
- * are told how long it has to come back (`waiting`). */
+/* A seat's client went away (a drop or `bye`): during the game the others are told how long it
+ * has to come back (`waiting`, its away budget left) and the clocks wait a little while its
+ * pause budget lasts. */
 void net_room_left(NetRoom *r, int side, int64_t now_us, NetRoomSend send, void *context);
 
 /* A message from a client holding `role` in this room: play, resign, draw, rematch, say. A
@@ -74,8 +83,9 @@ void net_room_left(NetRoom *r, int side, int64_t now_us, NetRoomSend send, void 
  * draw not offered) gets `error <reason>` to the sender only and changes nothing; false then. */
 bool net_room_handle(NetRoom *r, int role, const NetMessage *m, int64_t now_us, NetRoomSend send,
                      void *context);
-/* Time passing: a flag falling, a dropped side's wait running out. Returns the microseconds until
- * the next such deadline, or -1 when none is due. */
+/* Time passing: a flag falling, the clocks going again after a pause, a dropped side's time to
+ * come back running out. Returns the microseconds until the next such deadline, or -1 when none
+ * is due. */
 int64_t net_room_tick(NetRoom *r, int64_t now_us, NetRoomSend send, void *context);
 
 bool net_room_started(const NetRoom *r);
@@ -87,17 +97,23 @@ bool net_room_seat_present(const NetRoom *r, int side);
  * client ends with. free() it. */
 char *net_room_record(const NetRoom *r, Error *err);
 
-/* The room as one text to store durably (its record, code, seats' tokens and settings), written
- * after every change; and a room back from it after a restart, its seats waiting for their
- * clients to rejoin (the wait starting at `now_us`). */
+/* The room as one text to store durably (its record, code, seats' tokens, settings and budgets
+ * left, a draw offer standing and rematch asks), written after every change; and a room back
+ * from it after a restart, its seats waiting for their clients to rejoin (the wait starting at
+ * `now_us`). A text whose room code is not in capitals is refused: no one could reach it. */
 char *net_room_save(const NetRoom *r, Error *err);
 NetRoom *net_room_restore(const char *text, int64_t now_us, Error *err);
+/* Whether the line being sent now (asked from inside a NetRoomSend call) is part of a greeting
+ * (`rejoin`, `watch`) or of the game's end (`over` and the reveals): a burst whose size the
+ * room's length limit bounds, which a send queue takes whole rather than count against a reader
+ * that does not read. */
+bool net_room_burst(const NetRoom *r);
 /* Games begun in this room: 1, then one more for each rematch. A rematch swaps the seats: the
  * room sends each seat's `seat` line to where its connection was, and the server then swaps
  * the two seats' connections (what was NET_TO_SIDE_1 is NET_TO_SIDE_2). */
 unsigned net_room_games(const NetRoom *r);
-/* Bytes the room holds (its struct and its game's moves, times and position), for the server's
- * accounting and the tests' bound. */
+/* Bytes the room holds (its struct, its game's moves, times and position, and what each
+ * recipient was told of each move), for the server's accounting and the tests' bound. */
 size_t net_room_memory(const NetRoom *r);
 /* Lines the room could not write within the protocol's bounds (never sent): 0 unless a game's
  * text outgrew them, which tests check. */

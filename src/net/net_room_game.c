@@ -2,7 +2,7 @@
 /* A room's game kept small: its options, seed, moves, their times and hashes, and only the
  * position now. A room may wait for days, so it does not keep every position as a GameLine
  * does (a Mortar Hunt position is kilobytes); the whole line is replayed from the moves for the
- * rare times it is needed (a greeting, the reveals, the record). */
+ * rare times it is needed (the record, and what was told of each move for a restored room). */
 #include <stdlib.h>
 #include <string.h>
 

@@ -10,6 +10,12 @@
 
 #define ROOM_REASON_MAX 32
 #define ROOM_DEFAULT_WAIT_MS 60000
+#define ROOM_DEFAULT_PAUSE_MS 10000 /* of a seat's absences, the clocks wait this long a game */
+#define ROOM_DEFAULT_GRACE_MS 5000  /* ... and at most this long an absence */
+#define ROOM_DEFAULT_PLIES 1000
+/* The most a room's setting may allow: a greeting (3 lines a move at most, and a few) then fits
+ * the 4096 lines a client of this program queues (net_client.c). */
+#define ROOM_PLIES_MAX 1300
 
 /* Where a room's lines go: the callback and its context of the call being handled. */
 typedef struct RoomOut {
@@ -45,16 +51,78 @@ bool room_game_from_line(RoomGame *game, const GameLine *line, const int64_t *mo
 /* Bytes held on the heap. */
 size_t room_game_memory(const RoomGame *game);
 
+/* What each recipient was told of each move as it was played (the exact words of its `moved`
+ * and `position` lines), and the move's own text for the reveals, so that a greeting or the
+ * end's reveals are a copy rather than a replay of the game (net_room_known.c). Record 0 is the
+ * start (the `position 0` each recipient gets, if any), record i move i. A record is its mover,
+ * a byte saying which of its texts each of the four slots (side 1, side 2, spectators, the
+ * truth) uses, and those texts, each "moved\0position\0", shared where they are the same. */
+typedef struct RoomTold {
+    char *text;
+    size_t used, size;
+    uint32_t *at; /* where each record begins in text */
+    int count, capacity;
+    bool broken; /* a record could not be kept (no memory): rebuilt from the moves when needed */
+} RoomTold;
+
+#define ROOM_TOLD_TRUTH 3 /* the slot of the move as it was, after the recipients' 0, 1, 2 */
+/* A `position` that had to follow but could not be written (never sent; counted as a fault). */
+#define ROOM_TOLD_NO_TEXT "\x01"
+
+/* What everyone may know of one move (or of the start): each recipient's `moved` text and
+ * `position` text ("" for none), and the move's own text ("" where nothing is revealed). */
+typedef struct RoomToldMove {
+    int mover; /* 0 or 1; 0 for the start */
+    char told[3][GAME_FEN_MAX];
+    char position[3][GAME_FEN_MAX];
+    char truth[GAME_MOVE_TEXT_MAX];
+} RoomToldMove;
+
+void room_told_free(RoomTold *t);
+void room_told_clear(RoomTold *t);
+/* Keeps one more record; false when out of memory (the cache is then marked broken). */
+bool room_told_add(RoomTold *t, const RoomToldMove *m);
+/* Record `index`'s texts for `slot`: false when there is no such record. */
+bool room_told_get(const RoomTold *t, int index, int slot, int *mover, const char **told,
+                   const char **position);
+size_t room_told_memory(const RoomTold *t);
+/* What everyone may know of move `m` played from `before` to `after` (room_known_move for each
+ * recipient); false when out of memory. */
+bool room_known_told(const GameRules *g, const void *before, const void *after, Move m,
+                     RoomToldMove *out);
+/* ... and of the start position `st`. */
+void room_known_told_start(const GameRules *g, const void *st, RoomToldMove *out);
+/* The whole cache again from the game's moves (a restored room, or after running out of
+ * memory): the cost the cache saves greetings, paid once. */
+bool room_told_rebuild(RoomTold *t, const RoomGame *game, Error *err);
+
 struct NetRoom {
     char code[NET_ROOM_CODE_LENGTH + 1];
     RoomGame game;
+    RoomTold told;
     TimeControl control;
     GameClock clock;
     char token[2][NET_TOKEN_TEXT]; /* the token of each side's seat */
     bool taken[2], present[2];
     int host_side;
+    /* Settings: a seat's time away for a game (its away budget), of which the clocks wait for
+     * it at most pause_budget_ms a game and pause_grace_ms an absence; the moves a game may
+     * last. */
     int64_t rejoin_wait_ms;
-    int64_t deadline_us[2]; /* when an absent side's wait runs out; 0 while it is here */
+    int64_t pause_budget_ms, pause_grace_ms;
+    int max_plies;
+    /* Each seat's absences in the game being played: its away and pause budgets left (as of
+     * the start of its absence now, if any), when that absence began (0 while it is here), when
+     * its time to come back runs out (0 while it is here, or gone), until when the clocks wait
+     * for it (0: they do not; INT64_MAX: until it is back), whether the absence is charged to
+     * its budgets (not after a restart, which is the server's), and whether its time to come
+     * back ran out in a game without a clock (the other seat may claim the game). */
+    int64_t away_left_ms[2], pause_left_ms[2];
+    int64_t away_since_us[2];
+    int64_t deadline_us[2];
+    int64_t pause_until_us[2];
+    bool charged[2];
+    bool gone[2];
     /* The end, once over: the kind of Outcome, the winner (0, 1) of a win, why, and the points
      * of a game that counts them. */
     bool over;
@@ -70,10 +138,15 @@ struct NetRoom {
     unsigned faults;     /* lines that could not be written (a bound broken): never sent */
     bool random_seeds;   /* rematches get a random seed (else the last one plus one) */
     int64_t last_now_us; /* the latest time the server gave: for net_room_watch, which has none */
+    bool burst;          /* the lines being sent are a greeting or the end (net_room_burst) */
 };
 
 /* A room with nothing in it yet (no game): for net_room_new and net_room_restore. */
 NetRoom *room_alloc(void);
+/* The seats' budgets full again: a new game (or a restored room saved before there were any). */
+void room_budgets_reset(NetRoom *r);
+/* The cache's start record for the room's game as it begins. */
+bool room_told_begin(NetRoom *r);
 
 /* Sends `m` formatted (bounds checked) to `to`; a line that breaks a bound is counted in
  * r->faults and not sent. */

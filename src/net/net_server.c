@@ -28,7 +28,9 @@
 #include "net/net_token.h"
 
 #define TICK_US (100 * 1000) /* how often time is given to the rooms and the limits */
-/* A reader that falls this far behind is not reading: it is closed rather than let grow. */
+/* A reader that falls this far behind on live lines is not reading: it is closed rather than let
+ * grow. A room's bursts (a greeting, the end and its reveals) are not counted: the room's length
+ * limit bounds them, and one must reach its reader whole (net_room_burst). */
 #define OUT_LINES_MAX 4096
 #define OUT_BYTES_MAX (1u << 20)
 #define FLOOD_STRIKES_MAX 10 /* messages refused for the rate in a row before the close */
@@ -38,6 +40,7 @@
 typedef struct OutLine {
     struct OutLine *next;
     size_t length;
+    bool burst;           /* part of a room's burst: not counted against the limits */
     unsigned char data[]; /* LWS_PRE bytes for libwebsockets, then the line */
 } OutLine;
 
@@ -64,7 +67,7 @@ typedef struct Conn {
     size_t rx_length;
     bool rx_too_big;
     OutLine *out_head, *out_tail;
-    size_t out_lines, out_bytes;
+    size_t out_lines, out_bytes; /* live lines queued (bursts not counted) */
 } Conn;
 
 struct Room {
@@ -122,6 +125,7 @@ struct NetServer {
  * the side is not known until the call returns, so those lines wait in `held`. */
 typedef struct HeldLine {
     NetRecipient to;
+    bool burst;
     char *line;
 } HeldLine;
 
@@ -177,10 +181,11 @@ static void room_release_host(NetServer *s, Room *r);
 static void conn_close(Conn *c);
 static void conn_free_queue(Conn *c);
 
-static void conn_queue(Conn *c, const char *line) {
+/* Queues a line; a live one (not `burst`) over the limits closes the connection instead. */
+static void conn_queue_line(Conn *c, const char *line, bool burst) {
     if (c->overflowed) return;
     size_t length = strlen(line);
-    if (c->out_lines >= OUT_LINES_MAX || c->out_bytes + length > OUT_BYTES_MAX) {
+    if (!burst && (c->out_lines >= OUT_LINES_MAX || c->out_bytes + length > OUT_BYTES_MAX)) {
         /* Not reading: drop what waits and close, so the server's memory stays bounded. */
         conn_free_queue(c);
         c->overflowed = true;
@@ -194,15 +199,22 @@ static void conn_queue(Conn *c, const char *line) {
     }
     o->next = NULL;
     o->length = length;
+    o->burst = burst;
     memcpy(o->data + LWS_PRE, line, length);
     if (c->out_tail)
         c->out_tail->next = o;
     else
         c->out_head = o;
     c->out_tail = o;
-    c->out_lines++;
-    c->out_bytes += length;
+    if (!burst) {
+        c->out_lines++;
+        c->out_bytes += length;
+    }
     lws_callback_on_writable(c->wsi);
+}
+
+static void conn_queue(Conn *c, const char *line) {
+    conn_queue_line(c, line, false);
 }
 
 static void conn_free_queue(Conn *c) {
@@ -270,8 +282,26 @@ static void conn_bad_line(NetServer *s, Conn *c, const char *reason) {
 
 /* ---- Rooms ---- */
 
+static void room_route(SendContext *x, NetRecipient to, const char *line, bool burst) {
+    Room *r = x->room;
+    switch (to) {
+    case NET_TO_SIDE_1:
+    case NET_TO_SIDE_2:
+        if (r && r->seat[to]) conn_queue_line(r->seat[to], line, burst);
+        break;
+    case NET_TO_SPECTATORS:
+        for (Conn *m = r ? r->members : NULL; m; m = m->room_next)
+            if (m->role == NET_ROLE_SPECTATOR) conn_queue_line(m, line, burst);
+        break;
+    case NET_TO_SENDER:
+        if (x->sender) conn_queue_line(x->sender, line, burst);
+        break;
+    }
+}
+
 static void room_send(void *context, NetRecipient to, const char *line) {
     SendContext *x = context;
+    bool burst = x->room && net_room_burst(x->room->room);
     if (x->hold && to != NET_TO_SPECTATORS) {
         if (x->held_count == x->held_capacity) {
             int capacity = x->held_capacity ? 2 * x->held_capacity : 16;
@@ -282,23 +312,10 @@ static void room_send(void *context, NetRecipient to, const char *line) {
         }
         char *copy = strdup(line);
         if (!copy) return;
-        x->held[x->held_count++] = (HeldLine){to, copy};
+        x->held[x->held_count++] = (HeldLine){to, burst, copy};
         return;
     }
-    Room *r = x->room;
-    switch (to) {
-    case NET_TO_SIDE_1:
-    case NET_TO_SIDE_2:
-        if (r && r->seat[to]) conn_queue(r->seat[to], line);
-        break;
-    case NET_TO_SPECTATORS:
-        for (Conn *m = r ? r->members : NULL; m; m = m->room_next)
-            if (m->role == NET_ROLE_SPECTATOR) conn_queue(m, line);
-        break;
-    case NET_TO_SENDER:
-        if (x->sender) conn_queue(x->sender, line);
-        break;
-    }
+    room_route(x, to, line, burst);
 }
 
 /* Delivers the held lines once the claimed side is known (-1: the claim failed). */
@@ -307,9 +324,9 @@ static void release_held(SendContext *x, int side) {
     for (int i = 0; i < x->held_count; i++) {
         HeldLine *h = &x->held[i];
         if (h->to == NET_TO_SENDER || (int)h->to == side)
-            conn_queue(x->sender, h->line);
+            conn_queue_line(x->sender, h->line, h->burst);
         else
-            room_send(x, h->to, h->line);
+            room_route(x, h->to, h->line, h->burst);
         free(h->line);
     }
     free(x->held);
@@ -451,7 +468,9 @@ static void room_after(NetServer *s, Room *r, SendContext *x) {
  * how the game ended). A room whose game never began goes once its host has been away for the
  * open room wait (short, so rooms hosted and left cannot fill the server), or for the rejoin
  * wait when it was restored from storage, since its host then has a restart to come back
- * through. */
+ * through. A game begun and not finished goes once both seats have been away for the rejoin
+ * wait and then as long as a finished room is kept (a game without a clock waits on for a seat
+ * that is gone, and a room nobody comes back to would otherwise stay for ever). */
 static bool room_done(NetServer *s, Room *r, int64_t now) {
     bool empty = !net_room_seat_present(r->room, 0) && !net_room_seat_present(r->room, 1);
     if (!empty)
@@ -466,7 +485,9 @@ static bool room_done(NetServer *s, Room *r, int64_t now) {
     bool away_long = empty && now - r->empty_since_us >= wait_ms * 1000;
     /* A room whose game never began and that everyone left would otherwise stay for ever. */
     if (!begun) return away_long;
-    if (!r->over_seen) return false;
+    if (!r->over_seen)
+        return empty && now - r->empty_since_us >=
+                            (s->settings.rejoin_wait_ms + s->settings.finished_keep_ms) * 1000;
     if (away_long) return true;
     return now - r->over_at_us >= s->settings.finished_keep_ms * 1000;
 }
@@ -820,8 +841,10 @@ static int conn_writable(Conn *c, struct lws *wsi) {
             return -1;
         c->out_head = o->next;
         if (!c->out_head) c->out_tail = NULL;
-        c->out_lines--;
-        c->out_bytes -= o->length;
+        if (!o->burst) {
+            c->out_lines--;
+            c->out_bytes -= o->length;
+        }
         free(o);
     }
     if (c->out_head) {

@@ -30,7 +30,7 @@ typedef struct SessionSeat {
 } SessionSeat;
 
 /* What a network game's local side asks of the referee server: the front end's glue sends it
- * (`play <move>`, `resign`, `draw offer|accept|decline`, `rematch`). */
+ * (`play <move>`, `resign`, `draw offer|accept|decline`, `rematch`, `claim`). */
 typedef enum SessionRemoteAction {
     SESSION_REMOTE_PLAY,
     SESSION_REMOTE_RESIGN,
@@ -38,6 +38,7 @@ typedef enum SessionRemoteAction {
     SESSION_REMOTE_DRAW_ACCEPT,
     SESSION_REMOTE_DRAW_DECLINE,
     SESSION_REMOTE_REMATCH,
+    SESSION_REMOTE_CLAIM,
 } SessionRemoteAction;
 
 typedef struct SessionSettings {
@@ -301,10 +302,19 @@ bool session_remote_position(Session *s, int ply, const char *text, Error *err);
 /* `clock <ms> <ms> <side or ->`: both clocks and the side whose time runs (-1 for none); the
  * running one counts down locally until the next such line. */
 void session_remote_clock(Session *s, const int64_t ms[2], int running);
-/* `waiting <side> <ms or ->`: `side` dropped and has `ms` to come back (-1: it is back). */
+/* `waiting <side> <ms or ->`: `side` dropped and has `ms` to come back (-1: it is back, and no
+ * longer gone). The clocks are what the server's `clock` lines say: it may keep them running. */
 void session_remote_waiting(Session *s, int side, int64_t ms);
 /* The side the server waits for, -1 for none, with the time it has left now. */
 int session_remote_waiting_side(const Session *s, int64_t *ms_left);
+/* `gone <side>`: in a game without a clock, `side`'s time to come back ran out; the game waits
+ * on, and the local side (the other one) may claim it (session_claim). */
+void session_remote_gone(Session *s, int side);
+/* The side that is gone (until it comes back or the game ends), -1 for none. */
+int session_remote_gone_side(const Session *s);
+/* Claims the game of the other side, gone: it ends (when the server says so) as the local
+ * side's win. False with the reason when there is nothing to claim. */
+bool session_claim(Session *s, Error *err);
 /* `over ...`: the words after `over` (`win 2 resignation`, `draw agreement score=1,1`). */
 bool session_remote_over(Session *s, const char *const *words, int count, Error *err);
 /* `reveal <ply> <side> <move>`: the game's moves as they were, in order, after its end. */

@@ -24,6 +24,7 @@ typedef struct SessionRemote {
     bool draw_offered; /* the other side offers a draw */
     int waiting_side;  /* the side the server waits for to come back, -1 */
     int64_t waiting_ms, waiting_since_us;
+    int gone_side;    /* the side whose time to come back ran out (no clock), -1 */
     unsigned version; /* bumped by every change of what is known (the belief's key) */
     /* A local computer's search: the view it chooses from (a game of hidden pieces, read on the
      * worker's thread while it runs), and the known length it was started at. */

@@ -27,6 +27,7 @@ void session_remote_free(SessionRemote *r) {
 }
 
 static bool remote_play_checked(Session *s, Move m, Error *err);
+static bool may_ask(const Session *s, Error *err);
 
 /* A local computer chooses from its view (a game of hidden pieces) on the worker's thread. */
 static bool choose_from_view(void *context, const AiLimits *limits, AiInfoCallback on_info,
@@ -146,6 +147,7 @@ Session *session_new_remote(const GameRules *g, const GameOptions *opt, uint64_t
     }
     r->side = side;
     r->waiting_side = -1;
+    r->gone_side = -1;
     r->known = game_known_new(g, opt, seed, side, err);
     if (r->known && computer && g->observe && !(r->search_view = malloc(g->observation_size))) {
         error_set(err, "out of memory");
@@ -227,7 +229,26 @@ void session_remote_waiting(Session *s, int side, int64_t ms) {
     r->waiting_side = ms >= 0 && (side == 0 || side == 1) ? side : -1;
     r->waiting_ms = ms;
     r->waiting_since_us = now;
-    if (r->waiting_side >= 0) game_clock_pause(&s->clock, now); /* the server's are paused too */
+    if (ms < 0 && side == r->gone_side) r->gone_side = -1; /* back */
+}
+
+void session_remote_gone(Session *s, int side) {
+    SessionRemote *r = s->remote;
+    if (!r || r->over || (side != 0 && side != 1)) return;
+    r->gone_side = side;
+}
+
+int session_remote_gone_side(const Session *s) {
+    const SessionRemote *r = s->remote;
+    return r && !r->over ? r->gone_side : -1;
+}
+
+bool session_claim(Session *s, Error *err) {
+    if (!may_ask(s, err)) return false;
+    if (s->remote->gone_side != 1 - s->remote->side)
+        return error_set(err, "the other side has not run out of time to come back");
+    send_action(s, SESSION_REMOTE_CLAIM, NULL); /* the game ends when the server says so */
+    return true;
 }
 
 int session_remote_waiting_side(const Session *s, int64_t *ms_left) {

@@ -1,9 +1,10 @@
 /* SPDX-License-Identifier: GPL-3.0-or-later */
 /* Fuzz target: a referee room driven by a hostile script. The first byte picks the game (Onitama
- * or Mortar Hunt); then each line is one event, its first byte saying whose: a message from side
- * 1, side 2 or a spectator (the rest of the line, read by the protocol's parser as a client's),
- * a join, a rejoin, a watch, a seat leaving, time passing, or a legal move by the side to move
- * (so that games get somewhere). After every event: every line sent reads back as a server
+ * or Mortar Hunt, with a clock or, its top bit set, without: where a seat that stays away is
+ * `gone` and may be claimed); then each line is one event, its first byte saying whose: a message
+ * from side 1, side 2 or a spectator (the rest of the line, read by the protocol's parser as a
+ * client's), a join, a rejoin, a watch, a seat leaving, time passing, or a legal move by the side
+ * to move (so that games get somewhere). After every event: every line sent reads back as a server
  * message within the bounds, none was dropped, the room's record loads, and its saved text
  * restores into a room that saves the same text. */
 #include <stdint.h>
@@ -52,14 +53,17 @@ static void check_room(NetRoom *r, int64_t now, GameLine *line) {
 
 int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size) {
     if (size < 1 || size > 4096) return 0;
-    const char *host = data[0] & 1 ? "host mortar-hunt clock=move:5" : "host onitama clock=1+1";
+    static const char *const hosts[2][2] = {
+        {"host onitama clock=1+1", "host mortar-hunt clock=move:5"},
+        {"host onitama", "host mortar-hunt"}};
+    const char *host = hosts[data[0] >> 7][data[0] & 1];
     NetMessage m;
     Error err;
     if (!net_message_parse(host, strlen(host), NET_FROM_CLIENT, &m, &err)) abort();
     NetRoomSettings settings = {.rejoin_wait_ms = 2000,
                                 .tokens = {tokens[0], tokens[1]},
                                 .have_seed = true,
-                                .seed = data[0] >> 1};
+                                .seed = (data[0] & 0x7f) >> 1};
     int64_t now = 1000000;
     NetRoom *r = net_room_new("K7M2QX", &m, &settings, now, check_send, NULL, &err);
     if (!r) abort();

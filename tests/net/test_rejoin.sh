@@ -2,9 +2,10 @@
 # SPDX-License-Identifier: GPL-3.0-or-later
 # Coming back: a seat whose connection drops mid-game is waited for and rejoins with its token (a
 # wrong token is refused); the server killed with SIGKILL and started again on the same data
-# resumes the game and both seats rejoin; a seat that stays away past the rejoin wait loses on
-# time, which is what it finds when it comes back later. The moves come from the rules
-# (duelboard-cli play onitama seed=1).
+# resumes the game and both seats rejoin; a seat that stays away past its time to come back in
+# this game without a clock is gone, and the other seat claims the game, which is what the
+# first finds when it comes back later. The moves come from the rules (duelboard-cli play
+# onitama seed=1).
 . "$(dirname "$0")/lib.sh"
 start_server --data "$WORK/data" --rejoin-wait 2
 
@@ -83,11 +84,14 @@ send play rabbit:b4a3
 await moved 3 2 rabbit:b4a3
 as a
 await moved 3 2 rabbit:b4a3
-# Blue goes away for longer than the wait: red wins on time.
+# Blue goes away for longer than the wait: no clock, so it is not lost on time; red is told
+# blue is gone, and claims the game.
 close
 as b
 await waiting 1
-await over win 2 time
+expect gone 1
+send claim
+expect over win 2 abandoned
 S
 
 play too_late <<'S'
@@ -95,7 +99,7 @@ connect a
 send hello 1 alice
 expect welcome 1
 send rejoin ${code} ${token1}
-await over win 2 time
+await over win 2 abandoned
 close
 # Once both seats have been away for the rejoin wait, the finished room goes.
 sleep 2600

@@ -369,6 +369,31 @@ static inline void table_play_random(Table *tb) {
     if (!table_play(tb, text)) fail_msg("the room refused the legal move %s", text);
 }
 
+/* A seeded random legal move of the true game after which it goes on (when there is one),
+ * played through the room: long games, under options that lift the rules' own limits. */
+static inline void table_play_lasting(Table *tb) {
+    const GameRules *g = tb->truth.rules;
+    const void *st = game_line_state(&tb->truth);
+    Move moves[GAME_MOVES_MAX];
+    int n = game_line_moves(&tb->truth, moves, GAME_MOVES_MAX);
+    assert_true(n > 0);
+    unsigned char *after = malloc(g->state_size);
+    assert_non_null(after);
+    int first = (int)rng_below(&tb->rng, (uint64_t)n), pick = first;
+    for (int k = 0; k < n; k++) {
+        memcpy(after, st, g->state_size);
+        g->apply(after, moves[(first + k) % n]);
+        if (g->outcome(after).kind == OUTCOME_ONGOING) {
+            pick = (first + k) % n;
+            break;
+        }
+    }
+    free(after);
+    char text[GAME_MOVE_TEXT_MAX];
+    assert_true(g->move_to_text(st, moves[pick], text, sizeof text));
+    if (!table_play(tb, text)) fail_msg("the room refused the legal move %s", text);
+}
+
 /* Whether the room's record holds the same game as the true one. */
 static inline void table_check_record(Table *tb) {
     Error err;

@@ -42,6 +42,8 @@ static void test_round_trip(void **state) {
         {"say good-game", NET_FROM_CLIENT, NET_SAY, 1},
         {"error not your turn", NET_FROM_SERVER, NET_ERROR, 3},
         {"bye", NET_FROM_SERVER, NET_BYE, 0},
+        {"gone 2", NET_FROM_SERVER, NET_GONE, 1},
+        {"claim", NET_FROM_CLIENT, NET_CLAIM, 0},
     };
     for (size_t i = 0; i < sizeof good / sizeof good[0]; i++) {
         NetMessage m;
@@ -84,6 +86,11 @@ static void test_bad_lines(void **state) {
     refused("play", 4, NET_FROM_CLIENT, "too few");
     refused("play a1 a2", 10, NET_FROM_CLIENT, "too many");
     refused("resign now", 10, NET_FROM_CLIENT, "too many");
+    refused("claim it", 8, NET_FROM_CLIENT, "too many");
+    refused("claim", 5, NET_FROM_SERVER, "this side may send");
+    refused("gone 1", 6, NET_FROM_CLIENT, "this side may send");
+    refused("gone", 4, NET_FROM_SERVER, "too few");
+    refused("gone 1 2", 8, NET_FROM_SERVER, "too many");
     char line[NET_LINE_MAX + 8];
     memset(line, 'x', sizeof line);
     memcpy(line, "play ", 5);

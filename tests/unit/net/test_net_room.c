@@ -273,8 +273,17 @@ static void test_flag_fall(void **state) {
     table_free(&tb);
 }
 
-/* A side drops: the clocks wait and the others are told; it comes back and the clocks go on
- * where they were; a side that does not come back loses on time. */
+/* The two clocks of a `clock <ms> <ms> <side>` line, and whose runs ('-' for none). */
+static char read_clock(const char *line, long long ms[2]) {
+    char running = 0;
+    assert_non_null(line);
+    assert_int_equal(sscanf(line, "clock %lld %lld %c", &ms[0], &ms[1], &running), 3);
+    return running;
+}
+
+/* A side drops: the others are told how long it has to come back; the clocks wait for it a
+ * while (the grace), then go on; it comes back to the clocks as they ran; a side that does not
+ * come back loses on time. */
 static void test_drop_and_rejoin(void **state) {
     (void)state;
     Table tb;
@@ -295,39 +304,51 @@ static void test_drop_and_rejoin(void **state) {
     assert_int_equal(traffic_count(&tb.t, from, 1 - mover, want), 1);
     assert_int_equal(traffic_count(&tb.t, from, WHO_SPECTATORS, want), 1);
     assert_int_equal(traffic_count(&tb.t, from, mover, "waiting"), 0);
-    const char *paused = traffic_last(&tb.t, WHO_SPECTATORS, "clock ");
-    assert_true(paused[strlen(paused) - 1] == '-');
-    char before[64];
-    snprintf(before, sizeof before, "%.*s", (int)strlen(paused) - 1, paused);
-    /* Time passes while it is away: no clock runs; tick says when the wait ends. */
-    tb.now += 10000000;
-    int64_t next = table_tick(&tb);
-    assert_true(next == 20000000);
+    long long before[2], now_ms[2];
+    assert_int_equal(read_clock(traffic_last(&tb.t, WHO_SPECTATORS, "clock "), before), '-');
+    /* Within the grace no clock runs; tick says when the grace ends. */
+    tb.now += 3000000;
+    assert_true(table_tick(&tb) == 2000000);
     assert_false(net_room_over(tb.room));
+    assert_int_equal(read_clock(traffic_last(&tb.t, WHO_SPECTATORS, "clock "), now_ms), '-');
     /* A late watcher hears who is away and for how long. */
     int watcher = table_watch(&tb);
-    snprintf(want, sizeof want, "waiting %d 20000", mover + 1);
+    snprintf(want, sizeof want, "waiting %d 27000", mover + 1);
     assert_int_equal(traffic_count(&tb.t, 0, watcher, want), 1);
+    /* After the grace the mover's clock runs again from the grace's end, everyone told. */
+    tb.now += 4000000;
+    from = tb.t.count;
+    table_tick(&tb);
+    for (int w = 0; w < 3; w++)
+        if (w != mover) assert_int_equal(traffic_count(&tb.t, from, w, "clock "), 1);
+    assert_int_equal(read_clock(traffic_last(&tb.t, WHO_SPECTATORS, "clock "), now_ms),
+                     '1' + mover);
+    assert_true(now_ms[mover] == before[mover] - 2000 && now_ms[1 - mover] == before[1 - mover]);
     from = tb.t.count;
     assert_int_equal(table_rejoin(&tb, mover, token[mover]), mover);
     assert_true(net_room_seat_present(tb.room, mover));
     snprintf(want, sizeof want, "waiting %d -", mover + 1);
     assert_int_equal(traffic_count(&tb.t, from, 1 - mover, want), 1);
     assert_int_equal(traffic_count(&tb.t, from, WHO_SPECTATORS, want), 1);
-    /* The clocks stand where they stopped, the mover's running again. */
-    const char *resumed = traffic_last(&tb.t, WHO_SPECTATORS, "clock ");
-    assert_true(starts_with(resumed, before));
-    assert_int_equal(resumed[strlen(resumed) - 1], '1' + mover);
+    /* The clocks as they ran: the mover's still running. */
+    assert_int_equal(read_clock(traffic_last(&tb.t, WHO_SPECTATORS, "clock "), now_ms),
+                     '1' + mover);
+    assert_true(now_ms[mover] == before[mover] - 2000 && now_ms[1 - mover] == before[1 - mover]);
     /* The rejoiner's greeting: its seat, then the game. */
     assert_true(starts_with(tb.t.lines[from].text, "seat "));
     assert_true(starts_with(tb.t.lines[from + 1].text, "start "));
     table_play_random(&tb);
     assert_false(net_room_over(tb.room));
 
-    /* Now the other side drops for good. */
-    mover = tb.truth.rules->to_move(game_line_state(&tb.truth));
+    /* Now the side that dropped drops again, for good: it has what is left of its away
+     * budget for the game, 30 s less the 7 s it was away. */
+    assert_int_equal(tb.truth.rules->to_move(game_line_state(&tb.truth)), 1 - mover);
+    mover = 1 - mover;
+    from = tb.t.count;
     table_left(&tb, 1 - mover);
-    tb.now += 29999000;
+    snprintf(want, sizeof want, "waiting %d 23000", 2 - mover);
+    assert_int_equal(traffic_count(&tb.t, from, mover, want), 1);
+    tb.now += 22999000;
     table_tick(&tb);
     assert_false(net_room_over(tb.room));
     tb.now += 2000;
@@ -466,8 +487,21 @@ static void test_bad_saves(void **state) {
     char *saved = net_room_save(tb.room, &err);
     assert_non_null(saved);
     static const char *const swaps[][2] = {
-        {"duelboard-room 1", "duelboard-room 2"},
+        {"duelboard-room 2", "duelboard-room 3"},
+        {"duelboard-room 2", "duelboard-room 0"},
         {"code K7M2QX", "code K7M2Q0"},
+        /* The server finds rooms by their code in capitals: one in small letters could never
+         * be reached, so it is refused (and the server sets its file aside, saying why). */
+        {"code K7M2QX", "code k7m2qx"},
+        {"pauses 10000 5000", "pauses 10000"},
+        {"pauses 10000 5000", "pauses -1 5000"},
+        {"plies 1000", "plies 0"},
+        {"plies 1000", "plies 1301"},
+        {"away 60000 60000", "away 60000 x"},
+        {"paused 10000 10000", "paused 10000 99999999999"},
+        {"offer -", "offer 3"},
+        {"rematch 0 0", "rematch 1 0"}, /* a rematch asked in a game not over */
+        {"rematch 0 0", "rematch 0"},
         {"host 1", "host 3"},
         {"seats 1 1", "seats 1 2"},
         {"wait 60000", "wait -1"},
@@ -509,6 +543,123 @@ static void test_bad_saves(void **state) {
     net_room_free(r);
     free(saved);
     table_free(&tb);
+}
+
+/* The server restarted: `from`'s room saved and restored into `to` at a later time, with the
+ * true game copied. */
+static void table_restart(Table *from, Table *to) {
+    Error err;
+    char *saved = net_room_save(from->room, &err);
+    assert_non_null(saved);
+    memset(to, 0, sizeof *to);
+    to->now = from->now + 60000000;
+    to->room = net_room_restore(saved, to->now, &err);
+    if (!to->room) fail_msg("%s\n%s", err.message, saved);
+    char *again = net_room_save(to->room, &err);
+    assert_string_equal(saved, again);
+    free(again);
+    free(saved);
+    assert_true(game_line_copy(&to->truth, &from->truth, &err));
+    to->have_truth = true;
+    to->games = net_room_games(to->room);
+}
+
+/* A draw offer standing and a rematch asked survive a restart: each is told again to its
+ * receiver when it rejoins, who may then answer it. */
+static void test_offers_survive_restart(void **state) {
+    (void)state;
+    Table live, back;
+    NetRoomSettings settings = {.have_seed = true, .seed = 4};
+    open_table(&live, "host onitama clock=5+3", &settings);
+    char token[2][NET_TOKEN_TEXT];
+    table_token(&live, 0, token[0]);
+    table_token(&live, 1, token[1]);
+    table_play_random(&live);
+    table_play_random(&live);
+    unsigned version = net_room_version(live.room);
+    assert_true(table_send(&live, 0, "draw offer"));
+    assert_true(net_room_version(live.room) > version); /* so the server stores it */
+    table_restart(&live, &back);
+    for (int side = 0; side < 2; side++) {
+        int from = back.t.count;
+        assert_int_equal(table_rejoin(&back, side, token[side]), side);
+        assert_int_equal(traffic_count(&back.t, from, side, "draw offer"), side == 1);
+    }
+    int from = back.t.count;
+    assert_true(table_send(&back, 1, "draw accept"));
+    for (int w = 0; w < 3; w++)
+        assert_int_equal(traffic_count(&back.t, from, w, "over draw agreement"), 1);
+    table_free(&back);
+    table_free(&live);
+
+    open_table(&live, "host gunzi", &settings);
+    table_token(&live, 0, token[0]);
+    table_token(&live, 1, token[1]);
+    table_play_random(&live);
+    assert_true(table_send(&live, 1, "resign"));
+    version = net_room_version(live.room);
+    assert_true(table_send(&live, 0, "rematch"));
+    assert_true(net_room_version(live.room) > version);
+    table_restart(&live, &back);
+    for (int side = 0; side < 2; side++) {
+        from = back.t.count;
+        assert_int_equal(table_rejoin(&back, side, token[side]), side);
+        const char *last = back.t.lines[back.t.count - 1].text;
+        assert_int_equal(strcmp(last, "rematch") == 0, side == 1);
+        assert_int_equal(traffic_count(&back.t, from, side, "over win 1 resignation"), 1);
+    }
+    from = back.t.count;
+    assert_true(table_send(&back, 1, "rematch"));
+    assert_int_equal(net_room_games(back.room), 2);
+    for (int w = 0; w < 3; w++) assert_int_equal(traffic_count(&back.t, from, w, "start "), 1);
+    table_free(&back);
+    table_free(&live);
+}
+
+/* A room saved by the version before this one (no budgets, no offers, no length limit kept)
+ * is still read: its seats get full budgets, its game the default length limit. */
+static void test_version_1_save(void **state) {
+    (void)state;
+    static const char version_1[] = "duelboard-room 1\n"
+                                    "code K7M2QX\n"
+                                    "tokens 0123456789abcdef0123456789abcdef "
+                                    "fedcba9876543210fedcba9876543210\n"
+                                    "host 1\n"
+                                    "wait 45000\n"
+                                    "seats 1 1\n"
+                                    "games 1\n"
+                                    "seeds fixed\n"
+                                    "end -\n"
+                                    "record\n"
+                                    "duelboard-record 2\n"
+                                    "game onitama\n"
+                                    "options \n"
+                                    "seed 1\n"
+                                    "players remote remote\n"
+                                    "clock 5+3\n"
+                                    "moves\n"
+                                    "mantis:a5b4 2000ms\n"
+                                    "eel:b1a2 4500ms\n"
+                                    "rabbit:b4a3 1500ms\n";
+    Error err;
+    Table tb = {.now = 9000000};
+    tb.room = net_room_restore(version_1, tb.now, &err);
+    if (!tb.room) fail_msg("%s", err.message);
+    char *saved = net_room_save(tb.room, &err);
+    assert_non_null(saved);
+    assert_non_null(strstr(saved, "duelboard-room 2\n"));
+    assert_non_null(strstr(saved, "\nwait 45000\n"));
+    assert_non_null(strstr(saved, "\npauses 10000 5000\nplies 1000\naway 45000 45000\n"
+                                  "paused 10000 10000\noffer -\nrematch 0 0\nend -\n"));
+    free(saved);
+    /* Both seats come back to the clocks as the moves' times left them. */
+    tb.t.sender = 0;
+    assert_int_equal(table_rejoin(&tb, 0, "0123456789abcdef0123456789abcdef"), 0);
+    assert_int_equal(table_rejoin(&tb, 1, "fedcba9876543210fedcba9876543210"), 1);
+    assert_string_equal(traffic_last(&tb.t, 0, "clock "), "clock 298500 302500 1");
+    assert_string_equal(traffic_last(&tb.t, 1, "moved "), "moved 3 2 rabbit:b4a3");
+    free(tb.t.lines);
+    net_room_free(tb.room);
 }
 
 static void test_save_restore(void **state) {
@@ -583,11 +734,18 @@ static void test_greetings(void **state) {
 
 int main(void) {
     const struct CMUnitTest tests[] = {
-        cmocka_unit_test(test_whole_games), cmocka_unit_test(test_refusals),
-        cmocka_unit_test(test_bad_hosts),   cmocka_unit_test(test_resign_and_draw),
-        cmocka_unit_test(test_flag_fall),   cmocka_unit_test(test_drop_and_rejoin),
-        cmocka_unit_test(test_rematch),     cmocka_unit_test(test_save_restore),
-        cmocka_unit_test(test_bad_saves),   cmocka_unit_test(test_greetings),
+        cmocka_unit_test(test_whole_games),
+        cmocka_unit_test(test_refusals),
+        cmocka_unit_test(test_bad_hosts),
+        cmocka_unit_test(test_resign_and_draw),
+        cmocka_unit_test(test_flag_fall),
+        cmocka_unit_test(test_drop_and_rejoin),
+        cmocka_unit_test(test_rematch),
+        cmocka_unit_test(test_save_restore),
+        cmocka_unit_test(test_bad_saves),
+        cmocka_unit_test(test_greetings),
+        cmocka_unit_test(test_offers_survive_restart),
+        cmocka_unit_test(test_version_1_save),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }

@@ -221,13 +221,20 @@ static void test_clocks_follow_the_server(void **state) {
     assert_int_equal(session_clock_running(s), runner);
     assert_int_equal(session_clock_remaining_ms(s, runner), runner == 0 ? 289500 : 280500);
     assert_int_equal(session_clock_remaining_ms(s, 1 - runner), runner == 0 ? 281000 : 290000);
-    /* A side dropped: clocks stop while the server waits for it. */
+    /* A side dropped: the clocks are still the server's lines' (it runs them again after a
+     * short pause, and a greeting tells the clocks before who is away). */
+    session_remote_clock(s, (int64_t[2]){289500, 280500}, -1);
     session_remote_waiting(s, 1, 60000);
     fake_now += 2000000;
     int64_t left;
     assert_int_equal(session_remote_waiting_side(s, &left), 1);
     assert_int_equal(left, 58000);
     assert_int_equal(session_clock_remaining_ms(s, runner), runner == 0 ? 289500 : 280500);
+    session_remote_clock(s, (int64_t[2]){289500, 280500}, runner);
+    session_remote_waiting(s, 1, 50000);
+    fake_now += 1000000;
+    assert_int_equal(session_clock_running(s), runner);
+    assert_int_equal(session_clock_remaining_ms(s, runner), runner == 0 ? 288500 : 279500);
     session_remote_waiting(s, 1, -1);
     assert_int_equal(session_remote_waiting_side(s, &left), -1);
     session_free(s);
@@ -354,6 +361,51 @@ static void test_resign_and_draw(void **state) {
     sent.count = 0;
     s = remote_for(&line, GAME_KNOWN_SPECTATOR, &sent, NULL);
     assert_false(session_can_resign(s) || session_resign(s) || session_offer_draw(s, &err));
+    assert_int_equal(sent.count, 0);
+    session_free(s);
+    game_line_free(&line);
+}
+
+/* The other side is gone (no clock, its time to come back ran out): the local side may claim
+ * the game, which goes out as `claim`; it comes back and there is nothing to claim. */
+static void test_gone_and_claim(void **state) {
+    (void)state;
+    GameLine line;
+    assert_true(referee_play(&line, "gunzi", "", 3, 3, 2));
+    Sent sent = {0};
+    Error err;
+    Session *s = remote_for(&line, 0, &sent, NULL);
+    feed(s, &line, 0, line.length);
+    assert_int_equal(session_remote_gone_side(s), -1);
+    assert_false(session_claim(s, &err));
+    session_remote_waiting(s, 1, 30000);
+    assert_false(session_claim(s, &err)); /* away, not gone */
+    session_remote_waiting(s, 1, 0);
+    session_remote_gone(s, 1);
+    assert_int_equal(session_remote_gone_side(s), 1);
+    assert_int_equal(sent.count, 0);
+    assert_true(session_claim(s, &err));
+    assert_int_equal(sent.action, SESSION_REMOTE_CLAIM);
+    assert_int_equal(sent.count, 1);
+    /* Back after all: nothing to claim. */
+    session_remote_waiting(s, 1, -1);
+    assert_int_equal(session_remote_gone_side(s), -1);
+    assert_false(session_claim(s, &err));
+    /* Gone again, then the claim's end: nothing more to claim. */
+    session_remote_gone(s, 1);
+    const char *const over[] = {"win", "1", "abandoned"};
+    assert_true(session_remote_over(s, over, 3, &err));
+    assert_int_equal(session_remote_gone_side(s), -1);
+    assert_false(session_claim(s, &err));
+    GameMoveWords words;
+    assert_true(session_outcome_words(s, &words));
+    session_free(s);
+    /* A spectator is told, and claims nothing. */
+    sent.count = 0;
+    s = remote_for(&line, GAME_KNOWN_SPECTATOR, &sent, NULL);
+    session_remote_gone(s, 0);
+    assert_int_equal(session_remote_gone_side(s), 0);
+    assert_false(session_claim(s, &err));
     assert_int_equal(sent.count, 0);
     session_free(s);
     game_line_free(&line);
@@ -677,6 +729,7 @@ int main(void) {
         cmocka_unit_test(test_end_on_its_way),
         cmocka_unit_test(test_over),
         cmocka_unit_test(test_resign_and_draw),
+        cmocka_unit_test(test_gone_and_claim),
         cmocka_unit_test(test_reveal),
         cmocka_unit_test(test_secrets_stay_secret),
         cmocka_unit_test(test_computers_play_through_the_referee),
