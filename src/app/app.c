@@ -628,24 +628,39 @@ void app_draw(App *app, unsigned char **pixels) {
     }
 }
 
+bool app_loop_turn(App *app, double *last, double until) {
+    bool animating = app->moving || scene_stack_busy(&app->stack);
+    SDL_Event ev;
+    /* Idle: sleep in the event queue until something happens, or until the wake a scene asked
+     * for (a running clock's next tenth or second). */
+    if (!animating && !app->dirty) {
+        int wake = app->ctx.wake_after_ms;
+        bool cut = false; /* the caller's end comes before anything the app waits for */
+        if (until > 0) {
+            double left_ms = (until - app_seconds()) * 1000.0;
+            int left = left_ms > 0 ? (int)left_ms + 1 : 0;
+            if (wake <= 0 || left < wake) wake = left, cut = true;
+        }
+        bool got = wake > 0 || cut ? SDL_WaitEventTimeout(&ev, wake) : SDL_WaitEvent(&ev);
+        if (got)
+            app_handle_event(app, &ev);
+        else if (cut)
+            return false; /* nothing came and nothing was due: the app would still be asleep */
+    }
+    while (SDL_PollEvent(&ev)) app_handle_event(app, &ev);
+    double now = app_seconds();
+    double dt = now - *last;
+    *last = now;
+    /* Animations step at most a tenth of a second after a long sleep. Scripts' game clocks read
+     * app->now, which must then follow real time whole, as the monotonic clock the game clocks
+     * read otherwise does. */
+    app->now += app->virtual_clock || dt <= 0.1 ? dt : 0.1;
+    app_update(app, dt > 0.1 ? 0.1 : dt);
+    if (app->dirty) app_draw(app, NULL);
+    return true;
+}
+
 void app_run(App *app) {
     double last = app_seconds();
-    while (app->running) {
-        bool animating = app->moving || scene_stack_busy(&app->stack);
-        SDL_Event ev;
-        /* Idle: sleep in the event queue until something happens. */
-        if (!animating && !app->dirty) {
-            bool got = app->ctx.wake_after_ms > 0
-                           ? SDL_WaitEventTimeout(&ev, app->ctx.wake_after_ms)
-                           : SDL_WaitEvent(&ev);
-            if (got) app_handle_event(app, &ev);
-        }
-        while (SDL_PollEvent(&ev)) app_handle_event(app, &ev);
-        double now = app_seconds();
-        double dt = now - last;
-        last = now;
-        app->now += dt > 0.1 ? 0.1 : dt;
-        app_update(app, dt > 0.1 ? 0.1 : dt);
-        if (app->dirty) app_draw(app, NULL);
-    }
+    while (app->running) app_loop_turn(app, &last, 0);
 }

@@ -91,6 +91,13 @@ bool app_update(App *app, double dt);
 void app_draw(App *app, unsigned char **pixels);
 /* The interactive loop: waits for events when nothing animates. */
 void app_run(App *app);
+/* One turn of that loop: waits for an event while nothing animates and nothing is to be drawn
+ * (until the wake a scene asked for: SceneContext.wake_after_ms), then handles the events,
+ * updates and draws when something changed. `last` is the previous turn's app_seconds(). When
+ * `until` (app_seconds) is > 0 the wait ends there at the latest; if it ends so, with no event
+ * and no wake due, the turn stops before updating and returns false, as the app would still be
+ * asleep (the script command `idle`). */
+bool app_loop_turn(App *app, double *last, double until);
 /* Monotonic seconds. */
 double app_seconds(void);
 /* Shows an error to the person at the screen (message box) and on stderr. */

@@ -1,7 +1,7 @@
 /* SPDX-License-Identifier: GPL-3.0-or-later */
 /* Script commands (one per line, '#' starts a comment; see docs/app.md):
- *   size W H | wait MS | key NAME | click TARGET | move TARGET | drag TARGET TARGET | wheel N
- *   press TARGET | release TARGET
+ *   size W H | wait MS | idle MS | key NAME | click TARGET | move TARGET | drag TARGET TARGET
+ *   wheel N | press TARGET | release TARGET
  *   drag-move MOVE | click-move MOVE | wait-computer | play-to-end drag|click
  *   screenshot FILE | settle on|off | trace FILE SIDE | record FILE KEY
  *   expect stack A>B | expect scene NAME | expect query KEY VALUE... | expect pref KEY VALUE
@@ -10,9 +10,10 @@
  *   other command after a quit fails the run)
  * A VALUE of "!X" means anything but X. Query keys starting "app." ask the app (app.sounds_played,
  * app.window, app.svg.NAME, app.data, app.catalog, app.fade, app.fade_captures, app.fade_bands,
- * app.overflow, app.texts).
+ * app.overflow, app.texts, app.idle_frames).
  * A TARGET is an element name (its centre) or "X,Y" in window coordinates. Time is virtual: each
- * frame advances it by 1/60 s, so runs do not depend on the machine's speed. */
+ * frame advances it by 1/60 s, so runs do not depend on the machine's speed; only `idle` lets it
+ * follow real time, while the app's own loop runs as it does for a person. */
 #include "app/script.h"
 
 #include <math.h>
@@ -37,6 +38,9 @@ typedef struct Run {
     int line;
     int failures;
     bool settle; /* let fades finish before each command (on unless the script says not) */
+    /* After `idle` the expectations that follow see the app as its own loop left it: the
+     * harness's settling waits until the next command of another kind. */
+    bool idled;
     /* Frames kept by name (`keep-frame`) for `expect frame` to compare a later one with. */
     struct {
         char name[32];
@@ -48,6 +52,10 @@ typedef struct Run {
 /* The shaders' clock while a script holds it (`clock S`), else negative: frames compared pixel
  * for pixel must not differ by the fog's drift. One script runs per process. */
 static double held_clock = -1;
+
+/* Frames the app drew during the last `idle` (the query app.idle_frames): none once nothing is
+ * left to change, the app asleep. */
+static unsigned long long idle_frames;
 
 /* `trace FILE SIDE`: from then on every frame of a board on which SIDE is not at the screen
  * while the game hides something (a privacy screen, or the other side's turn) is written to FILE
@@ -268,6 +276,7 @@ static const char *app_value(const App *app, const char *key, char *buf, size_t 
     }
     if (strcmp(key, "texts") == 0) /* texts the last frame measured against a box */
         return snprintf(buf, n, "%d", app->ui.texts_shown), buf;
+    if (strcmp(key, "idle_frames") == 0) return snprintf(buf, n, "%llu", idle_frames), buf;
     if (strcmp(key, "stack") == 0) {
         scene_stack_names(&app->stack, buf, n);
         return buf;
@@ -564,6 +573,24 @@ static bool read_first_line(App *app, const char *path, char *out, size_t n) {
     return false;
 }
 
+/* `idle MS`: the app's own loop runs for MS milliseconds of real time, as it runs for a person
+ * who touches nothing: it sleeps in the event queue until an event or the wake a scene asked for,
+ * and updates and draws only then; the harness drives no frame and sends no event. The script's
+ * clock follows real time meanwhile, so game clocks run as they do in a window. */
+static int idle(Run *r, const char *ms_text) {
+    App *app = r->app;
+    char *end;
+    double ms = strtod(ms_text, &end);
+    if (*end || !(ms >= 0) || ms > 600000)
+        return fail(r, "idle wants milliseconds from 0 to 600000, not '%s'%s", ms_text, ""), 2;
+    double last = app_seconds(), until = last + ms / 1000.0;
+    unsigned long long frames = app->frames;
+    while (app->running && app_seconds() < until) app_loop_turn(app, &last, until);
+    idle_frames = app->frames - frames;
+    r->idled = true;
+    return 0;
+}
+
 /* Returns 0 ok, 1 failed expectation (the run goes on), 2 broken script (the run stops). */
 static int command(Run *r, char *line) {
     App *app = r->app;
@@ -579,6 +606,7 @@ static int command(Run *r, char *line) {
             if (*t == '\t') *t = ' ';
         return expect(r, text_trim(whole + strlen("expect")));
     }
+    if (strcmp(cmd, "idle") == 0 && a) return idle(r, a);
     if (strcmp(cmd, "wait") == 0 && a) {
         int frames = (int)(atof(a) / 1000.0 / FRAME_SECONDS + 0.5);
         for (int i = 0; i < frames; i++) frame(app, NULL);
@@ -762,13 +790,19 @@ int app_script_run(App *app, const char *path, const char *shot) {
             status = status > 1 ? status : 1;
             continue;
         }
+        bool looks = strncmp(s, "expect", 6) == 0 && (s[6] == ' ' || s[6] == '\t');
+        bool idles = strncmp(s, "idle", 4) == 0 && (s[4] == ' ' || s[4] == '\t');
+        if (r.idled && !looks && !idles) {
+            r.idled = false;
+            if (r.settle) settle(app);
+        }
         int st = command(&r, s);
         if (st > status) status = st;
         if (!app->running) {
             quit_seen = true;
             continue;
         }
-        if (r.settle) settle(app);
+        if (r.settle && !r.idled) settle(app);
     }
     free(text);
     for (int i = 0; i < RUN_KEPT_FRAMES; i++) free(r.kept[i].pixels);

@@ -448,7 +448,8 @@ static bool board_update(Scene *s, SceneContext *ctx, float dt) {
     if (board_analysis_update(b, ctx, &analysed)) moving = true;
     if (analysed && b->record_path[0]) write_record(b, b->record_path); /* kept with the game */
     /* The computer's reply waits for the person's move to finish animating. */
-    switch (session_poll(b->session, b->progress >= 1.0f)) {
+    SessionEvent event = session_poll(b->session, b->progress >= 1.0f);
+    switch (event) {
     case SESSION_EVENT_COMPUTER_MOVED:
         animate_move(b, ctx);
         position_changed(b, ctx);
@@ -466,7 +467,9 @@ static bool board_update(Scene *s, SceneContext *ctx, float dt) {
     case SESSION_EVENT_NONE:
         break;
     }
-    return clocks_tick(b, ctx) || moving;
+    /* Whatever the session did shows: a flag that fell while the app slept until the clock's
+     * wake is drawn now, not at the next input. */
+    return clocks_tick(b, ctx) || moving || event != SESSION_EVENT_NONE;
 }
 
 /* Every image the view will draw, rasterized at its size when the board is first drawn (while
@@ -608,6 +611,9 @@ static bool board_query(const Scene *s, const char *key, char *out, size_t n) {
                  running >= 0 ? g->player_names[running] : "none");
         return true;
     }
+    /* The status line and clocks as the last frame drawn showed them. */
+    if (strcmp(key, "shown_status") == 0) return snprintf(out, n, "%s", b->status_drawn), true;
+    if (strcmp(key, "shown_clocks") == 0) return snprintf(out, n, "%s", b->clocks_drawn), true;
     if (strcmp(key, "history") == 0) return history_text(b, out, n), true;
     if (strcmp(key, "pondering") == 0)
         return snprintf(out, n, "%s", session_pondering(b->session) ? "yes" : "no"), true;

@@ -83,6 +83,8 @@ static float draw_clock(BoardData *b, UiDraw *d, int side, float right, float y)
                                                           : t->text_dim;
     GfxFontStyle style = running ? GFX_FONT_BOLD : GFX_FONT_REGULAR;
     ui_text(d, text, right, y, 18, style, GFX_ALIGN_RIGHT, colour);
+    size_t used = strlen(b->clocks_drawn);
+    snprintf(b->clocks_drawn + used, sizeof b->clocks_drawn - used, "%s%s", used ? " " : "", text);
     return ui_text_width(d, text, 18, style);
 }
 
@@ -193,12 +195,14 @@ void board_panel_draw(BoardData *b, const SceneContext *ctx, UiDraw *d, float x,
     const UiTheme *t = d->theme;
     float sc = d->scale, w = d->w - x - 20 * sc, y = top;
     int side = session_to_move(b->session);
+    b->clocks_drawn[0] = '\0';
     for (int p = 0; p < 2; p++) {
         player_row(b, ctx, d, p, x, y, w, !board_over(b) && side == p);
         y += 58 * sc;
     }
     char status[BOARD_MESSAGE_MAX];
     board_status_text(b, d, status, sizeof status);
+    snprintf(b->status_drawn, sizeof b->status_drawn, "%s", status);
     y += 6 * sc;
     y = ui_paragraph(d, status, x + 4 * sc, y, w - 50 * sc, 17, GFX_FONT_BOLD, t->text, 23, 2);
     if (session_thinking(b->session)) thinking_dots(b, d, x + w - 40 * sc, y - 12 * sc);

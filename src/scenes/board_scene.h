@@ -40,6 +40,10 @@ typedef struct BoardData {
     UiRect images_for; /* the area and pixel scale the view's images were prepared for */
     float history_scroll;
     float time;
+    /* The panel's status line and both clocks ("0.0 1:00", "" without a clock) as the last frame
+     * drawn showed them: what the person sees while the app sleeps (the queries shown_*). */
+    char status_drawn[BOARD_MESSAGE_MAX];
+    char clocks_drawn[64];
     char clock_shown[32];    /* the running clock's text at the last update */
     const SceneContext *ctx; /* the app's, for answering queries (which get no context) */
     /* A network game (board_online.c): the link to the server, which owns the session; the

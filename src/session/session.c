@@ -956,7 +956,9 @@ SessionEvent session_poll(Session *s, bool may_move) {
         if (!may_move || !search_worker_collect(s->worker, &answer)) return SESSION_EVENT_NONE;
         return remote_answered(s, answer);
     }
-    if (flag_check(s)) return SESSION_EVENT_FLAG;
+    /* The flag is news once: a game over on time is not ended again at every poll. */
+    bool flagged = s->flagged >= 0;
+    if (flag_check(s) && !flagged) return SESSION_EVENT_FLAG;
     keep_pondering(s);
     SearchAnswer answer;
     if (!may_move || !search_worker_collect(s->worker, &answer)) return SESSION_EVENT_NONE;

@@ -96,7 +96,8 @@ typedef enum SessionEvent {
     SESSION_EVENT_COMPUTER_MOVED, /* the computer played its move */
     SESSION_EVENT_HINT,           /* the hint asked for is ready (session_hint) */
     SESSION_EVENT_ERROR,          /* the computer failed: session_error says why */
-    SESSION_EVENT_FLAG,           /* a flag fell: the game is over (session_flag_fallen) */
+    SESSION_EVENT_FLAG,           /* a flag fell since the last poll: the game is over (told once;
+                                   * session_flag_fallen says whose) */
 } SessionEvent;
 
 typedef struct Session Session;

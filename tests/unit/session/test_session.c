@@ -618,8 +618,8 @@ static void test_clock_runs_for_the_side_to_move(void **state) {
     session_free(s);
 }
 
-/* A flag fall ends the game for the other side, with its reason; undo brings the clocks back as
- * they were at that position and the game goes on. */
+/* A flag fall ends the game for the other side, with its reason, and is told once; undo brings
+ * the clocks back as they were at that position and the game goes on. */
 static void test_flag_fall_and_undo(void **state) {
     (void)state;
     Session *s = start_clocked("onitama", BLUE_FIRST, "human", "human", "1");
@@ -629,6 +629,9 @@ static void test_flag_fall_and_undo(void **state) {
     play_first(s); /* red: 40 s left */
     fake_now += 50000000;
     assert_int_equal(session_poll(s, true), SESSION_EVENT_FLAG);
+    /* Told once: the board would otherwise refresh the finished game at every poll. */
+    fake_now += 1000000;
+    assert_int_equal(session_poll(s, true), SESSION_EVENT_NONE);
     assert_true(session_over(s));
     assert_int_equal(session_flag_fallen(s), 0);
     Outcome o = session_outcome(s);
