@@ -32,7 +32,11 @@ typedef struct NetServerSettings {
      * TLS proxy in front or a local network. */
     const char *tls_cert;
     const char *tls_key;
+    /* With data_dir: finished games kept per room code (rematches); past it the oldest go. */
+    int games_per_room;
 } NetServerSettings;
+
+#define NET_SERVER_GAMES_PER_ROOM 100
 
 /* The defaults: port 7654, hello in 10 s, 20 messages a second with bursts of 40, 10 bad lines,
  * 16 connections an address, 10000 rooms, a minute to rejoin, finished rooms kept 10 minutes. */
@@ -40,10 +44,11 @@ void net_server_settings_default(NetServerSettings *s);
 
 typedef struct NetServer NetServer;
 
-/* Listens and restores the stored rooms (a file that cannot be read is reported to the log and
- * set aside, never fatal); nothing is served until net_server_run or the thread of
- * net_server_start. NULL with the reason (the port is taken, the data directory cannot be
- * made). */
+/* Listens and restores the stored rooms (DIR/duelboard.db, after bringing in an older server's
+ * DIR/rooms and DIR/games once; a room that cannot be read is reported on stderr and set aside,
+ * never fatal); nothing is served until net_server_run or the thread of net_server_start. NULL
+ * with the reason (the port is taken, the data directory cannot be made, its store is damaged or
+ * from a newer version). */
 NetServer *net_server_new(const NetServerSettings *settings, Error *err);
 /* The port listened on (the one chosen when the settings said 0). */
 int net_server_port(const NetServer *s);

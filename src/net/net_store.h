@@ -29,11 +29,12 @@ typedef struct NetStoreGame {
     int number;
     char game[NET_STORE_WORD_MAX];       /* the game's id: "onitama" */
     char players[2][NET_STORE_WORD_MAX]; /* as the record names them */
-    char result[NET_STORE_WORD_MAX];     /* "win 1", "win 2", "draw", "unfinished" */
-    char reason[NET_STORE_WORD_MAX];     /* "temple", "resignation", "time"... or "" */
-    char control[NET_STORE_WORD_MAX];    /* the time control: "5+3", "none" */
-    int64_t ended;                       /* seconds since 1970 (UTC) */
-    const char *record;                  /* the record's text (docs/records.md) */
+    /* "win 1", "win 2", "draw"; "over" when the record does not say how */
+    char result[NET_STORE_WORD_MAX];
+    char reason[NET_STORE_WORD_MAX];  /* "temple", "resignation", "time"... or "" */
+    char control[NET_STORE_WORD_MAX]; /* the time control: "5+3", "none" */
+    int64_t ended;                    /* seconds since 1970 (UTC) */
+    const char *record;               /* the record's text (docs/records.md) */
 } NetStoreGame;
 
 typedef enum NetStoreMode {

@@ -35,8 +35,8 @@ bool net_store_game_describe(NetStoreGame *game, const char *record, Error *err)
     if (o.kind == OUTCOME_WIN)
         snprintf(game->result, sizeof game->result, "win %d", o.winner + 1);
     else
-        snprintf(game->result, sizeof game->result, "%s",
-                 o.kind == OUTCOME_DRAW ? "draw" : "unfinished");
+        /* Only finished games are stored: "over" when the record does not say how it ended. */
+        snprintf(game->result, sizeof game->result, "%s", o.kind == OUTCOME_DRAW ? "draw" : "over");
     snprintf(game->reason, sizeof game->reason, "%s", o.reason ? o.reason : "");
     game_record_times_free(&times);
     game_line_free(&line);
