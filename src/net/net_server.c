@@ -6,6 +6,7 @@
 
 #include <ctype.h>
 #include <errno.h>
+#include <ev.h>
 #include <libwebsockets.h>
 #include <pthread.h>
 #include <signal.h>
@@ -118,6 +119,9 @@ struct NetServer {
     int finished_count, finished_capacity;
     Conn *pending; /* connections holding lines until the commit */
     bool store_failing;
+    /* libev's loop (epoll) that libwebsockets runs on, its plugin permitting; NULL: the default
+     * loop of libwebsockets (poll). */
+    struct ev_loop *loop;
 };
 
 /* Where the lines a room sends during one call go. While a seat is being claimed (join, rejoin)
@@ -1020,6 +1024,26 @@ static void free_server(NetServer *s) {
 
 /* ---- The server ---- */
 
+/* On libev's loop (epoll: a wake-up costs what is ready, not every connection held) when it is
+ * asked for and libwebsockets' plugin for it is installed (libwebsockets-evlib-ev); otherwise
+ * on the default loop (poll). The loop is this server's own, run one turn at a time by serve. */
+static struct lws_context *create_context(NetServer *s, struct lws_context_creation_info *info) {
+    if (!s->settings.poll_loop) {
+        s->loop = ev_loop_new(EVBACKEND_EPOLL | EVFLAG_NOENV);
+        if (s->loop) {
+            void *loops[1] = {s->loop};
+            struct lws_context_creation_info on_ev = *info;
+            on_ev.options |= LWS_SERVER_OPTION_LIBEV;
+            on_ev.foreign_loops = loops;
+            struct lws_context *context = lws_create_context(&on_ev);
+            if (context) return context;
+            ev_loop_destroy(s->loop);
+            s->loop = NULL;
+        }
+    }
+    return lws_create_context(info);
+}
+
 NetServer *net_server_new(const NetServerSettings *settings, Error *err) {
     NetServer *s = calloc(1, sizeof *s);
     if (!s) {
@@ -1082,7 +1106,7 @@ NetServer *net_server_new(const NetServerSettings *settings, Error *err) {
         info.ssl_private_key_filepath = settings->tls_key;
     }
     info.retry_and_idle_policy = &idle_policy;
-    s->context = lws_create_context(&info);
+    s->context = create_context(s, &info);
     if (!s->context) {
         free(s);
         error_set(err,
@@ -1100,7 +1124,8 @@ NetServer *net_server_new(const NetServerSettings *settings, Error *err) {
         return NULL;
     }
     lws_sul_schedule(s->context, 0, &s->tick, tick, TICK_US);
-    server_log(s, "listening on port %d, %d room(s) restored", s->port, s->room_count);
+    server_log(s, "listening on port %d, %d room(s) restored, %s event loop", s->port,
+               s->room_count, s->loop ? "libev (epoll)" : "poll");
     return s;
 }
 
@@ -1108,10 +1133,14 @@ int net_server_port(const NetServer *s) {
     return s->port;
 }
 
-/* One lws_service call is a turn: its changes are stored and its lines released after it. */
+/* One turn of the loop (one wake-up: everything ready then, and the timers due) at a time: its
+ * changes are stored and its lines released after it. */
 static void serve(NetServer *s) {
     while (!atomic_load(&s->stop) && !signal_stop) {
-        if (lws_service(s->context, 0) < 0) break;
+        if (s->loop)
+            ev_run(s->loop, EVRUN_ONCE);
+        else if (lws_service(s->context, 0) < 0)
+            break;
         store_turn(s);
     }
 }
@@ -1141,6 +1170,7 @@ void net_server_free(NetServer *s) {
     s->shutting_down = true;
     lws_sul_cancel(&s->tick);
     lws_context_destroy(s->context);
+    if (s->loop) ev_loop_destroy(s->loop);
     free_server(s);
 }
 

@@ -34,6 +34,9 @@ typedef struct NetServerSettings {
     const char *tls_key;
     /* With data_dir: finished games kept per room code (rematches); past it the oldest go. */
     int games_per_room;
+    /* libwebsockets' default poll() loop even where libev's (epoll) can be had: for comparing
+     * the two (the benchmark). */
+    bool poll_loop;
 } NetServerSettings;
 
 #define NET_SERVER_GAMES_PER_ROOM 100

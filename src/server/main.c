@@ -39,6 +39,8 @@ static void usage(FILE *out) {
             "  --max-rooms N                rooms at once (10000)\n"
             "  --tls-cert FILE              serve wss:// with this certificate (PEM) ...\n"
             "  --tls-key FILE               ... and its private key (PEM)\n"
+            "  --event-loop libev|poll      libwebsockets on libev's epoll loop (the default,\n"
+            "                               when its plugin is installed) or on its own poll loop\n"
             "  --quiet                      print nothing but errors\n"
             "  --help                       print this help\n"
             "  --version                    print the version\n"
@@ -202,7 +204,8 @@ int main(int argc, char **argv) {
                                                  "--game",
                                                  "--think-ms",
                                                  "--record",
-                                                 "--games-per-room"};
+                                                 "--games-per-room",
+                                                 "--event-loop"};
         bool known = false;
         for (size_t k = 0; k < sizeof with_value / sizeof with_value[0]; k++)
             known = known || strcmp(o, with_value[k]) == 0;
@@ -219,7 +222,9 @@ int main(int argc, char **argv) {
         bool for_bench = strcmp(o, "--bench") == 0 || strcmp(o, "--seconds") == 0 ||
                          strcmp(o, "--game") == 0 || strcmp(o, "--think-ms") == 0;
         if (for_bench && strcmp(o, "--bench") != 0) bench_only = o;
-        if (!for_bench && strcmp(o, "--data") != 0 && strcmp(o, "--record") != 0) server_only = o;
+        if (!for_bench && strcmp(o, "--data") != 0 && strcmp(o, "--record") != 0 &&
+            strcmp(o, "--event-loop") != 0)
+            server_only = o;
         if (strcmp(o, "--bench") == 0) {
             benching = true;
             ok = server_bench_parse_games(v, &bench);
@@ -245,6 +250,9 @@ int main(int argc, char **argv) {
         else if (strcmp(o, "--record") == 0) {
             wanted_record = v;
             ok = v[0] != '\0';
+        } else if (strcmp(o, "--event-loop") == 0) {
+            ok = strcmp(v, "libev") == 0 || strcmp(v, "poll") == 0;
+            settings.poll_loop = strcmp(v, "poll") == 0;
         } else if (strcmp(o, "--games-per-room") == 0)
             ok = read_int(v, 1, 1000000, &settings.games_per_room);
         else if (strcmp(o, "--name") == 0) {
@@ -290,6 +298,7 @@ int main(int argc, char **argv) {
     }
     if (benching) {
         bench.data_dir = settings.data_dir;
+        bench.poll_loop = settings.poll_loop;
         return server_bench_run(&bench, stdout);
     }
     Error err;
