@@ -4,6 +4,7 @@
  * knows SQLite. */
 #include "net/net_store.h"
 
+#include <pthread.h>
 #include <sqlite3.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -50,11 +51,22 @@ static const char schema_1[] =
     "CREATE INDEX games_by_end ON games(ended, code, number);"
     "PRAGMA user_version = 1;";
 
+/* Pages in the write-ahead log past which the checkpointer copies them into the database. */
+#define CHECKPOINT_PAGES 1000
+
 struct NetStore {
     sqlite3 *db;
     sqlite3_stmt *stmt[STMT_COUNT];
     bool in_turn;
     char path[4096];
+    /* Copying the write-ahead log into the database (and its sync) on a thread of its own with
+     * a connection of its own, so a commit never waits for it: a turn's commit syncs only the
+     * log. */
+    pthread_t checkpointer;
+    bool checkpointing;
+    pthread_mutex_t lock;
+    pthread_cond_t wake;
+    bool checkpoint_due, stopping;
 };
 
 static bool db_error(NetStore *s, Error *err, const char *doing) {
@@ -94,6 +106,70 @@ static bool check_whole(NetStore *s, Error *err) {
     sqlite3_finalize(q);
     if (found[0]) return error_set(err, "%s is damaged (%s)", s->path, found);
     return true;
+}
+
+static void *checkpoint_loop(void *arg) {
+    NetStore *s = arg;
+    sqlite3 *db = NULL;
+    if (sqlite3_open_v2(s->path, &db, SQLITE_OPEN_READWRITE | SQLITE_OPEN_NOMUTEX, NULL) !=
+        SQLITE_OK) {
+        sqlite3_close(db);
+        return NULL; /* the commits then grow the log: it is checkpointed at the close */
+    }
+    pthread_mutex_lock(&s->lock);
+    while (!s->stopping) {
+        if (!s->checkpoint_due) {
+            pthread_cond_wait(&s->wake, &s->lock);
+            continue;
+        }
+        s->checkpoint_due = false;
+        pthread_mutex_unlock(&s->lock);
+        /* Passive: it takes no lock a writer needs, and copies what no reader still uses. */
+        sqlite3_wal_checkpoint_v2(db, NULL, SQLITE_CHECKPOINT_PASSIVE, NULL, NULL);
+        pthread_mutex_lock(&s->lock);
+    }
+    pthread_mutex_unlock(&s->lock);
+    sqlite3_close(db);
+    return NULL;
+}
+
+/* After each commit, on the committing thread: wakes the checkpointer when the log is long. */
+static int wal_grown(void *arg, sqlite3 *db, const char *name, int pages) {
+    (void)db, (void)name;
+    NetStore *s = arg;
+    if (pages >= CHECKPOINT_PAGES) {
+        pthread_mutex_lock(&s->lock);
+        s->checkpoint_due = true;
+        pthread_cond_signal(&s->wake);
+        pthread_mutex_unlock(&s->lock);
+    }
+    return SQLITE_OK;
+}
+
+static void checkpointer_start(NetStore *s) {
+    pthread_mutex_init(&s->lock, NULL);
+    pthread_cond_init(&s->wake, NULL);
+    if (pthread_create(&s->checkpointer, NULL, checkpoint_loop, s) != 0) {
+        pthread_cond_destroy(&s->wake);
+        pthread_mutex_destroy(&s->lock);
+        return; /* SQLite then checkpoints at its own commits, as it does by default */
+    }
+    s->checkpointing = true;
+    sqlite3_exec(s->db, "PRAGMA wal_autocheckpoint = 0", NULL, NULL, NULL);
+    sqlite3_wal_hook(s->db, wal_grown, s);
+}
+
+static void checkpointer_stop(NetStore *s) {
+    if (!s->checkpointing) return;
+    sqlite3_wal_hook(s->db, NULL, NULL);
+    pthread_mutex_lock(&s->lock);
+    s->stopping = true;
+    pthread_cond_signal(&s->wake);
+    pthread_mutex_unlock(&s->lock);
+    pthread_join(s->checkpointer, NULL);
+    pthread_cond_destroy(&s->wake);
+    pthread_mutex_destroy(&s->lock);
+    s->checkpointing = false;
 }
 
 NetStore *net_store_open(const char *dir, NetStoreMode mode, Error *err) {
@@ -152,12 +228,14 @@ NetStore *net_store_open(const char *dir, NetStoreMode mode, Error *err) {
         net_store_close(s);
         return NULL;
     }
+    if (mode == NET_STORE_WRITE) checkpointer_start(s);
     return s;
 }
 
 void net_store_close(NetStore *s) {
     if (!s) return;
     if (s->in_turn) net_store_rollback(s);
+    checkpointer_stop(s);
     for (int i = 0; i < STMT_COUNT; i++) sqlite3_finalize(s->stmt[i]);
     sqlite3_close(s->db);
     free(s);

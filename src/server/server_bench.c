@@ -960,7 +960,9 @@ static bool run_one(const ServerBenchSettings *settings, const GameRules *rules,
         info.port = CONTEXT_PORT_NO_LISTEN;
         info.protocols = protocols;
         info.user = b;
-        info.fd_limit_per_thread = (unsigned)fds_needed;
+        /* No fd_limit_per_thread: given one, libwebsockets 4.1 finds a connection from its
+         * descriptor by a walk over every slot, at each event; from the process's limit (raised
+         * above) it keeps a table indexed by descriptor. */
         /* The clients on libev's loop (epoll) as the server is, unless both are on poll. */
         void *loops[1] = {NULL};
         if (!settings->poll_loop && (b->loop = ev_loop_new(EVBACKEND_EPOLL | EVFLAG_NOENV))) {
