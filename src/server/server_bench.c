@@ -126,6 +126,9 @@ typedef struct Bench {
     /* CPU seconds (user and system) of the server and of this process, at the start and the
      * end of the play phase. */
     double server_cpu_start, server_cpu_end, client_cpu_start, client_cpu_end;
+    /* Bytes the server caused to be written to the disk (its stores and their syncs), at the
+     * start and the end of the play phase. */
+    long long server_written_start, server_written_end;
     /* Results of the play phase. */
     uint64_t moves, games_finished;
     Histogram latency;
@@ -145,6 +148,7 @@ typedef struct Result {
     double kb_per_game, server_mb, room_kb;
     double setup_s;
     double server_cpu, client_cpu; /* share of one core used during the play phase */
+    double written_kb_per_move;    /* what the server wrote to the disk, a move; -1: unknown */
     unsigned errors;               /* of every kind, the connections below included */
     unsigned dropped, connect_failures;
     uint64_t moves, finished;
@@ -241,6 +245,20 @@ static double cpu_seconds(pid_t pid) {
         sscanf(p + 2, "%*c %*d %*d %*d %*d %*d %*u %*u %*u %*u %*u %llu %llu", &user, &system) != 2)
         return -1;
     return (double)(user + system) / (double)sysconf(_SC_CLK_TCK);
+}
+
+/* Bytes a process caused to be written to the disk (/proc/<pid>/io: write_bytes); -1 when
+ * unknown. */
+static long long written_bytes(pid_t pid) {
+    char path[64], line[128];
+    snprintf(path, sizeof path, "/proc/%d/io", (int)pid);
+    FILE *f = fopen(path, "r");
+    if (!f) return -1;
+    long long bytes = -1;
+    while (fgets(line, sizeof line, f))
+        if (sscanf(line, "write_bytes: %lld", &bytes) == 1) break;
+    fclose(f);
+    return bytes;
 }
 
 /* A fresh directory in --data for this run's store, so no run restores another's rooms. */
@@ -880,6 +898,7 @@ static void control(lws_sorted_usec_list_t *sul) {
             b->play_start_us = now_us();
             b->play_end_us = b->play_start_us + (int64_t)(b->settings->seconds * 1e6);
             b->server_cpu_start = cpu_seconds(b->server_pid);
+            b->server_written_start = written_bytes(b->server_pid);
             b->client_cpu_start = cpu_seconds(getpid());
             for (int i = 0; i < b->games; i++)
                 for (int k = 0; k < 2; k++) client_consider(b, &b->pairs[i].client[k]);
@@ -888,6 +907,7 @@ static void control(lws_sorted_usec_list_t *sul) {
     case PHASE_PLAY:
         if (now >= b->play_end_us) {
             b->server_cpu_end = cpu_seconds(b->server_pid);
+            b->server_written_end = written_bytes(b->server_pid);
             b->client_cpu_end = cpu_seconds(getpid());
             b->phase = PHASE_DONE;
         }
@@ -1023,6 +1043,11 @@ static bool run_one(const ServerBenchSettings *settings, const GameRules *rules,
         result->server_cpu = b->server_cpu_end > 0 && seconds > 0
                                  ? (b->server_cpu_end - b->server_cpu_start) / seconds
                                  : -1;
+        result->written_kb_per_move =
+            b->server_written_start >= 0 && b->server_written_end >= 0 && b->moves > 0
+                ? (double)(b->server_written_end - b->server_written_start) / 1024.0 /
+                      (double)b->moves
+                : -1;
         result->client_cpu = b->client_cpu_end > 0 && seconds > 0
                                  ? (b->client_cpu_end - b->client_cpu_start) / seconds
                                  : -1;
@@ -1082,7 +1107,9 @@ int server_bench_run(const ServerBenchSettings *settings, FILE *out) {
             all_valid = false;
             continue;
         }
-        char room[48] = "", lag[64] = "", lost[96] = "";
+        char room[48] = "", lag[64] = "", lost[96] = "", written[64] = "";
+        if (settings->data_dir && r->written_kb_per_move >= 0)
+            snprintf(written, sizeof written, ", disk %.1f KB a move", r->written_kb_per_move);
         if (r->dropped || r->connect_failures)
             snprintf(lost, sizeof lost, " (%u connections dropped, %u failed to connect)",
                      r->dropped, r->connect_failures);
@@ -1092,9 +1119,9 @@ int server_bench_run(const ServerBenchSettings *settings, FILE *out) {
         fprintf(out,
                 "games %d: moves/s %.0f, latency p50 %.2f ms p99 %.2f ms max %.1f ms%s, memory "
                 "%.1f KB a game%s (server RSS %.1f MB), setup %.3f s, CPU server %.0f%% client "
-                "%.0f%%, games finished %" PRIu64 ", errors %u%s%s\n",
+                "%.0f%%%s, games finished %" PRIu64 ", errors %u%s%s\n",
                 r->games, r->moves_per_second, r->p50_ms, r->p99_ms, r->max_ms, lag, r->kb_per_game,
-                room, r->server_mb, r->setup_s, 100 * r->server_cpu, 100 * r->client_cpu,
+                room, r->server_mb, r->setup_s, 100 * r->server_cpu, 100 * r->client_cpu, written,
                 r->finished, r->errors, lost,
                 r->valid ? "" : (r->errors ? " (not a valid run)" : " (no moves: not valid)"));
         fflush(out);
