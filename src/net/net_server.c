@@ -74,7 +74,8 @@ struct Room {
     int64_t deadline_us; /* when the room is next given time; -1 for never */
     unsigned saved_version;
     bool saved;
-    bool dirty; /* in the server's list of rooms to store at the end of the turn */
+    bool dirty;   /* in the server's list of rooms to store at the end of the turn */
+    bool unsaved; /* its text could not be made this turn: not stored, tried at its next change */
     bool over_seen;
     int64_t over_at_us;
     int64_t empty_since_us; /* since when neither seat's client is here; -1 while one is */
@@ -500,6 +501,7 @@ static void store_turn(NetServer *s) {
             Room *r = s->dirty[i];
             Error why;
             char *text = net_room_save(r->room, &why);
+            r->unsaved = !text;
             if (!text) {
                 server_log(s, "room %s was not stored: %s", r->code, why.message);
                 continue;
@@ -524,6 +526,7 @@ static void store_turn(NetServer *s) {
         for (int i = 0; i < s->dirty_count; i++) {
             Room *r = s->dirty[i];
             r->dirty = false;
+            if (r->unsaved) continue;
             r->saved = true;
             r->saved_version = net_room_version(r->room);
         }
