@@ -567,6 +567,12 @@ static void client_enqueue(Bench *b, Client *c) {
     b->queue[(b->queue_head + b->queue_count++) % b->queue_capacity] = c;
 }
 
+/* The players are never idle long enough for a ping to matter; without the checks,
+ * libwebsockets does not move each connection's check timer (in a list sorted by a walk from its
+ * head) at every message. */
+static const lws_retry_bo_t no_idle_checks = {.secs_since_valid_ping = 0,
+                                              .secs_since_valid_hangup = 0};
+
 static void client_connect(Bench *b, Client *c) {
     c->wsi = NULL;
     c->connecting = true;
@@ -589,6 +595,7 @@ static void client_connect(Bench *b, Client *c) {
     ci.protocol = NET_SUBPROTOCOL;
     ci.pwsi = &c->wsi;
     ci.opaque_user_data = c;
+    ci.retry_and_idle_policy = &no_idle_checks;
     if (!lws_client_connect_via_info(&ci) && c->connecting) {
         c->connecting = false;
         b->connecting--;
