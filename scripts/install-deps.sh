@@ -12,6 +12,8 @@ packages=(
     gettext                            # the app: msgfmt builds the translations
     libwebsockets-dev                  # network play: the referee server and its clients (WebSocket)
     libavahi-client-dev                # network play: games announced and found on the local network
+    libsqlite3-dev                     # network play: the referee server's store of rooms and finished games
+    libev-dev libwebsockets-evlib-ev   # network play: the referee server's event loop (epoll), and lws's plugin for it
     avahi-daemon dbus                  # network play tests: a daemon to announce through (mDNS)
     libegl1 libegl-mesa0 libgbm1 libgl1 libgl1-mesa-dri  # Mesa OpenGL (also offscreen, for tests)
     dpkg-dev file                      # packages: dpkg-shlibdeps computes the .deb's dependencies

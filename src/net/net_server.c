@@ -1,12 +1,13 @@
 /* SPDX-License-Identifier: GPL-3.0-or-later */
 /* The referee server on libwebsockets: connections, their limits, routing client lines to rooms,
- * the rooms' timers, and storing each room after every change so a restart loses no game. */
+ * the rooms' timers, and storing the rooms changed in each turn of the service loop in one commit
+ * before the lines of that turn are sent, so a restart loses no game and nothing told. */
 #include "net/net_server.h"
 
 #include <arpa/inet.h>
 #include <ctype.h>
-#include <dirent.h>
 #include <errno.h>
+#include <ev.h>
 #include <fcntl.h>
 #include <libwebsockets.h>
 #include <netinet/in.h>
@@ -21,10 +22,11 @@
 #include <time.h>
 #include <unistd.h>
 
-#include "core/text_file.h"
 #include "net/net_address.h"
 #include "net/net_message.h"
 #include "net/net_room.h"
+#include "net/net_store.h"
+#include "net/net_store_import.h"
 #include "net/net_token.h"
 
 #define TICK_US (100 * 1000) /* how often time is given to the rooms and the limits */
@@ -66,8 +68,12 @@ typedef struct Conn {
     char rx[NET_LINE_MAX + 1];
     size_t rx_length;
     bool rx_too_big;
-    OutLine *out_head, *out_tail;
-    size_t out_lines, out_bytes; /* live lines queued (bursts not counted) */
+    OutLine *out_head, *out_tail; /* what may be written */
+    size_t out_lines, out_bytes;  /* live lines queued, the held ones too (bursts not counted) */
+    /* With storage, what this turn produced: written only once the turn is committed. */
+    OutLine *held_head, *held_tail;
+    bool pending; /* in the server's list of connections with held lines */
+    struct Conn *pending_next;
 } Conn;
 
 struct Room {
@@ -78,6 +84,8 @@ struct Room {
     int64_t deadline_us; /* when the room is next given time; -1 for never */
     unsigned saved_version;
     bool saved;
+    bool dirty;   /* in the server's list of rooms to store at the end of the turn */
+    bool unsaved; /* its text could not be made this turn: not stored, tried at its next change */
     bool over_seen;
     int64_t over_at_us;
     int64_t empty_since_us; /* since when neither seat's client is here; -1 while one is */
@@ -96,6 +104,13 @@ typedef struct AddressState {
     double tokens;  /* new connections it may open now */
     int64_t refilled_us;
 } AddressState;
+
+/* A finished game waiting for the end of the turn to be stored. */
+typedef struct PendingGame {
+    NetStoreGame game;
+    char *record;
+    int removed; /* older games of its room removed for the quota, once stored */
+} PendingGame;
 
 struct NetServer {
     NetServerSettings settings;
@@ -119,6 +134,19 @@ struct NetServer {
     bool shutting_down;
     pthread_t thread;
     bool threaded;
+    /* Storage: what the current turn changed, stored in one commit at its end (store_turn). */
+    NetStore *store;
+    Room **dirty;
+    int dirty_count, dirty_capacity;
+    char (*gone)[NET_ROOM_CODE_LENGTH + 1]; /* rooms dropped */
+    int gone_count, gone_capacity;
+    PendingGame *finished;
+    int finished_count, finished_capacity;
+    Conn *pending; /* connections holding lines until the commit */
+    bool store_failing;
+    /* libev's loop (epoll) that libwebsockets runs on, its plugin permitting; NULL: the default
+     * loop of libwebsockets (poll). */
+    struct ev_loop *loop;
 };
 
 /* Where the lines a room sends during one call go. While a seat is being claimed (join, rejoin)
@@ -172,6 +200,7 @@ void net_server_settings_default(NetServerSettings *s) {
     s->open_room_wait_ms = 10000;
     s->connection_rate_per_second = 5;
     s->connection_burst = 20;
+    s->games_per_room = NET_SERVER_GAMES_PER_ROOM;
 }
 
 /* ---- Sending ---- */
@@ -201,6 +230,26 @@ static void conn_queue_line(Conn *c, const char *line, bool burst) {
     o->length = length;
     o->burst = burst;
     memcpy(o->data + LWS_PRE, line, length);
+    NetServer *s = lws_context_user(lws_get_context(c->wsi));
+    if (s->store) {
+        /* Held until the turn's changes are committed: a line telling a move never leaves
+         * before the move is on disk. */
+        if (c->held_tail)
+            c->held_tail->next = o;
+        else
+            c->held_head = o;
+        c->held_tail = o;
+        if (!burst) {
+            c->out_lines++;
+            c->out_bytes += length;
+        }
+        if (!c->pending) {
+            c->pending = true;
+            c->pending_next = s->pending;
+            s->pending = c;
+        }
+        return;
+    }
     if (c->out_tail)
         c->out_tail->next = o;
     else
@@ -217,14 +266,62 @@ static void conn_queue(Conn *c, const char *line) {
     conn_queue_line(c, line, false);
 }
 
-static void conn_free_queue(Conn *c) {
-    while (c->out_head) {
-        OutLine *next = c->out_head->next;
-        free(c->out_head);
-        c->out_head = next;
+/* Every pointer a list's growth needs: doubles `*items` when full; false when out of memory. */
+static bool grow(void **items, int count, int *capacity, size_t size) {
+    if (count < *capacity) return true;
+    int more = *capacity ? 2 * *capacity : 16;
+    void *bigger = realloc(*items, (size_t)more * size);
+    if (!bigger) return false;
+    *items = bigger;
+    *capacity = more;
+    return true;
+}
+
+static void free_lines(OutLine *o) {
+    while (o) {
+        OutLine *next = o->next;
+        free(o);
+        o = next;
     }
-    c->out_tail = NULL;
+}
+
+static void conn_free_queue(Conn *c) {
+    free_lines(c->out_head);
+    free_lines(c->held_head);
+    c->out_head = c->out_tail = c->held_head = c->held_tail = NULL;
     c->out_lines = c->out_bytes = 0;
+}
+
+/* After the commit: what each connection held may be written now. */
+static void release_lines(NetServer *s) {
+    Conn *c = s->pending;
+    s->pending = NULL;
+    while (c) {
+        Conn *next = c->pending_next;
+        c->pending = false;
+        c->pending_next = NULL;
+        if (c->held_head) {
+            if (c->out_tail)
+                c->out_tail->next = c->held_head;
+            else
+                c->out_head = c->held_head;
+            c->out_tail = c->held_tail;
+            c->held_head = c->held_tail = NULL;
+            lws_callback_on_writable(c->wsi);
+        }
+        c = next;
+    }
+}
+
+static void conn_forget_pending(NetServer *s, Conn *c) {
+    if (!c->pending) return;
+    for (Conn **p = &s->pending; *p; p = &(*p)->pending_next)
+        if (*p == c) {
+            *p = c->pending_next;
+            break;
+        }
+    c->pending = false;
+    c->pending_next = NULL;
 }
 
 /* Closes once what is queued (the error saying why) has been written. */
@@ -340,14 +437,6 @@ static Room *room_find(NetServer *s, const char *code) {
     return NULL;
 }
 
-static void room_path(NetServer *s, const char *folder, const char *code, const char *suffix,
-                      int number, char *out, size_t n) {
-    if (number > 1)
-        snprintf(out, n, "%s/%s/%s-%d%s", s->data_dir, folder, code, number, suffix);
-    else
-        snprintf(out, n, "%s/%s/%s%s", s->data_dir, folder, code, suffix);
-}
-
 static void room_member_add(Room *r, Conn *c, int role) {
     c->room = r;
     c->role = role;
@@ -381,16 +470,34 @@ static bool room_add(NetServer *s, Room *r) {
     return true;
 }
 
-/* Drops a room: its members stay connected outside any room, its stored file goes. */
+/* The room is stored at the end of the turn (store_turn). */
+static void room_mark_dirty(NetServer *s, Room *r) {
+    if (r->dirty) return;
+    if (!grow((void **)&s->dirty, s->dirty_count, &s->dirty_capacity, sizeof *s->dirty)) {
+        server_log(s, "room %s was not stored: out of memory", r->code);
+        return;
+    }
+    s->dirty[s->dirty_count++] = r;
+    r->dirty = true;
+}
+
+/* Drops a room: its members stay connected outside any room, its stored copy goes at the end of
+ * the turn. */
 static void room_drop(NetServer *s, int index) {
     Room *r = s->rooms[index];
     room_release_host(s, r);
     while (r->members) room_member_remove(r->members);
-    if (s->data_dir[0] && r->saved) {
-        char path[PATH_MAX_LEN];
-        room_path(s, "rooms", r->code, ".room", 1, path, sizeof path);
-        if (unlink(path) != 0 && errno != ENOENT)
-            server_log(s, "could not remove %s: %s", path, strerror(errno));
+    if (r->dirty)
+        for (int i = 0; i < s->dirty_count; i++)
+            if (s->dirty[i] == r) {
+                s->dirty[i] = s->dirty[--s->dirty_count];
+                break;
+            }
+    if (s->store && (r->saved || r->dirty)) {
+        if (grow((void **)&s->gone, s->gone_count, &s->gone_capacity, sizeof *s->gone))
+            memcpy(s->gone[s->gone_count++], r->code, sizeof r->code);
+        else
+            server_log(s, "room %s stays stored: out of memory", r->code);
     }
     server_log(s, "room %s closed", r->code);
     net_room_free(r->room);
@@ -398,29 +505,94 @@ static void room_drop(NetServer *s, int index) {
     s->rooms[index] = s->rooms[--s->room_count];
 }
 
-/* Stores a finished game's record as games/<code>.rec (-2, -3... for its rematches). */
+/* A finished game's record, stored with the turn that ended it (numbered after the room's
+ * earlier games). */
 static void room_store_record(NetServer *s, Room *r) {
-    if (!s->data_dir[0]) return;
+    if (!s->store) return;
     Error err;
+    error_clear(&err);
     char *record = net_room_record(r->room, &err);
     if (!record) {
         server_log(s, "room %s: no record: %s", r->code, err.message);
         return;
     }
-    char path[PATH_MAX_LEN];
-    for (int n = 1; n < 10000; n++) {
-        room_path(s, "games", r->code, ".rec", n, path, sizeof path);
-        if (access(path, F_OK) != 0) break;
+    PendingGame p;
+    memset(&p, 0, sizeof p);
+    snprintf(p.game.code, sizeof p.game.code, "%s", r->code);
+    p.game.ended = (int64_t)time(NULL);
+    p.record = record;
+    p.game.record = record;
+    if (!net_store_game_describe(&p.game, record, &err) ||
+        !grow((void **)&s->finished, s->finished_count, &s->finished_capacity,
+              sizeof *s->finished)) {
+        server_log(s, "room %s: the record was not stored: %s", r->code,
+                   err.message[0] ? err.message : "out of memory");
+        free(record);
+        return;
     }
-    if (!text_file_write_atomic(path, record, strlen(record), &err))
-        server_log(s, "room %s: the record was not stored: %s", r->code, err.message);
-    else
-        server_log(s, "room %s: game over, record in %s", r->code, path);
-    free(record);
+    s->finished[s->finished_count++] = p;
 }
 
-/* After anything happened in a room: its next deadline, its stored file when it changed, the
- * record of a game that just ended. */
+/* The end of a turn of the service loop: every room it changed, dropped or finished is stored in
+ * one commit, and only then are the lines it produced released to their connections. A commit
+ * that fails keeps both (the lines stay held) and is tried again at the next turn. */
+static void store_turn(NetServer *s) {
+    if (!s->store) return;
+    if (s->dirty_count || s->gone_count || s->finished_count) {
+        Error err;
+        error_clear(&err);
+        bool ok = net_store_begin(s->store, &err);
+        for (int i = 0; ok && i < s->gone_count; i++)
+            ok = net_store_delete_room(s->store, s->gone[i], &err);
+        for (int i = 0; ok && i < s->dirty_count; i++) {
+            Room *r = s->dirty[i];
+            Error why;
+            char *text = net_room_save(r->room, &why);
+            r->unsaved = !text;
+            if (!text) {
+                server_log(s, "room %s was not stored: %s", r->code, why.message);
+                continue;
+            }
+            ok = net_store_put_room(s->store, r->code, text, &err);
+            free(text);
+        }
+        for (int i = 0; ok && i < s->finished_count; i++)
+            ok = net_store_add_game(s->store, &s->finished[i].game, s->settings.games_per_room,
+                                    &s->finished[i].removed, &err);
+        ok = ok && net_store_commit(s->store, &err);
+        if (!ok) {
+            net_store_rollback(s->store);
+            if (!s->store_failing)
+                server_log(s, "storing failed, the lines of the turn are held until it works: %s",
+                           err.message);
+            s->store_failing = true;
+            return;
+        }
+        if (s->store_failing) server_log(s, "storing works again");
+        s->store_failing = false;
+        for (int i = 0; i < s->dirty_count; i++) {
+            Room *r = s->dirty[i];
+            r->dirty = false;
+            if (r->unsaved) continue;
+            r->saved = true;
+            r->saved_version = net_room_version(r->room);
+        }
+        for (int i = 0; i < s->finished_count; i++) {
+            NetStoreGame *g = &s->finished[i].game;
+            server_log(s, "room %s: game over, stored as game %d of %s", g->code, g->number,
+                       g->code);
+            if (s->finished[i].removed > 0)
+                server_log(s, "room %s: %d older game(s) removed, %d are kept a room", g->code,
+                           s->finished[i].removed, s->settings.games_per_room);
+            free(s->finished[i].record);
+        }
+        s->dirty_count = s->gone_count = s->finished_count = 0;
+    }
+    release_lines(s);
+}
+
+/* After anything happened in a room: its next deadline, its storing at the end of the turn when
+ * it changed, the record of a game that just ended. */
 static void room_after(NetServer *s, Room *r, SendContext *x) {
     unsigned games = net_room_games(r->room);
     if (games != r->games) { /* a rematch swapped the sides: each connection keeps its player */
@@ -437,22 +609,8 @@ static void room_after(NetServer *s, Room *r, SendContext *x) {
     int64_t next = net_room_tick(r->room, now, room_send, x);
     x->sender = sender;
     r->deadline_us = next < 0 ? -1 : now + next;
-    unsigned version = net_room_version(r->room);
-    if (s->data_dir[0] && (!r->saved || version != r->saved_version)) {
-        Error err;
-        char *text = net_room_save(r->room, &err);
-        char path[PATH_MAX_LEN];
-        room_path(s, "rooms", r->code, ".room", 1, path, sizeof path);
-        if (!text)
-            server_log(s, "room %s was not stored: %s", r->code, err.message);
-        else if (!text_file_write_atomic(path, text, strlen(text), &err))
-            server_log(s, "room %s was not stored: %s", r->code, err.message);
-        else {
-            r->saved = true;
-            r->saved_version = version;
-        }
-        free(text);
-    }
+    if (s->store && (!r->saved || net_room_version(r->room) != r->saved_version))
+        room_mark_dirty(s, r);
     bool over = net_room_over(r->room);
     if (over && !r->over_seen) {
         r->over_seen = true;
@@ -797,6 +955,7 @@ static void conn_end(NetServer *s, Conn *c) {
         conn_leave_room(s, c);
     else
         room_member_remove(c);
+    conn_forget_pending(s, c);
     conn_free_queue(c);
     s->connections--;
     if (c->counted) {
@@ -851,7 +1010,7 @@ static int conn_writable(Conn *c, struct lws *wsi) {
         lws_callback_on_writable(wsi);
         return 0;
     }
-    if (c->closing) {
+    if (c->closing && !c->held_head) { /* what is held is written first, after the commit */
         lws_close_reason(wsi, LWS_CLOSE_STATUS_NORMAL, NULL, 0);
         return -1;
     }
@@ -983,52 +1142,117 @@ static bool make_dir(const char *path, Error *err) {
     return error_set(err, "cannot make the directory %s: %s", path, strerror(errno));
 }
 
-/* Brings back every stored room; one that cannot be read is reported and set aside. */
-static void restore_rooms(NetServer *s) {
-    char folder[PATH_MAX_LEN];
-    snprintf(folder, sizeof folder, "%s/rooms", s->data_dir);
-    DIR *dir = opendir(folder);
-    if (!dir) return;
-    struct dirent *e;
-    while ((e = readdir(dir))) {
-        size_t n = strlen(e->d_name);
-        if (n < 6 || strcmp(e->d_name + n - 5, ".room") != 0) continue;
-        char path[PATH_MAX_LEN];
-        snprintf(path, sizeof path, "%s/%s", folder, e->d_name);
-        Error err;
-        char *text = text_file_read(path, NULL, &err);
-        NetRoom *room = text ? net_room_restore(text, now_us(), &err) : NULL;
-        free(text);
-        Room *r = room ? calloc(1, sizeof *r) : NULL;
-        if (room && (!r || room_find(s, net_room_code(room)) || !room_add(s, r))) {
-            error_set(&err, "a room of that code was already restored, or no memory");
-            net_room_free(room);
-            free(r);
-            room = NULL;
-        }
-        if (!room) {
-            char kept[PATH_MAX_LEN];
-            fprintf(stderr, "duelboard-server: %s: %s\n", path, err.message);
-            if (text_file_set_aside(path, kept, sizeof kept))
-                fprintf(stderr, "duelboard-server: set aside as %s\n", kept);
-            continue;
-        }
-        r->room = room;
-        r->games = net_room_games(room);
-        snprintf(r->code, sizeof r->code, "%s", net_room_code(room));
-        r->deadline_us = now_us();
-        r->empty_since_us = -1;
-        r->saved = true;
-        r->saved_version = net_room_version(room);
-        /* A game that ended before the restart has its record already. */
-        r->over_seen = net_room_over(room);
-        r->over_at_us = now_us();
-        server_log(s, "room %s restored", r->code);
+/* Rooms read back at start; the codes of those that could not be, to set aside. */
+typedef struct Restoring {
+    NetServer *server;
+    char (*broken)[NET_STORE_CODE_MAX];
+    char (*reasons)[ERROR_MESSAGE_MAX];
+    int broken_count, broken_capacity, reasons_capacity;
+} Restoring;
+
+static bool restore_room(void *context, const char *code, const char *text) {
+    Restoring *x = context;
+    NetServer *s = x->server;
+    Error err;
+    NetRoom *room = net_room_restore(text, now_us(), &err);
+    Room *r = room ? calloc(1, sizeof *r) : NULL;
+    if (room && (!r || strcmp(net_room_code(room), code) != 0 ||
+                 room_find(s, net_room_code(room)) || !room_add(s, r))) {
+        error_set(&err, "its code does not match, or no memory");
+        net_room_free(room);
+        free(r);
+        room = NULL;
     }
-    closedir(dir);
+    if (!room) {
+        fprintf(stderr, "duelboard-server: the stored room %s cannot be restored: %s\n", code,
+                err.message);
+        if (grow((void **)&x->broken, x->broken_count, &x->broken_capacity, sizeof *x->broken) &&
+            grow((void **)&x->reasons, x->broken_count, &x->reasons_capacity, sizeof *x->reasons)) {
+            snprintf(x->broken[x->broken_count], sizeof x->broken[0], "%s", code);
+            snprintf(x->reasons[x->broken_count], sizeof x->reasons[0], "%s", err.message);
+            x->broken_count++;
+        }
+        return true;
+    }
+    r->room = room;
+    r->games = net_room_games(room);
+    snprintf(r->code, sizeof r->code, "%s", net_room_code(room));
+    r->deadline_us = now_us();
+    r->empty_since_us = -1;
+    r->saved = true;
+    r->saved_version = net_room_version(room);
+    /* A game that ended before the restart has its record already. */
+    r->over_seen = net_room_over(room);
+    r->over_at_us = now_us();
+    server_log(s, "room %s restored", r->code);
+    return true;
+}
+
+/* Brings back every stored room; one that cannot be read is reported and set aside (kept in the
+ * store with its reason, never restored again). */
+static bool restore_rooms(NetServer *s, Error *err) {
+    Restoring x = {.server = s};
+    bool ok = net_store_rooms(s->store, restore_room, &x, err);
+    if (ok && x.broken_count) {
+        ok = net_store_begin(s->store, err);
+        for (int i = 0; ok && i < x.broken_count; i++)
+            ok = net_store_set_aside_room(s->store, x.broken[i], x.reasons[i], err);
+        ok = ok && net_store_commit(s->store, err);
+        if (ok)
+            fprintf(stderr, "duelboard-server: %d room(s) set aside in %s\n", x.broken_count,
+                    net_store_where(s->store));
+    }
+    free(x.broken);
+    free(x.reasons);
+    return ok;
+}
+
+/* Opens the data directory's store, bringing in an older directory's files first. */
+static bool open_store(NetServer *s, Error *err) {
+    if (!make_dir(s->data_dir, err)) return false;
+    s->store = net_store_open(s->data_dir, NET_STORE_WRITE, err);
+    if (!s->store) return false;
+    NetStoreImported imported;
+    if (!net_store_import_folders(s->store, s->data_dir, stderr, &imported, err)) return false;
+    return true;
+}
+
+static void free_server(NetServer *s) {
+    for (int i = 0; i < s->room_count; i++) {
+        net_room_free(s->rooms[i]->room);
+        free(s->rooms[i]);
+    }
+    for (int i = 0; i < s->finished_count; i++) free(s->finished[i].record);
+    net_store_close(s->store);
+    free(s->rooms);
+    free(s->addresses);
+    free(s->dirty);
+    free(s->gone);
+    free(s->finished);
+    free(s);
 }
 
 /* ---- The server ---- */
+
+/* On libev's loop (epoll: a wake-up costs what is ready, not every connection held) when it is
+ * asked for and libwebsockets' plugin for it is installed (libwebsockets-evlib-ev); otherwise
+ * on the default loop (poll). The loop is this server's own, run one turn at a time by serve. */
+static struct lws_context *create_context(NetServer *s, struct lws_context_creation_info *info) {
+    if (!s->settings.poll_loop) {
+        s->loop = ev_loop_new(EVBACKEND_EPOLL | EVFLAG_NOENV);
+        if (s->loop) {
+            void *loops[1] = {s->loop};
+            struct lws_context_creation_info on_ev = *info;
+            on_ev.options |= LWS_SERVER_OPTION_LIBEV;
+            on_ev.foreign_loops = loops;
+            struct lws_context *context = lws_create_context(&on_ev);
+            if (context) return context;
+            ev_loop_destroy(s->loop);
+            s->loop = NULL;
+        }
+    }
+    return lws_create_context(info);
+}
 
 NetServer *net_server_new(const NetServerSettings *settings, Error *err) {
     NetServer *s = calloc(1, sizeof *s);
@@ -1065,14 +1289,9 @@ NetServer *net_server_new(const NetServerSettings *settings, Error *err) {
             return NULL;
         }
         snprintf(s->data_dir, sizeof s->data_dir, "%s", settings->data_dir);
-        char path[PATH_MAX_LEN];
-        bool ok = make_dir(s->data_dir, err);
-        snprintf(path, sizeof path, "%s/rooms", s->data_dir);
-        ok = ok && make_dir(path, err);
-        snprintf(path, sizeof path, "%s/games", s->data_dir);
-        ok = ok && make_dir(path, err);
-        if (!ok) {
+        if (s->settings.games_per_room < 1) {
             free(s);
+            error_set(err, "at least one game a room must be kept");
             return NULL;
         }
     }
@@ -1103,11 +1322,12 @@ NetServer *net_server_new(const NetServerSettings *settings, Error *err) {
         info.ssl_private_key_filepath = settings->tls_key;
     }
     info.retry_and_idle_policy = &idle_policy;
-    s->context = lws_create_context(&info);
+    s->context = create_context(s, &info);
     s->vhost = s->context ? lws_get_vhost_by_name(s->context, "default") : NULL;
     if (!s->vhost) {
         close(s->listen_fd);
         if (s->context) lws_context_destroy(s->context);
+        if (s->loop) ev_loop_destroy(s->loop);
         free(s);
         error_set(err, "cannot start serving on port %d%s", settings->port,
                   info.ssl_cert_filepath ? " (the certificate or key cannot be read)" : "");
@@ -1118,13 +1338,20 @@ NetServer *net_server_new(const NetServerSettings *settings, Error *err) {
                                              NET_SUBPROTOCOL, NULL);
     if (!s->listener) { /* libwebsockets has closed the socket */
         lws_context_destroy(s->context);
+        if (s->loop) ev_loop_destroy(s->loop);
         free(s);
         error_set(err, "cannot watch the listening socket");
         return NULL;
     }
-    if (s->data_dir[0]) restore_rooms(s);
+    if (s->data_dir[0] && !(open_store(s, err) && restore_rooms(s, err))) {
+        lws_context_destroy(s->context);
+        if (s->loop) ev_loop_destroy(s->loop);
+        free_server(s);
+        return NULL;
+    }
     lws_sul_schedule(s->context, 0, &s->tick, tick, TICK_US);
-    server_log(s, "listening on port %d, %d room(s) restored", s->port, s->room_count);
+    server_log(s, "listening on port %d, %d room(s) restored, %s event loop", s->port,
+               s->room_count, s->loop ? "libev (epoll)" : "poll");
     return s;
 }
 
@@ -1136,9 +1363,16 @@ const char *net_server_address(const NetServer *s) {
     return s->listen_address;
 }
 
+/* One turn of the loop (one wake-up: everything ready then, and the timers due) at a time: its
+ * changes are stored and its lines released after it. */
 static void serve(NetServer *s) {
-    while (!atomic_load(&s->stop) && !signal_stop)
-        if (lws_service(s->context, 0) < 0) break;
+    while (!atomic_load(&s->stop) && !signal_stop) {
+        if (s->loop)
+            ev_run(s->loop, EVRUN_ONCE);
+        else if (lws_service(s->context, 0) < 0)
+            break;
+        store_turn(s);
+    }
 }
 
 static void on_signal(int signal_number) {
@@ -1162,17 +1396,13 @@ void net_server_run(NetServer *s) {
 
 void net_server_free(NetServer *s) {
     if (!s) return;
+    store_turn(s); /* what the last turn changed, if serving stopped before its end */
     s->shutting_down = true;
     lws_sul_cancel(&s->tick);
     lws_sul_cancel(&s->accept_again);
     lws_context_destroy(s->context);
-    for (int i = 0; i < s->room_count; i++) {
-        net_room_free(s->rooms[i]->room);
-        free(s->rooms[i]);
-    }
-    free(s->rooms);
-    free(s->addresses);
-    free(s);
+    if (s->loop) ev_loop_destroy(s->loop);
+    free_server(s);
 }
 
 static void *server_thread(void *arg) {

@@ -38,7 +38,14 @@ typedef struct NetServerSettings {
     int64_t open_room_wait_ms;         /* how long such a room stays once its host left */
     double connection_rate_per_second; /* new connections it may open a second ... */
     int connection_burst;              /* ... and at once */
+    /* With data_dir: finished games kept per room code (rematches); past it the oldest go. */
+    int games_per_room;
+    /* libwebsockets' default poll() loop even where libev's (epoll) can be had: for comparing
+     * the two (the benchmark). */
+    bool poll_loop;
 } NetServerSettings;
+
+#define NET_SERVER_GAMES_PER_ROOM 100
 
 /* The defaults: port 7654, hello in 10 s, 20 messages a second with bursts of 40, 10 bad lines,
  * 16 connections an address, 10000 rooms, a minute to rejoin, finished rooms kept 10 minutes;
@@ -49,10 +56,11 @@ void net_server_settings_default(NetServerSettings *s);
 typedef struct NetServer NetServer;
 
 /* Listens (on exactly the address given: a listening socket found bound elsewhere is refused)
- * and restores the stored rooms (a file that cannot be read is reported to the log and
- * set aside, never fatal); nothing is served until net_server_run or the thread of
- * net_server_start. NULL with the reason (the port is taken, the data directory cannot be
- * made). */
+ * and restores the stored rooms (DIR/duelboard.db, after bringing in an older server's DIR/rooms
+ * and DIR/games once; a room that cannot be read is reported on stderr and set aside, never
+ * fatal); nothing is served until net_server_run or the thread of net_server_start. NULL with
+ * the reason (the port is taken, the data directory cannot be made, its store is damaged or
+ * from a newer version). */
 NetServer *net_server_new(const NetServerSettings *settings, Error *err);
 /* The port listened on (the one chosen when the settings said 0). */
 int net_server_port(const NetServer *s);

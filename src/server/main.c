@@ -1,13 +1,16 @@
 /* SPDX-License-Identifier: GPL-3.0-or-later */
 /* duelboard-server: the referee server for network play, run in the foreground (by hand or as a
  * system service) until SIGINT or SIGTERM. */
+#include <ctype.h>
 #include <errno.h>
 #include <limits.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <time.h>
 
 #include "net/net_server.h"
+#include "net/net_store.h"
 #include "server/server_bench.h"
 
 #ifndef DUELBOARD_VERSION
@@ -23,10 +26,12 @@ static void usage(FILE *out) {
             "  --port N                     listen on port N (default %d; 0 picks a free one)\n"
             "  --bind ADDR                  listen on this address only (default: all); an\n"
             "                               address, an interface or a host name\n"
-            "  --data DIR                   store rooms in DIR/rooms and finished games in\n"
-            "                               DIR/games, and resume the stored rooms at start\n"
+            "  --data DIR                   store rooms and finished games in DIR/duelboard.db\n"
+            "                               and resume the stored rooms at start\n"
+            "  --games-per-room N           finished games kept per room; the oldest go (%d)\n"
             "  --name NAME                  the server's name told to clients (one word)\n"
-            "  --rejoin-wait SECONDS        how long a dropped player has to come back (60)\n"
+            "  --rejoin-wait SECONDS        a player's time away in all in a game: a seat away\n"
+            "                               longer loses (with a clock) or may be claimed (60)\n"
             "  --hello-wait SECONDS         close connections that say nothing this long (10)\n"
             "  --keep-finished SECONDS      how long a finished room waits for a rematch (600)\n"
             "  --rate N                     messages a connection may send a second (20)\n"
@@ -41,9 +46,16 @@ static void usage(FILE *out) {
             "  --max-rooms N                rooms at once (10000)\n"
             "  --tls-cert FILE              serve wss:// with this certificate (PEM) ...\n"
             "  --tls-key FILE               ... and its private key (PEM)\n"
+            "  --event-loop libev|poll      libwebsockets on libev's epoll loop (the default,\n"
+            "                               when its plugin is installed) or on its own poll loop\n"
             "  --quiet                      print nothing but errors\n"
             "  --help                       print this help\n"
             "  --version                    print the version\n"
+            "stored games (with --data, beside a running server or not):\n"
+            "  --games                      list the finished games, one a line, and exit:\n"
+            "                               room, number, end (UTC), game, players, clock, result\n"
+            "  --record CODE[-N]            print the record of room CODE's game N (its latest\n"
+            "                               without -N) and exit\n"
             "--rejoin-wait, --keep-finished, --open-room-wait and --connection-rate may have\n"
             "decimals (0.5). An address is an IPv4 address or an IPv6 /64.\n"
             "Stops cleanly on SIGINT or SIGTERM.\n"
@@ -56,7 +68,7 @@ static void usage(FILE *out) {
             "                               nothing from either side\n"
             "  --think-ms MS                a player's time before each move, +-50%% (1000;\n"
             "                               0 plays flat out)\n",
-            NET_SERVER_DEFAULT_PORT,
+            NET_SERVER_DEFAULT_PORT, NET_SERVER_GAMES_PER_ROOM,
             server_bench_default_game() ? server_bench_default_game() : "none");
 }
 
@@ -99,12 +111,79 @@ static bool read_rate(const char *text, double *rate) {
     return true;
 }
 
+static bool print_game(void *context, const NetStoreGame *g) {
+    (void)context;
+    char ended[32];
+    time_t t = (time_t)g->ended;
+    struct tm tm;
+    if (!gmtime_r(&t, &tm) || !strftime(ended, sizeof ended, "%Y-%m-%dT%H:%M:%SZ", &tm))
+        snprintf(ended, sizeof ended, "%lld", (long long)g->ended);
+    printf("%s %d %s %s %s %s %s %s%s%s\n", g->code, g->number, ended, g->game, g->players[0],
+           g->players[1], g->control, g->result, g->reason[0] ? " " : "", g->reason);
+    return true;
+}
+
+typedef struct WantedRecord {
+    int number; /* 0: the latest */
+    char *record;
+    int found;
+} WantedRecord;
+
+static bool keep_record(void *context, const NetStoreGame *g) {
+    WantedRecord *w = context;
+    if (w->number && g->number != w->number) return true;
+    if (w->found > g->number) return true;
+    free(w->record);
+    w->record = strdup(g->record);
+    w->found = g->number;
+    return true;
+}
+
+/* --games and --record: what the store of `dir` holds, read beside a running server. */
+static int show_games(const char *dir, const char *wanted) {
+    Error err;
+    NetStore *store = net_store_open(dir, NET_STORE_READ, &err);
+    if (!store) {
+        fprintf(stderr, "duelboard-server: %s\n", err.message);
+        return 1;
+    }
+    bool ok;
+    int status = 0;
+    if (!wanted) {
+        ok = net_store_games(store, NULL, print_game, NULL, &err);
+    } else {
+        char code[NET_STORE_CODE_MAX];
+        WantedRecord w = {0};
+        size_t n = strcspn(wanted, "-");
+        if (n >= sizeof code) n = sizeof code - 1;
+        for (size_t i = 0; i < n; i++) code[i] = (char)toupper((unsigned char)wanted[i]);
+        code[n] = '\0';
+        if (wanted[n] == '-') w.number = atoi(wanted + n + 1);
+        ok = net_store_games(store, code, keep_record, &w, &err);
+        if (ok && !w.record) {
+            fprintf(stderr, "duelboard-server: no game %s is stored in %s\n", wanted,
+                    net_store_where(store));
+            status = 1;
+        } else if (ok) {
+            fputs(w.record, stdout);
+        }
+        free(w.record);
+    }
+    if (!ok) {
+        fprintf(stderr, "duelboard-server: %s\n", err.message);
+        status = 1;
+    }
+    net_store_close(store);
+    return status;
+}
+
 int main(int argc, char **argv) {
     NetServerSettings settings;
     net_server_settings_default(&settings);
     settings.log = stderr;
     ServerBenchSettings bench = {.seconds = 20, .think_ms = 1000, .server = NULL};
-    bool benching = false;
+    bool benching = false, listing = false;
+    const char *wanted_record = NULL;
     const char *bench_only = NULL, *server_only = NULL;
     for (int i = 1; i < argc; i++) {
         const char *o = argv[i];
@@ -118,6 +197,10 @@ int main(int argc, char **argv) {
         }
         if (strcmp(o, "--quiet") == 0) {
             settings.log = NULL;
+            continue;
+        }
+        if (strcmp(o, "--games") == 0) {
+            listing = true;
             continue;
         }
         static const char *const with_value[] = {"--port",
@@ -141,7 +224,10 @@ int main(int argc, char **argv) {
                                                  "--bench",
                                                  "--seconds",
                                                  "--game",
-                                                 "--think-ms"};
+                                                 "--think-ms",
+                                                 "--record",
+                                                 "--games-per-room",
+                                                 "--event-loop"};
         bool known = false;
         for (size_t k = 0; k < sizeof with_value / sizeof with_value[0]; k++)
             known = known || strcmp(o, with_value[k]) == 0;
@@ -158,7 +244,9 @@ int main(int argc, char **argv) {
         bool for_bench = strcmp(o, "--bench") == 0 || strcmp(o, "--seconds") == 0 ||
                          strcmp(o, "--game") == 0 || strcmp(o, "--think-ms") == 0;
         if (for_bench && strcmp(o, "--bench") != 0) bench_only = o;
-        if (!for_bench && strcmp(o, "--data") != 0) server_only = o;
+        if (!for_bench && strcmp(o, "--data") != 0 && strcmp(o, "--record") != 0 &&
+            strcmp(o, "--event-loop") != 0)
+            server_only = o;
         if (strcmp(o, "--bench") == 0) {
             benching = true;
             ok = server_bench_parse_games(v, &bench);
@@ -181,6 +269,14 @@ int main(int argc, char **argv) {
             settings.tls_key = v;
         else if (strcmp(o, "--data") == 0)
             settings.data_dir = v;
+        else if (strcmp(o, "--record") == 0) {
+            wanted_record = v;
+            ok = v[0] != '\0';
+        } else if (strcmp(o, "--event-loop") == 0) {
+            ok = strcmp(v, "libev") == 0 || strcmp(v, "poll") == 0;
+            settings.poll_loop = strcmp(v, "poll") == 0;
+        } else if (strcmp(o, "--games-per-room") == 0)
+            ok = read_int(v, 1, 1000000, &settings.games_per_room);
         else if (strcmp(o, "--name") == 0) {
             settings.name = v;
             ok = one_word(v);
@@ -213,6 +309,14 @@ int main(int argc, char **argv) {
             return 2;
         }
     }
+    if (listing || wanted_record) {
+        if (!settings.data_dir || benching || server_only) {
+            fprintf(stderr, "duelboard-server: %s goes with --data DIR alone (see --help)\n",
+                    listing ? "--games" : "--record");
+            return 2;
+        }
+        return show_games(settings.data_dir, listing ? NULL : wanted_record);
+    }
     if (benching && server_only) {
         fprintf(stderr, "duelboard-server: %s is not used with --bench (see --help)\n",
                 server_only);
@@ -224,6 +328,7 @@ int main(int argc, char **argv) {
     }
     if (benching) {
         bench.data_dir = settings.data_dir;
+        bench.poll_loop = settings.poll_loop;
         return server_bench_run(&bench, stdout);
     }
     Error err;

@@ -7,6 +7,7 @@
 #include "server/server_bench.h"
 
 #include <errno.h>
+#include <ev.h>
 #include <inttypes.h>
 #include <libwebsockets.h>
 #include <math.h>
@@ -104,6 +105,8 @@ typedef struct Bench {
     int port;
     pid_t server_pid;
     struct lws_context *context;
+    struct ev_loop *loop; /* libev's, when the clients run on it */
+    char data_dir[4096];  /* this run's fresh store, when storing */
     lws_sorted_usec_list_t control;
     lws_sorted_usec_list_t wake; /* at the earliest think time's end */
     Rng rng;
@@ -120,6 +123,12 @@ typedef struct Bench {
     int64_t setup_start_us, setup_end_us, setup_deadline_us, settle_until_us;
     int64_t play_start_us, play_end_us;
     long rss_before_kb, rss_after_kb;
+    /* CPU seconds (user and system) of the server and of this process, at the start and the
+     * end of the play phase. */
+    double server_cpu_start, server_cpu_end, client_cpu_start, client_cpu_end;
+    /* Bytes the server caused to be written to the disk (its stores and their syncs), at the
+     * start and the end of the play phase. */
+    long long server_written_start, server_written_end;
     /* Results of the play phase. */
     uint64_t moves, games_finished;
     Histogram latency;
@@ -138,7 +147,9 @@ typedef struct Result {
     double p50_ms, p99_ms, max_ms, lag_p99_ms;
     double kb_per_game, server_mb, room_kb;
     double setup_s;
-    unsigned errors; /* of every kind, the connections below included */
+    double server_cpu, client_cpu; /* share of one core used during the play phase */
+    double written_kb_per_move;    /* what the server wrote to the disk, a move; -1: unknown */
+    unsigned errors;               /* of every kind, the connections below included */
     unsigned dropped, connect_failures;
     uint64_t moves, finished;
     bool valid;
@@ -219,6 +230,62 @@ static long rss_kb(pid_t pid) {
 
 /* Runs the server program on a free port of 127.0.0.1 with the limits lifted for the bench, and
  * learns the port from the line it prints. */
+/* CPU seconds a process has used (user and system), from /proc/<pid>/stat; -1 when unknown. */
+static double cpu_seconds(pid_t pid) {
+    char path[64], text[1024];
+    snprintf(path, sizeof path, "/proc/%d/stat", (int)pid);
+    FILE *f = fopen(path, "r");
+    if (!f) return -1;
+    size_t n = fread(text, 1, sizeof text - 1, f);
+    fclose(f);
+    text[n] = '\0';
+    const char *p = strrchr(text, ')'); /* after the command's name, which may hold spaces */
+    unsigned long long user, system;
+    if (!p ||
+        sscanf(p + 2, "%*c %*d %*d %*d %*d %*d %*u %*u %*u %*u %*u %llu %llu", &user, &system) != 2)
+        return -1;
+    return (double)(user + system) / (double)sysconf(_SC_CLK_TCK);
+}
+
+/* Bytes a process caused to be written to the disk (/proc/<pid>/io: write_bytes); -1 when
+ * unknown. */
+static long long written_bytes(pid_t pid) {
+    char path[64], line[128];
+    snprintf(path, sizeof path, "/proc/%d/io", (int)pid);
+    FILE *f = fopen(path, "r");
+    if (!f) return -1;
+    long long bytes = -1;
+    while (fgets(line, sizeof line, f))
+        if (sscanf(line, "write_bytes: %lld", &bytes) == 1) break;
+    fclose(f);
+    return bytes;
+}
+
+/* A fresh directory in --data for this run's store, so no run restores another's rooms. */
+static bool data_dir_make(Bench *b, Error *err) {
+    if (!b->settings->data_dir) return true;
+    snprintf(b->data_dir, sizeof b->data_dir, "%s/bench-%d-XXXXXX", b->settings->data_dir,
+             b->games);
+    if (!mkdtemp(b->data_dir)) {
+        error_set(err, "cannot make a directory in %s: %s", b->settings->data_dir, strerror(errno));
+        b->data_dir[0] = '\0';
+        return false;
+    }
+    return true;
+}
+
+static void data_dir_remove(Bench *b) {
+    if (!b->data_dir[0]) return;
+    static const char *const files[] = {"duelboard.db", "duelboard.db-wal", "duelboard.db-shm"};
+    char path[4200];
+    for (size_t i = 0; i < sizeof files / sizeof files[0]; i++) {
+        snprintf(path, sizeof path, "%s/%s", b->data_dir, files[i]);
+        unlink(path);
+    }
+    if (rmdir(b->data_dir) != 0)
+        fprintf(stderr, "duelboard-server --bench: %s is left: %s\n", b->data_dir, strerror(errno));
+}
+
 static bool server_start(Bench *b, Error *err) {
     int fds[2];
     if (pipe(fds) != 0) return error_set(err, "no pipe: %s", strerror(errno));
@@ -242,9 +309,13 @@ static bool server_start(Bench *b, Error *err) {
                            "1",       "--max-rooms",
                            rooms};
     for (size_t i = 0; i < sizeof fixed / sizeof fixed[0]; i++) argv[argc++] = fixed[i];
-    if (b->settings->data_dir) {
+    if (b->data_dir[0]) {
         argv[argc++] = "--data";
-        argv[argc++] = b->settings->data_dir;
+        argv[argc++] = b->data_dir;
+    }
+    if (b->settings->poll_loop) {
+        argv[argc++] = "--event-loop";
+        argv[argc++] = "poll";
     }
     argv[argc] = NULL;
     pid_t pid = fork();
@@ -499,6 +570,12 @@ static void client_enqueue(Bench *b, Client *c) {
     b->queue[(b->queue_head + b->queue_count++) % b->queue_capacity] = c;
 }
 
+/* The players are never idle long enough for a ping to matter; without the checks,
+ * libwebsockets does not move each connection's check timer (in a list sorted by a walk from its
+ * head) at every message. */
+static const lws_retry_bo_t no_idle_checks = {.secs_since_valid_ping = 0,
+                                              .secs_since_valid_hangup = 0};
+
 static void client_connect(Bench *b, Client *c) {
     c->wsi = NULL;
     c->connecting = true;
@@ -521,6 +598,7 @@ static void client_connect(Bench *b, Client *c) {
     ci.protocol = NET_SUBPROTOCOL;
     ci.pwsi = &c->wsi;
     ci.opaque_user_data = c;
+    ci.retry_and_idle_policy = &no_idle_checks;
     if (!lws_client_connect_via_info(&ci) && c->connecting) {
         c->connecting = false;
         b->connecting--;
@@ -829,12 +907,20 @@ static void control(lws_sorted_usec_list_t *sul) {
             b->phase = PHASE_PLAY;
             b->play_start_us = now_us();
             b->play_end_us = b->play_start_us + (int64_t)(b->settings->seconds * 1e6);
+            b->server_cpu_start = cpu_seconds(b->server_pid);
+            b->server_written_start = written_bytes(b->server_pid);
+            b->client_cpu_start = cpu_seconds(getpid());
             for (int i = 0; i < b->games; i++)
                 for (int k = 0; k < 2; k++) client_consider(b, &b->pairs[i].client[k]);
         }
         break;
     case PHASE_PLAY:
-        if (now >= b->play_end_us) b->phase = PHASE_DONE;
+        if (now >= b->play_end_us) {
+            b->server_cpu_end = cpu_seconds(b->server_pid);
+            b->server_written_end = written_bytes(b->server_pid);
+            b->client_cpu_end = cpu_seconds(getpid());
+            b->phase = PHASE_DONE;
+        }
         break;
     case PHASE_DONE:
         break;
@@ -894,7 +980,7 @@ static bool run_one(const ServerBenchSettings *settings, const GameRules *rules,
             b->pairs[i].client[k].who = k;
         }
     int fds_needed = 2 * games + FDS_SPARE;
-    bool ok = raise_fd_limit(fds_needed, err) && server_start(b, err);
+    bool ok = raise_fd_limit(fds_needed, err) && data_dir_make(b, err) && server_start(b, err);
     if (ok) {
         sleep_us(300000); /* the server settles before its memory is read */
         b->rss_before_kb = rss_kb(b->server_pid);
@@ -904,8 +990,24 @@ static bool run_one(const ServerBenchSettings *settings, const GameRules *rules,
         info.port = CONTEXT_PORT_NO_LISTEN;
         info.protocols = protocols;
         info.user = b;
-        info.fd_limit_per_thread = (unsigned)fds_needed;
-        b->context = lws_create_context(&info);
+        /* No fd_limit_per_thread: given one, libwebsockets 4.1 finds a connection from its
+         * descriptor by a walk over every slot, at each event; from the process's limit (raised
+         * above) it keeps a table indexed by descriptor. */
+        /* The clients on libev's loop (epoll) as the server is, unless both are on poll. */
+        void *loops[1] = {NULL};
+        if (!settings->poll_loop && (b->loop = ev_loop_new(EVBACKEND_EPOLL | EVFLAG_NOENV))) {
+            loops[0] = b->loop;
+            info.options |= LWS_SERVER_OPTION_LIBEV;
+            info.foreign_loops = loops;
+            b->context = lws_create_context(&info);
+            if (!b->context) {
+                ev_loop_destroy(b->loop);
+                b->loop = NULL;
+                info.options &= ~(uint64_t)LWS_SERVER_OPTION_LIBEV;
+                info.foreign_loops = NULL;
+            }
+        }
+        if (!b->context) b->context = lws_create_context(&info);
         if (!b->context) {
             error_set(err, "cannot make the clients' network context");
             ok = false;
@@ -916,19 +1018,24 @@ static bool run_one(const ServerBenchSettings *settings, const GameRules *rules,
         b->setup_deadline_us = b->setup_start_us + 30 * 1000000 + (int64_t)games * 10000;
         for (int i = 0; i < games; i++) pair_connect(b, &b->pairs[i]);
         lws_sul_schedule(b->context, 0, &b->control, control, CONTROL_US);
-        while (!b->stop)
-            if (lws_service(b->context, 0) < 0) {
+        while (!b->stop) {
+            if (b->loop) {
+                ev_run(b->loop, EVRUN_ONCE);
+            } else if (lws_service(b->context, 0) < 0) {
                 problem(b, "the clients' service loop failed");
                 b->errors++;
                 break;
             }
+        }
         b->phase = PHASE_DONE;
         lws_sul_cancel(&b->control);
         lws_sul_cancel(&b->wake);
         lws_context_destroy(b->context);
         b->context = NULL;
     }
+    if (b->loop) ev_loop_destroy(b->loop);
     if (b->server_pid > 0 && !server_stop(b)) b->errors++;
+    data_dir_remove(b);
     if (ok) {
         double seconds = (b->play_end_us - b->play_start_us) / 1e6;
         result->moves = b->moves;
@@ -943,6 +1050,17 @@ static bool run_one(const ServerBenchSettings *settings, const GameRules *rules,
             b->rss_after_kb > 0 ? (double)(b->rss_after_kb - b->rss_before_kb) / games : -1;
         result->room_kb = room_kb(b);
         result->setup_s = b->setup_end_us ? (b->setup_end_us - b->setup_start_us) / 1e6 : -1;
+        result->server_cpu = b->server_cpu_end > 0 && seconds > 0
+                                 ? (b->server_cpu_end - b->server_cpu_start) / seconds
+                                 : -1;
+        result->written_kb_per_move =
+            b->server_written_start >= 0 && b->server_written_end >= 0 && b->moves > 0
+                ? (double)(b->server_written_end - b->server_written_start) / 1024.0 /
+                      (double)b->moves
+                : -1;
+        result->client_cpu = b->client_cpu_end > 0 && seconds > 0
+                                 ? (b->client_cpu_end - b->client_cpu_start) / seconds
+                                 : -1;
         result->errors = b->errors + b->dropped + b->connect_failures;
         result->dropped = b->dropped;
         result->connect_failures = b->connect_failures;
@@ -982,10 +1100,10 @@ int server_bench_run(const ServerBenchSettings *settings, FILE *out) {
     settings = &resolved;
     fprintf(out,
             "bench: %s, think %d ms (+-50%%), %.0f s a run, server %s, one client thread, "
-            "%ld CPU(s)\n",
+            "%s loop, %ld CPU(s)\n",
             rules->id, settings->think_ms, settings->seconds,
             settings->data_dir ? "storing to --data" : "without storage",
-            sysconf(_SC_NPROCESSORS_ONLN));
+            settings->poll_loop ? "poll" : "libev (epoll)", sysconf(_SC_NPROCESSORS_ONLN));
     fflush(out);
     Result results[SERVER_BENCH_RUNS_MAX];
     bool all_valid = true;
@@ -999,7 +1117,9 @@ int server_bench_run(const ServerBenchSettings *settings, FILE *out) {
             all_valid = false;
             continue;
         }
-        char room[48] = "", lag[64] = "", lost[96] = "";
+        char room[48] = "", lag[64] = "", lost[96] = "", written[64] = "";
+        if (settings->data_dir && r->written_kb_per_move >= 0)
+            snprintf(written, sizeof written, ", disk %.1f KB a move", r->written_kb_per_move);
         if (r->dropped || r->connect_failures)
             snprintf(lost, sizeof lost, " (%u connections dropped, %u failed to connect)",
                      r->dropped, r->connect_failures);
@@ -1008,10 +1128,11 @@ int server_bench_run(const ServerBenchSettings *settings, FILE *out) {
             snprintf(lag, sizeof lag, " (client lag p99 %.2f ms)", r->lag_p99_ms);
         fprintf(out,
                 "games %d: moves/s %.0f, latency p50 %.2f ms p99 %.2f ms max %.1f ms%s, memory "
-                "%.1f KB a game%s (server RSS %.1f MB), setup %.3f s, games finished %" PRIu64
-                ", errors %u%s%s\n",
+                "%.1f KB a game%s (server RSS %.1f MB), setup %.3f s, CPU server %.0f%% client "
+                "%.0f%%%s, games finished %" PRIu64 ", errors %u%s%s\n",
                 r->games, r->moves_per_second, r->p50_ms, r->p99_ms, r->max_ms, lag, r->kb_per_game,
-                room, r->server_mb, r->setup_s, r->finished, r->errors, lost,
+                room, r->server_mb, r->setup_s, 100 * r->server_cpu, 100 * r->client_cpu, written,
+                r->finished, r->errors, lost,
                 r->valid ? "" : (r->errors ? " (not a valid run)" : " (no moves: not valid)"));
         fflush(out);
         all_valid = all_valid && r->valid;

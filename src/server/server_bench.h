@@ -13,11 +13,14 @@
 typedef struct ServerBenchSettings {
     int games[SERVER_BENCH_RUNS_MAX]; /* games at once, one run each */
     int runs;
-    double seconds;       /* how long each run plays once every game has started */
-    const char *game;     /* a game id; NULL: server_bench_default_game() */
-    int think_ms;         /* a player's mean time before each move (random within +-50%) */
-    const char *data_dir; /* NULL: the server stores nothing; else its --data */
-    const char *server;   /* the duelboard-server program to run; NULL: this program */
+    double seconds;   /* how long each run plays once every game has started */
+    const char *game; /* a game id; NULL: server_bench_default_game() */
+    int think_ms;     /* a player's mean time before each move (random within +-50%) */
+    /* NULL: the server stores nothing; else each run's server stores in a fresh directory made
+     * in it (removed after the run) */
+    const char *data_dir;
+    const char *server; /* the duelboard-server program to run; NULL: this program */
+    bool poll_loop;     /* the server and the clients on libwebsockets' poll loop, not libev's */
 } ServerBenchSettings;
 
 /* The first game of the list that hides nothing from either side: the default. */

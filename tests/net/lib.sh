@@ -111,3 +111,14 @@ wait_for_line() {
 record_moves() {
     sed -n '/^moves/,$p' "$1" | awk '{print $1}'
 }
+
+# server_record CODE[-N]: the record of a room's game (its latest without -N) as the server
+# stored it in WORK/data, on stdout (read beside the running server).
+server_record() {
+    "$SERVER" --data "$WORK/data" --record "$1"
+}
+
+# server_games: the finished games stored in WORK/data, one a line ("CODE N END GAME ...").
+server_games() {
+    "$SERVER" --data "$WORK/data" --games
+}

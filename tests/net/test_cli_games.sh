@@ -36,7 +36,8 @@ play_watched() {
     wait "$joiner" || { cat "$dir/join.out"; fail "$game: the joiner"; }
     wait "$host" || { cat "$dir/host.out"; fail "$game: the host"; }
     wait "$watcher" || { cat "$dir/watch.out"; fail "$game: the spectator"; }
-    server="$WORK/data/games/$code.rec"
+    server="$dir/server.rec"
+    server_record "$code" >"$server"
     [ -s "$server" ] || fail "$game: the server kept no record"
     record_moves "$server" >"$dir/server.moves"
     count=$(($(wc -l <"$dir/server.moves") - 1))

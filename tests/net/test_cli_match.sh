@@ -13,7 +13,7 @@ for game in onitama mortar-hunt; do
     grep -q "^played through 127.0.0.1:$PORT" "$WORK/$game.out" || fail "$game: not through the server"
     SCRIPTS=$((SCRIPTS + 1))
 done
-stored=$(ls "$WORK/data/games" | wc -l)
+stored=$(server_games | wc -l)
 [ "$stored" -eq 4 ] || fail "the server stored $stored games, not 4"
 stop_server
 passed

@@ -24,7 +24,8 @@ start_server --data "$WORK/data" --rejoin-wait 60
 grep -q "1 room(s) restored" "$WORK/server.out" "$WORK/server.err" || fail "the room was not restored"
 wait "$joiner" || { cat "$WORK/join.out"; fail "the joiner"; }
 wait "$host" || { cat "$WORK/host.out"; fail "the host"; }
-server="$WORK/data/games/$code.rec"
+server="$WORK/server.rec"
+server_record "$code" >"$server"
 [ -s "$server" ] || fail "the server kept no record"
 record_moves "$server" >"$WORK/server.moves"
 count=$(($(wc -l <"$WORK/server.moves") - 1))

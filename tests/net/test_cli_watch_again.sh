@@ -24,7 +24,8 @@ wait "$joiner" || { cat "$WORK/join.out"; fail "the joiner"; }
 wait "$host" || { cat "$WORK/host.out"; fail "the host"; }
 wait "$watcher" || { cat "$WORK/watch.out"; fail "the spectator"; }
 grep -q "^back in the game" "$WORK/watch.out" || fail "the spectator did not come back"
-record_moves "$WORK/data/games/$code.rec" >"$WORK/server.moves"
+server_record "$code" >"$WORK/server.rec" || fail "the server kept no record"
+record_moves "$WORK/server.rec" >"$WORK/server.moves"
 record_moves "$WORK/watch.rec" >"$WORK/watch.moves"
 cmp -s "$WORK/server.moves" "$WORK/watch.moves" || fail "the spectator's record differs from the server's"
 echo "the spectator came back after the restart and ended with the server's record"

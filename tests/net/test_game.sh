@@ -119,13 +119,18 @@ await over win 2 time
 as b
 await over win 2 time
 S
-grep -q "mantis:a5b4" "$WORK"/data/games/*.rec || fail "no record of the game in data/games"
-# The stored records are records the CLI reads back (when the test is told where it is).
-if [ -n "${DUELBOARD_CLI:-}" ]; then
-    for record in "$WORK"/data/games/*.rec; do
+# Every stored game is listed, and its record is one the CLI reads back (when the test is told
+# where it is).
+server_games >"$WORK/games.txt" || fail "the stored games cannot be listed"
+[ -s "$WORK/games.txt" ] || fail "no game is stored"
+while read -r code number _; do
+    record="$WORK/$code-$number.rec"
+    server_record "$code-$number" >"$record" || fail "no record of game $number of $code"
+    if [ -n "${DUELBOARD_CLI:-}" ]; then
         "$DUELBOARD_CLI" replay "$record" >"$WORK/replay.out" 2>&1 ||
             fail "duelboard-cli replay $record: $(cat "$WORK/replay.out")"
-    done
-fi
+    fi
+done <"$WORK/games.txt"
+grep -q "mantis:a5b4" "$WORK"/*.rec || fail "no record of the game in the store"
 stop_server
 passed

@@ -109,7 +109,13 @@ expect welcome 1
 send rejoin ${code} ${token1}
 expect error no such room
 S
-ls "$WORK"/data/games/*.rec >/dev/null 2>&1 || fail "no record of the game in data/games"
-[ -z "$(ls "$WORK/data/rooms")" ] || fail "the finished room's file is still in data/rooms"
+code=$(sed -n 's/^code=//p' "$WORK/vars")
+server_games | grep -q "^$code 1 .* onitama remote remote none " ||
+    fail "no record of the game in the store"
+stop_server
+# The finished room went from the store too: a restart brings back none.
+start_server --data "$WORK/data" --rejoin-wait 2
+grep "room(s) restored" "$WORK/server.err" | tail -n 1 | grep -q " 0 room(s) restored" ||
+    fail "the finished room is still stored"
 stop_server
 passed
