@@ -19,7 +19,7 @@
 #include "app/system_locale.h"
 #include "core/text_file.h"
 #include "rules/game.h"
-#include "scenes/saved_game.h"
+#include "scenes/game_library.h"
 
 double app_seconds(void) {
     struct timespec ts;
@@ -145,32 +145,66 @@ static void host_copy_text(void *host, const char *text) {
         fprintf(stderr, "duelboard: nothing copied: %s\n", SDL_GetError());
 }
 
-/* The menu offers Continue only for an autosave that loads: the record is replayed through the
- * rules here, and a broken one is renamed aside (the menu says so). Load is offered when the
- * saves directory holds any record. */
+/* The kept games (scenes/game_library.h): the one autosave of older versions is moved into
+ * games/ once; the menu offers to continue each game in progress that replays (the record is
+ * replayed through the rules here), a broken one is renamed aside (the menu says so); the
+ * library is offered when the saves directory holds any record. */
 static void check_saves(App *app) {
     SceneContext *ctx = &app->ctx;
-    size_t plen = strlen(app->pref_dir);
-    const char *sep = plen && app->pref_dir[plen - 1] == '/' ? "" : "/";
-    snprintf(ctx->saves_dir, sizeof ctx->saves_dir, "%s%ssaves", app->pref_dir, sep);
+    LibraryDirs dirs;
+    library_dirs(app->pref_dir, &dirs);
+    snprintf(ctx->pref_dir, sizeof ctx->pref_dir, "%s", app->pref_dir);
+    snprintf(ctx->saves_dir, sizeof ctx->saves_dir, "%s", dirs.saves);
+    /* The benchmark's games are not the player's: none is kept. */
+    snprintf(ctx->games_dir, sizeof ctx->games_dir, "%s", app->opt.bench ? "" : dirs.games);
     ctx->saves_exist = scene_load_count(ctx->saves_dir) > 0;
-    snprintf(ctx->autosave_path, sizeof ctx->autosave_path, "%s%sautosave.rec", app->pref_dir, sep);
-    const char *path = ctx->autosave_path;
-    ctx->autosave_exists = false;
-    if (!exists(path)) return;
-    SavedGame g;
+    char moved[LIBRARY_FILE_MAX];
     Error err;
-    if (!saved_game_read(path, &g, &err)) {
-        fprintf(stderr, "duelboard: the saved game %s cannot be continued: %s\n", path,
+    switch (library_adopt_old_autosave(&dirs, moved, sizeof moved, &err)) {
+    case LIBRARY_ADOPT_NONE:
+    case LIBRARY_ADOPT_MOVED:
+        break;
+    case LIBRARY_ADOPT_BROKEN:
+        fprintf(stderr, "duelboard: the saved game %s cannot be continued: %s\n", dirs.old_autosave,
                 err.message);
-        if (text_file_set_aside(path, ctx->autosave_set_aside, sizeof ctx->autosave_set_aside))
+        if (text_file_set_aside(dirs.old_autosave, ctx->autosave_set_aside,
+                                sizeof ctx->autosave_set_aside))
             fprintf(stderr, "duelboard: it was kept as %s\n", ctx->autosave_set_aside);
         else
             fprintf(stderr, "duelboard: it could not be renamed aside\n");
-        return;
+        break;
+    case LIBRARY_ADOPT_FAILED:
+        fprintf(stderr, "duelboard: the saved game %s stays where it is: %s\n", dirs.old_autosave,
+                err.message);
+        break;
     }
-    ctx->autosave_game = g.game;
-    ctx->autosave_exists = true;
+    ctx->in_progress = 0;
+    ctx->continue_game = -1;
+    ctx->continue_latest[0] = '\0';
+    for (int i = 0; i < SCENE_GAMES_MAX; i++) ctx->continue_file[i][0] = '\0';
+    LibraryGame *games;
+    int count = library_list(&dirs, dirs.games, NULL, &games);
+    for (int i = 0; i < count; i++) { /* newest first */
+        LibraryGame *g = &games[i];
+        char path[sizeof dirs.games + LIBRARY_FILE_MAX + 2];
+        snprintf(path, sizeof path, "%s/%s", dirs.games, g->file);
+        if (!g->ok) {
+            fprintf(stderr, "duelboard: the saved game %s cannot be continued: %s\n", path,
+                    g->error);
+            if (text_file_set_aside(path, ctx->autosave_set_aside, sizeof ctx->autosave_set_aside))
+                fprintf(stderr, "duelboard: it was kept as %s\n", ctx->autosave_set_aside);
+            continue;
+        }
+        if (g->finished) continue; /* only games in progress are continued */
+        ctx->in_progress++;
+        if (ctx->continue_game < 0) {
+            ctx->continue_game = g->game.game;
+            snprintf(ctx->continue_latest, sizeof ctx->continue_latest, "%s", g->file);
+        }
+        if (g->game.game < SCENE_GAMES_MAX && !ctx->continue_file[g->game.game][0])
+            snprintf(ctx->continue_file[g->game.game], sizeof ctx->continue_file[0], "%s", g->file);
+    }
+    free(games);
 }
 
 static void host_saves_changed(void *host) {
@@ -367,6 +401,12 @@ bool app_init(App *app, const AppOptions *opt, double start_mono, Error *err) {
     ctx->ai_depth = opt->ai_depth;
     /* The benchmark times frames over 2 s searches. */
     ctx->ai_movetime_ms = opt->bench ? 2000 : opt->ai_movetime_ms;
+    {
+        /* Games deleted while the Load page was open when the app last stopped go now. */
+        LibraryDirs dirs;
+        library_dirs(app->pref_dir, &dirs);
+        library_purge(&dirs);
+    }
     check_saves(app);
     scene_push(&app->stack, ctx, scene_menu_create(ctx));
     if (!scene_top(&app->stack)) return error_set(err, "out of memory");

@@ -15,6 +15,7 @@
 #include "net/net_link.h"
 #include "rules/game_record.h"
 #include "scenes/board_scene.h"
+#include "scenes/game_library.h"
 #include "scenes/saved_game.h"
 
 /* Below the window's priority, above the endgame tables' builds (10). */
@@ -107,8 +108,58 @@ static void list_moves(BoardData *b) {
             b->texts[i][0] = '\0';
 }
 
+/* The time new games and saves are named by: the clock's, or the scripts' fixed one. */
+static long long wall_clock(const SceneContext *ctx) {
+    return ctx->wall_clock > 0 ? ctx->wall_clock : (long long)time(NULL);
+}
+
+/* From now on the game is kept in a record of its own in games/, under a new name. */
+static void keep_as_new_game(BoardData *b, SceneContext *ctx) {
+    LibraryDirs dirs;
+    library_dirs(ctx->pref_dir, &dirs);
+    char path[sizeof dirs.games + 160];
+    b->game_file[0] = '\0';
+    if (!library_new_name(&dirs, board_line(b)->rules->id, wall_clock(ctx), b->game_file,
+                          sizeof b->game_file))
+        return;
+    mkdir(ctx->games_dir, 0700);
+    snprintf(path, sizeof path, "%s/%s", ctx->games_dir, b->game_file);
+    session_set_autosave(b->session, path);
+}
+
+/* Every game played here is kept: in games/ while it is on (the session writes it after every
+ * change), and once it is over in the library under the same name, with what a Save writes
+ * (the sides' views, and its analysis once made), the oldest finished games going beyond
+ * LIBRARY_FINISHED_MAX. A game opened from the library becomes a game of its own once it
+ * changes. Undone after its end, the game is on again in games/; its end, played again,
+ * replaces the one in the library. */
+static void keep_game(BoardData *b, SceneContext *ctx) {
+    if (board_online(b) || !ctx->games_dir[0]) return;
+    if (b->keep_on_change && !b->game_file[0]) {
+        b->record_path[0] = '\0'; /* the record it was opened from stays as it was */
+        keep_as_new_game(b, ctx);
+    }
+    if (!b->game_file[0]) return;
+    if (!board_over(b)) {
+        if (b->end_kept) b->record_path[0] = '\0'; /* that end is no longer this game's */
+        b->end_kept = false;
+        return;
+    }
+    if (b->end_kept) return;
+    b->end_kept = true;
+    char path[sizeof ctx->saves_dir + 160];
+    mkdir(ctx->saves_dir, 0700);
+    snprintf(path, sizeof path, "%s/%s", ctx->saves_dir, b->game_file);
+    if (!write_record(b, path)) return;
+    snprintf(b->record_path, sizeof b->record_path, "%s", path);
+    ctx->saves_exist = true;
+    LibraryDirs dirs;
+    library_dirs(ctx->pref_dir, &dirs);
+    library_trim(&dirs, LIBRARY_FINISHED_MAX);
+}
+
 /* After every change of the session's game: the moves offered, the hint and review gone, the
- * view fresh, the end of the game shown and heard, the autosave told to the menu. */
+ * view fresh, the end of the game shown and heard, the game kept and the menu told. */
 static void position_changed(BoardData *b, SceneContext *ctx) {
     b->hint[0] = '\0';
     b->review = -1;
@@ -120,7 +171,8 @@ static void position_changed(BoardData *b, SceneContext *ctx) {
         b->over_shown = true;
         game_over_sound(b, ctx);
     }
-    if (ctx->autosave_path[0] && ctx->saves_changed) ctx->saves_changed(ctx->host);
+    keep_game(b, ctx);
+    if (ctx->games_dir[0] && ctx->saves_changed) ctx->saves_changed(ctx->host);
 }
 
 /* The last move made (the person's or the computer's) moves on the board and is heard. */
@@ -192,22 +244,20 @@ static void go_to_menu(BoardData *b, SceneContext *ctx) {
     scene_pop_to_root(ctx->stack, ctx);
 }
 
+/* Save keeps a copy of the game as it stands in the library, an entry of its own beside the
+ * game itself (which goes on being kept), under a name no kept game has. */
 static void save_game(BoardData *b, SceneContext *ctx) {
     mkdir(ctx->saves_dir, 0700);
-    char name[64], path[1300];
-    const char *id = board_line(b)->rules->id;
-    time_t now = ctx->wall_clock > 0 ? (time_t)ctx->wall_clock : time(NULL);
-    struct tm tm;
-    gmtime_r(&now, &tm);
-    strftime(name, sizeof name, "%Y%m%d-%H%M%S", &tm);
-    snprintf(path, sizeof path, "%s/%s-%s.rec", ctx->saves_dir, id, name);
-    for (int k = 2; access(path, F_OK) == 0 && k < 100; k++)
-        snprintf(path, sizeof path, "%s/%s-%s-%d.rec", ctx->saves_dir, id, name, k);
+    char name[LIBRARY_FILE_MAX], path[1300];
+    LibraryDirs dirs;
+    library_dirs(ctx->pref_dir, &dirs);
+    if (!library_new_name(&dirs, board_line(b)->rules->id, wall_clock(ctx), name, sizeof name))
+        return;
+    snprintf(path, sizeof path, "%s/%s", ctx->saves_dir, name);
     if (!write_record(b, path)) return;
     snprintf(b->record_path, sizeof b->record_path, "%s", path);
-    const char *base = strrchr(path, '/');
-    snprintf(b->message, sizeof b->message, ui_tr(ctx->catalog, "Saved as %s"),
-             base ? base + 1 : path);
+    snprintf(b->message, sizeof b->message, "%s",
+             ui_tr(ctx->catalog, N_("A copy of this game is kept in the library.")));
     b->message_is_error = false;
     ctx->saves_exist = true;
 }
@@ -218,6 +268,11 @@ static void rematch(BoardData *b, SceneContext *ctx) {
     Error err;
     /* Its thread reads the session's solved endgames, which the new game's replace. */
     board_analysis_forget(b);
+    /* The new game is kept as a game of its own: the finished one stays as it ended. */
+    if (!board_online(b) && (b->game_file[0] || b->keep_on_change)) {
+        keep_as_new_game(b, ctx);
+        b->end_kept = false;
+    }
     if (!session_rematch(b->session, &err)) {
         snprintf(b->message, sizeof b->message, "%s", err.message);
         b->message_is_error = true;
@@ -319,8 +374,10 @@ static void board_event(Scene *s, SceneContext *ctx, const UiAction *a, const Ui
         b->confirm_resign = false;
     } else if (strcmp(id, "board.save") == 0 && board_action_available(b, BOARD_ACTION_SAVE)) {
         save_game(b, ctx);
-    } else if (strcmp(id, "over.save") == 0) {
-        save_game(b, ctx);
+    } else if (strcmp(id, "over.library") == 0 || strcmp(id, "board.library") == 0) {
+        session_stop(b->session); /* the game is kept: the menu opens the library */
+        ctx->show_library = true;
+        scene_pop_to_root(ctx->stack, ctx);
     } else if (strcmp(id, "board.menu") == 0 || strcmp(id, "over.menu") == 0) {
         go_to_menu(b, ctx);
     } else if (strcmp(id, "over.rematch") == 0) {
@@ -756,8 +813,16 @@ Scene scene_board_create_online(SceneContext *ctx, struct NetLink *link) {
     return board_scene(b, ctx);
 }
 
-Scene scene_board_create(SceneContext *ctx, GameLine *line, const char *players,
-                         const GameRecordTimes *times, Error *err) {
+/* How a board's game is kept among the kept games (game_library.h). */
+typedef enum BoardKeep {
+    BOARD_KEEP_NEW,       /* a new game: in games/ under a new name from the start */
+    BOARD_KEEP_FILE,      /* a game in progress continued: in its own record of games/ */
+    BOARD_KEEP_ON_CHANGE, /* opened from the library: as a new game once it changes */
+} BoardKeep;
+
+static Scene board_start(SceneContext *ctx, GameLine *line, const char *players,
+                         const GameRecordTimes *times, BoardKeep keep, const char *file,
+                         Error *err) {
     BoardData *b = board_new(ctx, line->rules);
     if (!b) {
         game_line_free(line);
@@ -777,7 +842,20 @@ Scene scene_board_create(SceneContext *ctx, GameLine *line, const char *players,
     settings.ponder = ctx->prefs->ponder && !ctx->window_idle;
     settings.turn_board = ctx->prefs->flip_board;
     settings.search_nice = BOARD_AI_NICE;
-    snprintf(settings.autosave_path, sizeof settings.autosave_path, "%s", ctx->autosave_path);
+    if (ctx->games_dir[0] && keep != BOARD_KEEP_ON_CHANGE) {
+        LibraryDirs dirs;
+        library_dirs(ctx->pref_dir, &dirs);
+        if (keep == BOARD_KEEP_FILE)
+            snprintf(b->game_file, sizeof b->game_file, "%s", file);
+        else if (!library_new_name(&dirs, line->rules->id, wall_clock(ctx), b->game_file,
+                                   sizeof b->game_file))
+            b->game_file[0] = '\0';
+        if (b->game_file[0]) {
+            mkdir(ctx->games_dir, 0700);
+            snprintf(settings.autosave_path, sizeof settings.autosave_path, "%s/%s", ctx->games_dir,
+                     b->game_file);
+        }
+    }
     /* A saved clock that no longer reads (a hand-edited record) leaves the game without one
      * rather than refusing it. */
     Error clock_err;
@@ -806,22 +884,35 @@ Scene scene_board_create(SceneContext *ctx, GameLine *line, const char *players,
         board_destroy(&gone);
         return (Scene){.name = "board"};
     }
-    return board_scene(b, ctx);
+    Scene scene = board_scene(b, ctx);
+    b->keep_on_change = keep == BOARD_KEEP_ON_CHANGE; /* from the first change after this */
+    return scene;
 }
 
-static bool open_saved(SceneContext *ctx, const char *path, bool analyse, Error *err) {
+Scene scene_board_create(SceneContext *ctx, GameLine *line, const char *players,
+                         const GameRecordTimes *times, Error *err) {
+    return board_start(ctx, line, players, times, BOARD_KEEP_NEW, NULL, err);
+}
+
+/* Opens the record at `path` on a board: a game in progress of games/ (`file` its name) goes
+ * on in that record, any other is kept as a game of its own once it changes. */
+static bool open_saved(SceneContext *ctx, const char *path, const char *file, bool analyse,
+                       Error *err) {
     GameLine line;
     GameRecordPlayers pl;
     GameRecordTimes times;
     if (!saved_game_load(path, &line, &pl, &times, err)) return false;
     char players[2 * GAME_RECORD_PLAYER_MAX + 2];
     snprintf(players, sizeof players, "%s,%s", pl.name[0], pl.name[1]);
-    Scene board = scene_board_create(ctx, &line, players, &times, err);
+    Scene board = board_start(ctx, &line, players, &times,
+                              file ? BOARD_KEEP_FILE : BOARD_KEEP_ON_CHANGE, file, err);
     game_record_times_free(&times);
     BoardData *b = board.data;
     if (!b) return false;
     if (b->session) { /* an analysis kept in the record is shown at once */
-        snprintf(b->record_path, sizeof b->record_path, "%s", path);
+        /* An analysis made is written into a library's record (a game in progress is written
+         * after every move anyway). */
+        if (!file) snprintf(b->record_path, sizeof b->record_path, "%s", path);
         size_t size;
         char *text = text_file_read(path, &size, NULL);
         AiAnalysis analysis;
@@ -839,10 +930,16 @@ static bool open_saved(SceneContext *ctx, const char *path, bool analyse, Error 
     return true;
 }
 
+bool scene_board_continue(SceneContext *ctx, const char *file, Error *err) {
+    char path[sizeof ctx->games_dir + LIBRARY_FILE_MAX + 2];
+    snprintf(path, sizeof path, "%s/%s", ctx->games_dir, file);
+    return open_saved(ctx, path, file, false, err);
+}
+
 bool scene_board_open(SceneContext *ctx, const char *path, Error *err) {
-    return open_saved(ctx, path, false, err);
+    return open_saved(ctx, path, NULL, false, err);
 }
 
 bool scene_board_open_to_analyse(SceneContext *ctx, const char *path, Error *err) {
-    return open_saved(ctx, path, true, err);
+    return open_saved(ctx, path, NULL, true, err);
 }

@@ -264,7 +264,11 @@ void board_panel_draw(BoardData *b, const SceneContext *ctx, UiDraw *d, float x,
         if (!over) action_button(b, d, BOARD_ACTION_RESIGN, (UiRect){x + half + gap, y, half, bh});
         y += bh + gap;
     }
-    action_button(b, d, BOARD_ACTION_SAVE, (UiRect){x, y, half, bh});
+    if (over && b->end_kept) /* kept in the library already: the way there */
+        ui_button(d, "board.library", T(d, "Library"), (UiRect){x, y, half, bh},
+                  UI_BUTTON_SECONDARY);
+    else
+        action_button(b, d, BOARD_ACTION_SAVE, (UiRect){x, y, half, bh});
     ui_button(d, "board.menu", T(d, "Menu"), (UiRect){x + half + gap, y, half, bh},
               UI_BUTTON_SECONDARY);
 }
@@ -335,8 +339,9 @@ void board_overlay_draw(BoardData *b, UiDraw *d) {
                   UI_BUTTON_SECONDARY);
         by -= 52 * sc;
     }
-    const char *ids[] = {"over.rematch", "over.review", "over.save", "over.menu"};
-    const char *labels[] = {N_("Rematch"), N_("Review"), N_("Save"), N_("Menu")};
+    /* The finished game is kept in the library: its third button goes there. */
+    const char *ids[] = {"over.rematch", "over.review", "over.library", "over.menu"};
+    const char *labels[] = {N_("Rematch"), N_("Review"), N_("Library"), N_("Menu")};
     for (int i = 0; i < 4; i++) {
         UiRect r = {x + 24 * sc + (float)i * (bw + 8 * sc), by, bw, 44 * sc};
         if (i == 0 && session_replay(b->session)) /* that game is played again online */

@@ -77,6 +77,12 @@ typedef struct BoardData {
     /* The saved game this board was opened from or last saved to, "" none: an analysis done
      * is written into it. */
     char record_path[1024];
+    /* The game's own record among the kept games (game_library.h): its file name, in games/
+     * while it is on and in the library (saves/) once it is over; "" while it is not kept (a
+     * game opened from the library is kept, as a game of its own, once it changes). */
+    char game_file[128];
+    bool keep_on_change;
+    bool end_kept; /* its end is written to the library */
 } BoardData;
 
 /* Whose secrets the screen may show now: a side (0 or 1), or BOARD_SHOWS_NEITHER while a privacy

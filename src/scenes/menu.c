@@ -6,11 +6,10 @@
 #include <string.h>
 
 #include "rules/game.h"
-#include "rules/game.h"
 #include "views/view.h"
 #include "scenes/scene.h"
 
-#define MENU_GAMES_MAX 8 /* cards the menu lays out */
+#define MENU_GAMES_MAX SCENE_GAMES_MAX /* cards the menu lays out */
 
 typedef struct MenuData {
     char error[ERROR_MESSAGE_MAX]; /* a missing asset, shown instead of crashing */
@@ -19,6 +18,16 @@ typedef struct MenuData {
 
 static void menu_destroy(Scene *s) {
     free(s->data);
+}
+
+/* A game in progress goes on in its board; one that no longer opens (changed on disk since the
+ * menu looked) is said on stderr and the menu looks again. */
+static void continue_game(SceneContext *ctx, const char *file) {
+    Error err;
+    if (!scene_board_continue(ctx, file, &err)) {
+        fprintf(stderr, "duelboard: %s\n", err.message);
+        if (ctx->saves_changed) ctx->saves_changed(ctx->host);
+    }
 }
 
 static void menu_event(Scene *s, SceneContext *ctx, const UiAction *a, const UiInput *in) {
@@ -32,14 +41,12 @@ static void menu_event(Scene *s, SceneContext *ctx, const UiAction *a, const UiI
     ctx->play_sound(ctx->host, SCENE_SOUND_CLICK);
     if (strcmp(a->id, "menu.quit") == 0) {
         ctx->quit(ctx->host);
-    } else if (strcmp(a->id, "menu.continue") == 0 && ctx->autosave_exists) {
-        Error err;
-        if (!scene_board_open(ctx, ctx->autosave_path, &err)) {
-            fprintf(stderr, "duelboard: %s\n", err.message);
-            ctx->autosave_exists = false;
-        }
+    } else if (strcmp(a->id, "menu.continue") == 0 && ctx->continue_game >= 0) {
+        continue_game(ctx, ctx->continue_latest);
+    } else if (strcmp(a->id, "menu.in_progress") == 0 && ctx->in_progress > 1) {
+        scene_push(ctx->stack, ctx, scene_load_create(ctx, SCENE_LOAD_IN_PROGRESS));
     } else if (strcmp(a->id, "menu.load") == 0 && ctx->saves_exist) {
-        scene_push(ctx->stack, ctx, scene_load_create(ctx));
+        scene_push(ctx->stack, ctx, scene_load_create(ctx, SCENE_LOAD_LIBRARY));
     } else if (strcmp(a->id, "menu.settings") == 0) {
         scene_push(ctx->stack, ctx, scene_settings_create(ctx));
     } else if (strcmp(a->id, "menu.join") == 0) {
@@ -51,20 +58,29 @@ static void menu_event(Scene *s, SceneContext *ctx, const UiAction *a, const UiI
             if (strcmp(a->id, id) == 0) scene_push(ctx->stack, ctx, scene_setup_create(ctx, i));
             snprintf(id, sizeof id, "menu.%s.rules", game_at(i)->id);
             if (strcmp(a->id, id) == 0) scene_push(ctx->stack, ctx, scene_rules_create(ctx, i));
+            snprintf(id, sizeof id, "menu.%s.continue", game_at(i)->id);
+            if (strcmp(a->id, id) == 0 && i < MENU_GAMES_MAX && ctx->continue_file[i][0])
+                continue_game(ctx, ctx->continue_file[i]);
         }
     }
 }
 
+/* The buttons under a tall card's text: New game and Rules, and Continue above them when the
+ * game has one in progress. */
+static float card_buttons_height(float s, bool can_continue) {
+    return (can_continue ? 3 : 2) * 40 * s + (can_continue ? 2 : 1) * 10 * s;
+}
+
 /* Where a card's art goes: on top of a tall card, beside the text of a wide one; w = 0 when
  * there is no room. */
-static UiRect card_art(UiRect c, float s) {
+static UiRect card_art(UiRect c, float s, bool can_continue) {
     float pad = 14 * s;
     if (c.w > c.h * 1.25f) {
         float art_h = c.h - 2 * pad, art_w = art_h / 0.75f;
         if (art_w > c.w * 0.45f) art_w = c.w * 0.45f, art_h = art_w * 0.75f;
         return (UiRect){c.x + pad, c.y + (c.h - art_h) / 2, art_w, art_h};
     }
-    float buttons = 2 * 40 * s + 10 * s;
+    float buttons = card_buttons_height(s, can_continue);
     float art_w = c.w - 2 * pad, art_h = art_w * 0.75f;
     float room = c.h - buttons - 120 * s - 3 * pad;
     if (art_h > room) art_h = room;
@@ -95,6 +111,8 @@ static void card_rects(float w, float h, float s, UiRect out[MENU_GAMES_MAX]) {
                           y0 + (float)(i / cols) * (ch + gap), cw, ch};
 }
 
+/* The menu's first frame is drawn before the app has looked at the games in progress: the art
+ * is prefetched at the size of cards without Continue. */
 int scene_menu_images(float w, float h, float pixel_scale, SceneImage *out, int max) {
     float s = scene_layout_scale(w, h);
     UiRect cards[MENU_GAMES_MAX];
@@ -105,7 +123,7 @@ int scene_menu_images(float w, float h, float pixel_scale, SceneImage *out, int 
         out[n++] = (SceneImage){"icon.svg", icon, icon};
     }
     for (int i = 0; i < game_count() && i < MENU_GAMES_MAX && n < max; i++) {
-        UiRect art = card_art(cards[i], s);
+        UiRect art = card_art(cards[i], s, false);
         if (art.w <= 0) continue;
         out[n++] = (SceneImage){view_for(game_at(i))->look.art, (int)lroundf(art.w * pixel_scale),
                                 (int)lroundf(art.h * pixel_scale)};
@@ -122,20 +140,23 @@ static void card_text(UiDraw *d, const GameRules *g, float x, float y, float w, 
                  max_lines < 4 ? max_lines : 4);
 }
 
-/* A card: art on top when the card is tall, on the left when it is wide (small windows). */
-static void draw_card(UiDraw *d, MenuData *m, const GameRules *g, UiRect c) {
+/* A card: art on top when the card is tall, on the left when it is wide (small windows). A game
+ * with one in progress has its Continue above New game and Rules. */
+static void draw_card(UiDraw *d, MenuData *m, const GameRules *g, UiRect c, bool can_continue) {
     const UiTheme *t = d->theme;
     float s = d->scale, radius = 14 * s, pad = 14 * s;
-    char id[UI_ID_MAX], new_id[UI_ID_MAX], rules_id[UI_ID_MAX];
+    char id[UI_ID_MAX], new_id[UI_ID_MAX], rules_id[UI_ID_MAX], continue_id[UI_ID_MAX];
     snprintf(id, sizeof id, "menu.%s", g->id);
     snprintf(new_id, sizeof new_id, "menu.%s.new", g->id);
     snprintf(rules_id, sizeof rules_id, "menu.%s.rules", g->id);
+    snprintf(continue_id, sizeof continue_id, "menu.%s.continue", g->id);
+    UiButtonStyle new_style = can_continue ? UI_BUTTON_SECONDARY : UI_BUTTON_PRIMARY;
     ui_register(d->ui, id, c, UI_KIND_AREA);
     gfx_draw_shadow(d->r, c.x, c.y + 4 * s, c.w, c.h, radius, 14 * s, t->shadow, 1);
     gfx_draw_panel(d->r, c.x, c.y, c.w, c.h, radius, t->surface, 2);
     float button_h = 40 * s, gap = 10 * s;
     Error err;
-    UiRect art = card_art(c, s);
+    UiRect art = card_art(c, s, can_continue);
     if (art.w > 0 && !gfx_draw_svg(d->r, d->svg, view_for(g)->look.art, art.x, art.y, art.w, art.h,
                                    (GfxColor){1, 1, 1, 1}, 3, &err))
         snprintf(m->error, sizeof m->error, "%s", err.message);
@@ -145,20 +166,26 @@ static void draw_card(UiDraw *d, MenuData *m, const GameRules *g, UiRect c) {
         float x = c.x + 2 * pad + art_w, w = c.x + c.w - pad - x;
         card_text(d, g, x, c.y + pad, w, 2);
         float by = c.y + c.h - pad - button_h, bw = (w - gap) / 2;
-        ui_button(d, new_id, T(d, "New game"), (UiRect){x, by, bw, button_h}, UI_BUTTON_PRIMARY);
+        if (can_continue)
+            ui_button(d, continue_id, T(d, "Continue"),
+                      (UiRect){x, by - button_h - gap, w, button_h}, UI_BUTTON_PRIMARY);
+        ui_button(d, new_id, T(d, "New game"), (UiRect){x, by, bw, button_h}, new_style);
         ui_button(d, rules_id, T(d, "Rules"), (UiRect){x + bw + gap, by, bw, button_h},
                   UI_BUTTON_SECONDARY);
         return;
     }
-    float buttons = 2 * button_h + gap;
+    float buttons = card_buttons_height(s, can_continue);
     float y = c.y + pad;
     if (art.w > 0) y += art.h + pad;
     card_text(d, g, c.x + pad + 4 * s, y, c.w - 2 * pad - 8 * s, 3);
-    float by = c.y + c.h - pad - buttons;
-    ui_button(d, new_id, T(d, "New game"), (UiRect){c.x + pad, by, c.w - 2 * pad, button_h},
-              UI_BUTTON_PRIMARY);
-    ui_button(d, rules_id, T(d, "Rules"),
-              (UiRect){c.x + pad, by + button_h + gap, c.w - 2 * pad, button_h},
+    float by = c.y + c.h - pad - buttons, bw = c.w - 2 * pad;
+    if (can_continue) {
+        ui_button(d, continue_id, T(d, "Continue"), (UiRect){c.x + pad, by, bw, button_h},
+                  UI_BUTTON_PRIMARY);
+        by += button_h + gap;
+    }
+    ui_button(d, new_id, T(d, "New game"), (UiRect){c.x + pad, by, bw, button_h}, new_style);
+    ui_button(d, rules_id, T(d, "Rules"), (UiRect){c.x + pad, by + button_h + gap, bw, button_h},
               UI_BUTTON_SECONDARY);
 }
 
@@ -181,7 +208,7 @@ static void menu_draw(Scene *sc, SceneContext *ctx, UiDraw *d) {
     float notice_h = ctx->autosave_set_aside[0] ? 34 * s : 0;
     card_rects(d->w, d->h - notice_h, s, cards);
     for (int i = 0; i < game_count() && i < MENU_GAMES_MAX; i++)
-        draw_card(d, m, game_at(i), cards[i]);
+        draw_card(d, m, game_at(i), cards[i], ctx->continue_file[i][0] != '\0');
     /* Hosting starts from a game's New game panel (a friend online is one more opponent);
      * joining needs no game chosen first. After the cards: the keyboard starts on a game. */
     float join_w = 190 * s;
@@ -193,16 +220,30 @@ static void menu_draw(Scene *sc, SceneContext *ctx, UiDraw *d) {
               UI_BUTTON_SECONDARY);
     ui_button(d, "menu.settings", T(d, "Settings"),
               (UiRect){d->w - margin - 2 * bw - gap, by, bw, bh}, UI_BUTTON_SECONDARY);
-    float left = margin;
-    if (ctx->autosave_exists) {
-        char label[128];
-        snprintf(label, sizeof label, T(d, "Continue: %s"), game_at(ctx->autosave_game)->title);
+    /* The games: the latest game in progress to continue, the list of all of them when there
+     * are others, and the library. Between them and Settings they share what room there is. */
+    float left = margin, room = d->w - 2 * margin - 2 * bw - 2 * gap;
+    bool others = ctx->in_progress > 1;
+    char label[160], list[96];
+    snprintf(list, sizeof list, T(d, "In progress: %d"), ctx->in_progress);
+    float list_w = others ? ui_text_width(d, list, 16, GFX_FONT_BOLD) + 32 * s : 0;
+    float library_w = ctx->saves_exist ? bw : 0;
+    if (ctx->continue_game >= 0) {
+        snprintf(label, sizeof label, T(d, "Continue: %s"), game_at(ctx->continue_game)->title);
         float cw2 = ui_text_width(d, label, 16, GFX_FONT_BOLD) + 48 * s;
+        float most = room - (others ? list_w + gap : 0) - (library_w ? library_w + gap : 0);
+        if (cw2 > most) cw2 = most; /* the label is set smaller */
         ui_button(d, "menu.continue", label, (UiRect){left, by, cw2, bh}, UI_BUTTON_PRIMARY);
         left += cw2 + gap;
     }
+    if (others) {
+        if (list_w > room - (left - margin) - (library_w ? library_w + gap : 0))
+            list_w = room - (left - margin) - (library_w ? library_w + gap : 0);
+        ui_button(d, "menu.in_progress", list, (UiRect){left, by, list_w, bh}, UI_BUTTON_SECONDARY);
+        left += list_w + gap;
+    }
     if (ctx->saves_exist)
-        ui_button(d, "menu.load", T(d, "Load"), (UiRect){left, by, bw, bh}, UI_BUTTON_SECONDARY);
+        ui_button(d, "menu.load", T(d, "Library"), (UiRect){left, by, bw, bh}, UI_BUTTON_SECONDARY);
     if (m->error[0])
         ui_text(d, m->error, margin, by + 10 * s, 14, GFX_FONT_REGULAR, GFX_ALIGN_LEFT, t->error);
     if (ctx->autosave_set_aside[0]) {
@@ -224,6 +265,9 @@ static bool menu_update(Scene *s, SceneContext *ctx, float dt) {
     if (ctx->invite[0] && !scene_stack_busy(ctx->stack)) {
         scene_push(ctx->stack, ctx, scene_join_create(ctx, ctx->invite));
         ctx->invite[0] = '\0';
+    } else if (ctx->show_library && !scene_stack_busy(ctx->stack)) {
+        ctx->show_library = false;
+        scene_push(ctx->stack, ctx, scene_load_create(ctx, SCENE_LOAD_LIBRARY));
     }
     return false;
 }

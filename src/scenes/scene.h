@@ -15,6 +15,7 @@
 
 #define SCENE_STACK_MAX 8
 #define SCENE_FADE_SECONDS 0.16f
+#define SCENE_GAMES_MAX 8 /* games the menu offers (game_list.h) */
 
 typedef enum SceneSound {
     SCENE_SOUND_CLICK,
@@ -33,13 +34,20 @@ typedef struct SceneContext {
     SceneStack *stack;
     UiPrefs *prefs;
     const UiCatalog *catalog;
-    char data_dir[1024];          /* holds assets/ and docs/ */
-    bool autosave_exists;         /* a saved game to continue, already checked by loading it */
-    int autosave_game;            /* its place in the games list */
-    char autosave_set_aside[256]; /* the name a broken autosave was renamed to, shown once */
-    char saves_dir[1100];         /* where saved games (*.rec) are listed from */
-    char autosave_path[1200];     /* where the game in play is saved after every move */
-    bool saves_exist;             /* Load is offered only then */
+    char data_dir[1024]; /* holds assets/ and docs/ */
+    char pref_dir[1024]; /* the settings directory: the games kept (game_library.h) */
+    /* Every game in progress is kept in a record of its own in games_dir ("" keeps none: the
+     * benchmark), written after every move (game_library.h). Those that replay, as the app
+     * last looked: how many, the latest one's file and game (-1 none), and each game's latest
+     * ("" none), by its place in the games list. */
+    char games_dir[1100];
+    int in_progress;
+    char continue_file[SCENE_GAMES_MAX][128];
+    int continue_game;
+    char continue_latest[128];
+    char autosave_set_aside[256]; /* the name a broken game in progress was renamed to */
+    char saves_dir[1100];         /* the library: finished games, copies kept with Save */
+    bool saves_exist;             /* the library is offered only then */
     unsigned long long seed;      /* for new games; fixed by tests, from the clock otherwise */
     /* Fixed by tests (--seed): the computer's choices draw from each game's seed, so that a run
      * plays alike again; otherwise from a secret (SessionSettings.seeded_choices). */
@@ -48,7 +56,7 @@ typedef struct SceneContext {
     void (*play_sound)(void *host, SceneSound s);
     void (*prefs_changed)(void *host); /* apply and store the preferences */
     void (*quit)(void *host);
-    void (*saves_changed)(void *host); /* the autosave was written or removed: look again */
+    void (*saves_changed)(void *host); /* a game was kept, moved or removed: look again */
     int ai_depth;       /* > 0: computer players search to this depth instead of by time (tests) */
     int ai_movetime_ms; /* > 0: computer players take this long a move instead of their level's */
     bool window_idle;   /* minimised or unfocused: no thinking on the person's time */
@@ -63,6 +71,8 @@ typedef struct SceneContext {
      * false when the clipboard holds no text). */
     void (*copy_text)(void *host, const char *text);
     bool (*paste_text)(void *host, char *out, size_t n);
+    /* The library is to be opened once the menu is up (the game-over card's Library). */
+    bool show_library;
     /* An invite the app was started with (duelboard://host:port/CODE), joined by the menu once
      * it is up; "" none. */
     char invite[320];
@@ -128,18 +138,28 @@ Scene scene_menu_create(SceneContext *ctx);
 Scene scene_setup_create(SceneContext *ctx, int game_index);
 Scene scene_settings_create(SceneContext *ctx);
 Scene scene_rules_create(SceneContext *ctx, int game_index);
-/* The saved games of ctx->saves_dir, newest name last; each opens its board scene. */
-Scene scene_load_create(SceneContext *ctx);
+/* The kept games (load.c): the library of ctx->saves_dir (finished games, copies kept with
+ * Save, kept network games), or the games in progress of ctx->games_dir; each opens its board
+ * scene, and can be deleted (with undo while the page is open), the library's renamed and
+ * exported, sorted and filtered by game and opponent. */
+typedef enum SceneLoadList { SCENE_LOAD_LIBRARY, SCENE_LOAD_IN_PROGRESS } SceneLoadList;
+Scene scene_load_create(SceneContext *ctx, SceneLoadList list);
 /* How many *.rec files `dir` holds (0 when it does not exist). */
 int scene_load_count(const char *dir);
-/* The board scene for a started game, which it takes over (`line` is left empty). `players` is
+/* The board scene for a new game, which it takes over (`line` is left empty). `players` is
  * "human,casual": who plays each side, a person or a computer level. */
 /* `times`: the game's time control and, for a continued game, each move's time (NULL: no
  * clock). A scene without data (which scene_push ignores) when the game cannot be played as
- * `players` says, with the reason in err. */
+ * `players` says, with the reason in err. The game is kept in a record of its own in
+ * ctx->games_dir from the start, and in the library once it is over. */
 Scene scene_board_create(SceneContext *ctx, GameLine *line, const char *players,
                          const GameRecordTimes *times, Error *err);
-/* Opens the saved game at `path` on a board; on failure nothing changes and err says why. */
+/* Continues the game in progress `file` of ctx->games_dir, kept in that record from then on; on
+ * failure nothing changes and err says why. */
+bool scene_board_continue(SceneContext *ctx, const char *file, Error *err);
+/* Opens the saved game at `path` (the library's) on a board: the record is left as it is, and
+ * once the game changes (a move, undo) it is kept as a new game in progress; on failure nothing
+ * changes and err says why. */
 bool scene_board_open(SceneContext *ctx, const char *path, Error *err);
 /* The same, and the game's analysis started at once (shown at once when the record keeps it); a
  * game still on is opened in review at its last position. */

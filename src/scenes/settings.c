@@ -4,6 +4,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "scenes/game_library.h"
 #include "scenes/scene.h"
 
 enum { ROWS = 9 }; /* the choices on the page */
@@ -63,10 +64,27 @@ static void settings_draw(Scene *s, SceneContext *ctx, UiDraw *d) {
     snprintf(volume, sizeof volume, "%d%%", p->volume);
     float w = 620 * sc, x = (d->w - w) / 2, y = 76 * sc + 40 * sc, row = 48 * sc, gap = 8 * sc;
     if (w > d->w - 60 * sc) w = d->w - 60 * sc, x = 30 * sc;
-    gfx_draw_shadow(d->r, x - 20 * sc, y - 20 * sc, w + 40 * sc, ROWS * (row + gap) + 32 * sc,
-                    14 * sc, 12 * sc, d->theme->shadow, 1);
-    gfx_draw_panel(d->r, x - 20 * sc, y - 20 * sc, w + 40 * sc, ROWS * (row + gap) + 32 * sc,
-                   14 * sc, d->theme->surface, 2);
+    /* Under the choices, what the game library keeps; the rows close up in a small window to
+     * make room for it. */
+    char library[400];
+    snprintf(library, sizeof library,
+             T(d, "The game library keeps the last %d finished games: when there are more, the "
+                  "oldest go first, but never one you renamed."),
+             LIBRARY_FINISHED_MAX);
+    int starts[3], ends[3];
+    int lines = ui_wrap(d, library, 14, GFX_FONT_REGULAR, w, starts, ends, 3);
+    float note_h = (float)(lines < 3 ? lines : 3) * 19 * sc + 10 * sc;
+    float room = d->h - y - 12 * sc - 16 * sc - note_h;
+    if (ROWS * (row + gap) > room) {
+        float fit = room / (ROWS * (row + gap));
+        if (fit < 0.8f) fit = 0.8f;
+        row *= fit, gap *= fit;
+    }
+    float panel_h = ROWS * (row + gap) + note_h + 26 * sc;
+    gfx_draw_shadow(d->r, x - 20 * sc, y - 20 * sc, w + 40 * sc, panel_h, 14 * sc, 12 * sc,
+                    d->theme->shadow, 1);
+    gfx_draw_panel(d->r, x - 20 * sc, y - 20 * sc, w + 40 * sc, panel_h, 14 * sc, d->theme->surface,
+                   2);
     ui_choice(d, "settings.language", T(d, "Language"), ui_language_name(p->language),
               (UiRect){x, y, w, row});
     y += row + gap;
@@ -93,6 +111,10 @@ static void settings_draw(Scene *s, SceneContext *ctx, UiDraw *d) {
     y += row + gap;
     ui_choice(d, "settings.notation", T(d, "Show moves as"),
               p->notation ? T(d, "Notation") : T(d, "Words"), (UiRect){x, y, w, row});
+    y += row + gap + 4 * sc;
+    ui_register(d->ui, "settings.library", (UiRect){x, y, w, note_h - 10 * sc}, UI_KIND_AREA);
+    ui_paragraph(d, library, x + 12 * sc, y, w - 12 * sc, 14, GFX_FONT_REGULAR, d->theme->text_dim,
+                 19, 3);
 }
 
 Scene scene_settings_create(SceneContext *ctx) {

@@ -445,6 +445,13 @@ static void autosave(Session *s) {
         note_error(s, err.message);
 }
 
+void session_set_autosave(Session *s, const char *path) {
+    if (s->remote) return; /* the server keeps a network game */
+    snprintf(s->settings.autosave_path, sizeof s->settings.autosave_path, "%s", path);
+    s->autosaved = false;
+    autosave(s);
+}
+
 uint64_t session_search_seed(const Session *s, int length) {
     return s->choice_seed * 0x9e3779b97f4a7c15ull + (uint64_t)length;
 }

@@ -135,6 +135,10 @@ bool session_is_person(const Session *s, int side);
 /* Both seats are people at this screen. */
 bool session_hot_seat(const Session *s);
 int session_to_move(const Session *s);
+/* From now on the game is autosaved to `path` ("" none) instead: written there at once unless it
+ * is over, and after every change. The file written before stays as it is (a rematch, or a game
+ * opened from a saved one and changed, becomes a game of its own). */
+void session_set_autosave(Session *s, const char *path);
 /* What changes during a game on the front end's side: whether pondering is allowed now (the
  * setting, and the window in use: a ponder stops while it is not and starts again once it is),
  * and whether the board turns for each player. */

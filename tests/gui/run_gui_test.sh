@@ -13,8 +13,14 @@
 #   # stderr: TEXT     text that must appear on stderr
 #   # env: K=V         an environment variable for the run (K= sets it empty)
 #   # timeout: S       stop the app after S seconds (a failure: the run must end by itself)
-#   # autosave: FILE   copies tests/gui/FILE into the settings directory as the saved game
-#   # save: FILE...    copies tests/gui/FILEs into the settings directory's saves/
+#   # autosave: FILE   copies tests/gui/FILE into the settings directory as autosave.rec, the one
+#                      game in progress of older versions (the app moves it into games/)
+#   # save: FILE...    copies tests/gui/FILEs into the settings directory's saves/ (the library),
+#                      each written a second after the one before it (from 2026-01-01 00:00:01
+#                      UTC), so that "newest first" is the reverse of the order given
+#   # games: FILE...   the same into games/, the games in progress
+#   # library: FILE N  N copies of tests/gui/FILE in saves/, kept-0001.rec the oldest to
+#                      kept-N.rec (written in 2025, before any of "# save:")
 #   # files: GLOB...   after the run, each must match a file in the settings directory
 #   # no-files: GLOB... after the run, none may match
 #   # same: FILE GLOB  after the run, GLOB matches one file, byte for byte tests/gui/FILE
@@ -42,10 +48,32 @@ fi
 mkdir -p "$pref_dir"
 autosave=$(header autosave)
 [ -z "$autosave" ] || cp "$(dirname "$script")/$autosave" "$pref_dir/autosave.rec"
-for save in $(header save); do
-    mkdir -p "$pref_dir/saves"
-    cp "$(dirname "$script")/$save" "$pref_dir/saves/"
+# Copies are dated by hand: the order of "newest first" must not hang on the clock's grain.
+stamp=1767225600 # 2026-01-01 00:00 UTC, the scripts' own clock
+n=0
+for folder in saves games; do
+    key=$folder
+    [ "$folder" = saves ] && key=save
+    for file in $(header $key); do
+        mkdir -p "$pref_dir/$folder"
+        cp "$(dirname "$script")/$file" "$pref_dir/$folder/"
+        n=$((n + 1))
+        touch -d "@$((stamp + n))" "$pref_dir/$folder/$(basename "$file")"
+    done
 done
+library=$(header library)
+if [ -n "$library" ]; then
+    # shellcheck disable=SC2086
+    set -- $library
+    mkdir -p "$pref_dir/saves"
+    i=1
+    while [ "$i" -le "$2" ]; do
+        kept=$(printf '%s/saves/kept-%04d.rec' "$pref_dir" "$i")
+        cp "$(dirname "$script")/$1" "$kept"
+        touch -d "@$((stamp - 100000 + i))" "$kept"
+        i=$((i + 1))
+    done
+fi
 for kv in $(header settings) $setting; do echo "$kv" >>"$pref_dir/settings.txt"; done
 want_exit=$(header exit)
 [ -n "$want_exit" ] || want_exit=0

@@ -415,6 +415,48 @@ static void test_autosave(void **state) {
     rmdir(dir);
 }
 
+/* The autosave moved to another file: nothing is written there while the game is over, the
+ * rematch goes there, and the file of before is left as it was. */
+static void test_autosave_moved(void **state) {
+    (void)state;
+    char dir[] = "/tmp/duelboard-session-XXXXXX";
+    assert_non_null(mkdtemp(dir));
+    SessionSettings settings;
+    session_settings_init(&settings);
+    char first[300], second[300];
+    snprintf(first, sizeof first, "%s/first.rec", dir);
+    snprintf(second, sizeof second, "%s/second.rec", dir);
+    snprintf(settings.autosave_path, sizeof settings.autosave_path, "%s", first);
+    Session *s = start("onitama", BLUE_FIRST, "human", "casual", &settings);
+    play_first(s);
+    assert_int_equal(session_wait(s), SESSION_EVENT_COMPUTER_MOVED);
+    char *before = read_all(first);
+    assert_non_null(before);
+    assert_true(session_resign(s));
+    session_set_autosave(s, second);
+    assert_int_equal(access(second, F_OK), -1);
+    Error err;
+    assert_true(session_rematch(s, &err));
+    char *text = read_all(second);
+    assert_non_null(text);
+    free(text);
+    /* Moved again while the game is on: written there at once, the file of before kept. */
+    before = (free(before), read_all(second));
+    session_set_autosave(s, first);
+    text = read_all(first);
+    assert_non_null(text);
+    assert_string_equal(text, before);
+    free(text);
+    text = read_all(second);
+    assert_string_equal(text, before);
+    free(text);
+    free(before);
+    session_free(s);
+    remove(first);
+    remove(second);
+    rmdir(dir);
+}
+
 /* Mortar Hunt between two people: every turn is taken behind a privacy screen, which only the
  * side asked for takes; behind it nothing can be done and no side is shown. */
 static void test_privacy_mortar_hunt(void **state) {
@@ -736,6 +778,7 @@ int main(void) {
         cmocka_unit_test(test_pondering),
         cmocka_unit_test(test_no_pondering_by_default),
         cmocka_unit_test(test_autosave),
+        cmocka_unit_test(test_autosave_moved),
         cmocka_unit_test(test_privacy_mortar_hunt),
         cmocka_unit_test(test_privacy_against_the_computer),
         cmocka_unit_test(test_privacy_gottaz_draft),
