@@ -902,6 +902,14 @@ char *net_room_record(const NetRoom *r, Error *err) {
         times.control[0] = '\0';
     GameLine line;
     if (!room_game_line(&r->game, &line, err)) return NULL;
+    /* How the game ended when its moves do not show it (a resignation, a flag, a draw agreed, a
+     * claim, the length limit), so that the record reads as the game ended. */
+    if (r->over && game_line_outcome(&line).kind == OUTCOME_ONGOING) {
+        if (r->end_kind == OUTCOME_WIN)
+            snprintf(times.end, sizeof times.end, "win %d %s", r->winner + 1, r->reason);
+        else
+            snprintf(times.end, sizeof times.end, "draw %s", r->reason);
+    }
     char *text = game_record_format_timed(&line, &players, &times, err);
     game_line_free(&line);
     return text;

@@ -99,6 +99,10 @@ S
 code3=$(sed -n 's/^code3=//p' "$WORK/vars")
 kept=$(server_games | awk -v code="$code3" '$1 == code {printf "%s ", $2}')
 [ "$kept" = "2 3 " ] || fail "the room keeps games '$kept', not '2 3 '"
+# Each game's record says how it ended, though its moves do not show it: by resignation.
+ends=$(server_games | awk -v code="$code3" '$1 == code {printf "%s %s %s %s; ", $2, $(NF-2), $(NF-1), $NF}')
+[ "$ends" = "2 win 1 resignation; 3 win 2 resignation; " ] ||
+    fail "the games' ends read '$ends', not each game's resignation"
 grep -q "room $code3: 1 older game(s) removed, 2 are kept a room" "$WORK/server.err" ||
     fail "the removed game was not told"
 stop_server
