@@ -74,6 +74,11 @@ typedef struct Conn {
     OutLine *held_head, *held_tail;
     bool pending; /* in the server's list of connections with held lines */
     struct Conn *pending_next;
+    /* Liveness: when anything (a line, a pong) last came from the peer, and the ping it is owed
+     * or was sent; every connection is in the server's list `all` for the tick to look at. */
+    int64_t heard_us;
+    bool ping_due, ping_sent;
+    struct Conn *all_prev, *all_next;
 } Conn;
 
 struct Room {
@@ -143,6 +148,8 @@ struct NetServer {
     PendingGame *finished;
     int finished_count, finished_capacity;
     Conn *pending; /* connections holding lines until the commit */
+    Conn *all;     /* every connection started, for the check of quiet ones */
+    int64_t quiet_checked_us;
     bool store_failing;
     /* libev's loop (epoll) that libwebsockets runs on, its plugin permitting; NULL: the default
      * loop of libwebsockets (poll). */
@@ -196,6 +203,8 @@ void net_server_settings_default(NetServerSettings *s) {
     s->rooms_max = 10000;
     s->rejoin_wait_ms = 60000;
     s->finished_keep_ms = 10 * 60 * 1000;
+    s->ping_after_s = 30;
+    s->drop_after_s = 70;
     s->open_rooms_per_address = 4;
     s->open_room_wait_ms = 10000;
     s->connection_rate_per_second = 5;
@@ -650,9 +659,30 @@ static bool room_done(NetServer *s, Room *r, int64_t now) {
     return now - r->over_at_us >= s->settings.finished_keep_ms * 1000;
 }
 
+/* Once a second: a connection quiet for `ping_after_s` is pinged, and one that has not been heard
+ * for `drop_after_s` is gone (a player whose network vanished without a close then starts the
+ * seat's rejoin wait). This is the server's own rather than libwebsockets' idle policy, which
+ * keeps a timer a connection in a list sorted again after every message received: a cost that
+ * grows with the connections held. */
+static void check_quiet(NetServer *s, int64_t now) {
+    if (now - s->quiet_checked_us < 1000000) return;
+    s->quiet_checked_us = now;
+    for (Conn *c = s->all; c; c = c->all_next) {
+        int64_t quiet = now - c->heard_us;
+        if (quiet >= (int64_t)s->settings.drop_after_s * 1000000) {
+            lws_set_timeout(c->wsi, PENDING_TIMEOUT_USER_OK, LWS_TO_KILL_ASYNC);
+        } else if (quiet >= (int64_t)s->settings.ping_after_s * 1000000 && !c->ping_sent &&
+                   !c->ping_due) {
+            c->ping_due = true;
+            lws_callback_on_writable(c->wsi);
+        }
+    }
+}
+
 static void tick(lws_sorted_usec_list_t *sul) {
     NetServer *s = lws_container_of(sul, NetServer, tick);
     int64_t now = now_us();
+    check_quiet(s, now);
     for (int i = s->room_count - 1; i >= 0; i--) {
         Room *r = s->rooms[i];
         if (r->deadline_us >= 0 && r->deadline_us <= now) {
@@ -921,6 +951,10 @@ static void conn_start(NetServer *s, Conn *c, struct lws *wsi) {
     c->started = true;
     c->tokens = s->settings.rate_burst;
     c->refilled_us = now_us();
+    c->heard_us = c->refilled_us;
+    c->all_next = s->all;
+    if (s->all) s->all->all_prev = c;
+    s->all = c;
     if (!lws_get_peer_simple(wsi, c->address, sizeof c->address))
         snprintf(c->address, sizeof c->address, "unknown");
     net_address_key(c->address, c->address_key, sizeof c->address_key);
@@ -957,6 +991,12 @@ static void conn_end(NetServer *s, Conn *c) {
         room_member_remove(c);
     conn_forget_pending(s, c);
     conn_free_queue(c);
+    if (c->all_prev)
+        c->all_prev->all_next = c->all_next;
+    else
+        s->all = c->all_next;
+    if (c->all_next) c->all_next->all_prev = c->all_prev;
+    c->all_prev = c->all_next = NULL;
     s->connections--;
     if (c->counted) {
         AddressState *a = address_find(s, c->address_key, false);
@@ -966,7 +1006,14 @@ static void conn_end(NetServer *s, Conn *c) {
 
 /* A message's bytes, perhaps in pieces: whole lines are handled; one over the bound closes the
  * connection, since a peer that sends them is not a client of this protocol. */
+/* Anything from the peer shows it is there. */
+static void conn_heard(Conn *c) {
+    c->heard_us = now_us();
+    c->ping_sent = false;
+}
+
 static int conn_receive(NetServer *s, Conn *c, struct lws *wsi, const char *in, size_t length) {
+    conn_heard(c);
     if (c->closing) return 0;
     if (lws_is_first_fragment(wsi)) {
         c->rx_length = 0;
@@ -994,6 +1041,16 @@ static int conn_receive(NetServer *s, Conn *c, struct lws *wsi, const char *in, 
 }
 
 static int conn_writable(Conn *c, struct lws *wsi) {
+    if (c->ping_due) { /* one write a call: the ping, then the lines at the next */
+        /* With a payload: libwebsockets' clients leave an empty ping unanswered. */
+        unsigned char ping[LWS_PRE + 4];
+        memcpy(ping + LWS_PRE, "ping", 4);
+        c->ping_due = false;
+        c->ping_sent = true;
+        if (lws_write(wsi, ping + LWS_PRE, 4, LWS_WRITE_PING) < 0) return -1;
+        if (c->out_head || c->closing) lws_callback_on_writable(wsi);
+        return 0;
+    }
     OutLine *o = c->out_head;
     if (o) {
         if (lws_write(wsi, o->data + LWS_PRE, o->length, LWS_WRITE_TEXT) < (int)o->length)
@@ -1109,6 +1166,9 @@ static int callback(struct lws *wsi, enum lws_callback_reasons reason, void *use
         return conn_receive(s, c, wsi, in, length);
     case LWS_CALLBACK_SERVER_WRITEABLE:
         return conn_writable(c, wsi);
+    case LWS_CALLBACK_RECEIVE_PONG:
+        if (c->started) conn_heard(c);
+        return 0;
     case LWS_CALLBACK_CLOSED:
         conn_end(s, c);
         return 0;
@@ -1128,11 +1188,11 @@ static const struct lws_protocols protocols[] = {
     {NULL, NULL, 0, 0, 0, NULL, 0},
 };
 
-/* A connection quiet for 30 s is pinged, and one that has not answered anything for 70 s is
- * gone: a player whose network vanished without a close then starts the seat's rejoin wait. */
-static const lws_retry_bo_t idle_policy = {
-    .secs_since_valid_ping = 30,
-    .secs_since_valid_hangup = 70,
+/* No idle policy of libwebsockets' (a hang-up time of 0 turns its timers off): the server looks
+ * for quiet connections itself (check_quiet). */
+static const lws_retry_bo_t no_idle_policy = {
+    .secs_since_valid_ping = 0,
+    .secs_since_valid_hangup = 0,
 };
 
 /* ---- Storage ---- */
@@ -1265,10 +1325,17 @@ NetServer *net_server_new(const NetServerSettings *settings, Error *err) {
         s->settings.bad_lines_max < 1 || s->settings.connections_per_address < 1 ||
         s->settings.rooms_max < 1 || s->settings.hello_wait_s < 1 ||
         s->settings.rejoin_wait_ms < 1 || s->settings.finished_keep_ms < 0 ||
-        s->settings.open_rooms_per_address < 1 || s->settings.open_room_wait_ms < 1 ||
-        !(s->settings.connection_rate_per_second > 0) || s->settings.connection_burst < 1) {
+        s->settings.ping_after_s < 1 || s->settings.open_rooms_per_address < 1 ||
+        s->settings.open_room_wait_ms < 1 || !(s->settings.connection_rate_per_second > 0) ||
+        s->settings.connection_burst < 1) {
         free(s);
         error_set(err, "every limit must be at least 1");
+        return NULL;
+    }
+    if (s->settings.drop_after_s <= s->settings.ping_after_s) {
+        free(s);
+        error_set(err, "a quiet connection is dropped only after it was pinged: --drop-after must "
+                       "be more than --ping-after");
         return NULL;
     }
     const char *name = settings->name && settings->name[0] ? settings->name : "duelboard-server";
@@ -1321,7 +1388,7 @@ NetServer *net_server_new(const NetServerSettings *settings, Error *err) {
         info.ssl_cert_filepath = settings->tls_cert;
         info.ssl_private_key_filepath = settings->tls_key;
     }
-    info.retry_and_idle_policy = &idle_policy;
+    info.retry_and_idle_policy = &no_idle_policy;
     s->context = create_context(s, &info);
     s->vhost = s->context ? lws_get_vhost_by_name(s->context, "default") : NULL;
     if (!s->vhost) {

@@ -27,6 +27,8 @@ typedef struct NetServerSettings {
     int rooms_max;
     int64_t rejoin_wait_ms;   /* how long a dropped seat has to come back */
     int64_t finished_keep_ms; /* how long a finished room stays for its rematch */
+    int ping_after_s;         /* a connection quiet this long is pinged ... */
+    int drop_after_s;         /* ... and one not heard from this long is gone (more than ping) */
     FILE *log;                /* a line per room event and stored file; NULL: silent */
     /* wss:// with this certificate chain and private key (PEM files); NULL: plain ws://, for a
      * TLS proxy in front or a local network. */
@@ -48,7 +50,8 @@ typedef struct NetServerSettings {
 #define NET_SERVER_GAMES_PER_ROOM 100
 
 /* The defaults: port 7654, hello in 10 s, 20 messages a second with bursts of 40, 10 bad lines,
- * 16 connections an address, 10000 rooms, a minute to rejoin, finished rooms kept 10 minutes;
+ * 16 connections an address, 10000 rooms, a minute to rejoin, finished rooms kept 10 minutes, a
+ * quiet connection pinged after 30 s and dropped after 70 s;
  * for each address 4 rooms whose game has not begun, gone 10 s after their host left, and 5 new
  * connections a second with bursts of 20. */
 void net_server_settings_default(NetServerSettings *s);

@@ -33,6 +33,8 @@ static void usage(FILE *out) {
             "  --rejoin-wait SECONDS        a player's time away in all in a game: a seat away\n"
             "                               longer loses (with a clock) or may be claimed (60)\n"
             "  --hello-wait SECONDS         close connections that say nothing this long (10)\n"
+            "  --ping-after SECONDS         ping a connection quiet this long (30) ...\n"
+            "  --drop-after SECONDS         ... and drop one not heard from this long (70)\n"
             "  --keep-finished SECONDS      how long a finished room waits for a rematch (600)\n"
             "  --rate N                     messages a connection may send a second (20)\n"
             "  --burst N                    ... and at once (40)\n"
@@ -209,6 +211,8 @@ int main(int argc, char **argv) {
                                                  "--name",
                                                  "--rejoin-wait",
                                                  "--hello-wait",
+                                                 "--ping-after",
+                                                 "--drop-after",
                                                  "--keep-finished",
                                                  "--rate",
                                                  "--burst",
@@ -284,6 +288,10 @@ int main(int argc, char **argv) {
             ok = read_seconds(v, &settings.rejoin_wait_ms);
         else if (strcmp(o, "--hello-wait") == 0)
             ok = read_int(v, 1, 3600, &settings.hello_wait_s);
+        else if (strcmp(o, "--ping-after") == 0)
+            ok = read_int(v, 1, 86400, &settings.ping_after_s);
+        else if (strcmp(o, "--drop-after") == 0)
+            ok = read_int(v, 2, 86400, &settings.drop_after_s);
         else if (strcmp(o, "--keep-finished") == 0)
             ok = read_seconds(v, &settings.finished_keep_ms);
         else if (strcmp(o, "--rate") == 0)

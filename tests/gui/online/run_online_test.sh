@@ -5,12 +5,14 @@
 # its side by dragging moves picked from its legal ones until the end; a third watches. All three
 # must end with the same moves as the record the server stored, and the game's clock must have
 # run.
-# usage: run_online_test.sh DUELBOARD CASE.txt WORK_DIR
+# usage: run_online_test.sh DUELBOARD CASE.txt WORK_DIR DUELBOARD_SERVER
 #   CASE.txt: the game's id on its first line, then the host's clicks on the new-game panel.
+#   DUELBOARD_SERVER reads the record the host's referee stored (`--data DIR --record CODE`).
 set -u
 app=$1
 case_file=$2
 work=$3
+server=$4
 name=$(basename "$case_file" .txt)
 here=$(cd "$(dirname "$0")" && pwd)
 gui_dir=$(cd "$here/.." && pwd)
@@ -88,7 +90,9 @@ host_record=$(awk '$1 == "record" {print $2}' "$dir/host.result")
 join_record=$(awk '$1 == "record" {print $2}' "$dir/join.result")
 watch_record=$(awk '$1 == "record" {print $2}' "$dir/watch.result")
 code=$(sed 's@.*/@@' "$dir/invite")
-server_record="$dir/host/prefs/saves/hosted/games/$code.rec"
+server_record="$dir/server.rec"
+"$server" --data "$dir/host/prefs/saves/hosted" --record "$code" >"$server_record" ||
+    echo "$name: the host's referee stored no record of room $code" >&2
 for f in "$host_record" "$join_record" "$watch_record" "$server_record"; do
     if [ ! -s "$f" ]; then
         echo "$name: no record at '$f'" >&2
