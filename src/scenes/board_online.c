@@ -132,11 +132,13 @@ BoardOnlineNews board_online_update(BoardData *b, SceneContext *ctx) {
         b->over_shown = true; /* the result and its Rematch button, to answer */
         news = news_and(news, BOARD_ONLINE_SHOWN);
     }
-    /* The status line follows the connection, and a dropped player's time to come back. */
+    /* The status line follows the connection, a dropped player's time to come back, and a
+     * player gone once that ran out. */
     int64_t ms_left = 0;
     int waiting = session_remote_waiting_side(b->session, &ms_left);
-    int shown =
-        (int)net_link_phase(b->link) * 1000000 + (waiting >= 0 ? 1 + (int)(ms_left / 1000) : 0);
+    int gone = session_remote_gone_side(b->session);
+    int shown = (int)net_link_phase(b->link) * 1000000 + (gone + 1) * 100000 +
+                (waiting >= 0 ? 1 + (int)(ms_left / 1000) : 0);
     if (shown != b->status_shown) {
         b->status_shown = shown;
         news = news_and(news, BOARD_ONLINE_SHOWN);
@@ -159,6 +161,17 @@ bool board_online_status(const BoardData *b, const UiDraw *d, char *out, size_t 
         break;
     }
     if (b->review >= 0) return false;
+    /* A game without a clock whose player stayed away longer than allowed: not lost on time,
+     * but theirs to come back to or the other player's to claim. */
+    int gone = session_remote_gone_side(b->session);
+    if (gone >= 0) {
+        const char *name = T(d, view_side_name(b->view, b->ctx->prefs->scheme, gone));
+        if (session_local_side(b->session) == 1 - gone)
+            snprintf(out, n, T(d, "%s left the game: claim the win or wait"), name);
+        else
+            snprintf(out, n, T(d, "%s left the game"), name);
+        return true;
+    }
     int64_t ms;
     int waiting = session_remote_waiting_side(b->session, &ms);
     if (waiting >= 0) {
@@ -200,7 +213,11 @@ void board_online_buttons(BoardData *b, UiDraw *d, float x, float y, float w, fl
     float gap = 8 * d->scale, half = (w - gap) / 2;
     bool on = !board_over(b) && session_local_side(b->session) >= 0 &&
               net_link_phase(b->link) == NET_LINK_PLAYING;
-    if (on && !session_draw_offered(b->session) && !b->draw_asked)
+    /* With the other player gone, the win is this one's to claim (a draw has nobody to agree). */
+    if (on && session_remote_gone_side(b->session) == 1 - session_local_side(b->session))
+        ui_button(d, "online.claim", T(d, "Claim the win"), (UiRect){x, y, half, bh},
+                  UI_BUTTON_PRIMARY);
+    else if (on && !session_draw_offered(b->session) && !b->draw_asked)
         ui_button(d, "online.draw", T(d, "Offer a draw"), (UiRect){x, y, half, bh},
                   UI_BUTTON_SECONDARY);
     else
@@ -265,6 +282,8 @@ bool board_online_event(BoardData *b, SceneContext *ctx, const char *id) {
             snprintf(b->message, sizeof b->message, "%s", ui_tr(ctx->catalog, "Draw offered"));
             b->message_is_error = false;
         }
+    } else if (strcmp(id, "online.claim") == 0) {
+        session_claim(b->session, &err); /* the game ends when the server says so */
     } else if (strcmp(id, "online.say") == 0) {
         b->saying = true;
     } else if (strcmp(id, "say.cancel") == 0) {
@@ -302,6 +321,8 @@ bool board_online_query(const BoardData *b, const char *key, char *out, size_t n
     if (strcmp(key, "record") == 0) return snprintf(out, n, "%s", b->online_record), true;
     if (strcmp(key, "draw") == 0)
         return snprintf(out, n, "%s", session_draw_offered(b->session) ? "offered" : "none"), true;
+    if (strcmp(key, "gone") == 0) /* the side gone (from 1), or none */
+        return snprintf(out, n, "%d", session_remote_gone_side(b->session) + 1), true;
     return false;
 }
 

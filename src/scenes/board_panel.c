@@ -32,6 +32,10 @@ static void result_text(const BoardData *b, const UiDraw *d, char *out, size_t n
         snprintf(out, n, "%s", T(d, "Draw"));
         return;
     }
+    if (o.reason && strcmp(o.reason, "abandoned") == 0) { /* claimed by the player who stayed */
+        snprintf(out, n, T(d, "%s left the game"), side_name(b, d, 1 - o.winner));
+        return;
+    }
     const char *phrase =
         b->view->outcome_phrase && o.reason ? b->view->outcome_phrase(o.reason) : NULL;
     snprintf(out, n, phrase ? T(d, phrase) : T(d, "%s wins"), side_name(b, d, o.winner));

@@ -1,0 +1,85 @@
+#!/bin/sh
+# SPDX-License-Identifier: GPL-3.0-or-later
+# A player who leaves a game without a clock: the app joins a room that a scripted client hosts
+# on duelboard-server (given a second of time to come back), the host drops and stays away, and
+# the app, rather than end the game on time, says the player left and offers the win; Claim the
+# win ends it as abandoned, which its kept copy says too.
+# usage: run_online_left.sh DUELBOARD DUELBOARD_SERVER NET_LINE_CLIENT WORK_DIR
+set -u
+app=$1
+server=$2
+client=$3
+work=$4
+here=$(cd "$(dirname "$0")" && pwd)
+gui_dir=$(cd "$here/.." && pwd)
+export SDL_VIDEODRIVER="${SDL_VIDEODRIVER:-offscreen}"
+export SDL_AUDIODRIVER="${SDL_AUDIODRIVER:-dummy}"
+. "$gui_dir/locale_env.sh" # the app in English, whatever the machine's locale
+. "$gui_dir/sanitizer_env.sh"
+dir="$work/left"
+rm -rf "$dir"
+mkdir -p "$dir/prefs"
+fail() {
+    echo "left: $*" >&2
+    [ -f "$dir/app.log" ] && cat "$dir/app.log" >&2
+    exit 1
+}
+server_pid=
+host_pid=
+cleanup() {
+    for pid in $host_pid $server_pid; do kill "$pid" 2>/dev/null; done
+}
+trap cleanup EXIT
+"$server" --port 0 --bind 127.0.0.1 --rejoin-wait 1 >"$dir/server.out" 2>"$dir/server.err" &
+server_pid=$!
+# wait_for FILE PATTERN: the first line of FILE with PATTERN (sed), within 30 s.
+wait_for() {
+    tries=0
+    while :; do
+        found=$(sed -n "$2" "$1" 2>/dev/null | head -n 1)
+        [ -n "$found" ] && break
+        tries=$((tries + 1))
+        [ "$tries" -lt 300 ] || fail "nothing in $1 matched $2"
+        sleep 0.1
+    done
+    echo "$found"
+}
+port=$(wait_for "$dir/server.out" 's/.* listening on port \([0-9][0-9]*\).*/\1/p')
+cat >"$dir/host.txt" <<'S'
+connect a
+send hello 1 alice
+expect welcome 1
+send host onitama seed=1
+expect room
+expect seat 1
+await start
+# Gone for good, without a word.
+close
+S
+"$client" --port "$port" --timeout 60 "$dir/host.txt" >"$dir/host.out" 2>&1 &
+host_pid=$!
+code=$(wait_for "$dir/host.out" 's/^a< room \([A-Z0-9]*\).*/\1/p')
+echo "duelboard://127.0.0.1:$port/$code" >"$dir/invite"
+cat >"$dir/join.txt" <<SCRIPT
+click menu.join
+click join.address
+type-file $dir/invite
+click join.go
+wait-until online playing
+expect query side 2
+wait-until gone 1
+expect query over no
+expect query shown_status Blue left the game: claim the win or wait
+screenshot $dir/left.png
+click online.claim
+wait-until over yes
+expect query status win red abandoned
+expect query shown_status Blue left the game
+SCRIPT
+${DUELBOARD_GUI_WRAP:-} "$app" --size 960x600 --seed 3 --pref-dir "$dir/prefs" \
+    --script "$dir/join.txt" >"$dir/app.log" 2>&1 || fail "the app's run failed"
+kept=
+for f in "$dir/prefs/saves/"onitama-online-*.rec; do [ -e "$f" ] && kept=$f; done
+[ -n "$kept" ] && grep -qx 'end win 2 abandoned' "$kept" ||
+    fail "the kept game ('$kept') does not say it was won as abandoned"
+echo "left: the host left a game without a clock; the joiner was told and claimed it"
