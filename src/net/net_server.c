@@ -239,36 +239,27 @@ static void conn_queue_line(Conn *c, const char *line, bool burst) {
     o->length = length;
     o->burst = burst;
     memcpy(o->data + LWS_PRE, line, length);
-    NetServer *s = lws_context_user(lws_get_context(c->wsi));
-    if (s->store) {
-        /* Held until the turn's changes are committed: a line telling a move never leaves
-         * before the move is on disk. */
-        if (c->held_tail)
-            c->held_tail->next = o;
-        else
-            c->held_head = o;
-        c->held_tail = o;
-        if (!burst) {
-            c->out_lines++;
-            c->out_bytes += length;
-        }
-        if (!c->pending) {
-            c->pending = true;
-            c->pending_next = s->pending;
-            s->pending = c;
-        }
-        return;
-    }
-    if (c->out_tail)
-        c->out_tail->next = o;
-    else
-        c->out_head = o;
-    c->out_tail = o;
     if (!burst) {
         c->out_lines++;
         c->out_bytes += length;
     }
-    lws_callback_on_writable(c->wsi);
+    NetServer *s = lws_context_user(lws_get_context(c->wsi));
+    /* With storage, held until the turn's changes are committed: a line telling a move never
+     * leaves before the move is on disk. */
+    OutLine **head = s->store ? &c->held_head : &c->out_head;
+    OutLine **tail = s->store ? &c->held_tail : &c->out_tail;
+    if (*tail)
+        (*tail)->next = o;
+    else
+        *head = o;
+    *tail = o;
+    if (!s->store) {
+        lws_callback_on_writable(c->wsi);
+    } else if (!c->pending) {
+        c->pending = true;
+        c->pending_next = s->pending;
+        s->pending = c;
+    }
 }
 
 static void conn_queue(Conn *c, const char *line) {

@@ -125,21 +125,6 @@ static void player_row(BoardData *b, const SceneContext *ctx, UiDraw *d, int sid
         gfx_draw_panel(d->r, x, y + 8 * sc, 4 * sc, h - 16 * sc, 2 * sc, t->accent, 5);
 }
 
-/* Shortens `s` in place, on a whole character, with "…" at its end, until it fits `width`
- * points: a long move (a setup, a promotion) stays inside its row. */
-static void fit_line(UiDraw *d, char *s, float size, GfxFontStyle style, float width) {
-    static const char ellipsis[] = "\xe2\x80\xa6";
-    size_t len = strlen(s);
-    if (ui_text_width(d, s, size, style) <= width) return;
-    while (len > 0) {
-        do len--; /* back to the start of a character */
-        while (len > 0 && ((unsigned char)s[len] & 0xc0) == 0x80);
-        while (len > 0 && s[len - 1] == ' ') len--;
-        memcpy(s + len, ellipsis, sizeof ellipsis);
-        if (ui_text_width(d, s, size, style) <= width) return;
-    }
-}
-
 static float history(BoardData *b, UiDraw *d, float x, float y, float w, float h) {
     const UiTheme *t = d->theme;
     float sc = d->scale, line_h = 26 * sc;
@@ -167,7 +152,7 @@ static float history(BoardData *b, UiDraw *d, float x, float y, float w, float h
         GfxColor mark_colour = t->text;
         const char *mark = board_analysis_mark(b, t, i, &mark_colour);
         float mark_w = mark ? ui_text_width(d, mark, 15, GFX_FONT_BOLD) + 6 * sc : 0;
-        fit_line(d, label, 15, GFX_FONT_REGULAR, w - 28 * sc - mark_w);
+        ui_text_fit(d, label, 15, GFX_FONT_REGULAR, w - 28 * sc - mark_w);
         snprintf(id, sizeof id, "history.%d", i);
         float ry = list_y + (float)(i - first) * line_h;
         UiRect r = {x + 6 * sc, ry, w - 12 * sc, line_h - 2 * sc};

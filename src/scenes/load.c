@@ -232,27 +232,12 @@ static void entry_title(UiDraw *d, LoadEntry *e) {
                  opponent_label(d, &e->g.game, opponent, sizeof opponent));
 }
 
-/* Cuts `s` (with room for 3 more bytes) at a character so that it fits `width`, with "…" after
- * it when anything was cut. */
-static void fit_line(UiDraw *d, char *s, float size, GfxFontStyle style, float width) {
-    static const char ellipsis[] = "\xe2\x80\xa6";
-    size_t len = strlen(s);
-    if (ui_text_width(d, s, size, style) <= width) return;
-    while (len > 0) {
-        do len--; /* back to the start of a character */
-        while (len > 0 && ((unsigned char)s[len] & 0xc0) == 0x80);
-        while (len > 0 && s[len - 1] == ' ') len--;
-        memcpy(s + len, ellipsis, sizeof ellipsis);
-        if (ui_text_width(d, s, size, style) <= width) return;
-    }
-}
-
 /* A line drawn cut to its box. */
 static void line_in(UiDraw *d, const char *text, float x, float y, float size, GfxFontStyle style,
                     GfxColor colour, UiRect box) {
     char cut[600];
     snprintf(cut, sizeof cut - 4, "%s", text);
-    fit_line(d, cut, size, style, box.x + box.w - x);
+    ui_text_fit(d, cut, size, style, box.x + box.w - x);
     ui_text_in(d, cut, x, y, size, style, GFX_ALIGN_LEFT, colour, box);
 }
 

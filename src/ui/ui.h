@@ -156,6 +156,9 @@ bool ui_rect_holds(UiRect box, UiRect r);
 /* "text@x,y,w,h>box x,y,w,h; ..." for the last drawn frame's texts out of their boxes. */
 void ui_overflow_list(const Ui *ui, char *buf, size_t n);
 float ui_text_width(UiDraw *d, const char *s, float size, GfxFontStyle style);
+/* Shortens `s` in place (it must have room for 3 more bytes), on a whole character, with "…" at
+ * its end, until it fits `width` points: a long move or title stays inside its row. */
+void ui_text_fit(UiDraw *d, char *s, float size, GfxFontStyle style, float width);
 /* Whether a line may break between two characters with no space between them (code points):
  * next to a CJK character, but not before closing punctuation or small kana, not after an
  * opening bracket, and not between a number and the counter after it. */

@@ -30,6 +30,19 @@ float ui_text_width(UiDraw *d, const char *s, float size, GfxFontStyle style) {
     return gfx_text_width(d->text, d->r, s, size * d->scale, style);
 }
 
+void ui_text_fit(UiDraw *d, char *s, float size, GfxFontStyle style, float width) {
+    static const char ellipsis[] = "\xe2\x80\xa6";
+    size_t len = strlen(s);
+    if (ui_text_width(d, s, size, style) <= width) return;
+    while (len > 0) {
+        do len--; /* back to the start of a character */
+        while (len > 0 && ((unsigned char)s[len] & 0xc0) == 0x80);
+        while (len > 0 && s[len - 1] == ' ') len--;
+        memcpy(s + len, ellipsis, sizeof ellipsis);
+        if (ui_text_width(d, s, size, style) <= width) return;
+    }
+}
+
 #define UI_BUTTON_TEXT_MIN 12.0f /* layout units */
 
 static void focus_ring(UiDraw *d, UiRect r, float radius) {
