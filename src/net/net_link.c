@@ -505,8 +505,10 @@ static bool port_free(int port) {
     return free_port;
 }
 
-NetLink *net_link_host_here(const NetServerSettings *server, const char *host_words,
-                            const NetLinkSettings *settings, Error *err) {
+/* A link to a referee server this program runs here (on `server`'s port, or any free one when
+ * that is taken), which the link stops when it is freed. */
+static NetLink *link_here(const NetServerSettings *server, NetLinkRole role, const char *what,
+                          const char *token, const NetLinkSettings *settings, Error *err) {
     NetServerSettings chosen = *server;
     if (chosen.port != 0 && !port_free(chosen.port))
         chosen.port = 0; /* the usual port is taken (another game hosted here): any free one */
@@ -516,8 +518,7 @@ NetLink *net_link_host_here(const NetServerSettings *server, const char *host_wo
         running = net_server_start(&chosen, err);
     }
     if (!running) return NULL;
-    NetLink *l = link_new(NET_LINK_HOST, "127.0.0.1", net_server_port(running), host_words, NULL,
-                          settings, err);
+    NetLink *l = link_new(role, "127.0.0.1", net_server_port(running), what, token, settings, err);
     if (!l) {
         net_server_stop(running);
         return NULL;
@@ -528,6 +529,16 @@ NetLink *net_link_host_here(const NetServerSettings *server, const char *host_wo
         return NULL;
     }
     return l;
+}
+
+NetLink *net_link_host_here(const NetServerSettings *server, const char *host_words,
+                            const NetLinkSettings *settings, Error *err) {
+    return link_here(server, NET_LINK_HOST, host_words, NULL, settings, err);
+}
+
+NetLink *net_link_rejoin_here(const NetServerSettings *server, const char *code, const char *token,
+                              const NetLinkSettings *settings, Error *err) {
+    return link_here(server, NET_LINK_REJOIN, code, token, settings, err);
 }
 
 void net_link_free(NetLink *l) {
@@ -610,6 +621,11 @@ int net_link_side(const NetLink *l) {
 
 const char *net_link_token(const NetLink *l) {
     return l->token;
+}
+
+void net_link_server_address(const NetLink *l, char *buf, size_t n) {
+    bool six = strchr(l->host, ':') != NULL;
+    snprintf(buf, n, "%s%s%s:%d", six ? "[" : "", l->host, six ? "]" : "", l->port);
 }
 
 int net_link_server_port(const NetLink *l) {

@@ -58,6 +58,12 @@ NetLink *net_link_open(NetLinkRole role, const char *host, int port, const char 
  * connects to it as NET_LINK_HOST does. */
 NetLink *net_link_host_here(const NetServerSettings *server, const char *host_words,
                             const NetLinkSettings *settings, Error *err);
+/* Takes back a seat of a game hosted on this computer after this program ended: runs the
+ * referee server here again on `server` (its port and data directory, where the room was stored;
+ * any free port when that one is taken now) and rejoins room `code` with the seat's `token`, as
+ * NET_LINK_REJOIN does. */
+NetLink *net_link_rejoin_here(const NetServerSettings *server, const char *code, const char *token,
+                              const NetLinkSettings *settings, Error *err);
 /* Says `bye`, closes the connection, stops the server it runs, frees the session. */
 void net_link_free(NetLink *l);
 
@@ -84,6 +90,8 @@ const char *net_link_token(const NetLink *l);
 /* The invite to this room, for a friend to paste: for a game hosted here, with this
  * computer's address on its network. False until the room is known. */
 bool net_link_invite(const NetLink *l, char *buf, size_t n);
+/* The server connected to as an address to type again: host:port, [IPv6]:port. */
+void net_link_server_address(const NetLink *l, char *buf, size_t n);
 /* The port of the server this link runs (net_link_host_here), 0 otherwise. */
 int net_link_server_port(const NetLink *l);
 /* Whether the room is announced on the local network (a hosted game until it starts). */

@@ -800,7 +800,8 @@ static Scene board_scene(BoardData *b, SceneContext *ctx) {
     return s;
 }
 
-Scene scene_board_create_online(SceneContext *ctx, struct NetLink *link) {
+Scene scene_board_create_online(SceneContext *ctx, struct NetLink *link,
+                                const struct OnlineKept *kept) {
     Session *session = net_link_session(link);
     BoardData *b = session ? board_new(ctx, session_rules(session)) : NULL;
     if (!b) {
@@ -808,7 +809,7 @@ Scene scene_board_create_online(SceneContext *ctx, struct NetLink *link) {
         board_online_free(&gone);
         return (Scene){.name = "board"}; /* an empty scene: the push fails and says so */
     }
-    b->session = board_online_start(b, link);
+    b->session = board_online_start(b, link, kept);
     b->seen_length = board_length(b);
     return board_scene(b, ctx);
 }
@@ -931,6 +932,8 @@ static bool open_saved(SceneContext *ctx, const char *path, const char *file, bo
 }
 
 bool scene_board_continue(SceneContext *ctx, const char *file, Error *err) {
+    OnlineEntry online;
+    if (online_entry_read(ctx, file, &online)) return scene_resume_online(ctx, file, err);
     char path[sizeof ctx->games_dir + LIBRARY_FILE_MAX + 2];
     snprintf(path, sizeof path, "%s/%s", ctx->games_dir, file);
     return open_saved(ctx, path, file, false, err);

@@ -39,7 +39,8 @@ static const char *phrase_label(const char *word) {
 }
 
 /* The kept copy of a finished network game, in the saves folder like a saved game, once the
- * whole game is known (a game that hid something is revealed after its end). */
+ * whole game is known (a game that hid something is revealed after its end); its entry among
+ * the games in progress goes then. */
 static void keep_record(BoardData *b, SceneContext *ctx) {
     if (b->online_recorded || !board_over(b) ||
         !session_revealed_state(b->session, board_length(b)))
@@ -55,6 +56,7 @@ static void keep_record(BoardData *b, SceneContext *ctx) {
     if (text_file_write_atomic(path, text, strlen(text), &err)) {
         ctx->saves_exist = true;
         snprintf(b->online_record, sizeof b->online_record, "%s", path);
+        online_kept_end(&b->online_kept, ctx); /* in the library now, no longer in progress */
     }
     free(text);
 }
@@ -93,6 +95,7 @@ BoardOnlineNews board_online_update(BoardData *b, SceneContext *ctx) {
     }
     if (!board_over(b)) b->online_over_seen = false;
     keep_record(b, ctx);
+    online_kept_follow(&b->online_kept, ctx, b->link);
     unsigned said = net_link_said_total(b->link);
     if (said != b->said_seen) {
         int sides[NET_LINK_SAID_MAX];
@@ -332,8 +335,9 @@ void board_online_free(BoardData *b) {
     b->session = NULL;
 }
 
-Session *board_online_start(BoardData *b, struct NetLink *link) {
+Session *board_online_start(BoardData *b, struct NetLink *link, const OnlineKept *kept) {
     b->link = link;
+    if (kept) b->online_kept = *kept;
     b->link_serial = net_link_session_serial(link);
     return net_link_session(link);
 }

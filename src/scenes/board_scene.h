@@ -8,6 +8,7 @@
 #include "rules/game_line.h"
 #include "session/session.h"
 #include "session/session_analysis.h"
+#include "scenes/online_kept.h"
 #include "scenes/scene.h"
 #include "views/view.h"
 
@@ -59,6 +60,7 @@ typedef struct BoardData {
     bool draw_offer_shown;    /* the other side's draw offer, as last drawn */
     int status_shown;         /* the connection's phase and a dropped side's seconds, as drawn */
     char online_record[1400]; /* the kept copy of the finished game, "" none yet */
+    OnlineKept online_kept;   /* the game's entry among the games in progress while it is on */
     /* The game's analysis (board_analysis.c): the one running and the length it started at,
      * the one done, the review position whose better move is drawn (-1 none) and that move,
      * and where the graph was drawn (for presses on it). */
@@ -131,8 +133,9 @@ int board_clock_text(int64_t ms, char *out, size_t n);
 
 /* A network game's parts (board_online.c). */
 bool board_online(const BoardData *b);
-/* Takes up a link (the board owns it from now on) and returns its session. */
-Session *board_online_start(BoardData *b, struct NetLink *link);
+/* Takes up a link (the board owns it from now on) and the game's entry among the games in
+ * progress (NULL: none yet), and returns its session. */
+Session *board_online_start(BoardData *b, struct NetLink *link, const OnlineKept *kept);
 void board_online_free(BoardData *b);
 /* What came in from the network since the last frame, the strongest first: the other side's
  * move (to animate), a new game or position (a rematch, a reconnection, the end: the board

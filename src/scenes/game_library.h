@@ -74,9 +74,10 @@ void library_sort(LibraryGame *games, int count, LibraryOrder order);
 typedef int (*LibraryCompare)(const void *, const void *);
 LibraryCompare library_order_compare(LibraryOrder order);
 
-/* Notes on a record, by its place "saves/<file>" or "games/<file>": a field ("name"; later a
- * network game's "server", "room", "seat") and its value, one line each in library.txt. Values
- * are single lines (tabs and line ends become spaces) of at most LIBRARY_NOTE_MAX - 1 bytes. */
+/* Notes on a record, by its place "saves/<file>" or "games/<file>": a field ("name"; a network
+ * game's "server", "hosted", "room", "side", "seat": online_kept.h) and its value, one line each
+ * in library.txt. Values are single lines (tabs and line ends become spaces) of at most
+ * LIBRARY_NOTE_MAX - 1 bytes. */
 bool library_note_get(const LibraryDirs *dirs, const char *place, const char *field, char *out,
                       size_t n);
 /* Sets a note ("" removes it); the file is written atomically. */

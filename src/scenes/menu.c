@@ -7,6 +7,7 @@
 
 #include "rules/game.h"
 #include "views/view.h"
+#include "scenes/online_kept.h"
 #include "scenes/scene.h"
 
 #define MENU_GAMES_MAX SCENE_GAMES_MAX /* cards the menu lays out */
@@ -14,6 +15,10 @@
 typedef struct MenuData {
     char error[ERROR_MESSAGE_MAX]; /* a missing asset, shown instead of crashing */
     char set_aside[256];           /* a broken autosave's new name, for the tests' query */
+    /* Whether the latest game in progress is a network game (resumed through the server rather
+     * than continued here), as looked up in its notes for the file named. */
+    char latest_looked_at[128];
+    bool latest_online;
 } MenuData;
 
 static void menu_destroy(Scene *s) {
@@ -228,8 +233,16 @@ static void menu_draw(Scene *sc, SceneContext *ctx, UiDraw *d) {
     snprintf(list, sizeof list, T(d, "In progress: %d"), ctx->in_progress);
     float list_w = others ? ui_text_width(d, list, 16, GFX_FONT_BOLD) + 32 * s : 0;
     float library_w = ctx->saves_exist ? bw : 0;
+    const char *latest = ctx->continue_game >= 0 ? ctx->continue_latest : "";
+    if (strcmp(m->latest_looked_at, latest) != 0) {
+        OnlineEntry online;
+        m->latest_online = latest[0] && online_entry_read(ctx, latest, &online);
+        snprintf(m->latest_looked_at, sizeof m->latest_looked_at, "%s", latest);
+    }
     if (ctx->continue_game >= 0) {
-        snprintf(label, sizeof label, T(d, "Continue: %s"), game_at(ctx->continue_game)->title);
+        snprintf(label, sizeof label,
+                 T(d, m->latest_online ? "Resume online game: %s" : "Continue: %s"),
+                 game_at(ctx->continue_game)->title);
         float cw2 = ui_text_width(d, label, 16, GFX_FONT_BOLD) + 48 * s;
         float most = room - (others ? list_w + gap : 0) - (library_w ? library_w + gap : 0);
         if (cw2 > most) cw2 = most; /* the label is set smaller */
@@ -280,6 +293,10 @@ static bool menu_query(const Scene *s, const char *key, char *out, size_t n) {
     }
     if (strcmp(key, "set_aside") == 0) {
         snprintf(out, n, "%s", m->set_aside);
+        return true;
+    }
+    if (strcmp(key, "continue") == 0) { /* what the footer's first button continues */
+        snprintf(out, n, "%s", m->latest_online ? "online" : m->latest_looked_at[0] ? "here" : "");
         return true;
     }
     return false;

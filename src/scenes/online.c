@@ -1,8 +1,8 @@
 /* SPDX-License-Identifier: GPL-3.0-or-later */
 /* Playing online: the Join page (games hosted on this network, or an address and a room code
  * typed or pasted as an invite) and the room page that follows a connection until its game
- * starts — a hosted game's code and invite while the friend is awaited — and then hands the
- * game to a board. */
+ * starts — a hosted game's code and invite while the friend is awaited, or a game in progress
+ * taken up again with its seat's token — and then hands the game to a board. */
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -11,6 +11,7 @@
 #include "net/net_invite.h"
 #include "net/net_lan.h"
 #include "net/net_link.h"
+#include "scenes/online_kept.h"
 #include "scenes/scene.h"
 
 /* How often a page that waits on the network looks again, in milliseconds. */
@@ -23,10 +24,25 @@ static void online_link_settings(const SceneContext *ctx, NetLinkSettings *out) 
     out->name = "duelboard";
 }
 
+/* The referee server a game hosted here runs on: its rooms are kept beside the saved games. */
+static void hosted_server_settings(const SceneContext *ctx, NetServerSettings *server,
+                                   char *data_dir, size_t n) {
+    net_server_settings_default(server);
+    mkdir(ctx->saves_dir, 0700);
+    snprintf(data_dir, n, "%s/hosted", ctx->saves_dir);
+    server->data_dir = data_dir;
+}
+
 /* The room page. */
 typedef struct RoomData {
-    NetLink *link; /* NULL once handed to the board */
+    NetLink *link; /* NULL once handed to the board, or when a resumed game could not start */
     bool hosting;
+    /* A game in progress taken up again (its entry kept.file): leaving the page keeps it, and
+     * when it cannot go on the page offers to remove it. */
+    bool resuming;
+    char resume_error[ERROR_MESSAGE_MAX]; /* why the link could not even be made */
+    char remove_error[ERROR_MESSAGE_MAX]; /* why the entry could not be removed */
+    OnlineKept kept;                      /* the game's entry among the games in progress */
     char invite[NET_INVITE_MAX];
     char note[160]; /* "Invite copied" */
     /* What the page showed last: it is drawn again when the link moves on. */
@@ -46,6 +62,7 @@ static bool room_update(Scene *s, SceneContext *ctx, float dt) {
     RoomData *r = s->data;
     if (!r->link || scene_stack_busy(ctx->stack)) return false;
     NetLinkPhase phase = net_link_pump(r->link, 0);
+    online_kept_follow(&r->kept, ctx, r->link);
     if (!r->invite[0]) net_link_invite(r->link, r->invite, sizeof r->invite);
     bool changed = phase != r->shown_phase || strcmp(net_link_code(r->link), r->shown_code) != 0 ||
                    net_link_announced(r->link) != r->announced;
@@ -54,8 +71,9 @@ static bool room_update(Scene *s, SceneContext *ctx, float dt) {
     r->announced = net_link_announced(r->link);
     if (phase == NET_LINK_PLAYING && net_link_session(r->link)) {
         NetLink *link = r->link;
-        r->link = NULL; /* the board owns it now */
-        scene_push(ctx->stack, ctx, scene_board_create_online(ctx, link));
+        r->link = NULL; /* the board owns it now, and the game's entry */
+        scene_push(ctx->stack, ctx, scene_board_create_online(ctx, link, &r->kept));
+        r->kept.file[0] = '\0';
         return true;
     }
     if (phase != NET_LINK_FAILED) ctx->wake_after_ms = ONLINE_POLL_MS;
@@ -65,8 +83,28 @@ static bool room_update(Scene *s, SceneContext *ctx, float dt) {
 static void room_event(Scene *s, SceneContext *ctx, const UiAction *a, const UiInput *in) {
     (void)in;
     RoomData *r = s->data;
+    /* A room left before its game began is given up (a game resumed stays among the games in
+     * progress: its page says whether it can go on). */
+    if (scene_back_requested(a) && !r->resuming && r->link) online_kept_end(&r->kept, ctx);
     if (scene_leave_on_back(ctx, a)) return;
     if (a->kind != UI_ACTION_ACTIVATE) return;
+    if (strcmp(a->id, "resume.keep") == 0) {
+        ctx->play_sound(ctx->host, SCENE_SOUND_CLICK);
+        scene_pop(ctx->stack, ctx);
+        return;
+    }
+    if (strcmp(a->id, "resume.remove") == 0 && r->resuming) {
+        ctx->play_sound(ctx->host, SCENE_SOUND_CLICK);
+        Error err = {{0}};
+        if (!online_entry_remove(ctx, r->kept.file, &err)) {
+            snprintf(r->remove_error, sizeof r->remove_error, "%s", err.message);
+            return;
+        }
+        r->kept.file[0] = '\0';
+        if (ctx->saves_changed) ctx->saves_changed(ctx->host);
+        scene_pop(ctx->stack, ctx);
+        return;
+    }
     if (strcmp(a->id, "room.copy") == 0 && r->invite[0]) {
         ctx->copy_text(ctx->host, r->invite);
         snprintf(r->note, sizeof r->note, "%s", N_("Invite copied"));
@@ -74,18 +112,53 @@ static void room_event(Scene *s, SceneContext *ctx, const UiAction *a, const UiI
     }
 }
 
+/* A game that could not be resumed: the reason, and whether to remove it or keep it to try
+ * again later. The more likely choice is the primary one: removing it when the server refused
+ * (the room is gone, the seat lost), keeping it when the server could not be reached. */
+static void draw_resume_failed(const RoomData *r, UiDraw *d, float x, float y, float w) {
+    const UiTheme *t = d->theme;
+    float sc = d->scale;
+    char text[600];
+    snprintf(text, sizeof text, T(d, "This game could not be resumed: %s"),
+             r->link ? net_link_error(r->link) : r->resume_error);
+    y = ui_paragraph(d, text, x, y, w, 18, GFX_FONT_BOLD, t->error, 24, 4);
+    y += 8 * sc;
+    y = ui_paragraph(d,
+                     T(d, "If the room is gone or your seat was lost, remove the game. Keep it to "
+                          "try again later."),
+                     x, y, w, 15, GFX_FONT_REGULAR, t->text_dim, 21, 3);
+    y += 14 * sc;
+    bool refused = r->link && net_link_refusals(r->link) > 0;
+    float gap = 12 * sc, bw = (w - gap) / 2;
+    if (bw > 240 * sc) bw = 240 * sc;
+    ui_button(d, "resume.remove", T(d, "Remove this game"), (UiRect){x, y, bw, 42 * sc},
+              refused ? UI_BUTTON_PRIMARY : UI_BUTTON_SECONDARY);
+    ui_button(d, "resume.keep", T(d, "Keep it"), (UiRect){x + bw + gap, y, bw, 42 * sc},
+              refused ? UI_BUTTON_SECONDARY : UI_BUTTON_PRIMARY);
+    if (r->remove_error[0])
+        ui_paragraph(d, r->remove_error, x, y + 56 * sc, w, 15, GFX_FONT_REGULAR, t->error, 20, 3);
+}
+
 static void room_draw(Scene *s, SceneContext *ctx, UiDraw *d) {
     (void)ctx;
     RoomData *r = s->data;
     const UiTheme *t = d->theme;
     float sc = d->scale;
-    scene_draw_page(d, T(d, r->hosting ? "Host a game" : "Join a game"), true);
+    scene_draw_page(d,
+                    T(d, r->resuming  ? "Resume online game"
+                         : r->hosting ? "Host a game"
+                                      : "Join a game"),
+                    true);
     float w = 620 * sc, x = (d->w - w) / 2, y = 120 * sc;
     if (w > d->w - 40 * sc) w = d->w - 40 * sc, x = 20 * sc;
     float h = d->h - y - 30 * sc;
     if (h > 400 * sc) h = 400 * sc; /* no taller than what it holds */
     gfx_draw_shadow(d->r, x - 20 * sc, y - 20 * sc, w + 40 * sc, h, 14 * sc, 12 * sc, t->shadow, 1);
     gfx_draw_panel(d->r, x - 20 * sc, y - 20 * sc, w + 40 * sc, h, 14 * sc, t->surface, 2);
+    if (r->resuming && (!r->link || net_link_phase(r->link) == NET_LINK_FAILED)) {
+        draw_resume_failed(r, d, x, y, w);
+        return;
+    }
     if (!r->link) return; /* handed over: the board is coming */
     NetLinkPhase phase = net_link_phase(r->link);
     char text[512];
@@ -95,11 +168,26 @@ static void room_draw(Scene *s, SceneContext *ctx, UiDraw *d) {
         return;
     }
     const char *code = net_link_code(r->link);
+    /* A resumed game is shown as its room once the seat is back, if the game has not begun (a
+     * host's friend still to come); until then, and while the server cannot be reached, it says
+     * what it is doing. */
+    if (r->resuming && !(phase == NET_LINK_WAITING && net_link_side(r->link) >= 0)) {
+        snprintf(text, sizeof text, T(d, "Taking back your seat in room %s…"), code);
+        y = ui_paragraph(d, text, x, y, w, 20, GFX_FONT_BOLD, t->text, 26, 2);
+        if (phase == NET_LINK_RECONNECTING) {
+            y += 8 * sc;
+            y = ui_paragraph(d, T(d, "The server cannot be reached yet: trying again…"), x, y, w,
+                             15, GFX_FONT_REGULAR, t->text_dim, 21, 2);
+            ui_paragraph(d, net_link_error(r->link), x, y, w, 14, GFX_FONT_REGULAR, t->text_dim, 20,
+                         3);
+        }
+        return;
+    }
     if (phase == NET_LINK_CONNECTING || !code[0]) {
         ui_paragraph(d, T(d, "Connecting…"), x, y, w, 20, GFX_FONT_BOLD, t->text, 26, 2);
         return;
     }
-    if (!r->hosting) {
+    if (!r->hosting && !r->resuming) {
         snprintf(text, sizeof text, T(d, "Joining room %s…"), code);
         ui_paragraph(d, text, x, y, w, 20, GFX_FONT_BOLD, t->text, 26, 2);
         return;
@@ -139,22 +227,30 @@ static bool room_query(const Scene *s, const char *key, char *out, size_t n) {
     const RoomData *r = s->data;
     if (strcmp(key, "phase") == 0)
         return snprintf(out, n, "%s",
-                        r->link ? net_link_phase_name(net_link_phase(r->link)) : "playing"),
+                        r->link              ? net_link_phase_name(net_link_phase(r->link))
+                        : r->resume_error[0] ? "failed"
+                                             : "playing"),
                true;
     if (strcmp(key, "code") == 0)
         return snprintf(out, n, "%s", r->link ? net_link_code(r->link) : ""), true;
     if (strcmp(key, "invite") == 0) return snprintf(out, n, "%s", r->invite), true;
     if (strcmp(key, "error") == 0)
-        return snprintf(out, n, "%s", r->link ? net_link_error(r->link) : ""), true;
+        return snprintf(out, n, "%s", r->link ? net_link_error(r->link) : r->resume_error), true;
+    if (strcmp(key, "resuming") == 0)
+        return snprintf(out, n, "%s", r->resuming ? "yes" : "no"), true;
     return false;
 }
 
-static Scene scene_room_create(SceneContext *ctx, NetLink *link, bool hosting) {
+/* The room page for `link` (NULL: a game to resume that could not start, `kept` says which).
+ * `kept` names the game's entry among the games in progress, if it has one yet. */
+static Scene scene_room_create(SceneContext *ctx, NetLink *link, bool hosting,
+                               const OnlineKept *kept) {
     (void)ctx;
     RoomData *r = calloc(1, sizeof *r);
     if (r) {
         r->link = link;
         r->hosting = hosting;
+        if (kept) r->kept = *kept;
     } else {
         net_link_free(link);
     }
@@ -170,28 +266,57 @@ static Scene scene_room_create(SceneContext *ctx, NetLink *link, bool hosting) {
 
 bool scene_host_online(SceneContext *ctx, const char *host_words, const char *server_address,
                        Error *err) {
+    NetLinkSettings settings;
+    online_link_settings(ctx, &settings);
+    OnlineKept kept = {.here = !server_address};
+    snprintf(kept.host_words, sizeof kept.host_words, "%s", host_words);
+    NetLink *link;
     if (server_address) { /* a server of the players' own: the room is made there */
         char host[NET_HOST_MAX];
         int port;
         if (!net_address_parse(server_address, host, sizeof host, &port, err)) return false;
-        NetLinkSettings settings;
-        online_link_settings(ctx, &settings);
-        NetLink *link = net_link_open(NET_LINK_HOST, host, port, host_words, NULL, &settings, err);
-        if (!link) return false;
-        scene_push(ctx->stack, ctx, scene_room_create(ctx, link, true));
-        return true;
+        link = net_link_open(NET_LINK_HOST, host, port, host_words, NULL, &settings, err);
+    } else {
+        NetServerSettings server;
+        char data_dir[1200];
+        hosted_server_settings(ctx, &server, data_dir, sizeof data_dir);
+        link = net_link_host_here(&server, host_words, &settings, err);
     }
-    NetServerSettings server;
-    net_server_settings_default(&server);
-    char data_dir[1200];
-    mkdir(ctx->saves_dir, 0700); /* the hosted games are kept beside the saved ones */
-    snprintf(data_dir, sizeof data_dir, "%s/hosted", ctx->saves_dir);
-    server.data_dir = data_dir;
+    if (!link) return false;
+    scene_push(ctx->stack, ctx, scene_room_create(ctx, link, true, &kept));
+    return true;
+}
+
+bool scene_resume_online(SceneContext *ctx, const char *file, Error *err) {
+    OnlineEntry e;
+    if (!online_entry_read(ctx, file, &e))
+        return error_set(err, "%s is not a network game in progress", file);
     NetLinkSettings settings;
     online_link_settings(ctx, &settings);
-    NetLink *link = net_link_host_here(&server, host_words, &settings, err);
-    if (!link) return false;
-    scene_push(ctx->stack, ctx, scene_room_create(ctx, link, true));
+    OnlineKept kept = {.here = e.here};
+    snprintf(kept.file, sizeof kept.file, "%s", file);
+    snprintf(kept.server, sizeof kept.server, "%s", e.server);
+    Error why = {{0}};
+    NetLink *link = NULL;
+    char host[NET_HOST_MAX];
+    int port;
+    if (net_address_parse(e.server, host, sizeof host, &port, &why)) {
+        if (e.here) { /* the server went with the app that ran it: it runs again, on that port */
+            NetServerSettings server;
+            char data_dir[1200];
+            hosted_server_settings(ctx, &server, data_dir, sizeof data_dir);
+            server.port = port;
+            link = net_link_rejoin_here(&server, e.room, e.seat, &settings, &why);
+        } else {
+            link = net_link_open(NET_LINK_REJOIN, host, port, e.room, e.seat, &settings, &why);
+        }
+    }
+    Scene s = scene_room_create(ctx, link, e.here, &kept);
+    RoomData *r = s.data;
+    if (!r) return error_set(err, "out of memory");
+    r->resuming = true;
+    if (!link) snprintf(r->resume_error, sizeof r->resume_error, "%s", why.message);
+    scene_push(ctx->stack, ctx, s);
     return true;
 }
 
@@ -203,7 +328,7 @@ static bool scene_join_online(SceneContext *ctx, const char *host, int port, con
     NetLink *link = net_link_open(watch ? NET_LINK_WATCH : NET_LINK_JOIN, host, port, code, NULL,
                                   &settings, err);
     if (!link) return false;
-    scene_push(ctx->stack, ctx, scene_room_create(ctx, link, false));
+    scene_push(ctx->stack, ctx, scene_room_create(ctx, link, false, NULL));
     return true;
 }
 

@@ -154,8 +154,8 @@ int scene_load_count(const char *dir);
  * ctx->games_dir from the start, and in the library once it is over. */
 Scene scene_board_create(SceneContext *ctx, GameLine *line, const char *players,
                          const GameRecordTimes *times, Error *err);
-/* Continues the game in progress `file` of ctx->games_dir, kept in that record from then on; on
- * failure nothing changes and err says why. */
+/* Continues the game in progress `file` of ctx->games_dir, kept in that record from then on (a
+ * network game is resumed: scene_resume_online); on failure nothing changes and err says why. */
 bool scene_board_continue(SceneContext *ctx, const char *file, Error *err);
 /* Opens the saved game at `path` (the library's) on a board: the record is left as it is, and
  * once the game changes (a move, undo) it is kept as a new game in progress; on failure nothing
@@ -173,8 +173,16 @@ Scene scene_join_create(SceneContext *ctx, const char *invite);
  * server at `server` (host[:port]), or on one this computer runs when NULL, and shows the room
  * page until the friend joins. False with the reason. */
 bool scene_host_online(SceneContext *ctx, const char *host_words, const char *server, Error *err);
-/* The board of a network game once it starts; it takes the link (and frees it when left). */
-Scene scene_board_create_online(SceneContext *ctx, struct NetLink *link);
+/* Takes up the network game in progress `file` of ctx->games_dir (online_kept.h) again: rejoins
+ * its room with the seat's token (running the referee server here again for a game hosted here)
+ * and shows the room page until the game is back, or why it cannot be, with the choice to remove
+ * it. False with the reason when `file` is not a network game's. */
+bool scene_resume_online(SceneContext *ctx, const char *file, Error *err);
+/* The board of a network game once it starts; it takes the link (and frees it when left) and
+ * keeps the game's entry among the games in progress (`kept`, NULL none yet) until it ends. */
+struct OnlineKept;
+Scene scene_board_create_online(SceneContext *ctx, struct NetLink *link,
+                                const struct OnlineKept *kept);
 
 /* An image a scene will draw, at its pixel size: lets the app rasterize the first frame's art
  * while the window and GL context are still being made. */

@@ -1,0 +1,140 @@
+#!/bin/sh
+# SPDX-License-Identifier: GPL-3.0-or-later
+# A network game kept in progress whose room is gone by the time it is resumed: the app joins a
+# room on duelboard-server and its run ends with the game on; the server is then killed. While
+# it is away, resuming says it tries to reach it again, and leaving the page keeps the game.
+# The server then starts again without its rooms: each later run offers "Resume online game",
+# and resuming says that the game could not be resumed with the server's reason, offering to
+# remove it or keep it. All of it in every language at the smallest window (no text outside its
+# box; screenshots), keeping the game each time, and at last in English removing it, which
+# leaves no game in progress and no note of it.
+# usage: run_online_resume_gone.sh DUELBOARD DUELBOARD_SERVER NET_LINE_CLIENT WORK_DIR
+set -u
+app=$1
+server=$2
+client=$3
+work=$4
+here=$(cd "$(dirname "$0")" && pwd)
+gui_dir=$(cd "$here/.." && pwd)
+export SDL_VIDEODRIVER="${SDL_VIDEODRIVER:-offscreen}"
+export SDL_AUDIODRIVER="${SDL_AUDIODRIVER:-dummy}"
+. "$gui_dir/locale_env.sh" # the app in English unless its settings say otherwise
+. "$gui_dir/sanitizer_env.sh"
+dir="$work/resume_gone"
+rm -rf "$dir"
+mkdir -p "$dir/prefs"
+fail() {
+    echo "resume_gone: $*" >&2
+    for log in "$dir"/*.log "$dir/host.out"; do
+        [ -f "$log" ] && { echo "--- $log" >&2; cat "$log" >&2; }
+    done
+    exit 1
+}
+server_pid=
+host_pid=
+cleanup() {
+    for pid in $host_pid $server_pid; do kill "$pid" 2>/dev/null; done
+}
+trap cleanup EXIT
+# wait_for FILE PATTERN: the first line of FILE with PATTERN (sed), within 30 s.
+wait_for() {
+    tries=0
+    while :; do
+        found=$(sed -n "$2" "$1" 2>/dev/null | head -n 1)
+        [ -n "$found" ] && break
+        tries=$((tries + 1))
+        [ "$tries" -lt 300 ] || fail "nothing in $1 matched $2"
+        sleep 0.1
+    done
+    echo "$found"
+}
+# start_server: a server without stored rooms, on $port or any free one (then $port says which).
+port=0
+start_server() {
+    : >"$dir/server.out"
+    "$server" --port "$port" --bind 127.0.0.1 >"$dir/server.out" 2>>"$dir/server.err" &
+    server_pid=$!
+    port=$(wait_for "$dir/server.out" 's/.* listening on port \([0-9][0-9]*\).*/\1/p')
+}
+start_server
+cat >"$dir/host.txt" <<'S'
+connect a
+send hello 1 alice
+expect welcome 1
+send host onitama seed=1
+expect room
+expect seat 1
+await start
+await waiting 2
+S
+"$client" --port "$port" --timeout 60 "$dir/host.txt" >"$dir/host.out" 2>&1 &
+host_pid=$!
+code=$(wait_for "$dir/host.out" 's/^a< room \([A-Z0-9]*\).*/\1/p')
+echo "duelboard://127.0.0.1:$port/$code" >"$dir/invite"
+cat >"$dir/join.txt" <<SCRIPT
+click menu.join
+click join.address
+type-file $dir/invite
+click join.go
+wait-until online playing
+SCRIPT
+${DUELBOARD_GUI_WRAP:-} "$app" --size 960x600 --seed 3 --pref-dir "$dir/prefs" \
+    --script "$dir/join.txt" >"$dir/join.log" 2>&1 || fail "the first run failed"
+wait "$host_pid" || fail "the host did not see the app leave"
+host_pid=
+# The server dies: while it is away the page says it tries again, and leaving keeps the game.
+kill -9 "$server_pid"
+wait "$server_pid" 2>/dev/null
+languages="$(sed -n 's/^\([a-zA-Z_@]\{2,\}\)$/\1/p' "$here/../../../assets/locale/LINGUAS") en"
+for lang in $languages; do
+    printf 'animation=off\nlanguage=%s\n' "$lang" >"$dir/prefs/settings.txt"
+    cat >"$dir/away-$lang.txt" <<SCRIPT
+click menu.continue
+wait-until phase reconnecting
+expect query resuming yes
+expect query app.overflow 
+screenshot $dir/away-$lang.png
+key Escape
+expect stack menu
+expect query continue online
+SCRIPT
+    ${DUELBOARD_GUI_WRAP:-} "$app" --size 720x480 --seed 3 --pref-dir "$dir/prefs" \
+        --script "$dir/away-$lang.txt" >"$dir/away-$lang.log" 2>&1 ||
+        fail "the run in $lang with the server away failed"
+done
+# It comes back on the same port without the room.
+start_server
+for lang in $languages; do
+    printf 'animation=off\nlanguage=%s\n' "$lang" >"$dir/prefs/settings.txt"
+    if [ "$lang" = en ]; then
+        answer="click resume.remove
+expect stack menu
+expect query continue "
+    else
+        answer="click resume.keep
+expect stack menu
+expect query continue online"
+    fi
+    cat >"$dir/gone-$lang.txt" <<SCRIPT
+expect query continue online
+expect query app.overflow 
+screenshot $dir/menu-$lang.png
+click menu.continue
+wait-until phase failed
+expect query resuming yes
+expect query error no such room
+expect drawn resume.remove
+expect drawn resume.keep
+expect query app.overflow 
+screenshot $dir/gone-$lang.png
+$answer
+SCRIPT
+    ${DUELBOARD_GUI_WRAP:-} "$app" --size 720x480 --seed 3 --pref-dir "$dir/prefs" \
+        --script "$dir/gone-$lang.txt" >"$dir/gone-$lang.log" 2>&1 ||
+        fail "the run in $lang failed"
+done
+for f in "$dir/prefs/games/"*.rec; do
+    [ -e "$f" ] && fail "the game removed is still in progress: $f"
+done
+! grep -q "^games/" "$dir/prefs/library.txt" || fail "library.txt still has notes of the game"
+echo "resume_gone: the room gone was said in $(echo "$languages" | wc -w) languages, and the game removed"

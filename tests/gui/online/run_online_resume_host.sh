@@ -1,0 +1,125 @@
+#!/bin/sh
+# SPDX-License-Identifier: GPL-3.0-or-later
+# A game hosted in the app outlives it: the app hosts Onitama from the new-game panel (its
+# referee server runs inside it), a scripted client joins, and the app's run ends with the game
+# on, its server with it. A second run with the same settings directory resumes the game from
+# the menu: it runs the server again on the same port from the rooms it stored, takes its seat
+# back, and the client, rejoining with its own token, says hello and resigns.
+# usage: run_online_resume_host.sh DUELBOARD DUELBOARD_SERVER NET_LINE_CLIENT WORK_DIR
+set -u
+app=$1
+client=$3
+work=$4
+here=$(cd "$(dirname "$0")" && pwd)
+gui_dir=$(cd "$here/.." && pwd)
+export SDL_VIDEODRIVER="${SDL_VIDEODRIVER:-offscreen}"
+export SDL_AUDIODRIVER="${SDL_AUDIODRIVER:-dummy}"
+. "$gui_dir/locale_env.sh" # the app in English, whatever the machine's locale
+. "$gui_dir/sanitizer_env.sh"
+dir="$work/resume_host"
+rm -rf "$dir"
+mkdir -p "$dir/prefs"
+echo "animation=off" >"$dir/prefs/settings.txt"
+fail() {
+    echo "resume_host: $*" >&2
+    for log in app.log app2.log guest.out guest2.out; do
+        [ -f "$dir/$log" ] && { echo "--- $log" >&2; cat "$dir/$log" >&2; }
+    done
+    exit 1
+}
+app_pid=
+guest_pid=
+cleanup() {
+    for pid in $guest_pid $app_pid; do kill "$pid" 2>/dev/null; done
+}
+trap cleanup EXIT
+# wait_for FILE PATTERN: the first line of FILE with PATTERN (sed), within 60 s.
+wait_for() {
+    tries=0
+    while :; do
+        found=$(sed -n "$2" "$1" 2>/dev/null | head -n 1)
+        [ -n "$found" ] && break
+        tries=$((tries + 1))
+        [ "$tries" -lt 600 ] || fail "nothing in $1 matched $2"
+        sleep 0.1
+    done
+    echo "$found"
+}
+cat >"$dir/host.txt" <<SCRIPT
+click menu.onitama.new
+click setup.opponent
+click setup.opponent
+click setup.opponent
+click setup.opponent
+expect query opponent online
+click setup.play
+wait-until code !
+record $dir/invite invite
+wait-until online playing
+expect query side 1
+SCRIPT
+${DUELBOARD_GUI_WRAP:-} "$app" --size 960x600 --seed 3 --pref-dir "$dir/prefs" \
+    --script "$dir/host.txt" >"$dir/app.log" 2>&1 &
+app_pid=$!
+invite=$(wait_for "$dir/invite" 's/^invite //p')
+port=$(echo "$invite" | sed 's@.*:\([0-9]*\)/.*@\1@')
+code=${invite##*/}
+echo "code=$code" >"$dir/vars"
+cat >"$dir/guest.txt" <<'S'
+connect b
+send hello 1 bob
+expect welcome 1
+send join ${code}
+expect seat 2
+keep token 2
+expect start
+# The app's run ends, and the server it ran with it.
+await-closed
+S
+"$client" --port "$port" --timeout 60 --vars "$dir/vars" "$dir/guest.txt" >"$dir/guest.out" 2>&1 ||
+    fail "the guest did not join"
+wait "$app_pid" || fail "the first run failed"
+app_pid=
+set -- "$dir/prefs/games/"onitama-*.rec
+[ "$#" = 1 ] && [ -f "$1" ] || fail "no one network game in progress in games/ ($*)"
+entry=$(basename "$1")
+grep -qF "games/$entry	hosted	here" "$dir/prefs/library.txt" ||
+    fail "the game is not noted as hosted here"
+cat >"$dir/resume.txt" <<SCRIPT
+expect query continue online
+click menu.continue
+wait-until online playing
+expect query side 1
+expect query code $code
+record $dir/resumed side
+wait-until message Red: Hello
+wait-until over yes
+expect query status win blue resignation
+wait-until remote no
+SCRIPT
+${DUELBOARD_GUI_WRAP:-} "$app" --size 960x600 --seed 3 --pref-dir "$dir/prefs" \
+    --script "$dir/resume.txt" >"$dir/app2.log" 2>&1 &
+app_pid=$!
+wait_for "$dir/resumed" 's/^side //p' >/dev/null
+# The server the app runs again: on the same port unless another program took it meanwhile.
+port=$(sed -n "s/^games\/$entry	server	.*:\([0-9]*\)$/\1/p" "$dir/prefs/library.txt")
+cat >"$dir/guest2.txt" <<'S'
+connect b
+send hello 1 bob
+expect welcome 1
+send rejoin ${code} ${token}
+expect seat 2 ${token}
+expect start onitama
+send say hello
+await said 2 hello
+send resign
+await over win 1 resignation
+S
+"$client" --port "$port" --timeout 60 --vars "$dir/vars" "$dir/guest2.txt" >"$dir/guest2.out" 2>&1 ||
+    fail "the guest could not come back to the game hosted in the app's second run"
+wait "$app_pid" || fail "the second run failed"
+app_pid=
+for f in "$dir/prefs/games/"*.rec; do
+    [ -e "$f" ] && fail "the finished game is still in progress: $f"
+done
+echo "resume_host: the app's hosted game came back with its server; the guest rejoined and resigned"
