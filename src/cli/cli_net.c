@@ -5,10 +5,12 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <strings.h>
 #include <unistd.h>
 
 #include "ai/ai_player.h"
 #include "cli/cli_commands.h"
+#include "cli/cli_net_seat.h"
 #include "core/text_file.h"
 #include "net/net_invite.h"
 #include "net/net_link.h"
@@ -19,10 +21,12 @@ static void print_usage(FILE *out) {
     fprintf(out,
             "usage: duelboard-cli play --host ADDRESS <game> [key=value]... [--clock CONTROL]\n"
             "                          [--seat 1|2] [--as LEVEL] [--depth N] [--movetime MS]\n"
-            "                          [--record FILE]\n"
+            "                          [--record FILE] [--token-file FILE]\n"
             "       duelboard-cli play --join ADDRESS CODE [--as LEVEL] [--depth N]\n"
-            "                          [--movetime MS] [--record FILE]\n"
+            "                          [--movetime MS] [--record FILE] [--token-file FILE]\n"
             "       duelboard-cli play --join duelboard://HOST:PORT/CODE [...]\n"
+            "       duelboard-cli play --rejoin ADDRESS CODE [--seat 1|2] [--token-file FILE]\n"
+            "                          [--as LEVEL] [--depth N] [--movetime MS] [--record FILE]\n"
             "       duelboard-cli play --watch ADDRESS CODE [--record FILE]\n"
             "Plays through the referee server at ADDRESS (host or host:port, port %d unless\n"
             "said): --host makes a room for the game and prints its code for the other player,\n"
@@ -30,10 +34,17 @@ static void print_usage(FILE *out) {
             "(seeing only what neither side hides). --as LEVEL lets a computer level (%s) play\n"
             "the seat instead of you; --depth N makes it search N plies, --movetime MS that long\n"
             "a move. A seat whose connection drops takes itself back with its token. --record\n"
-            "writes the game's record once it is over. While playing, type a move, or: moves,\n"
-            "show, resign, draw (offer, or accept the other's offer), say <phrase>, claim (the\n"
-            "game of a player who left a game without a clock and did not come back in time),\n"
-            "help, quit.\n",
+            "writes the game's record once it is over.\n"
+            "The seat's token is kept in a file from the moment the server gives the seat until\n"
+            "the game ends, so that the seat outlives this program (stopped, killed, its\n"
+            "terminal closed): in $XDG_STATE_HOME/duelboard/seats/ (~/.local/state/... without\n"
+            "it), one file a seat named by the server, room and side, or in --token-file FILE.\n"
+            "--rejoin takes that seat back: the same ADDRESS and CODE (or the invite), and\n"
+            "--seat when both seats of the room are kept here, or the same --token-file.\n"
+            "While playing, type a move, or: moves, show, resign, draw (offer, or accept the\n"
+            "other's offer), say <phrase>, claim (the game of a player who left a game without a\n"
+            "clock and did not come back in time), help, quit (leaves the game: the seat stays\n"
+            "kept for --rejoin).\n",
             NET_SERVER_DEFAULT_PORT, ai_player_names());
 }
 
@@ -78,6 +89,14 @@ typedef struct NetPlay {
     int waited_for_reveal;
     int said_told;
     const char *record_path;
+    /* The seat kept for --rejoin: in seat_path (--token-file, or named in seat_dir once the
+     * server gave the seat), until the game ends. */
+    const char *token_file;
+    char seat_dir[CLI_SEAT_PATH_MAX];
+    char seat_path[CLI_SEAT_PATH_MAX];
+    bool seat_kept;    /* seat_path holds the seat */
+    bool seat_refused; /* it could not be written: said once */
+    char address[300]; /* as typed, for the --rejoin line printed */
 } NetPlay;
 
 /* Prints what changed since the last look: the room's code, the start, each move as this end
@@ -200,17 +219,65 @@ static bool command(NetPlay *p, char *input) {
     return true;
 }
 
+/* Keeps the seat in its file once the server gave it (or, without --token-file, in the state
+ * directory), saying where and how to take it back. */
+static void keep_seat(NetPlay *p) {
+    NetLink *l = p->link;
+    if (p->seat_kept || p->seat_refused || net_link_side(l) < 0 || !net_link_token(l)[0] ||
+        !net_link_code(l)[0])
+        return;
+    Session *s = net_link_session(l);
+    CliSeat seat = {.side = net_link_side(l)};
+    net_link_server_address(l, seat.server, sizeof seat.server);
+    snprintf(seat.room, sizeof seat.room, "%s", net_link_code(l));
+    snprintf(seat.token, sizeof seat.token, "%s", net_link_token(l));
+    snprintf(seat.game, sizeof seat.game, "%s", s ? session_rules(s)->id : "");
+    Error err = {{0}};
+    if (p->token_file)
+        snprintf(p->seat_path, sizeof p->seat_path, "%s", p->token_file);
+    else if (cli_seat_dir(p->seat_dir, sizeof p->seat_dir, true, &err))
+        cli_seat_path(p->seat_dir, seat.server, seat.room, seat.side, p->seat_path,
+                      sizeof p->seat_path);
+    if (!p->seat_path[0] || !cli_seat_write(p->seat_path, &seat, &err)) {
+        fprintf(p->out, "the seat is not kept (%s): it cannot be taken back once this ends\n",
+                err.message);
+        p->seat_refused = true;
+        p->seat_path[0] = '\0';
+        return;
+    }
+    p->seat_kept = true;
+    fprintf(p->out, "seat kept in %s: duelboard-cli play --rejoin %s %s%s%s takes it back\n",
+            p->seat_path, p->address, seat.room, p->token_file ? " --token-file " : "",
+            p->token_file ? p->token_file : "");
+    fflush(p->out);
+}
+
+/* The game is over: its seat is no longer anything to come back to. */
+static void forget_seat(NetPlay *p) {
+    if (p->seat_kept && remove(p->seat_path) != 0)
+        fprintf(p->out, "could not remove the kept seat %s\n", p->seat_path);
+    p->seat_kept = false;
+}
+
 static int run(NetPlay *p, FILE *in) {
     bool typing = in != NULL;
     for (;;) {
         NetLinkPhase phase = net_link_pump(p->link, typing ? 0 : 50);
         follow(p);
+        keep_seat(p);
         if (phase == NET_LINK_FAILED) {
             fprintf(p->out, "network game ended: %s\n", net_link_error(p->link));
+            if (p->seat_kept)
+                fprintf(p->out,
+                        "the seat stays kept in %s (remove that file if the game is gone)\n",
+                        p->seat_path);
             return 1;
         }
         Session *s = net_link_session(p->link);
-        if (s && session_over(s) && p->recorded) return 0;
+        if (s && session_over(s) && p->recorded) {
+            forget_seat(p);
+            return 0;
+        }
         if (s && p->over_told && ++p->waited_for_reveal > 200) { /* ten seconds of pumps */
             fprintf(p->out, "the server did not reveal the whole game after its end\n");
             return 1;
@@ -224,8 +291,64 @@ static int run(NetPlay *p, FILE *in) {
             typing = false; /* the input ended: follow the game to its end */
             continue;
         }
-        if (!command(p, input)) return 0;
+        if (!command(p, input)) {
+            if (p->seat_kept)
+                fprintf(p->out, "left the game; the seat stays kept in %s\n", p->seat_path);
+            return 0;
+        }
     }
+}
+
+/* The seat --rejoin takes back: the --token-file, or the one kept for `code` at the server
+ * (that of `seat` when both are). 0, or the exit status with the reason said. */
+static int find_kept_seat(NetPlay *p, const char *host, int port, const char *code,
+                          const char *seat, CliSeat *out) {
+    Error err = {{0}};
+    if (p->token_file) {
+        snprintf(p->seat_path, sizeof p->seat_path, "%s", p->token_file);
+    } else {
+        if (!cli_seat_dir(p->seat_dir, sizeof p->seat_dir, false, &err)) {
+            fprintf(stderr, "play: no kept seat to rejoin with: %s\n", err.message);
+            return 2;
+        }
+        char server[300], paths[2][CLI_SEAT_PATH_MAX];
+        bool six = strchr(host, ':') != NULL;
+        snprintf(server, sizeof server, "%s%s%s:%d", six ? "[" : "", host, six ? "]" : "", port);
+        int found = 0, which = -1;
+        for (int side = 0; side < 2; side++) {
+            cli_seat_path(p->seat_dir, server, code, side, paths[side], sizeof paths[side]);
+            if (access(paths[side], F_OK) == 0 && (!seat || atoi(seat) == side + 1)) {
+                found++;
+                which = side;
+            }
+        }
+        if (found == 0) {
+            fprintf(stderr,
+                    "play: no seat%s%s of room %s at %s is kept in %s (a seat is kept there by "
+                    "--host and --join with the same address)\n",
+                    seat ? " " : "", seat ? seat : "", code, server, p->seat_dir);
+            return 1;
+        }
+        if (found == 2) {
+            fprintf(stderr,
+                    "play: both seats of room %s are kept here: say which with --seat 1 "
+                    "or --seat 2\n",
+                    code);
+            return 2;
+        }
+        snprintf(p->seat_path, sizeof p->seat_path, "%s", paths[which]);
+    }
+    if (!cli_seat_read(p->seat_path, out, &err)) {
+        fprintf(stderr, "play: %s\n", err.message);
+        return 1;
+    }
+    if (strcasecmp(out->room, code) != 0) {
+        fprintf(stderr, "play: %s keeps a seat of room %s, not %s\n", p->seat_path, out->room,
+                code);
+        return 2;
+    }
+    p->seat_kept = true; /* kept already: it stays until the game ends */
+    return 0;
 }
 
 int cli_play_network(int argc, char **argv, FILE *in, FILE *out) {
@@ -234,9 +357,10 @@ int cli_play_network(int argc, char **argv, FILE *in, FILE *out) {
         return argc < 2 ? 2 : 0;
     }
     const char *mode = argv[0];
-    NetLinkRole role = strcmp(mode, "--host") == 0    ? NET_LINK_HOST
-                       : strcmp(mode, "--watch") == 0 ? NET_LINK_WATCH
-                                                      : NET_LINK_JOIN;
+    NetLinkRole role = strcmp(mode, "--host") == 0     ? NET_LINK_HOST
+                       : strcmp(mode, "--watch") == 0  ? NET_LINK_WATCH
+                       : strcmp(mode, "--rejoin") == 0 ? NET_LINK_REJOIN
+                                                       : NET_LINK_JOIN;
     char host[NET_HOST_MAX];
     int port;
     char what[NET_LINE_MAX] = "", code[NET_ROOM_CODE_LENGTH + 1] = "";
@@ -261,7 +385,7 @@ int cli_play_network(int argc, char **argv, FILE *in, FILE *out) {
     }
     NetLinkSettings settings = {.name = "duelboard-cli"};
     session_settings_init(&settings.session);
-    const char *record_path = NULL, *clock = NULL, *seat = NULL;
+    const char *record_path = NULL, *clock = NULL, *seat = NULL, *token_file = NULL;
     size_t used = 0;
     if (role == NET_LINK_HOST) {
         if (argc < 3) {
@@ -300,8 +424,15 @@ int cli_play_network(int argc, char **argv, FILE *in, FILE *out) {
             record_path = argv[++i];
         } else if (role == NET_LINK_HOST && strcmp(argv[i], "--clock") == 0 && i + 1 < argc) {
             clock = argv[++i];
-        } else if (role == NET_LINK_HOST && strcmp(argv[i], "--seat") == 0 && i + 1 < argc) {
+        } else if (role != NET_LINK_WATCH && strcmp(argv[i], "--token-file") == 0 && i + 1 < argc) {
+            token_file = argv[++i];
+        } else if ((role == NET_LINK_HOST || role == NET_LINK_REJOIN) &&
+                   strcmp(argv[i], "--seat") == 0 && i + 1 < argc) {
             seat = argv[++i];
+            if (strcmp(seat, "1") != 0 && strcmp(seat, "2") != 0) {
+                fprintf(stderr, "play: --seat takes 1 or 2\n");
+                return 2;
+            }
         } else if (role == NET_LINK_HOST && strchr(argv[i], '=') && argv[i][0] != '-') {
             used += (size_t)snprintf(what + used, used < sizeof what ? sizeof what - used : 0,
                                      " %s", argv[i]);
@@ -313,7 +444,7 @@ int cli_play_network(int argc, char **argv, FILE *in, FILE *out) {
     if (clock)
         used += (size_t)snprintf(what + used, used < sizeof what ? sizeof what - used : 0,
                                  " clock=%s", clock);
-    if (seat)
+    if (seat && role == NET_LINK_HOST)
         used += (size_t)snprintf(what + used, used < sizeof what ? sizeof what - used : 0,
                                  " seat=%s", seat);
     if (used >= sizeof what) {
@@ -324,16 +455,43 @@ int cli_play_network(int argc, char **argv, FILE *in, FILE *out) {
         fprintf(stderr, "play: a spectator has no seat for --as\n");
         return 2;
     }
-    NetLink *link =
-        net_link_open(role, host, port, role == NET_LINK_HOST ? what : code, NULL, &settings, &err);
+    NetPlay p = {.out = out,
+                 .record_path = record_path,
+                 .hosting = role == NET_LINK_HOST,
+                 .token_file = token_file};
+    /* The address as --rejoin takes it again (an invite's host and port). */
+    bool six = strchr(host, ':') != NULL;
+    snprintf(p.address, sizeof p.address, "%s%s%s:%d", six ? "[" : "", host, six ? "]" : "", port);
+    CliSeat kept = {.side = -1};
+    if (role == NET_LINK_REJOIN) {
+        int status = find_kept_seat(&p, host, port, code, seat, &kept);
+        if (status) return status;
+        fprintf(out, "taking back seat %d of room %s (kept in %s)\n", kept.side + 1, kept.room,
+                p.seat_path);
+    }
+    NetLink *link = net_link_open(role, host, port, role == NET_LINK_HOST ? what : code,
+                                  role == NET_LINK_REJOIN ? kept.token : NULL, &settings, &err);
     if (!link) {
         fprintf(stderr, "play: %s\n", err.message);
         return 1;
     }
-    NetPlay p = {
-        .link = link, .out = out, .record_path = record_path, .hosting = role == NET_LINK_HOST};
+    p.link = link;
     bool person = role != NET_LINK_WATCH && settings.session.seats[0].kind == SESSION_SEAT_PERSON;
     int status = run(&p, person ? in : NULL);
+    if (status && role == NET_LINK_JOIN && !p.seat_kept) { /* "the room is full": it may be ours */
+        char path[CLI_SEAT_PATH_MAX], server[300];
+        net_link_server_address(link, server, sizeof server);
+        for (int side = 0; side < 2; side++) {
+            CliSeat other;
+            if (p.seat_dir[0] || cli_seat_dir(p.seat_dir, sizeof p.seat_dir, false, &err)) {
+                cli_seat_path(p.seat_dir, server, net_link_code(link), side, path, sizeof path);
+                if (cli_seat_read(path, &other, &err))
+                    fprintf(out,
+                            "a seat of room %s is kept here: duelboard-cli play --rejoin %s %s%s\n",
+                            other.room, p.address, other.room, side ? " --seat 2" : " --seat 1");
+            }
+        }
+    }
     net_link_free(link);
     return status;
 }

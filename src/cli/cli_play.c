@@ -133,14 +133,14 @@ static void hint(Session *s, FILE *out) {
 
 int cli_play(int argc, char **argv, FILE *in, FILE *out) {
     if (argc >= 1 && (strcmp(argv[0], "--host") == 0 || strcmp(argv[0], "--join") == 0 ||
-                      strcmp(argv[0], "--watch") == 0))
+                      strcmp(argv[0], "--rejoin") == 0 || strcmp(argv[0], "--watch") == 0))
         return cli_play_network(argc, argv, in, out);
     if (argc < 1 || strcmp(argv[0], "--help") == 0) {
         printf("usage: duelboard-cli play <game> [key=value]... [--opponent NAME|human]\n"
                "                          [--side N] [--save FILE] [--clock CONTROL] [--depth N]\n"
                "                          [--seed N]\n"
-               "       duelboard-cli play --host|--join|--watch ... (a game through a referee\n"
-               "       server: duelboard-cli play --host --help)\n"
+               "       duelboard-cli play --host|--join|--rejoin|--watch ... (a game through a\n"
+               "       referee server: duelboard-cli play --host --help)\n"
                "Plays a game in the terminal. --opponent picks the other player (%s, or human\n"
                "for two people at one keyboard; default casual, a middle level of the\n"
                "computer); --side 1 or 2 picks your side\n"
