@@ -94,9 +94,10 @@ typedef struct NetPlay {
     const char *token_file;
     char seat_dir[CLI_SEAT_PATH_MAX];
     char seat_path[CLI_SEAT_PATH_MAX];
-    bool seat_kept;    /* seat_path holds the seat */
-    bool seat_refused; /* it could not be written: said once */
-    char address[300]; /* as typed, for the --rejoin line printed */
+    bool seat_kept;      /* seat_path holds the seat */
+    bool seat_game_kept; /* ... and names its game */
+    bool seat_refused;   /* it could not be written: said once */
+    char address[300];   /* as typed, for the --rejoin line printed */
 } NetPlay;
 
 /* Prints what changed since the last look: the room's code, the start, each move as this end
@@ -219,26 +220,43 @@ static bool command(NetPlay *p, char *input) {
     return true;
 }
 
-/* Keeps the seat in its file once the server gave it (or, without --token-file, in the state
- * directory), saying where and how to take it back. */
-static void keep_seat(NetPlay *p) {
+/* Writes the link's seat into seat_path. */
+static bool write_seat(const NetPlay *p, Error *err) {
     NetLink *l = p->link;
-    if (p->seat_kept || p->seat_refused || net_link_side(l) < 0 || !net_link_token(l)[0] ||
-        !net_link_code(l)[0])
-        return;
     Session *s = net_link_session(l);
     CliSeat seat = {.side = net_link_side(l)};
     net_link_server_address(l, seat.server, sizeof seat.server);
     snprintf(seat.room, sizeof seat.room, "%s", net_link_code(l));
     snprintf(seat.token, sizeof seat.token, "%s", net_link_token(l));
     snprintf(seat.game, sizeof seat.game, "%s", s ? session_rules(s)->id : "");
+    return cli_seat_write(p->seat_path, &seat, err);
+}
+
+/* Keeps the seat in its file once the server gave it (or, without --token-file, in the state
+ * directory), saying where and how to take it back; a seat kept before its game began is
+ * written again once the game is known. */
+static void keep_seat(NetPlay *p) {
+    NetLink *l = p->link;
+    Session *s = net_link_session(l);
     Error err = {{0}};
+    if (p->seat_kept) {
+        if (!p->seat_game_kept && s) {
+            p->seat_game_kept = true;
+            if (!write_seat(p, &err)) /* the file as it was still takes the seat back */
+                fprintf(p->out, "the kept seat was not written again: %s\n", err.message);
+        }
+        return;
+    }
+    if (p->seat_refused || net_link_side(l) < 0 || !net_link_token(l)[0] || !net_link_code(l)[0])
+        return;
+    char server[300];
+    net_link_server_address(l, server, sizeof server);
     if (p->token_file)
         snprintf(p->seat_path, sizeof p->seat_path, "%s", p->token_file);
     else if (cli_seat_dir(p->seat_dir, sizeof p->seat_dir, true, &err))
-        cli_seat_path(p->seat_dir, seat.server, seat.room, seat.side, p->seat_path,
+        cli_seat_path(p->seat_dir, server, net_link_code(l), net_link_side(l), p->seat_path,
                       sizeof p->seat_path);
-    if (!p->seat_path[0] || !cli_seat_write(p->seat_path, &seat, &err)) {
+    if (!p->seat_path[0] || !write_seat(p, &err)) {
         fprintf(p->out, "the seat is not kept (%s): it cannot be taken back once this ends\n",
                 err.message);
         p->seat_refused = true;
@@ -246,8 +264,9 @@ static void keep_seat(NetPlay *p) {
         return;
     }
     p->seat_kept = true;
+    p->seat_game_kept = s != NULL;
     fprintf(p->out, "seat kept in %s: duelboard-cli play --rejoin %s %s%s%s takes it back\n",
-            p->seat_path, p->address, seat.room, p->token_file ? " --token-file " : "",
+            p->seat_path, p->address, net_link_code(l), p->token_file ? " --token-file " : "",
             p->token_file ? p->token_file : "");
     fflush(p->out);
 }

@@ -139,6 +139,32 @@ static void draw_resume_failed(const RoomData *r, UiDraw *d, float x, float y, f
         ui_paragraph(d, r->remove_error, x, y + 56 * sc, w, 15, GFX_FONT_REGULAR, t->error, 20, 3);
 }
 
+/* What the room page shows, one decision for its drawing and its query `view`. */
+typedef enum RoomView {
+    ROOM_VIEW_HANDED,        /* the link went to the board, which is fading in */
+    ROOM_VIEW_RESUME_FAILED, /* a game resumed cannot go on: remove it or keep it */
+    ROOM_VIEW_FAILED,
+    ROOM_VIEW_TAKING_BACK, /* a game resumed, its seat on its way back */
+    ROOM_VIEW_CONNECTING,
+    ROOM_VIEW_JOINING,
+    ROOM_VIEW_WAITING, /* a host's room: the code and invite while the friend is awaited */
+} RoomView;
+
+static RoomView room_view(const RoomData *r) {
+    if (!r->link)
+        return r->resuming && r->resume_error[0] ? ROOM_VIEW_RESUME_FAILED : ROOM_VIEW_HANDED;
+    NetLinkPhase phase = net_link_phase(r->link);
+    if (phase == NET_LINK_FAILED) return r->resuming ? ROOM_VIEW_RESUME_FAILED : ROOM_VIEW_FAILED;
+    /* A resumed game is shown as its room once the seat is back, if the game has not begun (a
+     * host's friend still to come); until then, and while the server cannot be reached, it says
+     * what it is doing. */
+    if (r->resuming && !(phase == NET_LINK_WAITING && net_link_side(r->link) >= 0))
+        return ROOM_VIEW_TAKING_BACK;
+    if (phase == NET_LINK_CONNECTING || !net_link_code(r->link)[0]) return ROOM_VIEW_CONNECTING;
+    if (!r->hosting && !r->resuming) return ROOM_VIEW_JOINING;
+    return ROOM_VIEW_WAITING;
+}
+
 static void room_draw(Scene *s, SceneContext *ctx, UiDraw *d) {
     (void)ctx;
     RoomData *r = s->data;
@@ -155,26 +181,22 @@ static void room_draw(Scene *s, SceneContext *ctx, UiDraw *d) {
     if (h > 400 * sc) h = 400 * sc; /* no taller than what it holds */
     gfx_draw_shadow(d->r, x - 20 * sc, y - 20 * sc, w + 40 * sc, h, 14 * sc, 12 * sc, t->shadow, 1);
     gfx_draw_panel(d->r, x - 20 * sc, y - 20 * sc, w + 40 * sc, h, 14 * sc, t->surface, 2);
-    if (r->resuming && (!r->link || net_link_phase(r->link) == NET_LINK_FAILED)) {
+    char text[512];
+    const char *code = r->link ? net_link_code(r->link) : "";
+    switch (room_view(r)) {
+    case ROOM_VIEW_HANDED:
+        return;
+    case ROOM_VIEW_RESUME_FAILED:
         draw_resume_failed(r, d, x, y, w);
         return;
-    }
-    if (!r->link) return; /* handed over: the board is coming */
-    NetLinkPhase phase = net_link_phase(r->link);
-    char text[512];
-    if (phase == NET_LINK_FAILED) {
+    case ROOM_VIEW_FAILED:
         snprintf(text, sizeof text, T(d, "The game could not go on: %s"), net_link_error(r->link));
         ui_paragraph(d, text, x, y, w, 18, GFX_FONT_BOLD, t->error, 24, 4);
         return;
-    }
-    const char *code = net_link_code(r->link);
-    /* A resumed game is shown as its room once the seat is back, if the game has not begun (a
-     * host's friend still to come); until then, and while the server cannot be reached, it says
-     * what it is doing. */
-    if (r->resuming && !(phase == NET_LINK_WAITING && net_link_side(r->link) >= 0)) {
+    case ROOM_VIEW_TAKING_BACK:
         snprintf(text, sizeof text, T(d, "Taking back your seat in room %s…"), code);
         y = ui_paragraph(d, text, x, y, w, 20, GFX_FONT_BOLD, t->text, 26, 2);
-        if (phase == NET_LINK_RECONNECTING) {
+        if (net_link_phase(r->link) == NET_LINK_RECONNECTING) {
             y += 8 * sc;
             y = ui_paragraph(d, T(d, "The server cannot be reached yet: trying again…"), x, y, w,
                              15, GFX_FONT_REGULAR, t->text_dim, 21, 2);
@@ -182,15 +204,15 @@ static void room_draw(Scene *s, SceneContext *ctx, UiDraw *d) {
                          3);
         }
         return;
-    }
-    if (phase == NET_LINK_CONNECTING || !code[0]) {
+    case ROOM_VIEW_CONNECTING:
         ui_paragraph(d, T(d, "Connecting…"), x, y, w, 20, GFX_FONT_BOLD, t->text, 26, 2);
         return;
-    }
-    if (!r->hosting && !r->resuming) {
+    case ROOM_VIEW_JOINING:
         snprintf(text, sizeof text, T(d, "Joining room %s…"), code);
         ui_paragraph(d, text, x, y, w, 20, GFX_FONT_BOLD, t->text, 26, 2);
         return;
+    case ROOM_VIEW_WAITING:
+        break;
     }
     y = ui_paragraph(d, T(d, "Waiting for your friend to join"), x, y, w, 20, GFX_FONT_BOLD,
                      t->text, 26, 2);
@@ -238,6 +260,11 @@ static bool room_query(const Scene *s, const char *key, char *out, size_t n) {
         return snprintf(out, n, "%s", r->link ? net_link_error(r->link) : r->resume_error), true;
     if (strcmp(key, "resuming") == 0)
         return snprintf(out, n, "%s", r->resuming ? "yes" : "no"), true;
+    if (strcmp(key, "view") == 0) { /* what the page shows */
+        static const char *const views[] = {"handed",     "resume-failed", "failed", "taking-back",
+                                            "connecting", "joining",       "waiting"};
+        return snprintf(out, n, "%s", views[room_view(r)]), true;
+    }
     return false;
 }
 

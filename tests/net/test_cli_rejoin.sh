@@ -47,7 +47,8 @@ wait "$RED" 2>/dev/null
 exec 3>&-
 seat="$WORK/state/duelboard/seats/127.0.0.1_$PORT-$code-2.seat"
 [ -f "$seat" ] || fail "no seat kept at $seat: $(cat "$WORK/red.out")"
-grep -q "^seat [0-9a-f]\{32\}$" "$seat" || fail "the kept seat has no token: $(cat "$seat")"
+grep -q "^seat [0-9a-f]\{32\}$" "$seat" && grep -qx "game onitama" "$seat" ||
+    fail "the kept seat has no token or game: $(cat "$seat")"
 wait_for_line "$WORK/blue.out" "a< waiting 2 "
 
 # Joining again: the room is full, and the seat kept for it is named.

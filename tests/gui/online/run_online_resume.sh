@@ -4,8 +4,9 @@
 # duelboard-server, and its run ends with the game on (the app quits without resigning: to the
 # server a drop). The game is kept among the games in progress with its server, room, side and
 # seat token; a second run with the same settings directory offers "Resume online game" in the
-# menu, takes the seat back with the token, is seated on the same side and plays a move; the
-# host resigns, and the finished game goes to the library and leaves the games in progress.
+# menu, takes the seat back with the token (its page fading out with nothing more to say once
+# the board has the game), is seated on the same side and plays a move; the host resigns, and
+# the finished game goes to the library and leaves the games in progress.
 # usage: run_online_resume.sh DUELBOARD DUELBOARD_SERVER NET_LINE_CLIENT WORK_DIR
 set -u
 app=$1
@@ -94,11 +95,19 @@ for note in "room	$code" "side	2" "server	127.0.0.1:$port"; do
     grep -qF "games/$entry	$note" "$notes" || fail "library.txt lacks '$note' for $entry"
 done
 grep -q "^games/$entry	seat	[0-9a-f]\{32\}$" "$notes" || fail "library.txt keeps no seat token"
+# The second run with the pages' fades: the room page, once it handed the game to the board,
+# fades out showing nothing more (not that the game could not be resumed).
+: >"$dir/prefs/settings.txt"
 cat >"$dir/resume.txt" <<SCRIPT
 expect query continue online
 expect drawn menu.continue
 screenshot $dir/menu.png
+settle off
 click menu.continue
+wait-until phase playing
+expect query view handed
+expect query app.fade !0
+settle on
 wait-until online playing
 expect query side 2
 expect query code $code
