@@ -50,9 +50,16 @@ static void keep_record(BoardData *b, SceneContext *ctx) {
     char *text = session_record(b->session, &err);
     if (!text) return;
     mkdir(ctx->saves_dir, 0700);
-    char path[1400];
-    snprintf(path, sizeof path, "%s/%s-online-%s-%u.rec", ctx->saves_dir,
-             session_rules(b->session)->id, net_link_code(b->link), b->link_serial);
+    /* Numbered by the link's games, past any of the room's kept already: a game resumed after
+     * the app ended is on a new link, and its room's earlier games (a rematch's) are there. */
+    char path[1400], deleted[1420];
+    struct stat st;
+    for (unsigned n = b->link_serial;; n++) {
+        snprintf(path, sizeof path, "%s/%s-online-%s-%u.rec", ctx->saves_dir,
+                 session_rules(b->session)->id, net_link_code(b->link), n);
+        snprintf(deleted, sizeof deleted, "%s%s", path, LIBRARY_DELETED_SUFFIX);
+        if (stat(path, &st) != 0 && stat(deleted, &st) != 0) break;
+    }
     if (text_file_write_atomic(path, text, strlen(text), &err)) {
         ctx->saves_exist = true;
         snprintf(b->online_record, sizeof b->online_record, "%s", path);

@@ -1,10 +1,12 @@
 #!/bin/sh
 # SPDX-License-Identifier: GPL-3.0-or-later
 # A game hosted in the app outlives it: the app hosts Onitama from the new-game panel (its
-# referee server runs inside it), a scripted client joins, and the app's run ends with the game
-# on, its server with it. A second run with the same settings directory resumes the game from
-# the menu: it runs the server again on the same port from the rooms it stored, takes its seat
-# back, and the client, rejoining with its own token, says hello and resigns.
+# referee server runs inside it), a scripted client joins and resigns, both ask for a rematch,
+# and the app's run ends with the second game on, its server with it. A second run with the same
+# settings directory resumes that game from the menu: it runs the server again on the same port
+# from the rooms it stored, takes its seat back (the second side, after the rematch), and the
+# client, rejoining with its own token, says hello and resigns. The library then keeps both
+# games, the resumed one not written over the first.
 # usage: run_online_resume_host.sh DUELBOARD DUELBOARD_SERVER NET_LINE_CLIENT WORK_DIR
 set -u
 app=$1
@@ -57,6 +59,11 @@ wait-until code !
 record $dir/invite invite
 wait-until online playing
 expect query side 1
+wait-until over yes
+expect query status win blue resignation
+click over.rematch
+wait-until side 2
+expect query over no
 SCRIPT
 ${DUELBOARD_GUI_WRAP:-} "$app" --size 960x600 --seed 3 --pref-dir "$dir/prefs" \
     --script "$dir/host.txt" >"$dir/app.log" 2>&1 &
@@ -73,6 +80,10 @@ send join ${code}
 expect seat 2
 keep token 2
 expect start
+send resign
+await over win 1 resignation
+send rematch
+await start
 # The app's run ends, and the server it ran with it.
 await-closed
 S
@@ -89,12 +100,12 @@ cat >"$dir/resume.txt" <<SCRIPT
 expect query continue online
 click menu.continue
 wait-until online playing
-expect query side 1
+expect query side 2
 expect query code $code
 record $dir/resumed side
-wait-until message Red: Hello
+wait-until message Blue: Hello
 wait-until over yes
-expect query status win blue resignation
+expect query status win red resignation
 wait-until remote no
 SCRIPT
 ${DUELBOARD_GUI_WRAP:-} "$app" --size 960x600 --seed 3 --pref-dir "$dir/prefs" \
@@ -108,12 +119,12 @@ connect b
 send hello 1 bob
 expect welcome 1
 send rejoin ${code} ${token}
-expect seat 2 ${token}
+expect seat 1 ${token}
 expect start onitama
 send say hello
-await said 2 hello
+await said 1 hello
 send resign
-await over win 1 resignation
+await over win 2 resignation
 S
 "$client" --port "$port" --timeout 60 --vars "$dir/vars" "$dir/guest2.txt" >"$dir/guest2.out" 2>&1 ||
     fail "the guest could not come back to the game hosted in the app's second run"
@@ -122,4 +133,8 @@ app_pid=
 for f in "$dir/prefs/games/"*.rec; do
     [ -e "$f" ] && fail "the finished game is still in progress: $f"
 done
+first=$(grep -lx 'end win 1 resignation' "$dir/prefs/saves/"onitama-online-"$code"-*.rec)
+second=$(grep -lx 'end win 2 resignation' "$dir/prefs/saves/"onitama-online-"$code"-*.rec)
+[ -n "$first" ] && [ -n "$second" ] && [ "$first" != "$second" ] ||
+    fail "the library does not keep both games of the room: '$first' '$second'"
 echo "resume_host: the app's hosted game came back with its server; the guest rejoined and resigned"
