@@ -1,6 +1,7 @@
 /* SPDX-License-Identifier: GPL-3.0-or-later */
 /* `play --host / --join / --watch`: a game through a referee server, in the terminal, for a
  * person or for a computer level that plays its seat over the network. */
+#include <dirent.h>
 #include <poll.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -318,6 +319,32 @@ static int run(NetPlay *p, FILE *in) {
     }
 }
 
+/* The seats kept for room `code` whatever their server's address (an invite's, another name
+ * for the same computer), for a --rejoin that named another. */
+static void say_seats_of_room(const char *dir, const char *code) {
+    DIR *d = opendir(dir);
+    if (!d) return;
+    char ending[2][32];
+    for (int side = 0; side < 2; side++)
+        snprintf(ending[side], sizeof ending[side], "-%s-%d.seat", code, side + 1);
+    for (struct dirent *e; (e = readdir(d)) != NULL;) {
+        size_t len = strlen(e->d_name);
+        for (int side = 0; side < 2; side++) {
+            size_t end = strlen(ending[side]);
+            if (len <= end || strcasecmp(e->d_name + len - end, ending[side]) != 0) continue;
+            char path[CLI_SEAT_PATH_MAX + 256];
+            CliSeat kept;
+            Error err;
+            snprintf(path, sizeof path, "%s/%s", dir, e->d_name);
+            if (cli_seat_read(path, &kept, &err))
+                fprintf(stderr,
+                        "play: a seat of room %s is kept for the server %s: --rejoin %s %s\n",
+                        kept.room, kept.server, kept.server, kept.room);
+        }
+    }
+    closedir(d);
+}
+
 /* The seat --rejoin takes back: the --token-file, or the one kept for `code` at the server
  * (that of `seat` when both are). 0, or the exit status with the reason said. */
 static int find_kept_seat(NetPlay *p, const char *host, int port, const char *code,
@@ -346,6 +373,7 @@ static int find_kept_seat(NetPlay *p, const char *host, int port, const char *co
                     "play: no seat%s%s of room %s at %s is kept in %s (a seat is kept there by "
                     "--host and --join with the same address)\n",
                     seat ? " " : "", seat ? seat : "", code, server, p->seat_dir);
+            say_seats_of_room(p->seat_dir, code);
             return 1;
         }
         if (found == 2) {

@@ -3,10 +3,11 @@
 # A seat outlives duelboard-cli: a person joins a room with `play --join` and the program is
 # killed with SIGKILL before the first move. Its seat was kept in the user's state directory
 # from the moment the server gave it; `--join` again finds the room full and names the kept
-# seat; `--rejoin` with a room code that is not kept says so; a kept seat copied for a room that
-# is gone gets the server's reason and stays; `--rejoin` takes the seat back, the move typed is
-# played, and once the game ends the kept seat is gone. The moves come from the rules
-# (duelboard-cli play onitama seed=1).
+# seat; `--rejoin` with a room code that is not kept says so (and names a seat of the room kept
+# under another address of the server); a kept seat copied for a room that is gone gets the
+# server's reason and stays; `--rejoin` takes the seat back, the move typed is played, and once
+# the game ends the kept seat is gone. The moves come from the rules (duelboard-cli play onitama
+# seed=1).
 . "$(dirname "$0")/lib.sh"
 CLI=${DUELBOARD_CLI:?the test needs DUELBOARD_CLI}
 start_server --rejoin-wait 60
@@ -59,11 +60,17 @@ grep -q "the room is full" "$WORK/again.out" &&
     grep -qF -- "--rejoin 127.0.0.1:$PORT $code --seat 2" "$WORK/again.out" ||
     fail "--join did not name the kept seat: $(cat "$WORK/again.out")"
 
-# A room with no seat kept here.
+# A room with no seat kept here; and this one's under another name of the server, which names
+# the one it is kept for.
 if "$CLI" play --rejoin "127.0.0.1:$PORT" ZZZZZZ </dev/null >"$WORK/none.out" 2>&1; then
     fail "rejoined a room with no kept seat"
 fi
 grep -q "no seat of room ZZZZZZ" "$WORK/none.out" || fail "no reason given: $(cat "$WORK/none.out")"
+if "$CLI" play --rejoin "localhost:$PORT" "$code" </dev/null >"$WORK/other.out" 2>&1; then
+    fail "rejoined a seat kept for another address"
+fi
+grep -qF "kept for the server 127.0.0.1:$PORT: --rejoin 127.0.0.1:$PORT $code" "$WORK/other.out" ||
+    fail "the seat kept under another address was not named: $(cat "$WORK/other.out")"
 
 # A kept seat for a room the server does not have: its reason, and the file stays.
 sed "s/^room .*/room ZZZZZZ/" "$seat" >"$WORK/gone.seat"
