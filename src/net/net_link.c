@@ -395,7 +395,15 @@ NetLinkPhase net_link_pump(NetLink *l, int wait_ms) {
             fail_with(l, "the server could not be reached again");
             return l->phase;
         }
-        if (now < l->reconnect_next) return l->phase;
+        if (now < l->reconnect_next) { /* nothing can come meanwhile: wait as asked */
+            int64_t us = l->reconnect_next - now;
+            if (wait_ms > 0 && us > (int64_t)wait_ms * 1000) us = (int64_t)wait_ms * 1000;
+            if (wait_ms > 0) {
+                struct timespec pause = {.tv_sec = us / 1000000, .tv_nsec = us % 1000000 * 1000};
+                nanosleep(&pause, NULL);
+            }
+            return l->phase;
+        }
         Error err;
         l->reconnect_next = now + (int64_t)l->settings.reconnect_every_ms * 1000;
         if (!connect_now(l, &err)) return l->phase;

@@ -67,8 +67,9 @@ NetLink *net_link_rejoin_here(const NetServerSettings *server, const char *code,
 /* Says `bye`, closes the connection, stops the server it runs, frees the session. */
 void net_link_free(NetLink *l);
 
-/* Takes what the server sent (waiting up to wait_ms for the first line when > 0), keeps the
- * session in step, tries again after a drop; returns the phase now. */
+/* Takes what the server sent (waiting up to wait_ms for the first line when > 0, or for the
+ * next try while the server is away), keeps the session in step, tries again after a drop (and
+ * NET_LINK_REJOIN after a first connection that failed); returns the phase now. */
 NetLinkPhase net_link_pump(NetLink *l, int wait_ms);
 NetLinkPhase net_link_phase(const NetLink *l);
 /* The phase in one word ("connecting", "waiting", "playing", "reconnecting", "failed"). */

@@ -13,6 +13,10 @@ CLI=${DUELBOARD_CLI:?the test needs DUELBOARD_CLI}
 start_server --rejoin-wait 60
 TIMEOUT=30
 export XDG_STATE_HOME="$WORK/state"
+# The players this test runs go with it when it fails half way.
+RED=
+BACK=
+trap 'for pid in $RED $BACK; do kill -9 "$pid" 2>/dev/null; done; cleanup' EXIT
 
 play_background blue <<'S'
 connect a
@@ -45,6 +49,7 @@ wait_for_line "$WORK/red.out" "(side 2)"
 wait_for_line "$WORK/red.out" "seat kept in "
 kill -9 "$RED"
 wait "$RED" 2>/dev/null
+RED=
 exec 3>&-
 seat="$WORK/state/duelboard/seats/127.0.0.1_$PORT-$code-2.seat"
 [ -f "$seat" ] || fail "no seat kept at $seat: $(cat "$WORK/red.out")"
@@ -91,6 +96,7 @@ wait_for_line "$WORK/back.out" "(side 2)"
 echo "mantis:a5b4" >&4
 exec 4>&-
 wait "$BACK" || fail "the rejoined player: $(cat "$WORK/back.out")"
+BACK=
 wait "$BLUE" || fail "blue: $(cat "$WORK/blue.out")"
 grep -q "^1\. red: mantis:a5b4$" "$WORK/back.out" && grep -q "^Game over" "$WORK/back.out" ||
     fail "the rejoined player did not play on to the end: $(cat "$WORK/back.out")"

@@ -1,13 +1,15 @@
 /* SPDX-License-Identifier: GPL-3.0-or-later */
 /* The link's side of network play without a game: addresses as people type them, and a link to
  * a server that is not there, or to a room that is not there, failing with its reason rather
- * than waiting for ever. */
+ * than waiting for ever; a seat taken back while its server is away waits for it without
+ * spinning. */
 #include <setjmp.h>
 #include <stdarg.h>
 #include <stddef.h>
 #include <stdint.h>
 #include <stdio.h>
 #include <string.h>
+#include <time.h>
 
 #include <cmocka.h>
 
@@ -119,10 +121,47 @@ static void test_refusals(void **state) {
     }
 }
 
+static int64_t now_ms(void) {
+    struct timespec t;
+    clock_gettime(CLOCK_MONOTONIC, &t);
+    return (int64_t)t.tv_sec * 1000 + t.tv_nsec / 1000000;
+}
+
+/* A seat taken back while its server is away (a game resumed after the server, or the app that
+ * ran it, stopped): the link tries again now and then, and a pump asked to wait meanwhile waits
+ * as it would for a line, rather than returning at once (a program pumping with a wait, as
+ * duelboard-cli does, spun a processor for as long as the server was away). Only a lower bound
+ * on a wait asked for is checked: a busy machine makes it longer, never shorter. */
+static void test_rejoin_while_away(void **state) {
+    (void)state;
+    NetServerSettings server;
+    net_server_settings_default(&server);
+    server.port = 0;
+    server.bind_address = "127.0.0.1";
+    Error err = {{0}};
+    NetServer *running = net_server_start(&server, &err);
+    assert_non_null(running);
+    int port = net_server_port(running);
+    net_server_stop(running); /* nobody listens there now */
+    NetLinkSettings settings;
+    settings_for_test(&settings);
+    settings.reconnect_every_ms = 60000;
+    const char *token = "0123456789abcdef0123456789abcdef";
+    NetLink *l =
+        net_link_open(NET_LINK_REJOIN, "127.0.0.1", port, "ABCDEF", token, &settings, &err);
+    if (!l) return; /* refused at once: nothing to wait for */
+    assert_int_equal(pump_while(l, NET_LINK_CONNECTING), NET_LINK_RECONNECTING);
+    int64_t start = now_ms();
+    for (int i = 0; i < 4; i++) assert_int_equal(net_link_pump(l, 100), NET_LINK_RECONNECTING);
+    assert_true(now_ms() - start >= 350);
+    net_link_free(l);
+}
+
 int main(void) {
     const struct CMUnitTest tests[] = {
         cmocka_unit_test(test_addresses),
         cmocka_unit_test(test_refusals),
+        cmocka_unit_test(test_rejoin_while_away),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }
