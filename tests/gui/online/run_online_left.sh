@@ -10,41 +10,11 @@ app=$1
 server=$2
 client=$3
 work=$4
-here=$(cd "$(dirname "$0")" && pwd)
-gui_dir=$(cd "$here/.." && pwd)
-export SDL_VIDEODRIVER="${SDL_VIDEODRIVER:-offscreen}"
-export SDL_AUDIODRIVER="${SDL_AUDIODRIVER:-dummy}"
-. "$gui_dir/locale_env.sh" # the app in English, whatever the machine's locale
-. "$gui_dir/sanitizer_env.sh"
-dir="$work/left"
-rm -rf "$dir"
-mkdir -p "$dir/prefs"
-fail() {
-    echo "left: $*" >&2
-    [ -f "$dir/app.log" ] && cat "$dir/app.log" >&2
-    exit 1
-}
-server_pid=
-host_pid=
-cleanup() {
-    for pid in $host_pid $server_pid; do kill "$pid" 2>/dev/null; done
-}
-trap cleanup EXIT
-"$server" --port 0 --bind 127.0.0.1 --rejoin-wait 1 >"$dir/server.out" 2>"$dir/server.err" &
-server_pid=$!
-# wait_for FILE PATTERN: the first line of FILE with PATTERN (sed), within 30 s.
-wait_for() {
-    tries=0
-    while :; do
-        found=$(sed -n "$2" "$1" 2>/dev/null | head -n 1)
-        [ -n "$found" ] && break
-        tries=$((tries + 1))
-        [ "$tries" -lt 300 ] || fail "nothing in $1 matched $2"
-        sleep 0.1
-    done
-    echo "$found"
-}
-port=$(wait_for "$dir/server.out" 's/.* listening on port \([0-9][0-9]*\).*/\1/p')
+name=left
+logs=app.log
+# shellcheck source=online_lib.sh
+. "$(dirname "$0")/online_lib.sh"
+start_referee --rejoin-wait 1
 cat >"$dir/host.txt" <<'S'
 connect a
 send hello 1 alice

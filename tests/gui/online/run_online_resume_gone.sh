@@ -14,49 +14,11 @@ app=$1
 server=$2
 client=$3
 work=$4
-here=$(cd "$(dirname "$0")" && pwd)
-gui_dir=$(cd "$here/.." && pwd)
-export SDL_VIDEODRIVER="${SDL_VIDEODRIVER:-offscreen}"
-export SDL_AUDIODRIVER="${SDL_AUDIODRIVER:-dummy}"
-. "$gui_dir/locale_env.sh" # the app in English unless its settings say otherwise
-. "$gui_dir/sanitizer_env.sh"
-dir="$work/resume_gone"
-rm -rf "$dir"
-mkdir -p "$dir/prefs"
-fail() {
-    echo "resume_gone: $*" >&2
-    for log in "$dir"/*.log "$dir/host.out"; do
-        [ -f "$log" ] && { echo "--- $log" >&2; cat "$log" >&2; }
-    done
-    exit 1
-}
-server_pid=
-host_pid=
-cleanup() {
-    for pid in $host_pid $server_pid; do kill "$pid" 2>/dev/null; done
-}
-trap cleanup EXIT
-# wait_for FILE PATTERN: the first line of FILE with PATTERN (sed), within 30 s.
-wait_for() {
-    tries=0
-    while :; do
-        found=$(sed -n "$2" "$1" 2>/dev/null | head -n 1)
-        [ -n "$found" ] && break
-        tries=$((tries + 1))
-        [ "$tries" -lt 300 ] || fail "nothing in $1 matched $2"
-        sleep 0.1
-    done
-    echo "$found"
-}
-# start_server: a server without stored rooms, on $port or any free one (then $port says which).
-port=0
-start_server() {
-    : >"$dir/server.out"
-    "$server" --port "$port" --bind 127.0.0.1 >"$dir/server.out" 2>>"$dir/server.err" &
-    server_pid=$!
-    port=$(wait_for "$dir/server.out" 's/.* listening on port \([0-9][0-9]*\).*/\1/p')
-}
-start_server
+name=resume_gone
+logs="*.log host.out"
+# shellcheck source=online_lib.sh
+. "$(dirname "$0")/online_lib.sh"
+start_referee # without stored rooms
 cat >"$dir/host.txt" <<'S'
 connect a
 send hello 1 alice
@@ -103,7 +65,7 @@ SCRIPT
         fail "the run in $lang with the server away failed"
 done
 # It comes back on the same port without the room.
-start_server
+start_referee
 for lang in $languages; do
     printf 'animation=off\nlanguage=%s\n' "$lang" >"$dir/prefs/settings.txt"
     if [ "$lang" = en ]; then

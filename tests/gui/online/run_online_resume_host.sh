@@ -12,41 +12,11 @@ set -u
 app=$1
 client=$3
 work=$4
-here=$(cd "$(dirname "$0")" && pwd)
-gui_dir=$(cd "$here/.." && pwd)
-export SDL_VIDEODRIVER="${SDL_VIDEODRIVER:-offscreen}"
-export SDL_AUDIODRIVER="${SDL_AUDIODRIVER:-dummy}"
-. "$gui_dir/locale_env.sh" # the app in English, whatever the machine's locale
-. "$gui_dir/sanitizer_env.sh"
-dir="$work/resume_host"
-rm -rf "$dir"
-mkdir -p "$dir/prefs"
+name=resume_host
+logs="app.log app2.log guest.out guest2.out"
+# shellcheck source=online_lib.sh
+. "$(dirname "$0")/online_lib.sh"
 echo "animation=off" >"$dir/prefs/settings.txt"
-fail() {
-    echo "resume_host: $*" >&2
-    for log in app.log app2.log guest.out guest2.out; do
-        [ -f "$dir/$log" ] && { echo "--- $log" >&2; cat "$dir/$log" >&2; }
-    done
-    exit 1
-}
-app_pid=
-guest_pid=
-cleanup() {
-    for pid in $guest_pid $app_pid; do kill "$pid" 2>/dev/null; done
-}
-trap cleanup EXIT
-# wait_for FILE PATTERN: the first line of FILE with PATTERN (sed), within 60 s.
-wait_for() {
-    tries=0
-    while :; do
-        found=$(sed -n "$2" "$1" 2>/dev/null | head -n 1)
-        [ -n "$found" ] && break
-        tries=$((tries + 1))
-        [ "$tries" -lt 600 ] || fail "nothing in $1 matched $2"
-        sleep 0.1
-    done
-    echo "$found"
-}
 cat >"$dir/host.txt" <<SCRIPT
 click menu.onitama.new
 click setup.opponent
@@ -68,7 +38,7 @@ SCRIPT
 ${DUELBOARD_GUI_WRAP:-} "$app" --size 960x600 --seed 3 --pref-dir "$dir/prefs" \
     --script "$dir/host.txt" >"$dir/app.log" 2>&1 &
 app_pid=$!
-invite=$(wait_for "$dir/invite" 's/^invite //p')
+invite=$(wait_for "$dir/invite" 's/^invite //p' 60)
 port=$(echo "$invite" | sed 's@.*:\([0-9]*\)/.*@\1@')
 code=${invite##*/}
 echo "code=$code" >"$dir/vars"
@@ -111,7 +81,7 @@ SCRIPT
 ${DUELBOARD_GUI_WRAP:-} "$app" --size 960x600 --seed 3 --pref-dir "$dir/prefs" \
     --script "$dir/resume.txt" >"$dir/app2.log" 2>&1 &
 app_pid=$!
-wait_for "$dir/resumed" 's/^side //p' >/dev/null
+wait_for "$dir/resumed" 's/^side //p' 60 >/dev/null
 # The server the app runs again: on the same port unless another program took it meanwhile.
 port=$(sed -n "s/^games\/$entry	server	.*:\([0-9]*\)$/\1/p" "$dir/prefs/library.txt")
 cat >"$dir/guest2.txt" <<'S'
