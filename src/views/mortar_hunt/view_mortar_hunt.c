@@ -943,6 +943,13 @@ static void draw_pieces(const MortarHuntView *v, const ViewFrame *f, UiDraw *d) 
     for (int i = 0; i < MORTAR_HUNT_PIECES; i++) {
         const MortarHuntPiece *p = &mv->own[i];
         if (p->square == MORTAR_HUNT_NONE) continue;
+        char id[UI_ID_MAX], sq[4];
+        UiRect at;
+        mortar_hunt_square_text(p->square, sq);
+        snprintf(id, sizeof id, "board.own.%s", sq);
+        square_rect(v, p->square, &at);
+        if (!f->picture) /* for tests: where each own piece is drawn */
+            ui_register(d->ui, id, at, UI_KIND_AREA);
         float x, y;
         centre(v, p->square, &x, &y);
         float dir = (float)p->dir, alpha = 1;
@@ -1428,7 +1435,7 @@ static void mortar_hunt_draw(void *vd, const ViewFrame *f, UiDraw *d) {
     draw_marks(v, f, d);
     draw_belief(v, f, d);
     draw_last_shots(v, f, d);
-    if (!setup_phase(f)) draw_pieces(v, f, d);
+    draw_pieces(v, f, d); /* a side's own setup too, while the other side makes theirs */
     draw_revealed(v, f, d);
     draw_setup(v, f, d);
     draw_turn(v, f, d);
