@@ -18,6 +18,13 @@
 #include "net/net_message.h"
 #include "session/session.h"
 
+/* The fixed phrases `say` sends (net_phrase_known), as a player reads them. */
+#define PHRASES "hello, good-game, thinking, thanks, well-played, rematch?"
+/* A list of moves longer than this (a secret setup's sample of hundreds) is shown as its first
+ * MOVES_SHOWN, with how to list them all and how to type one. */
+#define MOVES_LISTED_MAX 40
+#define MOVES_SHOWN 5
+
 static void print_usage(FILE *out) {
     fprintf(out,
             "usage: duelboard-cli play --host ADDRESS <game> [key=value]... [--clock CONTROL]\n"
@@ -42,11 +49,31 @@ static void print_usage(FILE *out) {
             "it), one file a seat named by the server, room and side, or in --token-file FILE.\n"
             "--rejoin takes that seat back: the same ADDRESS and CODE (or the invite), and\n"
             "--seat when both seats of the room are kept here, or the same --token-file.\n"
-            "While playing, type a move, or: moves, show, resign, draw (offer, or accept the\n"
-            "other's offer), say <phrase>, claim (the game of a player who left a game without a\n"
-            "clock and did not come back in time), help, quit (leaves the game: the seat stays\n"
-            "kept for --rejoin).\n",
+            "When the other side has moved, the board is drawn and your move asked for: type\n"
+            "a move, or: moves (moves all), show, resign, draw (offer, or accept the other's\n"
+            "offer), say <phrase> (a word to the other player: hello, good-game, thinking,\n"
+            "thanks, well-played, rematch?), claim (the game of a player who left a game\n"
+            "without a clock and did not come back in time), help, quit (leaves the game: the\n"
+            "seat stays kept for --rejoin).\n",
             NET_SERVER_DEFAULT_PORT, ai_player_names());
+}
+
+/* `help` during a network game: what can be typed. */
+static void print_commands(FILE *out) {
+    fprintf(out, "Type a move in the game's notation when it is your turn, or one of:\n"
+                 "  moves        your legal moves (a few of them when there are many)\n"
+                 "  moves all    every one of them\n"
+                 "  show         draw the position as you may see it\n"
+                 "  say PHRASE   a word to the other player, one of: hello, good-game,\n"
+                 "               thinking, thanks, well-played, rematch? (say good-game);\n"
+                 "               theirs are printed as they come\n"
+                 "  draw         offer a draw, or accept the one offered\n"
+                 "  claim        win the game of a player who left a game without a clock and did\n"
+                 "               not come back in time\n"
+                 "  resign       give up the game\n"
+                 "  help         this text\n"
+                 "  quit         leave the game (the seat stays kept for --rejoin)\n"
+                 "The program's options: duelboard-cli play --host --help\n");
 }
 
 /* What the person at this end may see of the live position. */
@@ -68,15 +95,52 @@ static void show(Session *s, FILE *out) {
     free(buffer);
 }
 
-static void list_moves(Session *s, FILE *out) {
-    Move moves[GAME_MOVES_MAX];
-    int n = session_live_moves(s, moves, GAME_MOVES_MAX);
-    for (int i = 0; i < n; i++) {
-        char text[GAME_MOVE_TEXT_MAX];
-        if (session_move_text(s, moves[i], text, sizeof text))
-            fprintf(out, "%s%s", i ? " " : "", text);
+/* Both clocks, when the game has them: "clock blue 4:58.0 red 5:00.0". */
+static void show_clocks(const Session *s, FILE *out) {
+    if (session_time_control(s)->kind == CLOCK_NONE) return;
+    const GameRules *g = session_rules(s);
+    fprintf(out, "clock");
+    for (int side = 0; side < 2; side++) {
+        int64_t tenths = session_clock_remaining_ms(s, side) / 100; /* rounded down */
+        fprintf(out, " %s %d:%02d.%d", g->player_names[side], (int)(tenths / 600),
+                (int)(tenths % 600 / 10), (int)(tenths % 10));
     }
     fputc('\n', out);
+}
+
+/* The local side's legal moves: on one line, or where they are too many to read there (a
+ * secret setup's hundreds) the first few, one a line, unless `all` asks for every one. */
+static void list_moves(Session *s, bool all, FILE *out) {
+    Move moves[GAME_MOVES_MAX];
+    int n = session_live_moves(s, moves, GAME_MOVES_MAX);
+    if (n == 0) {
+        fprintf(out, "no moves to make now\n");
+        return;
+    }
+    bool long_list = n > MOVES_LISTED_MAX;
+    int shown = long_list && !all ? MOVES_SHOWN : n;
+    if (long_list && !all) fprintf(out, "%d moves, the first %d:\n", n, shown);
+    for (int i = 0; i < shown; i++) {
+        char text[GAME_MOVE_TEXT_MAX];
+        if (!session_move_text(s, moves[i], text, sizeof text)) continue;
+        if (long_list)
+            fprintf(out, "  %s\n", text);
+        else
+            fprintf(out, "%s%s", i ? " " : "", text);
+    }
+    if (!long_list)
+        fputc('\n', out);
+    else if (!all)
+        fprintf(out,
+                "Type one as it is written here to play it (any other legal move written the\n"
+                "same way is taken too); moves all lists all %d.\n",
+                n);
+}
+
+/* Whether the person at this end is to move now (a move sent and not yet told back is not). */
+static bool your_turn(const Session *s) {
+    const Move *moves;
+    return !session_over(s) && session_person_moves(s, &moves) > 0;
 }
 
 typedef struct NetPlay {
@@ -85,8 +149,12 @@ typedef struct NetPlay {
     unsigned serial; /* the session last followed */
     int told;        /* moves printed so far */
     bool over_told, code_told, waiting_told, gone_told;
-    bool recorded; /* the record is written (or there is none to write) */
-    bool hosting;  /* the room was made here: its code is for the other player */
+    bool recorded;     /* the record is written (or there is none to write) */
+    bool hosting;      /* the room was made here: its code is for the other player */
+    bool typing;       /* a person types at this end: its turns are prompted */
+    bool prompt_shown; /* the prompt of the person's turn ends the output, waiting for a line */
+    int board_at;      /* the number of moves when the board was last drawn for a turn */
+    bool resigned;     /* the person resigned this game */
     int waited_for_reveal;
     int said_told;
     const char *record_path;
@@ -130,12 +198,16 @@ static void follow(NetPlay *p) {
         p->over_told = false;
         p->recorded = false;
         p->waited_for_reveal = 0;
+        p->board_at = -1;
+        p->resigned = false;
         int side = session_local_side(s);
         if (side >= 0)
             fprintf(out, "%s begins: you play %s (side %d)\n", g->title, g->player_names[side],
                     side + 1);
-        else
-            fprintf(out, "%s: watching\n", g->title);
+        if (side >= 0 && p->typing)
+            fprintf(out, "Type help for the commands. say PHRASE talks to the other player, PHRASE "
+                         "being\none of " PHRASES " (say hello)\n");
+        if (side < 0) fprintf(out, "%s: watching\n", g->title);
     }
     for (; p->told < session_length(s); p->told++) {
         char text[GAME_MOVE_TEXT_MAX * 2];
@@ -196,24 +268,27 @@ static bool command(NetPlay *p, char *input) {
     if (!input[0]) return true;
     if (strcmp(input, "quit") == 0) return false;
     if (strcmp(input, "help") == 0) {
-        print_usage(out);
+        print_commands(out);
     } else if (!s) {
         fprintf(out, "the game has not begun\n");
     } else if (strcmp(input, "show") == 0) {
         show(s, out);
-    } else if (strcmp(input, "moves") == 0) {
-        list_moves(s, out);
+    } else if (strcmp(input, "moves") == 0 || strcmp(input, "moves all") == 0) {
+        list_moves(s, strcmp(input, "moves all") == 0, out);
     } else if (strcmp(input, "resign") == 0) {
-        if (!session_resign(s)) fprintf(out, "you cannot resign now\n");
+        if (!session_resign(s))
+            fprintf(out, "you cannot resign now\n");
+        else
+            p->resigned = true; /* no more prompts until the server ends the game */
     } else if (strcmp(input, "draw") == 0) {
         bool ok = session_draw_offered(s) ? session_answer_draw(s, true, &err)
                                           : session_offer_draw(s, &err);
         if (!ok) fprintf(out, "no draw: %s\n", err.message);
     } else if (strcmp(input, "claim") == 0) {
         if (!session_claim(s, &err)) fprintf(out, "no claim: %s\n", err.message);
-    } else if (strncmp(input, "say ", 4) == 0) {
-        if (!net_link_say(p->link, text_trim(input + 4)))
-            fprintf(out, "say one of: hello good-game thinking thanks well-played rematch?\n");
+    } else if (strcmp(input, "say") == 0 || strncmp(input, "say ", 4) == 0) {
+        if (!net_link_say(p->link, text_trim(input + 3)))
+            fprintf(out, "say one of: " PHRASES " (say hello)\n");
     } else if (!session_play_text(s, input, &err)) {
         fprintf(out, "not played %s: %s\n", input, err.message);
     }
@@ -279,13 +354,54 @@ static void forget_seat(NetPlay *p) {
     p->seat_kept = false;
 }
 
+/* The person's turn: the board as they may see it and the clocks, once a position, then the
+ * prompt, which ends the output until they type or something else is said. */
+static void prompt(NetPlay *p) {
+    Session *s = net_link_session(p->link);
+    if (!p->typing || p->prompt_shown || p->resigned || !s || !your_turn(s)) return;
+    if (p->board_at != session_length(s)) {
+        show(s, p->out);
+        show_clocks(s, p->out);
+        p->board_at = session_length(s);
+    }
+    fprintf(p->out, "your move (%s)> ", session_rules(s)->player_names[session_local_side(s)]);
+    fflush(p->out);
+    p->prompt_shown = true;
+}
+
+/* Prints what changed (follow, keep_seat) on lines of its own: a prompt standing at the end of
+ * the output is ended first, and shown again after while it is still the person's turn. */
+static void report(NetPlay *p) {
+    FILE *real = p->out;
+    char *text = NULL;
+    size_t size = 0;
+    FILE *held = open_memstream(&text, &size);
+    if (held) p->out = held; /* without it, straight out */
+    follow(p);
+    keep_seat(p);
+    if (held) {
+        fclose(held);
+        p->out = real;
+        if (size && p->prompt_shown) fputc('\n', real);
+        if (size) p->prompt_shown = false;
+        fwrite(text, 1, size, real);
+        free(text);
+    }
+    prompt(p);
+    fflush(real);
+}
+
 static int run(NetPlay *p, FILE *in) {
-    bool typing = in != NULL;
+    p->typing = in != NULL;
+    p->board_at = -1;
+    /* Lines are read only once poll() sees them on the descriptor: none may wait unseen in the
+     * stream's buffer (several typed at once, through a pipe). */
+    if (in) setvbuf(in, NULL, _IONBF, 0);
     for (;;) {
-        NetLinkPhase phase = net_link_pump(p->link, typing ? 0 : 50);
-        follow(p);
-        keep_seat(p);
+        NetLinkPhase phase = net_link_pump(p->link, p->typing ? 0 : 50);
+        report(p);
         if (phase == NET_LINK_FAILED) {
+            if (p->prompt_shown) fputc('\n', p->out);
             fprintf(p->out, "network game ended: %s\n", net_link_error(p->link));
             if (p->seat_kept)
                 fprintf(p->out,
@@ -303,15 +419,21 @@ static int run(NetPlay *p, FILE *in) {
             return 1;
         }
         if (s) session_poll(s, true); /* a computer level at this seat plays its move */
-        if (!typing) continue;
+        if (!p->typing) continue;
         struct pollfd fd = {.fd = fileno(in), .events = POLLIN};
         if (poll(&fd, 1, 50) <= 0) continue;
         char input[1024];
+        /* The line typed ends the prompt; typed elsewhere (a pipe, a script) it is not echoed
+         * after the prompt, which the output then ends itself. */
+        if (p->prompt_shown && !isatty(fileno(in))) fputc('\n', p->out);
+        p->prompt_shown = false;
         if (!fgets(input, sizeof input, in)) {
-            typing = false; /* the input ended: follow the game to its end */
+            p->typing = false; /* the input ended: follow the game to its end */
             continue;
         }
-        if (!command(p, input)) {
+        bool stay = command(p, input);
+        if (stay) prompt(p); /* still the person's turn: asked again */
+        if (!stay) {
             if (p->seat_kept)
                 fprintf(p->out, "left the game; the seat stays kept in %s\n", p->seat_path);
             return 0;
