@@ -1,6 +1,7 @@
 #!/usr/bin/python3
 # SPDX-License-Identifier: GPL-3.0-or-later
-"""Writes the menu art (card_<game>.svg), the app icon (icon.svg) and the board pieces
+"""Writes the new-game panel's art (card_<game>.svg; the menu's cards are drawn by the games' board
+views), the app icon (icon.svg) and the board pieces
 (<game>_<piece>.svg, white so the app tints them with each side's colour) in one flat style:
 a soft rounded backdrop per game, boards drawn top-down, pieces as simple shapes with a thin
 dark outline and a light top highlight. Only SVG features SDL2_image's rasterizer supports are

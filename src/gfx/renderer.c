@@ -17,8 +17,10 @@ bool gfx_renderer_init(GfxRenderer *r, const char *shader_dir, Error *err) {
     if (!gfx_batch_init(&r->batch, err) || !gfx_batch_init(&r->side, err)) return false;
     const unsigned char white[4] = {255, 255, 255, 255};
     if (!gfx_texture_from_rgba(&r->white, white, 1, 1, err)) return false;
-    /* Only what a menu needs; the rest waits for gfx_renderer_load_all, after the first frame. */
-    const int first[] = {GFX_PROG_SPRITE, GFX_PROG_PANEL, GFX_PROG_SHADOW, GFX_PROG_FADE};
+    /* Only what a menu needs (its cards show the games' boards, surfaces and fog included); the
+     * rest waits for gfx_renderer_load_all, after the first frame. */
+    const int first[] = {GFX_PROG_SPRITE, GFX_PROG_PANEL,    GFX_PROG_SHADOW,
+                         GFX_PROG_FADE,   GFX_PROG_MATERIAL, GFX_PROG_FOG};
     for (size_t i = 0; i < sizeof first / sizeof first[0]; i++)
         if (!gfx_shader_load(&r->shaders[first[i]], shader_dir, program_names[first[i]], err))
             return false;

@@ -706,6 +706,12 @@ static bool board_query(const Scene *s, const char *key, char *out, size_t n) {
     }
     if (strcmp(key, "animating") == 0)
         return snprintf(out, n, "%s", b->progress < 1 ? "yes" : "no"), true;
+    if (strncmp(key, "view.", 5) == 0 && b->view->query && b->view->layout && !board_screened(b)) {
+        BoardData *shown = s->data; /* the frame is made in the board's own buffers */
+        ViewFrame f = board_frame(shown, b->ctx);
+        b->view->layout(b->view_data, &f, b->area, b->scale);
+        return b->view->query(b->view_data, &f, key + 5, out, n);
+    }
     return false;
 }
 

@@ -8,6 +8,7 @@
 #include "rules/game.h"
 #include "views/view.h"
 #include "scenes/online_kept.h"
+#include "scenes/rules_picture.h"
 #include "scenes/scene.h"
 
 #define MENU_GAMES_MAX SCENE_GAMES_MAX /* cards the menu lays out */
@@ -19,10 +20,30 @@ typedef struct MenuData {
      * than continued here), as looked up in its notes for the file named. */
     char latest_looked_at[128];
     bool latest_online;
+    /* Each card's art: its game's position (ViewLook.art_position) drawn by the game's own board
+     * view, so that the menu shows the board a player will see. */
+    RulesPicture art[MENU_GAMES_MAX];
 } MenuData;
 
 static void menu_destroy(Scene *s) {
-    free(s->data);
+    MenuData *m = s->data;
+    if (m)
+        for (int i = 0; i < MENU_GAMES_MAX; i++) rules_picture_free(&m->art[i]);
+    free(m);
+}
+
+/* The frame of a card's art: the position as its first side sees it in play (a game that hides
+ * pieces hides the other side's), nothing to move or mark. */
+static ViewFrame art_frame(RulesPicture *p, UiScheme scheme) {
+    const GameRules *g = p->rules;
+    return (ViewFrame){.rules = g,
+                       .position = view_position(g, p->state, 0, p->position),
+                       .viewer = 0,
+                       .to_move = g->to_move(p->state),
+                       .progress = 1.0f,
+                       .hint = "",
+                       .scheme = scheme,
+                       .picture = true};
 }
 
 /* A game in progress goes on in its board; one that no longer opens (changed on disk since the
@@ -127,11 +148,22 @@ int scene_menu_images(float w, float h, float pixel_scale, SceneImage *out, int 
         int icon = (int)lroundf(56 * s * pixel_scale);
         out[n++] = (SceneImage){"icon.svg", icon, icon};
     }
+    /* The images each game's view will draw its card's art with, as many as there is room for. */
     for (int i = 0; i < game_count() && i < MENU_GAMES_MAX && n < max; i++) {
         UiRect art = card_art(cards[i], s, false);
-        if (art.w <= 0) continue;
-        out[n++] = (SceneImage){view_for(game_at(i))->look.art, (int)lroundf(art.w * pixel_scale),
-                                (int)lroundf(art.h * pixel_scale)};
+        const GameView *v = view_for(game_at(i));
+        RulesPicture p;
+        Error err;
+        if (art.w <= 0 || !v->images || !v->look.art_position ||
+            !rules_picture_open(&p, game_at(i), v->look.art_position, &err))
+            continue;
+        ViewFrame f = art_frame(&p, UI_SCHEME_CALM);
+        v->layout(p.view_data, &f, art, s);
+        const char *names[16];
+        int iw[16], ih[16];
+        int k = v->images(p.view_data, &f, pixel_scale, names, iw, ih, 16);
+        for (int j = 0; j < k && n < max; j++) out[n++] = (SceneImage){names[j], iw[j], ih[j]};
+        rules_picture_free(&p);
     }
     return n;
 }
@@ -147,7 +179,8 @@ static void card_text(UiDraw *d, const GameRules *g, float x, float y, float w, 
 
 /* A card: art on top when the card is tall, on the left when it is wide (small windows). A game
  * with one in progress has its Continue above New game and Rules. */
-static void draw_card(UiDraw *d, MenuData *m, const GameRules *g, UiRect c, bool can_continue) {
+static void draw_card(UiDraw *d, RulesPicture *picture, UiScheme scheme, const GameRules *g,
+                      UiRect c, bool can_continue) {
     const UiTheme *t = d->theme;
     float s = d->scale, radius = 14 * s, pad = 14 * s;
     char id[UI_ID_MAX], new_id[UI_ID_MAX], rules_id[UI_ID_MAX], continue_id[UI_ID_MAX];
@@ -160,11 +193,12 @@ static void draw_card(UiDraw *d, MenuData *m, const GameRules *g, UiRect c, bool
     gfx_draw_shadow(d->r, c.x, c.y + 4 * s, c.w, c.h, radius, 14 * s, t->shadow, 1);
     gfx_draw_panel(d->r, c.x, c.y, c.w, c.h, radius, t->surface, 2);
     float button_h = 40 * s, gap = 10 * s;
-    Error err;
     UiRect art = card_art(c, s, can_continue);
-    if (art.w > 0 && !gfx_draw_svg(d->r, d->svg, view_for(g)->look.art, art.x, art.y, art.w, art.h,
-                                   (GfxColor){1, 1, 1, 1}, 3, &err))
-        snprintf(m->error, sizeof m->error, "%s", err.message);
+    if (art.w > 0 && picture->view) {
+        ViewFrame f = art_frame(picture, scheme);
+        picture->view->layout(picture->view_data, &f, art, s);
+        picture->view->draw(picture->view_data, &f, d);
+    }
     bool wide = c.w > c.h * 1.25f;
     if (wide) {
         float art_w = art.w;
@@ -213,7 +247,8 @@ static void menu_draw(Scene *sc, SceneContext *ctx, UiDraw *d) {
     float notice_h = ctx->autosave_set_aside[0] ? 34 * s : 0;
     card_rects(d->w, d->h - notice_h, s, cards);
     for (int i = 0; i < game_count() && i < MENU_GAMES_MAX; i++)
-        draw_card(d, m, game_at(i), cards[i], ctx->continue_file[i][0] != '\0');
+        draw_card(d, &m->art[i], ctx->prefs->scheme, game_at(i), cards[i],
+                  ctx->continue_file[i][0] != '\0');
     /* Hosting starts from a game's New game panel (a friend online is one more opponent);
      * joining needs no game chosen first. After the cards: the keyboard starts on a game. */
     float join_w = 190 * s;
@@ -305,6 +340,13 @@ static bool menu_query(const Scene *s, const char *key, char *out, size_t n) {
 Scene scene_menu_create(SceneContext *ctx) {
     MenuData *m = calloc(1, sizeof(MenuData));
     if (m) snprintf(m->set_aside, sizeof m->set_aside, "%s", ctx->autosave_set_aside);
+    for (int i = 0; m && i < game_count() && i < MENU_GAMES_MAX; i++) {
+        const GameRules *g = game_at(i);
+        const char *position = view_for(g)->look.art_position;
+        Error err;
+        if (position && !rules_picture_open(&m->art[i], g, position, &err))
+            snprintf(m->error, sizeof m->error, "%s", err.message); /* a card without art */
+    }
     Scene s = {.name = "menu",
                .data = m,
                .destroy = menu_destroy,

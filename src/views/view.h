@@ -16,8 +16,11 @@
 
 /* What the menu and the panels show of a game. */
 typedef struct ViewLook {
-    const char *tagline;    /* msgid */
-    const char *art;        /* the menu card's picture, under assets/sprites */
+    const char *tagline; /* msgid */
+    const char *art;     /* the new-game panel's picture, under assets/sprites */
+    /* The menu card's picture: a position in the game's one-line form (from_fen), drawn by the
+     * view itself as its first side sees it in play, so the menu shows the real board. */
+    const char *art_position;
     GfxMaterial material;   /* the board surface */
     const char *players[2]; /* msgids: how the sides are called ("Blue", "Red") */
     /* msgids for the colour-blind scheme, for a game whose sides are named by a colour that
@@ -109,6 +112,9 @@ typedef struct GameView {
     /* Images the view will draw at the laid-out size, to rasterize ahead; may be NULL. */
     int (*images)(void *vd, const ViewFrame *f, float pixel_scale, const char **names, int *w,
                   int *h, int max);
+    /* A script's query `view.KEY` about what the view draws, answered from the frame as laid
+     * out (Onitama's `side_card`); false for a key it does not know. May be NULL. */
+    bool (*query)(void *vd, const ViewFrame *f, const char *key, char *out, size_t n);
     /* For the benchmark (--bench): moves played first (each the first legal one), so that the
      * measured drag is one of the phase a game is mostly played in, and keys pressed then to
      * show everything the view can draw (an overlay). 0 and NULL: from the start, as it is. */

@@ -18,6 +18,7 @@ enum { NONE = -1, SLOTS = 5, SLOT_SIDE = 4 };
 #define LABEL_ROOM 0.38f
 #define LABEL_SIZE 0.19f
 #define LABEL_LINE_LEAST 16.0f /* points: the line of a label at its least size */
+#define HALF_TURN 3.14159265f  /* radians */
 
 typedef struct OnitamaView {
     /* Layout, in window points. */
@@ -40,6 +41,13 @@ static int slot_holder(const OnitamaView *v, int slot) {
 /* The slot of `side`'s first or second card (`k`), the left or the right one of its pair. */
 static int hand_slot(const OnitamaView *v, int side, int k) {
     return (side == v->grid.viewer ? 0 : 2) + k;
+}
+
+/* The side a slot's card is drawn for, read the right way up: a hand's holder, and for the side
+ * card the side to move, which takes it with its next move (the side that just used it passed
+ * it over). */
+static int slot_facing(const OnitamaView *v, int slot, int to_move) {
+    return slot == SLOT_SIDE ? to_move : slot_holder(v, slot);
 }
 
 /* Which card of its holder's pair a slot holds (0 or 1), NONE for the side card. */
@@ -335,7 +343,45 @@ static void draw_piece(const OnitamaView *v, UiDraw *d, int player, bool master,
     }
 }
 
-static void draw_card(const OnitamaView *v, UiDraw *d, UiRect r, int card, int holder, int slot,
+/* The animation's eased progress: 1 when no move is animating. */
+static float move_progress(const ViewFrame *f) {
+    return f->has_last && f->before && f->progress < 1 ? view_ease(f->progress) : 1.0f;
+}
+
+/* How far a slot's card is turned on screen, in half turns: 0 read from the bottom of the screen,
+ * 1 from the top. A card that changes hands turns while it slides, as a player passing it to the
+ * side turns it toward the one who will take it. */
+static float card_turn(const OnitamaView *v, const ViewFrame *f, int slot) {
+    float end = slot_facing(v, slot, f->to_move) != v->grid.viewer ? 1.0f : 0.0f;
+    float t = move_progress(f);
+    if (t >= 1 || !f->rules) return end;
+    int before_slot[SLOTS];
+    fill_slots(f->before, v->grid.viewer, before_slot);
+    int before_to_move = f->rules->to_move(f->before);
+    for (int k = 0; k < SLOTS; k++)
+        if (before_slot[k] == v->slot_card[slot]) {
+            float start = slot_facing(v, k, before_to_move) != v->grid.viewer ? 1.0f : 0.0f;
+            return start + (end - start) * t;
+        }
+    return end;
+}
+
+/* A part of a card's move grid (a rounded rectangle centred on (x, y) before the turn) turned by
+ * `angle` (clockwise) about the grid's middle (cx, cy), and shrunk so that the turning grid keeps
+ * within the square it fills at rest. */
+static void turned_cell(UiDraw *d, int program, float cx, float cy, float x, float y, float w,
+                        float h, float radius, float angle, GfxColor c, float z) {
+    float cs = cosf(angle), sn = sinf(angle), k = 1 / (fabsf(cs) + fabsf(sn));
+    float dx = (x - cx) * k, dy = (y - cy) * k;
+    w *= k, h *= k, radius *= k;
+    const float p[4] = {w, h, radius, 0};
+    GfxSprite s = gfx_procedural_sprite(d->r, program, cx + dx * cs - dy * sn - w / 2,
+                                        cy + dx * sn + dy * cs - h / 2, w, h, c, z, p);
+    s.rotation = angle;
+    gfx_draw_sprite(d->r, &s);
+}
+
+static void draw_card(const OnitamaView *v, UiDraw *d, UiRect r, int card, float turn, int slot,
                       bool coloured, bool lit, float z) {
     const UiTheme *t = d->theme;
     const OnitamaPalette *pal = onitama_palette(t);
@@ -353,18 +399,33 @@ static void draw_card(const OnitamaView *v, UiDraw *d, UiRect r, int card, int h
     float text_size = 15.0f * v->grid.cell / 100.0f / d->scale;
     ui_text(d, T(d, info->title), r.x + r.w / 2, r.y + 4 * sc, text_size, GFX_FONT_BOLD,
             GFX_ALIGN_CENTER, pal->card_ink);
-    /* The move grid, from the holder's side: turned over for the opponent. */
+    /* The move grid, read by the side it is drawn for (card_turn): turned over for the player at
+     * the top, and turning while the card changes hands. */
     float top = r.y + 28 * sc, avail = r.h - 34 * sc;
     float g = avail / 5 < (r.w - 16 * sc) / 5 ? avail / 5 : (r.w - 16 * sc) / 5;
     float gx = r.x + (r.w - 5 * g) / 2;
-    int flip = holder == NONE ? (v->grid.viewer == 0 ? 1 : 0) : holder != v->grid.viewer;
+    int flip = turn >= 0.5f;
+    bool turning = turn > 0 && turn < 1;
+    float angle = turn * HALF_TURN, mx = gx + 2.5f * g, my = top + 2.5f * g;
+    if (turning) flip = 0; /* the grid as its first reader sees it, turned about its middle */
     /* One quad for the empty cells and eight for the lines between them, then only the centre
      * and the targets: a software renderer pays per quad, and five cards are drawn every frame. */
     GfxColor paper = pal->card_paper;
-    gfx_draw_panel(d->r, gx, top, 5 * g, 5 * g, 2 * sc, pal->card_grid, z + 0.1f);
-    for (int k = 1; k < 5; k++) {
-        gfx_draw_rect(d->r, gx + (float)k * g - 1, top, 2, 5 * g, paper, z + 0.12f);
-        gfx_draw_rect(d->r, gx, top + (float)k * g - 1, 5 * g, 2, paper, z + 0.12f);
+    if (turning) {
+        turned_cell(d, GFX_PROG_PANEL, mx, my, mx, my, 5 * g, 5 * g, 2 * sc, angle, pal->card_grid,
+                    z + 0.1f);
+        for (int k = 1; k < 5; k++) {
+            turned_cell(d, GFX_PROG_FADE, mx, my, gx + (float)k * g, my, 2, 5 * g, 0, angle, paper,
+                        z + 0.12f);
+            turned_cell(d, GFX_PROG_FADE, mx, my, mx, top + (float)k * g, 5 * g, 2, 0, angle, paper,
+                        z + 0.12f);
+        }
+    } else {
+        gfx_draw_panel(d->r, gx, top, 5 * g, 5 * g, 2 * sc, pal->card_grid, z + 0.1f);
+        for (int k = 1; k < 5; k++) {
+            gfx_draw_rect(d->r, gx + (float)k * g - 1, top, 2, 5 * g, paper, z + 0.12f);
+            gfx_draw_rect(d->r, gx, top + (float)k * g - 1, 5 * g, 2, paper, z + 0.12f);
+        }
     }
     for (int row = 0; row < 5; row++)
         for (int col = 0; col < 5; col++) {
@@ -379,8 +440,13 @@ static void draw_card(const OnitamaView *v, UiDraw *d, UiRect r, int card, int h
             GfxColor c = !target    ? pal->card_ink
                          : coloured ? card_colour(d, hand_index(slot))
                                     : pal->card_ink_quiet;
-            gfx_draw_panel(d->r, gx + (float)col * g + 1, top + (float)row * g + 1, g - 2, g - 2,
-                           2 * sc, c, z + 0.14f);
+            if (turning)
+                turned_cell(d, GFX_PROG_PANEL, mx, my, gx + ((float)col + 0.5f) * g,
+                            top + ((float)row + 0.5f) * g, g - 2, g - 2, 2 * sc, angle, c,
+                            z + 0.14f);
+            else
+                gfx_draw_panel(d->r, gx + (float)col * g + 1, top + (float)row * g + 1, g - 2,
+                               g - 2, 2 * sc, c, z + 0.14f);
         }
 }
 
@@ -513,7 +579,7 @@ static void draw_pieces(const OnitamaView *v, const ViewFrame *f, UiDraw *d) {
 }
 
 static void draw_cards(const OnitamaView *v, const ViewFrame *f, UiDraw *d) {
-    float t = f->has_last && f->before && f->progress < 1 ? view_ease(f->progress) : 1.0f;
+    float t = move_progress(f);
     int before_slot[SLOTS] = {NONE, NONE, NONE, NONE, NONE};
     if (t < 1) fill_slots(f->before, v->grid.viewer, before_slot);
     int hint_card = NONE;
@@ -533,8 +599,8 @@ static void draw_cards(const OnitamaView *v, const ViewFrame *f, UiDraw *d) {
         bool lit = (mine && f->can_act && v->card == card) || (mine && card == hint_card) ||
                    (mine && f->can_act && v->choice_to != NONE);
         int holder = slot_holder(v, slot);
-        draw_card(v, d, r, card, holder, slot, holder != NONE && holder == coloured_side(f), lit,
-                  slot == SLOT_SIDE ? 5 : 5.5f);
+        draw_card(v, d, r, card, card_turn(v, f, slot), slot,
+                  holder != NONE && holder == coloured_side(f), lit, slot == SLOT_SIDE ? 5 : 5.5f);
     }
 }
 
@@ -608,6 +674,19 @@ static int onitama_images(void *vd, const ViewFrame *f, float pixel_scale, const
     return n;
 }
 
+/* For the scripts: `side_card`, the side card's name, the side it is drawn for (the one to move,
+ * who takes it next) and its turn on screen in degrees (0 read from the bottom, 180 from the top;
+ * between while it turns). */
+static bool onitama_query(void *vd, const ViewFrame *f, const char *key, char *out, size_t n) {
+    const OnitamaView *v = vd;
+    if (strcmp(key, "side_card") != 0) return false;
+    int card = v->slot_card[SLOT_SIDE];
+    snprintf(out, n, "%s %s %d", onitama_card_info[card].name,
+             f->rules->player_names[slot_facing(v, SLOT_SIDE, f->to_move)],
+             (int)lroundf(card_turn(v, f, SLOT_SIDE) * 180));
+    return true;
+}
+
 static const char *onitama_outcome_phrase(const char *reason) {
     if (strcmp(reason, "stone") == 0) return N_("%s captured the opposing Master");
     if (strcmp(reason, "stream") == 0) return N_("%s's Master reached the Temple Arch");
@@ -620,6 +699,7 @@ const GameView onitama_view = {
         {
             .tagline = N_("Five move cards, a master and four students."),
             .art = "card_onitama.svg",
+            .art_position = "rrRrr/5/2B2/5/bb1bb red ox,boar elephant,horse tiger",
             .material = GFX_MATERIAL_WOOD,
             .players = {N_("Blue"), N_("Red")},
             .players_colourblind = {N_("Blue"), N_("Orange")}, /* the theme's Okabe-Ito pair */
@@ -633,4 +713,5 @@ const GameView onitama_view = {
     .move_seconds = onitama_move_seconds,
     .outcome_phrase = onitama_outcome_phrase,
     .images = onitama_images,
+    .query = onitama_query,
 };
