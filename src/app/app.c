@@ -322,6 +322,7 @@ bool app_init(App *app, const AppOptions *opt, double start_mono, Error *err) {
      * app_id); SDL would otherwise use the executable's name. A value set by the user wins. */
     setenv("SDL_VIDEO_X11_WMCLASS", DUELBOARD_APP_ID, 0);
     setenv("SDL_VIDEO_WAYLAND_WMCLASS", DUELBOARD_APP_ID, 0);
+    app_input_hints();
     if (SDL_Init(SDL_INIT_VIDEO | SDL_INIT_EVENTS) != 0) return no_display(err, SDL_GetError());
     if (!video_driver_shows(SDL_GetCurrentVideoDriver(), SDL_GetHint(SDL_HINT_VIDEODRIVER)))
         return no_display(err, NULL);

@@ -64,7 +64,7 @@ void app_prefs_parse(const char *text, const char *name, UiPrefs *p, AppWindow *
     if (n) warnings[0] = '\0';
     TextLines it;
     text_lines_begin(&it, text);
-    char line[UI_PREFS_NEW_GAME_MAX + 64];
+    char line[UI_PREFS_NEW_GAME_MAX + UI_PREFS_ADDRESS_MAX + 64];
     bool too_long;
     size_t used = 0;
     while (text_lines_next(&it, line, sizeof line, &too_long)) {
@@ -104,6 +104,8 @@ void app_prefs_parse(const char *text, const char *name, UiPrefs *p, AppWindow *
                 ok = parse_bool(v, &p->notation);
             } else if (strncmp(k, "new_game.", 9) == 0) {
                 ok = parse_new_game(k, v, p);
+            } else if (strcmp(k, "join_address") == 0) {
+                ok = ui_prefs_set_join_address(p, v) || strcmp(v, p->join_address) == 0;
             } else if (strcmp(k, "window") == 0) {
                 AppWindow w;
                 ok = parse_window(v, &w);
@@ -146,11 +148,14 @@ bool app_prefs_format(const UiPrefs *p, const AppWindow *win, char *buf, size_t 
         if (p->new_game[i].game[0])
             used += snprintf(buf + used, n - (size_t)used, "new_game.%s=%s\n", p->new_game[i].game,
                              p->new_game[i].line);
+    if (p->join_address[0] && used >= 0 && (size_t)used < n)
+        used += snprintf(buf + used, n - (size_t)used, "join_address=%s\n", p->join_address);
     return used >= 0 && (size_t)used < n;
 }
 
 bool app_prefs_save(const char *path, const UiPrefs *p, const AppWindow *win, Error *err) {
-    char buf[512 + UI_PREFS_NEW_GAMES_MAX * (UI_PREFS_NEW_GAME_MAX + 48)];
+    char buf[512 + UI_PREFS_NEW_GAMES_MAX * (UI_PREFS_NEW_GAME_MAX + 48) + UI_PREFS_ADDRESS_MAX +
+             16];
     if (!app_prefs_format(p, win, buf, sizeof buf)) return error_set(err, "settings too long");
     return text_file_write_atomic(path, buf, strlen(buf), err);
 }

@@ -8,6 +8,8 @@
  *   expect focus ID | expect drawn ID | expect not-blank | expect pixel X Y RRGGBB TOLERANCE
  *   expect absent ID | expect at X,Y ID | expect quit (the command before it quit the app; any
  *   other command after a quit fails the run)
+ *   focus out | focus in | focus click TARGET | focus press TARGET (the window loses or gets
+ *   back the keyboard focus; click and press: the press that gives it back, as X11 sends it)
  * A VALUE of "!X" means anything but X. Query keys starting "app." ask the app (app.sounds_played,
  * app.window, app.svg.NAME, app.data, app.catalog, app.fade, app.fade_captures, app.fade_bands,
  * app.overflow, app.texts, app.idle_frames).
@@ -145,14 +147,13 @@ static bool target(Run *r, const char *t, int *x, int *y) {
     return true;
 }
 
-static void push_mouse(App *app, Uint32 type, int x, int y) {
+static void queue_mouse(App *app, Uint32 type, int x, int y) {
     SDL_Event ev = {0};
     ev.type = type;
     if (type == SDL_MOUSEMOTION) {
         ev.motion.windowID = SDL_GetWindowID(app->window);
         ev.motion.x = x;
         ev.motion.y = y;
-        ev.motion.state = 0;
     } else {
         ev.button.windowID = SDL_GetWindowID(app->window);
         ev.button.button = SDL_BUTTON_LEFT;
@@ -162,6 +163,10 @@ static void push_mouse(App *app, Uint32 type, int x, int y) {
         ev.button.y = y;
     }
     SDL_PushEvent(&ev);
+}
+
+static void push_mouse(App *app, Uint32 type, int x, int y) {
+    queue_mouse(app, type, x, y);
     frame(app, NULL);
 }
 
@@ -591,6 +596,51 @@ static int idle(Run *r, const char *ms_text) {
     return 0;
 }
 
+static void push_window_event(App *app, Uint8 event) {
+    SDL_Event ev = {0};
+    ev.type = SDL_WINDOWEVENT;
+    ev.window.windowID = SDL_GetWindowID(app->window);
+    ev.window.event = event;
+    SDL_PushEvent(&ev);
+}
+
+/* `focus out|in`: the window loses the keyboard focus to another window, or gets it back (the
+ * pointer stays where it was, as when the focus moves by the keyboard). `focus click|press
+ * TARGET`: the click (or its press alone) that gives the focus back, as an X11 window manager
+ * that focuses on a click sends it: the pointer comes in, then the focus, then the press, all
+ * read by the app at once. SDL's X11 back end drops a press read within 10 ms of the focus (and
+ * the release of a button it has not seen go down) unless the app asked for it with the hint
+ * SDL_MOUSE_FOCUS_CLICKTHROUGH; the harness does what it does, so that a script meets what a
+ * window on a desktop gets. */
+static int focus(Run *r, const char *how, const char *at) {
+    App *app = r->app;
+    if (strcmp(how, "out") == 0) {
+        push_window_event(app, SDL_WINDOWEVENT_FOCUS_LOST);
+        frame(app, NULL);
+        return 0;
+    }
+    if (strcmp(how, "in") == 0) {
+        push_window_event(app, SDL_WINDOWEVENT_FOCUS_GAINED);
+        push_window_event(app, SDL_WINDOWEVENT_TAKE_FOCUS);
+        frame(app, NULL);
+        return 0;
+    }
+    bool click = strcmp(how, "click") == 0;
+    if ((!click && strcmp(how, "press") != 0) || !at)
+        return fail(r, "focus wants out, in, click TARGET or press TARGET, not '%s'%s", how, ""), 2;
+    int x, y;
+    if (!target(r, at, &x, &y)) return 2;
+    bool taken = SDL_GetHintBoolean(SDL_HINT_MOUSE_FOCUS_CLICKTHROUGH, SDL_FALSE);
+    push_window_event(app, SDL_WINDOWEVENT_ENTER);
+    queue_mouse(app, SDL_MOUSEMOTION, x, y);
+    push_window_event(app, SDL_WINDOWEVENT_FOCUS_GAINED);
+    push_window_event(app, SDL_WINDOWEVENT_TAKE_FOCUS);
+    if (taken) queue_mouse(app, SDL_MOUSEBUTTONDOWN, x, y);
+    if (taken && click) queue_mouse(app, SDL_MOUSEBUTTONUP, x, y);
+    frame(app, NULL);
+    return 0;
+}
+
 /* Returns 0 ok, 1 failed expectation (the run goes on), 2 broken script (the run stops). */
 static int command(Run *r, char *line) {
     App *app = r->app;
@@ -706,6 +756,7 @@ static int command(Run *r, char *line) {
         const char *move = text_trim(whole + strlen(cmd));
         return board_move(r, move, strcmp(cmd, "drag-move") == 0);
     }
+    if (strcmp(cmd, "focus") == 0 && a) return focus(r, a, b);
     if (strcmp(cmd, "wait-computer") == 0) return wait_computer(r);
     if (strcmp(cmd, "wait-until") == 0 && a && b) { /* the value is the rest of the line */
         const char *value = strstr(whole, a) + strlen(a);

@@ -6,6 +6,10 @@
 #include <stdio.h>
 #include <string.h>
 
+void app_input_hints(void) {
+    SDL_SetHint(SDL_HINT_MOUSE_FOCUS_CLICKTHROUGH, "1");
+}
+
 static UiKey key_of(SDL_Keycode sym, char *ch) {
     *ch = '\0';
     switch (sym) {

@@ -9,6 +9,14 @@
 
 #include "ui/input.h"
 
+/* Asks SDL, before it starts, for every press it reads, the one that gives the window the focus
+ * included: SDL's X11 back end otherwise drops a press read within 10 ms of the window's focus
+ * coming back (the click that focused it, or any click once both wait in the queue), and with it
+ * the release, so that a button clicked in a window in the background was only highlighted and
+ * a drag started there did nothing. Windows and X11 window managers pass that click on, and
+ * desktop apps act on it; an environment variable SDL_MOUSE_FOCUS_CLICKTHROUGH=0 still wins. */
+void app_input_hints(void);
+
 /* False for events that are not input (window, quit, key releases, ...). `pointer_x/y` is the
  * last known pointer position, given to key and wheel events, which SDL sends without one. */
 bool app_input_from_sdl(const SDL_Event *ev, float pointer_x, float pointer_y, UiInput *out);

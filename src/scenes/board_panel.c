@@ -125,6 +125,37 @@ static void player_row(BoardData *b, const SceneContext *ctx, UiDraw *d, int sid
         gfx_draw_panel(d->r, x, y + 8 * sc, 4 * sc, h - 16 * sc, 2 * sc, t->accent, 5);
 }
 
+/* The whole text of a move-list row cut with "…", while the pointer is on it (or the keyboard's
+ * focus): over the row, as wide as it needs up to the window's width less a margin, growing to the
+ * left from the row's right edge (the panel is at the window's right), broken into lines when
+ * even that is too narrow, and kept inside the window. Above the panel's buttons and overlays. */
+static void history_tip(UiDraw *d, const char *text, UiRect row) {
+    const UiTheme *t = d->theme;
+    float sc = d->scale, pad = 8 * sc, margin = 8 * sc, line_h = 20;
+    float most = d->w - 2 * margin - 2 * pad;
+    float text_w = ui_text_width(d, text, 15, GFX_FONT_REGULAR);
+    if (text_w > most) text_w = most;
+    enum { TIP_LINES = 6 };
+    int starts[TIP_LINES], ends[TIP_LINES];
+    int lines = ui_wrap(d, text, 15, GFX_FONT_REGULAR, text_w, starts, ends, TIP_LINES);
+    if (lines < 1) lines = 1;
+    if (lines > TIP_LINES) lines = TIP_LINES;
+    float w = text_w + 2 * pad, h = (float)lines * line_h * sc + 2 * pad - 6 * sc;
+    float right = row.x + row.w, x = right - w, y = row.y + (row.h - h) / 2;
+    if (x < margin) x = margin;
+    if (y + h > d->h - margin) y = d->h - margin - h;
+    if (y < margin) y = margin;
+    float layer = d->layer;
+    d->layer = 40;
+    gfx_draw_shadow(d->r, x, y + 2 * sc, w, h, 6 * sc, 8 * sc, t->shadow, d->layer + 2);
+    gfx_draw_panel(d->r, x, y, w, h, 6 * sc, t->surface, d->layer + 3);
+    gfx_draw_outline(d->r, x, y, w, h, 6 * sc, 1.5f * sc, t->focus, d->layer + 4);
+    ui_register(d->ui, "history.tip", (UiRect){x, y, w, h}, UI_KIND_AREA);
+    ui_paragraph(d, text, x + pad, y + pad - 3 * sc, text_w, 15, GFX_FONT_REGULAR, t->text, line_h,
+                 TIP_LINES);
+    d->layer = layer;
+}
+
 static float history(BoardData *b, UiDraw *d, float x, float y, float w, float h) {
     const UiTheme *t = d->theme;
     float sc = d->scale, line_h = 26 * sc;
@@ -145,6 +176,8 @@ static float history(BoardData *b, UiDraw *d, float x, float y, float w, float h
     /* Behind a privacy screen the list can be read (what neither side hides) but no earlier
      * position can be opened: it would be one side's. */
     bool open = board_screen_side(b) != BOARD_SHOWS_NEITHER;
+    char tip[GAME_WORDS_TEXT_MAX + 16] = ""; /* a cut row's whole text, the row pointed at */
+    UiRect tip_row = {0, 0, 0, 0};
     for (int i = first; i < count && i < first + fit; i++) {
         char text[GAME_WORDS_TEXT_MAX], label[GAME_WORDS_TEXT_MAX + 16], id[UI_ID_MAX];
         board_move_words(b, i, text, sizeof text);
@@ -152,19 +185,26 @@ static float history(BoardData *b, UiDraw *d, float x, float y, float w, float h
         GfxColor mark_colour = t->text;
         const char *mark = board_analysis_mark(b, t, i, &mark_colour);
         float mark_w = mark ? ui_text_width(d, mark, 15, GFX_FONT_BOLD) + 6 * sc : 0;
+        char whole[sizeof label];
+        memcpy(whole, label, sizeof whole);
         ui_text_fit(d, label, 15, GFX_FONT_REGULAR, w - 28 * sc - mark_w);
         snprintf(id, sizeof id, "history.%d", i);
         float ry = list_y + (float)(i - first) * line_h;
         UiRect r = {x + 6 * sc, ry, w - 12 * sc, line_h - 2 * sc};
         if (i == shown) gfx_draw_panel(d->r, r.x, r.y, r.w, r.h, 6 * sc, t->accent_soft, 5);
         if (open) ui_register(d->ui, id, r, UI_KIND_BUTTON);
-        if (ui_is_hovered(d->ui, id) || ui_is_focused(d->ui, id))
-            gfx_draw_outline(d->r, r.x, r.y, r.w, r.h, 6 * sc, 1.5f * sc, t->focus, 6);
+        bool pointed = ui_is_hovered(d->ui, id) || ui_is_focused(d->ui, id);
+        if (pointed) gfx_draw_outline(d->r, r.x, r.y, r.w, r.h, 6 * sc, 1.5f * sc, t->focus, 6);
+        if (pointed && strcmp(whole, label) != 0) {
+            memcpy(tip, whole, sizeof tip);
+            tip_row = r;
+        }
         ui_text(d, label, r.x + 8 * sc, ry + 3 * sc, 15, GFX_FONT_REGULAR, GFX_ALIGN_LEFT, t->text);
         if (mark) /* the analysis's mark, in its class's colour, at the row's end */
             ui_text(d, mark, r.x + r.w - 8 * sc, ry + 3 * sc, 15, GFX_FONT_BOLD, GFX_ALIGN_RIGHT,
                     mark_colour);
     }
+    if (tip[0]) history_tip(d, tip, tip_row);
     return y + h;
 }
 

@@ -8,6 +8,7 @@
 #include <string.h>
 #include <sys/stat.h>
 
+#include "core/text_file.h"
 #include "net/net_invite.h"
 #include "net/net_lan.h"
 #include "net/net_link.h"
@@ -369,6 +370,7 @@ typedef struct JoinData {
     NetLanGame games[NET_LAN_GAMES_MAX]; /* as drawn last */
     int game_count;
     char *editing;     /* the field with the focus at the last frame (address or code), NULL */
+    bool address_kept; /* the address is the one joined last, as the settings keep it, untouched */
     bool join_at_once; /* started with an invite: join it as soon as the page is up */
 } JoinData;
 
@@ -378,6 +380,12 @@ static void join_destroy(Scene *s) {
     free(j);
 }
 
+/* Keeps the address a join was asked for in the settings, for the Join page to offer next time
+ * (an invite's server as host:port: its room code is for one game only). */
+static void remember_address(SceneContext *ctx, const char *address) {
+    if (ui_prefs_set_join_address(ctx->prefs, address)) ctx->prefs_changed(ctx->host);
+}
+
 static void join_by_fields(JoinData *j, SceneContext *ctx, bool watch) {
     NetInvite invite;
     Error err;
@@ -385,6 +393,11 @@ static void join_by_fields(JoinData *j, SceneContext *ctx, bool watch) {
     int port;
     j->error[0] = '\0';
     if (net_invite_parse(j->address, &invite, &err)) {
+        char address[UI_PREFS_ADDRESS_MAX];
+        bool v6 = strchr(invite.host, ':') != NULL; /* [::1]:7654 */
+        snprintf(address, sizeof address, "%s%s%s:%d", v6 ? "[" : "", invite.host, v6 ? "]" : "",
+                 invite.port);
+        remember_address(ctx, address);
         if (!scene_join_online(ctx, invite.host, invite.port, invite.code, watch, &err))
             snprintf(j->error, sizeof j->error, "%s", err.message);
         return;
@@ -397,16 +410,32 @@ static void join_by_fields(JoinData *j, SceneContext *ctx, bool watch) {
         snprintf(j->error, sizeof j->error, "%s", N_("A room code is six letters and digits"));
         return;
     }
+    char typed[UI_PREFS_ADDRESS_MAX];
+    snprintf(typed, sizeof typed, "%s", j->address);
+    remember_address(ctx, text_trim(typed));
     if (!scene_join_online(ctx, host, port, j->code, watch, &err))
         snprintf(j->error, sizeof j->error, "%s", err.message);
 }
 
 static bool join_input(Scene *s, SceneContext *ctx, const UiInput *in) {
     JoinData *j = s->data;
+    if (!j->editing) return false;
+    /* What is pasted over the address joined last (an invite, most often) takes its place rather
+     * than being added to it; typing and Backspace edit it. */
+    char pasted[NET_INVITE_MAX];
+    if (j->editing == j->address && j->address_kept && in->kind == UI_INPUT_KEY &&
+        in->key == UI_KEY_CHAR && in->ctrl && in->ch == 'v' && ctx->paste_text &&
+        ctx->paste_text(ctx->host, pasted, sizeof pasted)) {
+        j->address[0] = '\0';
+        ui_text_field_insert(j->address, sizeof j->address, pasted);
+        j->address_kept = false;
+        j->error[0] = '\0';
+        return true;
+    }
     /* An invite pasted into the address fills it whole; a code is six characters. */
-    if (!j->editing ||
-        !scene_text_field_input(ctx, j->editing, j->editing == j->code ? 7 : sizeof j->address, in))
+    if (!scene_text_field_input(ctx, j->editing, j->editing == j->code ? 7 : sizeof j->address, in))
         return false;
+    if (j->editing == j->address) j->address_kept = false;
     j->error[0] = '\0';
     return true;
 }
@@ -509,15 +538,18 @@ static bool join_query(const Scene *s, const char *key, char *out, size_t n) {
     const JoinData *j = s->data;
     if (strcmp(key, "error") == 0) return snprintf(out, n, "%s", j->error), true;
     if (strcmp(key, "lan") == 0) return snprintf(out, n, "%d", j->game_count), true;
+    if (strcmp(key, "address") == 0) return snprintf(out, n, "%s", j->address), true;
     return false;
 }
 
 Scene scene_join_create(SceneContext *ctx, const char *invite) {
-    (void)ctx;
     JoinData *j = calloc(1, sizeof *j);
     if (j && invite) {
         snprintf(j->address, sizeof j->address, "%s", invite);
         j->join_at_once = true;
+    } else if (j) { /* the address joined last, for a game with the same friend */
+        snprintf(j->address, sizeof j->address, "%s", ctx->prefs->join_address);
+        j->address_kept = j->address[0] != '\0';
     }
     if (j) {
         Error err;

@@ -201,7 +201,7 @@ void scene_draw_page(UiDraw *d, const char *title, bool back);
 bool scene_back_requested(const UiAction *a);
 /* On such an action: the click sound and back to the scene below; false for any other action. */
 bool scene_leave_on_back(SceneContext *ctx, const UiAction *a);
-/* Who plays a side in words ("Person", "Online", "Computer, strong"), translated, from its name in
+/* Who plays a side in words ("You", "Friend", "Computer, strong"), translated, from its name in
  * a record or a session's seat ("human", "remote", a computer level); `buf` holds words made
  * for a name the app does not offer. */
 const char *scene_player_label(UiDraw *d, const char *player, char *buf, size_t n);

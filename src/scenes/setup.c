@@ -285,6 +285,27 @@ static void setup_event(Scene *s, SceneContext *ctx, const UiAction *a, const Ui
     }
 }
 
+/* A row that cannot be changed for the opponent chosen (which side two people at one screen
+ * play): drawn like a choice, dim and without arrows, and not registered. It keeps its place so
+ * that the rows under it stay where they are, under the pointer, when the opponent changes. */
+static void fixed_row(UiDraw *d, const char *label, const char *value, UiRect rect) {
+    const UiTheme *t = d->theme;
+    float sc = d->scale, size = 16, radius = 6 * sc, pad = 5 * sc;
+    float lh = gfx_text_line_height(d->text, d->r, size * sc);
+    float ty = rect.y + (rect.h - lh) / 2;
+    float bx = rect.x + rect.w * UI_CHOICE_SPLIT, bw = rect.x + rect.w - bx;
+    float label_x = rect.x + 12 * sc;
+    ui_text_in(d, label, label_x, ty, size, GFX_FONT_REGULAR, GFX_ALIGN_LEFT, t->text_dim,
+               (UiRect){label_x, rect.y, bx - 6 * sc - label_x, rect.h});
+    gfx_draw_panel(d->r, bx, rect.y + pad, bw - pad, rect.h - 2 * pad, radius,
+                   ui_alpha(t->surface_raised, 0.5f), d->layer + 4);
+    gfx_draw_outline(d->r, bx, rect.y + pad, bw - pad, rect.h - 2 * pad, radius, 1.0f * sc,
+                     ui_alpha(t->border, 0.6f), d->layer + 5);
+    float arrows = 24 * sc; /* where a choice's arrows stand */
+    ui_text_in(d, value, bx + (bw - pad) / 2, ty, size, GFX_FONT_REGULAR, GFX_ALIGN_CENTER,
+               t->text_dim, (UiRect){bx + arrows, rect.y, bw - pad - 2 * arrows, rect.h});
+}
+
 static void setup_draw(Scene *s, SceneContext *ctx, UiDraw *d) {
     SetupData *sd = s->data;
     const GameRules *g = rules(sd);
@@ -316,8 +337,12 @@ static void setup_draw(Scene *s, SceneContext *ctx, UiDraw *d) {
                  6);
 
     /* Right: one row per option, then Start; the rows close up when a game has many (Onitama's
-     * five chosen cards) and the window is small, so Start stays inside it. */
-    int rows = sd->opponent == OPPONENT_ONLINE ? 4 : sd->opponent != OPPONENT_HUMAN ? 3 : 2;
+     * five chosen cards) and the window is small, so Start stays inside it. Every opponent has
+     * the same rows in the same places (the opponent, the side played, the clock, the game's
+     * options, the server), so that none moves under the pointer when the opponent changes: the
+     * side is fixed between two people at one screen, and the server's row, last, is empty but
+     * for a game hosted online. */
+    int rows = 4;
     for (int k = 0; k < g->option_count; k++)
         if (row_visible(sd, k))
             rows += desc(sd, k)->kind == GAME_OPTION_PICKS ? desc(sd, k)->picks : 1;
@@ -338,19 +363,10 @@ static void setup_draw(Scene *s, SceneContext *ctx, UiDraw *d) {
                                      : T(d, view_side_name(view, ctx->prefs->scheme, sd->seat));
         ui_choice(d, "setup.seat", T(d, "You play"), seat_label,
                   (UiRect){right_x, y, right_w, row_h});
-        y += row_h + row_gap;
+    } else {
+        fixed_row(d, T(d, "You play"), T(d, "Both sides"), (UiRect){right_x, y, right_w, row_h});
     }
-    if (sd->opponent == OPPONENT_ONLINE) { /* where the referee runs: here, or a server */
-        float lh = gfx_text_line_height(d->text, d->r, 16 * sc);
-        float bx = right_x + right_w * UI_CHOICE_SPLIT, pad = 5 * sc;
-        ui_text_in(d, T(d, "Server"), right_x + 12 * sc, y + (row_h - lh) / 2, 16, GFX_FONT_REGULAR,
-                   GFX_ALIGN_LEFT, t->text,
-                   (UiRect){right_x + 12 * sc, y, bx - right_x - 18 * sc, row_h});
-        ui_text_field(d, "setup.server", sd->server, T(d, "This computer"),
-                      (UiRect){bx, y + pad, right_x + right_w - bx - pad, row_h - 2 * pad});
-        sd->server_editing = ui_holds_focus(d->ui, "setup.server");
-        y += row_h + row_gap;
-    }
+    y += row_h + row_gap;
     TimeControl tc;
     GameMoveWords clock_words;
     char clock_label[64];
@@ -379,6 +395,18 @@ static void setup_draw(Scene *s, SceneContext *ctx, UiDraw *d) {
                   (UiRect){right_x, y, right_w, row_h});
         y += row_h + row_gap;
     }
+    sd->server_editing = false;
+    if (sd->opponent == OPPONENT_ONLINE) { /* where the referee runs: here, or a server */
+        float lh = gfx_text_line_height(d->text, d->r, 16 * sc);
+        float bx = right_x + right_w * UI_CHOICE_SPLIT, pad = 5 * sc;
+        ui_text_in(d, T(d, "Server"), right_x + 12 * sc, y + (row_h - lh) / 2, 16, GFX_FONT_REGULAR,
+                   GFX_ALIGN_LEFT, t->text,
+                   (UiRect){right_x + 12 * sc, y, bx - right_x - 18 * sc, row_h});
+        ui_text_field(d, "setup.server", sd->server, T(d, "This computer"),
+                      (UiRect){bx, y + pad, right_x + right_w - bx - pad, row_h - 2 * pad});
+        sd->server_editing = ui_holds_focus(d->ui, "setup.server");
+    }
+    y += row_h + row_gap;
     y += 14 * sc;
     ui_button(d, "setup.play", sd->opponent == OPPONENT_ONLINE ? T(d, "Host") : T(d, "Start"),
               (UiRect){right_x + right_w - 180 * sc, y, 180 * sc, 46 * sc}, UI_BUTTON_PRIMARY);

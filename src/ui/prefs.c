@@ -16,6 +16,16 @@ void ui_prefs_default(UiPrefs *p) {
     p->flip_board = false;
     p->notation = false;
     memset(p->new_game, 0, sizeof p->new_game);
+    p->join_address[0] = '\0';
+}
+
+bool ui_prefs_set_join_address(UiPrefs *p, const char *address) {
+    if (strlen(address) >= sizeof p->join_address || strcmp(address, p->join_address) == 0)
+        return false;
+    for (const char *c = address; *c; c++)
+        if (*c < 0x20 || *c > 0x7e) return false;
+    snprintf(p->join_address, sizeof p->join_address, "%s", address);
+    return true;
 }
 
 const char *ui_prefs_new_game(const UiPrefs *p, const char *game) {

@@ -38,6 +38,9 @@ typedef struct UiNewGameChoice {
     char line[UI_PREFS_NEW_GAME_MAX];
 } UiNewGameChoice;
 
+/* The Join page's last address (host, host:port or [IPv6]:port), printable ASCII. */
+#define UI_PREFS_ADDRESS_MAX 300
+
 typedef struct UiPrefs {
     UiLanguage language;
     int volume; /* 0..100 */
@@ -49,6 +52,7 @@ typedef struct UiPrefs {
     bool ponder;     /* the computer thinks on the person's time */
     bool notation;   /* the move list and hints in the games' notation instead of words */
     UiNewGameChoice new_game[UI_PREFS_NEW_GAMES_MAX];
+    char join_address[UI_PREFS_ADDRESS_MAX]; /* "" until an address is joined */
 } UiPrefs;
 
 void ui_prefs_default(UiPrefs *p);
@@ -57,6 +61,9 @@ const char *ui_prefs_new_game(const UiPrefs *p, const char *game);
 /* Remembers them; false (nothing changes) when the id or the line is too long or all slots are
  * taken by other games. */
 bool ui_prefs_set_new_game(UiPrefs *p, const char *game, const char *line);
+/* Remembers the address the Join page last joined; false (nothing changes) when it is the one
+ * remembered already, too long, or holds anything but printable ASCII. */
+bool ui_prefs_set_join_address(UiPrefs *p, const char *address);
 /* Language codes as stored and as catalog and rules-folder names: "en", "zh_TW", "ja", "nl", "sr",
  * "sr@latin". */
 const char *ui_language_code(UiLanguage l);

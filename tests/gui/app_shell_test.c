@@ -113,6 +113,38 @@ static void test_new_game_choices_round_trip(void **state) {
     assert_string_equal(ui_prefs_new_game(&q, "gottaz"), "opponent=casual");
 }
 
+/* The Join page's last address: not written until there is one, read back whole (the longest
+ * that fits too), and a line that could not have been written (a tab, a letter beyond ASCII, too
+ * long) is ignored with a warning, the address read before it kept. */
+static void test_join_address_round_trip(void **state) {
+    (void)state;
+    UiPrefs p, q;
+    AppWindow win = {-1, -1, 1280, 800}, win2;
+    char buf[4096], warnings[256];
+    ui_prefs_default(&p);
+    assert_true(app_prefs_format(&p, &win, buf, sizeof buf));
+    assert_null(strstr(buf, "join_address"));
+    assert_true(ui_prefs_set_join_address(&p, "[::1]:7654"));
+    assert_false(ui_prefs_set_join_address(&p, "[::1]:7654")); /* nothing changed */
+    assert_true(app_prefs_format(&p, &win, buf, sizeof buf));
+    parse(buf, &q, &win2, warnings, sizeof warnings);
+    assert_string_equal(warnings, "");
+    assert_string_equal(q.join_address, "[::1]:7654");
+    char longest[UI_PREFS_ADDRESS_MAX + 32];
+    snprintf(longest, sizeof longest, "join_address=%0*d\n", UI_PREFS_ADDRESS_MAX - 1, 7);
+    parse(longest, &q, &win2, warnings, sizeof warnings);
+    assert_string_equal(warnings, "");
+    assert_int_equal(strlen(q.join_address), UI_PREFS_ADDRESS_MAX - 1);
+    parse("join_address=host.example:7654\njoin_address=a\tb\njoin_address=caf\xc3\xa9\n", &q,
+          &win2, warnings, sizeof warnings);
+    assert_string_equal(warnings, "settings.txt line 2 ignored; settings.txt line 3 ignored");
+    assert_string_equal(q.join_address, "host.example:7654");
+    snprintf(longest, sizeof longest, "join_address=%0*d\n", UI_PREFS_ADDRESS_MAX, 7);
+    parse(longest, &q, &win2, warnings, sizeof warnings);
+    assert_string_equal(warnings, "settings.txt line 1 ignored");
+    assert_string_equal(q.join_address, "");
+}
+
 /* Stored as the frame's corner, restored as the inside's: the window comes back where it was,
  * not one title bar lower. */
 static void test_frame_position_round_trip(void **state) {
@@ -188,6 +220,7 @@ int main(void) {
         cmocka_unit_test(test_small_window_written_as_minimum),
         cmocka_unit_test(test_languages_round_trip),
         cmocka_unit_test(test_new_game_choices_round_trip),
+        cmocka_unit_test(test_join_address_round_trip),
         cmocka_unit_test(test_frame_position_round_trip),
         cmocka_unit_test(test_click_guard),
         cmocka_unit_test(test_line_breaks),
