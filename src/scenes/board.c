@@ -671,6 +671,7 @@ static bool board_query(const Scene *s, const char *key, char *out, size_t n) {
     /* The status line and clocks as the last frame drawn showed them. */
     if (strcmp(key, "shown_status") == 0) return snprintf(out, n, "%s", b->status_drawn), true;
     if (strcmp(key, "shown_clocks") == 0) return snprintf(out, n, "%s", b->clocks_drawn), true;
+    if (strcmp(key, "shown_players") == 0) return snprintf(out, n, "%s", b->players_drawn), true;
     if (strcmp(key, "history") == 0) return history_text(b, out, n), true;
     if (strcmp(key, "pondering") == 0)
         return snprintf(out, n, "%s", session_pondering(b->session) ? "yes" : "no"), true;

@@ -108,10 +108,16 @@ static void player_row(BoardData *b, const SceneContext *ctx, UiDraw *d, int sid
     ui_text(d, side_name(b, d, side), x + 42 * sc, y + 6 * sc, 17, GFX_FONT_BOLD, GFX_ALIGN_LEFT,
             t->text);
     char player[96];
-    ui_text(d,
-            scene_player_label(d, session_seat_name(session_seat(b->session, side)), player,
-                               sizeof player),
-            x + 42 * sc, y + 28 * sc, 14, GFX_FONT_REGULAR, GFX_ALIGN_LEFT, t->text_dim);
+    const char *seat = session_seat_name(session_seat(b->session, side));
+    const char *other = session_seat_name(session_seat(b->session, 1 - side));
+    /* Two people at one screen are not both "You". */
+    bool both_here = strcmp(seat, "human") == 0 && strcmp(other, "human") == 0;
+    const char *label =
+        both_here ? T(d, "Person") : scene_player_label(d, seat, player, sizeof player);
+    ui_text(d, label, x + 42 * sc, y + 28 * sc, 14, GFX_FONT_REGULAR, GFX_ALIGN_LEFT, t->text_dim);
+    size_t used = strlen(b->players_drawn);
+    snprintf(b->players_drawn + used, sizeof b->players_drawn - used, "%s%s", used ? "|" : "",
+             label);
     float right = x + w - 12 * sc;
     if (session_time_control(b->session)->kind != CLOCK_NONE)
         right -= draw_clock(b, d, side, right, y + 14 * sc) + 14 * sc;
@@ -225,6 +231,7 @@ void board_panel_draw(BoardData *b, const SceneContext *ctx, UiDraw *d, float x,
     float sc = d->scale, w = d->w - x - 20 * sc, y = top;
     int side = session_to_move(b->session);
     b->clocks_drawn[0] = '\0';
+    b->players_drawn[0] = '\0';
     for (int p = 0; p < 2; p++) {
         player_row(b, ctx, d, p, x, y, w, !board_over(b) && side == p);
         y += 58 * sc;

@@ -45,6 +45,7 @@ typedef struct BoardData {
      * drawn showed them: what the person sees while the app sleeps (the queries shown_*). */
     char status_drawn[BOARD_MESSAGE_MAX];
     char clocks_drawn[64];
+    char players_drawn[200]; /* the players' rows' labels, "|" between them (shown_players) */
     char clock_shown[32];    /* the running clock's text at the last update */
     const SceneContext *ctx; /* the app's, for answering queries (which get no context) */
     /* A network game (board_online.c): the link to the server, which owns the session; the
