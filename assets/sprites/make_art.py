@@ -1,11 +1,10 @@
 #!/usr/bin/python3
 # SPDX-License-Identifier: GPL-3.0-or-later
-"""Writes the new-game panel's art (card_<game>.svg; the menu's cards are drawn by the games' board
-views), the app icon (icon.svg) and the board pieces
-(<game>_<piece>.svg, white so the app tints them with each side's colour) in one flat style:
-a soft rounded backdrop per game, boards drawn top-down, pieces as simple shapes with a thin
-dark outline and a light top highlight. Only SVG features SDL2_image's rasterizer supports are
-used (no text, no <use>, no filters). usage: make_art.py [OUTPUT_DIR]
+"""Writes the app icon (icon.svg) and the board pieces (<game>_<piece>.svg, white so the app tints
+them with each side's colour; the menu's and the new-game panel's art of each game is drawn by its
+board view) in one flat style: pieces as simple shapes with a thin dark outline and a light top
+highlight. Only SVG features SDL2_image's rasterizer supports are used (no text, no <use>, no
+filters). usage: make_art.py [OUTPUT_DIR]
 """
 import math
 import os
@@ -21,170 +20,8 @@ def svg(body, w=W, h=H):
             % (w, h, w, h)) + body + "</svg>\n"
 
 
-def backdrop(top, bottom, gid):
-    # In the card's own units: SDL2_image's rasterizer took a fraction (y2="1") as one unit, so
-    # the gradient ended after its first row and left a light line along the card's top.
-    return ('<defs><linearGradient id="%s" gradientUnits="userSpaceOnUse" x1="0" y1="0" x2="0" y2="%d">'
-            '<stop offset="0" stop-color="%s"/><stop offset="1" stop-color="%s"/></linearGradient></defs>\n'
-            '<rect x="0" y="0" width="%d" height="%d" rx="18" fill="url(#%s)"/>\n'
-            % (gid, H, top, bottom, W, H, gid))
-
-
 def shadow_ellipse(cx, cy, rx, ry, opacity=0.18):
     return '<ellipse cx="%g" cy="%g" rx="%g" ry="%g" fill="%s" fill-opacity="%g"/>\n' % (cx, cy, rx, ry, INK, opacity)
-
-
-def pawn(cx, cy, r, colour, master=False):
-    s = shadow_ellipse(cx + 2, cy + r * 0.55, r * 0.95, r * 0.45)
-    s += '<circle cx="%g" cy="%g" r="%g" fill="%s" stroke="%s" stroke-width="2"/>\n' % (cx, cy, r, colour, INK)
-    s += '<circle cx="%g" cy="%g" r="%g" fill="#ffffff" fill-opacity="0.28"/>\n' % (cx - r * 0.3, cy - r * 0.35, r * 0.35)
-    if master:
-        s += '<circle cx="%g" cy="%g" r="%g" fill="none" stroke="#f3e6c4" stroke-width="2.5"/>\n' % (cx, cy, r * 0.55)
-    return s
-
-
-def board_grid(x, y, n_cols, n_rows, cell, fill, line, radius=6):
-    s = '<rect x="%g" y="%g" width="%g" height="%g" rx="%g" fill="%s" stroke="%s" stroke-width="2"/>\n' % (
-        x - 6, y - 6, n_cols * cell + 12, n_rows * cell + 12, radius, fill, INK)
-    for i in range(1, n_cols):
-        s += '<line x1="%g" y1="%g" x2="%g" y2="%g" stroke="%s" stroke-width="1.5"/>\n' % (x + i * cell, y, x + i * cell, y + n_rows * cell, line)
-    for j in range(1, n_rows):
-        s += '<line x1="%g" y1="%g" x2="%g" y2="%g" stroke="%s" stroke-width="1.5"/>\n' % (x, y + j * cell, x + n_cols * cell, y + j * cell, line)
-    return s
-
-
-def onitama():
-    s = backdrop("#e9d2ac", "#c99f6c", "g")
-    x, y, c = 150, 40, 44
-    s += shadow_ellipse(x + 110, y + 232, 125, 14, 0.2)
-    s += board_grid(x, y, 5, 5, c, "#e7c796", "#9c7a4e")
-    for tx, ty in ((x + 2 * c, y), (x + 2 * c, y + 4 * c)):  # temple arches
-        s += '<rect x="%g" y="%g" width="%g" height="%g" fill="#c98f58" fill-opacity="0.55"/>\n' % (tx + 3, ty + 3, c - 6, c - 6)
-    for i in range(5):
-        s += pawn(x + i * c + c / 2, y + 4 * c + c / 2, 14 if i != 2 else 17, BLUE, i == 2)
-        if i in (0, 2, 3):
-            s += pawn(x + i * c + c / 2, y + c / 2 + (c if i == 3 else 0), 14 if i != 2 else 17, RED, i == 2)
-    s += pawn(x + 1 * c + c / 2, y + 1 * c + c / 2, 14, RED)
-    # a move card, tilted, with its 5x5 pattern
-    s += '<g transform="translate(28 92) rotate(-8)">\n'
-    s += '<rect x="4" y="6" width="104" height="140" rx="10" fill="%s" fill-opacity="0.2"/>\n' % INK
-    s += '<rect x="0" y="0" width="104" height="140" rx="10" fill="#f7efdf" stroke="%s" stroke-width="2"/>\n' % INK
-    g = 16
-    for i in range(5):
-        for j in range(5):
-            fill = "#e7dcc6"
-            if (i, j) == (2, 2):
-                fill = INK
-            elif (i, j) in ((2, 0), (0, 2), (4, 2)):
-                fill = RED
-            s += '<rect x="%g" y="%g" width="%g" height="%g" rx="2" fill="%s"/>\n' % (12 + i * g, 14 + j * g, g - 3, g - 3, fill)
-    s += '<rect x="18" y="104" width="68" height="8" rx="4" fill="%s" fill-opacity="0.5"/>\n' % INK
-    s += '<rect x="30" y="118" width="44" height="6" rx="3" fill="%s" fill-opacity="0.3"/>\n' % INK
-    s += '</g>\n'
-    return svg(s)
-
-
-def gottaz():
-    s = backdrop("#c9d3da", "#8fa1ae", "g")
-    x, y, c = 110, 34, 46
-    s += shadow_ellipse(x + 115, y + 240, 130, 14, 0.2)
-    s += board_grid(x, y, 5, 5, c, "#d9dfe3", "#7b8b97")
-    s += '<rect x="%g" y="%g" width="%g" height="%g" fill="#e9c46a" fill-opacity="0.35"/>\n' % (x, y + 2 * c, 5 * c, c)
-
-    def tile(i, j, colour, pips):
-        cx, cy = x + i * c + c / 2, y + j * c + c / 2
-        t = '<rect x="%g" y="%g" width="34" height="34" rx="7" fill="%s" fill-opacity="0.2"/>\n' % (cx - 15, cy - 13, INK)
-        t += '<rect x="%g" y="%g" width="34" height="34" rx="7" fill="%s" stroke="%s" stroke-width="2"/>\n' % (cx - 17, cy - 17, colour, INK)
-        spots = {1: [(0, 0)], 2: [(-1, -1), (1, 1)], 3: [(-1, -1), (0, 0), (1, 1)],
-                 4: [(-1, -1), (1, -1), (-1, 1), (1, 1)], 5: [(-1, -1), (1, -1), (0, 0), (-1, 1), (1, 1)]}[pips]
-        for dx, dy in spots:
-            t += '<circle cx="%g" cy="%g" r="3.2" fill="#fbf7ef"/>\n' % (cx + dx * 8, cy + dy * 8)
-        return t
-    for i, j, col, p in ((0, 4, BLUE, 3), (1, 3, BLUE, 5), (2, 2, BLUE, 1), (4, 4, BLUE, 2),
-                         (1, 0, RED, 4), (3, 1, RED, 2), (3, 2, RED, 3), (4, 0, RED, 5)):
-        s += tile(i, j, col, p)
-    # the leap: an arc from (2,4) area to the centre
-    s += '<path d="M %g %g Q %g %g %g %g" fill="none" stroke="%s" stroke-width="3" stroke-dasharray="7 6" stroke-linecap="round"/>\n' % (
-        x + 2.5 * c, y + 4.3 * c, x + 3.4 * c, y + 3.2 * c, x + 2.9 * c, y + 2.6 * c, INK)
-    return svg(s)
-
-
-def hex_points(cx, cy, r):
-    return " ".join("%g,%g" % (cx + r * math.cos(math.radians(60 * k)), cy + r * math.sin(math.radians(60 * k))) for k in range(6))
-
-
-def gunzi():
-    s = backdrop("#f4efe3", "#ddd2bb", "g")
-    cx, cy, R = 200, 150, 128
-    s += shadow_ellipse(cx, cy + 118, 120, 14, 0.18)
-    s += '<polygon points="%s" fill="#efe6d2" stroke="%s" stroke-width="2.5"/>\n' % (hex_points(cx, cy, R), INK)
-    # fields: columns x=0..4 with rows as in the rules (doubled y)
-    fields = [(0, 2), (0, 4), (0, 6), (1, 1), (1, 3), (1, 5), (1, 7), (2, 2), (2, 4), (2, 6),
-              (3, 1), (3, 3), (3, 5), (3, 7), (4, 2), (4, 4), (4, 6)]
-
-    def pos(fx, fy):
-        return cx + (fx - 2) * 44, cy - (fy - 4) * 26
-
-    for a in fields:
-        for b in fields:
-            if a < b and abs(a[0] - b[0]) <= 1 and abs(a[1] - b[1]) in ((1, 2) if a[0] != b[0] else (2,)):
-                (x1, y1), (x2, y2) = pos(*a), pos(*b)
-                s += '<line x1="%g" y1="%g" x2="%g" y2="%g" stroke="#b3a486" stroke-width="1.5"/>\n' % (x1, y1, x2, y2)
-    for f in fields:
-        x, y = pos(*f)
-        dotted = f[1] == 4
-        s += '<circle cx="%g" cy="%g" r="9" fill="%s" stroke="#8c7b5c" stroke-width="1.5"%s/>\n' % (
-            x, y, "#f8f4ea", ' stroke-dasharray="3 3"' if dotted else "")
-
-    def wedge(f, angle, colour):
-        x, y = pos(*f)
-        pts = []
-        for k, rr in ((0, 20), (140, 15), (220, 15)):
-            a = math.radians(angle + k)
-            pts.append("%g,%g" % (x + rr * math.cos(a), y + rr * math.sin(a)))
-        w = shadow_ellipse(x + 2, y + 8, 15, 6)
-        w += '<polygon points="%s" fill="%s" stroke="%s" stroke-width="2" stroke-linejoin="round"/>\n' % (" ".join(pts), colour, INK)
-        return w
-    for f, ang in (((0, 2), -90), ((1, 1), -60), ((2, 2), -90), ((3, 3), -120), ((4, 2), -90)):
-        s += wedge(f, ang, "#fbf8f1")
-    for f, ang in (((0, 6), 90), ((1, 5), 60), ((2, 6), 90), ((4, 6), 120), ((3, 5), 90)):
-        s += wedge(f, ang, "#3a3631")
-    # a pillar with its tombstone
-    x, y = pos(2, 4)
-    s += '<rect x="%g" y="%g" width="16" height="22" rx="7" fill="#8c7b5c" stroke="%s" stroke-width="2"/>\n' % (x - 8, y - 16, INK)
-    return svg(s)
-
-
-def mortar_hunt():
-    s = backdrop("#c9c9a6", "#8f9472", "g")
-    x, y, c = 56, 30, 24
-    s += shadow_ellipse(x + 144, y + 236, 150, 12, 0.2)
-    s += board_grid(x, y, 12, 9, c, "#b9bb93", "#8a8c68", 4)
-    s += '<rect x="%g" y="%g" width="%g" height="%g" fill="#6f6a52" fill-opacity="0.75"/>\n' % (x, y + 4 * c, 12 * c, c)
-    for i in range(12):  # obstacle stones
-        s += '<circle cx="%g" cy="%g" r="4" fill="#4f4b3a"/>\n' % (x + i * c + c / 2, y + 4.5 * c)
-    # fog over the far half
-    s += '<rect x="%g" y="%g" width="%g" height="%g" fill="#e9ebe0" fill-opacity="0.35"/>\n' % (x, y, 12 * c, 4 * c)
-
-    def mortar(i, j, angle, colour):
-        cx, cy = x + i * c + c / 2, y + j * c + c / 2
-        m = shadow_ellipse(cx + 2, cy + 6, 12, 5)
-        a = math.radians(angle)
-        m += '<line x1="%g" y1="%g" x2="%g" y2="%g" stroke="%s" stroke-width="6" stroke-linecap="round"/>\n' % (
-            cx, cy, cx + 17 * math.cos(a), cy + 17 * math.sin(a), INK)
-        m += '<circle cx="%g" cy="%g" r="10" fill="%s" stroke="%s" stroke-width="2"/>\n' % (cx, cy, colour, INK)
-        m += '<circle cx="%g" cy="%g" r="3.5" fill="#ffffff" fill-opacity="0.35"/>\n' % (cx - 3, cy - 3)
-        return m
-    s += mortar(3, 7, -90, BLUE) + mortar(7, 6, -45, BLUE) + mortar(9, 8, -135, BLUE)
-    # the shot: a dashed arc to a crater in the enemy half
-    sx, sy = x + 7.5 * c, y + 6.5 * c
-    tx, ty = x + 9.5 * c, y + 1.5 * c
-    s += '<path d="M %g %g Q %g %g %g %g" fill="none" stroke="%s" stroke-width="2.5" stroke-dasharray="6 5" stroke-linecap="round"/>\n' % (
-        sx, sy, sx + 10, ty - 40, tx, ty, INK)
-    s += '<circle cx="%g" cy="%g" r="11" fill="#5b4a35" fill-opacity="0.8"/>\n' % (tx, ty)
-    s += '<circle cx="%g" cy="%g" r="17" fill="none" stroke="%s" stroke-width="2.5" stroke-dasharray="4 4"/>\n' % (tx, ty, RED)
-    s += mortar(2, 1, 90, RED)
-    return svg(s)
 
 
 def icon():
@@ -388,9 +225,7 @@ GOTTAZ_ABILITIES = ("slant", "jump", "leap", "rotate", "support", "tsunami", "su
 
 def main():
     out = sys.argv[1] if len(sys.argv) > 1 else os.path.dirname(os.path.abspath(__file__))
-    for name, make in (("card_onitama.svg", onitama), ("card_gottaz.svg", gottaz),
-                       ("card_gunzi.svg", gunzi), ("card_mortar_hunt.svg", mortar_hunt),
-                       ("icon.svg", icon), ("onitama_student.svg", onitama_student),
+    for name, make in (("icon.svg", icon), ("onitama_student.svg", onitama_student),
                        ("onitama_master.svg", onitama_master),
                        ("onitama_temple.svg", onitama_temple), ("onitama_card.svg", onitama_card),
                        ("gunzi_field.svg", gunzi_field), ("gunzi_field_dots.svg", gunzi_field_dots),

@@ -32,20 +32,6 @@ static void menu_destroy(Scene *s) {
     free(m);
 }
 
-/* The frame of a card's art: the position as its first side sees it in play (a game that hides
- * pieces hides the other side's), nothing to move or mark. */
-static ViewFrame art_frame(RulesPicture *p, UiScheme scheme) {
-    const GameRules *g = p->rules;
-    return (ViewFrame){.rules = g,
-                       .position = view_position(g, p->state, 0, p->position),
-                       .viewer = 0,
-                       .to_move = g->to_move(p->state),
-                       .progress = 1.0f,
-                       .hint = "",
-                       .scheme = scheme,
-                       .picture = true};
-}
-
 /* A game in progress goes on in its board; one that no longer opens (changed on disk since the
  * menu looked) is said on stderr and the menu looks again. */
 static void continue_game(SceneContext *ctx, const char *file) {
@@ -157,7 +143,7 @@ int scene_menu_images(float w, float h, float pixel_scale, SceneImage *out, int 
         if (art.w <= 0 || !v->images || !v->look.art_position ||
             !rules_picture_open(&p, game_at(i), v->look.art_position, &err))
             continue;
-        ViewFrame f = art_frame(&p, UI_SCHEME_CALM);
+        ViewFrame f = rules_picture_frame(&p, UI_SCHEME_CALM, false, false);
         v->layout(p.view_data, &f, art, s);
         const char *names[16];
         int iw[16], ih[16];
@@ -194,11 +180,7 @@ static void draw_card(UiDraw *d, RulesPicture *picture, UiScheme scheme, const G
     gfx_draw_panel(d->r, c.x, c.y, c.w, c.h, radius, t->surface, 2);
     float button_h = 40 * s, gap = 10 * s;
     UiRect art = card_art(c, s, can_continue);
-    if (art.w > 0 && picture->view) {
-        ViewFrame f = art_frame(picture, scheme);
-        picture->view->layout(picture->view_data, &f, art, s);
-        picture->view->draw(picture->view_data, &f, d);
-    }
+    if (art.w > 0) rules_picture_draw_as_played(picture, d, art, scheme);
     bool wide = c.w > c.h * 1.25f;
     if (wide) {
         float art_w = art.w;

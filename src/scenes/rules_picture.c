@@ -28,25 +28,36 @@ bool rules_picture_open(RulesPicture *p, const GameRules *g, const char *fen, Er
     return true;
 }
 
+ViewFrame rules_picture_frame(const RulesPicture *p, UiScheme scheme, bool coordinates,
+                              bool revealed) {
+    const GameRules *g = p->rules;
+    return (ViewFrame){.rules = g,
+                       .position = view_position(g, p->state, 0, p->position),
+                       .viewer = 0,
+                       .to_move = g->to_move(p->state),
+                       .progress = 1.0f,
+                       .hint = "",
+                       .coordinates = coordinates,
+                       .scheme = scheme,
+                       .revealed = revealed && g->observe ? p->state : NULL,
+                       .picture = true};
+}
+
 void rules_picture_draw(RulesPicture *p, UiDraw *d, UiRect area, bool coordinates,
                         UiScheme scheme) {
-    const GameView *view = p->view;
-    const GameRules *g = p->rules;
-    if (!view) return;
+    if (!p->view) return;
     /* A page explains the rules: what a game hides from one side is shown here (as once a game
      * is over), so an example can show both sides' pieces. */
-    ViewFrame f = {.rules = g,
-                   .position = view_position(g, p->state, 0, p->position),
-                   .viewer = 0,
-                   .to_move = g->to_move(p->state),
-                   .progress = 1.0f,
-                   .hint = "",
-                   .coordinates = coordinates,
-                   .scheme = scheme,
-                   .revealed = g->observe ? p->state : NULL,
-                   .picture = true};
-    view->layout(p->view_data, &f, area, d->scale);
-    view->draw(p->view_data, &f, d);
+    ViewFrame f = rules_picture_frame(p, scheme, coordinates, true);
+    p->view->layout(p->view_data, &f, area, d->scale);
+    p->view->draw(p->view_data, &f, d);
+}
+
+void rules_picture_draw_as_played(RulesPicture *p, UiDraw *d, UiRect area, UiScheme scheme) {
+    if (!p->view) return;
+    ViewFrame f = rules_picture_frame(p, scheme, false, false);
+    p->view->layout(p->view_data, &f, area, d->scale);
+    p->view->draw(p->view_data, &f, d);
 }
 
 void rules_picture_free(RulesPicture *p) {

@@ -25,6 +25,12 @@ bool rules_picture_open(RulesPicture *p, const GameRules *g, const char *fen, Er
 /* Draws the position into `area` (window points), the board seen from the first side; every
  * piece of the position is shown, hidden ones included. */
 void rules_picture_draw(RulesPicture *p, UiDraw *d, UiRect area, bool coordinates, UiScheme scheme);
+/* Draws the position as its first side sees it in play: what the game hides from that side stays
+ * hidden (the menu's and the new-game panel's art of each game). */
+void rules_picture_draw_as_played(RulesPicture *p, UiDraw *d, UiRect area, UiScheme scheme);
+/* The frame both draw from: `revealed` shows what the game hides from the first side. */
+ViewFrame rules_picture_frame(const RulesPicture *p, UiScheme scheme, bool coordinates,
+                              bool revealed);
 void rules_picture_free(RulesPicture *p);
 
 #endif

@@ -6,6 +6,7 @@
 #include <string.h>
 
 #include "rules/game.h"
+#include "scenes/rules_picture.h"
 #include "scenes/scene.h"
 #include "session/session_clock.h"
 #include "views/view.h"
@@ -34,6 +35,9 @@ typedef struct SetupData {
      * field has the focus (it takes the typing). */
     char server[300];
     bool server_editing;
+    /* The game's art: its board view drawing a position (ViewLook.art_position) as its first side
+     * sees it in play, as on the menu's card; no art when the game has none or it fails to read. */
+    RulesPicture art;
 } SetupData;
 
 static const GameRules *rules(const SetupData *sd) {
@@ -171,7 +175,9 @@ static void apply_choices(SetupData *sd, const char *line) {
 }
 
 static void setup_destroy(Scene *s) {
-    free(s->data);
+    SetupData *sd = s->data;
+    if (sd) rules_picture_free(&sd->art);
+    free(sd);
 }
 
 /* A game against a friend online: hosted here, the friend joining with the room's code. The
@@ -327,11 +333,10 @@ static void setup_draw(Scene *s, SceneContext *ctx, UiDraw *d) {
     if (art_h > d->h - top - 200 * sc) art_h = d->h - top - 200 * sc;
     float panel_h = art_h + 2 * 16 * sc;
     gfx_draw_shadow(d->r, margin, top + 3 * sc, left_w, panel_h, 14 * sc, 12 * sc, t->shadow, 1);
-    gfx_draw_material(d->r, margin, top, left_w, panel_h, 14 * sc, look->material,
-                      (GfxColor){1, 1, 1, 1}, 2);
-    Error err;
-    gfx_draw_svg(d->r, d->svg, look->art, margin + (left_w - art_h / 0.75f) / 2, top + 16 * sc,
-                 art_h / 0.75f, art_h, (GfxColor){1, 1, 1, 1}, 3, &err);
+    gfx_draw_panel(d->r, margin, top, left_w, panel_h, 14 * sc, t->surface, 2);
+    rules_picture_draw_as_played(&sd->art, d,
+                                 (UiRect){margin + 16 * sc, top + 16 * sc, left_w - 32 * sc, art_h},
+                                 ctx->prefs->scheme);
     float y = top + panel_h + 20 * sc;
     ui_paragraph(d, T(d, look->tagline), margin, y, left_w, 16, GFX_FONT_REGULAR, t->text_dim, 23,
                  6);
@@ -367,6 +372,7 @@ static void setup_draw(Scene *s, SceneContext *ctx, UiDraw *d) {
         fixed_row(d, T(d, "You play"), T(d, "Both sides"), (UiRect){right_x, y, right_w, row_h});
     }
     y += row_h + row_gap;
+    Error err;
     TimeControl tc;
     GameMoveWords clock_words;
     char clock_label[64];
@@ -458,6 +464,9 @@ Scene scene_setup_create(SceneContext *ctx, int game_index) {
         }
         const char *last = ui_prefs_new_game(ctx->prefs, g->id);
         if (last) apply_choices(sd, last);
+        Error err;
+        const char *position = view_for(g)->look.art_position;
+        if (position) rules_picture_open(&sd->art, g, position, &err); /* else a plain panel */
     }
     Scene s = {.name = "setup",
                .data = sd,

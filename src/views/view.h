@@ -17,9 +17,9 @@
 /* What the menu and the panels show of a game. */
 typedef struct ViewLook {
     const char *tagline; /* msgid */
-    const char *art;     /* the new-game panel's picture, under assets/sprites */
-    /* The menu card's picture: a position in the game's one-line form (from_fen), drawn by the
-     * view itself as its first side sees it in play, so the menu shows the real board. */
+    /* The menu card's and the new-game panel's picture: a position in the game's one-line form
+     * (from_fen), drawn by the view itself as its first side sees it in play, so both show the
+     * real board. */
     const char *art_position;
     GfxMaterial material;   /* the board surface */
     const char *players[2]; /* msgids: how the sides are called ("Blue", "Red") */

@@ -829,7 +829,6 @@ const GameView gottaz_view = {
     .look =
         {
             .tagline = N_("Two-sided pawns, leaps and battles for the centre line."),
-            .art = "card_gottaz.svg",
             .art_position =
                 "board=5/5/W4L2L1J51d2r41/5/3L3J31 hand1=L1/S5,S1/U5,U1/W5,L2/W4,S2/L4,U2/S4,S3/W3 "
                 "hand2=L1/S5,S1/U5,U1/W5,W1/L5,L2/W4,S2/L4,U2/S4,L3/U3,S3/W3 to=1 actions=10 "

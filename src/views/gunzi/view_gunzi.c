@@ -880,7 +880,6 @@ const GameView gunzi_view = {
     .look =
         {
             .tagline = N_("Wedges, pillars and tombstones on a hexagon."),
-            .art = "card_gunzi.svg",
             .art_position = ".,wN,.,wNE,.,.,./.,t,./bS,.,.,W2,.,bSW,. black 12 on",
             .material = GFX_MATERIAL_PAPER,
             .players = {N_("White"), N_("Black")},

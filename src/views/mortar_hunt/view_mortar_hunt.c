@@ -1484,7 +1484,6 @@ const GameView mortar_hunt_view = {
     .look =
         {
             .tagline = N_("Hidden mortars trade shots across the lines."),
-            .art = "card_mortar_hunt.svg",
             .art_position =
                 "C3/N,F3/NE,H3/N J7/S,C7/SW,F8/S A 2 0,0 - pieces=HM craters=off turns=0 seed=1",
             .material = GFX_MATERIAL_CANVAS,

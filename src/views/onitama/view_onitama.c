@@ -698,7 +698,6 @@ const GameView onitama_view = {
     .look =
         {
             .tagline = N_("Five move cards, a master and four students."),
-            .art = "card_onitama.svg",
             .art_position = "rrRrr/5/2B2/5/bb1bb red ox,boar elephant,horse tiger",
             .material = GFX_MATERIAL_WOOD,
             .players = {N_("Blue"), N_("Red")},
