@@ -349,6 +349,15 @@ static void test_suggestions_in_the_present(void **state) {
                    "Give up the piece on C3");
     said(MH, st, "C3/N-C3/NE", 0, "C3 turned to face north-east, held fire");
     free(st);
+    st = start(MH, "pieces=choose craters=off turns=0", 1);
+    suggested(MH, st, "setup:C3/N,E1/NE:LH,I2/NW",
+              "Place your pieces: Heavy Mortar on C3 facing north, Light Howitzer on E1 facing "
+              "north-east, Heavy Mortar on I2 facing north-west");
+    free(st);
+    st = start(MH, "pieces=LH craters=off turns=0", 1);
+    suggested(MH, st, "setup:C3/N:LH,E1/NE:LH,I2/NW:LH",
+              "Place your pieces: C3 facing north, E1 facing north-east, I2 facing north-west");
+    free(st);
 }
 
 /* The same state with everything `side` hides changed: its pieces (squares, facings, kinds)

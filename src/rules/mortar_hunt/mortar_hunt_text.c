@@ -15,12 +15,16 @@ static void square_arg(GamePhrase *ph, int sq) {
     game_phrase_literal(ph, "%s", t);
 }
 
-/* A placed piece: its kind is named only where the variant lets each player choose it. */
-static void piece_phrase(GameMoveWords *out, bool first, bool with_kind, int kind, int sq,
-                         int dir) {
-    const char *msgid = with_kind
-                            ? (first ? N_("Set up: %s on %s facing %s") : N_("%s on %s facing %s"))
-                            : (first ? N_("Set up: %s facing %s") : N_("%s facing %s"));
+/* A placed piece: its kind is named only where the variant lets each player choose it. The
+ * first of a setup only suggested (not `made`) says what to do. */
+static void piece_phrase(GameMoveWords *out, bool first, bool with_kind, int kind, int sq, int dir,
+                         bool made) {
+    static const char *const firsts[2][2] = {
+        {N_("Place your pieces: %s facing %s"), N_("Place your pieces: %s on %s facing %s")},
+        {N_("Set up: %s facing %s"), N_("Set up: %s on %s facing %s")}};
+    const char *msgid = first       ? firsts[made][with_kind]
+                        : with_kind ? N_("%s on %s facing %s")
+                                    : N_("%s facing %s");
     GamePhrase *ph = game_words_add(out, msgid);
     if (with_kind)
         game_phrase_word(ph, kind == MORTAR_HUNT_LH ? N_("Light Howitzer") : N_("Heavy Mortar"));
@@ -90,7 +94,7 @@ bool mortar_hunt_move_words(const void *st, Move m, int viewer, bool played, Gam
         for (int i = 0; i < MORTAR_HUNT_PIECES; i++)
             piece_phrase(out, i == 0, s->info.pieces_option == MORTAR_HUNT_PIECES_CHOOSE,
                          MORTAR_HUNT_SETUP_KIND(m, i), MORTAR_HUNT_SETUP_SQUARE(m, i),
-                         MORTAR_HUNT_SETUP_DIR(m, i));
+                         MORTAR_HUNT_SETUP_DIR(m, i), played);
         return true;
     case MORTAR_HUNT_MOVE_SACRIFICE:
         sacrifice_words(out, MORTAR_HUNT_SACRIFICE_SQUARE(m), played);
@@ -166,6 +170,6 @@ bool mortar_hunt_observation_move_words(const MortarHuntObservation *before,
     }
     for (int i = 0; i < MORTAR_HUNT_PIECES; i++)
         piece_phrase(out, i == 0, after->info.pieces_option == MORTAR_HUNT_PIECES_CHOOSE,
-                     after->initial[i].kind, after->initial[i].square, after->initial[i].dir);
+                     after->initial[i].kind, after->initial[i].square, after->initial[i].dir, true);
     return true;
 }
