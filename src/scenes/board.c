@@ -448,6 +448,17 @@ static bool board_input(Scene *s, SceneContext *ctx, const UiInput *in) {
     return r != VIEW_IGNORED;
 }
 
+/* The words that bring a hint, naming the level it was found at (the opponent's). */
+static const char *hint_words(const char *level) {
+    static const char *const levels[] = {"beginner", "casual", "strong", "master"};
+    static const char *const words[] = {
+        N_("Hint (beginner level): %s"), N_("Hint (casual level): %s"),
+        N_("Hint (strong level): %s"), N_("Hint (master level): %s")};
+    for (size_t i = 0; i < sizeof levels / sizeof levels[0]; i++)
+        if (strcmp(level, levels[i]) == 0) return words[i];
+    return N_("Hint: %s");
+}
+
 /* The hint the session found: on the board, and in words on the message line. */
 static void show_hint(BoardData *b, SceneContext *ctx) {
     const GameLine *line = board_line(b);
@@ -460,7 +471,8 @@ static void show_hint(BoardData *b, SceneContext *ctx) {
     if (!ui_move_text(ctx->catalog, g, st, m, g->to_move(st), false, ctx->prefs->notation, words,
                       sizeof words))
         snprintf(words, sizeof words, "%s", b->hint);
-    snprintf(b->message, sizeof b->message, ui_tr(ctx->catalog, "Hint: %s"), words);
+    snprintf(b->message, sizeof b->message,
+             ui_tr(ctx->catalog, hint_words(session_hint_level(b->session))), words);
     b->message_is_error = false;
 }
 

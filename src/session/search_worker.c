@@ -35,6 +35,11 @@ struct SearchWorker {
     int pv_length;
     Move expected[2];
     int expected_length;
+    /* The root's moves the search keeps (avoid_losing_at_once), and room for the moves of the
+     * positions it looks at to find them (its thread only). */
+    Move kept[GAME_MOVES_MAX];
+    Move moves[GAME_MOVES_MAX];
+    Move replies[GAME_MOVES_MAX];
 };
 
 SearchWorker *search_worker_new(void) {
@@ -59,6 +64,39 @@ static void note_info(const AiInfo *info, void *context) {
     if (w->job.on_info) w->job.on_info(info, w->job.info_context);
 }
 
+/* Whether the side to move in `st` loses at once by `m`: the move itself ends the game in the
+ * other side's favour, or the other side then has a move that does. */
+static bool loses_at_once(SearchWorker *w, const GameRules *g, const void *st, Move m) {
+    unsigned char after[g->state_size], reply[g->state_size];
+    int me = g->to_move(st);
+    memcpy(after, st, g->state_size);
+    g->apply(after, m);
+    Outcome o = g->outcome(after);
+    if (o.kind != OUTCOME_ONGOING) return o.kind == OUTCOME_WIN && o.winner != me;
+    if (g->to_move(after) == me) return false; /* the turn goes on: no reply yet */
+    int n = g->gen_moves(after, w->replies, GAME_MOVES_MAX);
+    for (int i = 0; i < n; i++) {
+        memcpy(reply, after, g->state_size);
+        g->apply(reply, w->replies[i]);
+        o = g->outcome(reply);
+        if (o.kind == OUTCOME_WIN && o.winner != me) return true;
+    }
+    return false;
+}
+
+/* Keeps the search to the root's moves that do not lose at once, when some do and some not. */
+static void avoid_losing_at_once(SearchWorker *w) {
+    const GameRules *g = w->line.rules;
+    if (g->observe || w->job.limits.only_moves) return;
+    const void *st = game_line_state(&w->line);
+    int n = game_line_moves(&w->line, w->moves, GAME_MOVES_MAX), kept = 0;
+    for (int i = 0; i < n && !atomic_load(&w->stop); i++)
+        if (!loses_at_once(w, g, st, w->moves[i])) w->kept[kept++] = w->moves[i];
+    if (kept == 0 || kept == n || atomic_load(&w->stop)) return;
+    w->job.limits.only_moves = w->kept;
+    w->job.limits.only_move_count = kept;
+}
+
 static void *search(void *arg) {
     SearchWorker *w = arg;
 #ifdef __linux__
@@ -68,6 +106,7 @@ static void *search(void *arg) {
     if (w->job.nice > 0) setpriority(PRIO_PROCESS, (id_t)syscall(SYS_gettid), w->job.nice);
 #endif
     SearchAnswer *a = &w->answer;
+    if (w->job.avoid_losing_at_once && w->have_line) avoid_losing_at_once(w);
     if (w->job.choose)
         a->ok =
             w->job.choose(w->job.choose_context, &w->job.limits, note_info, w, &a->move, &a->err);

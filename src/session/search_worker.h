@@ -40,6 +40,10 @@ typedef struct SearchJob {
     void *info_context;
     SearchAnswered on_answer; /* may be NULL */
     void *answer_context;
+    /* Leave out of the search the moves after which the other side wins at once, while any
+     * other move remains (a hint); not in a game with hidden information, where that hangs on
+     * what the mover cannot see. */
+    bool avoid_losing_at_once;
 } SearchJob;
 
 SearchWorker *search_worker_new(void);

@@ -471,7 +471,7 @@ int64_t session_planned_move_time_ms(const Session *s, int side) {
  * time when the settings give one, else the time planned from the side's clock, else the
  * player's own. */
 static bool search_start(Session *s, const GameLine *line, int side, const char *player,
-                         uint64_t seed, bool ponder, Error *err) {
+                         uint64_t seed, bool ponder, bool hint, Error *err) {
     int64_t movetime_ms = s->settings.movetime_ms;
     if (!movetime_ms && side >= 0 && is_computer(s, side))
         movetime_ms = session_planned_move_time_ms(s, side);
@@ -482,19 +482,18 @@ static bool search_start(Session *s, const GameLine *line, int side, const char 
                                 .seed = seed,
                                 .endgame_cache = s->endgame},
                      .ponder = ponder,
+                     .avoid_losing_at_once = hint,
                      .ticket = ++s->ticket,
                      .nice = s->settings.search_nice};
     return search_worker_start(s->worker, &job, err);
 }
 
 static void start_computer(Session *s, int side, bool hint) {
-    const char *player = s->settings.seats[side].level;
-    if (hint)
-        player = is_computer(s, 1 - side) ? s->settings.seats[1 - side].level : SESSION_HINT_LEVEL;
+    const char *player = hint ? session_hint_level(s) : s->settings.seats[side].level;
     Error err;
     s->hint_asked = hint;
     if (!search_start(s, &s->line, hint ? -1 : side, player, session_search_seed(s, s->line.length),
-                      false, &err))
+                      false, hint, &err))
         note_error(s, err.message);
 }
 
@@ -516,7 +515,7 @@ static void ponder_on(Session *s, Move reply) {
     if (!game_line_copy(&after, &s->line, &err)) return;
     if (game_line_play(&after, reply, &err) &&
         search_start(s, &after, 1 - side, s->settings.seats[1 - side].level,
-                     session_search_seed(s, s->line.length + 1), true, &err)) {
+                     session_search_seed(s, s->line.length + 1), true, false, &err)) {
         s->ponder_move = reply;
         s->ponder_length = s->line.length + 1;
         s->ponder_ticket = s->ticket;
@@ -875,6 +874,11 @@ bool session_outcome_words(const Session *s, GameMoveWords *out) {
 bool session_can_hint(const Session *s) {
     return !s->remote && s->privacy_side < 0 && !s->over &&
            session_is_person(s, session_to_move(s));
+}
+
+const char *session_hint_level(const Session *s) {
+    int side = 1 - session_to_move(s);
+    return is_computer(s, side) ? s->settings.seats[side].level : SESSION_HINT_LEVEL;
 }
 
 bool session_ask_hint(Session *s, Error *err) {

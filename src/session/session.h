@@ -178,8 +178,11 @@ Outcome session_outcome(const Session *s);
 bool session_outcome_words(const Session *s, GameMoveWords *out);
 
 /* A hint for the person to move: the computer thinks at the opponent's level (casual between
- * two people). session_poll says when it is ready. */
+ * two people), and suggests no move after which the other side wins at once while another move
+ * avoids that. session_poll says when it is ready. */
 bool session_can_hint(const Session *s);
+/* The level a hint for the side to move thinks at ("casual"), for the words that show it. */
+const char *session_hint_level(const Session *s);
 bool session_ask_hint(Session *s, Error *err);
 /* The hint for the live position, false when there is none (asked and not ready, or none). */
 bool session_hint(const Session *s, Move *m);

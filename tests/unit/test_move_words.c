@@ -279,6 +279,87 @@ static void test_mortar_hunt_words(void **state) {
     free(s);
 }
 
+/* ---- suggestions ---- */
+
+/* The English words of move `m` suggested to the side to move (a hint: not played). */
+static void suggested_move(const GameRules *g, const void *st, Move m, const char *expected) {
+    GameMoveWords w;
+    char line[GAME_WORDS_TEXT_MAX];
+    assert_true(g->move_words(st, m, g->to_move(st), false, &w));
+    assert_true(game_words_render(&w, NULL, NULL, line, sizeof line));
+    if (strcmp(line, expected) != 0) fail_msg("suggested: '%s', expected '%s'", line, expected);
+}
+
+static void suggested(const GameRules *g, const void *st, const char *text, const char *expected) {
+    suggested_move(g, st, parse(g, st, text), expected);
+}
+
+/* A move only suggested (a hint) is told in the present, as what to do; the move list keeps
+ * the words of a move made. */
+static void test_suggestions_in_the_present(void **state) {
+    (void)state;
+    const GameRules *g = &gottaz_rules;
+    char fen[GAME_FEN_MAX];
+    snprintf(fen, sizeof fen,
+             "board=5/5/5/5/5 hand1=L1/J5,W1/L5,W1/L5,W1/L5,W2/U4,W2/U4,W2/U4,W2/U4,S3/W3,S3/W3%s",
+             GZ_P2);
+    void *st = from_fen(g, fen);
+    suggested(g, st, "W3/S3@e1", "Place Swap 3 on e1");
+    said(g, st, "W3/S3@e1", 1, "Placed Swap 3 on e1");
+    free(st);
+    snprintf(fen, sizeof fen, "board=5/5/5/2l5j12/2L1J52%s hand2=%s to=1 actions=0 draw=on", GZ_H,
+             GZ_H + 7);
+    st = from_fen(g, fen);
+    suggested(g, st, "c1-c2", "Move Leap 1: c1 → c2, loses to Leap 5 (1 to 5)");
+    free(st);
+    st = from_fen(g, "board=5/2J5L12/2w1l52/2T5D12/5 hand1=W1/L5,W1/L5,W2/U4,W2/U4,W2/U4,W2/U4,"
+                     "S3/W3,S3/W3 hand2=W1/L5,W1/L5,W1/L5,W2/U4,W2/U4,W2/U4,W2/U4,S3/W3,S3/W3 "
+                     "to=1 actions=0 draw=on");
+    suggested(g, st, "c2T", "Tsunami 5 on c2: push c3 → c5");
+    free(st);
+    snprintf(fen, sizeof fen, "board=5/5/5/2R1D52/5%s%s", GZ_H, GZ_P2);
+    st = from_fen(g, fen);
+    suggested(g, st, "c2R", "Turn Rotate 1 on c2 over to Slant 5");
+    free(st);
+    st = from_fen(g, "board=5/5/5/5/w1l5w1l5w1l5w1l5w2u4 hand1=W1/L5,W1/L5,W1/L5,W1/L5,W2/U4,"
+                     "W2/U4,W2/U4,W2/U4,S3/W3,S3/W3 hand2=W2/U4,W2/U4,W2/U4,S3/W3,S3/W3 to=1 "
+                     "actions=0 draw=on");
+    suggested(g, st, "pass", "Pass: no action possible");
+    free(st);
+    st = start(g, "mode=method2 first=1", 1);
+    suggested(g, st, "pick:S3/W3", "Pick S3/W3 (Support 3 / Swap 3)");
+    free(st);
+    st = from_fen(g, "draft=method1 set1=- "
+                     "set2=D1/T5,J1/R5,R1/D5,T1/J5,L2/W4,S2/L4,U2/S4,W2/U4,D3/T3,L3/U3 to=2 "
+                     "first=1 draw=on");
+    suggested(g, st, "done", "Complete the set");
+    free(st);
+
+    g = &onitama_rules;
+    st = from_fen(g, "5/5/2Rr1/1b1b1/b1B2 blue rabbit,ox crab,monkey boar");
+    suggested_move(g, st, ONITAMA_PASS(ONITAMA_RABBIT), "No move: pass with Rabbit");
+    suggested(g, st, "ox:d2d3", "Ox: d2 → d3, captures a Student");
+    free(st);
+
+    st = from_fen(MH, "C3/N,E1/NE,I2/NW C7/S,E9/S,I8/S A 1 0,0 - pieces=HM craters=off turns=0 "
+                      "seed=0");
+    suggested(MH, st, "C3/N-C3/NE", "C3 turns to face north-east, hold fire");
+    suggested(MH, st, "C3/N-C4/N!C4>C7", "C3 → C4, fire at C7");
+    suggested_move(MH, st, mortar_hunt_move_sacrifice(mortar_hunt_square(2, 2)),
+                   "Give up the piece on C3");
+    said(MH, st, "C3/N-C3/NE", 0, "C3 turned to face north-east, held fire");
+    free(st);
+    st = start(MH, "pieces=choose craters=off turns=0", 1);
+    suggested(MH, st, "setup:C3/N,E1/NE:LH,I2/NW",
+              "Place your pieces: Heavy Mortar on C3 facing north, Light Howitzer on E1 facing "
+              "north-east, Heavy Mortar on I2 facing north-west");
+    free(st);
+    st = start(MH, "pieces=LH craters=off turns=0", 1);
+    suggested(MH, st, "setup:C3/N:LH,E1/NE:LH,I2/NW:LH",
+              "Place your pieces: C3 facing north, E1 facing north-east, I2 facing north-west");
+    free(st);
+}
+
 /* The same state with everything `side` hides changed: its pieces (squares, facings, kinds)
  * and its own pad rows' hidden fields. */
 static void scramble_side(MortarHuntState *s, int side, Rng *rng) {
@@ -689,6 +770,7 @@ int main(void) {
         cmocka_unit_test(test_mortar_hunt_other_side_learns_only_the_announcement),
         cmocka_unit_test(test_mortar_hunt_suggested_move_tells_no_result),
         cmocka_unit_test(test_mortar_hunt_pad_words),
+        cmocka_unit_test(test_suggestions_in_the_present),
         cmocka_unit_test(test_notation_only_where_nothing_is_hidden),
         cmocka_unit_test(test_every_message_is_translated),
     };

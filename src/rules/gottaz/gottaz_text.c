@@ -107,40 +107,44 @@ static void square_args(GamePhrase *ph, int a, int b) {
 
 /* A drafting move: a pick says both faces of the tile, unless the picks of this player are
  * hidden from the viewer (Expert method 1 until both sets are done). */
-static bool draft_words(const GottazState *s, Move m, int viewer, GameMoveWords *out) {
+static bool draft_words(const GottazState *s, Move m, int viewer, bool played, GameMoveWords *out) {
     int kind = gz_move_kind(m), type = gz_move_type(m);
     if (kind == GZ_MV_DONE) {
-        game_words_add(out, N_("Set complete"));
+        game_words_add(out, played ? N_("Set complete") : N_("Complete the set"));
         return true;
     }
     if (kind != GZ_MV_PICK || type >= GZ_TYPES) return false;
     if (s->mode == GZ_MODE_METHOD1 && viewer != s->turn) {
-        game_words_add(out, N_("Picked a tile"));
+        game_words_add(out, played ? N_("Picked a tile") : N_("Pick a tile"));
         return true;
     }
     char tile[16];
     gottaz_tile_text(type, 0, tile, sizeof tile);
-    GamePhrase *ph = game_words_add(out, N_("Picked %s (%s %s / %s %s)"));
+    GamePhrase *ph = game_words_add(out, played ? N_("Picked %s (%s %s / %s %s)")
+                                                : N_("Pick %s (%s %s / %s %s)"));
     game_phrase_literal(ph, "%s", tile);
     face_args(ph, type, 0);
     face_args(ph, type, 1);
     return true;
 }
 
+/* A move made is told in the past ("Placed ..."), one only suggested (a hint) as what to do
+ * ("Place ..."); nothing a move reveals is hidden before it. */
 bool gottaz_move_words(const void *st, Move m, int viewer, bool played, GameMoveWords *out) {
-    (void)played; /* nothing a move reveals is hidden before it */
     const GottazState *s = st;
     int kind = gz_move_kind(m), from = gz_move_from(m) % GZ_SQUARES,
         to = gz_move_to(m) % GZ_SQUARES;
     game_words_clear(out);
-    if (kind == GZ_MV_PICK || kind == GZ_MV_DONE) return draft_words(s, m, viewer, out);
+    if (kind == GZ_MV_PICK || kind == GZ_MV_DONE) return draft_words(s, m, viewer, played, out);
     if (kind == GZ_MV_PASS) {
-        game_words_add(out, N_("Passed: no action possible"));
+        game_words_add(out,
+                       played ? N_("Passed: no action possible") : N_("Pass: no action possible"));
         return true;
     }
     if (kind == GZ_MV_PLACE) {
         if (gz_move_type(m) >= GZ_TYPES) return false;
-        GamePhrase *ph = game_words_add(out, N_("Placed %s %s on %s"));
+        GamePhrase *ph =
+            game_words_add(out, played ? N_("Placed %s %s on %s") : N_("Place %s %s on %s"));
         face_args(ph, gz_move_type(m), gz_move_side(m));
         square_args(ph, to, -1);
         return true;
@@ -151,16 +155,18 @@ bool gottaz_move_words(const void *st, Move m, int viewer, bool played, GameMove
     GamePhrase *ph;
     switch (kind) {
     case GZ_MV_MOVE:
-        ph = game_words_add(out, N_("Moved %s %s: %s → %s"));
+        ph = game_words_add(out, played ? N_("Moved %s %s: %s → %s") : N_("Move %s %s: %s → %s"));
         break;
     case GZ_MV_SWAP:
         ph = game_words_add(out, N_("%s %s: %s ↔ %s"));
         break;
     case GZ_MV_TSUNAMI:
-        ph = game_words_add(out, N_("%s %s on %s: pushed %s → %s"));
+        ph = game_words_add(out, played ? N_("%s %s on %s: pushed %s → %s")
+                                        : N_("%s %s on %s: push %s → %s"));
         break;
     case GZ_MV_ROTATE:
-        ph = game_words_add(out, N_("%s %s on %s turned over to %s %s"));
+        ph = game_words_add(out, played ? N_("%s %s on %s turned over to %s %s")
+                                        : N_("Turn %s %s on %s over to %s %s"));
         break;
     default: /* Leap, Slant, Jump: the ability says how the pawn went */
         ph = game_words_add(out, N_("%s %s: %s → %s"));

@@ -15,12 +15,16 @@ static void square_arg(GamePhrase *ph, int sq) {
     game_phrase_literal(ph, "%s", t);
 }
 
-/* A placed piece: its kind is named only where the variant lets each player choose it. */
-static void piece_phrase(GameMoveWords *out, bool first, bool with_kind, int kind, int sq,
-                         int dir) {
-    const char *msgid = with_kind
-                            ? (first ? N_("Set up: %s on %s facing %s") : N_("%s on %s facing %s"))
-                            : (first ? N_("Set up: %s facing %s") : N_("%s facing %s"));
+/* A placed piece: its kind is named only where the variant lets each player choose it. The
+ * first of a setup only suggested (not `made`) says what to do. */
+static void piece_phrase(GameMoveWords *out, bool first, bool with_kind, int kind, int sq, int dir,
+                         bool made) {
+    static const char *const firsts[2][2] = {
+        {N_("Place your pieces: %s facing %s"), N_("Place your pieces: %s on %s facing %s")},
+        {N_("Set up: %s facing %s"), N_("Set up: %s on %s facing %s")}};
+    const char *msgid = first       ? firsts[made][with_kind]
+                        : with_kind ? N_("%s on %s facing %s")
+                                    : N_("%s facing %s");
     GamePhrase *ph = game_words_add(out, msgid);
     if (with_kind)
         game_phrase_word(ph, kind == MORTAR_HUNT_LH ? N_("Light Howitzer") : N_("Heavy Mortar"));
@@ -28,11 +32,12 @@ static void piece_phrase(GameMoveWords *out, bool first, bool with_kind, int kin
     game_phrase_word(ph, dir_words[dir & 7]);
 }
 
-/* Where a piece went: "B2 → B3", "B2 → B3, facing north-east", "B2 turned to face east". */
-static void step_words(GameMoveWords *out, int from, int from_dir, int to, int to_dir) {
+/* Where a piece went: "B2 → B3", "B2 → B3, facing north-east", "B2 turned to face east" (a
+ * suggestion, not `made`: "B2 turns to face east"). */
+static void step_words(GameMoveWords *out, int from, int from_dir, int to, int to_dir, bool made) {
     GamePhrase *ph;
     if (from == to) {
-        ph = game_words_add(out, N_("%s turned to face %s"));
+        ph = game_words_add(out, made ? N_("%s turned to face %s") : N_("%s turns to face %s"));
         square_arg(ph, to);
         game_phrase_word(ph, dir_words[to_dir & 7]);
         return;
@@ -45,10 +50,14 @@ static void step_words(GameMoveWords *out, int from, int from_dir, int to, int t
 
 /* The shot as announced; `shooter` is the shooting piece's square when the mover may know it
  * and it is not the piece that just moved (else MORTAR_HUNT_NONE). `first`: the words start here.
+ * `made`: the turn was played (a suggestion says what to do).
  */
-static void shot_words(GameMoveWords *out, int shooter, int target, int result, bool first) {
+static void shot_words(GameMoveWords *out, int shooter, int target, int result, bool first,
+                       bool made_turn) {
     if (target == MORTAR_HUNT_NONE) {
-        game_words_add(out, first ? N_("Held fire") : N_("held fire"));
+        static const char *const held[2][2] = {{N_("hold fire"), N_("Hold fire")},
+                                               {N_("held fire"), N_("Held fire")}};
+        game_words_add(out, held[made_turn][first]);
         return;
     }
     /* [made][shooter named, first, neither]: a shot only suggested (a hint) has no result to
@@ -65,8 +74,10 @@ static void shot_words(GameMoveWords *out, int shooter, int target, int result, 
     if (made) game_phrase_word(ph, result == MORTAR_HUNT_RESULT_HIT ? N_("hit") : N_("miss"));
 }
 
-static void sacrifice_words(GameMoveWords *out, int sq) {
-    square_arg(game_words_add(out, N_("Gave up the piece on %s")), sq);
+static void sacrifice_words(GameMoveWords *out, int sq, bool made) {
+    square_arg(
+        game_words_add(out, made ? N_("Gave up the piece on %s") : N_("Give up the piece on %s")),
+        sq);
 }
 
 bool mortar_hunt_move_words(const void *st, Move m, int viewer, bool played, GameMoveWords *out) {
@@ -83,10 +94,10 @@ bool mortar_hunt_move_words(const void *st, Move m, int viewer, bool played, Gam
         for (int i = 0; i < MORTAR_HUNT_PIECES; i++)
             piece_phrase(out, i == 0, s->info.pieces_option == MORTAR_HUNT_PIECES_CHOOSE,
                          MORTAR_HUNT_SETUP_KIND(m, i), MORTAR_HUNT_SETUP_SQUARE(m, i),
-                         MORTAR_HUNT_SETUP_DIR(m, i));
+                         MORTAR_HUNT_SETUP_DIR(m, i), played);
         return true;
     case MORTAR_HUNT_MOVE_SACRIFICE:
-        sacrifice_words(out, MORTAR_HUNT_SACRIFICE_SQUARE(m));
+        sacrifice_words(out, MORTAR_HUNT_SACRIFICE_SQUARE(m), played);
         return true;
     case MORTAR_HUNT_MOVE_TURN:
         break;
@@ -100,11 +111,11 @@ bool mortar_hunt_move_words(const void *st, Move m, int viewer, bool played, Gam
     int shooter = MORTAR_HUNT_NONE;
     if (own) {
         step_words(out, MORTAR_HUNT_TURN_FROM(m), MORTAR_HUNT_TURN_FROM_DIR(m),
-                   MORTAR_HUNT_TURN_TO(m), MORTAR_HUNT_TURN_TO_DIR(m));
+                   MORTAR_HUNT_TURN_TO(m), MORTAR_HUNT_TURN_TO_DIR(m), played);
         if (target != MORTAR_HUNT_NONE && MORTAR_HUNT_TURN_SHOOTER(m) != MORTAR_HUNT_TURN_TO(m))
             shooter = MORTAR_HUNT_TURN_SHOOTER(m);
     }
-    shot_words(out, shooter, target, result, !own);
+    shot_words(out, shooter, target, result, !own, played);
     return true;
 }
 
@@ -114,9 +125,9 @@ bool mortar_hunt_pad_words(const MortarHuntObservation *v, int side, int row, Ga
     const MortarHuntRecord *r = &v->history[side][row];
     if (side != v->player) { /* the opponent's row holds only what was announced */
         if (r->type == MORTAR_HUNT_RECORD_SACRIFICE)
-            sacrifice_words(out, r->revealed);
+            sacrifice_words(out, r->revealed, true);
         else if (r->type == MORTAR_HUNT_RECORD_MOVE)
-            shot_words(out, MORTAR_HUNT_NONE, r->target, r->result, true);
+            shot_words(out, MORTAR_HUNT_NONE, r->target, r->result, true, true);
         return out->count > 0;
     }
     /* Own pieces where they stood before this row, from the setup through the earlier rows. */
@@ -130,17 +141,17 @@ bool mortar_hunt_pad_words(const MortarHuntObservation *v, int side, int row, Ga
         }
     }
     if (r->type == MORTAR_HUNT_RECORD_SACRIFICE) {
-        sacrifice_words(out, r->square);
+        sacrifice_words(out, r->square, true);
         return true;
     }
     if (r->type != MORTAR_HUNT_RECORD_MOVE || r->piece >= MORTAR_HUNT_PIECES) return false;
     const MortarHuntPiece *moved = &at[r->piece];
     if (moved->square == MORTAR_HUNT_NONE) return false;
-    step_words(out, moved->square, moved->dir, r->square, r->dir);
+    step_words(out, moved->square, moved->dir, r->square, r->dir, true);
     int shooter = MORTAR_HUNT_NONE;
     if (r->target != MORTAR_HUNT_NONE && r->shooter < MORTAR_HUNT_PIECES && r->shooter != r->piece)
         shooter = at[r->shooter].square;
-    shot_words(out, shooter, r->target, r->result, false);
+    shot_words(out, shooter, r->target, r->result, false, true);
     return true;
 }
 
@@ -159,6 +170,6 @@ bool mortar_hunt_observation_move_words(const MortarHuntObservation *before,
     }
     for (int i = 0; i < MORTAR_HUNT_PIECES; i++)
         piece_phrase(out, i == 0, after->info.pieces_option == MORTAR_HUNT_PIECES_CHOOSE,
-                     after->initial[i].kind, after->initial[i].square, after->initial[i].dir);
+                     after->initial[i].kind, after->initial[i].square, after->initial[i].dir, true);
     return true;
 }

@@ -80,14 +80,14 @@ bool onitama_move_from_text(const void *st, const char *text, Move *m, Error *er
  * does that the squares alone do not say. Nothing in Onitama is hidden, so the viewer does not
  * matter. */
 bool onitama_move_words(const void *st, Move m, int viewer, bool played, GameMoveWords *out) {
-    (void)played; /* nothing a move reveals is hidden before it */
     (void)viewer;
     const OnitamaState *s = st;
     int card = ONITAMA_MOVE_CARD(m), p = s->to_move, q = 1 - p;
     game_words_clear(out);
     if (card >= ONITAMA_CARD_COUNT) return false;
-    if (ONITAMA_MOVE_IS_PASS(m)) {
-        game_phrase_word(game_words_add(out, N_("No move: passed with %s")),
+    if (ONITAMA_MOVE_IS_PASS(m)) { /* the one move whose words change once it is made */
+        game_phrase_word(game_words_add(out, played ? N_("No move: passed with %s")
+                                                    : N_("No move: pass with %s")),
                          onitama_card_info[card].title);
         return true;
     }

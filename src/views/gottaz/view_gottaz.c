@@ -772,6 +772,32 @@ static void draw_targets(GottazView *v, const ViewFrame *f, UiDraw *d) {
     }
 }
 
+/* A suggested placement: the tile framed in the tray (the last of its kind, as a drag takes it)
+ * and drawn faint on its square with the face to use up, so the hint says which tile and which
+ * of its faces. Named for tests: "board.hint.tray" and "board.hint.face.L2" (the face up). */
+static void draw_hint_placement(const GottazView *v, const ViewFrame *f, UiDraw *d, Move m) {
+    const GottazState *s = state_of(f);
+    int type = gz_move_type(m), side = gz_move_side(m), slot = NONE;
+    for (int k = 0; k < s->hand_n[f->to_move]; k++)
+        if (s->hand[f->to_move][k] == type) slot = k;
+    if (slot == NONE) return;
+    UiRect r = slot_rect(v, f->to_move, slot);
+    float c = v->grid.cell;
+    gfx_draw_outline(d->r, r.x - c * 0.04f, r.y - c * 0.04f, r.w + c * 0.08f, r.h + c * 0.08f,
+                     c * 0.1f, c * 0.05f, d->theme->focus, 7);
+    ui_register(d->ui, "board.hint.tray", r, UI_KIND_AREA);
+    float x, y, size = c * 0.84f;
+    view_grid_square_xy(&v->grid, gz_move_to(m), &x, &y);
+    x += (c - size) / 2;
+    y += (c - size) / 2;
+    gottaz_draw_tile(d, x, y, size, type, f->to_move, side, 0.6f, 8.5f);
+    char id[UI_ID_MAX];
+    snprintf(id, sizeof id, "board.hint.face.%c%d",
+             gottaz_ability_letter(gottaz_tile_ability(type, side)),
+             gottaz_tile_strength(type, side));
+    ui_register(d->ui, id, (UiRect){x, y, size, size}, UI_KIND_AREA);
+}
+
 static void gottaz_draw(void *vd, const ViewFrame *f, UiDraw *d) {
     GottazView *v = vd;
     if (drafting(f)) {
@@ -795,6 +821,8 @@ static void gottaz_draw(void *vd, const ViewFrame *f, UiDraw *d) {
             gfx_draw_outline(d->r, x + 4, y + 4, v->grid.cell - 8, v->grid.cell - 8,
                              v->grid.cell * 0.08f, v->grid.cell * 0.05f, d->theme->focus, 10);
         }
+        if (i != NONE && gz_move_kind(f->moves[i]) == GZ_MV_PLACE)
+            draw_hint_placement(v, f, d, f->moves[i]);
     }
     draw_targets(v, f, d);
     draw_pawns(v, f, d);

@@ -1082,20 +1082,33 @@ static void draw_turn(MortarHuntView *v, const ViewFrame *f, UiDraw *d) {
     }
 }
 
+/* A square the hint marks, named for tests ("board.hint.C3"). */
+static void hint_square(const MortarHuntView *v, UiDraw *d, int sq) {
+    char id[UI_ID_MAX], name[4];
+    mortar_hunt_square_text(sq, name);
+    snprintf(id, sizeof id, "board.hint.%s", name);
+    float x, y, c = v->grid.cell;
+    centre(v, sq, &x, &y);
+    ui_register(d->ui, id, (UiRect){x - c / 2, y - c / 2, c, c}, UI_KIND_AREA);
+}
+
 /* The suggested move drawn on the board: where each piece of a suggested setup goes; for a turn
  * the piece's square, its path to where it ends, the facing it ends with (the piece drawn there,
  * turned) and the shot from the shooting piece's square to its target; for a sacrifice, the piece
  * given up. Drawn only while the hint is one of the legal moves of the position shown: a hint
  * asked for in play, or in review the analysis's better move, which may be either side's once the
- * game is over. */
+ * game is over. A setup is one of far too many to list (the frame's moves are a sample of them):
+ * one suggested to the side at the screen is drawn whenever it sets up. */
 static void draw_hint(const MortarHuntView *v, const ViewFrame *f, UiDraw *d) {
     const MortarHuntObservation *mv = f->position;
     if (!f->hint || !f->hint[0]) return;
-    if (view_find_move(f, f->hint) == NONE) return;
     bool movers_view = mv->player == f->to_move; /* only then are the mover's pieces in `mv` */
+    bool setup = strncmp(f->hint, "setup:", 6) == 0;
+    bool listed = view_find_move(f, f->hint) != NONE;
+    if (setup ? !setup_phase(f) || !(movers_view || listed) : !listed) return;
     GfxColor hint = d->theme->focus;
     float c = v->grid.cell;
-    if (strncmp(f->hint, "setup:", 6) == 0) {
+    if (setup) {
         const char *p = f->hint + 6;
         for (int i = 0; i < MORTAR_HUNT_PIECES; i++) {
             int sq, dir;
@@ -1108,6 +1121,7 @@ static void draw_hint(const MortarHuntView *v, const ViewFrame *f, UiDraw *d) {
             draw_piece(v, d, f->to_move, kind, dir, true, x, y, 0.45f, 7.5f, f->scheme);
             gfx_draw_outline(d->r, x - c * 0.46f, y - c * 0.46f, c * 0.92f, c * 0.92f, c * 0.12f,
                              c * 0.05f, hint, 7.6f);
+            hint_square(v, d, sq);
         }
         return;
     }
@@ -1117,6 +1131,7 @@ static void draw_hint(const MortarHuntView *v, const ViewFrame *f, UiDraw *d) {
     centre(v, t.from, &fx, &fy);
     gfx_draw_outline(d->r, fx - c * 0.46f, fy - c * 0.46f, c * 0.92f, c * 0.92f, c * 0.12f,
                      c * 0.05f, hint, 7.6f);
+    hint_square(v, d, t.from);
     if (t.sacrifice) return;
     int piece = movers_view ? own_piece_at(mv, t.from) : NONE;
     float tx, ty;
@@ -1128,7 +1143,9 @@ static void draw_hint(const MortarHuntView *v, const ViewFrame *f, UiDraw *d) {
     if (t.to != t.from)
         gfx_draw_outline(d->r, tx - c * 0.46f, ty - c * 0.46f, c * 0.92f, c * 0.92f, c * 0.12f,
                          c * 0.05f, hint, 7.6f);
+    hint_square(v, d, t.to);
     if (t.target == MORTAR_HUNT_NONE) return;
+    hint_square(v, d, t.target);
     float sx, sy, gx, gy;
     centre(v, t.shooter, &sx, &sy);
     centre(v, t.target, &gx, &gy);

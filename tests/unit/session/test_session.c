@@ -277,6 +277,89 @@ static void test_no_hint_on_the_computers_turn(void **state) {
     session_free(s);
 }
 
+/* Whether the side to move in `st` hands the other side a win at once by `m`. */
+static bool hands_a_win(const GameRules *g, const void *st, Move m) {
+    static Move replies[GAME_MOVES_MAX];
+    unsigned char after[g->state_size], reply[g->state_size];
+    int me = g->to_move(st);
+    memcpy(after, st, g->state_size);
+    g->apply(after, m);
+    Outcome o = g->outcome(after);
+    if (o.kind == OUTCOME_WIN) return o.winner != me;
+    int n = g->to_move(after) == me ? 0 : g->gen_moves(after, replies, GAME_MOVES_MAX);
+    for (int i = 0; i < n; i++) {
+        memcpy(reply, after, g->state_size);
+        g->apply(reply, replies[i]);
+        o = g->outcome(reply);
+        if (o.kind == OUTCOME_WIN && o.winner != me) return true;
+    }
+    return false;
+}
+
+/* A hint never suggests a move after which the opponent wins at once while another move does
+ * not: from positions where the beginner's one-ply search, which the hint borrows against the
+ * beginner, picks such a move for most of its random choices (found by playing it), for eight of
+ * those choices. */
+static void test_hint_does_not_lose_at_once(void **state) {
+    (void)state;
+    static const struct {
+        const char *game, *fen;
+    } cases[] = {
+        /* Black to move, with two of its six moves that do not let White win at once. */
+        {"gunzi", "wN,.,.,.,.,bS,t/.,.,wSW/.,.,.,W2,.,wSE,t black 17 on"},
+        /* The second player to move, with one move that does not let the first win at once. */
+        {"gottaz", "board=2r1w5t3r3t2r4/T2R4w1s52s1r5/T3R31d3t31s4r2/1l2w43/"
+                   "R1W5L2T4S1R5W4L21 hand1=W1/S5,W1/W5,R2/S4,D3/T3 hand2=W1/W5,L2/T4 to=1 "
+                   "actions=87 draw=on"},
+    };
+    for (size_t c = 0; c < sizeof cases / sizeof cases[0]; c++) {
+        for (uint64_t seed = 1; seed <= 8; seed++) {
+            const GameRules *g = game_find(cases[c].game);
+            GameLine line;
+            Error err;
+            if (!game_line_start_fen(&line, g, cases[c].fen, &err)) fail_msg("%s", err.message);
+            const void *st = game_line_state(&line);
+            int mover = g->to_move(st);
+            Move moves[GAME_MOVES_MAX];
+            int n = game_line_moves(&line, moves, GAME_MOVES_MAX), safe = 0;
+            for (int i = 0; i < n; i++) safe += !hands_a_win(g, st, moves[i]);
+            assert_true(safe > 0 && safe < n);
+            SessionSettings settings;
+            session_settings_init(&settings);
+            settings.depth_limit = 1;
+            settings.seeded_choices = true;
+            settings.choice_seed = seed;
+            settings.seats[mover] = session_seat_from_name("human");
+            settings.seats[1 - mover] = session_seat_from_name("beginner");
+            Session *s = session_new(&line, &settings, &err);
+            if (!s) fail_msg("%s", err.message);
+            assert_string_equal(session_hint_level(s), "beginner");
+            assert_true(session_ask_hint(s, &err));
+            assert_int_equal(session_wait(s), SESSION_EVENT_HINT);
+            Move m;
+            assert_true(session_hint(s, &m));
+            const GameLine *live = session_line(s);
+            char text[GAME_MOVE_TEXT_MAX];
+            g->move_to_text(game_line_state(live), m, text, sizeof text);
+            if (hands_a_win(g, game_line_state(live), m))
+                fail_msg("%s, choices %llu: the hint %s lets the other side win at once",
+                         cases[c].game, (unsigned long long)seed, text);
+            session_free(s);
+        }
+    }
+}
+
+/* Between two people a hint thinks at the casual level; against the computer at its level. */
+static void test_hint_level(void **state) {
+    (void)state;
+    Session *s = start_plain("onitama", BLUE_FIRST, "human", "human");
+    assert_string_equal(session_hint_level(s), "casual");
+    session_free(s);
+    s = start_plain("onitama", BLUE_FIRST, "human", "strong");
+    assert_string_equal(session_hint_level(s), "strong");
+    session_free(s);
+}
+
 /* Once the computer has moved, it thinks on the person's time on the reply it expects; not
  * while pondering is not allowed (and again once it is); the expected move made, that search
  * goes on as the computer's; another move starts a new one. */
@@ -775,6 +858,8 @@ int main(void) {
         cmocka_unit_test(test_end_kept_in_the_record),
         cmocka_unit_test(test_hint),
         cmocka_unit_test(test_no_hint_on_the_computers_turn),
+        cmocka_unit_test(test_hint_does_not_lose_at_once),
+        cmocka_unit_test(test_hint_level),
         cmocka_unit_test(test_pondering),
         cmocka_unit_test(test_no_pondering_by_default),
         cmocka_unit_test(test_autosave),
