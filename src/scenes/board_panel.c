@@ -179,7 +179,8 @@ void board_panel_draw(BoardData *b, const SceneContext *ctx, UiDraw *d, float x,
     /* A finished game can never be hinted or resigned again: its row holds Analyse (or Stop)
      * alone, and gives its room to the graph once there is nothing to start. While the game-over
      * card is up, the row stays Hint and Resign, disabled: a click aimed at Hint as the game
-     * ended must not start an analysis in its place; the card has its own Analyse. */
+     * ended must neither start an analysis nor meet Undo moved down into its place; the card
+     * has its own Analyse. */
     bool over = board_over(b) && !board_online(b);
     bool analysis_button = board_analysis_running(b) || board_analysis_available(b);
     bool card_up = over && b->over_shown && !board_analysis_running(b);
