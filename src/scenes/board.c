@@ -315,6 +315,14 @@ static void review_step(BoardData *b, int delta) {
     if (b->view->reset) b->view->reset(b->view_data);
 }
 
+/* From review to the live game: a finished game's result and Rematch again, and no better
+ * move's words left from the review. */
+static void back_to_game(BoardData *b) {
+    b->review = -1;
+    b->over_shown = board_over(b);
+    board_analysis_forget_better(b);
+}
+
 static void board_event(Scene *s, SceneContext *ctx, const UiAction *a, const UiInput *in) {
     BoardData *b = s->data;
     if (in->kind == UI_INPUT_KEY && in->key == UI_KEY_TAB) b->keys_on_board = false;
@@ -332,8 +340,7 @@ static void board_event(Scene *s, SceneContext *ctx, const UiAction *a, const Ui
         return;
     }
     if (a->kind == UI_ACTION_BACK && b->review >= 0) {
-        b->review = -1;
-        b->over_shown = board_over(b);
+        back_to_game(b);
         return;
     }
     if (a->kind == UI_ACTION_BACK && !b->keys_on_board) {
@@ -386,8 +393,7 @@ static void board_event(Scene *s, SceneContext *ctx, const UiAction *a, const Ui
         b->over_shown = false;
         b->review = 0;
     } else if (strcmp(id, "board.live") == 0) {
-        b->review = -1;
-        b->over_shown = board_over(b); /* back at a finished game: its result and Rematch again */
+        back_to_game(b);
     } else if (strcmp(id, "board.prev") == 0) {
         review_step(b, -1);
     } else if (strcmp(id, "board.next") == 0) {
@@ -682,6 +688,7 @@ static bool board_query(const Scene *s, const char *key, char *out, size_t n) {
     }
     /* The status line and clocks as the last frame drawn showed them. */
     if (strcmp(key, "shown_status") == 0) return snprintf(out, n, "%s", b->status_drawn), true;
+    if (strcmp(key, "shown_over") == 0) return snprintf(out, n, "%s", b->over_drawn), true;
     if (strcmp(key, "shown_clocks") == 0) return snprintf(out, n, "%s", b->clocks_drawn), true;
     if (strcmp(key, "shown_players") == 0) return snprintf(out, n, "%s", b->players_drawn), true;
     if (strcmp(key, "history") == 0) return history_text(b, out, n), true;

@@ -287,6 +287,11 @@ bool board_analysis_jump(BoardData *b, int direction) {
     return false;
 }
 
+void board_analysis_forget_better(BoardData *b) {
+    if (b->better_at >= 0) b->message[0] = '\0';
+    b->better_at = -1;
+}
+
 const char *board_analysis_hint(const BoardData *b) {
     return shown(b) && b->review >= 0 && b->review == b->better_at ? b->better : "";
 }

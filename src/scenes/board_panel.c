@@ -11,40 +11,10 @@ static const char *side_name(const BoardData *b, const UiDraw *d, int side) {
     return T(d, view_side_name(b->view, b->ctx->prefs->scheme, side));
 }
 
-/* "Blue's Master reached the Temple Arch", "Red wins", "Draw". */
-static void result_text(const BoardData *b, const UiDraw *d, char *out, size_t n) {
-    int resigned = session_resigned(b->session);
-    if (resigned >= 0) {
-        snprintf(out, n, T(d, "%s resigned"), side_name(b, d, resigned));
-        return;
-    }
-    int flagged = session_flag_fallen(b->session);
-    if (flagged >= 0) {
-        snprintf(out, n, T(d, "%s lost on time"), side_name(b, d, flagged));
-        return;
-    }
-    Outcome o = session_outcome(b->session);
-    if (o.kind == OUTCOME_ONGOING) { /* a kept network game whose moves do not show its end */
-        snprintf(out, n, "%s", T(d, "Played online"));
-        return;
-    }
-    if (o.kind == OUTCOME_DRAW) {
-        snprintf(out, n, "%s", T(d, "Draw"));
-        return;
-    }
-    if (o.reason && strcmp(o.reason, "abandoned") == 0) { /* claimed by the player who stayed */
-        snprintf(out, n, T(d, "%s left the game"), side_name(b, d, 1 - o.winner));
-        return;
-    }
-    const char *phrase =
-        b->view->outcome_phrase && o.reason ? b->view->outcome_phrase(o.reason) : NULL;
-    snprintf(out, n, phrase ? T(d, phrase) : T(d, "%s wins"), side_name(b, d, o.winner));
-}
-
 void board_status_text(const BoardData *b, const UiDraw *d, char *out, size_t n) {
     if (board_online(b) && board_online_status(b, d, out, n)) return;
     if (board_over(b)) {
-        result_text(b, d, out, n);
+        board_result_text(b, d, out, n);
         return;
     }
     if (b->review >= 0) {
@@ -254,10 +224,14 @@ void board_panel_draw(BoardData *b, const SceneContext *ctx, UiDraw *d, float x,
 
     float bh = 40 * sc, gap = 8 * sc, half = (w - gap) / 2;
     /* A finished game can never be hinted or resigned again: its row holds Analyse (or Stop)
-     * alone, and gives its room to the graph once there is nothing to start. */
+     * alone, and gives its room to the graph once there is nothing to start. While the game-over
+     * card is up, the row stays Hint and Resign, disabled: a click aimed at Hint as the game
+     * ended must neither start an analysis nor meet Undo moved down into its place; the card
+     * has its own Analyse. */
     bool over = board_over(b) && !board_online(b);
     bool analysis_button = board_analysis_running(b) || board_analysis_available(b);
-    bool action_row = !over || analysis_button;
+    bool card_up = over && b->over_shown && !board_analysis_running(b);
+    bool action_row = !over || analysis_button || card_up;
     float buttons_h = (action_row ? 3 : 2) * (bh + gap);
     float hist_h = d->h - 20 * sc - buttons_h - y - 8 * sc;
     float analysis_h = board_analysis_height(b, sc);
@@ -290,14 +264,18 @@ void board_panel_draw(BoardData *b, const SceneContext *ctx, UiDraw *d, float x,
         return;
     }
     if (action_row) {
-        UiRect first = {x, y, over ? w : half, bh};
-        if (board_analysis_running(b)) /* once the game is over, or in review: the analysis */
+        bool whole_row = over && !card_up;
+        UiRect first = {x, y, whole_row ? w : half, bh};
+        if (card_up)
+            action_button(b, d, BOARD_ACTION_HINT, first);
+        else if (board_analysis_running(b)) /* once the game is over, or in review */
             ui_button(d, "board.analysis_stop", T(d, "Stop"), first, UI_BUTTON_SECONDARY);
         else if (board_analysis_available(b))
             ui_button(d, "board.analyse", T(d, "Analyse"), first, UI_BUTTON_SECONDARY);
         else
             action_button(b, d, BOARD_ACTION_HINT, first);
-        if (!over) action_button(b, d, BOARD_ACTION_RESIGN, (UiRect){x + half + gap, y, half, bh});
+        if (!whole_row)
+            action_button(b, d, BOARD_ACTION_RESIGN, (UiRect){x + half + gap, y, half, bh});
         y += bh + gap;
     }
     if (over && b->end_kept) /* kept in the library already: the way there */
@@ -339,6 +317,7 @@ static void resign_card(BoardData *b, UiDraw *d) {
 void board_overlay_draw(BoardData *b, UiDraw *d) {
     const UiTheme *t = d->theme;
     float sc = d->scale;
+    b->over_drawn[0] = '\0';
     int privacy = session_privacy_side(b->session);
     if (privacy >= 0) {
         UiRect card = privacy_card(b, sc);
@@ -359,32 +338,5 @@ void board_overlay_draw(BoardData *b, UiDraw *d) {
     }
     if (board_online(b) && board_online_overlay(b, d)) return;
     if (!board_over(b) || !b->over_shown || b->progress < 1.0f) return;
-    bool analyse = board_analysis_available(b);
-    UiRect c = board_overlay_card(b, d, 460, analyse ? 282 : 230);
-    float x = c.x, y = c.y, w = c.w, h = c.h;
-    char text[BOARD_MESSAGE_MAX];
-    result_text(b, d, text, sizeof text);
-    d->layer = 20; /* the overlay's text and buttons above its panel */
-    ui_text(d, T(d, "Game over"), x + w / 2, y + 20 * sc, 16, GFX_FONT_REGULAR, GFX_ALIGN_CENTER,
-            t->text_dim);
-    ui_paragraph(d, text, x + 24 * sc, y + 48 * sc, w - 48 * sc, 22, GFX_FONT_BOLD, t->text, 28, 2);
-    float bw = (w - 48 * sc - 3 * 8 * sc) / 4, by = y + h - 64 * sc;
-    if (analyse) { /* Analyse under the others, as wide as two of them */
-        ui_button(d, "over.analyse", T(d, "Analyse"),
-                  (UiRect){x + w / 2 - bw - 4 * sc, by, 2 * bw + 8 * sc, 44 * sc},
-                  UI_BUTTON_SECONDARY);
-        by -= 52 * sc;
-    }
-    /* The finished game is kept in the library: its third button goes there. */
-    const char *ids[] = {"over.rematch", "over.review", "over.library", "over.menu"};
-    const char *labels[] = {N_("Rematch"), N_("Review"), N_("Library"), N_("Menu")};
-    for (int i = 0; i < 4; i++) {
-        UiRect r = {x + 24 * sc + (float)i * (bw + 8 * sc), by, bw, 44 * sc};
-        if (i == 0 && session_replay(b->session)) /* that game is played again online */
-            ui_button_disabled(d, T(d, labels[i]), r);
-        else
-            ui_button(d, ids[i], T(d, labels[i]), r,
-                      i == 0 ? UI_BUTTON_PRIMARY : UI_BUTTON_SECONDARY);
-    }
-    d->layer = 0;
+    board_over_card_draw(b, d);
 }

@@ -44,6 +44,7 @@ typedef struct BoardData {
     /* The panel's status line and both clocks ("0.0 1:00", "" without a clock) as the last frame
      * drawn showed them: what the person sees while the app sleeps (the queries shown_*). */
     char status_drawn[BOARD_MESSAGE_MAX];
+    char over_drawn[BOARD_MESSAGE_MAX]; /* the game-over card's result as last drawn (shown_over) */
     char clocks_drawn[64];
     char players_drawn[200]; /* the players' rows' labels, "|" between them (shown_players) */
     char clock_shown[32];    /* the running clock's text at the last update */
@@ -195,6 +196,8 @@ bool board_analysis_jump(BoardData *b, int direction);
 /* The better move to draw on the board in the review position shown, "" none, with the
  * position's moves for the frame (false when there is none). */
 const char *board_analysis_hint(const BoardData *b);
+/* Back at the live game: a better move's words ("Better: ...") no longer apply. */
+void board_analysis_forget_better(BoardData *b);
 bool board_analysis_hint_moves(const BoardData *b, const Move **moves,
                                const char (**texts)[GAME_MOVE_TEXT_MAX], int *count);
 /* The room the analysis takes under the move list, and its drawing there. */
@@ -213,6 +216,10 @@ void board_card_draw(BoardData *b, UiDraw *d, UiRect c, float dim);
 /* A card over the half-dimmed board, w x h layout units (no wider than the board), centred on
  * it, for a question and its buttons; returns where it is. */
 UiRect board_overlay_card(BoardData *b, UiDraw *d, float w, float h);
+/* The result in words for the person at the screen ("You win: Master captured"), translated. */
+void board_result_text(const BoardData *b, const UiDraw *d, char *out, size_t n);
+/* The game-over card with the result and its buttons. */
+void board_over_card_draw(BoardData *b, UiDraw *d);
 /* The privacy screen's "Click when ready" button at layout scale `sc`. */
 UiRect board_privacy_button(const BoardData *b, float sc);
 

@@ -44,7 +44,7 @@ screenshot $dir/left.png
 click online.claim
 wait-until over yes
 expect query status win red abandoned
-expect query shown_status Blue left the game
+expect query shown_status You win: Blue left the game
 SCRIPT
 ${DUELBOARD_GUI_WRAP:-} "$app" --size 960x600 --seed 3 --pref-dir "$dir/prefs" \
     --script "$dir/join.txt" >"$dir/app.log" 2>&1 || fail "the app's run failed"

@@ -17,6 +17,7 @@
 #include "ai/ai_player.h"
 #include "rules/game_record.h"
 #include "session/session.h"
+#include "session/session_end_words.h"
 #include "support/referee_lines.h"
 
 #define ELLIPSIS "\xe2\x80\xa6"
@@ -399,6 +400,12 @@ static void test_gone_and_claim(void **state) {
     assert_false(session_claim(s, &err));
     GameMoveWords words;
     assert_true(session_outcome_words(s, &words));
+    /* Won because the other player left a game without a clock: not a loss on time. */
+    const char *const names[2] = {"White", "Black"};
+    char text[GAME_WORDS_TEXT_MAX];
+    assert_true(session_end_words(s, names, &words));
+    assert_true(game_words_render(&words, NULL, NULL, text, sizeof text));
+    assert_string_equal(text, "You win: Black left the game");
     session_free(s);
     /* A spectator is told, and claims nothing. */
     sent.count = 0;
