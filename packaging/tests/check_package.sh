@@ -72,7 +72,7 @@ for f in bin/duelboard bin/duelboard-cli bin/duelboard-server share/applications
     share/man/man6/duelboard-server.6.gz lib/systemd/system/duelboard-server.service \
     share/duelboard/shaders/sprite.frag share/duelboard/assets/fonts/NotoSans-Subset.ttf \
     share/duelboard/assets/fonts/OFL.txt share/duelboard/assets/sounds/click.wav \
-    share/duelboard/assets/sprites/card_onitama.svg share/duelboard/assets/rules/gottaz.md \
+    share/duelboard/assets/sprites/onitama_master.svg share/duelboard/assets/rules/gottaz.md \
     share/duelboard/assets/rules/onitama.md share/duelboard/locale/ja.mo \
     share/duelboard/locale/zh_TW.mo; do
     [ -s "$prefix/$f" ] || fail "missing $f"
