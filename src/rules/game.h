@@ -137,6 +137,10 @@ typedef struct GameRules {
      * reveal (where a shot would hit). False when m is not a move of this game. May be NULL:
      * the notation is shown instead. */
     bool (*move_words)(const void *st, Move m, int viewer, bool played, GameMoveWords *out);
+    /* One of the game's own outcome reasons in a few words for players, a msgid ("Master
+     * captured", "three pawns on the centre line"); NULL for a reason the game does not give.
+     * May be NULL. */
+    const char *(*end_words)(const char *reason);
 } GameRules;
 
 /* The registry: every game, in menu order. */

@@ -21,32 +21,28 @@ static const SideEnd side_ends[] = {
     {"abandoned", N_("You left the game"), N_("You win: %s left the game"), N_("%s left the game")},
 };
 
-/* The rules' reasons (and the server's own for a draw), each in a few words. */
+/* The ends every game may have that its rules do not word: a repetition (the session's or the
+ * rules' draw rule), the server's length limit and a draw agreed. */
 static const struct {
     const char *reason;
     const char *words;
-} reasons[] = {
-    {"stone", N_("Master captured")},
-    {"stream", N_("Master reached the Temple Arch")},
-    {"center", N_("three pawns on the centre line")},
-    {"action-limit", N_("action limit reached")},
+} shared_reasons[] = {
     {"repetition", N_("the same position a third time")},
-    {"score", N_("no move left")},
-    {"move-limit", N_("move limit reached")},
     {"length", N_("move limit reached")},
-    {"destroyed", N_("all three pieces destroyed")},
-    {"turn-limit", N_("turn limit reached")},
-    {"turn-cap", N_("turn limit reached")},
     {"agreement", N_("agreed by both players")},
 };
 
-static const char *reason_words(const char *reason) {
-    for (size_t i = 0; reason && i < sizeof reasons / sizeof *reasons; i++)
-        if (strcmp(reason, reasons[i].reason) == 0) return reasons[i].words;
+static const char *reason_words(const GameRules *g, const char *reason) {
+    if (!reason) return NULL;
+    const char *own = g && g->end_words ? g->end_words(reason) : NULL;
+    if (own) return own;
+    for (size_t i = 0; i < sizeof shared_reasons / sizeof *shared_reasons; i++)
+        if (strcmp(reason, shared_reasons[i].reason) == 0) return shared_reasons[i].words;
     return NULL;
 }
 
-bool game_end_words(Outcome o, int you, const char *const side_msgids[2], GameMoveWords *out) {
+bool game_end_words(const GameRules *g, Outcome o, int you, const char *const side_msgids[2],
+                    GameMoveWords *out) {
     game_words_clear(out);
     if (o.kind == OUTCOME_ONGOING) return false;
     if (you != 0 && you != 1) you = -1;
@@ -63,7 +59,7 @@ bool game_end_words(Outcome o, int you, const char *const side_msgids[2], GameMo
         }
         return true;
     }
-    const char *why = reason_words(o.reason);
+    const char *why = reason_words(g, o.reason);
     GamePhrase *p;
     if (!win)
         p = game_words_add(out, why ? N_("Draw: %s") : N_("Draw"));
@@ -93,5 +89,5 @@ int session_you(const Session *s) {
 }
 
 bool session_end_words(const Session *s, const char *const side_msgids[2], GameMoveWords *out) {
-    return game_end_words(session_outcome(s), session_you(s), side_msgids, out);
+    return game_end_words(session_rules(s), session_outcome(s), session_you(s), side_msgids, out);
 }

@@ -13,11 +13,13 @@
 
 struct Session;
 
-/* The words for outcome `o` (its reason as the rules, the session or the server say it: "stone",
- * "time", "resignation", "abandoned", ...) told to side `you` (-1: to nobody in particular).
+/* The words for outcome `o` of game `g` (its reason as the rules, the session or the server say
+ * it: the game's own, worded by g->end_words, or "time", "resignation", "abandoned",
+ * "repetition", ...) told to side `you` (-1: to nobody in particular).
  * `side_msgids` are how the front end names the two sides ("Blue", "Red"), translated as words.
  * False, with empty words, for a game still on. */
-bool game_end_words(Outcome o, int you, const char *const side_msgids[2], GameMoveWords *out);
+bool game_end_words(const GameRules *g, Outcome o, int you, const char *const side_msgids[2],
+                    GameMoveWords *out);
 
 /* The side the end is told to: the one person at this screen against the computer, or this
  * screen's side of a network game; -1 between two people here, two computers, or for a

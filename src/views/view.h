@@ -102,10 +102,6 @@ typedef struct GameView {
     bool (*animating)(void *vd, const ViewFrame *f);
     /* How long the last move's animation lasts at normal speed, in seconds (0: none). */
     float (*move_seconds)(const ViewFrame *f);
-    /* The words for how a game ended: a msgid with one %s for the winner's side name ("%s's
-     * Master reached the Temple Arch") for the rules' outcome reason, or NULL for the plain
-     * "%s wins". May be NULL. */
-    const char *(*outcome_phrase)(const char *reason);
     /* A short note shown beside a side's name in the panel (a live score), in the language of
      * `d`; "" for none. May be NULL. */
     void (*side_note)(const ViewFrame *f, int side, UiDraw *d, char *out, size_t n);

@@ -81,4 +81,5 @@ const GameRules gottaz_rules = {
     .observe = NULL,
     .conceal = gottaz_conceal,
     .move_words = gottaz_move_words,
+    .end_words = gottaz_end_words,
 };

@@ -182,5 +182,6 @@ void gottaz_describe(const void *st, char *buf, size_t n);
 void gottaz_square_text(int sq, char *buf); /* "c3": buf holds 3 chars */
 /* GameRules.move_words: "Placed Leap 1 on c1", "Picked L1/J5 (Leap 1 / Jump 5)". */
 bool gottaz_move_words(const void *st, Move m, int viewer, bool played, GameMoveWords *out);
+const char *gottaz_end_words(const char *reason);
 
 #endif

@@ -660,3 +660,10 @@ void gottaz_describe(const void *st, char *buf, size_t n) {
         out_add(&o, "\n");
     }
 }
+
+/* The game's own ends in words (GameRules.end_words). */
+const char *gottaz_end_words(const char *reason) {
+    if (strcmp(reason, "center") == 0) return N_("three pawns on the centre line");
+    if (strcmp(reason, "action-limit") == 0) return N_("action limit reached");
+    return NULL;
+}

@@ -134,4 +134,5 @@ const GameRules gunzi_rules = {
     .observation_size = 0,
     .observe = NULL,
     .move_words = gunzi_move_words,
+    .end_words = gunzi_end_words,
 };

@@ -28,5 +28,6 @@ bool gunzi_move_to_text(const GunziState *s, Move m, char *buf, size_t n);
 bool gunzi_move_from_text(const GunziState *s, const char *text, Move *m, Error *err);
 /* GameRules.move_words: "c6 × a6 × c4, swerve left". */
 bool gunzi_move_words(const void *st, Move m, int viewer, bool played, GameMoveWords *out);
+const char *gunzi_end_words(const char *reason);
 
 #endif

@@ -408,3 +408,10 @@ bool gunzi_move_from_text(const GunziState *s, const char *text, Move *m, Error 
     }
     return diagnose(s, &pm, legal, n, err);
 }
+
+/* The game's own ends in words (GameRules.end_words). */
+const char *gunzi_end_words(const char *reason) {
+    if (strcmp(reason, "score") == 0) return N_("no move left");
+    if (strcmp(reason, "move-limit") == 0) return N_("move limit reached");
+    return NULL;
+}

@@ -382,4 +382,5 @@ const GameRules mortar_hunt_rules = {
     .tell_side = mortar_hunt_tell_side,
     .side = &mortar_hunt_side,
     .move_words = mortar_hunt_move_words,
+    .end_words = mortar_hunt_end_words,
 };

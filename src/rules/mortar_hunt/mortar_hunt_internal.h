@@ -57,5 +57,6 @@ void mortar_hunt_observe_state(const MortarHuntState *s, int player, MortarHuntO
 /* GameRules.move_words (mortar_hunt_words.c): the mover's own turn in full, the other side's
  * as announced ("fired at G8: miss", "Set up"). */
 bool mortar_hunt_move_words(const void *st, Move m, int viewer, bool played, GameMoveWords *out);
+const char *mortar_hunt_end_words(const char *reason);
 
 #endif

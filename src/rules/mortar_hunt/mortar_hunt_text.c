@@ -173,3 +173,11 @@ bool mortar_hunt_observation_move_words(const MortarHuntObservation *before,
                      after->initial[i].kind, after->initial[i].square, after->initial[i].dir, true);
     return true;
 }
+
+/* The game's own ends in words (GameRules.end_words). */
+const char *mortar_hunt_end_words(const char *reason) {
+    if (strcmp(reason, "destroyed") == 0) return N_("all three pieces destroyed");
+    if (strcmp(reason, "turn-limit") == 0) return N_("turn limit reached");
+    if (strcmp(reason, "turn-cap") == 0) return N_("turn limit reached");
+    return NULL;
+}

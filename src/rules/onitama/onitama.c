@@ -112,4 +112,5 @@ const GameRules onitama_rules = {
     .observation_size = 0,
     .observe = NULL,
     .move_words = onitama_move_words,
+    .end_words = onitama_end_words,
 };

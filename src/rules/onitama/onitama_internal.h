@@ -48,5 +48,6 @@ int onitama_parse_square(const char *text);
 bool onitama_move_to_text(const void *st, Move m, char *buf, size_t n);
 bool onitama_move_from_text(const void *st, const char *text, Move *m, Error *err);
 bool onitama_move_words(const void *st, Move m, int viewer, bool played, GameMoveWords *out);
+const char *onitama_end_words(const char *reason);
 
 #endif

@@ -108,3 +108,10 @@ bool onitama_move_words(const void *st, Move m, int viewer, bool played, GameMov
         game_words_add(out, N_("the Master reaches the Temple Arch"));
     return true;
 }
+
+/* The game's own ends in words (GameRules.end_words). */
+const char *onitama_end_words(const char *reason) {
+    if (strcmp(reason, "stone") == 0) return N_("Master captured");
+    if (strcmp(reason, "stream") == 0) return N_("Master reached the Temple Arch");
+    return NULL;
+}

@@ -862,13 +862,6 @@ static int gunzi_images(void *vd, const ViewFrame *f, float pixel_scale, const c
     return n;
 }
 
-static const char *gunzi_outcome_phrase(const char *reason) {
-    if (strcmp(reason, "score") == 0) return N_("No move was left: %s wins on points");
-    if (strcmp(reason, "move-limit") == 0) return N_("The move limit: %s wins on points");
-    if (strcmp(reason, "repetition") == 0) return N_("A third repetition: %s wins on points");
-    return NULL;
-}
-
 static void gunzi_side_note(const ViewFrame *f, int side, UiDraw *d, char *out, size_t n) {
     int score[2];
     gunzi_score(f->position, score);
@@ -892,7 +885,6 @@ const GameView gunzi_view = {
     .input = gunzi_input,
     .script = gunzi_script,
     .move_seconds = gunzi_move_seconds,
-    .outcome_phrase = gunzi_outcome_phrase,
     .side_note = gunzi_side_note,
     .images = gunzi_images,
 };

@@ -1480,13 +1480,6 @@ static int mortar_hunt_images(void *vd, const ViewFrame *f, float pixel_scale, c
     return n;
 }
 
-static const char *mortar_hunt_outcome_phrase(const char *reason) {
-    if (strcmp(reason, "destroyed") == 0) return N_("%s destroyed all three enemy pieces");
-    if (strcmp(reason, "turn-limit") == 0 || strcmp(reason, "turn-cap") == 0)
-        return N_("The turn limit: %s destroyed more pieces");
-    return NULL;
-}
-
 static void mortar_hunt_side_note(const ViewFrame *f, int side, UiDraw *d, char *out, size_t n) {
     const MortarHuntObservation *mv = f->position;
     if (mv->phase != MORTAR_HUNT_PHASE_PLAY) { /* nothing is lost in the setup */
@@ -1514,7 +1507,6 @@ const GameView mortar_hunt_view = {
     .input = mortar_hunt_input,
     .script = mortar_hunt_script,
     .move_seconds = mortar_hunt_move_seconds,
-    .outcome_phrase = mortar_hunt_outcome_phrase,
     .side_note = mortar_hunt_side_note,
     .images = mortar_hunt_images,
     .bench_plies = 2,  /* both setups: the drag is a turn's */

@@ -687,12 +687,6 @@ static bool onitama_query(void *vd, const ViewFrame *f, const char *key, char *o
     return true;
 }
 
-static const char *onitama_outcome_phrase(const char *reason) {
-    if (strcmp(reason, "stone") == 0) return N_("%s captured the opposing Master");
-    if (strcmp(reason, "stream") == 0) return N_("%s's Master reached the Temple Arch");
-    return NULL;
-}
-
 const GameView onitama_view = {
     .game_id = "onitama",
     .look =
@@ -710,7 +704,6 @@ const GameView onitama_view = {
     .input = onitama_input,
     .script = onitama_script,
     .move_seconds = onitama_move_seconds,
-    .outcome_phrase = onitama_outcome_phrase,
     .images = onitama_images,
     .query = onitama_query,
 };
