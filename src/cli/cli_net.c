@@ -12,6 +12,7 @@
 #include "ai/ai_player.h"
 #include "cli/cli_commands.h"
 #include "cli/cli_net_seat.h"
+#include "cli/cli_turn_text.h"
 #include "core/text_file.h"
 #include "net/net_invite.h"
 #include "net/net_link.h"
@@ -20,10 +21,6 @@
 
 /* The fixed phrases `say` sends (net_phrase_known), as a player reads them. */
 #define PHRASES "hello, good-game, thinking, thanks, well-played, rematch?"
-/* A list of moves longer than this (a secret setup's sample of hundreds) is shown as its first
- * MOVES_SHOWN, with how to list them all and how to type one. */
-#define MOVES_LISTED_MAX 40
-#define MOVES_SHOWN 5
 
 static void print_usage(FILE *out) {
     fprintf(out,
@@ -93,48 +90,6 @@ static void show(Session *s, FILE *out) {
         g->describe(seen, text, sizeof text);
     fputs(text, out);
     free(buffer);
-}
-
-/* Both clocks, when the game has them: "clock blue 4:58.0 red 5:00.0". */
-static void show_clocks(const Session *s, FILE *out) {
-    if (session_time_control(s)->kind == CLOCK_NONE) return;
-    const GameRules *g = session_rules(s);
-    fprintf(out, "clock");
-    for (int side = 0; side < 2; side++) {
-        int64_t tenths = session_clock_remaining_ms(s, side) / 100; /* rounded down */
-        fprintf(out, " %s %d:%02d.%d", g->player_names[side], (int)(tenths / 600),
-                (int)(tenths % 600 / 10), (int)(tenths % 10));
-    }
-    fputc('\n', out);
-}
-
-/* The local side's legal moves: on one line, or where they are too many to read there (a
- * secret setup's hundreds) the first few, one a line, unless `all` asks for every one. */
-static void list_moves(Session *s, bool all, FILE *out) {
-    Move moves[GAME_MOVES_MAX];
-    int n = session_live_moves(s, moves, GAME_MOVES_MAX);
-    if (n == 0) {
-        fprintf(out, "no moves to make now\n");
-        return;
-    }
-    bool long_list = n > MOVES_LISTED_MAX;
-    int shown = long_list && !all ? MOVES_SHOWN : n;
-    if (long_list && !all) fprintf(out, "%d moves, the first %d:\n", n, shown);
-    for (int i = 0; i < shown; i++) {
-        char text[GAME_MOVE_TEXT_MAX];
-        if (!session_move_text(s, moves[i], text, sizeof text)) continue;
-        if (long_list)
-            fprintf(out, "  %s\n", text);
-        else
-            fprintf(out, "%s%s", i ? " " : "", text);
-    }
-    if (!long_list)
-        fputc('\n', out);
-    else if (!all)
-        fprintf(out,
-                "Type one as it is written here to play it (any other legal move written the\n"
-                "same way is taken too); moves all lists all %d.\n",
-                n);
 }
 
 /* Whether the person at this end is to move now (a move sent and not yet told back is not). */
@@ -274,7 +229,7 @@ static bool command(NetPlay *p, char *input) {
     } else if (strcmp(input, "show") == 0) {
         show(s, out);
     } else if (strcmp(input, "moves") == 0 || strcmp(input, "moves all") == 0) {
-        list_moves(s, strcmp(input, "moves all") == 0, out);
+        cli_list_moves(s, strcmp(input, "moves all") == 0, out);
     } else if (strcmp(input, "resign") == 0) {
         if (!session_resign(s))
             fprintf(out, "you cannot resign now\n");
@@ -361,7 +316,7 @@ static void prompt(NetPlay *p) {
     if (!p->typing || p->prompt_shown || p->resigned || !s || !your_turn(s)) return;
     if (p->board_at != session_length(s)) {
         show(s, p->out);
-        show_clocks(s, p->out);
+        cli_show_clocks(s, p->out);
         p->board_at = session_length(s);
     }
     fprintf(p->out, "your move (%s)> ", session_rules(s)->player_names[session_local_side(s)]);

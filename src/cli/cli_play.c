@@ -7,22 +7,26 @@
 
 #include "ai/ai_player.h"
 #include "cli/cli_commands.h"
+#include "cli/cli_turn_text.h"
 #include "core/text_file.h"
 #include "rules/game_record.h"
 #include "session/session.h"
 
-static void print_help(FILE *out) {
+/* `help` during the game: what can be typed (the program's options are `play --help`'s). */
+static void print_commands(FILE *out) {
     fprintf(out, "Type a move in the game's notation, or one of:\n"
-                 "  moves        list the legal moves\n"
+                 "  moves        the legal moves (a few of them when there are many)\n"
+                 "  moves all    every one of them\n"
                  "  show         draw the position\n"
                  "  fen          the position on one line, as the engine protocol writes it\n"
                  "  undo         take back your last move (and the reply to it)\n"
                  "  redo         play again what undo took back\n"
-                 "  hint         suggest a move\n"
+                 "  hint         suggest a move, found at your opponent's level\n"
                  "  resign       give up the game\n"
-                 "  save <file>  save the game as a record\n"
+                 "  save FILE    save the game as a record\n"
                  "  help         this text\n"
-                 "  quit         leave the game\n");
+                 "  quit         leave the game\n"
+                 "The program's options: duelboard-cli play --help\n");
 }
 
 /* The board as `viewer` may see it (game_describe_for: in a game with hidden information only the
@@ -63,17 +67,6 @@ static void show_fen(const Session *s, FILE *out) {
     fprintf(out, "fen: %s\n", text);
 }
 
-static void list_moves(const Session *s, FILE *out) {
-    Move moves[GAME_MOVES_MAX];
-    int n = session_live_moves(s, moves, GAME_MOVES_MAX);
-    for (int i = 0; i < n; i++) {
-        char text[GAME_MOVE_TEXT_MAX];
-        if (!session_move_text(s, moves[i], text, sizeof text)) snprintf(text, sizeof text, "?");
-        fprintf(out, "%s%s", i ? " " : "", text);
-    }
-    fputc('\n', out);
-}
-
 static bool save_game(const Session *s, const char *path, FILE *out) {
     Error err;
     char *text = session_record(s, &err);
@@ -103,32 +96,29 @@ static void tell_computer_move(const Session *s, int index, FILE *out) {
     }
 }
 
-/* Both clocks, when the game has them: "clock blue 4:58.0 red 5:00.0". */
-static void show_clocks(const Session *s, FILE *out) {
-    if (session_time_control(s)->kind == CLOCK_NONE) return;
-    const GameRules *g = session_rules(s);
-    fprintf(out, "clock");
-    for (int side = 0; side < 2; side++) {
-        int64_t tenths = session_clock_remaining_ms(s, side) / 100; /* rounded down */
-        fprintf(out, " %s %d:%02d.%d", g->player_names[side], (int)(tenths / 600),
-                (int)(tenths % 600 / 10), (int)(tenths % 10));
-    }
-    fputc('\n', out);
-}
-
-/* Asks for a hint and waits for it. */
+/* Asks for a hint and waits for it; tells it as the app's board does, in words with the level
+ * it was found at, then in the notation that plays it when typed. */
 static void hint(Session *s, FILE *out) {
     Error err;
     Move m;
     if (!session_ask_hint(s, &err)) {
         fprintf(out, "no hint: %s\n", err.message);
-    } else if (session_wait(s) != SESSION_EVENT_HINT || !session_hint(s, &m)) {
-        fprintf(out, "no hint: %s\n", session_error(s));
-    } else {
-        char text[GAME_MOVE_TEXT_MAX];
-        if (!session_move_text(s, m, text, sizeof text)) snprintf(text, sizeof text, "?");
-        fprintf(out, "hint: %s\n", text);
+        return;
     }
+    if (session_wait(s) != SESSION_EVENT_HINT || !session_hint(s, &m)) {
+        fprintf(out, "no hint: %s\n", session_error(s));
+        return;
+    }
+    char notation[GAME_MOVE_TEXT_MAX], words[GAME_WORDS_TEXT_MAX];
+    GameMoveWords said;
+    if (!session_move_text(s, m, notation, sizeof notation))
+        snprintf(notation, sizeof notation, "?");
+    fprintf(out, "hint (%s level): ", session_hint_level(s));
+    if (session_hint_words(s, &said) && game_words_render(&said, NULL, NULL, words, sizeof words) &&
+        strcmp(words, notation) != 0)
+        fprintf(out, "%s  [%s]\n", words, notation);
+    else
+        fprintf(out, "%s\n", notation);
 }
 
 int cli_play(int argc, char **argv, FILE *in, FILE *out) {
@@ -270,7 +260,7 @@ int cli_play(int argc, char **argv, FILE *in, FILE *out) {
         }
         if (position_changed) {
             show(s, viewer, out);
-            show_clocks(s, out);
+            cli_show_clocks(s, out);
         }
         position_changed = false;
         fprintf(out, "%s> ", g->player_names[mover]);
@@ -280,14 +270,14 @@ int cli_play(int argc, char **argv, FILE *in, FILE *out) {
         if (!input[0]) continue;
         if (strcmp(input, "quit") == 0) break;
         if (strcmp(input, "help") == 0) {
-            print_help(out);
-        } else if (strcmp(input, "moves") == 0) {
-            list_moves(s, out);
+            print_commands(out);
+        } else if (strcmp(input, "moves") == 0 || strcmp(input, "moves all") == 0) {
+            cli_list_moves(s, strcmp(input, "moves all") == 0, out);
         } else if (strcmp(input, "fen") == 0) {
             show_fen(s, out);
         } else if (strcmp(input, "show") == 0) {
             show(s, viewer, out);
-            show_clocks(s, out);
+            cli_show_clocks(s, out);
         } else if (strcmp(input, "undo") == 0) {
             if (session_undo(s))
                 position_changed = true;

@@ -16,7 +16,8 @@
 #   move M            the person to move plays M (app: dragged on the board; CLI: typed), and
 #                     the computer, when it is the other seat, replies
 #   undo | redo       the board's Undo / Redo button; the CLI's undo / redo
-#   hint              the board's Hint button; the CLI's hint (compared in notation)
+#   hint              the board's Hint button; the CLI's hint (its notation, in brackets after
+#                     its words, compared)
 #   play-hint         the person plays the move each front end hinted, as it told it
 # An action may end with "= N": its position must also be the one after step N (0: the start),
 # so that, say, undoing back to the start is checked, not only that both front ends did alike.
@@ -137,14 +138,16 @@ while IFS='|' read -r action _; do
     play-hint) type_in "$hinted" ;;
     esac
     if [ "$1" = hint ]; then
-        # The hint's answer comes before the fen typed after it; "no hint: ..." is none.
+        # The hint's answer comes before the fen typed after it: "hint (LEVEL level): WORDS
+        # [MOVE]", the notation compared; "no hint: ..." is none.
         type_in fen
         fens=$((fens + 1))
         await
         hints=$((hints + 1))
-        line=$(grep 'hint: ' "$out" | sed -n "${hints}p")
+        line=$(grep -E 'hint( \([a-z]+ level\))?: ' "$out" | sed -n "${hints}p")
         case $line in
-        *"> hint: "*) hinted=${line##*> hint: } ;;
+        *"> hint ("*"]") hinted=${line##*\[} hinted=${hinted%]} ;;
+        *"> hint ("*) hinted=${line##*level): } ;;
         *) hinted="" ;;
         esac
         echo "hint $hinted" >>"$cli_rec"
