@@ -39,43 +39,71 @@ void board_result_text(const BoardData *b, const UiDraw *d, char *out, size_t n)
     ui_words(d->catalog, &words, out, n);
 }
 
-#define OVER_CARD_W 460
-#define OVER_TEXT_SIZE 22
-#define OVER_LINE_H 28
-#define OVER_BUTTON_H 44
+#define CARD_TEXT_SIZE 22
+#define CARD_LINE_H 28
+#define CARD_TEXT_GAP 18 /* between the words and the buttons */
+#define CARD_BUTTON_H 44
+#define CARD_BUTTON_GAP 8 /* between two rows of buttons */
+#define CARD_MARGIN 20    /* under the last row */
 
-/* The game-over card: "Game over", the result in words and the buttons, as tall as they need
- * (no empty band under a result of one line). */
+/* A card of words over `rows` rows of buttons, `w` layout units wide, as tall as they need (no
+ * empty band under words of one line): the words, wrapped in at most two lines, start `top` units
+ * down, under what the caller puts above them. Draws the card and the words, leaves the layer at
+ * the card's text's (20) and returns the y of the first row of buttons; `card` gets the card. */
+static float card_of_words(BoardData *b, UiDraw *d, float w, float top, const char *text, int rows,
+                           UiRect *card) {
+    float sc = d->scale;
+    float card_w = w * sc < b->area.w ? w * sc : b->area.w;
+    int starts[2], ends[2];
+    int lines = ui_wrap(d, text, CARD_TEXT_SIZE, GFX_FONT_BOLD, card_w - 48 * sc, starts, ends, 2);
+    if (lines < 1) lines = 1;
+    if (lines > 2) lines = 2;
+    float words_h = top + (float)lines * CARD_LINE_H + CARD_TEXT_GAP;
+    float h =
+        words_h + (float)rows * CARD_BUTTON_H + (float)(rows - 1) * CARD_BUTTON_GAP + CARD_MARGIN;
+    UiRect c = board_overlay_card(b, d, w, h);
+    d->layer = 20; /* the card's text and buttons above its panel */
+    ui_paragraph(d, text, c.x + 24 * sc, c.y + top * sc, c.w - 48 * sc, CARD_TEXT_SIZE,
+                 GFX_FONT_BOLD, d->theme->text, CARD_LINE_H, 2);
+    *card = c;
+    return c.y + words_h * sc;
+}
+
+void board_question_card(BoardData *b, UiDraw *d, const char *question, const char *const ids[2],
+                         const char *const labels[2]) {
+    float sc = d->scale;
+    UiRect c;
+    float by = card_of_words(b, d, 420, 24, question, 1, &c);
+    float bw = (c.w - 48 * sc - 12 * sc) / 2;
+    for (int i = 0; i < 2; i++)
+        ui_button(d, ids[i], labels[i],
+                  (UiRect){c.x + 24 * sc + (float)i * (bw + 12 * sc), by, bw, CARD_BUTTON_H * sc},
+                  i == 0 ? UI_BUTTON_SECONDARY : UI_BUTTON_PRIMARY);
+    d->layer = 0;
+}
+
+#define OVER_CARD_W 460
+
+/* The game-over card: "Game over", the result in words and the buttons, as tall as they need. */
 void board_over_card_draw(BoardData *b, UiDraw *d) {
     const UiTheme *t = d->theme;
     float sc = d->scale;
     char text[BOARD_MESSAGE_MAX];
     board_result_text(b, d, text, sizeof text);
     snprintf(b->over_drawn, sizeof b->over_drawn, "%s", text);
-    float card_w = OVER_CARD_W * sc < b->area.w ? OVER_CARD_W * sc : b->area.w;
-    int starts[2], ends[2];
-    int lines = ui_wrap(d, text, OVER_TEXT_SIZE, GFX_FONT_BOLD, card_w - 48 * sc, starts, ends, 2);
-    if (lines < 1) lines = 1;
-    if (lines > 2) lines = 2;
     bool analyse = board_analysis_available(b);
-    int rows = analyse ? 2 : 1;
-    /* Title, the result's lines, a gap, the rows of buttons and the margin under them. */
-    float h = 48 + (float)lines * OVER_LINE_H + 18 + (float)rows * OVER_BUTTON_H +
-              (float)(rows - 1) * 8 + 20;
-    UiRect c = board_overlay_card(b, d, OVER_CARD_W, h);
+    UiRect c;
+    /* "Game over" above the result. */
+    float by = card_of_words(b, d, OVER_CARD_W, 48, text, analyse ? 2 : 1, &c);
     float x = c.x, y = c.y, w = c.w;
-    d->layer = 20; /* the overlay's text and buttons above its panel */
     ui_text(d, T(d, "Game over"), x + w / 2, y + 20 * sc, 16, GFX_FONT_REGULAR, GFX_ALIGN_CENTER,
             t->text_dim);
-    ui_paragraph(d, text, x + 24 * sc, y + 48 * sc, w - 48 * sc, OVER_TEXT_SIZE, GFX_FONT_BOLD,
-                 t->text, OVER_LINE_H, 2);
     float bw = (w - 48 * sc - 3 * 8 * sc) / 4;
-    float by = y + (48 + (float)lines * OVER_LINE_H + 18) * sc;
     /* The finished game is kept in the library: its third button goes there. */
     const char *ids[] = {"over.rematch", "over.review", "over.library", "over.menu"};
     const char *labels[] = {N_("Rematch"), N_("Review"), N_("Library"), N_("Menu")};
     for (int i = 0; i < 4; i++) {
-        UiRect r = {x + 24 * sc + (float)i * (bw + 8 * sc), by, bw, OVER_BUTTON_H * sc};
+        UiRect r = {x + 24 * sc + (float)i * (bw + 8 * sc), by, bw, CARD_BUTTON_H * sc};
         if (i == 0 && session_replay(b->session)) /* that game is played again online */
             ui_button_disabled(d, T(d, labels[i]), r);
         else
@@ -84,8 +112,8 @@ void board_over_card_draw(BoardData *b, UiDraw *d) {
     }
     if (analyse) /* Analyse under the others, as wide as two of them */
         ui_button(d, "over.analyse", T(d, "Analyse"),
-                  (UiRect){x + w / 2 - bw - 4 * sc, by + (OVER_BUTTON_H + 8) * sc, 2 * bw + 8 * sc,
-                           OVER_BUTTON_H * sc},
+                  (UiRect){x + w / 2 - bw - 4 * sc, by + (CARD_BUTTON_H + CARD_BUTTON_GAP) * sc,
+                           2 * bw + 8 * sc, CARD_BUTTON_H * sc},
                   UI_BUTTON_SECONDARY);
     d->layer = 0;
 }

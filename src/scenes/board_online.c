@@ -263,18 +263,11 @@ bool board_online_overlay(BoardData *b, UiDraw *d) {
         return true;
     }
     if (session_draw_offered(b->session) && !board_over(b) && b->review < 0) {
-        UiRect c = board_overlay_card(b, d, 420, 170);
         char text[160];
         snprintf(text, sizeof text, T(d, "%s offers a draw"), other_side(b, d->catalog));
-        d->layer = 20;
-        ui_paragraph(d, text, c.x + 24 * sc, c.y + 24 * sc, c.w - 48 * sc, 22, GFX_FONT_BOLD,
-                     t->text, 28, 2);
-        float bw = (c.w - 48 * sc - 12 * sc) / 2, by = c.y + c.h - 68 * sc;
-        ui_button(d, "draw.accept", T(d, "Accept the draw"),
-                  (UiRect){c.x + 24 * sc, by, bw, 44 * sc}, UI_BUTTON_SECONDARY);
-        ui_button(d, "draw.decline", T(d, "Play on"),
-                  (UiRect){c.x + 24 * sc + bw + 12 * sc, by, bw, 44 * sc}, UI_BUTTON_PRIMARY);
-        d->layer = 0;
+        const char *const ids[2] = {"draw.accept", "draw.decline"};
+        const char *const labels[2] = {T(d, "Accept the draw"), T(d, "Play on")};
+        board_question_card(b, d, text, ids, labels);
         return true;
     }
     return false;

@@ -299,19 +299,9 @@ UiRect board_privacy_button(const BoardData *b, float sc) {
 
 /* "Resign this game?" with the choice to resign or to play on. */
 static void resign_card(BoardData *b, UiDraw *d) {
-    const UiTheme *t = d->theme;
-    float sc = d->scale;
-    UiRect c = board_overlay_card(b, d, 420, 170);
-    float x = c.x, y = c.y, w = c.w, h = c.h;
-    d->layer = 20;
-    ui_paragraph(d, T(d, "Resign this game?"), x + 24 * sc, y + 24 * sc, w - 48 * sc, 22,
-                 GFX_FONT_BOLD, t->text, 28, 2);
-    float bw = (w - 48 * sc - 12 * sc) / 2, by = y + h - 68 * sc;
-    ui_button(d, "resign.yes", T(d, "Resign"), (UiRect){x + 24 * sc, by, bw, 44 * sc},
-              UI_BUTTON_SECONDARY);
-    ui_button(d, "resign.no", T(d, "Keep playing"),
-              (UiRect){x + 24 * sc + bw + 12 * sc, by, bw, 44 * sc}, UI_BUTTON_PRIMARY);
-    d->layer = 0;
+    const char *const ids[2] = {"resign.yes", "resign.no"};
+    const char *const labels[2] = {T(d, "Resign"), T(d, "Keep playing")};
+    board_question_card(b, d, T(d, "Resign this game?"), ids, labels);
 }
 
 void board_overlay_draw(BoardData *b, UiDraw *d) {

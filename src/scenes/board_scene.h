@@ -216,6 +216,10 @@ void board_card_draw(BoardData *b, UiDraw *d, UiRect c, float dim);
 /* A card over the half-dimmed board, w x h layout units (no wider than the board), centred on
  * it, for a question and its buttons; returns where it is. */
 UiRect board_overlay_card(BoardData *b, UiDraw *d, float w, float h);
+/* A question over the board ("Resign this game?") on a card as tall as its words and its row
+ * of two buttons: ids[0] the secondary (Resign), ids[1] the primary (Keep playing). */
+void board_question_card(BoardData *b, UiDraw *d, const char *question, const char *const ids[2],
+                         const char *const labels[2]);
 /* The result in words for the person at the screen ("You win: Master captured"), translated. */
 void board_result_text(const BoardData *b, const UiDraw *d, char *out, size_t n);
 /* The game-over card with the result and its buttons. */

@@ -17,6 +17,7 @@
 #include "scenes/game_library.h"
 #include "scenes/saved_game.h"
 #include "scenes/scene.h"
+#include "session/session_end_words.h"
 #include "views/view.h"
 
 #define LOAD_OPPONENTS_MAX 24
@@ -25,7 +26,8 @@
 typedef struct LoadEntry {
     LibraryGame g;
     bool deleted;
-    char title[256]; /* its name, or its game and opponent, as last drawn */
+    char title[256];  /* its name, or its game and opponent, as last drawn */
+    char result[256]; /* where it stands in words, as last drawn ("" in the list of games on) */
 } LoadEntry;
 
 typedef enum LoadField { FIELD_NONE, FIELD_NAME, FIELD_PATH } LoadField;
@@ -43,9 +45,10 @@ typedef struct LoadData {
     char opponents[LOAD_OPPONENTS_MAX][LOAD_KEY_MAX];
     int opponent_count;
     LibraryOrder order;
-    int scroll;     /* the first row drawn, in `shown` */
-    int rows_drawn; /* rows the last frame had room for */
-    int undo[64];   /* entries deleted since the page opened, the last one last */
+    UiScheme scheme; /* the side names' scheme, as last drawn */
+    int scroll;      /* the first row drawn, in `shown` */
+    int rows_drawn;  /* rows the last frame had room for */
+    int undo[64];    /* entries deleted since the page opened, the last one last */
     int undo_count;
     /* The page of one game (`managed` >= 0): its name and the path to export to as typed. */
     int managed;
@@ -170,11 +173,33 @@ static const char *opponent_key_label(UiDraw *d, const char *key, char *buf, siz
     return opponent_label(d, &g, buf, n);
 }
 
-static const char *result_label(UiDraw *d, const SavedGame *g, char *buf, size_t n) {
-    if (g->outcome.kind == OUTCOME_DRAW) return T(d, "Draw");
-    if (g->outcome.kind != OUTCOME_WIN) return T(d, "In progress");
-    const ViewLook *look = &view_for(game_at(g->game))->look;
-    snprintf(buf, n, T(d, "%s wins"), T(d, look->players[g->outcome.winner ? 1 : 0]));
+/* The side of the person at this screen who played the game: the one "human" against the
+ * computer or over the network; -1 between two people here or two computers (as the game-over
+ * card tells it, session_you). */
+static int person_side(const SavedGame *g) {
+    bool here[2] = {strcmp(g->players.name[0], "human") == 0,
+                    strcmp(g->players.name[1], "human") == 0};
+    if (here[0] == here[1]) return -1;
+    return here[0] ? 0 : 1;
+}
+
+/* Where the game stands in the words of the game-over card: "You win: Master captured", "You
+ * lost on time", "Draw: move limit reached, 1–1", naming the winner when no one side was the
+ * person here. */
+static const char *result_label(UiDraw *d, const LoadData *ld, const SavedGame *g, char *buf,
+                                size_t n) {
+    const GameRules *rules = game_at(g->game);
+    const GameView *view = view_for(rules);
+    const char *names[2] = {view_side_name(view, ld->scheme, 0),
+                            view_side_name(view, ld->scheme, 1)};
+    GameMoveWords words;
+    if (!game_end_words(rules, saved_game_outcome(g), person_side(g), names, &words)) {
+        /* A network game kept before records said how it ended reads as its card does. */
+        bool online =
+            strcmp(g->players.name[0], "remote") == 0 || strcmp(g->players.name[1], "remote") == 0;
+        return online ? T(d, "Played online") : T(d, "In progress");
+    }
+    ui_words(d->catalog, &words, buf, n);
     return buf;
 }
 
@@ -531,9 +556,10 @@ static float draw_entry(UiDraw *d, const LoadData *ld, LoadEntry *e, float x, fl
                   UI_BUTTON_SECONDARY);
         w -= side_w + gap;
         entry_title(d, e);
-        snprintf(detail, sizeof detail, "%s  ·  %s  ·  %s",
-                 when_label(d, g->saved_at, when, sizeof when), moves,
-                 result_label(d, g, result, sizeof result));
+        /* The result first: a line too long for the row loses its date, not its reason. */
+        snprintf(e->result, sizeof e->result, "%s", result_label(d, ld, g, result, sizeof result));
+        snprintf(detail, sizeof detail, "%s  ·  %s  ·  %s", e->result,
+                 when_label(d, g->saved_at, when, sizeof when), moves);
     }
     snprintf(id, sizeof id, "load.%s", e->g.file);
     ui_button(d, id, "", (UiRect){x, y, w, h}, UI_BUTTON_SECONDARY);
@@ -622,9 +648,10 @@ static void draw_manage(UiDraw *d, LoadData *ld, float x, float y, float w) {
     if (e->g.ok) {
         entry_title(d, e);
         snprintf(moves, sizeof moves, T(d, "%d moves"), e->g.game.moves);
-        snprintf(detail, sizeof detail, "%s  ·  %s  ·  %s",
-                 when_label(d, e->g.game.saved_at, when, sizeof when), moves,
-                 result_label(d, &e->g.game, result, sizeof result));
+        snprintf(e->result, sizeof e->result, "%s",
+                 result_label(d, ld, &e->g.game, result, sizeof result));
+        snprintf(detail, sizeof detail, "%s  ·  %s  ·  %s", e->result,
+                 when_label(d, e->g.game.saved_at, when, sizeof when), moves);
     } else {
         snprintf(e->title, sizeof e->title, "%s", e->g.file);
         snprintf(detail, sizeof detail, "%s", e->g.error);
@@ -696,8 +723,8 @@ static void draw_undo(UiDraw *d, LoadData *ld, float x, float w) {
 }
 
 static void load_draw(Scene *s, SceneContext *ctx, UiDraw *d) {
-    (void)ctx;
     LoadData *ld = s->data;
+    ld->scheme = ctx->prefs->scheme;
     const UiTheme *t = d->theme;
     float sc = d->scale;
     bool library = ld->list == SCENE_LOAD_LIBRARY;
@@ -760,7 +787,8 @@ static bool load_query(const Scene *s, const char *key, char *out, size_t n) {
         return snprintf(out, n, "%d", k), true;
     }
     /* One game's summary: game.F, opponent.F (both players), result.F, date.F, error.F, name.F,
-     * and title.F, its name or game and opponent in the words last drawn. */
+     * and in the words last drawn title.F, its name or game and opponent, and shown_result.F,
+     * where it stands ("You win: Master captured"). */
     const char *dot = strchr(key, '.');
     for (int i = 0; dot && i < ld->count; i++) {
         const LoadEntry *e = &ld->entries[i];
@@ -771,6 +799,8 @@ static bool load_query(const Scene *s, const char *key, char *out, size_t n) {
             return snprintf(out, n, "%s", e->g.error), true;
         if (!e->g.ok) return false;
         if (strncmp(key, "title", k) == 0 && k == 5) return snprintf(out, n, "%s", e->title), true;
+        if (strncmp(key, "shown_result", k) == 0 && k == 12)
+            return snprintf(out, n, "%s", e->result), true;
         if (strncmp(key, "name", k) == 0 && k == 4) return snprintf(out, n, "%s", e->g.name), true;
         if (strncmp(key, "game", k) == 0 && k == 4)
             return snprintf(out, n, "%s", game_at(g->game)->id), true;

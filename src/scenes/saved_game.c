@@ -28,6 +28,9 @@ bool saved_game_read(const char *path, SavedGame *out, Error *err) {
     if (!saved_game_load(path, &line, &players, &times, err)) return false;
     Outcome end;
     bool ended = times.end[0] && game_record_end_parse(times.end, &end);
+    out->end_reason[0] = '\0';
+    if (ended) /* the reason points into `times`, which goes */
+        snprintf(out->end_reason, sizeof out->end_reason, "%s", end.reason);
     game_record_times_free(&times);
     int game = game_index_of(line.rules);
     if (game < 0 || line.from_fen) {
@@ -38,7 +41,7 @@ bool saved_game_read(const char *path, SavedGame *out, Error *err) {
     out->moves = line.length;
     out->players = players;
     out->outcome = game_line_outcome(&line);
-    if (ended) { /* a resignation, say: who won, without the reason's word, which is gone */
+    if (ended) { /* a resignation, say: its reason is kept in end_reason */
         end.reason = NULL;
         out->outcome = end;
     }
@@ -46,4 +49,10 @@ bool saved_game_read(const char *path, SavedGame *out, Error *err) {
     out->saved_at = stat(path, &st) == 0 ? (long long)st.st_mtime : 0;
     game_line_free(&line);
     return true;
+}
+
+Outcome saved_game_outcome(const SavedGame *g) {
+    Outcome o = g->outcome;
+    if (g->end_reason[0]) o.reason = g->end_reason;
+    return o;
 }
