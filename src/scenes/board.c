@@ -691,6 +691,7 @@ static bool board_query(const Scene *s, const char *key, char *out, size_t n) {
     if (strcmp(key, "shown_over") == 0) return snprintf(out, n, "%s", b->over_drawn), true;
     if (strcmp(key, "shown_clocks") == 0) return snprintf(out, n, "%s", b->clocks_drawn), true;
     if (strcmp(key, "shown_players") == 0) return snprintf(out, n, "%s", b->players_drawn), true;
+    if (strcmp(key, "shown_notes") == 0) return snprintf(out, n, "%s", b->notes_drawn), true;
     if (strcmp(key, "history") == 0) return history_text(b, out, n), true;
     if (strcmp(key, "pondering") == 0)
         return snprintf(out, n, "%s", session_pondering(b->session) ? "yes" : "no"), true;

@@ -96,6 +96,9 @@ static void player_row(BoardData *b, const SceneContext *ctx, UiDraw *d, int sid
         board_side_note(b, ctx, d, side, note, sizeof note);
         if (note[0])
             ui_text(d, note, right, y + 15 * sc, 16, GFX_FONT_BOLD, GFX_ALIGN_RIGHT, t->text);
+        size_t noted = strlen(b->notes_drawn);
+        snprintf(b->notes_drawn + noted, sizeof b->notes_drawn - noted, "%s%s", side ? "|" : "",
+                 note);
     }
     if (to_move) /* a bar on the edge marks the side to move */
         gfx_draw_panel(d->r, x, y + 8 * sc, 4 * sc, h - 16 * sc, 2 * sc, t->accent, 5);
@@ -202,6 +205,7 @@ void board_panel_draw(BoardData *b, const SceneContext *ctx, UiDraw *d, float x,
     int side = session_to_move(b->session);
     b->clocks_drawn[0] = '\0';
     b->players_drawn[0] = '\0';
+    b->notes_drawn[0] = '\0';
     for (int p = 0; p < 2; p++) {
         player_row(b, ctx, d, p, x, y, w, !board_over(b) && side == p);
         y += 58 * sc;

@@ -47,6 +47,7 @@ typedef struct BoardData {
     char over_drawn[BOARD_MESSAGE_MAX]; /* the game-over card's result as last drawn (shown_over) */
     char clocks_drawn[64];
     char players_drawn[200]; /* the players' rows' labels, "|" between them (shown_players) */
+    char notes_drawn[140];   /* the notes beside the sides' names, "|" between them (shown_notes) */
     char clock_shown[32];    /* the running clock's text at the last update */
     const SceneContext *ctx; /* the app's, for answering queries (which get no context) */
     /* A network game (board_online.c): the link to the server, which owns the session; the

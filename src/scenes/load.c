@@ -28,6 +28,7 @@ typedef struct LoadEntry {
     bool deleted;
     char title[256];  /* its name, or its game and opponent, as last drawn */
     char result[256]; /* where it stands in words, as last drawn ("" in the list of games on) */
+    char length[64];  /* its length in words, as last drawn ("1 move", "24 moves") */
 } LoadEntry;
 
 typedef enum LoadField { FIELD_NONE, FIELD_NAME, FIELD_PATH } LoadField;
@@ -535,7 +536,8 @@ static float draw_entry(UiDraw *d, const LoadData *ld, LoadEntry *e, float x, fl
     float sc = d->scale, h = 62 * sc, pad = 16 * sc, side_w = 110 * sc, gap = 8 * sc;
     char id[UI_ID_MAX], detail[300], result[128], moves[64], when[64];
     const SavedGame *g = &e->g.game;
-    snprintf(moves, sizeof moves, T(d, "%d moves"), g->moves);
+    snprintf(moves, sizeof moves, g->moves == 1 ? T(d, "1 move") : T(d, "%d moves"), g->moves);
+    snprintf(e->length, sizeof e->length, "%s", moves);
     if (ld->list == SCENE_LOAD_IN_PROGRESS) {
         snprintf(id, sizeof id, "delete.%s", e->g.file);
         ui_button(d, id, T(d, "Delete"), (UiRect){x + w - side_w, y, side_w, h},
@@ -647,7 +649,8 @@ static void draw_manage(UiDraw *d, LoadData *ld, float x, float y, float w) {
     UiRect box = {x, y, w, 200 * sc};
     if (e->g.ok) {
         entry_title(d, e);
-        snprintf(moves, sizeof moves, T(d, "%d moves"), e->g.game.moves);
+        snprintf(moves, sizeof moves, e->g.game.moves == 1 ? T(d, "1 move") : T(d, "%d moves"),
+                 e->g.game.moves);
         snprintf(e->result, sizeof e->result, "%s",
                  result_label(d, ld, &e->g.game, result, sizeof result));
         snprintf(detail, sizeof detail, "%s  ·  %s  ·  %s", e->result,
@@ -787,8 +790,8 @@ static bool load_query(const Scene *s, const char *key, char *out, size_t n) {
         return snprintf(out, n, "%d", k), true;
     }
     /* One game's summary: game.F, opponent.F (both players), result.F, date.F, error.F, name.F,
-     * and in the words last drawn title.F, its name or game and opponent, and shown_result.F,
-     * where it stands ("You win: Master captured"). */
+     * and in the words last drawn title.F, its name or game and opponent, shown_result.F,
+     * where it stands ("You win: Master captured"), and shown_length.F ("1 move"). */
     const char *dot = strchr(key, '.');
     for (int i = 0; dot && i < ld->count; i++) {
         const LoadEntry *e = &ld->entries[i];
@@ -801,6 +804,8 @@ static bool load_query(const Scene *s, const char *key, char *out, size_t n) {
         if (strncmp(key, "title", k) == 0 && k == 5) return snprintf(out, n, "%s", e->title), true;
         if (strncmp(key, "shown_result", k) == 0 && k == 12)
             return snprintf(out, n, "%s", e->result), true;
+        if (strncmp(key, "shown_length", k) == 0 && k == 12)
+            return snprintf(out, n, "%s", e->length), true;
         if (strncmp(key, "name", k) == 0 && k == 4) return snprintf(out, n, "%s", e->g.name), true;
         if (strncmp(key, "game", k) == 0 && k == 4)
             return snprintf(out, n, "%s", game_at(g->game)->id), true;

@@ -865,7 +865,7 @@ static int gunzi_images(void *vd, const ViewFrame *f, float pixel_scale, const c
 static void gunzi_side_note(const ViewFrame *f, int side, UiDraw *d, char *out, size_t n) {
     int score[2];
     gunzi_score(f->position, score);
-    snprintf(out, n, T(d, "%d points"), score[side]);
+    snprintf(out, n, score[side] == 1 ? T(d, "1 point") : T(d, "%d points"), score[side]);
 }
 
 const GameView gunzi_view = {
