@@ -110,6 +110,7 @@ typedef struct NetPlay {
     bool prompt_shown; /* the prompt of the person's turn ends the output, waiting for a line */
     int board_at;      /* the number of moves when the board was last drawn for a turn */
     bool resigned;     /* the person resigned this game */
+    bool away_told;    /* the connection's loss was said: "back in the game" says its end */
     int waited_for_reveal;
     int said_told;
     const char *record_path;
@@ -141,6 +142,11 @@ static void follow(NetPlay *p) {
     Session *s = net_link_session(l);
     if (!s) return;
     const GameRules *g = session_rules(s);
+    if (net_link_phase(l) == NET_LINK_RECONNECTING && !p->away_told && !p->over_told) {
+        fprintf(out, "connection lost: reconnecting (nothing you type is sent until then)\n");
+        p->away_told = true;
+    }
+    if (net_link_phase(l) == NET_LINK_PLAYING) p->away_told = false;
     if (net_link_session_serial(l) != p->serial && p->serial != 0 && !p->over_told) {
         /* Back after a drop: the server told the game again from its start. */
         p->serial = net_link_session_serial(l);
@@ -230,6 +236,13 @@ static bool command(NetPlay *p, char *input) {
         show(s, out);
     } else if (strcmp(input, "moves") == 0 || strcmp(input, "moves all") == 0) {
         cli_list_moves(s, strcmp(input, "moves all") == 0, out);
+    } else if (net_link_phase(p->link) != NET_LINK_PLAYING) {
+        /* What is sent while the connection is down is lost: the server tells the game again
+         * when the seat is taken back, and the person plays on from there. */
+        fprintf(out,
+                "not sent %s: the connection is lost; type it again when the seat is taken "
+                "back\n",
+                input);
     } else if (strcmp(input, "resign") == 0) {
         if (!session_resign(s))
             fprintf(out, "you cannot resign now\n");
