@@ -104,7 +104,7 @@ static void test_play_undo_redo_hint_resign(void **state) {
     assert_non_null(strstr(out, "nothing to undo\n"));
     assert_non_null(strstr(out, "random plays "));
     assert_non_null(strstr(out, "nothing to redo\n"));
-    assert_non_null(strstr(out, "hint: "));
+    assert_non_null(strstr(out, "hint (random level): ")); /* the opponent's level, in words */
     assert_non_null(strstr(out, "Game over: win red resignation\n"));
     Error err;
     char *record = text_file_read(path, NULL, &err);
@@ -142,7 +142,7 @@ static void test_play_fen_and_depth(void **state) {
     const char *input = "hint\nox:c1c2\nhint\nfen\nquit\n";
     snprintf(first_run, sizeof first_run, "%s", run_cli(args, input, &status));
     assert_int_equal(status, 0);
-    assert_non_null(strstr(first_run, "hint: "));
+    assert_non_null(strstr(first_run, "hint (casual level): "));
     assert_non_null(strstr(first_run, "casual plays "));
     assert_string_equal(run_cli(args, input, &status), first_run);
     out = run_cli("play onitama --depth 0", "", &status);
