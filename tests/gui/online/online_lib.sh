@@ -59,3 +59,25 @@ start_referee() {
     server_pid=$!
     port=$(wait_for "$dir/server.out" 's/.* listening on port \([0-9][0-9]*\).*/\1/p')
 }
+
+# start_scripted_host CONNECTION SECONDS: the scripted client (`client`) plays $dir/host.txt
+# against the referee on `port` within SECONDS, its process in host_pid; once the connection
+# named CONNECTION in that script is told its room, `code` holds it and $dir/invite the invite.
+start_scripted_host() {
+    "$client" --port "$port" --timeout "$2" "$dir/host.txt" >"$dir/host.out" 2>&1 &
+    host_pid=$!
+    code=$(wait_for "$dir/host.out" "s/^$1< room \([A-Z0-9]*\).*/\1/p")
+    echo "duelboard://127.0.0.1:$port/$code" >"$dir/invite"
+}
+
+# join_lines: the app's script lines that join the room of $dir/invite from the menu's Join page,
+# pasting the invite, and wait until the game is on.
+join_lines() {
+    cat <<LINES
+click menu.join
+click join.address
+type-file $dir/invite
+click join.go
+wait-until online playing
+LINES
+}

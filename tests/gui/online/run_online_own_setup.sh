@@ -29,16 +29,9 @@ await start
 expect moved 1 1 setup
 await waiting 1
 S
-"$client" --port "$port" --timeout 120 "$dir/host.txt" >"$dir/host.out" 2>&1 &
-host_pid=$!
-code=$(wait_for "$dir/host.out" 's/^b< room \([A-Z0-9]*\).*/\1/p')
-echo "duelboard://127.0.0.1:$port/$code" >"$dir/invite"
+start_scripted_host b 120
 cat >"$dir/join.txt" <<SCRIPT
-click menu.join
-click join.address
-type-file $dir/invite
-click join.go
-wait-until online playing
+$(join_lines)
 expect query side 1
 expect query game mortar-hunt
 drag-move setup:C2/N,E1/NE,I2/NW

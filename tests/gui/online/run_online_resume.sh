@@ -38,16 +38,9 @@ expect moved 2 1 eel:b1a2
 send resign
 await over
 S
-"$client" --port "$port" --timeout 60 "$dir/host.txt" >"$dir/host.out" 2>&1 &
-host_pid=$!
-code=$(wait_for "$dir/host.out" 's/^a< room \([A-Z0-9]*\).*/\1/p')
-echo "duelboard://127.0.0.1:$port/$code" >"$dir/invite"
+start_scripted_host a 60
 cat >"$dir/join.txt" <<SCRIPT
-click menu.join
-click join.address
-type-file $dir/invite
-click join.go
-wait-until online playing
+$(join_lines)
 expect query side 2
 SCRIPT
 ${DUELBOARD_GUI_WRAP:-} "$app" --size 960x600 --seed 3 --pref-dir "$dir/prefs" \

@@ -29,16 +29,9 @@ expect seat 1
 await start
 await waiting 2
 S
-"$client" --port "$port" --timeout 60 "$dir/host.txt" >"$dir/host.out" 2>&1 &
-host_pid=$!
-code=$(wait_for "$dir/host.out" 's/^a< room \([A-Z0-9]*\).*/\1/p')
-echo "duelboard://127.0.0.1:$port/$code" >"$dir/invite"
+start_scripted_host a 60
 cat >"$dir/join.txt" <<SCRIPT
-click menu.join
-click join.address
-type-file $dir/invite
-click join.go
-wait-until online playing
+$(join_lines)
 SCRIPT
 ${DUELBOARD_GUI_WRAP:-} "$app" --size 960x600 --seed 3 --pref-dir "$dir/prefs" \
     --script "$dir/join.txt" >"$dir/join.log" 2>&1 || fail "the first run failed"
