@@ -45,6 +45,13 @@ static void thinking_dots(BoardData *b, UiDraw *d, float x, float y) {
     }
 }
 
+/* Adds what a frame drew to the words the queries answer with (shown_clocks, shown_players,
+ * shown_notes), after `separator`. */
+static void drawn_append(char *drawn, size_t size, const char *separator, const char *text) {
+    size_t used = strlen(drawn);
+    snprintf(drawn + used, size - used, "%s%s", separator, text);
+}
+
 /* A side's clock at the right of its row: bold while it runs, in the error colour when low.
  * Returns the room it took, for the side note beside it. */
 static float draw_clock(BoardData *b, UiDraw *d, int side, float right, float y) {
@@ -57,8 +64,7 @@ static float draw_clock(BoardData *b, UiDraw *d, int side, float right, float y)
                                                           : t->text_dim;
     GfxFontStyle style = running ? GFX_FONT_BOLD : GFX_FONT_REGULAR;
     ui_text(d, text, right, y, 18, style, GFX_ALIGN_RIGHT, colour);
-    size_t used = strlen(b->clocks_drawn);
-    snprintf(b->clocks_drawn + used, sizeof b->clocks_drawn - used, "%s%s", used ? " " : "", text);
+    drawn_append(b->clocks_drawn, sizeof b->clocks_drawn, b->clocks_drawn[0] ? " " : "", text);
     return ui_text_width(d, text, 18, style);
 }
 
@@ -85,9 +91,7 @@ static void player_row(BoardData *b, const SceneContext *ctx, UiDraw *d, int sid
     const char *label =
         both_here ? T(d, "Person") : scene_player_label(d, seat, player, sizeof player);
     ui_text(d, label, x + 42 * sc, y + 28 * sc, 14, GFX_FONT_REGULAR, GFX_ALIGN_LEFT, t->text_dim);
-    size_t used = strlen(b->players_drawn);
-    snprintf(b->players_drawn + used, sizeof b->players_drawn - used, "%s%s", used ? "|" : "",
-             label);
+    drawn_append(b->players_drawn, sizeof b->players_drawn, b->players_drawn[0] ? "|" : "", label);
     float right = x + w - 12 * sc;
     if (session_time_control(b->session)->kind != CLOCK_NONE)
         right -= draw_clock(b, d, side, right, y + 14 * sc) + 14 * sc;
@@ -96,9 +100,7 @@ static void player_row(BoardData *b, const SceneContext *ctx, UiDraw *d, int sid
         board_side_note(b, ctx, d, side, note, sizeof note);
         if (note[0])
             ui_text(d, note, right, y + 15 * sc, 16, GFX_FONT_BOLD, GFX_ALIGN_RIGHT, t->text);
-        size_t noted = strlen(b->notes_drawn);
-        snprintf(b->notes_drawn + noted, sizeof b->notes_drawn - noted, "%s%s", side ? "|" : "",
-                 note);
+        drawn_append(b->notes_drawn, sizeof b->notes_drawn, side ? "|" : "", note);
     }
     if (to_move) /* a bar on the edge marks the side to move */
         gfx_draw_panel(d->r, x, y + 8 * sc, 4 * sc, h - 16 * sc, 2 * sc, t->accent, 5);

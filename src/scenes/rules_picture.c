@@ -43,21 +43,23 @@ ViewFrame rules_picture_frame(const RulesPicture *p, UiScheme scheme, bool coord
                        .picture = true};
 }
 
+/* Lays the frame out in `area` and draws it with the game's view. */
+static void draw_frame(RulesPicture *p, UiDraw *d, UiRect area, ViewFrame f) {
+    p->view->layout(p->view_data, &f, area, d->scale);
+    p->view->draw(p->view_data, &f, d);
+}
+
 void rules_picture_draw(RulesPicture *p, UiDraw *d, UiRect area, bool coordinates,
                         UiScheme scheme) {
     if (!p->view) return;
     /* A page explains the rules: what a game hides from one side is shown here (as once a game
      * is over), so an example can show both sides' pieces. */
-    ViewFrame f = rules_picture_frame(p, scheme, coordinates, true);
-    p->view->layout(p->view_data, &f, area, d->scale);
-    p->view->draw(p->view_data, &f, d);
+    draw_frame(p, d, area, rules_picture_frame(p, scheme, coordinates, true));
 }
 
 void rules_picture_draw_as_played(RulesPicture *p, UiDraw *d, UiRect area, UiScheme scheme) {
     if (!p->view) return;
-    ViewFrame f = rules_picture_frame(p, scheme, false, false);
-    p->view->layout(p->view_data, &f, area, d->scale);
-    p->view->draw(p->view_data, &f, d);
+    draw_frame(p, d, area, rules_picture_frame(p, scheme, false, false));
 }
 
 void rules_picture_free(RulesPicture *p) {
