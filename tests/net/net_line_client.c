@@ -10,6 +10,10 @@
  * Script lines (blank lines and lines starting with # are skipped; ${NAME} is replaced by a
  * variable everywhere):
  *   connect NAME          open a connection and make it the current one
+ *   connect-past NAME LINE | REFUSAL
+ *                         connect NAME and send LINE; while the answer starts with REFUSAL,
+ *                         wait for the close and try again (a slot the server frees a moment
+ *                         after a close); the answer is left to the next expect
  *   from ADDRESS          open the next connections from this local address (127.0.0.2: a
  *                         second client address on one computer; `from -`: any address)
  *   as NAME               make NAME the current connection
@@ -46,7 +50,9 @@
 typedef struct Connection {
     char name[32];
     NetClient *client;
-    char last[NET_LINE_MAX + 1]; /* the line last matched */
+    char last[NET_LINE_MAX + 1];    /* the line last matched */
+    char pending[NET_LINE_MAX + 1]; /* a line read ahead by connect-past, still to be matched */
+    bool has_pending;
 } Connection;
 
 typedef struct Var {
@@ -154,6 +160,11 @@ static int number(const char *text, int low, int high) {
 
 /* The next line on the current connection within the timeout, or NULL. */
 static bool next_line(Connection *c, char *buf, size_t n, int wait_ms) {
+    if (c->has_pending) {
+        c->has_pending = false;
+        snprintf(buf, n, "%s", c->pending);
+        return true;
+    }
     bool got = net_client_wait(c->client, buf, n, wait_ms);
     if (got) printf("%s< %s\n", c->name, buf); /* the test's log shows the whole exchange */
     return got;
@@ -165,6 +176,21 @@ static void describe_end(Connection *c, char *what, size_t n) {
         snprintf(what, n, "the connection closed (%s)", reason);
     else
         snprintf(what, n, "nothing in %d ms", timeout_ms);
+}
+
+/* Opens c to the server as the options say, failing the script when it cannot. */
+static void open_connection(Connection *c) {
+    char why[400];
+    Error err;
+    c->client = tls_ca      ? net_client_connect_trusting(host, port, tls_ca, &err)
+                : source[0] ? net_client_connect_from(host, port, source, &err)
+                            : net_client_connect(host, port, wss, &err);
+    if (!c->client) fail("%s", err.message);
+    net_client_wait_status(c->client, timeout_ms);
+    if (!net_client_was_open(c->client)) {
+        describe_end(c, why, sizeof why);
+        fail("connect %s: %s", c->name, why);
+    }
 }
 
 static void run_command(char *line) {
@@ -180,16 +206,44 @@ static void run_command(char *line) {
             fail("connect NAME (at most %d connections)", CONNECTIONS_MAX);
         Connection *c = &connections[connection_count++];
         snprintf(c->name, sizeof c->name, "%s", rest);
-        Error err;
-        c->client = tls_ca      ? net_client_connect_trusting(host, port, tls_ca, &err)
-                    : source[0] ? net_client_connect_from(host, port, source, &err)
-                                : net_client_connect(host, port, wss, &err);
-        if (!c->client) fail("%s", err.message);
-        net_client_wait_status(c->client, timeout_ms);
-        if (!net_client_was_open(c->client)) {
-            describe_end(c, why, sizeof why);
-            fail("connect %s: %s", c->name, why);
+        open_connection(c);
+        current = c;
+    } else if (strcmp(line, "connect-past") == 0) {
+        /* The server frees a slot when it has handled the close of the connection that held
+         * it, which a client cannot see: a refusal is tried again until the slot is free or the
+         * timeout ends, at 4 tries a second (below the server's default rate of new
+         * connections, which a refused one spends too). */
+        char *bar = strstr(rest, " | ");
+        char *space = strchr(rest, ' ');
+        if (connection_count == CONNECTIONS_MAX || !bar || !space || space == bar ||
+            space - rest >= 32)
+            fail("connect-past NAME LINE | REFUSAL (at most %d connections)", CONNECTIONS_MAX);
+        *bar = '\0';
+        *space = '\0';
+        const char *hello = space + 1;
+        const char *refusal = bar + 3;
+        Connection *c = &connections[connection_count++];
+        snprintf(c->name, sizeof c->name, "%s", rest);
+        for (int waited = 0;; waited += 250) {
+            open_connection(c);
+            printf("%s> %s\n", c->name, hello);
+            /* A refusal may close the connection before the line goes out. */
+            bool sent = net_client_send_raw(c->client, hello, strlen(hello), false);
+            if (!next_line(c, got, sizeof got, timeout_ms)) {
+                describe_end(c, why, sizeof why);
+                fail("%s: expected an answer to \"%s\", got %s", c->name, hello, why);
+            }
+            if (strncmp(got, refusal, strlen(refusal)) != 0) {
+                if (!sent) fail("%s: cannot send (closed?)", c->name);
+                break;
+            }
+            if (waited > timeout_ms) fail("%s: still refused after %d ms", c->name, waited);
+            while (next_line(c, got, sizeof got, timeout_ms)) {}
+            net_client_free(c->client);
+            sleep_ms(250);
         }
+        snprintf(c->pending, sizeof c->pending, "%s", got);
+        c->has_pending = true;
         current = c;
     } else if (strcmp(line, "from") == 0) {
         if (!rest[0] || strlen(rest) >= sizeof source) fail("from ADDRESS (or -)");

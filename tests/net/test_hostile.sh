@@ -143,8 +143,7 @@ as d
 send hello 1 d
 expect welcome
 close
-connect f
-send hello 1 f
+connect-past f hello 1 f | error too many connections
 expect welcome
 S
 
