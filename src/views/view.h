@@ -1,8 +1,9 @@
 /* SPDX-License-Identifier: GPL-3.0-or-later */
 /* The board view interface: how one game's board is laid out, drawn and played with the mouse and
- * the keys. The board scene is the mid end (it owns the game line, the players, undo, the
- * computer's thread, saves, the side panel and the overlays); a view only lays out, draws and
- * turns the app's input events into move text, which the rules then accept or refuse. */
+ * the keys. The session (src/session/) is the mid end: it owns the game, the players, undo, the
+ * computer's search, the clocks and what a side may know. The board scene is a front end that
+ * hands a view what the session shows; a view only lays out, draws and turns the app's input
+ * events into move text, which the rules then accept or refuse. */
 #ifndef DUELBOARD_VIEWS_VIEW_H
 #define DUELBOARD_VIEWS_VIEW_H
 
