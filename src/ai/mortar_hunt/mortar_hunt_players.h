@@ -19,4 +19,11 @@ bool ai_mortar_hunt_choose(const char *player, const MortarHuntObservation *obse
                            const AiLimits *limits, AiInfoCallback on_info, void *context, Move *out,
                            Error *err);
 
+/* Rates move m for the observation's player with the chooser's own scores (in the hundredths its
+ * info reports) and its best line in `best`; a move it did not score (a setup outside its
+ * sample) is rated only when it is the chosen one (`rated`). */
+bool ai_mortar_hunt_rate(const char *player, const MortarHuntObservation *observation,
+                         const AiLimits *limits, Move m, AiInfo *best, int *score, bool *rated,
+                         Error *err);
+
 #endif
