@@ -1,6 +1,9 @@
 /* SPDX-License-Identifier: GPL-3.0-or-later */
-/* The session: one game's line, seats, undo and redo, the computer's searches, the autosave and
- * the privacy rule, for every front end. */
+/* The session, for every front end: what a local game and a network game share (the seats, the
+ * privacy screen's state, the hint held, the search worker, the clocks' readings, the outcome in
+ * words), and session.h's functions answered through the session's game source
+ * (session_source.h): the local line (session_line_source.c) or the remote known game
+ * (session_remote.c). */
 #include "session/session.h"
 
 #include <stdio.h>
@@ -12,10 +15,10 @@
 #include "ai/ai_eval.h"
 #include "ai/ai_player.h"
 #include "core/secret.h"
-#include "core/text_file.h"
 #include "rules/game_record.h"
 #include "session/search_worker.h"
 #include "session/session_internal.h"
+#include "session/session_source.h"
 
 /* The level a hint thinks at between two people, who have no computer opponent to borrow. */
 #define SESSION_HINT_LEVEL "casual"
@@ -26,79 +29,6 @@ int64_t session_now_us(const Session *s) {
 
 static int64_t now_us(const Session *s) {
     return session_now_us(s);
-}
-
-/* Room for the clocks of positions 0..positions-1. */
-static bool clock_room(Session *s, int positions) {
-    if (positions <= s->clock_capacity) return true;
-    int cap = s->clock_capacity ? s->clock_capacity : 64;
-    while (cap < positions) cap *= 2;
-    GameClock *clocks = realloc(s->clocks, sizeof *clocks * (size_t)cap);
-    if (!clocks) return false;
-    s->clocks = clocks;
-    int64_t *move_ms = realloc(s->move_ms, sizeof *move_ms * (size_t)cap);
-    if (!move_ms) return false;
-    s->move_ms = move_ms;
-    s->clock_capacity = cap;
-    return true;
-}
-
-/* New clocks for the line's every stored position, its moves unmeasured. */
-static bool clock_restart(Session *s) {
-    game_clock_start(&s->clock, &s->settings.time_control);
-    s->flagged = -1;
-    if (!clock_room(s, s->line.stored + 1)) return false;
-    for (int i = 0; i <= s->line.stored; i++) {
-        s->clocks[i] = s->clock;
-        s->move_ms[i] = -1;
-    }
-    return true;
-}
-
-/* Charges the saved moves' times to the clocks of a continued game: each position's clocks are
- * as they were when it began, so undo and redo keep working across the save. */
-static void clock_resume(Session *s, const int64_t *move_ms, int count) {
-    const GameRules *g = s->line.rules;
-    if (count > s->line.length) count = s->line.length;
-    for (int i = 0; i < count; i++) {
-        int mover = g->to_move(game_line_state_at(&s->line, i));
-        game_clock_replay_move(&s->clock, mover, move_ms[i] > 0 ? move_ms[i] : 0);
-        s->move_ms[i] = move_ms[i];
-        s->clocks[i + 1] = s->clock;
-    }
-    s->clock = s->clocks[s->line.length];
-}
-
-/* The clock runs for the side to move while the game is on and no privacy screen is up. */
-static void clock_follow(Session *s) {
-    if (s->remote) return; /* a network game's clocks are the server's */
-    int64_t now = now_us(s);
-    if (s->over || s->privacy_side >= 0)
-        game_clock_pause(&s->clock, now);
-    else
-        game_clock_run(&s->clock, s->line.rules->to_move(game_line_state(&s->line)), now);
-}
-
-/* Plays `m` for the side to move: its clock stopped and charged, the move's time kept, the
- * clocks as they are after it kept for redo. */
-static bool play_timed(Session *s, Move m, Error *err) {
-    int mover = s->line.rules->to_move(game_line_state(&s->line));
-    if (!clock_room(s, s->line.length + 2)) return error_set(err, "out of memory");
-    GameClock before = s->clock;
-    int64_t ms = game_clock_move_done(&s->clock, mover, now_us(s));
-    if (!game_line_play(&s->line, m, err)) {
-        s->clock = before;
-        return false;
-    }
-    s->move_ms[s->line.length - 1] = s->settings.time_control.kind == CLOCK_NONE ? -1 : ms;
-    s->clocks[s->line.length] = s->clock;
-    return true;
-}
-
-/* The clocks as they were when the position now on the line began. */
-static void clock_back(Session *s) {
-    s->clock = s->clocks[s->line.length];
-    s->flagged = -1;
 }
 
 SessionSeat session_seat_from_name(const char *name) {
@@ -132,9 +62,14 @@ void session_settings_init(SessionSettings *settings) {
     settings->seats[1].kind = SESSION_SEAT_PERSON;
 }
 
+const SessionSourceOps *session_source(const Session *s) {
+    return s->source;
+}
+
 const GameLine *session_line(const Session *s) {
-    if (s->remote) return remote_line(s);
-    return &s->line;
+    /* A network game whose moves are not all known yet: the game as it began. */
+    const GameLine *known = s->source->known_line(s);
+    return known ? known : &s->line;
 }
 
 const GameRules *session_rules(const Session *s) {
@@ -149,13 +84,12 @@ bool session_is_person(const Session *s, int side) {
     return s->settings.seats[side].kind == SESSION_SEAT_PERSON;
 }
 
-static bool is_computer(const Session *s, int side) {
+bool session_is_computer(const Session *s, int side) {
     return s->settings.seats[side].kind == SESSION_SEAT_COMPUTER;
 }
 
 bool session_replay(const Session *s) {
-    return !s->remote && (s->settings.seats[0].kind == SESSION_SEAT_REMOTE ||
-                          s->settings.seats[1].kind == SESSION_SEAT_REMOTE);
+    return s->source->replay(s);
 }
 
 bool session_hot_seat(const Session *s) {
@@ -163,52 +97,32 @@ bool session_hot_seat(const Session *s) {
 }
 
 int session_to_move(const Session *s) {
-    if (s->remote) return session_to_move_at(s, session_length(s));
-    return s->line.rules->to_move(game_line_state(&s->line));
+    return s->source->to_move_at(s, s->source->length(s));
 }
 
 int session_length(const Session *s) {
-    return s->remote ? game_known_length(s->remote->known) : s->line.length;
+    return s->source->length(s);
 }
 
 int session_to_move_at(const Session *s, int index) {
-    if (s->remote) return remote_to_move_at(s, index);
-    return s->line.rules->to_move(game_line_state_at(&s->line, index));
+    return s->source->to_move_at(s, index);
 }
 
 bool session_move(const Session *s, int index, Move *m) {
-    if (s->remote) return game_known_move(s->remote->known, index, m);
-    if (index < 0 || index >= s->line.length) return false;
-    *m = s->line.moves[index];
-    return true;
+    return s->source->move(s, index, m);
 }
 
 const void *session_revealed_state(const Session *s, int index) {
-    const GameLine *line = session_line(s);
-    if (s->remote && line == &s->line) return NULL; /* the true game is the server's */
-    return index >= 0 && index <= line->length ? game_line_state_at(line, index) : NULL;
+    const GameLine *line = s->source->known_line(s); /* NULL: the true game is the server's */
+    return line && index >= 0 && index <= line->length ? game_line_state_at(line, index) : NULL;
 }
 
 int session_live_moves(const Session *s, Move *out, int cap) {
-    if (!s->remote) return game_line_moves(&s->line, out, cap);
-    int n = s->move_count < cap ? s->move_count : cap;
-    memcpy(out, s->moves, sizeof *out * (size_t)n);
-    return n;
+    return s->source->live_moves(s, out, cap);
 }
 
 bool session_parse_move(const Session *s, const char *text, Move *m, Error *err) {
-    const GameRules *g = s->line.rules;
-    if (s->remote)
-        return game_known_find_move(s->remote->known, text, m, err) &&
-               (game_known_is_legal(s->remote->known, *m) ||
-                error_set(err, "that move is not legal here"));
-    const void *st = game_line_state(&s->line);
-    if (!g->move_from_text(st, text, m, err)) return false;
-    if (!game_move_is_legal(g, st, *m)) {
-        if (err) err->message[0] = '\0'; /* the rules took the text: no reason to give */
-        return false;
-    }
-    return true;
+    return s->source->parse_move(s, text, m, err);
 }
 
 void session_outcome_text(const Session *s, char *buf, size_t n) {
@@ -223,59 +137,19 @@ void session_outcome_text(const Session *s, char *buf, size_t n) {
 }
 
 bool session_move_text(const Session *s, Move m, char *buf, size_t n) {
-    if (s->remote) return game_known_move_text(s->remote->known, m, buf, n);
-    return s->line.rules->move_to_text(game_line_state(&s->line), m, buf, n);
+    return s->source->move_text(s, m, buf, n);
 }
 
 const char *session_error(const Session *s) {
     return s->error;
 }
 
-static void note_error(Session *s, const char *message) {
-    snprintf(s->error, sizeof s->error, "%s", message);
-}
-
-/* Whether some of this position is hidden from one side: observe() exists, or conceal() changes
- * what one side may know. */
-static bool position_hides(Session *s, const void *st) {
-    const GameRules *g = s->line.rules;
-    if (g->observe) return true;
-    if (!g->conceal) return false;
-    for (int p = 0; p < 2; p++) {
-        g->conceal(st, p, s->scratch);
-        if (memcmp(s->scratch, st, g->state_size) != 0) return true;
-    }
-    return false;
-}
-
-/* Whether the side to move is about to choose something the other side may not see: the
- * position hides something already, or one of its moves would make it hide something (Gottaz's
- * secret draft before the first pick). Reads the person's moves listed by position_changed. */
-static bool turn_is_secret(Session *s) {
-    const GameRules *g = s->line.rules;
-    if (s->hides_moves) return true;
-    if (!g->conceal) return false;
-    const void *st = game_line_state(&s->line);
-    for (int i = 0; i < s->move_count; i++) {
-        memcpy(s->scratch2, st, g->state_size);
-        g->apply(s->scratch2, s->moves[i]);
-        if (position_hides(s, s->scratch2)) return true;
-    }
-    return false;
-}
-
 int session_viewer(const Session *s) {
-    if (s->remote) return s->remote->side >= 0 ? s->remote->side : 0; /* watching: as first */
-    if (!session_is_person(s, 0) && session_is_person(s, 1)) return 1;
-    if (session_hot_seat(s) && s->screen_side >= 0) return s->screen_side;
-    if (session_hot_seat(s) && s->settings.turn_board && !s->over) return session_to_move(s);
-    return 0;
+    return s->source->viewer(s);
 }
 
 int session_screen_side(const Session *s) {
-    /* Only the local side is at this screen; a spectator may read neither side's secrets. */
-    if (s->remote) return s->remote->side >= 0 ? s->remote->side : SESSION_SHOWS_NEITHER;
-    return s->privacy_side >= 0 ? SESSION_SHOWS_NEITHER : session_viewer(s);
+    return s->source->screen_side(s);
 }
 
 int session_privacy_side(const Session *s) {
@@ -286,7 +160,7 @@ void session_take_screen(Session *s) {
     if (s->privacy_side < 0) return;
     s->screen_side = s->privacy_side;
     s->privacy_side = -1;
-    clock_follow(s); /* the side at the screen now: its time runs */
+    s->source->follow_clock(s); /* the side at the screen now: its time runs */
 }
 
 SessionScreen session_screen_state(const Session *s) {
@@ -296,7 +170,7 @@ SessionScreen session_screen_state(const Session *s) {
 void session_screen_restore(Session *s, SessionScreen screen) {
     s->privacy_side = screen.privacy_side;
     s->screen_side = screen.screen_side;
-    clock_follow(s);
+    s->source->follow_clock(s);
 }
 
 bool session_hides_moves(const Session *s) {
@@ -308,86 +182,24 @@ size_t session_position_size(const Session *s) {
     return g->observe && g->observation_size > g->state_size ? g->observation_size : g->state_size;
 }
 
-/* Whether the belief may be shown at position `index`: a side is at the screen, the game hides
- * pieces and is still on there (once over, the view shows where they stood). */
-static int heat_side(const Session *s, int index) {
-    const GameRules *g = s->line.rules;
-    if (!g->observe || (s->over && index == s->line.length)) return SESSION_SHOWS_NEITHER;
-    if (g->outcome(game_line_state_at(&s->line, index)).kind != OUTCOME_ONGOING)
-        return SESSION_SHOWS_NEITHER;
-    return session_screen_side(s);
-}
-
-/* Whether the belief held was made for position `index` as `side` knows it. */
-static bool heat_made_for(const Session *s, int index, int side) {
-    return s->heat && s->heat_hash == s->line.hashes[index] && s->heat_index == index &&
-           s->heat_side == side;
-}
-
 void session_update_hidden_heat(Session *s, int index) {
-    if (s->remote) {
-        remote_update_hidden_heat(s, index);
-        return;
-    }
-    int side = heat_side(s, index);
-    if (side == SESSION_SHOWS_NEITHER || heat_made_for(s, index, side)) return;
-    if (!s->heat && !(s->heat = malloc(sizeof *s->heat * GAME_CELLS_MAX))) return;
-    const void *seen = session_position(s, index, side, s->scratch);
-    s->heat_cells = ai_hidden_heat(s->line.rules, seen, s->heat, GAME_CELLS_MAX);
-    s->heat_hash = s->line.hashes[index];
-    s->heat_index = index;
-    s->heat_side = side;
+    s->source->update_hidden_heat(s, index);
 }
 
 const double *session_hidden_heat(const Session *s, int index, int *cells) {
-    if (s->remote) return remote_hidden_heat(s, index, cells);
-    int side = heat_side(s, index);
-    if (side == SESSION_SHOWS_NEITHER || !heat_made_for(s, index, side) || s->heat_cells <= 0)
-        return NULL;
-    *cells = s->heat_cells;
-    return s->heat;
+    return s->source->hidden_heat(s, index, cells);
 }
 
 const void *session_position(const Session *s, int index, int side, void *buffer) {
-    /* A network game: what this end knows, which holds nothing hidden from its side. */
-    if (s->remote) return remote_position(s, index);
-    const GameRules *g = s->line.rules;
-    const void *st = game_line_state_at(&s->line, index);
-    if (g->observe) {
-        g->observe(st, side, buffer);
-        return buffer;
-    }
-    if (g->conceal) {
-        g->conceal(st, side, buffer);
-        return buffer;
-    }
-    return st;
+    return s->source->position(s, index, side, buffer);
 }
 
 bool session_move_words(const Session *s, int index, GameMoveWords *out) {
-    if (s->remote) return remote_move_words(s, index, out);
-    const GameRules *g = s->line.rules;
-    const void *st = game_line_state_at(&s->line, index);
-    /* Once the game hides nothing any more (over, or a secret draft done) every move is told as
-     * its mover knows it; until then as the side at the screen may know it. */
-    int reader = s->hides_moves ? session_screen_side(s) : g->to_move(st);
-    game_words_clear(out);
-    return g->move_words && g->move_words(st, s->line.moves[index], reader, true, out);
+    return s->source->move_words(s, index, out);
 }
 
 void session_move_notation(const Session *s, int index, char *out, size_t n) {
-    if (s->remote) {
-        remote_move_notation(s, index, out, n);
-        return;
-    }
-    const GameRules *g = s->line.rules;
-    const void *st = game_line_state_at(&s->line, index);
-    int shown = session_screen_side(s);
-    if (s->hides_moves && (shown == SESSION_SHOWS_NEITHER || g->to_move(st) != shown)) {
-        snprintf(out, n, "\xe2\x80\xa6"); /* the other side's move: what it was is theirs */
-        return;
-    }
-    if (!g->move_to_text(st, s->line.moves[index], out, n)) snprintf(out, n, "?");
+    s->source->move_notation(s, index, out, n);
 }
 
 void session_end_text(Outcome by_moves, Outcome o, char *out, size_t n) {
@@ -408,48 +220,11 @@ void session_record_players(const Session *s, GameRecordPlayers *pl) {
 }
 
 char *session_record(const Session *s, Error *err) {
-    if (s->remote) return remote_record(s, err);
-    GameRecordPlayers pl;
-    session_record_players(s, &pl);
-    GameRecordTimes times = {.count = 0};
-    if (s->settings.time_control.kind != CLOCK_NONE) {
-        times.move_ms = s->move_ms;
-        times.count = s->line.length;
-        if (!time_control_format(&s->settings.time_control, times.control, sizeof times.control))
-            times.control[0] = '\0'; /* a control the text cannot say: the moves' times only */
-    }
-    session_end_text(game_line_outcome(&s->line), session_outcome(s), times.end, sizeof times.end);
-    times.seeded_choices = s->settings.seeded_choices;
-    times.choice_seed = s->choice_seed;
-    return game_record_format_timed(&s->line, &pl, &times, err);
-}
-
-/* The autosave: the game as it stands, or no file once it is over (a finished game is not
- * offered to continue). A game that was over when opened removes nothing: the file then holds
- * the game in progress before it, still to be continued. */
-static void autosave(Session *s) {
-    const char *path = s->settings.autosave_path;
-    if (!path[0]) return;
-    if (s->over) {
-        if (s->autosaved) remove(path);
-        s->autosaved = false;
-        return;
-    }
-    Error err;
-    char *text = session_record(s, &err);
-    bool ok = text && text_file_write_atomic(path, text, strlen(text), &err);
-    free(text);
-    if (ok)
-        s->autosaved = true;
-    else
-        note_error(s, err.message);
+    return s->source->record(s, err);
 }
 
 void session_set_autosave(Session *s, const char *path) {
-    if (s->remote) return; /* the server keeps a network game */
-    snprintf(s->settings.autosave_path, sizeof s->settings.autosave_path, "%s", path);
-    s->autosaved = false;
-    autosave(s);
+    s->source->set_autosave(s, path);
 }
 
 uint64_t session_search_seed(const Session *s, int length) {
@@ -467,123 +242,6 @@ int64_t session_planned_move_time_ms(const Session *s, int side) {
                                 &ai_eval_for(s->line.rules)->length, level_ms);
 }
 
-/* Starts a search of `line` for `side`'s seat as `player`: a depth limit (tests) or a fixed move
- * time when the settings give one, else the time planned from the side's clock, else the
- * player's own. */
-static bool search_start(Session *s, const GameLine *line, int side, const char *player,
-                         uint64_t seed, bool ponder, bool hint, Error *err) {
-    int64_t movetime_ms = s->settings.movetime_ms;
-    if (!movetime_ms && side >= 0 && is_computer(s, side))
-        movetime_ms = session_planned_move_time_ms(s, side);
-    SearchJob job = {.line = line,
-                     .player = player,
-                     .limits = {.depth = s->settings.depth_limit,
-                                .movetime_ms = s->settings.depth_limit > 0 ? 0 : movetime_ms,
-                                .seed = seed,
-                                .endgame_cache = s->endgame},
-                     .ponder = ponder,
-                     .avoid_losing_at_once = hint,
-                     .ticket = ++s->ticket,
-                     .nice = s->settings.search_nice};
-    return search_worker_start(s->worker, &job, err);
-}
-
-static void start_computer(Session *s, int side, bool hint) {
-    const char *player = hint ? session_hint_level(s) : s->settings.seats[side].level;
-    Error err;
-    s->hint_asked = hint;
-    if (!search_start(s, &s->line, hint ? -1 : side, player, session_search_seed(s, s->line.length),
-                      false, hint, &err))
-        note_error(s, err.message);
-}
-
-/* Whether the computer may think on the person's time now: allowed, a game
- * against the computer that hides nothing, the person to move after the computer's move. */
-static bool may_ponder(const Session *s) {
-    int side = session_to_move(s);
-    return s->settings.ponder && !session_hot_seat(s) && !s->over && !s->hides_moves &&
-           !s->line.rules->observe && s->line.length > 0 && session_is_person(s, side) &&
-           is_computer(s, 1 - side);
-}
-
-/* Searches, without a clock, the position after `reply`, the move the person is expected to
- * make next. */
-static void ponder_on(Session *s, Move reply) {
-    int side = session_to_move(s);
-    GameLine after;
-    Error err;
-    if (!game_line_copy(&after, &s->line, &err)) return;
-    if (game_line_play(&after, reply, &err) &&
-        search_start(s, &after, 1 - side, s->settings.seats[1 - side].level,
-                     session_search_seed(s, s->line.length + 1), true, false, &err)) {
-        s->ponder_move = reply;
-        s->ponder_length = s->line.length + 1;
-        s->ponder_ticket = s->ticket;
-    }
-    game_line_free(&after);
-}
-
-/* After the computer's move, while the person thinks: the computer searches the position after
- * the reply its own search expected. */
-static void start_pondering(Session *s) {
-    Move reply;
-    if (!may_ponder(s)) return;
-    Move last = s->line.moves[s->line.length - 1];
-    if (!search_worker_expected_reply(s->worker, last, &reply) ||
-        !game_move_is_legal(s->line.rules, game_line_state(&s->line), reply))
-        return;
-    ponder_on(s, reply);
-}
-
-/* After every change of the live position: the pondering hit or stopped, the person's moves,
- * the end of the game, the privacy screen, the computer's turn, the autosave. */
-static void position_changed(Session *s) {
-    /* The person made the move the computer was pondering on: its search goes on, now timed. */
-    bool ponder_hit = search_worker_pondering(s->worker) && s->line.length == s->ponder_length &&
-                      s->line.moves[s->line.length - 1] == s->ponder_move;
-    if (ponder_hit) {
-        search_worker_ponderhit(s->worker);
-        s->ticket = s->ponder_ticket;
-        s->hint_asked = false;
-    } else {
-        search_worker_cancel(s->worker);
-    }
-    s->have_hint = false;
-    s->ponder_paused = false;
-    const GameRules *g = s->line.rules;
-    const void *st = game_line_state(&s->line);
-    Outcome o = game_line_outcome(&s->line);
-    s->over = o.kind != OUTCOME_ONGOING || s->resigned >= 0 || s->flagged >= 0 ||
-              s->ended.kind != OUTCOME_ONGOING || session_replay(s);
-    s->hides_moves = !s->over && position_hides(s, st);
-    int side = g->to_move(st);
-    s->move_count = 0;
-    if (!s->over && session_is_person(s, side))
-        s->move_count = game_line_moves(&s->line, s->moves, GAME_MOVES_MAX);
-    /* Between two people, a turn whose choice the other side may not see is taken behind a
-     * privacy screen unless its player is already at the screen; once nothing is secret any
-     * more the screen belongs to no one in particular. */
-    bool secret =
-        !s->over && session_hot_seat(s) && !s->settings.no_privacy_screen && turn_is_secret(s);
-    if (secret && side != s->screen_side) s->privacy_side = side;
-    if (!secret) s->screen_side = -1;
-    clock_follow(s);
-    if (!s->over && !ponder_hit && is_computer(s, side)) start_computer(s, side, false);
-    if (!s->over && session_is_person(s, side)) start_pondering(s);
-    autosave(s);
-}
-
-/* Ends the game when the running side's flag has fallen; true then. */
-static bool flag_check(Session *s) {
-    if (s->over || s->flagged >= 0) return s->flagged >= 0;
-    int fallen = game_clock_flag_fallen(&s->clock, now_us(s));
-    if (fallen < 0) return false;
-    s->flagged = fallen;
-    search_worker_cancel(s->worker);
-    position_changed(s);
-    return true;
-}
-
 Session *session_create(GameLine *line, const SessionSettings *settings, Error *err) {
     Session *s = calloc(1, sizeof *s);
     if (!s) {
@@ -593,6 +251,7 @@ Session *session_create(GameLine *line, const SessionSettings *settings, Error *
     }
     s->line = *line;
     memset(line, 0, sizeof *line);
+    s->source = &session_line_source; /* session_new_remote puts its own in */
     s->settings = *settings;
     if (s->settings.seeded_choices) {
         s->choice_seed = s->settings.choice_seed;
@@ -614,59 +273,11 @@ Session *session_create(GameLine *line, const SessionSettings *settings, Error *
     s->screen_side = -1;
     s->flagged = -1;
     if (!s->worker || !s->endgame || !s->moves || !s->scratch || !s->scratch2 ||
-        !clock_restart(s)) {
+        !line_clock_restart(s)) {
         session_free(s);
         error_set(err, "out of memory");
         return NULL;
     }
-    return s;
-}
-
-/* A saved game's end that its moves do not show, as it was: a resignation or a flag fall as
- * one (so undo takes it back as it would have then), any other as the outcome it was. */
-static bool resume_end(Session *s, const char *text, Error *err) {
-    Outcome o;
-    if (!game_record_end_parse(text, &o)) return error_set(err, "bad end '%.48s'", text);
-    if (game_line_outcome(&s->line).kind != OUTCOME_ONGOING)
-        return error_set(err, "the moves have ended the game already");
-    if (o.kind == OUTCOME_WIN && strcmp(o.reason, "resignation") == 0) {
-        s->resigned = 1 - o.winner;
-    } else if (o.kind == OUTCOME_WIN && strcmp(o.reason, "time") == 0) {
-        s->flagged = 1 - o.winner;
-    } else {
-        snprintf(s->ended_reason, sizeof s->ended_reason, "%s", o.reason);
-        o.reason = s->ended_reason;
-        s->ended = o;
-    }
-    return true;
-}
-
-Session *session_new(GameLine *line, const SessionSettings *settings, Error *err) {
-    Session *s = session_create(line, settings, err);
-    if (!s) return NULL;
-    const GameRules *g = s->line.rules;
-    if (settings->resume_move_ms)
-        clock_resume(s, settings->resume_move_ms, settings->resume_move_count);
-    if (settings->resume_end && settings->resume_end[0] &&
-        !resume_end(s, settings->resume_end, err)) {
-        session_free(s);
-        return NULL;
-    }
-    s->settings.resume_move_ms = NULL; /* the caller's, read only now */
-    s->settings.resume_move_count = 0;
-    s->settings.resume_end = NULL;
-    for (int side = 0; side < 2; side++) {
-        const SessionSeat *seat = &s->settings.seats[side];
-        if (seat->kind == SESSION_SEAT_COMPUTER && !ai_player_plays(seat->level, g)) {
-            error_set(err, "player '%s' does not play %s", seat->level, g->title);
-            session_free(s);
-            return NULL;
-        }
-    }
-    for (int side = 0; side < 2; side++)
-        if (is_computer(s, side))
-            ai_player_prepare(s->endgame, s->settings.seats[side].level, &s->line, false);
-    position_changed(s); /* a new game can be continued before its first move */
     return s;
 }
 
@@ -675,7 +286,7 @@ void session_free(Session *s) {
     search_worker_free(s->worker);
     ai_endgame_cache_free(s->endgame); /* after the search that may read its table */
     game_line_free(&s->line);
-    session_remote_free(s->remote);
+    s->source->free_source(s);
     free(s->moves);
     free(s->scratch);
     free(s->scratch2);
@@ -691,33 +302,7 @@ void session_stop(Session *s) {
 }
 
 bool session_rematch(Session *s, Error *err) {
-    if (s->remote) return remote_rematch(s, err);
-    if (session_replay(s)) return error_set(err, "a game played online is played again online");
-    search_worker_cancel(s->worker);
-    const GameRules *g = s->line.rules;
-    GameLine fresh;
-    GameOptions opt = s->line.options;
-    game_options_swap_person(&opt, g->options, g->option_count);
-    bool ok = s->line.from_fen ? game_line_start_fen(&fresh, g, s->line.start_fen, err)
-                               : game_line_start(&fresh, g, &opt, s->line.seed + 1, err);
-    if (!ok) return false;
-    game_line_free(&s->line);
-    s->line = fresh;
-    if (s->settings.seeded_choices) s->choice_seed++; /* another game, as its deal is */
-    SessionSeat first = s->settings.seats[0];
-    s->settings.seats[0] = s->settings.seats[1];
-    s->settings.seats[1] = first;
-    for (int side = 0; side < 2; side++)
-        if (is_computer(s, side))
-            ai_player_prepare(s->endgame, s->settings.seats[side].level, &s->line, false);
-    s->resigned = -1;
-    s->ended.kind = OUTCOME_ONGOING;
-    s->screen_side = -1;
-    s->privacy_side = -1;
-    s->error[0] = '\0';
-    if (!clock_restart(s)) return error_set(err, "out of memory");
-    position_changed(s);
-    return true;
+    return s->source->rematch(s, err);
 }
 
 void session_set_ponder(Session *s, bool allowed) {
@@ -739,84 +324,35 @@ int session_turn_moves(const Session *s, const Move **moves) {
 }
 
 bool session_play(Session *s, Move m, Error *err) {
-    if (s->remote) return remote_play(s, m, err);
-    const GameRules *g = s->line.rules;
-    const void *st = game_line_state(&s->line);
-    if (s->over) return error_set(err, "the game is over");
-    if (!session_is_person(s, g->to_move(st))) return error_set(err, "it is not your turn");
-    if (s->privacy_side >= 0) return error_set(err, "the other player is to take the screen");
-    if (!game_move_is_legal(g, st, m)) return error_set(err, "that move is not legal here");
-    if (flag_check(s)) return error_set(err, "the time is up");
-    if (!play_timed(s, m, err)) return false;
-    s->error[0] = '\0';
-    position_changed(s);
-    return true;
+    return s->source->play(s, m, err);
 }
 
 bool session_play_text(Session *s, const char *text, Error *err) {
-    if (s->remote) return remote_play_text(s, text, err);
-    const GameRules *g = s->line.rules;
-    Move m;
-    if (s->over) return error_set(err, "the game is over");
-    if (!g->move_from_text(game_line_state(&s->line), text, &m, err)) return false;
-    return session_play(s, m, err);
-}
-
-/* The position undo goes back to: the last one before the live one where a person is to move;
- * -1 when there is none. */
-static int undo_target(const Session *s) {
-    const GameRules *g = s->line.rules;
-    int back = s->line.length - 1;
-    while (back >= 0 && !session_is_person(s, g->to_move(game_line_state_at(&s->line, back))))
-        back--;
-    return back;
+    return s->source->play_text(s, text, err);
 }
 
 bool session_can_undo(const Session *s) {
-    return !s->remote && !session_replay(s) && s->privacy_side < 0 && undo_target(s) >= 0;
+    return s->source->can_undo(s);
 }
 
 bool session_undo(Session *s) {
-    if (!session_can_undo(s)) return false;
-    int back = undo_target(s);
-    search_worker_cancel(s->worker);
-    s->resigned = -1;
-    s->ended.kind = OUTCOME_ONGOING;
-    while (s->line.length > back) game_line_undo(&s->line);
-    clock_back(s);
-    s->error[0] = '\0';
-    position_changed(s);
-    return true;
+    return s->source->undo(s);
 }
 
 bool session_can_redo(const Session *s) {
-    return !s->remote && !session_replay(s) && s->privacy_side < 0 &&
-           game_line_redo_count(&s->line) > 0;
+    return s->source->can_redo(s);
 }
 
 bool session_redo(Session *s) {
-    if (!session_can_redo(s)) return false;
-    search_worker_cancel(s->worker);
-    while (game_line_redo(&s->line) && game_line_redo_count(&s->line) > 0 &&
-           !session_is_person(s, session_to_move(s))) {}
-    clock_back(s);
-    position_changed(s);
-    return true;
+    return s->source->redo(s);
 }
 
 bool session_can_resign(const Session *s) {
-    if (s->remote) return s->remote->side >= 0 && !s->over;
-    return s->privacy_side < 0 && !s->over && (session_is_person(s, 0) || session_is_person(s, 1));
+    return s->source->can_resign(s);
 }
 
 bool session_resign(Session *s) {
-    if (!session_can_resign(s)) return false;
-    if (s->remote) return remote_resign(s);
-    int side = session_to_move(s);
-    if (!session_is_person(s, side)) side = session_is_person(s, 0) ? 0 : 1;
-    s->resigned = side;
-    position_changed(s);
-    return true;
+    return s->source->resign(s);
 }
 
 int session_resigned(const Session *s) {
@@ -828,17 +364,7 @@ bool session_over(const Session *s) {
 }
 
 Outcome session_outcome(const Session *s) {
-    if (s->remote) return session_remote_outcome(s);
-    if (s->flagged >= 0)
-        return (Outcome){
-            .kind = OUTCOME_WIN, .winner = 1 - s->flagged, .score = {0, 0}, .reason = "time"};
-    if (s->resigned >= 0)
-        return (Outcome){.kind = OUTCOME_WIN,
-                         .winner = 1 - s->resigned,
-                         .score = {0, 0},
-                         .reason = "resignation"};
-    if (s->ended.kind != OUTCOME_ONGOING) return s->ended;
-    return game_line_outcome(&s->line);
+    return s->source->outcome(s);
 }
 
 bool session_outcome_words(const Session *s, GameMoveWords *out) {
@@ -872,21 +398,16 @@ bool session_outcome_words(const Session *s, GameMoveWords *out) {
 }
 
 bool session_can_hint(const Session *s) {
-    return !s->remote && s->privacy_side < 0 && !s->over &&
-           session_is_person(s, session_to_move(s));
+    return s->source->can_hint(s);
 }
 
 const char *session_hint_level(const Session *s) {
     int side = 1 - session_to_move(s);
-    return is_computer(s, side) ? s->settings.seats[side].level : SESSION_HINT_LEVEL;
+    return session_is_computer(s, side) ? s->settings.seats[side].level : SESSION_HINT_LEVEL;
 }
 
 bool session_ask_hint(Session *s, Error *err) {
-    if (!session_can_hint(s)) return error_set(err, "no hint now");
-    s->have_hint = false;
-    start_computer(s, session_to_move(s), true);
-    if (s->error[0]) return error_set(err, "%s", s->error);
-    return true;
+    return s->source->ask_hint(s, err);
 }
 
 bool session_hint(const Session *s, Move *m) {
@@ -922,66 +443,15 @@ bool session_expected_move(const Session *s, Move *m) {
     return true;
 }
 
-/* Keeps the ponder in step with what is allowed: stopped while it is not (the window idle, the
- * setting off), started again on the same position once it is. */
-static void keep_pondering(Session *s) {
-    if (search_worker_pondering(s->worker) && !may_ponder(s)) {
-        search_worker_cancel(s->worker);
-        s->ponder_paused = s->line.length + 1 == s->ponder_length;
-    } else if (s->ponder_paused && may_ponder(s) && !search_worker_running(s->worker)) {
-        s->ponder_paused = false;
-        ponder_on(s, s->ponder_move);
-    }
-}
-
-/* What the search answered: the computer's move played, or the hint kept. */
-static SessionEvent answered(Session *s, SearchAnswer answer) {
-    if (!answer.ok) {
-        note_error(s, answer.err.message);
-        return SESSION_EVENT_ERROR;
-    }
-    const GameRules *g = s->line.rules;
-    const void *st = game_line_state(&s->line);
-    if (answer.ticket != s->ticket) return SESSION_EVENT_NONE;
-    if (s->hint_asked) {
-        s->hint_asked = false;
-        s->hint = answer.move;
-        s->have_hint = true;
-        return SESSION_EVENT_HINT;
-    }
-    if (s->over || !is_computer(s, g->to_move(st)) || !game_move_is_legal(g, st, answer.move))
-        return SESSION_EVENT_NONE;
-    Error err;
-    if (flag_check(s)) return SESSION_EVENT_FLAG;
-    if (!play_timed(s, answer.move, &err)) {
-        note_error(s, err.message);
-        return SESSION_EVENT_ERROR;
-    }
-    position_changed(s);
-    return SESSION_EVENT_COMPUTER_MOVED;
-}
-
 SessionEvent session_poll(Session *s, bool may_move) {
-    if (s->remote) { /* the server ends the game, flags included */
-        SearchAnswer answer;
-        if (!may_move || !search_worker_collect(s->worker, &answer)) return SESSION_EVENT_NONE;
-        return remote_answered(s, answer);
-    }
-    /* The flag is news once: a game over on time is not ended again at every poll. */
-    bool flagged = s->flagged >= 0;
-    if (flag_check(s) && !flagged) return SESSION_EVENT_FLAG;
-    keep_pondering(s);
-    SearchAnswer answer;
-    if (!may_move || !search_worker_collect(s->worker, &answer)) return SESSION_EVENT_NONE;
-    return answered(s, answer);
+    return s->source->poll(s, may_move);
 }
 
 SessionEvent session_wait(Session *s) {
     SearchAnswer answer;
     if (!search_worker_busy(s->worker) || !search_worker_wait(s->worker, &answer))
         return SESSION_EVENT_NONE;
-    if (s->remote) return remote_answered(s, answer);
-    return answered(s, answer);
+    return s->source->answered(s, answer);
 }
 
 const TimeControl *session_time_control(const Session *s) {
@@ -1002,8 +472,7 @@ bool session_clock_low(const Session *s, int side) {
 }
 
 int64_t session_move_time_ms(const Session *s, int index) {
-    if (s->remote) return -1; /* the server's to measure */
-    return index >= 0 && index < s->line.length ? s->move_ms[index] : -1;
+    return s->source->move_time_ms(s, index);
 }
 
 int session_flag_fallen(const Session *s) {

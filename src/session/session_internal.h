@@ -1,6 +1,7 @@
 /* SPDX-License-Identifier: GPL-3.0-or-later */
-/* The session's parts shared by its files: the local game (session.c) and the network game
- * whose true state is the referee's (session_remote.c). Not for front ends. */
+/* The session's parts shared by its files: what both games share (session.c), the local game
+ * (session_line_source.c) and the network game whose true state is the referee's
+ * (session_remote.c), the two game sources of session_source.h. Not for front ends. */
 #ifndef DUELBOARD_SESSION_SESSION_INTERNAL_H
 #define DUELBOARD_SESSION_SESSION_INTERNAL_H
 
@@ -9,6 +10,7 @@
 #include "rules/game_record.h"
 #include "session/search_worker.h"
 #include "session/session.h"
+#include "session/session_source.h"
 
 /* A network game as this end knows it. */
 typedef struct SessionRemote {
@@ -33,6 +35,9 @@ typedef struct SessionRemote {
 } SessionRemote;
 
 struct Session {
+    /* Where the game is: the local line, or the remote known game (session_source.h). */
+    const SessionSourceOps *source;
+    /* The true game of a local session; a network game's start, of which it reads the rules. */
     GameLine line;
     SessionSettings settings;
     SearchWorker *worker;
@@ -77,7 +82,8 @@ struct Session {
     uint64_t heat_hash;
     int heat_index, heat_side;
     char error[256];
-    /* A network game (session_remote.c): what the local side knows; NULL in a local game. */
+    /* The remote source's state (session_remote.c, which alone reads it): what the local side of
+     * a network game knows; NULL in a local game. */
     SessionRemote *remote;
 };
 
@@ -92,26 +98,13 @@ void session_record_players(const Session *s, GameRecordPlayers *pl);
  * choice seed, so that a pondered move is the one an unpondered search of the same depth would
  * choose, and nothing the other side sees gives it. */
 uint64_t session_search_seed(const Session *s, int length);
-void session_remote_free(SessionRemote *r);
 /* A session over `line` (taken) with its parts allocated and clocks started, nothing else done:
  * session_new and session_new_remote go on from it. */
 Session *session_create(GameLine *line, const SessionSettings *settings, Error *err);
-Outcome session_remote_outcome(const Session *s);
-/* What session.c asks of a network game (session_remote.c), for the functions of session.h
- * whose answer differs there. */
-const GameLine *remote_line(const Session *s);
-int remote_to_move_at(const Session *s, int index);
-const void *remote_position(const Session *s, int index);
-bool remote_move_words(const Session *s, int index, GameMoveWords *out);
-void remote_move_notation(const Session *s, int index, char *out, size_t n);
-bool remote_play(Session *s, Move m, Error *err);
-bool remote_play_text(Session *s, const char *text, Error *err);
-bool remote_resign(Session *s);
-bool remote_rematch(Session *s, Error *err);
-char *remote_record(const Session *s, Error *err);
-void remote_update_hidden_heat(Session *s, int index);
-/* A local computer's answer (session_poll, session_wait). */
-SessionEvent remote_answered(Session *s, SearchAnswer answer);
-const double *remote_hidden_heat(const Session *s, int index, int *cells);
+/* Whether a seat is a computer player of this end. */
+bool session_is_computer(const Session *s, int side);
+/* The clocks started, and every stored position's clocks made new (session_line_source.c):
+ * session_create gives every session its clocks, a network game's too (the server's readings). */
+bool line_clock_restart(Session *s);
 
 #endif

@@ -2,7 +2,8 @@
 /* The session of a network game: a remote player is one more kind of seat. The true game is on a
  * referee server; this end holds only what its side may know (GameKnown), fed by the front end's
  * glue with the server's lines, and asks for its moves and answers through a callback, so the
- * session knows nothing of the network. */
+ * session knows nothing of the network. Its game source (session_remote_source) is the remote
+ * known game. */
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -11,6 +12,7 @@
 #include "core/rng.h"
 #include "rules/game_record.h"
 #include "session/session_internal.h"
+#include "session/session_source.h"
 
 #define ELLIPSIS "\xe2\x80\xa6"         /* a move whose text is not this end's to read */
 #define SAMPLE_KEY_SALT 0x5a3b1e5eedULL /* the sample's key apart from the searches' seeds */
@@ -19,7 +21,7 @@ static void send_action(Session *s, SessionRemoteAction action, const char *text
     if (s->settings.remote_send) s->settings.remote_send(s->settings.remote_context, action, text);
 }
 
-void session_remote_free(SessionRemote *r) {
+static void session_remote_free(SessionRemote *r) {
     if (!r) return;
     game_known_free(r->known);
     free(r->search_view);
@@ -78,7 +80,7 @@ static void remote_think(Session *s) {
     game_line_free(&concealed); /* the worker searches its own copy */
 }
 
-SessionEvent remote_answered(Session *s, SearchAnswer answer) {
+static SessionEvent remote_answered(Session *s, SearchAnswer answer) {
     SessionRemote *r = s->remote;
     if (!answer.ok) {
         snprintf(s->error, sizeof s->error, "%s", answer.err.message);
@@ -165,6 +167,7 @@ Session *session_new_remote(const GameRules *g, const GameOptions *opt, uint64_t
         return NULL;
     }
     s->remote = r;
+    s->source = &session_remote_source;
     /* The sample of moves this side is offered where the rules list only a sample (a secret
      * setup) is its own too, not one the other side could list from the room's seed. */
     game_known_set_sample_key(r->known, rng_mix64(s->choice_seed ^ SAMPLE_KEY_SALT));
@@ -178,19 +181,6 @@ bool session_is_remote(const Session *s) {
 
 int session_local_side(const Session *s) {
     return s->remote ? s->remote->side : -1;
-}
-
-const GameLine *remote_line(const Session *s) {
-    const GameLine *whole = game_known_line(s->remote->known);
-    return whole ? whole : &s->line;
-}
-
-int remote_to_move_at(const Session *s, int index) {
-    return game_known_to_move(s->remote->known, index);
-}
-
-const void *remote_position(const Session *s, int index) {
-    return game_known_position(s->remote->known, index);
 }
 
 bool session_remote_moved(Session *s, int ply, int mover, const char *text, Error *err) {
@@ -296,7 +286,7 @@ bool session_remote_over(Session *s, const char *const *words, int count, Error 
     return true;
 }
 
-Outcome session_remote_outcome(const Session *s) {
+static Outcome remote_outcome(const Session *s) {
     const SessionRemote *r = s->remote;
     if (r->over) return r->outcome;
     return (Outcome){.kind = OUTCOME_ONGOING, .winner = -1, .score = {0, 0}, .reason = NULL};
@@ -380,34 +370,38 @@ static bool remote_play_checked(Session *s, Move m, Error *err) {
     return true;
 }
 
-bool remote_play(Session *s, Move m, Error *err) {
+static bool remote_play(Session *s, Move m, Error *err) {
     if (s->remote->side >= 0 && !session_is_person(s, s->remote->side))
         return error_set(err, "it is not your turn");
     return remote_play_checked(s, m, err);
 }
 
-bool remote_play_text(Session *s, const char *text, Error *err) {
+static bool remote_play_text(Session *s, const char *text, Error *err) {
     Move m;
     if (!may_ask(s, err)) return false;
     if (!game_known_find_move(s->remote->known, text, &m, err)) return false;
     return remote_play(s, m, err);
 }
 
-bool remote_resign(Session *s) {
+static bool remote_can_resign(const Session *s) {
+    return s->remote->side >= 0 && !s->over;
+}
+
+static bool remote_resign(Session *s) {
     Error err;
-    if (!may_ask(s, &err)) return false;
+    if (!remote_can_resign(s) || !may_ask(s, &err)) return false;
     send_action(s, SESSION_REMOTE_RESIGN, NULL); /* the game ends when the server says so */
     return true;
 }
 
-bool remote_rematch(Session *s, Error *err) {
+static bool remote_rematch(Session *s, Error *err) {
     if (s->remote->side < 0) return error_set(err, "you are watching this game");
     if (!s->remote->over) return error_set(err, "the game is not over");
     send_action(s, SESSION_REMOTE_REMATCH, NULL); /* a new `start` brings the new game */
     return true;
 }
 
-bool remote_move_words(const Session *s, int index, GameMoveWords *out) {
+static bool remote_move_words(const Session *s, int index, GameMoveWords *out) {
     const SessionRemote *r = s->remote;
     const GameRules *g = s->line.rules;
     game_words_clear(out);
@@ -435,7 +429,7 @@ bool remote_move_words(const Session *s, int index, GameMoveWords *out) {
     return ok;
 }
 
-void remote_move_notation(const Session *s, int index, char *out, size_t n) {
+static void remote_move_notation(const Session *s, int index, char *out, size_t n) {
     const SessionRemote *r = s->remote;
     const GameRules *g = s->line.rules;
     const GameLine *whole = game_known_line(r->known);
@@ -456,7 +450,7 @@ void remote_move_notation(const Session *s, int index, char *out, size_t n) {
     snprintf(out, n, "%.*s", word, text);
 }
 
-char *remote_record(const Session *s, Error *err) {
+static char *remote_record(const Session *s, Error *err) {
     const GameLine *whole = game_known_line(s->remote->known);
     if (!whole) {
         error_set(err, "the game's moves are not all known yet");
@@ -467,8 +461,7 @@ char *remote_record(const Session *s, Error *err) {
     /* The server's word for an end the moves do not show (a resignation, the clock, a draw
      * agreed), so the kept game opens again as it ended. */
     GameRecordTimes times = {.count = 0};
-    session_end_text(game_line_outcome(whole), session_remote_outcome(s), times.end,
-                     sizeof times.end);
+    session_end_text(game_line_outcome(whole), remote_outcome(s), times.end, sizeof times.end);
     return game_record_format_timed(whole, &pl, &times, err);
 }
 
@@ -478,7 +471,7 @@ static bool remote_heat_made_for(const Session *s, int index) {
            s->heat_side == s->remote->side;
 }
 
-void remote_update_hidden_heat(Session *s, int index) {
+static void remote_update_hidden_heat(Session *s, int index) {
     SessionRemote *r = s->remote;
     if (r->side < 0 || !s->line.rules->observe || r->over || remote_heat_made_for(s, index)) return;
     if (!s->heat && !(s->heat = malloc(sizeof *s->heat * GAME_CELLS_MAX))) return;
@@ -489,8 +482,138 @@ void remote_update_hidden_heat(Session *s, int index) {
     s->heat_side = r->side;
 }
 
-const double *remote_hidden_heat(const Session *s, int index, int *cells) {
+static const double *remote_hidden_heat(const Session *s, int index, int *cells) {
     if (s->remote->over || !remote_heat_made_for(s, index) || s->heat_cells <= 0) return NULL;
     *cells = s->heat_cells;
     return s->heat;
 }
+
+/* The ops of the remote known game: what this end knows, and actions asked of the server. */
+
+static const GameLine *remote_known_line(const Session *s) {
+    return game_known_line(s->remote->known);
+}
+
+static int remote_length(const Session *s) {
+    return game_known_length(s->remote->known);
+}
+
+static int remote_to_move_at(const Session *s, int index) {
+    return game_known_to_move(s->remote->known, index);
+}
+
+static bool remote_move(const Session *s, int index, Move *m) {
+    return game_known_move(s->remote->known, index, m);
+}
+
+/* What this end knows, which holds nothing hidden from its side: no side's view to make. */
+static const void *remote_position(const Session *s, int index, int side, void *buffer) {
+    (void)side;
+    (void)buffer;
+    return game_known_position(s->remote->known, index);
+}
+
+static bool remote_move_text(const Session *s, Move m, char *buf, size_t n) {
+    return game_known_move_text(s->remote->known, m, buf, n);
+}
+
+static bool remote_parse_move(const Session *s, const char *text, Move *m, Error *err) {
+    return game_known_find_move(s->remote->known, text, m, err) &&
+           (game_known_is_legal(s->remote->known, *m) ||
+            error_set(err, "that move is not legal here"));
+}
+
+/* The local person's moves, listed by remote_changed: the known game lists no one else's. */
+static int remote_live_moves(const Session *s, Move *out, int cap) {
+    int n = s->move_count < cap ? s->move_count : cap;
+    memcpy(out, s->moves, sizeof *out * (size_t)n);
+    return n;
+}
+
+static int64_t remote_move_time_ms(const Session *s, int index) {
+    (void)s;
+    (void)index;
+    return -1; /* the server's to measure */
+}
+
+static bool remote_no(const Session *s) {
+    (void)s;
+    return false;
+}
+
+static bool remote_no_step(Session *s) {
+    (void)s;
+    return false; /* no undo or redo: the game is the server's */
+}
+
+static int remote_viewer(const Session *s) {
+    return s->remote->side >= 0 ? s->remote->side : 0; /* watching: as first */
+}
+
+/* Only the local side is at this screen; a spectator may read neither side's secrets. */
+static int remote_screen_side(const Session *s) {
+    return s->remote->side >= 0 ? s->remote->side : SESSION_SHOWS_NEITHER;
+}
+
+static void remote_set_autosave(Session *s, const char *path) {
+    (void)s;
+    (void)path; /* the server keeps a network game */
+}
+
+static bool remote_ask_hint(Session *s, Error *err) {
+    (void)s;
+    return error_set(err, "no hint now");
+}
+
+/* The server ends the game, flags included: only a local computer's answer is news here. */
+static SessionEvent remote_poll(Session *s, bool may_move) {
+    SearchAnswer answer;
+    if (!may_move || !search_worker_collect(s->worker, &answer)) return SESSION_EVENT_NONE;
+    return remote_answered(s, answer);
+}
+
+static void remote_follow_clock(Session *s) {
+    (void)s; /* a network game's clocks are the server's */
+}
+
+static void remote_free_source(Session *s) {
+    session_remote_free(s->remote);
+}
+
+const SessionSourceOps session_remote_source = {
+    .name = "remote",
+    .known_line = remote_known_line,
+    .length = remote_length,
+    .to_move_at = remote_to_move_at,
+    .move = remote_move,
+    .position = remote_position,
+    .move_words = remote_move_words,
+    .move_notation = remote_move_notation,
+    .move_text = remote_move_text,
+    .parse_move = remote_parse_move,
+    .live_moves = remote_live_moves,
+    .move_time_ms = remote_move_time_ms,
+    .replay = remote_no,
+    .viewer = remote_viewer,
+    .screen_side = remote_screen_side,
+    .update_hidden_heat = remote_update_hidden_heat,
+    .hidden_heat = remote_hidden_heat,
+    .outcome = remote_outcome,
+    .record = remote_record,
+    .set_autosave = remote_set_autosave,
+    .play = remote_play,
+    .play_text = remote_play_text,
+    .can_undo = remote_no,
+    .undo = remote_no_step,
+    .can_redo = remote_no,
+    .redo = remote_no_step,
+    .can_resign = remote_can_resign,
+    .resign = remote_resign,
+    .can_hint = remote_no,
+    .ask_hint = remote_ask_hint,
+    .rematch = remote_rematch,
+    .poll = remote_poll,
+    .answered = remote_answered,
+    .follow_clock = remote_follow_clock,
+    .free_source = remote_free_source,
+};

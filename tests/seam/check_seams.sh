@@ -123,6 +123,16 @@ for game in $games; do
     done
 done
 
+# 3. The session's game source: its internals stay in session/, and session.c reaches a game
+# through the source's table (session_source.h), never into a source's own state.
+internals='#[[:space:]]*include[[:space:]]*"session/session_(internal|source)\.h"'
+for name in $(grep -alE "$internals" "$stripped"/*); do
+    file=$(source_of "$name")
+    case $file in session/*) ;; *) breach "$file: includes the session's internals" ;; esac
+done
+hit=$(grep -an -- '->remote\b' "$stripped/session%session.c" | head -1)
+[ -z "$hit" ] || breach "session/session.c: reads the remote source's state, not its table: $hit"
+
 if [ "$fails" -gt 0 ]; then
     echo "$fails breach(es) of the seams; see docs/architecture.md"
     exit 1
