@@ -50,6 +50,8 @@ typedef struct AiEval {
     int (*hidden_heat)(const void *observation, double *heat, int cap);
     /* How deep `duelboard-cli bench` searches this game: about a second on a desktop core. */
     int bench_depth;
+    /* The bench's positions in the game's one-line form (from_fen), ending in NULL. */
+    const char *const *bench_positions;
     /* How deep the checks along searched lines (`soak --depth quick`) search: deep enough to pick
      * real moves, shallow enough for the sanitizer build. 0 means 2. */
     int quick_depth;

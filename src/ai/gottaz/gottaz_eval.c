@@ -76,10 +76,25 @@ static int gottaz_noisy(const GameRules *g, const void *st, Move m) {
     return priority;
 }
 
+/* The bench's positions (duelboard-cli bench), fixed so that its node count is the search's
+ * signature: openings to endings, none won in one move. */
+static const char *const bench_positions[] = {
+    "draft=standard set=- to=2 first=1 draw=on",
+    "draft=standard set=L1/D5,R1/W5,T1/U5,S2/W4 to=2 first=1 draw=on",
+    "draft=standard set=D1/L5,D1/W5,U1/J5,U1/R5,S2/L4,U2/S4,D3/T3,W3/W3 to=2 first=1 draw=on",
+    "board=1l4d23/5/5/5/2S4R22 hand1=J1/J5,S1/L5,W1/J5,W1/W5,D2/L4,J2/U4,T2/W4,L3/U3,T3/U3 "
+    "hand2=J1/J5,S1/L5,W1/J5,W1/W5,J2/U4,R2/S4,T2/W4,L3/U3,T3/U3 to=1 actions=2 draw=on",
+    "board=2s3j32/4r5w1/1L3U33/5/1S2D43 hand1=T1/S5,U1/R5,W1/R5,W1/S5,D2/R4,J2/S4,T2/S4,J3/S3 "
+    "hand2=T1/S5,U1/R5,W1/S5,D2/R4,J2/S4,S2/D4,T2/S4,L3/U3 to=1 actions=6 draw=on",
+    "board=d4j23j4w2/5/2t5d1t3w31/1T3J32T3W3/1D1J51J2D4W1R5 hand1=D1/T5,S1/J5,J2/L4,L2/L4,W2/J4 "
+    "hand2=D1/J5,S1/J5,W1/R5,J2/L4,L2/L4,J3/T3 to=1 actions=18 draw=on",
+    NULL};
+
 const AiEval ai_eval_gottaz = {.game_id = "gottaz",
                                .evaluate = gottaz_evaluate,
                                .noisy = gottaz_noisy,
                                .bench_depth = 2,
+                               .bench_positions = bench_positions,
                                .quick_depth = 1,
                                /* Master's self-play (docs/ai.md, Analysis: Calibration):
                                 * `duelboard-cli calibrate gottaz --games 2000 --nodes 5000

@@ -138,6 +138,17 @@ static int gunzi_noisy(const GameRules *g, const void *st, Move m) {
     return 0;
 }
 
+/* The bench's positions (duelboard-cli bench), fixed so that its node count is the search's
+ * signature: openings to endings, none won in one move. */
+static const char *const bench_positions[] = {
+    "wN,wN,.,wN,wN,.,./.,.,./bS,bS,.,bS,bS,.,. white 0 on",
+    "wN,wN,.,wN,wN,.,./.,.,./bS,.,bSE,.,bS,.,bSE white 4 on",
+    "wSW,.,wNE,.,wN,wNW,./.,.,./bS,bS,bSW,bSE,.,.,. white 8 on",
+    "wNE,.,wSE,.,wN,.,wNW/bSE,bNW,./.,.,bSW,bNE,.,.,. white 12 on",
+    "wN,.,wN,.,wNE,.,bNW/.,bS,wNW/.,.,bSW,.,.,.,bSW white 16 on",
+    "wSE,.,wSW,.,.,.,wS/.,.,wNW/.,bN,bS,bS,.,.,bN white 24 on",
+    NULL};
+
 const AiEval ai_eval_gunzi = {.game_id = "gunzi",
                               .evaluate = gunzi_evaluate,
                               .terms = gunzi_terms,
@@ -146,6 +157,7 @@ const AiEval ai_eval_gunzi = {.game_id = "gunzi",
                               .term_weights = term_weights,
                               .noisy = gunzi_noisy,
                               .bench_depth = 6,
+                              .bench_positions = bench_positions,
                               .quick_depth = 3,
                               /* Master's self-play (docs/ai.md, Analysis: Calibration):
                                * `duelboard-cli calibrate gunzi --games 1000 --nodes 50000

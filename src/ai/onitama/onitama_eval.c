@@ -152,6 +152,16 @@ static bool onitama_threatened(const GameRules *g, const void *st) {
 
 extern const AiEndgameKind ai_endgame_onitama;
 
+/* The bench's positions (duelboard-cli bench), fixed so that its node count is the search's
+ * signature: openings to endings, none won in one move. */
+static const char *const bench_positions[] = {
+    "rrRrr/5/5/5/bbBbb red eel,dragon rabbit,mantis cobra",
+    "1rRr1/2rr1/5/4B/bbb1b blue ox,rooster goose,horse dragon",
+    "2R1r/r2r1/3b1/5/2Bbb blue tiger,ox rabbit,boar cobra",
+    "1r3/3Rr/1r3/1b1rB/bb3 blue crab,elephant monkey,eel frog",
+    "1r1Rr/2r2/1b3/bb3/1B3 red rabbit,dragon crab,cobra horse",
+    NULL};
+
 const AiEval ai_eval_onitama = {.game_id = "onitama",
                                 .evaluate = onitama_evaluate,
                                 .terms = onitama_terms,
@@ -160,6 +170,7 @@ const AiEval ai_eval_onitama = {.game_id = "onitama",
                                 .term_weights = term_weights,
                                 .noisy = onitama_noisy,
                                 .bench_depth = 10,
+                                .bench_positions = bench_positions,
                                 .quick_depth = 3,
                                 .threatened = onitama_threatened,
                                 .endgame = &ai_endgame_onitama,
