@@ -566,11 +566,12 @@ int cli_play_network(int argc, char **argv, FILE *in, FILE *out) {
             /* Read here as `play` reads it, so a typo is told before any server is asked, and
              * the room gets the control in its one text form. */
             TimeControl control;
-            if (!time_control_parse(argv[++i], &control, &err) ||
-                !time_control_format(&control, clock, sizeof clock)) {
+            if (!time_control_parse(argv[++i], &control, &err)) {
                 fprintf(stderr, "play: --clock: %s\n", err.message);
                 return 2;
             }
+            /* Whatever the text reads, the text form can say. */
+            time_control_format(&control, clock, sizeof clock);
         } else if (role != NET_LINK_WATCH && strcmp(argv[i], "--token-file") == 0 && i + 1 < argc) {
             token_file = argv[++i];
         } else if ((role == NET_LINK_HOST || role == NET_LINK_REJOIN) &&
