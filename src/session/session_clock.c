@@ -182,12 +182,18 @@ int64_t time_control_plan_move_ms(const TimeControl *tc, int64_t remaining_ms, i
     return ai_plan_move_time_ms(remaining_ms, tc->increment_ms, plies_played, length, level_ms);
 }
 
-/* Seconds or minutes as words show them: whole numbers plainly, the rest to a tenth. */
-static void phrase_amount(GamePhrase *p, int64_t ms, int64_t unit_ms) {
-    if (ms % unit_ms == 0)
-        game_phrase_literal(p, "%" PRId64, ms / unit_ms);
-    else
-        game_phrase_literal(p, "%.1f", (double)ms / (double)unit_ms);
+/* Minutes or seconds as words show them: as the text form writes them ("5", "0:30", "0.05"),
+ * so that a clock under a minute reads as a clock shows it, not as a fraction of a minute. */
+static void phrase_minutes(GamePhrase *p, int64_t ms) {
+    char text[TIME_CONTROL_TEXT_MAX];
+    format_base(text, sizeof text, ms);
+    game_phrase_literal(p, "%s", text);
+}
+
+static void phrase_seconds(GamePhrase *p, int64_t ms) {
+    char text[TIME_CONTROL_TEXT_MAX];
+    format_seconds(text, sizeof text, ms);
+    game_phrase_literal(p, "%s", text);
 }
 
 void time_control_words(const TimeControl *tc, GameMoveWords *out) {
@@ -199,16 +205,16 @@ void time_control_words(const TimeControl *tc, GameMoveWords *out) {
         break;
     case CLOCK_SUDDEN_DEATH:
         p = game_words_add(out, N_("%s min"));
-        phrase_amount(p, tc->base_ms, 60000);
+        phrase_minutes(p, tc->base_ms);
         break;
     case CLOCK_FISCHER:
         p = game_words_add(out, N_("%s min + %s s"));
-        phrase_amount(p, tc->base_ms, 60000);
-        phrase_amount(p, tc->increment_ms, 1000);
+        phrase_minutes(p, tc->base_ms);
+        phrase_seconds(p, tc->increment_ms);
         break;
     case CLOCK_PER_MOVE:
         p = game_words_add(out, N_("%s s per move"));
-        phrase_amount(p, tc->base_ms, 1000);
+        phrase_seconds(p, tc->base_ms);
         break;
     }
 }

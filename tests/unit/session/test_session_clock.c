@@ -147,8 +147,15 @@ static void test_words(void **state) {
     expect_words(&ten, "10 min");
     expect_words(&fischer, "5 min + 3 s");
     expect_words(&move, "10 s per move");
+    /* Under a minute, and parts of a second, read as the clock's text writes them. */
     TimeControl half = {CLOCK_FISCHER, 30000, 500};
-    expect_words(&half, "0.5 min + 0.5 s");
+    expect_words(&half, "0:30 min + 0.5 s");
+    TimeControl short_clock = {CLOCK_FISCHER, 2000, 50};
+    expect_words(&short_clock, "0:02 min + 0.05 s");
+    TimeControl ninety = {CLOCK_SUDDEN_DEATH, 90000, 0};
+    expect_words(&ninety, "1:30 min");
+    TimeControl quick_move = {CLOCK_PER_MOVE, 2500, 0};
+    expect_words(&quick_move, "2.5 s per move");
 
     GameMoveWords w;
     char buf[GAME_WORDS_TEXT_MAX];
