@@ -2,7 +2,7 @@
 # SPDX-License-Identifier: GPL-3.0-or-later
 # The clock soak: Master plays itself on a game clock in many matches at once, and the logs are
 # summed up per game (games, plies, flags, lowest clock, mean move, overruns).
-#   scripts/clock_soak.sh --jobs 24 onitama gunzi gottaz mortar-hunt   # 500 games each at 60+1
+#   scripts/clock_soak.sh --jobs 24 onitama gunzi gottaz mortar-hunt   # 500 games each at 1+1
 #   scripts/clock_soak.sh --summary clock-soak                         # sum up the logs again
 # Each match plays --chunk games (pairs from consecutive seeds) and writes OUT/GAME-SEED.log; the
 # matches are shared out among --jobs workers. A move's time is wall time, so more matches than
@@ -10,7 +10,7 @@
 # clock than a quiet machine.
 set -u
 usage() {
-    echo "usage: clock_soak.sh [--cli PATH] [--jobs N] [--games N] [--chunk N] [--clock INIT+INC]" >&2
+    echo "usage: clock_soak.sh [--cli PATH] [--jobs N] [--games N] [--chunk N] [--clock CONTROL]" >&2
     echo "                     [--seed S] [--out DIR] GAME...   |   clock_soak.sh --summary DIR" >&2
     exit 2
 }
@@ -74,7 +74,7 @@ cli=build/src/cli/duelboard-cli
 jobs=$(nproc 2>/dev/null || echo 2)
 games=500
 chunk=10
-clock=60+1
+clock=1+1 # as play --clock writes it: 1 minute each plus 1 second a move
 seed=1
 out="clock-soak"
 while [ $# -gt 0 ]; do

@@ -237,11 +237,11 @@ typedef struct Balance {
 
 /* The move time a player's clock allows (--clock), capped as the app caps it: by the player's own
  * move time when it was given one, else by its level's. */
-static int64_t clock_move_time_ms(const Player *p, const MatchTimeControl *tc,
+static int64_t clock_move_time_ms(const Player *p, const GameClock *clock, int side,
                                   const GameLine *line) {
     int64_t cap = p->limits.movetime_ms;
     if (!cap) cap = ai_player_move_time_ms(p->path[0] ? p->level : p->name);
-    return match_clock_plan_ms(&p->clock, tc, line->length, &ai_eval_for(line->rules)->length, cap);
+    return match_clock_plan_ms(clock, side, line->length, &ai_eval_for(line->rules)->length, cap);
 }
 
 /* The game as a record at `path`, each side named by the player's name (an engine's path with
@@ -260,11 +260,11 @@ static bool write_game_record(const GameLine *line, Player *players[2], const in
     return ok;
 }
 
-/* `clock`: the time control of --clock, NULL for none; `record_path`: where the game's record
+/* `control`: the time control of --clock, NULL for none; `record_path`: where the game's record
  * goes, NULL for nowhere. */
 static double play_game(const GameRules *g, const GameOptions *opt, uint64_t seed,
                         int opening_plies, const Balance *balance, Player *players[2],
-                        bool first_is_side0, const MatchTimeControl *clock, FILE *log,
+                        bool first_is_side0, const TimeControl *control, FILE *log,
                         const char *record_path) {
     GameLine line;
     Error err;
@@ -303,7 +303,8 @@ static double play_game(const GameRules *g, const GameOptions *opt, uint64_t see
     /* side_player[s]: which of `players` plays side s. */
     int side_player[2] = {first_is_side0 ? 0 : 1, first_is_side0 ? 1 : 0};
     int flagged = -1; /* the side whose flag fell */
-    for (int p = 0; p < 2 && clock; p++) match_clock_new_game(&players[p]->clock, clock);
+    GameClock clock;
+    if (control) game_clock_start(&clock, control);
     Outcome o = game_line_outcome(&line);
     Move moves[GAME_MOVES_MAX];
     while (o.kind == OUTCOME_ONGOING && line.length < MATCH_PLY_MAX) {
@@ -312,7 +313,7 @@ static double play_game(const GameRules *g, const GameOptions *opt, uint64_t see
         Player *p = players[side_player[side]];
         AiLimits limits = p->limits;
         limits.seed = rng_mix64(seed * 1000003u + (uint64_t)line.length);
-        if (clock) limits.movetime_ms = clock_move_time_ms(p, clock, &line);
+        if (control) limits.movetime_ms = clock_move_time_ms(p, &clock, side, &line);
         Move m;
         MoveInfo info = {0, 0};
         int64_t start = ai_clock_us();
@@ -326,11 +327,11 @@ static double play_game(const GameRules *g, const GameOptions *opt, uint64_t see
             return -1;
         }
         int64_t used = ai_clock_us() - start;
-        if (clock && !match_clock_spend(&p->clock, clock, used)) {
+        if (control && !match_clock_move(&p->clock, &clock, side, start, start + used)) {
             flagged = side;
             if (log)
                 fprintf(log, "flag: %s, game seed %" PRIu64 " ply %d, %.1f ms over its clock\n",
-                        p->name, seed, line.length, (double)-p->clock.left_us / 1000.0);
+                        p->name, seed, line.length, (double)-p->clock.last_us / 1000.0);
             break;
         }
         p->moves++;
@@ -437,7 +438,7 @@ static void print_usage(FILE *out) {
             "usage: duelboard-cli match <game> <player1> <player2> [key=value]... [--games N]\n"
             "       [--movetime MS] [--nodes N] [--depth D] [--seed S] [--opening-plies K]\n"
             "       [--balanced DEPTH,MARGIN] [--sprt ELO0,ELO1] [--verbose] [--server ADDRESS]\n"
-            "       [--overruns] [--moves N] [--clock INIT+INC] [--record DIR]\n"
+            "       [--overruns] [--moves N] [--clock CONTROL] [--record DIR]\n"
             "Players: %s, each optionally with limits: master:movetime=200:nodes=0;\n"
             "or @PATH for an engine run as 'PATH engine' (e.g. another build of\n"
             "duelboard-cli), optionally with :level=NAME.\n"
@@ -453,10 +454,12 @@ static void print_usage(FILE *out) {
             "time and how late they were: the worst, the 99th percentile and how many were\n"
             "more than 5 ms late (with --verbose, each such move's game and ply). --moves N\n"
             "plays pairs of games until the two players have made at least N moves.\n"
-            "--clock INIT+INC gives each player a game clock of INIT seconds and INC more\n"
-            "after each move (decimals allowed: 60+1, 10+0.1): each move's time is planned\n"
-            "from the clock as in the app (within the player's move time or level), its whole\n"
-            "time is taken off, and a player whose clock falls below zero loses on time.\n"
+            "--clock CONTROL gives each player a clock, written as for play: 5+3 (minutes\n"
+            "each plus seconds per move), 10 (minutes), 0:10+0.1 (minutes:seconds, for less\n"
+            "than a minute; seconds may have decimals), move:2 (seconds for every move) or\n"
+            "none. Each move's time is planned from the clock as in the app (within the\n"
+            "player's move time or level), its whole time is taken off, and a player whose\n"
+            "clock runs out loses on time.\n"
             "Prints per player the flags, the lowest clock after a move and the mean move\n"
             "time. --record DIR writes each game's record to DIR/game-N.rec (N from 1), to\n"
             "analyse or open; a game lost on time is kept as far as it went.\n",
@@ -477,7 +480,7 @@ int cli_match(int argc, char **argv, FILE *out) {
     Balance balance = {0, 0};
     uint64_t seed = 1;
     bool verbose = false, sprt = false, overruns = false;
-    MatchTimeControl time_control;
+    TimeControl time_control = {.kind = CLOCK_NONE};
     bool clocked = false;
     uint64_t moves_wanted = 0;
     const char *server = NULL, *record_dir = NULL;
@@ -521,11 +524,11 @@ int cli_match(int argc, char **argv, FILE *out) {
         else if (strcmp(a, "--moves") == 0 && has_value)
             moves_wanted = strtoull(argv[++i], NULL, 10);
         else if (strcmp(a, "--clock") == 0 && has_value) {
-            clocked = match_clock_parse(argv[++i], &time_control);
-            if (!clocked) {
-                fprintf(stderr, "match: --clock takes INIT+INC in seconds, e.g. 60+1 or 10+0.1\n");
+            if (!time_control_parse(argv[++i], &time_control, &err)) {
+                fprintf(stderr, "match: --clock: %s\n", err.message);
                 return 2;
             }
+            clocked = time_control.kind != CLOCK_NONE;
         } else if (strchr(a, '=') && a[0] != '-') {
             if (!game_options_add(&opt, a, &err)) {
                 fprintf(stderr, "match: %s\n", err.message);

@@ -1,52 +1,29 @@
 /* SPDX-License-Identifier: GPL-3.0-or-later */
 /* The game clocks of `match --clock`: planning, spending, flags and their summary. */
-#include <math.h>
-#include <stdlib.h>
-
 #include "cli/cli_match_clock.h"
 
-static bool parse_seconds(const char *text, char **end, int64_t *ms) {
-    double s = strtod(text, end);
-    if (*end == text || !isfinite(s) || s < 0 || s > 1e7) return false;
-    *ms = llround(s * 1000.0);
-    return true;
+void match_clock_init(MatchClock *c, const TimeControl *tc) {
+    *c = (MatchClock){.lowest_us = tc->base_ms * 1000, .last_us = tc->base_ms * 1000};
 }
 
-bool match_clock_parse(const char *text, MatchTimeControl *out) {
-    char *end = NULL;
-    if (!text || !parse_seconds(text, &end, &out->initial_ms)) return false;
-    out->increment_ms = 0;
-    if (*end == '+' && !parse_seconds(end + 1, &end, &out->increment_ms)) return false;
-    /* A clock that starts empty could only flag, which measures nothing. */
-    return *end == '\0' && out->initial_ms > 0;
-}
-
-void match_clock_init(MatchClock *c, const MatchTimeControl *tc) {
-    *c = (MatchClock){.left_us = tc->initial_ms * 1000, .lowest_us = tc->initial_ms * 1000};
-}
-
-void match_clock_new_game(MatchClock *c, const MatchTimeControl *tc) {
-    c->left_us = tc->initial_ms * 1000;
-}
-
-int64_t match_clock_plan_ms(const MatchClock *c, const MatchTimeControl *tc, int plies_played,
+int64_t match_clock_plan_ms(const GameClock *clock, int side, int plies_played,
                             const AiGameLength *length, int64_t level_ms) {
-    /* Rounded down: the planner must not believe in time the clock does not have. */
-    int64_t left_ms = c->left_us > 0 ? c->left_us / 1000 : 0;
-    return ai_plan_move_time_ms(left_ms, tc->increment_ms, plies_played, length, level_ms);
+    /* No side runs between moves, so the time left does not depend on now. */
+    return time_control_plan_move_ms(&clock->control, game_clock_remaining_ms(clock, side, 0),
+                                     plies_played, length, level_ms);
 }
 
-bool match_clock_spend(MatchClock *c, const MatchTimeControl *tc, int64_t used_us) {
+bool match_clock_move(MatchClock *c, GameClock *clock, int side, int64_t start_us, int64_t end_us) {
+    game_clock_run(clock, side, start_us);
+    GameClock stopped = game_clock_stopped(clock, end_us);
     c->moves++;
-    c->used_us += used_us;
-    c->left_us -= used_us;
-    if (c->left_us < c->lowest_us) c->lowest_us = c->left_us;
-    if (c->left_us < 0) {
-        c->flags++;
-        return false;
-    }
-    c->left_us += tc->increment_ms * 1000;
-    return true;
+    c->used_us += end_us - start_us;
+    c->last_us = stopped.remaining_us[side];
+    if (c->last_us < c->lowest_us) c->lowest_us = c->last_us;
+    bool fell = game_clock_flag_fallen(&stopped, end_us) == side;
+    game_clock_move_done(clock, side, end_us);
+    if (fell) c->flags++;
+    return !fell;
 }
 
 void match_clock_print(FILE *out, const char *name, const MatchClock *c) {

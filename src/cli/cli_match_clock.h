@@ -1,6 +1,7 @@
 /* SPDX-License-Identifier: GPL-3.0-or-later */
-/* `match --clock INIT+INC`: each player's game clock, its move times planned from it with the
- * app's planner, flags, and what the clocks showed over the match. */
+/* `match --clock CONTROL`: each game's clocks (the session's GameClock, on the time control of
+ * `play --clock`), the players' move times planned from them as the app plans them, flags, and
+ * what the clocks showed over the match. */
 #ifndef DUELBOARD_CLI_MATCH_CLOCK_H
 #define DUELBOARD_CLI_MATCH_CLOCK_H
 
@@ -9,32 +10,26 @@
 #include <stdio.h>
 
 #include "ai/ai_clock.h"
+#include "session/session_clock.h"
 
-/* The time control: what each clock starts a game with and what each move gives back. */
-typedef struct MatchTimeControl {
-    int64_t initial_ms, increment_ms;
-} MatchTimeControl;
-
-/* One player's clock in the game being played, and its figures over the match. */
+/* What one player's clock showed over the match. */
 typedef struct MatchClock {
-    int64_t left_us; /* in this game */
-    int flags;       /* games lost on time */
+    int flags; /* games lost on time */
     uint64_t moves;
     int64_t used_us;   /* all its moves' time */
     int64_t lowest_us; /* the least left at the end of a move, before its increment */
+    int64_t last_us;   /* left at the end of its last move, before its increment */
 } MatchClock;
 
-/* "INIT+INC" in seconds, decimals allowed ("60+1", "10+0.1"; "INIT" alone: no increment). */
-bool match_clock_parse(const char *text, MatchTimeControl *out);
-/* Keeps the match's figures so far: lowest_us starts at the first game's clock. */
-void match_clock_init(MatchClock *c, const MatchTimeControl *tc);
-void match_clock_new_game(MatchClock *c, const MatchTimeControl *tc);
-/* The move time for the player's next move, as the app plans it (ai_plan_move_time_ms). */
-int64_t match_clock_plan_ms(const MatchClock *c, const MatchTimeControl *tc, int plies_played,
+/* Keeps the match's figures so far: lowest_us starts at the time each starts with. */
+void match_clock_init(MatchClock *c, const TimeControl *tc);
+/* The move time for `side`'s next move, as the app plans it (time_control_plan_move_ms). */
+int64_t match_clock_plan_ms(const GameClock *clock, int side, int plies_played,
                             const AiGameLength *length, int64_t level_ms);
-/* Takes a move's whole time off the clock and adds the increment; false when the flag fell
- * (the clock went below zero during the move): the player has then lost on time. */
-bool match_clock_spend(MatchClock *c, const MatchTimeControl *tc, int64_t used_us);
+/* `side`'s move ran on `clock` from `start_us` to `end_us`: charges it, counts it in the player's
+ * figures, and gives the increment (or the next move's time). False when the flag fell during
+ * the move: the player has then lost on time. */
+bool match_clock_move(MatchClock *c, GameClock *clock, int side, int64_t start_us, int64_t end_us);
 /* "clock NAME: F flags, lowest clock X s after a move, mean Y ms/move". */
 void match_clock_print(FILE *out, const char *name, const MatchClock *c);
 

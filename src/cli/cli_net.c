@@ -39,7 +39,9 @@ static void print_usage(FILE *out) {
             "(seeing only what neither side hides). --as LEVEL lets a computer level (%s) play\n"
             "the seat instead of you; --depth N makes it search N plies, --movetime MS that long\n"
             "a move. A seat whose connection drops takes itself back with its token. --record\n"
-            "writes the game's record once it is over.\n"
+            "writes the game's record once it is over. --clock CONTROL gives the room a time\n"
+            "control, written as for play: 5+3 (minutes each plus seconds a move), 10,\n"
+            "0:30+1, move:10 or none.\n"
             "The seat's token is kept in a file from the moment the server gives the seat until\n"
             "the game ends, so that the seat outlives this program (stopped, killed, its\n"
             "terminal closed): in $XDG_STATE_HOME/duelboard/seats/ (~/.local/state/... without\n"
@@ -522,7 +524,8 @@ int cli_play_network(int argc, char **argv, FILE *in, FILE *out) {
     }
     NetLinkSettings settings = {.name = "duelboard-cli"};
     session_settings_init(&settings.session);
-    const char *record_path = NULL, *clock = NULL, *seat = NULL, *token_file = NULL;
+    const char *record_path = NULL, *seat = NULL, *token_file = NULL;
+    char clock[TIME_CONTROL_TEXT_MAX] = "";
     size_t used = 0;
     if (role == NET_LINK_HOST) {
         if (argc < 3) {
@@ -560,7 +563,15 @@ int cli_play_network(int argc, char **argv, FILE *in, FILE *out) {
         } else if (strcmp(argv[i], "--record") == 0 && i + 1 < argc) {
             record_path = argv[++i];
         } else if (role == NET_LINK_HOST && strcmp(argv[i], "--clock") == 0 && i + 1 < argc) {
-            clock = argv[++i];
+            /* Read here as `play` reads it, so a typo is told before any server is asked, and
+             * the room gets the control in its one text form. */
+            TimeControl control;
+            if (!time_control_parse(argv[++i], &control, &err)) {
+                fprintf(stderr, "play: --clock: %s\n", err.message);
+                return 2;
+            }
+            /* Whatever the text reads, the text form can say. */
+            time_control_format(&control, clock, sizeof clock);
         } else if (role != NET_LINK_WATCH && strcmp(argv[i], "--token-file") == 0 && i + 1 < argc) {
             token_file = argv[++i];
         } else if ((role == NET_LINK_HOST || role == NET_LINK_REJOIN) &&
@@ -578,7 +589,7 @@ int cli_play_network(int argc, char **argv, FILE *in, FILE *out) {
             return 2;
         }
     }
-    if (clock)
+    if (clock[0])
         used += (size_t)snprintf(what + used, used < sizeof what ? sizeof what - used : 0,
                                  " clock=%s", clock);
     if (seat && role == NET_LINK_HOST)

@@ -81,19 +81,33 @@ static bool skip_number(const char **p, int max_digits) {
     return n > 0;
 }
 
-/* Whether `text` has the shape of a time control: "none", "10", "5+3" or "move:10". What the
- * numbers mean is the session's to judge; a record only keeps the text whole. */
+/* Reads seconds at *p, whole or with 1 to 3 decimals, and moves past them. */
+static bool skip_seconds(const char **p) {
+    if (!skip_number(p, 6)) return false;
+    if (**p != '.') return true;
+    (*p)++;
+    return skip_number(p, 3);
+}
+
+/* Whether `text` has the shape of a time control: "none", "10", "5+3", "0:30+0.5" or "move:10".
+ * What the numbers mean is the session's to judge (time_control_parse); a record only keeps the
+ * text whole. */
 static bool control_shape_ok(const char *text) {
     if (strcmp(text, "none") == 0) return true;
     const char *p = text;
     if (strncmp(p, "move:", 5) == 0) {
         p += 5;
-        return skip_number(&p, 6) && !*p;
+        return skip_seconds(&p) && !*p;
     }
     if (!skip_number(&p, 6)) return false;
+    if (*p == ':') {
+        p++;
+        if (!isdigit((unsigned char)p[0]) || !isdigit((unsigned char)p[1])) return false;
+        if (!skip_seconds(&p)) return false;
+    }
     if (*p == '+') {
         p++;
-        if (!skip_number(&p, 6)) return false;
+        if (!skip_seconds(&p)) return false;
     }
     return !*p;
 }
@@ -150,7 +164,8 @@ static bool parse_header_line(Header *h, char *line, GameRecordPlayers *players,
     if (strcmp(key, "clock") == 0) {
         if (h->have_clock) return error_set(err, "the clock is named twice");
         if (strlen(rest) >= sizeof h->clock || !control_shape_ok(rest))
-            return error_set(err, "bad clock '%.64s' (expected none, 10, 5+3 or move:10)", rest);
+            return error_set(err, "bad clock '%.64s' (expected none, 10, 5+3, 0:30+1 or move:10)",
+                             rest);
         strcpy(h->clock, rest);
         h->have_clock = true;
         return true;
@@ -350,7 +365,8 @@ char *game_record_format_timed(const GameLine *line, const GameRecordPlayers *pl
     }
     if (clock && !control_shape_ok(times->control)) {
         error_set(err,
-                  "the time control '%.64s' cannot be written (expected none, 10, 5+3 or move:10)",
+                  "the time control '%.64s' cannot be written (expected none, 10, 5+3, 0:30+1 or "
+                  "move:10)",
                   times->control);
         return NULL;
     }

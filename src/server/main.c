@@ -11,7 +11,6 @@
 
 #include "net/net_server.h"
 #include "net/net_store.h"
-#include "server/server_bench.h"
 
 #ifndef DUELBOARD_VERSION
 #error "DUELBOARD_VERSION comes from project() in CMakeLists.txt"
@@ -60,18 +59,8 @@ static void usage(FILE *out) {
             "                               without -N) and exit\n"
             "--rejoin-wait, --keep-finished, --open-room-wait and --connection-rate may have\n"
             "decimals (0.5). An address is an IPv4 address or an IPv6 /64.\n"
-            "Stops cleanly on SIGINT or SIGTERM.\n"
-            "benchmark (runs a server of its own on 127.0.0.1, without storage unless --data):\n"
-            "  --bench GAMES[,GAMES...]     play GAMES simulated games at once (2 connections\n"
-            "                               each) through the server, one run per number; prints\n"
-            "                               moves/s, move latency, memory a game, setup time\n"
-            "  --seconds S                  how long each run plays once set up (20)\n"
-            "  --game ID                    the game played (%s); only games that hide\n"
-            "                               nothing from either side\n"
-            "  --think-ms MS                a player's time before each move, +-50%% (1000;\n"
-            "                               0 plays flat out)\n",
-            NET_SERVER_DEFAULT_PORT, NET_SERVER_GAMES_PER_ROOM,
-            server_bench_default_game() ? server_bench_default_game() : "none");
+            "Stops cleanly on SIGINT or SIGTERM.\n",
+            NET_SERVER_DEFAULT_PORT, NET_SERVER_GAMES_PER_ROOM);
 }
 
 /* A whole number in [low, high]; false for anything else. */
@@ -183,10 +172,9 @@ int main(int argc, char **argv) {
     NetServerSettings settings;
     net_server_settings_default(&settings);
     settings.log = stderr;
-    ServerBenchSettings bench = {.seconds = 20, .think_ms = 1000, .server = NULL};
-    bool benching = false, listing = false;
+    bool listing = false;
     const char *wanted_record = NULL;
-    const char *bench_only = NULL, *server_only = NULL;
+    const char *server_only = NULL;
     for (int i = 1; i < argc; i++) {
         const char *o = argv[i];
         if (strcmp(o, "--help") == 0) {
@@ -225,10 +213,6 @@ int main(int argc, char **argv) {
                                                  "--max-rooms",
                                                  "--tls-cert",
                                                  "--tls-key",
-                                                 "--bench",
-                                                 "--seconds",
-                                                 "--game",
-                                                 "--think-ms",
                                                  "--record",
                                                  "--games-per-room",
                                                  "--event-loop"};
@@ -245,25 +229,10 @@ int main(int argc, char **argv) {
         }
         const char *v = argv[++i];
         bool ok = true;
-        bool for_bench = strcmp(o, "--bench") == 0 || strcmp(o, "--seconds") == 0 ||
-                         strcmp(o, "--game") == 0 || strcmp(o, "--think-ms") == 0;
-        if (for_bench && strcmp(o, "--bench") != 0) bench_only = o;
-        if (!for_bench && strcmp(o, "--data") != 0 && strcmp(o, "--record") != 0 &&
+        if (strcmp(o, "--data") != 0 && strcmp(o, "--record") != 0 &&
             strcmp(o, "--event-loop") != 0)
             server_only = o;
-        if (strcmp(o, "--bench") == 0) {
-            benching = true;
-            ok = server_bench_parse_games(v, &bench);
-        } else if (strcmp(o, "--seconds") == 0) {
-            int64_t ms;
-            ok = read_seconds(v, &ms) && ms <= 3600 * 1000;
-            bench.seconds = ms / 1000.0;
-        } else if (strcmp(o, "--game") == 0) {
-            bench.game = v;
-            ok = server_bench_game_ok(v);
-        } else if (strcmp(o, "--think-ms") == 0)
-            ok = read_int(v, 0, 600000, &bench.think_ms);
-        else if (strcmp(o, "--port") == 0)
+        if (strcmp(o, "--port") == 0)
             ok = read_int(v, 0, 65535, &settings.port);
         else if (strcmp(o, "--bind") == 0)
             settings.bind_address = v;
@@ -318,26 +287,12 @@ int main(int argc, char **argv) {
         }
     }
     if (listing || wanted_record) {
-        if (!settings.data_dir || benching || server_only) {
+        if (!settings.data_dir || server_only) {
             fprintf(stderr, "duelboard-server: %s goes with --data DIR alone (see --help)\n",
                     listing ? "--games" : "--record");
             return 2;
         }
         return show_games(settings.data_dir, listing ? NULL : wanted_record);
-    }
-    if (benching && server_only) {
-        fprintf(stderr, "duelboard-server: %s is not used with --bench (see --help)\n",
-                server_only);
-        return 2;
-    }
-    if (!benching && bench_only) {
-        fprintf(stderr, "duelboard-server: %s goes with --bench (see --help)\n", bench_only);
-        return 2;
-    }
-    if (benching) {
-        bench.data_dir = settings.data_dir;
-        bench.poll_loop = settings.poll_loop;
-        return server_bench_run(&bench, stdout);
     }
     Error err;
     NetServer *server = net_server_new(&settings, &err);

@@ -235,11 +235,8 @@ int64_t session_planned_move_time_ms(const Session *s, int side) {
     const TimeControl *tc = &s->settings.time_control;
     const char *level = s->settings.seats[side].level;
     int64_t level_ms = ai_player_move_time_ms(level);
-    if (tc->kind == CLOCK_NONE) return 0;
-    if (tc->kind == CLOCK_PER_MOVE) return ai_plan_per_move_ms(tc->base_ms, level_ms);
-    return ai_plan_move_time_ms(game_clock_remaining_ms(&s->clock, side, now_us(s)),
-                                tc->increment_ms, s->line.length,
-                                &ai_eval_for(s->line.rules)->length, level_ms);
+    return time_control_plan_move_ms(tc, game_clock_remaining_ms(&s->clock, side, now_us(s)),
+                                     s->line.length, &ai_eval_for(s->line.rules)->length, level_ms);
 }
 
 Session *session_create(GameLine *line, const SessionSettings *settings, Error *err) {

@@ -12,7 +12,9 @@
 #endif
 
 #define TIME_CONTROL_EXPECTED                                                                      \
-    "expected 'none', minutes ('10'), minutes+seconds ('5+3') or 'move:' and seconds ('move:10')"
+    "expected minutes+seconds as chess players write them ('5+3'), minutes alone ('10'), "         \
+    "minutes:seconds for less than a minute ('0:30+1'), 'move:' and seconds ('move:10') or "       \
+    "'none'"
 
 /* Reads a whole number of at most 6 digits at *p and moves past it; false when none is there.
  * No sign, no spaces: the text form is short and anything else is a typo. */
@@ -27,6 +29,43 @@ static bool read_number(const char **p, int64_t *out) {
     if (!digits) return false;
     *p = s;
     *out = v;
+    return true;
+}
+
+/* Reads seconds at *p, whole or with up to three decimals ("3", "0.05"), as milliseconds: a
+ * clock's finest step is the millisecond. */
+static bool read_seconds(const char **p, int64_t *ms) {
+    const char *s = *p;
+    int64_t whole, fraction = 0;
+    if (!read_number(&s, &whole)) return false;
+    if (*s == '.') {
+        s++;
+        int digits = 0;
+        while (isdigit((unsigned char)*s)) {
+            if (++digits > 3) return false;
+            fraction = fraction * 10 + (*s++ - '0');
+        }
+        if (!digits) return false;
+        for (; digits < 3; digits++) fraction *= 10;
+    }
+    *p = s;
+    *ms = whole * 1000 + fraction;
+    return true;
+}
+
+/* Reads the time each side starts with at *p: whole minutes ("5"), or minutes, ':' and two
+ * digits of seconds, with decimals if need be ("0:30", "0:02.5"), as a clock shows it. */
+static bool read_base(const char **p, int64_t *ms) {
+    const char *s = *p;
+    int64_t minutes, seconds_ms = 0;
+    if (!read_number(&s, &minutes)) return false;
+    if (*s == ':') {
+        s++;
+        if (!isdigit((unsigned char)s[0]) || !isdigit((unsigned char)s[1])) return false;
+        if (!read_seconds(&s, &seconds_ms) || seconds_ms >= 60000) return false;
+    }
+    *p = s;
+    *ms = minutes * 60000 + seconds_ms;
     return true;
 }
 
@@ -50,62 +89,83 @@ bool time_control_parse(const char *text, TimeControl *out, Error *err) {
     int64_t a, b;
     if (strncmp(p, "move:", 5) == 0) {
         p += 5;
-        if (!read_number(&p, &a) || *p)
-            return error_set(err, "bad time per move '%s': expected whole seconds ('move:10')",
-                             buf);
-        if (a < 1 || a > TIME_CONTROL_MOVE_MAX)
-            return error_set(err, "time per move '%s' must be from 1 to %d seconds", buf,
+        if (!read_seconds(&p, &a) || *p)
+            return error_set(err, "bad time per move '%s': expected seconds ('move:10')", buf);
+        if (a < 1 || a > (int64_t)TIME_CONTROL_MOVE_MAX * 1000)
+            return error_set(err, "time per move '%s' must be above 0 and at most %d seconds", buf,
                              TIME_CONTROL_MOVE_MAX);
         tc.kind = CLOCK_PER_MOVE;
-        tc.base_ms = a * 1000;
+        tc.base_ms = a;
         *out = tc;
         return true;
     }
-    if (!read_number(&p, &a))
+    if (!read_base(&p, &a) || (*p && *p != '+'))
         return error_set(err, "bad time control '%s': " TIME_CONTROL_EXPECTED, buf);
-    if (a < 1 || a > TIME_CONTROL_MINUTES_MAX)
-        return error_set(err, "time control '%s': the time each must be from 1 to %d minutes", buf,
-                         TIME_CONTROL_MINUTES_MAX);
-    tc.base_ms = a * 60000;
+    if (a < 1 || a > (int64_t)TIME_CONTROL_MINUTES_MAX * 60000)
+        return error_set(err,
+                         "time control '%s': the time each must be above 0 and at most %d minutes",
+                         buf, TIME_CONTROL_MINUTES_MAX);
+    tc.base_ms = a;
     if (!*p) {
         tc.kind = CLOCK_SUDDEN_DEATH;
         *out = tc;
         return true;
     }
-    if (*p != '+') return error_set(err, "bad time control '%s': " TIME_CONTROL_EXPECTED, buf);
     p++;
-    if (!read_number(&p, &b) || *p)
+    if (!read_seconds(&p, &b) || *p)
         return error_set(
-            err, "bad time control '%s': the increment after '+' is whole seconds ('5+3')", buf);
-    if (b > TIME_CONTROL_INCREMENT_MAX)
+            err, "bad time control '%s': the increment after '+' is seconds ('5+3', '0:30+0.5')",
+            buf);
+    if (b > (int64_t)TIME_CONTROL_INCREMENT_MAX * 1000)
         return error_set(err, "time control '%s': the increment must be at most %d seconds", buf,
                          TIME_CONTROL_INCREMENT_MAX);
     tc.kind = CLOCK_FISCHER;
-    tc.increment_ms = b * 1000;
+    tc.increment_ms = b;
     *out = tc;
     return true;
+}
+
+/* Milliseconds as seconds in the text form: whole, or with the decimals they need. */
+static int format_seconds(char *buf, size_t n, int64_t ms) {
+    if (ms % 1000 == 0) return snprintf(buf, n, "%" PRId64, ms / 1000);
+    int64_t fraction = ms % 1000;
+    int digits = 3;
+    while (fraction % 10 == 0) fraction /= 10, digits--;
+    return snprintf(buf, n, "%" PRId64 ".%0*" PRId64, ms / 1000, digits, fraction);
+}
+
+/* The time each starts with: whole minutes, else minutes:seconds. */
+static int format_base(char *buf, size_t n, int64_t ms) {
+    if (ms % 60000 == 0) return snprintf(buf, n, "%" PRId64, ms / 60000);
+    char seconds[24];
+    format_seconds(seconds, sizeof seconds, ms % 60000);
+    return snprintf(buf, n, "%" PRId64 ":%s%s", ms / 60000, ms % 60000 < 10000 ? "0" : "", seconds);
 }
 
 bool time_control_format(const TimeControl *tc, char *buf, size_t n) {
     int64_t base = tc->base_ms, inc = tc->increment_ms;
     int written = -1;
+    char base_text[TIME_CONTROL_TEXT_MAX], inc_text[TIME_CONTROL_TEXT_MAX];
     switch (tc->kind) {
     case CLOCK_NONE:
         written = snprintf(buf, n, "none");
         break;
     case CLOCK_SUDDEN_DEATH:
     case CLOCK_FISCHER:
-        if (base % 60000 || base < 60000 || base > (int64_t)TIME_CONTROL_MINUTES_MAX * 60000) break;
+        if (base < 1 || base > (int64_t)TIME_CONTROL_MINUTES_MAX * 60000) break;
+        format_base(base_text, sizeof base_text, base);
         if (tc->kind == CLOCK_SUDDEN_DEATH) {
-            written = snprintf(buf, n, "%" PRId64, base / 60000);
+            written = snprintf(buf, n, "%s", base_text);
             break;
         }
-        if (inc % 1000 || inc < 0 || inc > (int64_t)TIME_CONTROL_INCREMENT_MAX * 1000) break;
-        written = snprintf(buf, n, "%" PRId64 "+%" PRId64, base / 60000, inc / 1000);
+        if (inc < 0 || inc > (int64_t)TIME_CONTROL_INCREMENT_MAX * 1000) break;
+        format_seconds(inc_text, sizeof inc_text, inc);
+        written = snprintf(buf, n, "%s+%s", base_text, inc_text);
         break;
     case CLOCK_PER_MOVE:
-        if (base % 1000 || base < 1000 || base > (int64_t)TIME_CONTROL_MOVE_MAX * 1000) break;
-        written = snprintf(buf, n, "move:%" PRId64, base / 1000);
+        if (base < 1 || base > (int64_t)TIME_CONTROL_MOVE_MAX * 1000) break;
+        format_seconds(base_text, sizeof base_text, base);
+        written = snprintf(buf, n, "move:%s", base_text);
         break;
     }
     if (written < 0 || (size_t)written >= n) {
@@ -115,12 +175,25 @@ bool time_control_format(const TimeControl *tc, char *buf, size_t n) {
     return true;
 }
 
-/* Seconds or minutes as words show them: whole numbers plainly, the rest to a tenth. */
-static void phrase_amount(GamePhrase *p, int64_t ms, int64_t unit_ms) {
-    if (ms % unit_ms == 0)
-        game_phrase_literal(p, "%" PRId64, ms / unit_ms);
-    else
-        game_phrase_literal(p, "%.1f", (double)ms / (double)unit_ms);
+int64_t time_control_plan_move_ms(const TimeControl *tc, int64_t remaining_ms, int plies_played,
+                                  const AiGameLength *length, int64_t level_ms) {
+    if (tc->kind == CLOCK_NONE) return 0;
+    if (tc->kind == CLOCK_PER_MOVE) return ai_plan_per_move_ms(tc->base_ms, level_ms);
+    return ai_plan_move_time_ms(remaining_ms, tc->increment_ms, plies_played, length, level_ms);
+}
+
+/* Minutes or seconds as words show them: as the text form writes them ("5", "0:30", "0.05"),
+ * so that a clock under a minute reads as a clock shows it, not as a fraction of a minute. */
+static void phrase_minutes(GamePhrase *p, int64_t ms) {
+    char text[TIME_CONTROL_TEXT_MAX];
+    format_base(text, sizeof text, ms);
+    game_phrase_literal(p, "%s", text);
+}
+
+static void phrase_seconds(GamePhrase *p, int64_t ms) {
+    char text[TIME_CONTROL_TEXT_MAX];
+    format_seconds(text, sizeof text, ms);
+    game_phrase_literal(p, "%s", text);
 }
 
 void time_control_words(const TimeControl *tc, GameMoveWords *out) {
@@ -132,16 +205,16 @@ void time_control_words(const TimeControl *tc, GameMoveWords *out) {
         break;
     case CLOCK_SUDDEN_DEATH:
         p = game_words_add(out, N_("%s min"));
-        phrase_amount(p, tc->base_ms, 60000);
+        phrase_minutes(p, tc->base_ms);
         break;
     case CLOCK_FISCHER:
         p = game_words_add(out, N_("%s min + %s s"));
-        phrase_amount(p, tc->base_ms, 60000);
-        phrase_amount(p, tc->increment_ms, 1000);
+        phrase_minutes(p, tc->base_ms);
+        phrase_seconds(p, tc->increment_ms);
         break;
     case CLOCK_PER_MOVE:
         p = game_words_add(out, N_("%s s per move"));
-        phrase_amount(p, tc->base_ms, 1000);
+        phrase_seconds(p, tc->base_ms);
         break;
     }
 }

@@ -9,6 +9,7 @@
 #include <stddef.h>
 #include <stdint.h>
 
+#include "ai/ai_clock.h"
 #include "core/error.h"
 #include "rules/move_words.h"
 
@@ -33,13 +34,22 @@ typedef struct TimeControl {
 #define TIME_CONTROL_INCREMENT_MAX 600 /* seconds */
 #define TIME_CONTROL_MOVE_MAX 3600     /* seconds */
 
-/* "none"; "10": minutes each, sudden death; "5+3": minutes each plus seconds per move
- * (Fischer); "move:10": seconds for every move. Whole numbers only; surrounding spaces are
- * allowed. On bad text *out is untouched and err says what was expected. */
+/* The one text form of a time control, for `play --clock`, `match --clock`, hosting a room, the
+ * app's Clock row, saves and records: "none"; "10": minutes each, sudden death; "5+3": minutes
+ * each plus seconds per move (Fischer), as chess players write it; "0:30+1": minutes:seconds
+ * where the time each is not whole minutes; "move:10": seconds for every move. Seconds may have
+ * up to three decimals ("5+0.05", "0:02.5", "move:0.5"); surrounding spaces are allowed. On bad
+ * text *out is untouched and err names the accepted form. */
 bool time_control_parse(const char *text, TimeControl *out, Error *err);
 /* The text time_control_parse reads back into the same control. False (and "") for a control
- * the text cannot say: times that are not whole minutes or seconds, or out of range. */
+ * the text cannot say: times out of range or not whole milliseconds. */
 bool time_control_format(const TimeControl *tc, char *buf, size_t n);
+/* The move time a computer plans for its next move on this control: none without a clock, its
+ * share of `remaining_ms` (what its clock has left) and the increment on a game clock, and within
+ * the move's time on a per-move one; never more than `level_ms`, its level's own move time (0:
+ * no cap). `plies_played` and `length` say how much of the game is likely still to come. */
+int64_t time_control_plan_move_ms(const TimeControl *tc, int64_t remaining_ms, int plies_played,
+                                  const AiGameLength *length, int64_t level_ms);
 /* The control in words for players ("No clock", "10 min", "5 min + 3 s", "10 s per move"):
  * message ids the app translates and the CLI renders in English (game_words_render). */
 void time_control_words(const TimeControl *tc, GameMoveWords *out);

@@ -9,7 +9,7 @@ script=$1
 cli=$2
 work=$(mktemp -d)
 trap 'rm -rf "$work"' EXIT
-sh "$script" --cli "$cli" --jobs 2 --games 4 --chunk 2 --clock 5+0.05 --out "$work/a" \
+sh "$script" --cli "$cli" --jobs 2 --games 4 --chunk 2 --clock 0:05+0.05 --out "$work/a" \
     onitama mortar-hunt > "$work/run"
 cat "$work/run"
 for game in onitama mortar-hunt; do
@@ -21,7 +21,7 @@ sh "$script" --summary "$work/a" > "$work/summary"
 cmp "$work/run" "$work/summary"
 if sh "$script" --cli "$cli" --games 2 --out "$work/a" onitama > "$work/out" 2>&1; then exit 1; fi
 grep -q 'already holds logs' "$work/out"
-sh "$script" --cli "$cli" --jobs 1 --games 2 --chunk 2 --clock 0.005 --out "$work/b" onitama > "$work/run"
+sh "$script" --cli "$cli" --jobs 1 --games 2 --chunk 2 --clock 0:00.005 --out "$work/b" onitama > "$work/run"
 cat "$work/run"
 grep -q '^  flags 2, lost on time 2; ' "$work/run"
 # Moves that all ended early are summed up as the match printed them, not as a zero.

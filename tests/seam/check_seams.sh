@@ -2,7 +2,8 @@
 # SPDX-License-Identifier: GPL-3.0-or-later
 # The seams between layers and games, checked on the source tree: which layer may include which,
 # that other code includes only a game's public header, and that no shared file names a game.
-# Usage: check_seams.sh SRC_DIR (the repository's src/). Prints every breach; fails if any.
+# Usage: check_seams.sh SRC_DIR (the repository's src/). The programs beside it in tools/ (not
+# installed) are checked too, as the tools layer. Prints every breach; fails if any.
 # Each check reads every file in one grep, sed or awk rather than starting programs a file.
 set -u
 src=${1:?usage: check_seams.sh SRC_DIR}
@@ -17,12 +18,15 @@ breach() {
 # stripped once into a folder of its own, named by its path with '%' for '/'.
 stripped=$(mktemp -d)
 trap 'rm -rf "$stripped" "$stripped".includes "$stripped".internal' EXIT
-files=$(find . -name '*.[ch]' | sed 's@^\./@@' | sort)
+# tools/ sits beside src/: its files are read as ../tools/... and named tools/...
+files=$( (find . -name '*.[ch]'; [ -d ../tools ] && find ../tools -name '*.[ch]') |
+    sed 's@^\./@@; s@^\.\./tools/@tools/@' | sort)
 # shellcheck disable=SC2086 # the file names have no spaces
 perl -e '
     my $out = shift;
     for my $file (@ARGV) {
-        open my $in, "<", $file or die "$file: $!";
+        my $path = $file =~ m{^tools/} ? "../$file" : $file;
+        open my $in, "<", $path or die "$path: $!";
         local $/;
         my $code = <$in>;
         $code =~ s{/\*.*?\*/}{ }gs;
@@ -52,6 +56,7 @@ allowed_layers() {
     views) allowed="core rules gfx ui views" ;;
     scenes) allowed="core rules session net gfx ui views scenes" ;;
     app) allowed="core rules session net gfx ui views scenes app" ;;
+    tools) allowed="core rules session net" ;; # programs for developers, beside the layers
     *) allowed="" ;;
     esac
 }

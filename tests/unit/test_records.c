@@ -179,7 +179,8 @@ static void test_atomic_write(void **state) {
  * and read back with the same times, and written again as the same text. */
 static void test_times_round_trip(void **state) {
     (void)state;
-    static const char *const controls[] = {"none", "10", "5+3", "move:10", ""};
+    static const char *const controls[] = {
+        "none", "10", "5+3", "move:10", "", "0:30+0.5", "0:00.005", "move:0.25", "1:30", "5+0.05"};
     Rng rng;
     rng_seed(&rng, 11);
     for (int gi = 0; gi < game_count(); gi++) {
@@ -193,7 +194,7 @@ static void test_times_round_trip(void **state) {
             play_random(&line, &rng, 1 + (int)rng_below(&rng, 60));
             int64_t ms[64];
             GameRecordTimes times = {.move_ms = ms, .count = line.length};
-            snprintf(times.control, sizeof times.control, "%s", controls[round % 5]);
+            snprintf(times.control, sizeof times.control, "%s", controls[round]);
             for (int i = 0; i < line.length; i++)
                 ms[i] = rng_below(&rng, 4) == 0 ? -1 : (int64_t)rng_below(&rng, 100000000);
             ms[line.length - 1] = 1234; /* so some move has a time */
@@ -272,7 +273,7 @@ static void test_times_text(void **state) {
     assert_null(game_record_format_timed(&line, NULL, &bad, &err));
     assert_string_equal(
         err.message,
-        "the time control '5 min' cannot be written (expected none, 10, 5+3 or move:10)");
+        "the time control '5 min' cannot be written (expected none, 10, 5+3, 0:30+1 or move:10)");
     int64_t huge = 1000000000000LL;
     GameRecordTimes too_long = {.move_ms = &huge, .count = 1};
     assert_null(game_record_format_timed(&line, NULL, &too_long, &err));
@@ -300,11 +301,11 @@ static void expect_timed_error(const char *text, const char *message) {
 static void test_bad_times(void **state) {
     (void)state;
     expect_timed_error(TIMED_HEAD "clock fast\nmoves\n",
-                       "line 5: bad clock 'fast' (expected none, 10, 5+3 or move:10)");
+                       "line 5: bad clock 'fast' (expected none, 10, 5+3, 0:30+1 or move:10)");
     expect_timed_error(TIMED_HEAD "clock 5 + 3\nmoves\n",
-                       "line 5: bad clock '5 + 3' (expected none, 10, 5+3 or move:10)");
+                       "line 5: bad clock '5 + 3' (expected none, 10, 5+3, 0:30+1 or move:10)");
     expect_timed_error(TIMED_HEAD "clock\nmoves\n",
-                       "line 5: bad clock '' (expected none, 10, 5+3 or move:10)");
+                       "line 5: bad clock '' (expected none, 10, 5+3, 0:30+1 or move:10)");
     expect_timed_error(TIMED_HEAD "clock 10\nclock 5+3\nmoves\n",
                        "line 6: the clock is named twice");
     expect_timed_error(TIMED_HEAD "clock 10\nmoves\nox:c1c2 4210ms\nhorse:c5c4 12s\n",

@@ -43,14 +43,31 @@ static void test_parse_and_format(void **state) {
     expect_round_trip("3+0", CLOCK_FISCHER, 180000, 0);
     expect_round_trip("move:10", CLOCK_PER_MOVE, 10000, 0);
     expect_round_trip("600+600", CLOCK_FISCHER, 36000000, 600000);
+    /* Less than a minute each as a clock shows it, and seconds to the millisecond: the short
+     * clocks `match` measures the computer with. */
+    expect_round_trip("0:30+1", CLOCK_FISCHER, 30000, 1000);
+    expect_round_trip("1:30", CLOCK_SUDDEN_DEATH, 90000, 0);
+    expect_round_trip("0:02+0.05", CLOCK_FISCHER, 2000, 50);
+    expect_round_trip("0:00.005", CLOCK_SUDDEN_DEATH, 5, 0);
+    expect_round_trip("0:10.25+0.125", CLOCK_FISCHER, 10250, 125);
+    expect_round_trip("5+0.5", CLOCK_FISCHER, 300000, 500);
+    expect_round_trip("move:0.5", CLOCK_PER_MOVE, 500, 0);
+    expect_round_trip("599:59.999+599.999", CLOCK_FISCHER, 35999999, 599999);
+    /* Written otherwise, read the same: trailing zeros, seconds that make whole minutes. */
+    TimeControl same = parsed("1:00+3.000");
+    assert_int_equal(same.kind, CLOCK_FISCHER);
+    assert_int_equal(same.base_ms, 60000);
+    assert_int_equal(same.increment_ms, 3000);
     /* Spaces around the text are a typing slip, not an error. */
     TimeControl tc = parsed("  5+3\n");
     assert_int_equal(tc.kind, CLOCK_FISCHER);
     /* A control the text cannot say is not written as something else. */
     char buf[TIME_CONTROL_TEXT_MAX];
-    TimeControl odd = {CLOCK_SUDDEN_DEATH, 90000, 0};
+    TimeControl odd = {CLOCK_SUDDEN_DEATH, 0, 0};
     assert_false(time_control_format(&odd, buf, sizeof buf));
     assert_string_equal(buf, "");
+    TimeControl long_move = {CLOCK_PER_MOVE, 3600001, 0};
+    assert_false(time_control_format(&long_move, buf, sizeof buf));
     TimeControl five = {CLOCK_FISCHER, 300000, 3000};
     assert_false(time_control_format(&five, buf, 3)); /* too small a buffer */
 }
@@ -68,7 +85,10 @@ static void expect_refused(const char *text, const char *message) {
 }
 
 #define EXPECTED                                                                                   \
-    "expected 'none', minutes ('10'), minutes+seconds ('5+3') or 'move:' and seconds ('move:10')"
+    "expected minutes+seconds as chess players write them ('5+3'), minutes alone ('10'), "         \
+    "minutes:seconds for less than a minute ('0:30+1'), 'move:' and seconds ('move:10') or "       \
+    "'none'"
+#define INCREMENT "the increment after '+' is seconds ('5+3', '0:30+0.5')"
 
 static void test_bad_text(void **state) {
     (void)state;
@@ -77,21 +97,34 @@ static void test_bad_text(void **state) {
     expect_refused("fast", "bad time control 'fast': " EXPECTED);
     expect_refused("-5", "bad time control '-5': " EXPECTED);
     expect_refused("5 min", "bad time control '5 min': " EXPECTED);
+    /* Minutes are whole or minutes:seconds; only seconds have decimals. */
     expect_refused("1.5", "bad time control '1.5': " EXPECTED);
-    expect_refused("5+", "bad time control '5+': the increment after '+' is whole seconds ('5+3')");
-    expect_refused("5+x",
-                   "bad time control '5+x': the increment after '+' is whole seconds ('5+3')");
-    expect_refused("5+3+1",
-                   "bad time control '5+3+1': the increment after '+' is whole seconds ('5+3')");
+    expect_refused("0.5+1", "bad time control '0.5+1': " EXPECTED);
+    expect_refused("0:5", "bad time control '0:5': " EXPECTED);
+    expect_refused("0:60", "bad time control '0:60': " EXPECTED);
+    expect_refused("0:", "bad time control '0:': " EXPECTED);
+    expect_refused("0:30.", "bad time control '0:30.': " EXPECTED);
+    expect_refused("1:00:00", "bad time control '1:00:00': " EXPECTED);
+    expect_refused("5+", "bad time control '5+': " INCREMENT);
+    expect_refused("5+x", "bad time control '5+x': " INCREMENT);
+    expect_refused("5+3+1", "bad time control '5+3+1': " INCREMENT);
+    expect_refused("5+0.0001", "bad time control '5+0.0001': " INCREMENT);
+    expect_refused("5+.5", "bad time control '5+.5': " INCREMENT);
     expect_refused("+3", "bad time control '+3': " EXPECTED);
-    expect_refused("0", "time control '0': the time each must be from 1 to 600 minutes");
-    expect_refused("601", "time control '601': the time each must be from 1 to 600 minutes");
+    expect_refused("0", "time control '0': the time each must be above 0 and at most 600 minutes");
+    expect_refused("0:00+1",
+                   "time control '0:00+1': the time each must be above 0 and at most 600 minutes");
+    expect_refused("601",
+                   "time control '601': the time each must be above 0 and at most 600 minutes");
+    expect_refused("600:00.001", "time control '600:00.001': the time each must be above 0 and at "
+                                 "most 600 minutes");
     expect_refused("9999999", "bad time control '9999999': " EXPECTED);
     expect_refused("5+601", "time control '5+601': the increment must be at most 600 seconds");
-    expect_refused("move:", "bad time per move 'move:': expected whole seconds ('move:10')");
-    expect_refused("move:ten", "bad time per move 'move:ten': expected whole seconds ('move:10')");
-    expect_refused("move:0", "time per move 'move:0' must be from 1 to 3600 seconds");
-    expect_refused("move:3601", "time per move 'move:3601' must be from 1 to 3600 seconds");
+    expect_refused("move:", "bad time per move 'move:': expected seconds ('move:10')");
+    expect_refused("move:ten", "bad time per move 'move:ten': expected seconds ('move:10')");
+    expect_refused("move:0", "time per move 'move:0' must be above 0 and at most 3600 seconds");
+    expect_refused("move:3601",
+                   "time per move 'move:3601' must be above 0 and at most 3600 seconds");
     expect_refused("None", "bad time control 'None': " EXPECTED);
     /* A NULL err is allowed. */
     TimeControl tc;
@@ -114,8 +147,15 @@ static void test_words(void **state) {
     expect_words(&ten, "10 min");
     expect_words(&fischer, "5 min + 3 s");
     expect_words(&move, "10 s per move");
+    /* Under a minute, and parts of a second, read as the clock's text writes them. */
     TimeControl half = {CLOCK_FISCHER, 30000, 500};
-    expect_words(&half, "0.5 min + 0.5 s");
+    expect_words(&half, "0:30 min + 0.5 s");
+    TimeControl short_clock = {CLOCK_FISCHER, 2000, 50};
+    expect_words(&short_clock, "0:02 min + 0.05 s");
+    TimeControl ninety = {CLOCK_SUDDEN_DEATH, 90000, 0};
+    expect_words(&ninety, "1:30 min");
+    TimeControl quick_move = {CLOCK_PER_MOVE, 2500, 0};
+    expect_words(&quick_move, "2.5 s per move");
 
     GameMoveWords w;
     char buf[GAME_WORDS_TEXT_MAX];

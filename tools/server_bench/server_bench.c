@@ -4,7 +4,7 @@
  * every simulated player's connection. Pairs of players host and join rooms, then play random
  * legal moves after a think time; a finished game's pair reconnects and hosts a fresh room, so
  * the load stays steady for the whole run. */
-#include "server/server_bench.h"
+#include "server_bench.h"
 
 #include <errno.h>
 #include <ev.h>
@@ -174,7 +174,7 @@ static void problem(Bench *b, const char *fmt, ...) {
     vsnprintf(text, sizeof text, fmt, ap);
     va_end(ap);
     if (!b->first_problem[0]) snprintf(b->first_problem, sizeof b->first_problem, "%s", text);
-    if (b->shown++ < ERRORS_SHOWN) fprintf(stderr, "duelboard-server --bench: %s\n", text);
+    if (b->shown++ < ERRORS_SHOWN) fprintf(stderr, "duelboard-server-bench: %s\n", text);
 }
 
 /* ---- Games ---- */
@@ -283,7 +283,7 @@ static void data_dir_remove(Bench *b) {
         unlink(path);
     }
     if (rmdir(b->data_dir) != 0)
-        fprintf(stderr, "duelboard-server --bench: %s is left: %s\n", b->data_dir, strerror(errno));
+        fprintf(stderr, "duelboard-server-bench: %s is left: %s\n", b->data_dir, strerror(errno));
 }
 
 static bool server_start(Bench *b, Error *err) {
@@ -329,7 +329,7 @@ static bool server_start(Bench *b, Error *err) {
         close(fds[0]);
         close(fds[1]);
         execv(b->settings->server, (char *const *)argv);
-        fprintf(stderr, "duelboard-server --bench: cannot run %s: %s\n", b->settings->server,
+        fprintf(stderr, "duelboard-server-bench: cannot run %s: %s\n", b->settings->server,
                 strerror(errno));
         _exit(127);
     }
@@ -1073,7 +1073,7 @@ static bool run_one(const ServerBenchSettings *settings, const GameRules *rules,
     free(b->queue);
     free(b->timers);
     if (ok && b->first_problem[0])
-        fprintf(stderr, "duelboard-server --bench: %d games: first problem: %s\n", games,
+        fprintf(stderr, "duelboard-server-bench: %d games: first problem: %s\n", games,
                 b->first_problem);
     free(b);
     return ok;
@@ -1083,21 +1083,11 @@ int server_bench_run(const ServerBenchSettings *settings, FILE *out) {
     const char *id = settings->game ? settings->game : server_bench_default_game();
     const GameRules *rules = id ? game_find(id) : NULL;
     if (!hides_nothing(rules)) {
-        fprintf(stderr, "duelboard-server --bench: %s is not a game that hides nothing\n",
+        fprintf(stderr, "duelboard-server-bench: %s is not a game that hides nothing\n",
                 id ? id : "(none)");
         return 2;
     }
     signal(SIGPIPE, SIG_IGN);
-    /* The program's own path rather than /proc/self/exe itself, which under a tool such as
-     * valgrind names the tool. */
-    ServerBenchSettings resolved = *settings;
-    static char self[4096];
-    if (!resolved.server) {
-        ssize_t n = readlink("/proc/self/exe", self, sizeof self - 1);
-        self[n > 0 ? n : 0] = '\0';
-        resolved.server = n > 0 ? self : "/proc/self/exe";
-    }
-    settings = &resolved;
     fprintf(out,
             "bench: %s, think %d ms (+-50%%), %.0f s a run, server %s, one client thread, "
             "%s loop, %ld CPU(s)\n",

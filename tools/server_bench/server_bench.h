@@ -1,9 +1,9 @@
 /* SPDX-License-Identifier: GPL-3.0-or-later */
-/* The referee server's benchmark (`duelboard-server --bench`): many simulated games played
+/* The referee server's benchmark (`duelboard-server-bench`): many simulated games played
  * through one server process on loopback, reporting moves a second, move latency, memory a game
  * and setup time. */
-#ifndef DUELBOARD_SERVER_SERVER_BENCH_H
-#define DUELBOARD_SERVER_SERVER_BENCH_H
+#ifndef DUELBOARD_TOOLS_SERVER_BENCH_H
+#define DUELBOARD_TOOLS_SERVER_BENCH_H
 
 #include <stdbool.h>
 #include <stdio.h>
@@ -19,7 +19,7 @@ typedef struct ServerBenchSettings {
     /* NULL: the server stores nothing; else each run's server stores in a fresh directory made
      * in it (removed after the run) */
     const char *data_dir;
-    const char *server; /* the duelboard-server program to run; NULL: this program */
+    const char *server; /* the duelboard-server program each run starts */
     bool poll_loop;     /* the server and the clients on libwebsockets' poll loop, not libev's */
 } ServerBenchSettings;
 
