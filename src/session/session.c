@@ -242,7 +242,7 @@ static bool position_hides(Session *s, const void *st) {
     if (g->observe) return true;
     if (!g->conceal) return false;
     for (int p = 0; p < 2; p++) {
-        g->conceal(st, p, s->scratch);
+        game_position_for(g, st, p, s->scratch); /* conceal(): no observe() here */
         if (memcmp(s->scratch, st, g->state_size) != 0) return true;
     }
     return false;
@@ -304,8 +304,7 @@ bool session_hides_moves(const Session *s) {
 }
 
 size_t session_position_size(const Session *s) {
-    const GameRules *g = s->line.rules;
-    return g->observe && g->observation_size > g->state_size ? g->observation_size : g->state_size;
+    return game_position_size(s->line.rules);
 }
 
 /* Whether the belief may be shown at position `index`: a side is at the screen, the game hides
@@ -351,17 +350,7 @@ const double *session_hidden_heat(const Session *s, int index, int *cells) {
 const void *session_position(const Session *s, int index, int side, void *buffer) {
     /* A network game: what this end knows, which holds nothing hidden from its side. */
     if (s->remote) return remote_position(s, index);
-    const GameRules *g = s->line.rules;
-    const void *st = game_line_state_at(&s->line, index);
-    if (g->observe) {
-        g->observe(st, side, buffer);
-        return buffer;
-    }
-    if (g->conceal) {
-        g->conceal(st, side, buffer);
-        return buffer;
-    }
-    return st;
+    return game_position_for(s->line.rules, game_line_state_at(&s->line, index), side, buffer);
 }
 
 bool session_move_words(const Session *s, int index, GameMoveWords *out) {
@@ -392,13 +381,9 @@ void session_move_notation(const Session *s, int index, char *out, size_t n) {
 
 void session_end_text(Outcome by_moves, Outcome o, char *out, size_t n) {
     out[0] = '\0';
-    if (by_moves.kind != OUTCOME_ONGOING || !o.reason) return; /* the moves say it already */
-    if (o.kind == OUTCOME_WIN)
-        snprintf(out, n, "win %d %s", o.winner + 1, o.reason);
-    else if (o.kind == OUTCOME_DRAW)
-        snprintf(out, n, "draw %s", o.reason);
-    Outcome check;
-    if (out[0] && !game_record_end_parse(out, &check)) out[0] = '\0'; /* a reason no record says */
+    if (by_moves.kind != OUTCOME_ONGOING) return; /* the moves say it already */
+    o.score[0] = o.score[1] = 0;                  /* a record's end is its kind and reason */
+    game_end_to_text(o, out, n);                  /* nothing for a reason no record says */
 }
 
 void session_record_players(const Session *s, GameRecordPlayers *pl) {
@@ -602,8 +587,7 @@ Session *session_create(GameLine *line, const SessionSettings *settings, Error *
         return NULL;
     }
     const GameRules *g = s->line.rules;
-    size_t pos =
-        g->observe && g->observation_size > g->state_size ? g->observation_size : g->state_size;
+    size_t pos = game_position_size(g);
     s->worker = search_worker_new();
     s->endgame = ai_endgame_cache_new();
     s->moves = malloc(sizeof *s->moves * GAME_MOVES_MAX);
@@ -626,7 +610,8 @@ Session *session_create(GameLine *line, const SessionSettings *settings, Error *
  * one (so undo takes it back as it would have then), any other as the outcome it was. */
 static bool resume_end(Session *s, const char *text, Error *err) {
     Outcome o;
-    if (!game_record_end_parse(text, &o)) return error_set(err, "bad end '%.48s'", text);
+    char reason[GAME_END_REASON_MAX];
+    if (!game_end_from_text(text, &o, reason, NULL)) return error_set(err, "bad end '%.48s'", text);
     if (game_line_outcome(&s->line).kind != OUTCOME_ONGOING)
         return error_set(err, "the moves have ended the game already");
     if (o.kind == OUTCOME_WIN && strcmp(o.reason, "resignation") == 0) {
