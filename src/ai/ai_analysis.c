@@ -49,8 +49,7 @@ static int permille(double chance) {
 
 static bool concealed_from(const GameRules *g, const void *st, int view, unsigned char *scratch) {
     if (!g->conceal || view < 0) return false;
-    g->conceal(st, view, scratch);
-    return memcmp(scratch, st, g->state_size) != 0;
+    return memcmp(game_position_for(g, st, view, scratch), st, g->state_size) != 0;
 }
 
 /* Whether the game of `line` hides anything from a side: always with observations; with a
@@ -81,7 +80,7 @@ static uint64_t position_key(const GameLine *line, int k, int view, unsigned cha
     const GameRules *g = line->rules;
     const void *st = game_line_state_at(line, k);
     if (view >= 0 && g->observe && g->side) {
-        g->observe(st, view, scratch);
+        game_position_for(g, st, view, scratch);
         if (!g->side->to_text(scratch, text, OBSERVATION_TEXT_MAX)) return 0;
         return text_hash(text);
     }
@@ -262,7 +261,7 @@ static bool observation_value(Analyst *an, int k, const Move *played, Value *v, 
     int mover = g->to_move(st);
     unsigned char *observation = malloc(g->observation_size);
     if (!observation) return error_set(err, "out of memory");
-    g->observe(st, mover, observation);
+    game_position_for(g, st, mover, observation);
     AiLimits limits = limits_for(an, k);
     AiInfo best;
     memset(&best, 0, sizeof best);

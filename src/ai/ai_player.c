@@ -207,7 +207,7 @@ static bool choose_concealed(const char *player, const GameLine *line, const AiL
     const void *st = game_line_state(line);
     unsigned char *known = malloc(g->state_size);
     if (!known) return error_set(err, "out of memory");
-    g->conceal(st, g->to_move(st), known);
+    game_position_for(g, st, g->to_move(st), known); /* conceal(): no observe() here */
     bool hidden = memcmp(known, st, g->state_size) != 0;
     char fen[GAME_FEN_MAX];
     bool written = hidden && g->to_fen(known, fen, sizeof fen);
@@ -236,7 +236,7 @@ static bool choose_now(const char *player, const GameLine *line, const AiLimits 
         const void *st = game_line_state(line);
         void *observation = malloc(g->observation_size);
         if (!observation) return error_set(err, "out of memory");
-        g->observe(st, g->to_move(st), observation);
+        game_position_for(g, st, g->to_move(st), observation);
         bool ok =
             ai_choose_observation_move(player, g, observation, limits, on_info, context, out, err);
         free(observation);

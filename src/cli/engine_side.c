@@ -55,13 +55,10 @@ void engine_side_free(EngineSide *s) {
 
 static void print_status(const EngineSide *s, FILE *out) {
     Outcome o = s->rules->side->outcome(s->view);
-    const char *const *names = s->rules->player_names;
-    if (o.kind == OUTCOME_WIN)
-        fprintf(out, "status win %s %s\n", names[o.winner], o.reason ? o.reason : "");
-    else if (o.kind == OUTCOME_DRAW)
-        fprintf(out, "status draw %s\n", o.reason ? o.reason : "");
-    else
-        fprintf(out, "status ongoing %s\n", names[s->rules->side->to_move(s->view)]);
+    char text[GAME_END_TEXT_MAX];
+    int to_move = o.kind == OUTCOME_ONGOING ? s->rules->side->to_move(s->view) : -1;
+    game_status_text(s->rules, o, to_move, text, sizeof text);
+    fprintf(out, "status %s\n", text);
 }
 
 static void print_view(const EngineSide *s, FILE *out) {

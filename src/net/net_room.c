@@ -164,15 +164,22 @@ static bool start_message(const NetRoom *r, NetMessage *m) {
     return room_message(m, NET_START, 3, lead, options);
 }
 
+Outcome room_end(const NetRoom *r) {
+    if (!r->over)
+        return (Outcome){.kind = OUTCOME_ONGOING, .winner = -1, .score = {0, 0}, .reason = NULL};
+    Outcome o = {.kind = r->end_kind, .winner = r->winner, .score = {0, 0}, .reason = r->reason};
+    if (r->scored) {
+        o.score[0] = r->score[0];
+        o.score[1] = r->score[1];
+    }
+    return o;
+}
+
 /* `over ...` as the end is. */
 static bool over_message(const NetRoom *r, NetMessage *m) {
-    char text[128], score[48] = "";
-    if (r->scored) snprintf(score, sizeof score, " score=%d,%d", r->score[0], r->score[1]);
-    if (r->end_kind == OUTCOME_WIN)
-        snprintf(text, sizeof text, "win %d %s%s", r->winner + 1, r->reason, score);
-    else
-        snprintf(text, sizeof text, "draw %s%s", r->reason, score);
-    return room_message(m, NET_OVER, 0, NULL, text);
+    char text[GAME_END_TEXT_MAX];
+    return game_end_to_text(room_end(r), text, sizeof text) &&
+           room_message(m, NET_OVER, 0, NULL, text);
 }
 
 /* What `who` was told of move `index` (0: the start) through `to`: its `moved` line, then its
@@ -905,10 +912,9 @@ char *net_room_record(const NetRoom *r, Error *err) {
     /* How the game ended when its moves do not show it (a resignation, a flag, a draw agreed, a
      * claim, the length limit), so that the record reads as the game ended. */
     if (r->over && game_line_outcome(&line).kind == OUTCOME_ONGOING) {
-        if (r->end_kind == OUTCOME_WIN)
-            snprintf(times.end, sizeof times.end, "win %d %s", r->winner + 1, r->reason);
-        else
-            snprintf(times.end, sizeof times.end, "draw %s", r->reason);
+        Outcome end = room_end(r);
+        end.score[0] = end.score[1] = 0; /* a record's end is its kind and reason */
+        game_end_to_text(end, times.end, sizeof times.end);
     }
     char *text = game_record_format_timed(&line, &players, &times, err);
     game_line_free(&line);

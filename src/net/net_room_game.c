@@ -62,15 +62,8 @@ bool room_game_play(RoomGame *game, Move m, int64_t ms) {
     return true;
 }
 
-/* The rules' end, then the third occurrence of the position, as game_line_outcome has it. */
 Outcome room_game_outcome(const RoomGame *game) {
-    const GameRules *g = game->rules;
-    Outcome o = g->outcome(game->state);
-    if (o.kind != OUTCOME_ONGOING || !g->repetition_outcome) return o;
-    uint64_t h = game->hashes[game->length];
-    int count = 0;
-    for (int i = 0; i <= game->length; i++) count += game->hashes[i] == h;
-    return count < 3 ? o : g->repetition_outcome(game->state);
+    return game_outcome_after(game->rules, game->state, game->hashes, game->length);
 }
 
 bool room_game_line(const RoomGame *game, GameLine *line, Error *err) {

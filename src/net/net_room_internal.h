@@ -8,7 +8,7 @@
 #include "rules/game_line.h"
 #include "session/session_clock.h"
 
-#define ROOM_REASON_MAX 32
+#define ROOM_REASON_MAX GAME_END_REASON_MAX
 #define ROOM_DEFAULT_WAIT_MS 60000
 #define ROOM_DEFAULT_PAUSE_MS 10000 /* of a seat's absences, the clocks wait this long a game */
 #define ROOM_DEFAULT_GRACE_MS 5000  /* ... and at most this long an absence */
@@ -147,6 +147,8 @@ NetRoom *room_alloc(void);
 void room_budgets_reset(NetRoom *r);
 /* The cache's start record for the room's game as it begins. */
 bool room_told_begin(NetRoom *r);
+/* The room's end as an Outcome (its reason points into the room), for the end grammar. */
+Outcome room_end(const NetRoom *r);
 
 /* Sends `m` formatted (bounds checked) to `to`; a line that breaks a bound is counted in
  * r->faults and not sent. */

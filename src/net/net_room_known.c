@@ -13,15 +13,16 @@ bool room_game_hides(const GameRules *g) {
     return g->observe || g->conceal || g->tell_side;
 }
 
-/* `st` as `who` may know it, into `out` (state_size bytes, `tmp` as many for spectators): the
- * rules' conceal for a side; both sides' in turn for spectators, who may know neither's. */
+/* `st` as `who` may know it, into `out` (state_size bytes, `tmp` as many for spectators), in a
+ * game that conceals a choice: what the rules give a side; for spectators, who may know neither
+ * side's secret, what they give one side of what they give the other. */
 static void known_state(const GameRules *g, const void *st, int who, void *out, void *tmp) {
     if (who != NET_ROLE_SPECTATOR) {
-        g->conceal(st, who, out);
+        game_position_for(g, st, who, out);
         return;
     }
-    g->conceal(st, 0, tmp);
-    g->conceal(tmp, 1, out);
+    game_position_for(g, st, 0, tmp);
+    game_position_for(g, tmp, 1, out);
 }
 
 bool room_known_start(const GameRules *g, const void *st, int who, char *fen, size_t fen_n) {

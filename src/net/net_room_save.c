@@ -17,12 +17,8 @@
 char *net_room_save(const NetRoom *r, Error *err) {
     char *record = net_room_record(r, err);
     if (!record) return NULL;
-    char end[128] = "-", score[48] = "";
-    if (r->scored) snprintf(score, sizeof score, " score=%d,%d", r->score[0], r->score[1]);
-    if (r->over && r->end_kind == OUTCOME_WIN)
-        snprintf(end, sizeof end, "win %d %s%s", r->winner + 1, r->reason, score);
-    else if (r->over)
-        snprintf(end, sizeof end, "draw %s%s", r->reason, score);
+    char end[GAME_END_TEXT_MAX];
+    if (!game_end_to_text(room_end(r), end, sizeof end)) snprintf(end, sizeof end, "-");
     char offer[4] = "-";
     if (r->draw_offer == 0 || r->draw_offer == 1)
         snprintf(offer, sizeof offer, "%d", r->draw_offer + 1);
@@ -72,32 +68,16 @@ static bool hex_token(const char *t) {
     return strlen(t) == NET_TOKEN_TEXT - 1 && strspn(t, "0123456789abcdef") == NET_TOKEN_TEXT - 1;
 }
 
-/* "win <side> <reason> [score=a,b]", "draw <reason> [score=a,b]" or "-". */
+/* The end as game_end_to_text writes it, or "-" while the game is on. */
 static bool read_end(NetRoom *r, const char *text) {
     if (strcmp(text, "-") == 0) return true;
-    char kind[8], reason[ROOM_REASON_MAX], rest[64] = "";
-    int side = 0, used = 0;
-    if (sscanf(text, "win %d %31s%n", &side, reason, &used) == 2) {
-        if (side != 1 && side != 2) return false;
-        r->end_kind = OUTCOME_WIN;
-        r->winner = side - 1;
-    } else if (sscanf(text, "draw %31s%n", reason, &used) == 1) {
-        r->end_kind = OUTCOME_DRAW;
-        r->winner = -1;
-    } else {
-        return false;
-    }
-    (void)kind;
-    if (strchr(reason, '=')) return false;
-    snprintf(r->reason, sizeof r->reason, "%s", reason);
-    snprintf(rest, sizeof rest, "%s", text + used);
-    if (rest[0]) {
-        int a, b, tail = 0;
-        if (sscanf(rest, " score=%d,%d%n", &a, &b, &tail) != 2 || rest[tail]) return false;
-        r->scored = true;
-        r->score[0] = a;
-        r->score[1] = b;
-    }
+    Outcome o;
+    if (!game_end_from_text(text, &o, r->reason, NULL)) return false;
+    r->end_kind = o.kind;
+    r->winner = o.winner;
+    r->scored = o.score[0] != 0 || o.score[1] != 0;
+    r->score[0] = o.score[0];
+    r->score[1] = o.score[1];
     r->over = true;
     return true;
 }

@@ -31,7 +31,9 @@ bool net_store_game_describe(NetStoreGame *game, const char *record, Error *err)
                  players.name[side][0] ? players.name[side] : "-");
     snprintf(game->control, sizeof game->control, "%s", times.control[0] ? times.control : "none");
     Outcome o;
-    if (!times.end[0] || !game_record_end_parse(times.end, &o)) o = game_line_outcome(&line);
+    char reason[GAME_END_REASON_MAX];
+    if (!times.end[0] || !game_end_from_text(times.end, &o, reason, NULL))
+        o = game_line_outcome(&line);
     if (o.kind == OUTCOME_WIN)
         snprintf(game->result, sizeof game->result, "win %d", o.winner + 1);
     else

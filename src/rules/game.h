@@ -166,4 +166,35 @@ void game_describe_for(const GameRules *g, const void *st, int player, char *buf
 /* The outcome text of the protocol: "ongoing blue", "win red stone", "draw repetition". */
 void game_outcome_text(const GameRules *g, const void *st, Outcome o, char *buf, size_t n);
 
+/* What a side may know: the rules' observe() of `st` for `player` in a game with hidden
+ * information, else their conceal() (a choice hidden for a while), else the state itself. Writes
+ * into `out` (game_position_size bytes) when the game hides anything and returns what to read:
+ * `out`, or `st` when nothing is hidden. Every place that derives a side's knowledge asks here. */
+const void *game_position_for(const GameRules *g, const void *st, int player, void *out);
+/* The bytes game_position_for may write: an observation or a state, whichever is larger. */
+size_t game_position_size(const GameRules *g);
+
+/* The end of a game after a line of positions: the rules' outcome of `st`, then the repetition
+ * rule on the third occurrence of it. hashes[0..ply] are the hashes of every position so far, the
+ * last one st's. What a game line and a server's room both decide by. */
+Outcome game_outcome_after(const GameRules *g, const void *st, const uint64_t *hashes, int ply);
+/* How often the position hashes[ply] has occurred in hashes[0..ply] (now included). */
+int game_repetitions(const uint64_t *hashes, int ply);
+
+/* The end grammar of records, the server's messages and its saved rooms: "win <side> <reason>"
+ * or "draw <reason>", the side counted from 1, the reason one word of small letters and dashes,
+ * then " score=<a>,<b>" when a score is not 0,0: "win 2 resignation", "draw agreement score=2,2".
+ */
+#define GAME_END_REASON_MAX 32 /* a reason's word, with its NUL */
+#define GAME_END_TEXT_MAX 64   /* the whole end, with its NUL */
+/* The end `o` in that grammar; false (and "" where there is room) for a game still on, a reason
+ * missing or not one such word, or a buffer too small. */
+bool game_end_to_text(Outcome o, char *buf, size_t n);
+/* Reads such an end into `out`, whose reason is copied into `reason` (GAME_END_REASON_MAX bytes)
+ * and points there; anything else is refused with a message saying what was expected. */
+bool game_end_from_text(const char *text, Outcome *out, char *reason, Error *err);
+/* The protocol's status of an outcome (sides by the rules' names, as game_outcome_text writes
+ * it): "ongoing <side to move>", "win <side> <reason>", "draw <reason>". */
+void game_status_text(const GameRules *g, Outcome o, int to_move, char *buf, size_t n);
+
 #endif

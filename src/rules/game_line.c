@@ -154,18 +154,11 @@ void game_line_reset(GameLine *line) {
 }
 
 int game_line_repetitions(const GameLine *line) {
-    uint64_t h = line->hashes[line->length];
-    int count = 0;
-    for (int i = 0; i <= line->length; i++) count += line->hashes[i] == h;
-    return count;
+    return game_repetitions(line->hashes, line->length);
 }
 
 Outcome game_line_outcome(const GameLine *line) {
-    const void *st = game_line_state(line);
-    Outcome o = line->rules->outcome(st);
-    if (o.kind != OUTCOME_ONGOING || !line->rules->repetition_outcome) return o;
-    if (game_line_repetitions(line) < 3) return o;
-    return line->rules->repetition_outcome(st);
+    return game_outcome_after(line->rules, game_line_state(line), line->hashes, line->length);
 }
 
 int game_line_moves(const GameLine *line, Move *out, int cap) {

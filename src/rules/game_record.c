@@ -50,27 +50,6 @@ typedef struct Header {
     uint64_t choice_seed;
 } Header;
 
-bool game_record_end_parse(const char *text, Outcome *out) {
-    *out = (Outcome){.kind = OUTCOME_ONGOING, .winner = -1, .score = {0, 0}, .reason = NULL};
-    const char *p = text;
-    if (strncmp(p, "win ", 4) == 0 && (p[4] == '1' || p[4] == '2') && p[5] == ' ') {
-        out->kind = OUTCOME_WIN;
-        out->winner = p[4] - '1';
-        p += 6;
-    } else if (strncmp(p, "draw ", 5) == 0) {
-        out->kind = OUTCOME_DRAW;
-        p += 5;
-    } else {
-        return false;
-    }
-    /* The reason: one word of small letters and dashes, as the rules and the server name them. */
-    const char *word = p;
-    while (*p && (islower((unsigned char)*p) || *p == '-')) p++;
-    if (p == word || *p) return false;
-    out->reason = word;
-    return true;
-}
-
 /* Reads 1 to `max_digits` digits at *p and moves past them. */
 static bool skip_number(const char **p, int max_digits) {
     int n = 0;
@@ -172,13 +151,12 @@ static bool parse_header_line(Header *h, char *line, GameRecordPlayers *players,
     }
     if (strcmp(key, "end") == 0) { /* only where the version can say it, as with a clock */
         Outcome o;
+        char reason[GAME_END_REASON_MAX];
         if (h->version < 3) return error_set(err, "'end' needs record format version 3");
         if (h->end[0]) return error_set(err, "the end is named twice");
-        if (strlen(rest) >= sizeof h->end || !game_record_end_parse(rest, &o))
-            return error_set(err,
-                             "bad end '%.64s' (expected 'win 1 <reason>', 'win 2 <reason>' or "
-                             "'draw <reason>')",
-                             rest);
+        if (!game_end_from_text(rest, &o, reason, err)) return false;
+        if (strlen(rest) >= sizeof h->end)
+            return error_set(err, "bad end '%.64s': longer than a record keeps", rest);
         strcpy(h->end, rest);
         return true;
     }
@@ -353,8 +331,9 @@ char *game_record_format_timed(const GameLine *line, const GameRecordPlayers *pl
         if (times->move_ms[i] >= 0) timed++;
     }
     Outcome end;
+    char reason[GAME_END_REASON_MAX];
     bool ended = times && times->end[0];
-    if (ended && !game_record_end_parse(times->end, &end)) {
+    if (ended && !game_end_from_text(times->end, &end, reason, NULL)) {
         error_set(err, "the end '%.48s' cannot be written", times->end);
         return NULL;
     }

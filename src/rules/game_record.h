@@ -12,7 +12,7 @@
 #define GAME_RECORD_VERSION 4
 #define GAME_RECORD_PLAYER_MAX 64
 #define GAME_RECORD_CONTROL_MAX 32
-#define GAME_RECORD_END_MAX 48
+#define GAME_RECORD_END_MAX 48 /* the end, in the grammar of game_end_to_text */
 
 typedef struct GameRecordPlayers {
     char name[2][GAME_RECORD_PLAYER_MAX]; /* who played each side: "human", "random", ... */
@@ -21,8 +21,8 @@ typedef struct GameRecordPlayers {
 /* What a game's line does not hold: the time control as its text (the session reads it; here it
  * is only checked for its shape: "none", "10", "5+3", "move:10"), how long each move took, how
  * the game ended when its moves do not show it: "win 2 resignation", "win 1 time", "draw
- * agreement" (the side counted from 1, the reason one word), and where the computer's random
- * choices came from. */
+ * agreement" (game_end_to_text's grammar: the side counted from 1, the reason one word), and where
+ * the computer's random choices came from. */
 typedef struct GameRecordTimes {
     char control[GAME_RECORD_CONTROL_MAX]; /* "" when the record names no clock */
     int64_t *move_ms;              /* milliseconds of moves 1..count, -1 where a move has no time */
@@ -34,10 +34,6 @@ typedef struct GameRecordTimes {
     bool seeded_choices;
     uint64_t choice_seed;
 } GameRecordTimes;
-
-/* Reads an end as a record writes it ("win 2 resignation", "draw agreement") into an outcome
- * whose reason points into `text` (its last word); false when it has another shape. */
-bool game_record_end_parse(const char *text, Outcome *out);
 
 /* Parses a record and replays every move through the rules into a fresh `line`. On any
  * problem nothing is loaded (`line` is left empty) and err reads "line N: reason". */

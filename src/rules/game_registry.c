@@ -93,33 +93,24 @@ bool game_find_move_by_text(const GameRules *g, const void *st, const char *text
 }
 
 void game_outcome_text(const GameRules *g, const void *st, Outcome o, char *buf, size_t n) {
-    switch (o.kind) {
-    case OUTCOME_ONGOING:
-        snprintf(buf, n, "ongoing %s", g->player_names[g->to_move(st)]);
-        break;
-    case OUTCOME_WIN:
-        snprintf(buf, n, "win %s %s", g->player_names[o.winner], o.reason ? o.reason : "");
-        break;
-    case OUTCOME_DRAW:
-        snprintf(buf, n, "draw %s", o.reason ? o.reason : "");
-        break;
-    }
+    game_status_text(g, o, o.kind == OUTCOME_ONGOING ? g->to_move(st) : -1, buf, n);
 }
 
 void game_describe_for(const GameRules *g, const void *st, int player, char *buf, size_t n) {
-    size_t size = g->observe ? g->observation_size : g->state_size;
-    void *known = (g->observe && g->describe_observation) || g->conceal ? malloc(size) : NULL;
-    if (known && g->observe && g->describe_observation) {
-        g->observe(st, player, known);
-        g->describe_observation(known, buf, n);
-    } else if (known && g->conceal) {
-        g->conceal(st, player, known);
-        g->describe(known, buf, n);
-    } else if (!g->observe) {
-        g->describe(st, buf, n);
-    } else if (n) {
-        buf[0] =
-            '\0'; /* hidden information without a way to describe an observation: tell nothing */
+    if (g->observe && !g->describe_observation) {
+        /* hidden information without a way to describe an observation: tell nothing */
+        if (n) buf[0] = '\0';
+        return;
     }
+    void *known = g->observe || g->conceal ? malloc(game_position_size(g)) : NULL;
+    if ((g->observe || g->conceal) && !known) {
+        if (n) buf[0] = '\0';
+        return;
+    }
+    const void *seen = game_position_for(g, st, player, known);
+    if (g->observe)
+        g->describe_observation(seen, buf, n);
+    else
+        g->describe(seen, buf, n);
     free(known);
 }

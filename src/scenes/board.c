@@ -38,7 +38,7 @@ static char *with_views(BoardData *b, char *text) {
         /* The side's view as the session knows it (a network game holds only its own). */
         const void *known = session_position(b->session, board_length(b), side, view);
         if (revealed)
-            g->observe(revealed, side, view);
+            game_position_for(g, revealed, side, view); /* observes: writes `view` */
         else if (known != view)
             memcpy(view, known, g->observation_size);
         g->describe_observation(view, desc, cap);
@@ -788,7 +788,7 @@ static int64_t board_clock_us(void *context) {
 static BoardData *board_new(SceneContext *ctx, const GameRules *g) {
     BoardData *b = calloc(1, sizeof *b);
     const GameView *view = view_for(g);
-    size_t pos = view_position_size(g);
+    size_t pos = game_position_size(g);
     if (!b) return NULL;
     b->texts = malloc(sizeof *b->texts * GAME_MOVES_MAX);
     b->position = malloc(pos);

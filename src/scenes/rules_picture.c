@@ -14,7 +14,7 @@ bool rules_picture_open(RulesPicture *p, const GameRules *g, const char *fen, Er
     p->rules = g;
     p->view = view;
     p->state = calloc(1, g->state_size);
-    p->position = calloc(1, view_position_size(g));
+    p->position = calloc(1, game_position_size(g));
     p->view_data = calloc(1, view->data_size ? view->data_size : 1);
     if (!p->state || !p->position || !p->view_data) {
         rules_picture_free(p);
@@ -32,7 +32,7 @@ ViewFrame rules_picture_frame(const RulesPicture *p, UiScheme scheme, bool coord
                               bool revealed) {
     const GameRules *g = p->rules;
     return (ViewFrame){.rules = g,
-                       .position = view_position(g, p->state, 0, p->position),
+                       .position = game_position_for(g, p->state, 0, p->position),
                        .viewer = 0,
                        .to_move = g->to_move(p->state),
                        .progress = 1.0f,

@@ -27,9 +27,10 @@ bool saved_game_read(const char *path, SavedGame *out, Error *err) {
     GameRecordTimes times;
     if (!saved_game_load(path, &line, &players, &times, err)) return false;
     Outcome end;
-    bool ended = times.end[0] && game_record_end_parse(times.end, &end);
+    char reason[GAME_END_REASON_MAX];
+    bool ended = times.end[0] && game_end_from_text(times.end, &end, reason, NULL);
     out->end_reason[0] = '\0';
-    if (ended) /* the reason points into `times`, which goes */
+    if (ended) /* the reason is in `reason`, which goes */
         snprintf(out->end_reason, sizeof out->end_reason, "%s", end.reason);
     game_record_times_free(&times);
     int game = game_index_of(line.rules);

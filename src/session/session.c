@@ -178,8 +178,7 @@ bool session_hides_moves(const Session *s) {
 }
 
 size_t session_position_size(const Session *s) {
-    const GameRules *g = s->line.rules;
-    return g->observe && g->observation_size > g->state_size ? g->observation_size : g->state_size;
+    return game_position_size(s->line.rules);
 }
 
 void session_update_hidden_heat(Session *s, int index) {
@@ -204,13 +203,9 @@ void session_move_notation(const Session *s, int index, char *out, size_t n) {
 
 void session_end_text(Outcome by_moves, Outcome o, char *out, size_t n) {
     out[0] = '\0';
-    if (by_moves.kind != OUTCOME_ONGOING || !o.reason) return; /* the moves say it already */
-    if (o.kind == OUTCOME_WIN)
-        snprintf(out, n, "win %d %s", o.winner + 1, o.reason);
-    else if (o.kind == OUTCOME_DRAW)
-        snprintf(out, n, "draw %s", o.reason);
-    Outcome check;
-    if (out[0] && !game_record_end_parse(out, &check)) out[0] = '\0'; /* a reason no record says */
+    if (by_moves.kind != OUTCOME_ONGOING) return; /* the moves say it already */
+    o.score[0] = o.score[1] = 0;                  /* a record's end is its kind and reason */
+    game_end_to_text(o, out, n);                  /* nothing for a reason no record says */
 }
 
 void session_record_players(const Session *s, GameRecordPlayers *pl) {
@@ -258,8 +253,7 @@ Session *session_create(GameLine *line, const SessionSettings *settings, Error *
         return NULL;
     }
     const GameRules *g = s->line.rules;
-    size_t pos =
-        g->observe && g->observation_size > g->state_size ? g->observation_size : g->state_size;
+    size_t pos = game_position_size(g);
     s->worker = search_worker_new();
     s->endgame = ai_endgame_cache_new();
     s->moves = malloc(sizeof *s->moves * GAME_MOVES_MAX);

@@ -104,7 +104,7 @@ static bool position_hides(Session *s, const void *st) {
     if (g->observe) return true;
     if (!g->conceal) return false;
     for (int p = 0; p < 2; p++) {
-        g->conceal(st, p, s->scratch);
+        game_position_for(g, st, p, s->scratch); /* conceal(): no observe() here */
         if (memcmp(s->scratch, st, g->state_size) != 0) return true;
     }
     return false;
@@ -284,7 +284,8 @@ static bool flag_check(Session *s) {
  * one (so undo takes it back as it would have then), any other as the outcome it was. */
 static bool resume_end(Session *s, const char *text, Error *err) {
     Outcome o;
-    if (!game_record_end_parse(text, &o)) return error_set(err, "bad end '%.48s'", text);
+    char reason[GAME_END_REASON_MAX];
+    if (!game_end_from_text(text, &o, reason, NULL)) return error_set(err, "bad end '%.48s'", text);
     if (game_line_outcome(&s->line).kind != OUTCOME_ONGOING)
         return error_set(err, "the moves have ended the game already");
     if (o.kind == OUTCOME_WIN && strcmp(o.reason, "resignation") == 0) {
@@ -399,17 +400,7 @@ static bool line_move(const Session *s, int index, Move *m) {
 }
 
 static const void *line_position(const Session *s, int index, int side, void *buffer) {
-    const GameRules *g = s->line.rules;
-    const void *st = game_line_state_at(&s->line, index);
-    if (g->observe) {
-        g->observe(st, side, buffer);
-        return buffer;
-    }
-    if (g->conceal) {
-        g->conceal(st, side, buffer);
-        return buffer;
-    }
-    return st;
+    return game_position_for(s->line.rules, game_line_state_at(&s->line, index), side, buffer);
 }
 
 static bool line_move_words(const Session *s, int index, GameMoveWords *out) {

@@ -249,33 +249,18 @@ int session_remote_waiting_side(const Session *s, int64_t *ms_left) {
     return r->waiting_side;
 }
 
-/* "1" or "2" as a side. */
-static int side_word(const char *word) {
-    return strcmp(word, "1") == 0 ? 0 : strcmp(word, "2") == 0 ? 1 : -1;
-}
-
 bool session_remote_over(Session *s, const char *const *words, int count, Error *err) {
     SessionRemote *r = s->remote;
     if (!r) return error_set(err, "not a network game");
-    Outcome o = {.kind = OUTCOME_ONGOING, .winner = -1, .score = {0, 0}, .reason = r->reason};
-    int next;
-    if (count >= 3 && strcmp(words[0], "win") == 0 && side_word(words[1]) >= 0) {
-        o.kind = OUTCOME_WIN;
-        o.winner = side_word(words[1]);
-        next = 2;
-    } else if (count >= 2 && strcmp(words[0], "draw") == 0) {
-        o.kind = OUTCOME_DRAW;
-        next = 1;
-    } else {
-        return error_set(err, "over: 'win <side> <reason>' or 'draw <reason>' expected");
-    }
-    if (strlen(words[next]) >= sizeof r->reason) return error_set(err, "over: reason too long");
-    for (int i = next + 1; i < count; i++) {
-        char tail;
-        if (sscanf(words[i], "score=%d,%d%c", &o.score[0], &o.score[1], &tail) != 2)
-            return error_set(err, "over: unknown word '%s'", words[i]);
-    }
-    snprintf(r->reason, sizeof r->reason, "%s", words[next]);
+    char text[GAME_END_TEXT_MAX] = "", reason[GAME_END_REASON_MAX];
+    size_t used = 0;
+    for (int i = 0; i < count && used < sizeof text; i++)
+        used += (size_t)snprintf(text + used, sizeof text - used, "%s%s", i ? " " : "", words[i]);
+    if (used >= sizeof text) return error_set(err, "over: the end is too long");
+    Outcome o;
+    if (!game_end_from_text(text, &o, reason, err)) return error_prefix(err, "over: ");
+    snprintf(r->reason, sizeof r->reason, "%s", reason);
+    o.reason = r->reason;
     r->outcome = o;
     r->over = true;
     r->pending = false;

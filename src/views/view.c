@@ -27,22 +27,6 @@ const GameView *view_for(const GameRules *g) {
     return g ? view_find(g->id) : NULL;
 }
 
-size_t view_position_size(const GameRules *g) {
-    return g->observe && g->observation_size > g->state_size ? g->observation_size : g->state_size;
-}
-
-const void *view_position(const GameRules *g, const void *state, int viewer, void *buffer) {
-    if (g->observe) {
-        g->observe(state, viewer, buffer);
-        return buffer;
-    }
-    if (g->conceal) {
-        g->conceal(state, viewer, buffer);
-        return buffer;
-    }
-    return state;
-}
-
 void view_grid_square_xy(const ViewGrid *g, int sq, float *x, float *y) {
     int file = sq % g->files, rank = sq / g->files;
     int col = g->viewer == 0 ? file : g->files - 1 - file;

@@ -33,10 +33,10 @@ typedef struct ViewLook {
     GfxColor (*side_colour)(const UiTheme *t, int side);
 } ViewLook;
 
-/* Everything a view may know for one call. For a game with hidden information `position` is
- * what the game's observe() gives the side at the screen (rules->observation_size bytes), for a
- * game that hides a choice for a while it is what conceal() gives that side, otherwise the state
- * itself: no view can draw what that side may not know. */
+/* Everything a view may know for one call. `position` is what game_position_for gives the side
+ * at the screen: for a game with hidden information what the game's observe() gives
+ * (rules->observation_size bytes), for a game that hides a choice for a while what conceal()
+ * gives that side, otherwise the state itself: no view can draw what that side may not know. */
 typedef struct ViewFrame {
     const GameRules *rules;
     const void *position;
@@ -122,12 +122,6 @@ typedef struct GameView {
 /* The view of a game (every game has one; board functions may be NULL while unwritten). */
 const GameView *view_for(const GameRules *g);
 const GameView *view_find(const char *game_id); /* NULL if none */
-
-/* The position a view may be given of `state` for side `viewer` (see ViewFrame): what
- * observe() gives, what conceal() gives, or the state itself. `buffer` must hold
- * view_position_size(g) bytes. */
-size_t view_position_size(const GameRules *g);
-const void *view_position(const GameRules *g, const void *state, int viewer, void *buffer);
 
 /* A square board seen from one side: files x ranks squares of `cell` points from (x0, y0),
  * numbered rank * files + file; side 0 sees rank 0 at the bottom, side 1 the board turned half

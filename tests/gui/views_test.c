@@ -34,7 +34,7 @@ static ViewFrame frame_for(Setup *s, const GameLine *line) {
     for (int i = 0; i < n; i++)
         assert_true(s->rules->move_to_text(st, s->moves[i], s->texts[i], GAME_MOVE_TEXT_MAX));
     ViewFrame f = {.rules = s->rules,
-                   .position = view_position(s->rules, st, me, s->position),
+                   .position = game_position_for(s->rules, st, me, s->position),
                    .viewer = me,
                    .to_move = me,
                    .can_act = true,
@@ -122,7 +122,7 @@ static void check_game(const GameRules *g, const char *options, uint64_t seed) {
         return;
     }
     s.data = calloc(1, s.view->data_size ? s.view->data_size : 1);
-    s.position = malloc(view_position_size(g));
+    s.position = malloc(game_position_size(g));
     GameLine line;
     GameOptions opt;
     game_options_init(&opt);
@@ -147,7 +147,7 @@ static void check_fen(const GameRules *g, const char *fen) {
     Setup s = {.rules = g, .view = view_for(g)};
     if (!s.view->script || !s.view->input || !s.view->layout) return;
     s.data = calloc(1, s.view->data_size ? s.view->data_size : 1);
-    s.position = malloc(view_position_size(g));
+    s.position = malloc(game_position_size(g));
     GameLine line;
     Error err;
     if (!game_line_start_fen(&line, g, fen, &err)) fail_msg("%s %s: %s", g->id, fen, err.message);

@@ -138,6 +138,26 @@ done
 hit=$(grep -an -- '->remote\b' "$stripped/session%session.c" | head -1)
 [ -z "$hit" ] || breach "session/session.c: reads the remote source's state, not its table: $hit"
 
+# 4. Rules every layer needs are written once in rules/ (docs/architecture.md, the game
+# interface): what a side may know (game_position_for: no code elsewhere calls observe() or
+# conceal()), the end after a line (game_outcome_after: none calls repetition_outcome(), but the
+# AI's search, which scores a cycle on its own path, not the game's end), and the end grammar
+# (game_end_to_text / game_end_from_text: no format elsewhere writes or reads "win <side>
+# <reason>" or "draw <reason>").
+once_in_rules() { # pattern, what it is, the function to call, a layer also allowed
+    for name in $(grep -alE "$1" "$stripped"/*); do
+        file=$(source_of "$name")
+        case $file in rules/* | "${4:-rules}"/*) continue ;; esac
+        breach "$file: $2 itself ($(grep -aE "$1" "$name" | head -1 | sed 's/^[[:space:]]*//')): call $3"
+    done
+}
+once_in_rules '(->|\.)(observe|conceal)[[:space:]]*\(' "derives what a side may know" \
+    game_position_for
+once_in_rules '(->|\.)repetition_outcome[[:space:]]*\(' "applies the repetition rule" \
+    game_outcome_after ai
+once_in_rules '"(status )?(win %[ds] %[0-9]*s|draw %[0-9]*s)' "writes or reads the end grammar" \
+    "game_end_to_text or game_end_from_text"
+
 if [ "$fails" -gt 0 ]; then
     echo "$fails breach(es) of the seams; see docs/architecture.md"
     exit 1

@@ -335,11 +335,12 @@ static void test_bad_times(void **state) {
 static void test_end(void **state) {
     (void)state;
     Outcome o;
-    assert_true(game_record_end_parse("win 2 resignation", &o));
+    char reason[GAME_END_REASON_MAX];
+    assert_true(game_end_from_text("win 2 resignation", &o, reason, NULL));
     assert_int_equal(o.kind, OUTCOME_WIN);
     assert_int_equal(o.winner, 1);
     assert_string_equal(o.reason, "resignation");
-    assert_true(game_record_end_parse("draw agreement", &o));
+    assert_true(game_end_from_text("draw agreement", &o, reason, NULL));
     assert_int_equal(o.kind, OUTCOME_DRAW);
     assert_int_equal(o.winner, -1);
     assert_string_equal(o.reason, "agreement");
@@ -347,7 +348,7 @@ static void test_end(void **state) {
                                       "draw",           "lose 1 time", "win 1 time extra",
                                       "draw Agreement", "win 12 time"};
     for (size_t i = 0; i < sizeof bad / sizeof bad[0]; i++)
-        assert_false(game_record_end_parse(bad[i], &o));
+        assert_false(game_end_from_text(bad[i], &o, reason, NULL));
 
     const char *text = ENDED_HEAD "players human casual\nclock 5+3\nend win 2 resignation\nmoves\n"
                                   "ox:c1c2 4210ms\n";
