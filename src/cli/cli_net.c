@@ -18,6 +18,7 @@
 #include "net/net_link.h"
 #include "net/net_message.h"
 #include "session/session.h"
+#include "session/session_save.h"
 
 /* The fixed phrases `say` sends (net_phrase_known), as a player reads them. */
 #define PHRASES "hello, good-game, thinking, thanks, well-played, rematch?"
@@ -213,10 +214,8 @@ static void follow(NetPlay *p) {
         p->recorded = true;
         if (p->record_path) {
             Error err;
-            char *record = session_record(s, &err);
-            if (!record || !text_file_write_atomic(p->record_path, record, strlen(record), &err))
+            if (!session_save_write(s, NULL, p->record_path, &err))
                 fprintf(out, "could not write the record: %s\n", err.message);
-            free(record);
         }
     }
     fflush(out);

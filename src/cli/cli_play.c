@@ -11,6 +11,7 @@
 #include "core/text_file.h"
 #include "rules/game_record.h"
 #include "session/session.h"
+#include "session/session_save.h"
 
 /* `help` during the game: what can be typed (the program's options are `play --help`'s). */
 static void print_commands(FILE *out) {
@@ -69,9 +70,7 @@ static void show_fen(const Session *s, FILE *out) {
 
 static bool save_game(const Session *s, const char *path, FILE *out) {
     Error err;
-    char *text = session_record(s, &err);
-    bool ok = text && text_file_write_atomic(path, text, strlen(text), &err);
-    free(text);
+    bool ok = session_save_write(s, NULL, path, &err);
     if (ok)
         fprintf(out, "saved to %s\n", path);
     else

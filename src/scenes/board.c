@@ -14,76 +14,30 @@
 #include "core/text_file.h"
 #include "net/net_link.h"
 #include "rules/game_record.h"
-#include "scenes/board_scene.h"
+#include "scenes/board_analysis.h"
+#include "scenes/board_frame.h"
+#include "scenes/board_online.h"
+#include "scenes/board_panel.h"
+#include "scenes/board_shown.h"
 #include "scenes/game_library.h"
 #include "scenes/saved_game.h"
+#include "session/session_analysis.h"
+#include "session/session_save.h"
 
 /* Below the window's priority, above the endgame tables' builds (10). */
 #define BOARD_AI_NICE 5
 
-/* Appends to a record, as comments, what a side knows (its board and, in Mortar Hunt, its pad,
- * as describe_observation writes them): the side at the screen while the game is on, both once it
- * is over. Loading skips comments, so the record replays as before. */
-static char *with_views(BoardData *b, char *text) {
-    const GameLine *line = board_line(b);
-    const GameRules *g = line->rules;
-    if (!text || !g->observe || !g->describe_observation) return text;
-    size_t cap = 1 << 16;
-    void *view = malloc(g->observation_size);
-    char *desc = malloc(cap);
-    const void *revealed = session_revealed_state(b->session, board_length(b));
-    for (int side = 0; side < 2 && view && desc; side++) {
-        if (!board_over(b) && side != board_viewer(b, b->ctx)) continue;
-        if (!revealed && side != session_local_side(b->session)) continue; /* not known here */
-        /* The side's view as the session knows it (a network game holds only its own). */
-        const void *known = session_position(b->session, board_length(b), side, view);
-        if (revealed)
-            game_position_for(g, revealed, side, view); /* observes: writes `view` */
-        else if (known != view)
-            memcpy(view, known, g->observation_size);
-        g->describe_observation(view, desc, cap);
-        size_t used = strlen(text), size = used + strlen(desc) + 128;
-        for (const char *p = desc; *p; p++) size += *p == '\n' ? 2 : 0;
-        char *grown = realloc(text, size);
-        if (!grown) break;
-        text = grown;
-        used += (size_t)snprintf(text + used, size - used, "# What side %s knows:\n# ",
-                                 g->player_names[side]);
-        for (const char *p = desc; *p; p++) {
-            text[used++] = *p;
-            if (*p == '\n') text[used++] = '#', text[used++] = ' ';
-        }
-        snprintf(text + used, size - used, "\n");
-    }
-    free(view);
-    free(desc);
-    return text;
-}
-
-/* Writes the game as a record to `path` (atomically), with what the side at the screen knows as
- * comments; on failure the panel shows why. */
+/* Writes the game as a record to `path` (atomically), with what the side at the screen knows and
+ * the analysis shown as comments (opened again, it is shown at once); on failure the panel shows
+ * why. */
 static bool write_record(BoardData *b, const char *path) {
     Error err;
-    char *text = with_views(b, session_record(b->session, &err));
-    /* The analysis goes with it: opened again, it is shown at once. */
-    if (text && board_analysis_shown(b)) {
-        char *comments = session_analysis_comments(b->session, &b->analysis);
-        char *both = comments ? malloc(strlen(text) + strlen(comments) + 1) : NULL;
-        if (both) {
-            strcpy(both, text);
-            strcat(both, comments);
-            free(text);
-            text = both;
-        }
-        free(comments);
-    }
-    bool ok = text && text_file_write_atomic(path, text, strlen(text), &err);
-    free(text);
-    if (!ok) {
-        snprintf(b->message, sizeof b->message, "%s", err.message);
-        b->message_is_error = true;
-    }
-    return ok;
+    SessionSaveExtras extras = {
+        .knowledge = true, .knower = board_viewer(b, b->ctx), .analysis = board_analysis_result(b)};
+    if (session_save_write(b->session, &extras, path, &err)) return true;
+    snprintf(b->message, sizeof b->message, "%s", err.message);
+    b->message_is_error = true;
+    return false;
 }
 
 /* The person's reward or commiseration: a win sound when a person won (or in a hot-seat game,
@@ -101,11 +55,11 @@ static void game_over_sound(BoardData *b, SceneContext *ctx) {
 static void list_moves(BoardData *b) {
     const Move *moves;
     /* Behind a privacy screen too: the frame offers them once the screen is taken. */
-    b->move_count = session_turn_moves(b->session, &moves);
-    b->moves = moves;
-    for (int i = 0; i < b->move_count; i++)
-        if (!session_move_text(b->session, moves[i], b->texts[i], GAME_MOVE_TEXT_MAX))
-            b->texts[i][0] = '\0';
+    b->moves.count = session_turn_moves(b->session, &moves);
+    b->moves.list = moves;
+    for (int i = 0; i < b->moves.count; i++)
+        if (!session_move_text(b->session, moves[i], b->moves.texts[i], GAME_MOVE_TEXT_MAX))
+            b->moves.texts[i][0] = '\0';
 }
 
 /* The time new games and saves are named by: the clock's, or the scripts' fixed one. */
@@ -118,12 +72,12 @@ static void keep_as_new_game(BoardData *b, SceneContext *ctx) {
     LibraryDirs dirs;
     library_dirs(ctx->pref_dir, &dirs);
     char path[sizeof dirs.games + 160];
-    b->game_file[0] = '\0';
-    if (!library_new_name(&dirs, board_line(b)->rules->id, wall_clock(ctx), b->game_file,
-                          sizeof b->game_file))
+    b->keep.game_file[0] = '\0';
+    if (!library_new_name(&dirs, board_line(b)->rules->id, wall_clock(ctx), b->keep.game_file,
+                          sizeof b->keep.game_file))
         return;
     mkdir(ctx->games_dir, 0700);
-    snprintf(path, sizeof path, "%s/%s", ctx->games_dir, b->game_file);
+    snprintf(path, sizeof path, "%s/%s", ctx->games_dir, b->keep.game_file);
     session_set_autosave(b->session, path);
 }
 
@@ -135,23 +89,23 @@ static void keep_as_new_game(BoardData *b, SceneContext *ctx) {
  * replaces the one in the library. */
 static void keep_game(BoardData *b, SceneContext *ctx) {
     if (board_online(b) || !ctx->games_dir[0]) return;
-    if (b->keep_on_change && !b->game_file[0]) {
-        b->record_path[0] = '\0'; /* the record it was opened from stays as it was */
+    if (b->keep.on_change && !b->keep.game_file[0]) {
+        b->keep.record_path[0] = '\0'; /* the record it was opened from stays as it was */
         keep_as_new_game(b, ctx);
     }
-    if (!b->game_file[0]) return;
+    if (!b->keep.game_file[0]) return;
     if (!board_over(b)) {
-        if (b->end_kept) b->record_path[0] = '\0'; /* that end is no longer this game's */
-        b->end_kept = false;
+        if (b->keep.end_kept) b->keep.record_path[0] = '\0'; /* that end is no longer this game's */
+        b->keep.end_kept = false;
         return;
     }
-    if (b->end_kept) return;
-    b->end_kept = true;
+    if (b->keep.end_kept) return;
+    b->keep.end_kept = true;
     char path[sizeof ctx->saves_dir + 160];
     mkdir(ctx->saves_dir, 0700);
-    snprintf(path, sizeof path, "%s/%s", ctx->saves_dir, b->game_file);
+    snprintf(path, sizeof path, "%s/%s", ctx->saves_dir, b->keep.game_file);
     if (!write_record(b, path)) return;
-    snprintf(b->record_path, sizeof b->record_path, "%s", path);
+    snprintf(b->keep.record_path, sizeof b->keep.record_path, "%s", path);
     ctx->saves_exist = true;
     LibraryDirs dirs;
     library_dirs(ctx->pref_dir, &dirs);
@@ -255,7 +209,7 @@ static void save_game(BoardData *b, SceneContext *ctx) {
         return;
     snprintf(path, sizeof path, "%s/%s", ctx->saves_dir, name);
     if (!write_record(b, path)) return;
-    snprintf(b->record_path, sizeof b->record_path, "%s", path);
+    snprintf(b->keep.record_path, sizeof b->keep.record_path, "%s", path);
     snprintf(b->message, sizeof b->message, "%s",
              ui_tr(ctx->catalog, N_("A copy of this game is kept in the library.")));
     b->message_is_error = false;
@@ -269,9 +223,9 @@ static void rematch(BoardData *b, SceneContext *ctx) {
     /* Its thread reads the session's solved endgames, which the new game's replace. */
     board_analysis_forget(b);
     /* The new game is kept as a game of its own: the finished one stays as it ended. */
-    if (!board_online(b) && (b->game_file[0] || b->keep_on_change)) {
+    if (!board_online(b) && (b->keep.game_file[0] || b->keep.on_change)) {
         keep_as_new_game(b, ctx);
-        b->end_kept = false;
+        b->keep.end_kept = false;
     }
     if (!session_rematch(b->session, &err)) {
         snprintf(b->message, sizeof b->message, "%s", err.message);
@@ -288,7 +242,7 @@ static void rematch(BoardData *b, SceneContext *ctx) {
     b->over_shown = b->over_sounded = false;
     b->progress = 1.0f;
     b->message[0] = '\0';
-    b->record_path[0] = '\0';
+    b->keep.record_path[0] = '\0';
     position_changed(b, ctx);
 }
 
@@ -335,10 +289,7 @@ static void board_event(Scene *s, SceneContext *ctx, const UiAction *a, const Ui
         b->confirm_resign = false;
         return;
     }
-    if (a->kind == UI_ACTION_BACK && b->saying) {
-        board_online_back(b);
-        return;
-    }
+    if (a->kind == UI_ACTION_BACK && board_online_back(b)) return; /* the phrases close */
     if (a->kind == UI_ACTION_BACK && b->review >= 0) {
         back_to_game(b);
         return;
@@ -490,8 +441,8 @@ static bool clocks_tick(BoardData *b, SceneContext *ctx) {
     char text[32];
     int wake = board_clock_text(session_clock_remaining_ms(b->session, side), text, sizeof text);
     scene_wake_within(ctx, wake);
-    bool changed = strcmp(text, b->clock_shown) != 0;
-    snprintf(b->clock_shown, sizeof b->clock_shown, "%s", text);
+    bool changed = strcmp(text, b->drawn.clock) != 0;
+    snprintf(b->drawn.clock, sizeof b->drawn.clock, "%s", text);
     return changed;
 }
 
@@ -521,7 +472,8 @@ static bool board_update(Scene *s, SceneContext *ctx, float dt) {
     if (session_searching(b->session)) moving = true; /* the thinking indicator turns */
     bool analysed = false;
     if (board_analysis_update(b, ctx, &analysed)) moving = true;
-    if (analysed && b->record_path[0]) write_record(b, b->record_path); /* kept with the game */
+    if (analysed && b->keep.record_path[0])
+        write_record(b, b->keep.record_path); /* kept with the game */
     /* The computer's reply waits for the person's move to finish animating. */
     SessionEvent event = session_poll(b->session, b->progress >= 1.0f);
     switch (event) {
@@ -687,11 +639,11 @@ static bool board_query(const Scene *s, const char *key, char *out, size_t n) {
         return true;
     }
     /* The status line and clocks as the last frame drawn showed them. */
-    if (strcmp(key, "shown_status") == 0) return snprintf(out, n, "%s", b->status_drawn), true;
-    if (strcmp(key, "shown_over") == 0) return snprintf(out, n, "%s", b->over_drawn), true;
-    if (strcmp(key, "shown_clocks") == 0) return snprintf(out, n, "%s", b->clocks_drawn), true;
-    if (strcmp(key, "shown_players") == 0) return snprintf(out, n, "%s", b->players_drawn), true;
-    if (strcmp(key, "shown_notes") == 0) return snprintf(out, n, "%s", b->notes_drawn), true;
+    if (strcmp(key, "shown_status") == 0) return snprintf(out, n, "%s", b->drawn.status), true;
+    if (strcmp(key, "shown_over") == 0) return snprintf(out, n, "%s", b->drawn.over), true;
+    if (strcmp(key, "shown_clocks") == 0) return snprintf(out, n, "%s", b->drawn.clocks), true;
+    if (strcmp(key, "shown_players") == 0) return snprintf(out, n, "%s", b->drawn.players), true;
+    if (strcmp(key, "shown_notes") == 0) return snprintf(out, n, "%s", b->drawn.notes), true;
     if (strcmp(key, "history") == 0) return history_text(b, out, n), true;
     if (strcmp(key, "pondering") == 0)
         return snprintf(out, n, "%s", session_pondering(b->session) ? "yes" : "no"), true;
@@ -717,12 +669,13 @@ static bool board_query(const Scene *s, const char *key, char *out, size_t n) {
                         board_screened(b) ? g->player_names[session_privacy_side(b->session)]
                                           : "none"),
                true;
-    if (strcmp(key, "moves") == 0) return snprintf(out, n, "%d", b->move_count), true;
+    if (strcmp(key, "moves") == 0) return snprintf(out, n, "%d", b->moves.count), true;
     if (strcmp(key, "legal") == 0) { /* the moves offered to the person, space separated */
         size_t used = 0;
         out[0] = '\0';
-        for (int i = 0; i < b->move_count && used < n; i++)
-            used += (size_t)snprintf(out + used, n - used, "%s%s", used ? " " : "", b->texts[i]);
+        for (int i = 0; i < b->moves.count && used < n; i++)
+            used +=
+                (size_t)snprintf(out + used, n - used, "%s%s", used ? " " : "", b->moves.texts[i]);
         return true;
     }
     if (strcmp(key, "animating") == 0)
@@ -765,12 +718,12 @@ static int board_script(Scene *s, SceneContext *ctx, const char *move, bool drag
 static void board_destroy(Scene *s) {
     BoardData *b = s->data;
     if (!b) return;
-    board_analysis_forget(b); /* its thread stopped before the session goes */
+    board_analysis_free(b); /* its thread stopped before the session goes */
     if (board_online(b))
         board_online_free(b); /* says goodbye to the server; the session goes with the link */
     else
         session_free(b->session); /* its thinking stops, its endgame builds are cancelled */
-    free(b->texts);
+    free(b->moves.texts);
     free(b->position);
     free(b->before);
     free(b->view_data);
@@ -790,19 +743,20 @@ static BoardData *board_new(SceneContext *ctx, const GameRules *g) {
     const GameView *view = view_for(g);
     size_t pos = game_position_size(g);
     if (!b) return NULL;
-    b->texts = malloc(sizeof *b->texts * GAME_MOVES_MAX);
+    b->moves.texts = malloc(sizeof *b->moves.texts * GAME_MOVES_MAX);
+    b->analysis = board_analysis_new();
     b->position = malloc(pos);
     b->before = malloc(pos);
     b->view_data = calloc(1, view && view->data_size ? view->data_size : 1);
     b->view = view;
     b->ctx = ctx;
     b->review = -1;
-    b->better_at = -1;
     b->scale = 1; /* until the first draw tells the real one */
     b->progress = 1.0f;
     b->keys_on_board = true;
-    if (!view || !b->texts || !b->position || !b->before || !b->view_data) {
-        free(b->texts);
+    if (!view || !b->moves.texts || !b->analysis || !b->position || !b->before || !b->view_data) {
+        board_analysis_free(b);
+        free(b->moves.texts);
         free(b->position);
         free(b->before);
         free(b->view_data);
@@ -831,13 +785,12 @@ Scene scene_board_create_online(SceneContext *ctx, struct NetLink *link,
                                 const struct OnlineKept *kept) {
     Session *session = net_link_session(link);
     BoardData *b = session ? board_new(ctx, session_rules(session)) : NULL;
-    if (!b) {
-        BoardData gone = {.link = link};
-        board_online_free(&gone);
+    if (!b) net_link_free(link); /* with its session */
+    if (!b || !board_online_start(b, link, kept)) {
+        Scene gone = {.name = "board", .data = b, .destroy = board_destroy};
+        board_destroy(&gone);            /* it has no session: the link that held it is gone */
         return (Scene){.name = "board"}; /* an empty scene: the push fails and says so */
     }
-    b->session = board_online_start(b, link, kept);
-    b->seen_length = board_length(b);
     return board_scene(b, ctx);
 }
 
@@ -874,14 +827,14 @@ static Scene board_start(SceneContext *ctx, GameLine *line, const char *players,
         LibraryDirs dirs;
         library_dirs(ctx->pref_dir, &dirs);
         if (keep == BOARD_KEEP_FILE)
-            snprintf(b->game_file, sizeof b->game_file, "%s", file);
-        else if (!library_new_name(&dirs, line->rules->id, wall_clock(ctx), b->game_file,
-                                   sizeof b->game_file))
-            b->game_file[0] = '\0';
-        if (b->game_file[0]) {
+            snprintf(b->keep.game_file, sizeof b->keep.game_file, "%s", file);
+        else if (!library_new_name(&dirs, line->rules->id, wall_clock(ctx), b->keep.game_file,
+                                   sizeof b->keep.game_file))
+            b->keep.game_file[0] = '\0';
+        if (b->keep.game_file[0]) {
             mkdir(ctx->games_dir, 0700);
             snprintf(settings.autosave_path, sizeof settings.autosave_path, "%s/%s", ctx->games_dir,
-                     b->game_file);
+                     b->keep.game_file);
         }
     }
     /* A saved clock that no longer reads (a hand-edited record) leaves the game without one
@@ -913,7 +866,7 @@ static Scene board_start(SceneContext *ctx, GameLine *line, const char *players,
         return (Scene){.name = "board"};
     }
     Scene scene = board_scene(b, ctx);
-    b->keep_on_change = keep == BOARD_KEEP_ON_CHANGE; /* from the first change after this */
+    b->keep.on_change = keep == BOARD_KEEP_ON_CHANGE; /* from the first change after this */
     return scene;
 }
 
@@ -940,7 +893,7 @@ static bool open_saved(SceneContext *ctx, const char *path, const char *file, bo
     if (b->session) { /* an analysis kept in the record is shown at once */
         /* An analysis made is written into a library's record (a game in progress is written
          * after every move anyway). */
-        if (!file) snprintf(b->record_path, sizeof b->record_path, "%s", path);
+        if (!file) snprintf(b->keep.record_path, sizeof b->keep.record_path, "%s", path);
         size_t size;
         char *text = text_file_read(path, &size, NULL);
         AiAnalysis analysis;
@@ -948,7 +901,7 @@ static bool open_saved(SceneContext *ctx, const char *path, const char *file, bo
             session_analysis_from_record(b->session, text, SESSION_ANALYSIS_NODES, &analysis))
             board_analysis_take(b, &analysis);
         free(text);
-        if (analyse && !b->analysed) {
+        if (analyse && !board_analysis_done(b)) {
             if (!board_over(b)) b->review = board_length(b); /* Analyse is a review's */
             b->over_shown = false;
             board_analysis_start(b);

@@ -7,73 +7,117 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "scenes/board_scene.h"
+#include "scenes/board_analysis.h"
+#include "scenes/board_shown.h"
+#include "session/session_analysis.h"
+
+/* The one running and the length it started at, the one done, the review position whose better
+ * move is drawn (-1 none) and that move with the legal moves of its position and their text (a
+ * view finds the hint among them), and where the graph was drawn (for presses on it). */
+struct BoardAnalysis {
+    SessionAnalysisRun *run;
+    int length;
+    int done_shown; /* positions done, as the progress bar last drew them */
+    bool analysed;
+    AiAnalysis result;
+    int better_at;
+    char better[GAME_MOVE_TEXT_MAX];
+    Move *better_moves;
+    char (*better_texts)[GAME_MOVE_TEXT_MAX];
+    int better_move_count;
+    UiRect graph_area;
+};
 
 /* An analysis from one side's view is shown only while that side is at the screen: the other
  * side, or a privacy screen, may not read what it knew. */
 static bool shown(const BoardData *b) {
-    return b->analysed && (b->analysis.truth || board_screen_side(b) == b->analysis.settings.view);
+    return b->analysis->analysed &&
+           (b->analysis->result.truth || board_screen_side(b) == b->analysis->result.settings.view);
 }
 
 bool board_analysis_shown(const BoardData *b) {
     return shown(b);
 }
 
+bool board_analysis_done(const BoardData *b) {
+    return b->analysis->analysed;
+}
+
+const AiAnalysis *board_analysis_result(const BoardData *b) {
+    return shown(b) ? &b->analysis->result : NULL;
+}
+
+BoardAnalysis *board_analysis_new(void) {
+    BoardAnalysis *a = calloc(1, sizeof *a);
+    if (a) a->better_at = -1;
+    return a;
+}
+
 bool board_analysis_available(const BoardData *b) {
     int view;
-    if (b->analysis_run || b->analysed || board_online(b)) return false;
+    if (b->analysis->run || b->analysis->analysed || board_online(b)) return false;
     if (!board_over(b) && b->review < 0) return false;
     return session_analysis_view(b->session, &view);
 }
 
 bool board_analysis_running(const BoardData *b) {
-    return b->analysis_run != NULL;
+    return b->analysis->run != NULL;
 }
 
 void board_analysis_start(BoardData *b) {
     Error err;
     if (!board_analysis_available(b)) return;
-    b->analysis_run = session_analysis_start(b->session, SESSION_ANALYSIS_NODES, &err);
-    if (!b->analysis_run) {
+    b->analysis->run = session_analysis_start(b->session, SESSION_ANALYSIS_NODES, &err);
+    if (!b->analysis->run) {
         snprintf(b->message, sizeof b->message, "%s", err.message);
         b->message_is_error = true;
         return;
     }
-    b->analysis_length = board_length(b);
-    b->analysis_done_shown = INT_MIN; /* nothing drawn yet */
+    b->analysis->length = board_length(b);
+    b->analysis->done_shown = INT_MIN; /* nothing drawn yet */
 }
 
 void board_analysis_stop(BoardData *b) {
-    session_analysis_free(b->analysis_run);
-    b->analysis_run = NULL;
+    session_analysis_free(b->analysis->run);
+    b->analysis->run = NULL;
 }
 
 void board_analysis_forget(BoardData *b) {
     board_analysis_stop(b);
-    if (b->analysed) ai_analysis_free(&b->analysis);
-    b->analysed = false;
-    b->better_at = -1;
-    b->better[0] = '\0';
-    free(b->better_moves);
-    free(b->better_texts);
-    b->better_moves = NULL;
-    b->better_texts = NULL;
-    b->better_move_count = 0;
+    if (b->analysis->analysed) ai_analysis_free(&b->analysis->result);
+    b->analysis->analysed = false;
+    b->analysis->better_at = -1;
+    b->analysis->better[0] = '\0';
+    free(b->analysis->better_moves);
+    free(b->analysis->better_texts);
+    b->analysis->better_moves = NULL;
+    b->analysis->better_texts = NULL;
+    b->analysis->better_move_count = 0;
+}
+
+void board_analysis_free(BoardData *b) {
+    if (!b->analysis) return;
+    board_analysis_forget(b);
+    free(b->analysis);
+    b->analysis = NULL;
 }
 
 /* The legal moves before move `index` with their text, for the view to find the better one. */
 static void list_better_moves(BoardData *b, int index) {
     const GameRules *g = session_rules(b->session);
     const void *st = session_revealed_state(b->session, index);
-    b->better_move_count = 0;
-    if (!b->better_moves) b->better_moves = malloc(sizeof *b->better_moves * GAME_MOVES_MAX);
-    if (!b->better_texts) b->better_texts = malloc(sizeof *b->better_texts * GAME_MOVES_MAX);
-    if (!st || !b->better_moves || !b->better_texts) return;
-    int count = g->gen_moves(st, b->better_moves, GAME_MOVES_MAX);
+    b->analysis->better_move_count = 0;
+    if (!b->analysis->better_moves)
+        b->analysis->better_moves = malloc(sizeof *b->analysis->better_moves * GAME_MOVES_MAX);
+    if (!b->analysis->better_texts)
+        b->analysis->better_texts = malloc(sizeof *b->analysis->better_texts * GAME_MOVES_MAX);
+    if (!st || !b->analysis->better_moves || !b->analysis->better_texts) return;
+    int count = g->gen_moves(st, b->analysis->better_moves, GAME_MOVES_MAX);
     for (int i = 0; i < count; i++)
-        if (!g->move_to_text(st, b->better_moves[i], b->better_texts[i], GAME_MOVE_TEXT_MAX))
-            b->better_texts[i][0] = '\0';
-    b->better_move_count = count;
+        if (!g->move_to_text(st, b->analysis->better_moves[i], b->analysis->better_texts[i],
+                             GAME_MOVE_TEXT_MAX))
+            b->analysis->better_texts[i][0] = '\0';
+    b->analysis->better_move_count = count;
 }
 
 bool board_analysis_take(BoardData *b, AiAnalysis *analysis) {
@@ -82,8 +126,8 @@ bool board_analysis_take(BoardData *b, AiAnalysis *analysis) {
         ai_analysis_free(analysis);
         return false;
     }
-    b->analysis = *analysis;
-    b->analysed = true;
+    b->analysis->result = *analysis;
+    b->analysis->analysed = true;
     return true;
 }
 
@@ -93,23 +137,24 @@ bool board_analysis_take(BoardData *b, AiAnalysis *analysis) {
 
 bool board_analysis_update(BoardData *b, SceneContext *ctx, bool *finished) {
     *finished = false;
-    if (b->analysed && b->analysis.plies != board_length(b)) board_analysis_forget(b);
-    if (!b->analysis_run) return false;
-    if (board_length(b) != b->analysis_length) { /* the game moved on: it is another game */
+    if (b->analysis->analysed && b->analysis->result.plies != board_length(b))
+        board_analysis_forget(b);
+    if (!b->analysis->run) return false;
+    if (board_length(b) != b->analysis->length) { /* the game moved on: it is another game */
         board_analysis_stop(b);
         return true;
     }
-    if (!session_analysis_finished(b->analysis_run)) {
+    if (!session_analysis_finished(b->analysis->run)) {
         scene_wake_within(ctx, ANALYSIS_POLL_MS);
         int done, total;
-        session_analysis_progress(b->analysis_run, &done, &total);
-        if (done == b->analysis_done_shown) return false;
-        b->analysis_done_shown = done; /* the bar moves */
+        session_analysis_progress(b->analysis->run, &done, &total);
+        if (done == b->analysis->done_shown) return false;
+        b->analysis->done_shown = done; /* the bar moves */
         return true;
     }
     AiAnalysis analysis;
     Error err;
-    bool ok = session_analysis_collect(b->analysis_run, &analysis, &err);
+    bool ok = session_analysis_collect(b->analysis->run, &analysis, &err);
     board_analysis_stop(b);
     if (!ok) {
         snprintf(b->message, sizeof b->message, "%s", err.message);
@@ -129,9 +174,9 @@ static int graph_viewer(const BoardData *b) {
 
 /* The win chance of the side at the screen after move `index`, permille; -1 unknown. */
 static int chance_after(const BoardData *b, int index) {
-    int graph = b->analysis.ply[index].graph;
+    int graph = b->analysis->result.ply[index].graph;
     if (graph < 0) return -1;
-    return graph_viewer(b) == b->analysis.graph_side ? graph : 1000 - graph;
+    return graph_viewer(b) == b->analysis->result.graph_side ? graph : 1000 - graph;
 }
 
 /* The value of the position looked at (the review's, or the last) in words for the graph's
@@ -140,7 +185,7 @@ static int chance_after(const BoardData *b, int index) {
  * set only for a move the view judged. */
 static void position_value(const BoardData *b, char *out, size_t n) {
     const UiCatalog *cat = b->ctx->catalog;
-    const AiAnalysis *a = &b->analysis;
+    const AiAnalysis *a = &b->analysis->result;
     out[0] = '\0';
     if (!shown(b)) return;
     int at = b->review >= 0 ? b->review : board_length(b);
@@ -195,16 +240,16 @@ static const char *class_mark(AiMoveClass kind) {
 }
 
 const char *board_analysis_mark(const BoardData *b, const UiTheme *t, int index, GfxColor *colour) {
-    if (!shown(b) || index < 0 || index >= b->analysis.plies) return NULL;
-    AiMoveClass kind = b->analysis.ply[index].kind;
+    if (!shown(b) || index < 0 || index >= b->analysis->result.plies) return NULL;
+    AiMoveClass kind = b->analysis->result.ply[index].kind;
     if (t && colour) *colour = class_colour(t, kind);
     return class_mark(kind);
 }
 
 int board_analysis_marks(const BoardData *b) {
     int marks = 0;
-    for (int i = 0; shown(b) && i < b->analysis.plies; i++)
-        if (class_mark(b->analysis.ply[i].kind)) marks++;
+    for (int i = 0; shown(b) && i < b->analysis->result.plies; i++)
+        if (class_mark(b->analysis->result.ply[i].kind)) marks++;
     return marks;
 }
 
@@ -214,11 +259,11 @@ int board_analysis_marks(const BoardData *b) {
 /* Master's better move before move `index` and its line, in words, on the message line; the
  * move itself drawn on the board as a hint is. */
 static void show_better(BoardData *b, int index) {
-    const AiAnalysisPly *p = &b->analysis.ply[index];
+    const AiAnalysisPly *p = &b->analysis->result.ply[index];
     const GameRules *g = session_rules(b->session);
     const SceneContext *ctx = b->ctx;
-    b->better_at = index;
-    snprintf(b->better, sizeof b->better, "%s", p->best);
+    b->analysis->better_at = index;
+    snprintf(b->analysis->better, sizeof b->analysis->better, "%s", p->best);
     list_better_moves(b, index);
     unsigned char *st = malloc(g->state_size);
     const void *start = session_revealed_state(b->session, index);
@@ -261,13 +306,14 @@ static void show_better(BoardData *b, int index) {
 }
 
 bool board_analysis_open(BoardData *b, int index) {
-    if (!shown(b) || index < 0 || index >= b->analysis.plies) return false;
-    const AiAnalysisPly *p = &b->analysis.ply[index];
+    if (!shown(b) || index < 0 || index >= b->analysis->result.plies) return false;
+    const AiAnalysisPly *p = &b->analysis->result.ply[index];
     b->over_shown = false;
     if (!class_mark(p->kind) || !p->best[0]) {
         b->review = index + 1 >= board_length(b) && !board_over(b) ? -1 : index + 1;
-        if (b->better_at >= 0) b->message[0] = '\0'; /* the last better move's words go too */
-        b->better_at = -1;
+        if (b->analysis->better_at >= 0)
+            b->message[0] = '\0'; /* the last better move's words go too */
+        b->analysis->better_at = -1;
         return true;
     }
     b->review = index; /* the position the better move was to be played in */
@@ -281,19 +327,20 @@ bool board_analysis_jump(BoardData *b, int direction) {
     /* The move about to be played from the review position is still ahead, unless its better
      * move is the one shown. */
     int step = direction > 0 ? 1 : -1;
-    int from = step > 0 ? (b->better_at == at && b->review >= 0 ? at + 1 : at) : at - 1;
-    for (int i = from; i >= 0 && i < b->analysis.plies; i += step)
-        if (class_mark(b->analysis.ply[i].kind)) return board_analysis_open(b, i);
+    int from = step > 0 ? (b->analysis->better_at == at && b->review >= 0 ? at + 1 : at) : at - 1;
+    for (int i = from; i >= 0 && i < b->analysis->result.plies; i += step)
+        if (class_mark(b->analysis->result.ply[i].kind)) return board_analysis_open(b, i);
     return false;
 }
 
 void board_analysis_forget_better(BoardData *b) {
-    if (b->better_at >= 0) b->message[0] = '\0';
-    b->better_at = -1;
+    if (b->analysis->better_at >= 0) b->message[0] = '\0';
+    b->analysis->better_at = -1;
 }
 
 const char *board_analysis_hint(const BoardData *b) {
-    return shown(b) && b->review >= 0 && b->review == b->better_at ? b->better : "";
+    return shown(b) && b->review >= 0 && b->review == b->analysis->better_at ? b->analysis->better
+                                                                             : "";
 }
 
 /* "3.2": points lost a move, from permille. */
@@ -303,10 +350,10 @@ static void points(int permille, char *out, size_t n) {
 
 bool board_analysis_hint_moves(const BoardData *b, const Move **moves,
                                const char (**texts)[GAME_MOVE_TEXT_MAX], int *count) {
-    if (!board_analysis_hint(b)[0] || b->better_move_count == 0) return false;
-    *moves = b->better_moves;
-    *texts = (const char(*)[GAME_MOVE_TEXT_MAX])b->better_texts;
-    *count = b->better_move_count;
+    if (!board_analysis_hint(b)[0] || b->analysis->better_move_count == 0) return false;
+    *moves = b->analysis->better_moves;
+    *texts = (const char(*)[GAME_MOVE_TEXT_MAX])b->analysis->better_texts;
+    *count = b->analysis->better_move_count;
     return true;
 }
 
@@ -314,7 +361,7 @@ static float summary(BoardData *b, UiDraw *d, float x, float y, float w) {
     const UiTheme *t = d->theme;
     float sc = d->scale;
     for (int side = 0; side < 2; side++) {
-        const AiAnalysisSide *s = &b->analysis.side[side];
+        const AiAnalysisSide *s = &b->analysis->result.side[side];
         char lost[16], text[256];
         const char *name = T(d, view_side_name(b->view, b->ctx->prefs->scheme, side));
         points(s->accuracy, lost, sizeof lost);
@@ -344,20 +391,21 @@ static float summary(BoardData *b, UiDraw *d, float x, float y, float w) {
 static bool graph_title(BoardData *b, UiDraw *d, char *out, size_t n) {
     const GameRules *g = session_rules(b->session);
     const char *name = T(d, view_side_name(b->view, b->ctx->prefs->scheme, graph_viewer(b)));
-    if (!g->observe && b->analysis.truth) {
+    if (!g->observe && b->analysis->result.truth) {
         snprintf(out, n, T(d, "Win chance of %s"), name);
         return true;
     }
-    if (b->analysis.truth)
+    if (b->analysis->result.truth)
         snprintf(out, n, "%s", T(d, "With everything revealed"));
     else
         snprintf(out, n, T(d, "As %s knew it"),
-                 T(d, view_side_name(b->view, b->ctx->prefs->scheme, b->analysis.settings.view)));
+                 T(d, view_side_name(b->view, b->ctx->prefs->scheme,
+                                     b->analysis->result.settings.view)));
     return false;
 }
 
 float board_analysis_height(const BoardData *b, float sc) {
-    if (b->analysis_run) return 30 * sc;
+    if (b->analysis->run) return 30 * sc;
     return shown(b) ? 112 * sc : 0;
 }
 
@@ -365,7 +413,7 @@ static void progress_bar(BoardData *b, UiDraw *d, float x, float y, float w) {
     const UiTheme *t = d->theme;
     float sc = d->scale;
     int done, total;
-    session_analysis_progress(b->analysis_run, &done, &total);
+    session_analysis_progress(b->analysis->run, &done, &total);
     float part = total > 0 && done > 0 ? (float)done / (float)total : 0;
     /* The endings are solved before the first position: the bar would stand still a while. */
     const char *what =
@@ -385,8 +433,8 @@ static void progress_bar(BoardData *b, UiDraw *d, float x, float y, float w) {
 void board_analysis_draw(BoardData *b, UiDraw *d, float x, float y, float w) {
     const UiTheme *t = d->theme;
     float sc = d->scale;
-    b->graph_area = (UiRect){0, 0, 0, 0};
-    if (b->analysis_run) {
+    b->analysis->graph_area = (UiRect){0, 0, 0, 0};
+    if (b->analysis->run) {
         progress_bar(b, d, x + 6 * sc, y + 6 * sc, w - 12 * sc);
         return;
     }
@@ -419,10 +467,10 @@ void board_analysis_draw(BoardData *b, UiDraw *d, float x, float y, float w) {
         ui_text_in(d, title, line.x, line.y, 13, GFX_FONT_BOLD, GFX_ALIGN_LEFT, t->text_dim,
                    (UiRect){line.x, line.y, right - line.x, line.h});
     UiRect g = {x + 10 * sc, y + 22 * sc, w - 20 * sc, 46 * sc};
-    b->graph_area = g;
+    b->analysis->graph_area = g;
     ui_register(d->ui, "board.graph", g, UI_KIND_AREA);
     gfx_draw_rect(d->r, g.x, g.y, g.w, g.h, t->surface, 5);
-    int plies = b->analysis.plies;
+    int plies = b->analysis->result.plies;
     float col = plies > 0 ? g.w / (float)plies : g.w;
     for (int i = 0; i < plies; i++) { /* each move's chance after it, a column from the foot */
         int chance = chance_after(b, i);
@@ -438,7 +486,7 @@ void board_analysis_draw(BoardData *b, UiDraw *d, float x, float y, float w) {
     if (mx < g.x) mx = g.x;
     gfx_draw_rect(d->r, mx, g.y, 2 * sc, g.h, t->focus, 6.5f);
     for (int i = 0; i < plies; i++) { /* the moves that lost, a dot in their class's colour */
-        const AiAnalysisPly *p = &b->analysis.ply[i];
+        const AiAnalysisPly *p = &b->analysis->result.ply[i];
         if (!class_mark(p->kind)) continue;
         int chance = chance_after(b, i);
         float cy = g.y + g.h * (1.0f - (float)(chance < 0 ? 500 : chance) / 1000.0f);
@@ -449,15 +497,16 @@ void board_analysis_draw(BoardData *b, UiDraw *d, float x, float y, float w) {
 }
 
 bool board_analysis_press(BoardData *b, float px, float py) {
-    UiRect g = b->graph_area;
+    UiRect g = b->analysis->graph_area;
     if (!shown(b) || g.w <= 0 || !view_rect_contains(g, px, py)) return false;
-    int index = (int)((px - g.x) / g.w * (float)b->analysis.plies);
-    if (index >= b->analysis.plies) index = b->analysis.plies - 1;
+    int index = (int)((px - g.x) / g.w * (float)b->analysis->result.plies);
+    if (index >= b->analysis->result.plies) index = b->analysis->result.plies - 1;
     /* A press beside a marked move opens it: the dots are small, the columns thin. */
     static const int nearby[] = {0, -1, 1};
     for (size_t k = 0; k < sizeof nearby / sizeof *nearby; k++) {
         int at = index + nearby[k];
-        if (at >= 0 && at < b->analysis.plies && class_mark(b->analysis.ply[at].kind))
+        if (at >= 0 && at < b->analysis->result.plies &&
+            class_mark(b->analysis->result.ply[at].kind))
             return board_analysis_open(b, at);
     }
     return board_analysis_open(b, index);
@@ -465,11 +514,11 @@ bool board_analysis_press(BoardData *b, float px, float py) {
 
 bool board_analysis_query(const BoardData *b, const char *key, char *out, size_t n) {
     if (strcmp(key, "analysis") == 0)
-        return snprintf(out, n, "%s", b->analysis_run ? "running" : shown(b) ? "done" : ""), true;
+        return snprintf(out, n, "%s", b->analysis->run ? "running" : shown(b) ? "done" : ""), true;
     if (strcmp(key, "analysis_progress") == 0) { /* "solving", or positions "done/total" */
-        if (!b->analysis_run) return snprintf(out, n, "%s", ""), true;
+        if (!b->analysis->run) return snprintf(out, n, "%s", ""), true;
         int done, total;
-        session_analysis_progress(b->analysis_run, &done, &total);
+        session_analysis_progress(b->analysis->run, &done, &total);
         if (done == AI_ANALYSIS_SOLVING) return snprintf(out, n, "solving"), true;
         return snprintf(out, n, "%d/%d", done, total), true;
     }
@@ -477,15 +526,15 @@ bool board_analysis_query(const BoardData *b, const char *key, char *out, size_t
         return snprintf(out, n, "%d", board_analysis_marks(b)), true;
     if (strcmp(key, "analysis_first_mark") == 0) { /* the first marked move's index, -1 */
         int first = -1;
-        for (int i = 0; shown(b) && i < b->analysis.plies && first < 0; i++)
-            if (class_mark(b->analysis.ply[i].kind)) first = i;
+        for (int i = 0; shown(b) && i < b->analysis->result.plies && first < 0; i++)
+            if (class_mark(b->analysis->result.ply[i].kind)) first = i;
         return snprintf(out, n, "%d", first), true;
     }
     if (strcmp(key, "analysis_view") == 0) {
         if (!shown(b)) return snprintf(out, n, "%s", ""), true;
-        if (b->analysis.truth) return snprintf(out, n, "truth"), true;
+        if (b->analysis->result.truth) return snprintf(out, n, "truth"), true;
         return snprintf(out, n, "%s",
-                        session_rules(b->session)->player_names[b->analysis.settings.view]),
+                        session_rules(b->session)->player_names[b->analysis->result.settings.view]),
                true;
     }
     if (strcmp(key, "analysis_value") == 0) return position_value(b, out, n), true;

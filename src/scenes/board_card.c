@@ -4,7 +4,9 @@
  * alike. Also the result in words, for the card and the panel's status line. */
 #include <stdio.h>
 
-#include "scenes/board_scene.h"
+#include "scenes/board_analysis.h"
+#include "scenes/board_card.h"
+#include "scenes/board_shown.h"
 #include "session/session_end_words.h"
 
 void board_card_draw(BoardData *b, UiDraw *d, UiRect c, float dim) {
@@ -90,7 +92,7 @@ void board_over_card_draw(BoardData *b, UiDraw *d) {
     float sc = d->scale;
     char text[BOARD_MESSAGE_MAX];
     board_result_text(b, d, text, sizeof text);
-    snprintf(b->over_drawn, sizeof b->over_drawn, "%s", text);
+    snprintf(b->drawn.over, sizeof b->drawn.over, "%s", text);
     bool analyse = board_analysis_available(b);
     UiRect c;
     /* "Game over" above the result. */

@@ -8,9 +8,11 @@
 #include <string.h>
 #include <sys/stat.h>
 
-#include "core/text_file.h"
 #include "net/net_link.h"
-#include "scenes/board_scene.h"
+#include "scenes/board_card.h"
+#include "scenes/board_online.h"
+#include "scenes/board_shown.h"
+#include "session/session_save.h"
 
 /* How often the board looks at the network while nothing else wakes it, in milliseconds. */
 #define BOARD_ONLINE_POLL_MS 50
@@ -22,9 +24,22 @@ static const char *const phrase_labels[] = {N_("Hello"),  N_("Good game"),   N_(
                                             N_("Thanks"), N_("Well played"), N_("Rematch?")};
 enum { PHRASES = 6 };
 
-bool board_online(const BoardData *b) {
-    return b->link != NULL;
-}
+/* The link to the server, which owns the session; the session it gave last, the moves already
+ * shown, what the panel asked and showed. */
+struct BoardOnline {
+    struct NetLink *link;
+    unsigned serial;
+    int seen_length;
+    bool over_seen, recorded;
+    bool saying;     /* the phrases to say are offered */
+    bool draw_asked; /* this side offered a draw, not yet answered */
+    unsigned said_seen, refusals_seen;
+    bool rematch_told;
+    bool draw_offer_shown; /* the other side's draw offer, as last drawn */
+    int status_shown;      /* the connection's phase and a dropped side's seconds, as drawn */
+    char record[1400];     /* the kept copy of the finished game, "" none yet */
+    OnlineKept kept;       /* the game's entry among the games in progress while it is on */
+};
 
 /* The other player's side as the panel names it, translated (the second side to a spectator). */
 static const char *other_side(const BoardData *b, const UiCatalog *catalog) {
@@ -42,30 +57,27 @@ static const char *phrase_label(const char *word) {
  * whole game is known (a game that hid something is revealed after its end); its entry among
  * the games in progress goes then. */
 static void keep_record(BoardData *b, SceneContext *ctx) {
-    if (b->online_recorded || !board_over(b) ||
+    if (b->online->recorded || !board_over(b) ||
         !session_revealed_state(b->session, board_length(b)))
         return;
-    b->online_recorded = true;
+    b->online->recorded = true;
     Error err;
-    char *text = session_record(b->session, &err);
-    if (!text) return;
     mkdir(ctx->saves_dir, 0700);
     /* Numbered by the link's games, past any of the room's kept already: a game resumed after
      * the app ended is on a new link, and its room's earlier games (a rematch's) are there. */
     char path[1400], deleted[1420];
     struct stat st;
-    for (unsigned n = b->link_serial;; n++) {
+    for (unsigned n = b->online->serial;; n++) {
         snprintf(path, sizeof path, "%s/%s-online-%s-%u.rec", ctx->saves_dir,
-                 session_rules(b->session)->id, net_link_code(b->link), n);
+                 session_rules(b->session)->id, net_link_code(b->online->link), n);
         snprintf(deleted, sizeof deleted, "%s%s", path, LIBRARY_DELETED_SUFFIX);
         if (stat(path, &st) != 0 && stat(deleted, &st) != 0) break;
     }
-    if (text_file_write_atomic(path, text, strlen(text), &err)) {
+    if (session_save_write(b->session, NULL, path, &err)) {
         ctx->saves_exist = true;
-        snprintf(b->online_record, sizeof b->online_record, "%s", path);
-        online_kept_end(&b->online_kept, ctx); /* in the library now, no longer in progress */
+        snprintf(b->online->record, sizeof b->online->record, "%s", path);
+        online_kept_end(&b->online->kept, ctx); /* in the library now, no longer in progress */
     }
-    free(text);
 }
 
 /* The stronger of two pieces of news. */
@@ -74,68 +86,70 @@ static BoardOnlineNews news_and(BoardOnlineNews a, BoardOnlineNews b) {
 }
 
 BoardOnlineNews board_online_update(BoardData *b, SceneContext *ctx) {
-    net_link_pump(b->link, 0);
+    net_link_pump(b->online->link, 0);
     BoardOnlineNews news = BOARD_ONLINE_QUIET;
-    Session *now = net_link_session(b->link);
-    if (now && net_link_session_serial(b->link) != b->link_serial) {
+    Session *now = net_link_session(b->online->link);
+    if (now && net_link_session_serial(b->online->link) != b->online->serial) {
         /* A rematch or a reconnection: the game begins again from the server's lines. */
-        b->link_serial = net_link_session_serial(b->link);
+        b->online->serial = net_link_session_serial(b->online->link);
         b->session = now;
-        b->seen_length = board_length(b);
+        b->online->seen_length = board_length(b);
         b->over_shown = b->over_sounded = false;
-        b->online_recorded = false;
-        b->rematch_told = false;
-        b->draw_asked = false;
+        b->online->recorded = false;
+        b->online->rematch_told = false;
+        b->online->draw_asked = false;
         b->message[0] = '\0'; /* what was said of the last game */
         b->progress = 1.0f;
         news = BOARD_ONLINE_GAME;
     }
-    if (board_length(b) != b->seen_length) {
-        bool one_more = board_length(b) == b->seen_length + 1;
-        b->seen_length = board_length(b);
-        b->draw_asked = false; /* a move answers an offer it does not accept */
+    if (board_length(b) != b->online->seen_length) {
+        bool one_more = board_length(b) == b->online->seen_length + 1;
+        b->online->seen_length = board_length(b);
+        b->online->draw_asked = false; /* a move answers an offer it does not accept */
         news = news_and(news, one_more ? BOARD_ONLINE_MOVE : BOARD_ONLINE_GAME);
     }
-    if (board_over(b) && !b->over_shown && !b->online_over_seen) {
-        b->online_over_seen = true;
+    if (board_over(b) && !b->over_shown && !b->online->over_seen) {
+        b->online->over_seen = true;
         news = news_and(news, BOARD_ONLINE_GAME);
     }
-    if (!board_over(b)) b->online_over_seen = false;
+    if (!board_over(b)) b->online->over_seen = false;
     keep_record(b, ctx);
-    online_kept_follow(&b->online_kept, ctx, b->link);
-    unsigned said = net_link_said_total(b->link);
-    if (said != b->said_seen) {
+    online_kept_follow(&b->online->kept, ctx, b->online->link);
+    unsigned said = net_link_said_total(b->online->link);
+    if (said != b->online->said_seen) {
         int sides[NET_LINK_SAID_MAX];
         char phrases[NET_LINK_SAID_MAX][32];
-        int n = net_link_said(b->link, sides, phrases, NET_LINK_SAID_MAX);
+        int n = net_link_said(b->online->link, sides, phrases, NET_LINK_SAID_MAX);
         if (n > 0) {
             snprintf(b->message, sizeof b->message, "%s: %s",
                      ui_tr(ctx->catalog, view_side_name(b->view, ctx->prefs->scheme, sides[n - 1])),
                      ui_tr(ctx->catalog, phrase_label(phrases[n - 1])));
             b->message_is_error = false;
         }
-        b->said_seen = said;
+        b->online->said_seen = said;
         news = news_and(news, BOARD_ONLINE_SHOWN);
     }
-    if (net_link_refusals(b->link) != b->refusals_seen) { /* the server's reason, as it says it */
-        b->refusals_seen = net_link_refusals(b->link);
-        snprintf(b->message, sizeof b->message, "%s", net_link_error(b->link));
+    if (net_link_refusals(b->online->link) !=
+        b->online->refusals_seen) { /* the server's reason, as it says it */
+        b->online->refusals_seen = net_link_refusals(b->online->link);
+        snprintf(b->message, sizeof b->message, "%s", net_link_error(b->online->link));
         b->message_is_error = true;
         news = news_and(news, BOARD_ONLINE_SHOWN);
     }
-    if (session_draw_offered(b->session) != b->draw_offer_shown) { /* its card comes or goes */
-        b->draw_offer_shown = session_draw_offered(b->session);
+    if (session_draw_offered(b->session) !=
+        b->online->draw_offer_shown) { /* its card comes or goes */
+        b->online->draw_offer_shown = session_draw_offered(b->session);
         news = news_and(news, BOARD_ONLINE_SHOWN);
     }
-    if (net_link_draw_declined(b->link) && b->draw_asked) {
-        b->draw_asked = false;
+    if (net_link_draw_declined(b->online->link) && b->online->draw_asked) {
+        b->online->draw_asked = false;
         snprintf(b->message, sizeof b->message, ui_tr(ctx->catalog, N_("%s plays on")),
                  other_side(b, ctx->catalog));
         b->message_is_error = false;
         news = news_and(news, BOARD_ONLINE_SHOWN);
     }
-    if (net_link_rematch_asked(b->link) && !b->rematch_told && board_over(b)) {
-        b->rematch_told = true;
+    if (net_link_rematch_asked(b->online->link) && !b->online->rematch_told && board_over(b)) {
+        b->online->rematch_told = true;
         snprintf(b->message, sizeof b->message, ui_tr(ctx->catalog, N_("%s asks for a rematch")),
                  other_side(b, ctx->catalog));
         b->message_is_error = false;
@@ -147,22 +161,23 @@ BoardOnlineNews board_online_update(BoardData *b, SceneContext *ctx) {
     int64_t ms_left = 0;
     int waiting = session_remote_waiting_side(b->session, &ms_left);
     int gone = session_remote_gone_side(b->session);
-    int shown = (int)net_link_phase(b->link) * 1000000 + (gone + 1) * 100000 +
+    int shown = (int)net_link_phase(b->online->link) * 1000000 + (gone + 1) * 100000 +
                 (waiting >= 0 ? 1 + (int)(ms_left / 1000) : 0);
-    if (shown != b->status_shown) {
-        b->status_shown = shown;
+    if (shown != b->online->status_shown) {
+        b->online->status_shown = shown;
         news = news_and(news, BOARD_ONLINE_SHOWN);
     }
-    if (net_link_phase(b->link) != NET_LINK_FAILED) scene_wake_within(ctx, BOARD_ONLINE_POLL_MS);
+    if (net_link_phase(b->online->link) != NET_LINK_FAILED)
+        scene_wake_within(ctx, BOARD_ONLINE_POLL_MS);
     return news;
 }
 
 bool board_online_status(const BoardData *b, const UiDraw *d, char *out, size_t n) {
     if (board_over(b)) return false; /* the result says it all, whatever the connection */
     const char *other = other_side(b, d->catalog);
-    switch (net_link_phase(b->link)) {
+    switch (net_link_phase(b->online->link)) {
     case NET_LINK_FAILED:
-        snprintf(out, n, T(d, "Connection lost: %s"), net_link_error(b->link));
+        snprintf(out, n, T(d, "Connection lost: %s"), net_link_error(b->online->link));
         return true;
     case NET_LINK_RECONNECTING:
         snprintf(out, n, "%s", T(d, "Connection lost: reconnecting…"));
@@ -212,8 +227,9 @@ bool board_online_status(const BoardData *b, const UiDraw *d, char *out, size_t 
 
 bool board_online_waiting(const BoardData *b) {
     char text[GAME_MOVE_TEXT_MAX];
-    if (board_over(b)) return !b->online_recorded && net_link_phase(b->link) != NET_LINK_FAILED;
-    return net_link_phase(b->link) != NET_LINK_FAILED &&
+    if (board_over(b))
+        return !b->online->recorded && net_link_phase(b->online->link) != NET_LINK_FAILED;
+    return net_link_phase(b->online->link) != NET_LINK_FAILED &&
            (session_move_on_its_way(b->session, text, sizeof text) ||
             session_end_on_its_way(b->session) ||
             session_to_move(b->session) != session_local_side(b->session));
@@ -222,18 +238,18 @@ bool board_online_waiting(const BoardData *b) {
 void board_online_buttons(BoardData *b, UiDraw *d, float x, float y, float w, float bh) {
     float gap = 8 * d->scale, half = (w - gap) / 2;
     bool on = !board_over(b) && session_local_side(b->session) >= 0 &&
-              net_link_phase(b->link) == NET_LINK_PLAYING;
+              net_link_phase(b->online->link) == NET_LINK_PLAYING;
     /* With the other player gone, the win is this one's to claim (a draw has nobody to agree). */
     if (on && session_remote_gone_side(b->session) == 1 - session_local_side(b->session))
         ui_button(d, "online.claim", T(d, "Claim the win"), (UiRect){x, y, half, bh},
                   UI_BUTTON_PRIMARY);
-    else if (on && !session_draw_offered(b->session) && !b->draw_asked)
+    else if (on && !session_draw_offered(b->session) && !b->online->draw_asked)
         ui_button(d, "online.draw", T(d, "Offer a draw"), (UiRect){x, y, half, bh},
                   UI_BUTTON_SECONDARY);
     else
-        ui_button_disabled(d, T(d, b->draw_asked && on ? "Draw offered" : "Offer a draw"),
+        ui_button_disabled(d, T(d, b->online->draw_asked && on ? "Draw offered" : "Offer a draw"),
                            (UiRect){x, y, half, bh});
-    if (session_local_side(b->session) >= 0 && net_link_phase(b->link) == NET_LINK_PLAYING)
+    if (session_local_side(b->session) >= 0 && net_link_phase(b->online->link) == NET_LINK_PLAYING)
         ui_button(d, "online.say", T(d, "Say…"), (UiRect){x + half + gap, y, half, bh},
                   UI_BUTTON_SECONDARY);
     else
@@ -243,7 +259,7 @@ void board_online_buttons(BoardData *b, UiDraw *d, float x, float y, float w, fl
 bool board_online_overlay(BoardData *b, UiDraw *d) {
     const UiTheme *t = d->theme;
     float sc = d->scale;
-    if (b->saying) {
+    if (b->online->saying) {
         UiRect c = board_overlay_card(b, d, 440, 260);
         d->layer = 20;
         ui_text(d, T(d, "Say to the other player"), c.x + 24 * sc, c.y + 20 * sc, 20, GFX_FONT_BOLD,
@@ -274,26 +290,27 @@ bool board_online_overlay(BoardData *b, UiDraw *d) {
 }
 
 bool board_online_blocks_board(const BoardData *b) {
-    return b->saying || (session_draw_offered(b->session) && !board_over(b) && b->review < 0);
+    return b->online->saying ||
+           (session_draw_offered(b->session) && !board_over(b) && b->review < 0);
 }
 
 bool board_online_event(BoardData *b, SceneContext *ctx, const char *id) {
     Error err = {{0}};
     if (strcmp(id, "online.draw") == 0) {
         if (session_offer_draw(b->session, &err)) {
-            b->draw_asked = true;
+            b->online->draw_asked = true;
             snprintf(b->message, sizeof b->message, "%s", ui_tr(ctx->catalog, "Draw offered"));
             b->message_is_error = false;
         }
     } else if (strcmp(id, "online.claim") == 0) {
         session_claim(b->session, &err); /* the game ends when the server says so */
     } else if (strcmp(id, "online.say") == 0) {
-        b->saying = true;
+        b->online->saying = true;
     } else if (strcmp(id, "say.cancel") == 0) {
-        b->saying = false;
+        b->online->saying = false;
     } else if (strncmp(id, "say.", 4) == 0) {
-        b->saying = false;
-        net_link_say(b->link, id + 4);
+        b->online->saying = false;
+        net_link_say(b->online->link, id + 4);
     } else if (strcmp(id, "draw.accept") == 0 || strcmp(id, "draw.decline") == 0) {
         session_answer_draw(b->session, strcmp(id, "draw.accept") == 0, &err);
     } else {
@@ -306,22 +323,29 @@ bool board_online_event(BoardData *b, SceneContext *ctx, const char *id) {
     return true;
 }
 
-void board_online_back(BoardData *b) {
-    b->saying = false;
+bool board_online_back(BoardData *b) {
+    if (!b->online || !b->online->saying) return false;
+    b->online->saying = false;
+    return true;
+}
+
+bool board_online_playing(const BoardData *b) {
+    return net_link_phase(b->online->link) == NET_LINK_PLAYING;
 }
 
 bool board_online_query(const BoardData *b, const char *key, char *out, size_t n) {
     if (strcmp(key, "online") == 0)
         return snprintf(out, n, "%s",
-                        b->link ? net_link_phase_name(net_link_phase(b->link)) : "no"),
+                        b->online ? net_link_phase_name(net_link_phase(b->online->link)) : "no"),
                true;
-    if (!b->link) return false;
+    if (!b->online) return false;
     if (strcmp(key, "remote") == 0) /* the other player's turn, or the game's end on its way */
         return snprintf(out, n, "%s", board_online_waiting(b) ? "yes" : "no"), true;
-    if (strcmp(key, "code") == 0) return snprintf(out, n, "%s", net_link_code(b->link)), true;
+    if (strcmp(key, "code") == 0)
+        return snprintf(out, n, "%s", net_link_code(b->online->link)), true;
     if (strcmp(key, "side") == 0)
         return snprintf(out, n, "%d", session_local_side(b->session) + 1), true;
-    if (strcmp(key, "record") == 0) return snprintf(out, n, "%s", b->online_record), true;
+    if (strcmp(key, "record") == 0) return snprintf(out, n, "%s", b->online->record), true;
     if (strcmp(key, "draw") == 0)
         return snprintf(out, n, "%s", session_draw_offered(b->session) ? "offered" : "none"), true;
     if (strcmp(key, "gone") == 0) /* the side gone (from 1), or none */
@@ -330,14 +354,23 @@ bool board_online_query(const BoardData *b, const char *key, char *out, size_t n
 }
 
 void board_online_free(BoardData *b) {
-    net_link_free(b->link); /* with its session */
-    b->link = NULL;
+    if (!b->online) return;
+    net_link_free(b->online->link); /* with its session */
+    free(b->online);
+    b->online = NULL;
     b->session = NULL;
 }
 
-Session *board_online_start(BoardData *b, struct NetLink *link, const OnlineKept *kept) {
-    b->link = link;
-    if (kept) b->online_kept = *kept;
-    b->link_serial = net_link_session_serial(link);
-    return net_link_session(link);
+bool board_online_start(BoardData *b, struct NetLink *link, const OnlineKept *kept) {
+    b->online = calloc(1, sizeof *b->online);
+    if (!b->online) {
+        net_link_free(link);
+        return false;
+    }
+    b->online->link = link;
+    if (kept) b->online->kept = *kept;
+    b->online->serial = net_link_session_serial(link);
+    b->session = net_link_session(link);
+    b->online->seen_length = board_length(b);
+    return true;
 }

@@ -5,7 +5,12 @@
 #include <stdio.h>
 #include <string.h>
 
-#include "scenes/board_scene.h"
+#include "scenes/board_analysis.h"
+#include "scenes/board_card.h"
+#include "scenes/board_frame.h"
+#include "scenes/board_online.h"
+#include "scenes/board_panel.h"
+#include "scenes/board_shown.h"
 
 static const char *side_name(const BoardData *b, const UiDraw *d, int side) {
     return T(d, view_side_name(b->view, b->ctx->prefs->scheme, side));
@@ -64,7 +69,7 @@ static float draw_clock(BoardData *b, UiDraw *d, int side, float right, float y)
                                                           : t->text_dim;
     GfxFontStyle style = running ? GFX_FONT_BOLD : GFX_FONT_REGULAR;
     ui_text(d, text, right, y, 18, style, GFX_ALIGN_RIGHT, colour);
-    drawn_append(b->clocks_drawn, sizeof b->clocks_drawn, b->clocks_drawn[0] ? " " : "", text);
+    drawn_append(b->drawn.clocks, sizeof b->drawn.clocks, b->drawn.clocks[0] ? " " : "", text);
     return ui_text_width(d, text, 18, style);
 }
 
@@ -91,7 +96,7 @@ static void player_row(BoardData *b, const SceneContext *ctx, UiDraw *d, int sid
     const char *label =
         both_here ? T(d, "Person") : scene_player_label(d, seat, player, sizeof player);
     ui_text(d, label, x + 42 * sc, y + 28 * sc, 14, GFX_FONT_REGULAR, GFX_ALIGN_LEFT, t->text_dim);
-    drawn_append(b->players_drawn, sizeof b->players_drawn, b->players_drawn[0] ? "|" : "", label);
+    drawn_append(b->drawn.players, sizeof b->drawn.players, b->drawn.players[0] ? "|" : "", label);
     float right = x + w - 12 * sc;
     if (session_time_control(b->session)->kind != CLOCK_NONE)
         right -= draw_clock(b, d, side, right, y + 14 * sc) + 14 * sc;
@@ -100,7 +105,7 @@ static void player_row(BoardData *b, const SceneContext *ctx, UiDraw *d, int sid
         board_side_note(b, ctx, d, side, note, sizeof note);
         if (note[0])
             ui_text(d, note, right, y + 15 * sc, 16, GFX_FONT_BOLD, GFX_ALIGN_RIGHT, t->text);
-        drawn_append(b->notes_drawn, sizeof b->notes_drawn, side ? "|" : "", note);
+        drawn_append(b->drawn.notes, sizeof b->drawn.notes, side ? "|" : "", note);
     }
     if (to_move) /* a bar on the edge marks the side to move */
         gfx_draw_panel(d->r, x, y + 8 * sc, 4 * sc, h - 16 * sc, 2 * sc, t->accent, 5);
@@ -205,16 +210,16 @@ void board_panel_draw(BoardData *b, const SceneContext *ctx, UiDraw *d, float x,
     const UiTheme *t = d->theme;
     float sc = d->scale, w = d->w - x - 20 * sc, y = top;
     int side = session_to_move(b->session);
-    b->clocks_drawn[0] = '\0';
-    b->players_drawn[0] = '\0';
-    b->notes_drawn[0] = '\0';
+    b->drawn.clocks[0] = '\0';
+    b->drawn.players[0] = '\0';
+    b->drawn.notes[0] = '\0';
     for (int p = 0; p < 2; p++) {
         player_row(b, ctx, d, p, x, y, w, !board_over(b) && side == p);
         y += 58 * sc;
     }
     char status[BOARD_MESSAGE_MAX];
     board_status_text(b, d, status, sizeof status);
-    snprintf(b->status_drawn, sizeof b->status_drawn, "%s", status);
+    snprintf(b->drawn.status, sizeof b->drawn.status, "%s", status);
     y += 6 * sc;
     y = ui_paragraph(d, status, x + 4 * sc, y, w - 50 * sc, 17, GFX_FONT_BOLD, t->text, 23, 2);
     if (session_thinking(b->session)) thinking_dots(b, d, x + w - 40 * sc, y - 12 * sc);
@@ -284,7 +289,7 @@ void board_panel_draw(BoardData *b, const SceneContext *ctx, UiDraw *d, float x,
             action_button(b, d, BOARD_ACTION_RESIGN, (UiRect){x + half + gap, y, half, bh});
         y += bh + gap;
     }
-    if (over && b->end_kept) /* kept in the library already: the way there */
+    if (over && b->keep.end_kept) /* kept in the library already: the way there */
         ui_button(d, "board.library", T(d, "Library"), (UiRect){x, y, half, bh},
                   UI_BUTTON_SECONDARY);
     else
@@ -313,7 +318,7 @@ static void resign_card(BoardData *b, UiDraw *d) {
 void board_overlay_draw(BoardData *b, UiDraw *d) {
     const UiTheme *t = d->theme;
     float sc = d->scale;
-    b->over_drawn[0] = '\0';
+    b->drawn.over[0] = '\0';
     int privacy = session_privacy_side(b->session);
     if (privacy >= 0) {
         UiRect card = privacy_card(b, sc);

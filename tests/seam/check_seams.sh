@@ -1,7 +1,8 @@
 #!/bin/sh
 # SPDX-License-Identifier: GPL-3.0-or-later
 # The seams between layers and games, checked on the source tree: which layer may include which,
-# that other code includes only a game's public header, and that no shared file names a game.
+# that other code includes only a game's public header, that no shared file names a game, and that
+# the scenes' files use each other without a circle.
 # Usage: check_seams.sh SRC_DIR (the repository's src/). The programs beside it in tools/ (not
 # installed) are checked too, as the tools layer. Prints every breach; fails if any.
 # Each check reads every file in one grep, sed or awk rather than starting programs a file.
@@ -157,6 +158,70 @@ once_in_rules '(->|\.)repetition_outcome[[:space:]]*\(' "applies the repetition 
     game_outcome_after ai
 once_in_rules '"(status )?(win %[ds] %[0-9]*s|draw %[0-9]*s)' "writes or reads the end grammar" \
     "game_end_to_text or game_end_from_text"
+
+# 5. The scenes' files use each other in one direction only: no circle of includes among them,
+# and none of calls among the board scene's parts (board*.c: the scene, what it shows, its
+# frame, cards, panel, network game and analysis), whose functions each part declares in a header
+# of its own. A part is a file's name without its extension (board_online.c with board_online.h).
+# Scenes may open each other through scene.h (the menu a board, a board the menu): those are
+# not counted.
+circles=$(perl -e '
+    my $dir = shift;
+    my (%uses, %defined, %code);
+    opendir my $dh, $dir or die "$dir: $!";
+    for my $name (sort readdir $dh) {
+        next unless $name =~ /^scenes%(\w+)\.([ch])$/;
+        my ($part, $ext) = ($1, $2);
+        open my $in, "<", "$dir/$name" or die "$name: $!";
+        local $/;
+        my $code = <$in>;
+        while ($code =~ /^[ \t]*#[ \t]*include[ \t]*"scenes\/(\w+)\.h"/mg) {
+            $uses{$part}{$1} //= "includes scenes/$1.h" if $1 ne $part;
+        }
+        next unless $ext eq "c" && $part =~ /^board/;
+        $code{$part} = $code;
+        # A function defined at the start of a line, not static: the part offers it.
+        while ($code =~ /^(?!static\b)[A-Za-z_][\w \t*]*?\b(\w+)[ \t]*\([^;{)]*\)\s*\{/mg) {
+            $defined{$1} = $part;
+        }
+    }
+    for my $part (sort keys %code) {
+        while ($code{$part} =~ /\b(\w+)[ \t]*\(/g) {
+            my $to = $defined{$1};
+            $uses{$part}{$to} //= "calls $1" if defined $to && $to ne $part;
+        }
+    }
+    # Depth first: an edge back to a part on the path closes a circle, told from that part.
+    my (%state, @path);
+    my $walk;
+    $walk = sub {
+        my $part = shift;
+        $state{$part} = 1;
+        push @path, $part;
+        for my $to (sort keys %{ $uses{$part} || {} }) {
+            if (($state{$to} // 0) == 1) {
+                my @circle = @path;
+                shift @circle while $circle[0] ne $to;
+                push @circle, $to;
+                print join(" -> ", map {
+                    my $i = $_;
+                    $i + 1 < @circle ? "$circle[$i] ($uses{$circle[$i]}{$circle[$i + 1]})" : $circle[$i]
+                } 0 .. $#circle), "\n";
+            } elsif (!$state{$to}) {
+                $walk->($to);
+            }
+        }
+        pop @path;
+        $state{$part} = 2;
+    };
+    $walk->($_) for sort keys %uses;
+' "$stripped") || exit 2
+if [ -n "$circles" ]; then
+    echo "$circles" | while IFS= read -r circle; do
+        echo "scenes: the parts use each other in a circle: $circle"
+    done
+    fails=$((fails + $(echo "$circles" | wc -l)))
+fi
 
 if [ "$fails" -gt 0 ]; then
     echo "$fails breach(es) of the seams; see docs/architecture.md"
