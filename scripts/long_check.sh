@@ -3,7 +3,7 @@
 # The long checks, which the test command (scripts/test.sh) runs only in short, bounded versions:
 #   fuzz      each libFuzzer target for --fuzz-seconds (default 1800), one after the other
 #   soak      --soak-games random games per game (default 1000000), Gunzi's inner start too, and
-#             --ai-games games per game between computer players at depth 3 (default 100)
+#             --ai-games games per game between computer players searching 2 plies (default 1000)
 #   clock     scripts/clock_soak.sh: Master against itself on a 60+1 clock, --clock-games games
 #             per game (default 500), 24 matches at once, summed up in build/clock-soak-long
 #   perft     every perft table to its deepest line (the tests stop at depth 6)
@@ -24,7 +24,7 @@ number() {
 }
 fuzz_seconds=1800
 soak_games=1000000
-ai_games=100
+ai_games=1000
 clock_games=500
 jobs=$(nproc 2>/dev/null || echo 2)
 while [ $# -gt 0 ]; do
@@ -66,7 +66,7 @@ step_soak() {
     plain_build &&
         "$cli" soak all --games "$soak_games" --seed 7 &&
         "$cli" soak gunzi start=inner --games "$soak_games" --seed 7 &&
-        "$cli" soak all --games "$ai_games" --seed 3 --player strong --depth 3
+        "$cli" soak all --games "$ai_games" --seed 3 --player strong
 }
 step_clock() {
     local out=build/clock-soak-long
