@@ -4,7 +4,7 @@
 #   fuzz      each libFuzzer target for --fuzz-seconds (default 1800), one after the other
 #   soak      --soak-games random games per game (default 1000000), Gunzi's inner start too, and
 #             --ai-games games per game between computer players searching 2 plies (default 1000)
-#   clock     scripts/clock_soak.sh: Master against itself on a 60+1 clock, --clock-games games
+#   clock     scripts/clock_soak.sh: Master against itself on a 1+1 clock, --clock-games games
 #             per game (default 500), 24 matches at once, summed up in build/clock-soak-long
 #   perft     every perft table to its deepest line (the tests stop at depth 6)
 #   sanitize  the whole suite under ASan + UBSan, with every GUI script, every language, all the
