@@ -1,11 +1,14 @@
 /* SPDX-License-Identifier: GPL-3.0-or-later */
-/* The search worker on a POSIX thread: the caller keeps drawing, reading input or answering
- * protocol commands while it thinks, and a stop flag ends the search as soon as that is asked. */
+/* The search worker on one POSIX thread, made at the first search and parked on a condition
+ * variable between searches (as Stockfish's threads wait in idle_loop): the caller keeps drawing,
+ * reading input or answering protocol commands while it thinks, a stop flag ends the search as
+ * soon as that is asked, and the thread is joined only when the worker is freed. */
 #ifdef __linux__
 #define _GNU_SOURCE /* syscall(SYS_gettid): the search thread lowers its own priority */
 #endif
 #include "session/search_worker.h"
 
+#include <errno.h>
 #include <pthread.h>
 #include <stdatomic.h>
 #include <stdio.h>
@@ -19,8 +22,16 @@
 
 struct SearchWorker {
     pthread_t thread;
-    bool running;   /* a thread was started and not yet joined (the caller's thread only) */
-    bool pondering; /* the running search ponders and has had no hit (the caller's thread only) */
+    bool thread_made; /* the caller's thread only */
+    pthread_mutex_t lock;
+    pthread_cond_t woken;  /* the thread waits here for a search or for the end */
+    pthread_cond_t parked; /* the caller waits here for the search to end */
+    /* Under the lock: */
+    bool job_posted; /* a search for the thread to take */
+    bool searching;  /* posted or under way: the thread has not parked again since */
+    bool quit;       /* the worker is being freed: the thread ends */
+    bool running;    /* a search was started and not yet waited for (the caller's thread only) */
+    bool pondering;  /* the running search ponders and has had no hit (the caller's thread only) */
     atomic_bool stop;
     atomic_bool ponder;
     atomic_bool answered;
@@ -45,6 +56,21 @@ struct SearchWorker {
 SearchWorker *search_worker_new(void) {
     SearchWorker *w = calloc(1, sizeof *w);
     if (!w) return NULL;
+    if (pthread_mutex_init(&w->lock, NULL) != 0) {
+        free(w);
+        return NULL;
+    }
+    if (pthread_cond_init(&w->woken, NULL) != 0) {
+        pthread_mutex_destroy(&w->lock);
+        free(w);
+        return NULL;
+    }
+    if (pthread_cond_init(&w->parked, NULL) != 0) {
+        pthread_cond_destroy(&w->woken);
+        pthread_mutex_destroy(&w->lock);
+        free(w);
+        return NULL;
+    }
     atomic_init(&w->stop, false);
     atomic_init(&w->ponder, false);
     atomic_init(&w->answered, false);
@@ -54,6 +80,16 @@ SearchWorker *search_worker_new(void) {
 void search_worker_free(SearchWorker *w) {
     if (!w) return;
     search_worker_cancel(w);
+    if (w->thread_made) {
+        pthread_mutex_lock(&w->lock);
+        w->quit = true;
+        pthread_cond_signal(&w->woken);
+        pthread_mutex_unlock(&w->lock);
+        pthread_join(w->thread, NULL);
+    }
+    pthread_cond_destroy(&w->parked);
+    pthread_cond_destroy(&w->woken);
+    pthread_mutex_destroy(&w->lock);
     free(w);
 }
 
@@ -97,13 +133,19 @@ static void avoid_losing_at_once(SearchWorker *w) {
     w->job.limits.only_move_count = kept;
 }
 
-static void *search(void *arg) {
-    SearchWorker *w = arg;
+static void search(SearchWorker *w) {
 #ifdef __linux__
     /* Whoever waits on this thread comes first: a window's frame would otherwise wait for the
      * search's time slice on a busy machine. (On Linux a nice value set for a thread's id is
-     * that thread's alone.) */
-    if (w->job.nice > 0) setpriority(PRIO_PROCESS, (id_t)syscall(SYS_gettid), w->job.nice);
+     * that thread's alone.) The thread lives from search to search, so a lower nice value asked
+     * for later does not undo a higher one without the privilege to raise priority; a session
+     * asks for the same one every time. */
+    if (w->job.nice > 0) {
+        id_t self = (id_t)syscall(SYS_gettid);
+        errno = 0;
+        int now = getpriority(PRIO_PROCESS, self);
+        if (errno != 0 || now != w->job.nice) setpriority(PRIO_PROCESS, self, w->job.nice);
+    }
 #endif
     SearchAnswer *a = &w->answer;
     if (w->job.avoid_losing_at_once && w->have_line) avoid_losing_at_once(w);
@@ -115,12 +157,32 @@ static void *search(void *arg) {
             ai_choose_move(w->player, &w->line, &w->job.limits, note_info, w, &a->move, &a->err);
     if (w->job.on_answer) w->job.on_answer(w->job.answer_context, a);
     atomic_store(&w->answered, true);
+}
+
+/* The thread: parked until a search is posted, runs it, parks again; ends when told. */
+static void *park_and_search(void *arg) {
+    SearchWorker *w = arg;
+    pthread_mutex_lock(&w->lock);
+    for (;;) {
+        while (!w->job_posted && !w->quit) pthread_cond_wait(&w->woken, &w->lock);
+        if (w->quit) break;
+        w->job_posted = false;
+        pthread_mutex_unlock(&w->lock);
+        search(w);
+        pthread_mutex_lock(&w->lock);
+        w->searching = false;
+        pthread_cond_broadcast(&w->parked);
+    }
+    pthread_mutex_unlock(&w->lock);
     return NULL;
 }
 
-/* Joins the thread; the copy goes, the answer and the expected reply stay. */
+/* Waits until the thread has parked after the search; the copy goes, the answer and the
+ * expected reply stay. */
 static void join(SearchWorker *w) {
-    pthread_join(w->thread, NULL);
+    pthread_mutex_lock(&w->lock);
+    while (w->searching) pthread_cond_wait(&w->parked, &w->lock);
+    pthread_mutex_unlock(&w->lock);
     w->running = false;
     w->pondering = false;
     w->expected_length = w->pv_length;
@@ -159,11 +221,19 @@ bool search_worker_start(SearchWorker *w, const SearchJob *job, Error *err) {
     w->job.limits.stop = &w->stop;
     w->job.limits.ponder = &w->ponder;
     w->job.line = NULL; /* the caller's: the search reads the copy */
-    if (pthread_create(&w->thread, NULL, search, w) != 0) {
-        if (w->have_line) game_line_free(&w->line);
-        w->have_line = false;
-        return error_set(err, "the search cannot start: no thread");
+    if (!w->thread_made) {
+        if (pthread_create(&w->thread, NULL, park_and_search, w) != 0) {
+            if (w->have_line) game_line_free(&w->line);
+            w->have_line = false;
+            return error_set(err, "the search cannot start: no thread");
+        }
+        w->thread_made = true;
     }
+    pthread_mutex_lock(&w->lock);
+    w->job_posted = true;
+    w->searching = true;
+    pthread_cond_signal(&w->woken);
+    pthread_mutex_unlock(&w->lock);
     w->running = true;
     w->pondering = job->ponder;
     return true;

@@ -1,7 +1,9 @@
 /* SPDX-License-Identifier: GPL-3.0-or-later */
 /* One thread that thinks for whoever plays: one search at a time on its own copy of the game,
  * stopped at once when the game moves on, pondering on the opponent's time until told that the
- * expected move was made. Used by the session (the app, `duelboard-cli play`) and the engine. */
+ * expected move was made. The thread is made at the first search, waits between searches and is
+ * joined when the worker is freed. Used by the session (the app, `duelboard-cli play`) and the
+ * engine. */
 #ifndef DUELBOARD_SESSION_SEARCH_WORKER_H
 #define DUELBOARD_SESSION_SEARCH_WORKER_H
 
@@ -24,7 +26,8 @@ typedef struct SearchAnswer {
  * game, such as an engine playing one side from its view). */
 typedef bool (*SearchChoose)(void *context, const AiLimits *limits, AiInfoCallback on_info,
                              void *info_context, Move *out, Error *err);
-/* Called on the worker's thread once the search has answered, before busy/done turn. */
+/* Called on the worker's thread once the search has answered, before search_worker_answered
+ * turns true. */
 typedef void (*SearchAnswered)(void *context, const SearchAnswer *answer);
 
 typedef struct SearchJob {
@@ -46,12 +49,14 @@ typedef struct SearchJob {
     bool avoid_losing_at_once;
 } SearchJob;
 
+/* Makes no thread yet: the first search does. */
 SearchWorker *search_worker_new(void);
-/* Cancels any search and frees the worker. */
+/* Cancels any search, ends and joins the thread, and frees the worker. */
 void search_worker_free(SearchWorker *w);
 
-/* Starts a search; any search under way is cancelled first (its answer dropped). False when the
- * copy or the thread cannot be made (the reason in err). */
+/* Starts a search on the worker's thread (made now if this is the first); any search under way
+ * is cancelled first (its answer dropped). False when the copy or the thread cannot be made (the
+ * reason in err). */
 bool search_worker_start(SearchWorker *w, const SearchJob *job, Error *err);
 /* The expected move was made: the ponder goes on as a normal search, its time starting now. */
 void search_worker_ponderhit(SearchWorker *w);
@@ -62,9 +67,9 @@ bool search_worker_running(const SearchWorker *w);
 bool search_worker_busy(const SearchWorker *w);
 /* Whether a ponder is under way (no hit yet). */
 bool search_worker_pondering(const SearchWorker *w);
-/* Whether the running search has answered (its thread is ending). */
+/* Whether the running search has answered (its thread is about to wait for the next one). */
 bool search_worker_answered(const SearchWorker *w);
-/* When the search has answered: its answer, and the thread is joined. A ponder is never
+/* When the search has answered: its answer, once its thread waits again. A ponder is never
  * collected before its hit. */
 bool search_worker_collect(SearchWorker *w, SearchAnswer *answer);
 /* Asks the search to answer now with its best move so far and waits for it; true with that
@@ -73,7 +78,7 @@ bool search_worker_stop(SearchWorker *w, SearchAnswer *answer);
 /* Waits until the running search answers by itself (not for a ponder without its hit: that
  * would never end), then as collect. */
 bool search_worker_wait(SearchWorker *w, SearchAnswer *answer);
-/* Stops any search and waits for its thread; its answer is dropped. */
+/* Stops any search and waits until its thread is idle; its answer is dropped. */
 void search_worker_cancel(SearchWorker *w);
 /* The reply the last collected (or stopped) search expected to its move `played`: the second
  * move of its last iteration's principal variation. False when it had none. */

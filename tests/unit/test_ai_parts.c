@@ -1,5 +1,10 @@
 /* SPDX-License-Identifier: GPL-3.0-or-later */
 /* Unit tests of the search's parts: the transposition table, move ordering and time control. */
+#ifdef __linux__
+#define _GNU_SOURCE /* syscall(SYS_gettid): which thread made a timed choice */
+#endif
+#include <dirent.h>
+#include <pthread.h>
 #include <setjmp.h>
 #include <stdarg.h>
 #include <stddef.h>
@@ -8,6 +13,10 @@
 #include <string.h>
 
 #include <cmocka.h>
+#ifdef __linux__
+#include <sys/syscall.h>
+#include <unistd.h>
+#endif
 
 #include "ai/ai_answer_by.h"
 #include "ai/ai_clock.h"
@@ -170,6 +179,104 @@ static void test_answer_deadline(void **state) {
     }
 }
 
+#ifdef __linux__
+/* The threads that made the timed choices of one calling thread. */
+typedef struct ChoosingThreads {
+    pid_t tids[64];
+    int count, distinct;
+    bool wait_for_stop; /* report a move, then think until stopped: the caller answers at its
+                         * deadline and the helper finishes afterwards */
+} ChoosingThreads;
+
+static ChoosingThreads *choosing;
+
+static bool choose_on_some_thread(const char *player, const GameLine *line, const AiLimits *limits,
+                                  AiInfoCallback on_info, void *context, Move *out, Error *err) {
+    (void)player;
+    (void)err;
+    pid_t tid = (pid_t)syscall(SYS_gettid);
+    bool seen = false;
+    for (int i = 0; i < choosing->count; i++) seen = seen || choosing->tids[i] == tid;
+    if (!seen) choosing->distinct++;
+    if (choosing->count < 64) choosing->tids[choosing->count++] = tid;
+    Move moves[GAME_MOVES_MAX];
+    assert_true(game_line_moves(line, moves, GAME_MOVES_MAX) > 0);
+    *out = moves[0];
+    if (choosing->wait_for_stop) {
+        AiInfo info = {.depth = 1, .pv = {moves[0]}, .pv_length = 1};
+        on_info(&info, context);
+        const struct timespec tick = {0, 200 * 1000};
+        while (!atomic_load(limits->stop)) nanosleep(&tick, NULL);
+    }
+    return true;
+}
+
+static void start_onitama_line(GameLine *line) {
+    GameOptions opt;
+    Error err;
+    game_options_init(&opt);
+    assert_true(game_options_add(&opt, "seed=3", &err));
+    assert_true(game_line_start(line, game_find("onitama"), &opt, 1, &err));
+}
+
+/* Twenty timed choices in a row, each answered on a helper thread, never the caller's. */
+static void *twenty_timed_choices(void *arg) {
+    ChoosingThreads *threads = arg;
+    choosing = threads;
+    GameLine line;
+    start_onitama_line(&line);
+    AiLimits limits = {.movetime_ms = 5};
+    for (int i = 0; i < 20; i++) {
+        Move move = 0;
+        Error err;
+        assert_true(ai_answer_by_deadline(choose_on_some_thread, "test", &line, &limits, NULL, NULL,
+                                          &move, &err));
+        assert_true(game_move_is_legal(line.rules, game_line_state(&line), move));
+    }
+    pid_t self = (pid_t)syscall(SYS_gettid);
+    for (int i = 0; i < threads->count; i++) assert_int_not_equal(threads->tids[i], self);
+    game_line_free(&line);
+    return NULL;
+}
+
+static void *no_work(void *arg) {
+    return arg;
+}
+
+static int threads_of_this_process(void) {
+    DIR *dir = opendir("/proc/self/task");
+    assert_non_null(dir);
+    int n = 0;
+    for (struct dirent *e; (e = readdir(dir));) n += e->d_name[0] != '.';
+    closedir(dir);
+    return n;
+}
+
+/* Timed choices are made on helper threads that are made once and wait between moves, not on a
+ * thread per move: a choice that answers by itself leaves its helper free for the next move, one
+ * cut at the deadline leaves its helper finishing while the next takes another (at most four in
+ * all), and the helpers end when their calling thread does. */
+static void test_answer_by_helpers_made_once(void **state) {
+    (void)state;
+    /* A thread made and ended first, so that a runtime that starts a thread of its own at the
+     * first one (ThreadSanitizer does) has done so before the count. */
+    pthread_t caller;
+    assert_int_equal(pthread_create(&caller, NULL, no_work, NULL), 0);
+    assert_int_equal(pthread_join(caller, NULL), 0);
+    int before = threads_of_this_process();
+    ChoosingThreads quick = {0}, cut = {.wait_for_stop = true};
+    assert_int_equal(pthread_create(&caller, NULL, twenty_timed_choices, &quick), 0);
+    assert_int_equal(pthread_join(caller, NULL), 0);
+    assert_int_equal(quick.count, 20);
+    assert_int_equal(quick.distinct, 1);
+    assert_int_equal(pthread_create(&caller, NULL, twenty_timed_choices, &cut), 0);
+    assert_int_equal(pthread_join(caller, NULL), 0);
+    assert_int_equal(cut.count, 20);
+    assert_true(cut.distinct >= 1 && cut.distinct <= 4);
+    assert_int_equal(threads_of_this_process(), before);
+}
+#endif
+
 /* The lengths the planner is tested with: the provisional figures of the four games (their
  * AiEval tables), named by shape so no game is named here. */
 static const AiGameLength spread_long_tail = {43, 47, 60, 86};
@@ -293,11 +400,18 @@ static void test_clock_never_flags(void **state) {
 
 int main(void) {
     const struct CMUnitTest tests[] = {
-        cmocka_unit_test(test_tt_store_probe),    cmocka_unit_test(test_tt_replacement),
-        cmocka_unit_test(test_ordering),          cmocka_unit_test(test_time_control),
-        cmocka_unit_test(test_plies_left),        cmocka_unit_test(test_plan_from_clock),
-        cmocka_unit_test(test_clock_never_flags), cmocka_unit_test(test_stage_deadline),
+        cmocka_unit_test(test_tt_store_probe),
+        cmocka_unit_test(test_tt_replacement),
+        cmocka_unit_test(test_ordering),
+        cmocka_unit_test(test_time_control),
+        cmocka_unit_test(test_plies_left),
+        cmocka_unit_test(test_plan_from_clock),
+        cmocka_unit_test(test_clock_never_flags),
+        cmocka_unit_test(test_stage_deadline),
         cmocka_unit_test(test_answer_deadline),
+#ifdef __linux__
+        cmocka_unit_test(test_answer_by_helpers_made_once),
+#endif
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }

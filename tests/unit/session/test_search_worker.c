@@ -1,7 +1,11 @@
 /* SPDX-License-Identifier: GPL-3.0-or-later */
 /* The search worker: a search stopped mid-thought still answers with a legal move, a cancelled
- * one answers nothing, a ponder waits for its hit, and tickets say which request an answer is
- * for. No test depends on how long a search takes. */
+ * one answers nothing, a ponder waits for its hit, tickets say which request an answer is for,
+ * and every search runs on the one thread the worker made. No test depends on how long a search
+ * takes. */
+#ifdef __linux__
+#define _GNU_SOURCE /* syscall(SYS_gettid): which thread searched */
+#endif
 #include <setjmp.h>
 #include <stdarg.h>
 #include <stdatomic.h>
@@ -13,6 +17,10 @@
 #include <time.h>
 
 #include <cmocka.h>
+#ifdef __linux__
+#include <sys/syscall.h>
+#include <unistd.h>
+#endif
 
 #include "session/search_worker.h"
 
@@ -170,12 +178,74 @@ static void test_failure_is_an_answer(void **state) {
     game_line_free(&line);
 }
 
+#ifdef __linux__
+static void note_thread(void *context, const SearchAnswer *answer) {
+    (void)answer;
+    *(pid_t *)context = (pid_t)syscall(SYS_gettid);
+}
+
+/* The worker makes its thread at the first search and keeps it: searches collected, waited for,
+ * stopped or cancelled, one after another, all run on that one thread, never the caller's. */
+static void test_one_thread_for_every_search(void **state) {
+    (void)state;
+    GameLine line;
+    start_onitama(&line);
+    SearchWorker *w = search_worker_new();
+    Error err;
+    SearchAnswer answer;
+    pid_t first = 0;
+    for (int i = 0; i < 12; i++) {
+        pid_t tid = 0;
+        SearchJob job = {.line = &line,
+                         .player = "casual",
+                         .limits = {.depth = 2},
+                         .ticket = (unsigned)i,
+                         .on_answer = note_thread,
+                         .answer_context = &tid};
+        if (i % 4 == 3) job.ponder = true; /* stopped before its hit */
+        assert_true(search_worker_start(w, &job, &err));
+        if (i % 4 == 0) {
+            until_answered(w);
+            assert_true(search_worker_collect(w, &answer));
+        } else if (i % 4 == 1) {
+            assert_true(search_worker_wait(w, &answer));
+        } else {
+            assert_true(search_worker_stop(w, &answer));
+        }
+        assert_int_equal(answer.ticket, (unsigned)i);
+        assert_int_not_equal(tid, 0);
+        if (i == 0) first = tid;
+        assert_int_equal(tid, first);
+    }
+    /* A cancelled search leaves the thread for the next. */
+    pid_t tid = 0;
+    SearchJob job = {.line = &line,
+                     .player = "casual",
+                     .limits = {.depth = 2},
+                     .ponder = true,
+                     .on_answer = note_thread,
+                     .answer_context = &tid};
+    assert_true(search_worker_start(w, &job, &err));
+    search_worker_cancel(w);
+    job.ponder = false;
+    assert_true(search_worker_start(w, &job, &err));
+    assert_true(search_worker_wait(w, &answer));
+    assert_int_equal(tid, first);
+    assert_int_not_equal(first, (pid_t)syscall(SYS_gettid));
+    search_worker_free(w);
+    game_line_free(&line);
+}
+#endif
+
 int main(void) {
     const struct CMUnitTest tests[] = {
         cmocka_unit_test(test_stopped_mid_thought),
         cmocka_unit_test(test_cancel_and_tickets),
         cmocka_unit_test(test_ponder_waits_for_its_hit),
         cmocka_unit_test(test_failure_is_an_answer),
+#ifdef __linux__
+        cmocka_unit_test(test_one_thread_for_every_search),
+#endif
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }
