@@ -21,7 +21,7 @@
 #include <unistd.h>
 #endif
 
-#include "ai/ai_clock.h"
+#include "ai/ai_time.h"
 
 /* How often a waiting caller looks at its own stop flag, in microseconds. */
 #define STOP_POLL_US 2000
@@ -45,7 +45,7 @@ typedef struct Helper {
     pthread_t thread;
     pthread_mutex_t lock;
     pthread_cond_t woken;   /* the helper waits here for a choice or for the end */
-    pthread_cond_t changed; /* the caller waits here; on CLOCK_MONOTONIC, as ai_clock_us */
+    pthread_cond_t changed; /* the caller waits here; on CLOCK_MONOTONIC, as monotonic_us */
     /* Set by the caller while the helper is idle, read by the helper while busy: */
     AiChooser choose;
     char player[64];
@@ -249,14 +249,14 @@ bool ai_answer_by_deadline(AiChooser choose, const char *player, const GameLine 
     bool pondering = limits->ponder && atomic_load(limits->ponder);
     if (limits->movetime_ms <= 0 || pondering)
         return choose(player, line, limits, on_info, context, out, err);
-    int64_t answer_at = ai_clock_us() + ai_time_answer_us(limits->movetime_ms);
+    int64_t answer_at = monotonic_us() + ai_time_answer_us(limits->movetime_ms);
     Helper *h = idle_helper();
     if (!h || !helper_post(h, choose, player, line, limits, on_info, context))
         return choose(player, line, limits, on_info, context, out, err);
     const GameRules *g = line->rules;
     pthread_mutex_lock(&h->lock);
     while (!h->done) {
-        int64_t now = ai_clock_us();
+        int64_t now = monotonic_us();
         if (limits->stop && atomic_load(limits->stop)) atomic_store(&h->stop, true);
         if (now >= answer_at) {
             atomic_store(&h->stop, true);

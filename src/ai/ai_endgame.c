@@ -15,7 +15,7 @@
 #include <unistd.h>
 #endif
 
-#include "ai/ai_clock.h"
+#include "ai/ai_time.h"
 #include "ai/ai_eval.h"
 
 enum { TABLE_BUILDING, TABLE_READY, TABLE_FAILED };
@@ -74,9 +74,9 @@ static void *build_worker(void *arg) {
 #endif
     AiEndgameStats stats;
     memset(&stats, 0, sizeof stats);
-    int64_t start = ai_clock_us();
+    int64_t start = monotonic_us();
     void *data = t->kind->build(t->key, &t->cancel, &stats);
-    stats.seconds = (double)(ai_clock_us() - start) / 1e6;
+    stats.seconds = (double)(monotonic_us() - start) / 1e6;
     pthread_mutex_lock(&c->lock);
     t->data = data;
     t->stats = stats;

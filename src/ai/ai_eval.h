@@ -3,7 +3,7 @@
 #ifndef DUELBOARD_AI_EVAL_H
 #define DUELBOARD_AI_EVAL_H
 
-#include "ai/ai_clock.h"
+#include "ai/ai_time.h"
 #include "ai/ai_endgame.h"
 #include "ai/ai_player.h"
 #include "rules/game.h"

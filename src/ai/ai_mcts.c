@@ -10,7 +10,7 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "ai/ai_clock.h"
+#include "ai/ai_time.h"
 #include "ai/ai_eval.h"
 #include "core/rng.h"
 
@@ -207,7 +207,7 @@ static void report(const Mcts *m, AiInfoCallback on_info, void *context, int64_t
                      : v >= 0.9999 ? AI_SCORE_WIN_MIN
                                    : (int)lround(m->scale * log(v / (1.0 - v)));
     info.nodes = iterations;
-    int64_t us = ai_clock_us() - start;
+    int64_t us = monotonic_us() - start;
     info.nps = us > 0 ? iterations * 1000000 / (uint64_t)us : 0;
     on_info(&info, context);
 }
@@ -267,7 +267,7 @@ bool ai_mcts(const GameLine *line, const AiMctsParams *params, AiInfoCallback on
     while (!m.nodes[0].proven) {
         if (limit && done >= limit) break;
         if (params->stop && atomic_load_explicit(params->stop, memory_order_relaxed)) break;
-        if (hard && ai_clock_us() - start >= hard) break;
+        if (hard && monotonic_us() - start >= hard) break;
         memcpy(st, root_state, g->state_size);
         int32_t node = 0;
         /* Selection: down through nodes whose moves are all in the tree. */

@@ -9,7 +9,7 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "ai/ai_clock.h"
+#include "ai/ai_time.h"
 #include "ai/ai_eval.h"
 #include "ai/ai_order.h"
 #include "ai/ai_tt.h"
@@ -70,7 +70,7 @@ static bool still_pondering(Search *s) {
     if (!s->pondering) return false;
     if (atomic_load_explicit(s->ponder, memory_order_relaxed)) return true;
     s->pondering = false;
-    s->start_us = ai_clock_us();
+    s->start_us = monotonic_us();
     return false;
 }
 
@@ -79,7 +79,7 @@ static bool should_stop(Search *s) {
     if (s->node_limit && s->nodes >= s->node_limit) return s->aborted = true;
     if (s->stop && atomic_load_explicit(s->stop, memory_order_relaxed)) return s->aborted = true;
     if ((++s->ticks & 63) != 0 || still_pondering(s)) return false;
-    if (s->hard_us && ai_clock_us() - s->start_us >= s->hard_us) return s->aborted = true;
+    if (s->hard_us && monotonic_us() - s->start_us >= s->hard_us) return s->aborted = true;
     return false;
 }
 
@@ -398,7 +398,7 @@ static void report(Search *s, AiInfoCallback on_info, void *context, int depth, 
     info.depth = depth;
     info.score = score;
     info.nodes = s->nodes;
-    int64_t us = ai_clock_us() - s->start_us;
+    int64_t us = monotonic_us() - s->start_us;
     info.nps = us > 0 ? s->nodes * 1000000 / (uint64_t)us : 0;
     int length = s->pv_length[0] < 64 ? s->pv_length[0] : 64;
     for (int i = 0; i < length; i++) info.pv[i] = s->pv[0][i];
@@ -510,7 +510,7 @@ static int keep_only(Move *legal, int n, const Move *only, int only_count) {
 bool ai_search(const GameLine *line, const AiSearchParams *params, AiInfoCallback on_info,
                void *context, AiSearchResult *result, Error *err) {
     memset(result, 0, sizeof *result);
-    int64_t start = ai_clock_us();
+    int64_t start = monotonic_us();
     Move legal[GAME_MOVES_MAX];
     int n = game_line_moves(line, legal, GAME_MOVES_MAX);
     if (params->only_moves) n = keep_only(legal, n, params->only_moves, params->only_move_count);
@@ -600,7 +600,7 @@ bool ai_search(const GameLine *line, const AiSearchParams *params, AiInfoCallbac
         previous_score = score;
         if (still_pondering(s)) continue; /* no clock yet: deeper, until told or stopped */
         if (s->root_count == 1 && (params->movetime_ms || !params->depth)) break;
-        if (!ai_time_may_deepen(params->movetime_ms, ai_clock_us() - s->start_us, &signals)) break;
+        if (!ai_time_may_deepen(params->movetime_ms, monotonic_us() - s->start_us, &signals)) break;
     }
 
     result->best = best_move;
@@ -613,7 +613,7 @@ bool ai_search(const GameLine *line, const AiSearchParams *params, AiInfoCallbac
     result->score = best_score;
     result->depth = completed;
     result->nodes = s->nodes;
-    result->elapsed_us = ai_clock_us() - start;
+    result->elapsed_us = monotonic_us() - start;
     search_free(s);
     return true;
 }

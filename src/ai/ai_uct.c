@@ -7,7 +7,7 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "ai/ai_clock.h"
+#include "ai/ai_time.h"
 #include "core/rng.h"
 
 #define PLAYOUT_MAX 300
@@ -90,7 +90,7 @@ bool ai_uct(const GameLine *line, const AiUctParams *params, AiInfoCallback on_i
     for (;;) {
         if (limit && done >= limit) break;
         if (params->stop && atomic_load_explicit(params->stop, memory_order_relaxed)) break;
-        if (hard && ai_clock_us() - start >= hard) break; /* a playout costs far more */
+        if (hard && monotonic_us() - start >= hard) break; /* a playout costs far more */
         memcpy(st, root_state, g->state_size);
         int32_t node = 0;
         /* Selection: down through fully tried nodes by UCB1. */

@@ -20,12 +20,7 @@
 #include "core/text_file.h"
 #include "rules/game.h"
 #include "scenes/game_library.h"
-
-double app_seconds(void) {
-    struct timespec ts;
-    clock_gettime(CLOCK_MONOTONIC, &ts);
-    return (double)ts.tv_sec + (double)ts.tv_nsec * 1e-9;
-}
+#include "core/monotonic.h"
 
 void app_show_error(const char *title, const char *message) {
     fprintf(stderr, "duelboard: %s: %s\n", title, message);
@@ -123,10 +118,10 @@ static void host_quit(void *host) {
 /* Scripts run on the virtual clock, so that what counts as a quick second click does not
  * depend on the machine's speed; the app's own clock stands still while it waits for events. */
 static double input_clock(const App *app) {
-    return app->virtual_clock ? app->now : app_seconds();
+    return app->virtual_clock ? app->now : monotonic_seconds();
 }
-/* Game clocks run on the same clock as input. */
-static int64_t host_clock_us(void *host) {
+/* Game clocks run on the same time as input. */
+static int64_t host_now_us(void *host) {
     return (int64_t)(input_clock(host) * 1e6);
 }
 
@@ -366,19 +361,19 @@ bool app_init(App *app, const AppOptions *opt, double start_mono, Error *err) {
     }
     app->rss_before_context_kb = proc_status_kb("VmRSS");
     if (!create_window(app, err)) return false;
-    double t0 = app_seconds();
+    double t0 = monotonic_seconds();
     app->init_ms[0] = (t0 - start_mono) * 1000.0;
 
     char path[1300], bold[1300];
     snprintf(path, sizeof path, "%s/shaders", app->data_dir);
     if (!gfx_renderer_init(&app->renderer, path, err)) return false;
-    double t1 = app_seconds();
+    double t1 = monotonic_seconds();
     app->init_ms[1] = (t1 - t0) * 1000.0;
     snprintf(path, sizeof path, "%s/assets/fonts/NotoSans-Subset.ttf", app->data_dir);
     snprintf(bold, sizeof bold, "%s/assets/fonts/NotoSans-Bold-Subset.ttf", app->data_dir);
     if (TTF_Init() != 0) return error_set(err, "cannot start SDL_ttf: %s", TTF_GetError());
     if (!gfx_text_init(&app->text, path, bold, err)) return false;
-    app->init_ms[2] = (app_seconds() - t1) * 1000.0;
+    app->init_ms[2] = (monotonic_seconds() - t1) * 1000.0;
     ui_init(&app->ui);
     ui_catalog_init(&app->catalog);
     apply_prefs(app);
@@ -396,7 +391,7 @@ bool app_init(App *app, const AppOptions *opt, double start_mono, Error *err) {
     ctx->prefs_changed = host_prefs_changed;
     ctx->quit = host_quit;
     ctx->saves_changed = host_saves_changed;
-    ctx->clock_us = host_clock_us;
+    ctx->now_us = host_now_us;
     ctx->copy_text = host_copy_text;
     ctx->paste_text = host_paste_text;
     ctx->ai_depth = opt->ai_depth;
@@ -629,7 +624,7 @@ static bool draw_faded(App *app, int lw, int lh, int pw, int ph) {
 }
 
 void app_draw(App *app, unsigned char **pixels) {
-    double t0 = app->first_presented ? 0.0 : app_seconds();
+    double t0 = app->first_presented ? 0.0 : monotonic_seconds();
     int lw, lh, pw, ph;
     SDL_GetWindowSize(app->window, &lw, &lh);
     SDL_GL_GetDrawableSize(app->window, &pw, &ph);
@@ -646,12 +641,12 @@ void app_draw(App *app, unsigned char **pixels) {
     app->frames++;
     app->dirty = false;
     if (!app->first_presented) {
-        double t1 = app_seconds();
+        double t1 = monotonic_seconds();
         glFinish(); /* the frame is on screen only once the GPU is done with it */
         app->first_draw_ms[0] = (t1 - t0) * 1000.0;
-        app->first_draw_ms[1] = (app_seconds() - t1) * 1000.0;
+        app->first_draw_ms[1] = (monotonic_seconds() - t1) * 1000.0;
         app->first_presented = true;
-        app->first_frame_ms = (app_seconds() - app->start_mono) * 1000.0;
+        app->first_frame_ms = (monotonic_seconds() - app->start_mono) * 1000.0;
         /* The programs the menu does not use are compiled once it is on screen, and the sound
          * device, first needed at the first click, is opened then too. */
         Error err;
@@ -660,12 +655,12 @@ void app_draw(App *app, unsigned char **pixels) {
             app->fatal = true;
             app->running = false;
         }
-        double t2 = app_seconds();
+        double t2 = monotonic_seconds();
         char sounds[1300];
         snprintf(sounds, sizeof sounds, "%s/assets/sounds", app->data_dir);
         app_audio_init(&app->audio, sounds, &err); /* without sound the app runs on, silent */
         app_audio_set_volume(&app->audio, app->prefs.volume);
-        app->init_ms[3] = (app_seconds() - t2) * 1000.0;
+        app->init_ms[3] = (monotonic_seconds() - t2) * 1000.0;
     }
 }
 
@@ -678,7 +673,7 @@ bool app_loop_turn(App *app, double *last, double until) {
         int wake = app->ctx.wake_after_ms;
         bool cut = false; /* the caller's end comes before anything the app waits for */
         if (until > 0) {
-            double left_ms = (until - app_seconds()) * 1000.0;
+            double left_ms = (until - monotonic_seconds()) * 1000.0;
             int left = left_ms > 0 ? (int)left_ms + 1 : 0;
             if (wake <= 0 || left < wake) wake = left, cut = true;
         }
@@ -689,7 +684,7 @@ bool app_loop_turn(App *app, double *last, double until) {
             return false; /* nothing came and nothing was due: the app would still be asleep */
     }
     while (SDL_PollEvent(&ev)) app_handle_event(app, &ev);
-    double now = app_seconds();
+    double now = monotonic_seconds();
     double dt = now - *last;
     *last = now;
     /* Animations step at most a tenth of a second after a long sleep. Scripts' game clocks read
@@ -702,6 +697,6 @@ bool app_loop_turn(App *app, double *last, double until) {
 }
 
 void app_run(App *app) {
-    double last = app_seconds();
+    double last = monotonic_seconds();
     while (app->running) app_loop_turn(app, &last, 0);
 }

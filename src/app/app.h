@@ -7,6 +7,7 @@
 
 #include <SDL.h>
 
+#include "core/monotonic.h" /* monotonic_seconds: the loop's time */
 #include "app/audio.h"
 #include "app/prefs_file.h"
 #include "gfx/renderer.h"
@@ -93,13 +94,11 @@ void app_draw(App *app, unsigned char **pixels);
 void app_run(App *app);
 /* One turn of that loop: waits for an event while nothing animates and nothing is to be drawn
  * (until the wake a scene asked for: SceneContext.wake_after_ms), then handles the events,
- * updates and draws when something changed. `last` is the previous turn's app_seconds(). When
- * `until` (app_seconds) is > 0 the wait ends there at the latest; if it ends so, with no event
- * and no wake due, the turn stops before updating and returns false, as the app would still be
- * asleep (the script command `idle`). */
+ * updates and draws when something changed. `last` is the previous turn's monotonic_seconds(). When
+ * `until` (monotonic_seconds) is > 0 the wait ends there at the latest; if it ends so, with no
+ * event and no wake due, the turn stops before updating and returns false, as the app would still
+ * be asleep (the script command `idle`). */
 bool app_loop_turn(App *app, double *last, double until);
-/* Monotonic seconds. */
-double app_seconds(void);
 /* Shows an error to the person at the screen (message box) and on stderr. */
 void app_show_error(const char *title, const char *message);
 

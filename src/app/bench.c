@@ -117,7 +117,7 @@ int app_bench_run(App *app) {
             else
                 scene_push(&app->stack, &app->ctx, scene_settings_create(&app->ctx));
         }
-        double c0 = cpu_seconds(), w0 = app_seconds();
+        double c0 = cpu_seconds(), w0 = monotonic_seconds();
         unsigned captured = app->fade_captures, banded = app->fade_bands_drawn;
         SDL_Event ev;
         while (SDL_PollEvent(&ev)) app_handle_event(app, &ev);
@@ -126,7 +126,7 @@ int app_bench_run(App *app) {
         app_draw(app, NULL);
         glFinish(); /* llvmpipe draws on worker threads: count the frame's whole cost */
         cpu[i] = (cpu_seconds() - c0) * 1000.0;
-        wall[i] = (app_seconds() - w0) * 1000.0;
+        wall[i] = (monotonic_seconds() - w0) * 1000.0;
         /* The kinds of fade frame: one that draws a whole scene into its picture, one that draws a
          * band of the next scene ahead, and the rest, which only show a picture faded. */
         if (app->fade_captures != captured) {
@@ -183,8 +183,8 @@ int app_bench_run(App *app) {
      * the video driver decides whether waiting wakes up. */
     Uint32 stop_event = SDL_RegisterEvents(1);
     SDL_TimerID timer = stop_event != (Uint32)-1 ? SDL_AddTimer(2000, post_stop, &stop_event) : 0;
-    double c0 = cpu_seconds(), w0 = app_seconds();
-    while (app_seconds() - w0 < 2.0) {
+    double c0 = cpu_seconds(), w0 = monotonic_seconds();
+    while (monotonic_seconds() - w0 < 2.0) {
         SDL_Event ev;
         bool got = timer ? SDL_WaitEvent(&ev) == 1 : SDL_WaitEventTimeout(&ev, 100) == 1;
         if (got && timer && ev.type == stop_event) break;
@@ -192,7 +192,7 @@ int app_bench_run(App *app) {
         if (app->dirty) app_draw(app, NULL);
     }
     if (timer) SDL_RemoveTimer(timer);
-    double idle = (cpu_seconds() - c0) / (app_seconds() - w0) * 100.0;
+    double idle = (cpu_seconds() - c0) / (monotonic_seconds() - w0) * 100.0;
     printf("idle menu: %.2f%% of one CPU\n", idle);
     printf("memory: resident %ld KB now (anonymous %ld KB), peak %ld KB\n", proc_status_kb("VmRSS"),
            proc_status_kb("RssAnon"), proc_status_kb("VmHWM"));

@@ -181,19 +181,19 @@ static void thinking_gaps(App *app, const GameRules *g, int hogs) {
     pid_t pids[HOGS_MAX];
     int running = start_hogs(pids, hogs < HOGS_MAX ? hogs : HOGS_MAX);
     Scene *top = open_and_drag(app, g, true, NULL, NULL, text, sizeof text);
-    double longest = 0, last = app_seconds(), start = last;
+    double longest = 0, last = monotonic_seconds(), start = last;
     int frames = 0;
-    while (top && says(top, "thinking", "yes") && app_seconds() - start < 30) {
+    while (top && says(top, "thinking", "yes") && monotonic_seconds() - start < 30) {
         timed_frame(app, NULL);
-        double now = app_seconds();
+        double now = monotonic_seconds();
         if (now - last > longest) longest = now - last;
         last = now;
         frames++;
     }
     stop_hogs(pids, running);
     printf("    computer thinking %.2f s%s: %d frames, longest gap between frames %.1f ms\n",
-           app_seconds() - start, running ? ", every core kept busy by other programs" : "", frames,
-           longest * 1000.0);
+           monotonic_seconds() - start, running ? ", every core kept busy by other programs" : "",
+           frames, longest * 1000.0);
     close_board(app);
 }
 

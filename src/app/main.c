@@ -34,7 +34,7 @@ static void keep_freed_memory(void) {
 }
 
 int main(int argc, char **argv) {
-    double start = app_seconds();
+    double start = monotonic_seconds();
     keep_freed_memory();
     AppOptions opt = {0};
     for (int i = 1; i < argc; i++) {

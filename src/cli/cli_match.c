@@ -10,7 +10,7 @@
 #include <sys/wait.h>
 #include <unistd.h>
 
-#include "ai/ai_clock.h"
+#include "ai/ai_time.h"
 #include "ai/ai_eval.h"
 #include "ai/ai_endgame.h"
 #include "ai/ai_player.h"
@@ -316,7 +316,7 @@ static double play_game(const GameRules *g, const GameOptions *opt, uint64_t see
         if (control) limits.movetime_ms = clock_move_time_ms(p, &clock, side, &line);
         Move m;
         MoveInfo info = {0, 0};
-        int64_t start = ai_clock_us();
+        int64_t start = monotonic_us();
         bool chosen = p->path[0]
                           ? external_choose(p, &line, &limits, &info, &m, &err)
                           : ai_choose_move(p->name, &line, &limits, note_info, &info, &m, &err);
@@ -326,7 +326,7 @@ static double play_game(const GameRules *g, const GameOptions *opt, uint64_t see
             game_line_free(&line);
             return -1;
         }
-        int64_t used = ai_clock_us() - start;
+        int64_t used = monotonic_us() - start;
         if (control && !match_clock_move(&p->clock, &clock, side, start, start + used)) {
             flagged = side;
             if (log)

@@ -9,7 +9,7 @@
 #include <stdint.h>
 #include <stdio.h>
 
-#include "ai/ai_clock.h"
+#include "ai/ai_time.h"
 #include "session/session_clock.h"
 
 /* What one player's clock showed over the match. */

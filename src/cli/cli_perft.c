@@ -6,15 +6,10 @@
 #include <string.h>
 #include <time.h>
 
+#include "core/monotonic.h"
 #include "cli/cli_commands.h"
 #include "core/text_file.h"
 #include "rules/game_line.h"
-
-static double seconds_now(void) {
-    struct timespec ts;
-    clock_gettime(CLOCK_MONOTONIC, &ts);
-    return (double)ts.tv_sec + (double)ts.tv_nsec * 1e-9;
-}
 
 const GameRules *cli_find_game(const char *id) {
     const GameRules *g = game_find(id);
@@ -66,9 +61,9 @@ int cli_perft(int argc, char **argv) {
         return 2;
     }
     for (int d = 1; d <= depth; d++) {
-        double start = seconds_now();
+        double start = monotonic_seconds();
         uint64_t count = run_perft(g, game_line_state(&line), d);
-        double elapsed = seconds_now() - start;
+        double elapsed = monotonic_seconds() - start;
         printf("perft %d %" PRIu64 " %.3f s %.0f leaves/s\n", d, count, elapsed,
                elapsed > 0 ? (double)count / elapsed : 0.0);
         fflush(stdout);
@@ -130,9 +125,9 @@ int cli_perft_check(int argc, char **argv) {
             if (sscanf(arg, "%d %" SCNu64, &depth, &want) != 2) {
                 ok = error_set(&err, "expected 'perft <depth> <count>'");
             } else if (depth <= max_depth) {
-                double start = seconds_now();
+                double start = monotonic_seconds();
                 uint64_t got = run_perft(g, game_line_state(&line), depth);
-                double elapsed = seconds_now() - start;
+                double elapsed = monotonic_seconds() - start;
                 bool same = got == want;
                 printf("%s perft %d: %" PRIu64 " (expected %" PRIu64 ") %.2f s\n",
                        same ? "ok  " : "FAIL", depth, got, want, elapsed);

@@ -8,7 +8,7 @@
 #include <string.h>
 #include <time.h>
 
-#include "ai/ai_clock.h"
+#include "ai/ai_time.h"
 #include "cli/cli_commands.h"
 #include "cli/cli_lateness.h"
 
@@ -37,9 +37,9 @@ static int64_t sleep_sample(int64_t period_us) {
 /* Computes for `period_us`, reading the clock in a loop; returns the longest gap between two
  * reads, less the usual cost of a read (so a thread never taken off the processor scores ~0). */
 static int64_t busy_sample(int64_t period_us) {
-    int64_t start = ai_clock_us(), last = start, longest = 0;
+    int64_t start = monotonic_us(), last = start, longest = 0;
     while (last - start < period_us) {
-        int64_t now = ai_clock_us();
+        int64_t now = monotonic_us();
         if (now - last > longest) longest = now - last;
         last = now;
     }

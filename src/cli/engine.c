@@ -1,6 +1,7 @@
 /* SPDX-License-Identifier: GPL-3.0-or-later */
 /* The engine protocol: parses commands, keeps the current game in a session, replies in the fixed
  * format. */
+#include "core/monotonic.h"
 #include "cli/engine.h"
 
 #include <ctype.h>
@@ -130,12 +131,6 @@ void engine_free(Engine *e) {
     ai_endgame_cache_free(e->endgame); /* after the search that may read its table */
     drop_game(e);
     free(e);
-}
-
-static double seconds_now(void) {
-    struct timespec ts;
-    clock_gettime(CLOCK_MONOTONIC, &ts);
-    return (double)ts.tv_sec + (double)ts.tv_nsec * 1e-9;
 }
 
 /* Splits off the first word of *p (white space separated); NULL at the end. */
@@ -471,9 +466,9 @@ static void cmd_perft(Engine *e, char *rest, FILE *out) {
     }
     const GameRules *g = session_rules(e->session);
     const void *st = game_line_state(game_of(e));
-    double start = seconds_now();
+    double start = monotonic_seconds();
     uint64_t count = g->perft ? g->perft(st, (int)depth) : game_perft(g, st, (int)depth);
-    double elapsed = seconds_now() - start;
+    double elapsed = monotonic_seconds() - start;
     fprintf(out, "perft %ld %" PRIu64 " %.0f\n", depth, count,
             elapsed > 0 ? (double)count / elapsed : 0.0);
 }
@@ -668,8 +663,9 @@ static void await_search(Engine *e, Reader *r) {
         if (!r->eof && r->start == r->end) {
             reader_fill(r, 5);
         } else {
-            if (r->eof && deadline == 0) deadline = seconds_now() + ENGINE_EOF_GRACE_MS / 1000.0;
-            if (r->eof && seconds_now() >= deadline) break;
+            if (r->eof && deadline == 0)
+                deadline = monotonic_seconds() + ENGINE_EOF_GRACE_MS / 1000.0;
+            if (r->eof && monotonic_seconds() >= deadline) break;
             nanosleep(&tick, NULL);
         }
     }

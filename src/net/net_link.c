@@ -4,6 +4,7 @@
  * into lines, and coming back after a drop with the seat's token. */
 /* getifaddrs and the interface flags are BSD and GNU additions to POSIX. */
 #define _DEFAULT_SOURCE
+#include "core/monotonic.h"
 #include "net/net_link.h"
 
 #include <arpa/inet.h>
@@ -53,12 +54,6 @@ struct NetLink {
     bool rematch_asked, draw_declined;
     unsigned refusals; /* `error` lines the server sent */
 };
-
-static int64_t monotonic_us(void) {
-    struct timespec t;
-    clock_gettime(CLOCK_MONOTONIC, &t);
-    return (int64_t)t.tv_sec * 1000000 + t.tv_nsec / 1000;
-}
 
 static void fail_with(NetLink *l, const char *reason) {
     l->phase = NET_LINK_FAILED;

@@ -2,6 +2,7 @@
 /* The referee server on libwebsockets: connections, their limits, routing client lines to rooms,
  * the rooms' timers, and storing the rooms changed in each turn of the service loop in one commit
  * before the lines of that turn are sent, so a restart loses no game and nothing told. */
+#include "core/monotonic.h"
 #include "net/net_server.h"
 
 #include <arpa/inet.h>
@@ -174,12 +175,6 @@ typedef struct SendContext {
 } SendContext;
 
 static volatile sig_atomic_t signal_stop;
-
-static int64_t now_us(void) {
-    struct timespec t;
-    clock_gettime(CLOCK_MONOTONIC, &t);
-    return (int64_t)t.tv_sec * 1000000 + t.tv_nsec / 1000;
-}
 
 static void server_log(NetServer *s, const char *fmt, ...) __attribute__((format(printf, 2, 3)));
 static void server_log(NetServer *s, const char *fmt, ...) {
@@ -603,7 +598,7 @@ static void room_after(NetServer *s, Room *r, SendContext *x) {
         for (int side = 0; side < 2; side++)
             if (r->seat[side]) r->seat[side]->role = side;
     }
-    int64_t now = now_us();
+    int64_t now = monotonic_us();
     Conn *sender = x->sender;
     x->sender = NULL; /* what time brings goes to the seats, not to whoever spoke last */
     int64_t next = net_room_tick(r->room, now, room_send, x);
@@ -672,7 +667,7 @@ static void check_quiet(NetServer *s, int64_t now) {
 
 static void tick(lws_sorted_usec_list_t *sul) {
     NetServer *s = lws_container_of(sul, NetServer, tick);
-    int64_t now = now_us();
+    int64_t now = monotonic_us();
     check_quiet(s, now);
     for (int i = s->room_count - 1; i >= 0; i--) {
         Room *r = s->rooms[i];
@@ -732,7 +727,7 @@ static void do_host(NetServer *s, Conn *c, const NetMessage *m) {
     r->empty_since_us = -1;
     SendContext x = {.server = s, .room = r, .sender = c};
     NetRoomSettings rs = {.rejoin_wait_ms = s->settings.rejoin_wait_ms};
-    r->room = net_room_new(code, m, &rs, now_us(), room_send, &x, &err);
+    r->room = net_room_new(code, m, &rs, monotonic_us(), room_send, &x, &err);
     if (!r->room) {
         s->room_count--;
         free(r);
@@ -769,13 +764,13 @@ static void do_enter(NetServer *s, Conn *c, const NetMessage *m) {
     Error err;
     if (m->verb == NET_WATCH) {
         room_member_add(r, c, NET_ROLE_SPECTATOR);
-        net_room_watch_at(r->room, now_us(), room_send, &x);
+        net_room_watch_at(r->room, monotonic_us(), room_send, &x);
         return;
     }
     x.hold = true;
     int side = m->verb == NET_JOIN
-                   ? net_room_join(r->room, now_us(), room_send, &x, &err)
-                   : net_room_rejoin(r->room, m->args[1], now_us(), room_send, &x, &err);
+                   ? net_room_join(r->room, monotonic_us(), room_send, &x, &err)
+                   : net_room_rejoin(r->room, m->args[1], monotonic_us(), room_send, &x, &err);
     if (side < 0) {
         release_held(&x, -1);
         conn_error(c, err.message);
@@ -802,14 +797,14 @@ static void conn_leave_room(NetServer *s, Conn *c) {
     room_member_remove(c);
     if (role == 0 || role == 1) {
         SendContext x = {.server = s, .room = r};
-        net_room_left(r->room, role, now_us(), room_send, &x);
+        net_room_left(r->room, role, monotonic_us(), room_send, &x);
         room_after(s, r, &x);
     }
 }
 
 /* Spends one message from the connection's bucket; false when it is over its rate. */
 static bool conn_take_token(NetServer *s, Conn *c) {
-    int64_t now = now_us();
+    int64_t now = monotonic_us();
     c->tokens += (double)(now - c->refilled_us) * s->settings.rate_per_second / 1e6;
     c->refilled_us = now;
     if (c->tokens > s->settings.rate_burst) c->tokens = s->settings.rate_burst;
@@ -883,7 +878,7 @@ static void conn_line(NetServer *s, Conn *c, const char *line, size_t length) {
     }
     Room *r = c->room;
     SendContext x = {.server = s, .room = r, .sender = c};
-    net_room_handle(r->room, c->role, &m, now_us(), room_send, &x);
+    net_room_handle(r->room, c->role, &m, monotonic_us(), room_send, &x);
     room_after(s, r, &x);
 }
 
@@ -907,7 +902,7 @@ static AddressState *address_find(NetServer *s, const char *key, bool add) {
     for (int i = 0; i < s->address_count; i++)
         if (strcmp(s->addresses[i].key, key) == 0) return &s->addresses[i];
     if (!add) return NULL;
-    int64_t now = now_us();
+    int64_t now = monotonic_us();
     if (s->address_count == s->address_capacity) /* make room from idle addresses first */
         for (int i = s->address_count - 1; i >= 0; i--)
             if (address_idle(s, &s->addresses[i], now))
@@ -941,7 +936,7 @@ static void conn_start(NetServer *s, Conn *c, struct lws *wsi) {
     c->wsi = wsi;
     c->started = true;
     c->tokens = s->settings.rate_burst;
-    c->refilled_us = now_us();
+    c->refilled_us = monotonic_us();
     c->heard_us = c->refilled_us;
     c->all_next = s->all;
     if (s->all) s->all->all_prev = c;
@@ -999,7 +994,7 @@ static void conn_end(NetServer *s, Conn *c) {
  * connection, since a peer that sends them is not a client of this protocol. */
 /* Anything from the peer shows it is there. */
 static void conn_heard(Conn *c) {
-    c->heard_us = now_us();
+    c->heard_us = monotonic_us();
     c->ping_sent = false;
 }
 
@@ -1205,7 +1200,7 @@ static bool restore_room(void *context, const char *code, const char *text) {
     Restoring *x = context;
     NetServer *s = x->server;
     Error err;
-    NetRoom *room = net_room_restore(text, now_us(), &err);
+    NetRoom *room = net_room_restore(text, monotonic_us(), &err);
     Room *r = room ? calloc(1, sizeof *r) : NULL;
     if (room && (!r || strcmp(net_room_code(room), code) != 0 ||
                  room_find(s, net_room_code(room)) || !room_add(s, r))) {
@@ -1228,13 +1223,13 @@ static bool restore_room(void *context, const char *code, const char *text) {
     r->room = room;
     r->games = net_room_games(room);
     snprintf(r->code, sizeof r->code, "%s", net_room_code(room));
-    r->deadline_us = now_us();
+    r->deadline_us = monotonic_us();
     r->empty_since_us = -1;
     r->saved = true;
     r->saved_version = net_room_version(room);
     /* A game that ended before the restart has its record already. */
     r->over_seen = net_room_over(room);
-    r->over_at_us = now_us();
+    r->over_at_us = monotonic_us();
     server_log(s, "room %s restored", r->code);
     return true;
 }

@@ -730,10 +730,10 @@ static void board_destroy(Scene *s) {
     free(b);
 }
 
-/* The scene's clock for the session: the app's (virtual in scripts). */
-static int64_t board_clock_us(void *context) {
+/* The scene's now for the session: the app's (virtual in scripts). */
+static int64_t board_now_us(void *context) {
     const SceneContext *ctx = context;
-    return ctx->clock_us(ctx->host);
+    return ctx->now_us(ctx->host);
 }
 
 /* A board for a game of `g` with everything but its session; NULL when out of memory or the
@@ -854,8 +854,8 @@ static Scene board_start(SceneContext *ctx, GameLine *line, const char *players,
         settings.seeded_choices = true;
         settings.choice_seed = line->seed;
     }
-    if (ctx->clock_us) {
-        settings.now_us = board_clock_us;
+    if (ctx->now_us) {
+        settings.now_us = board_now_us;
         settings.now_context = ctx;
     }
     b->session = session_new(line, &settings, err); /* the autosave is written now */

@@ -61,9 +61,9 @@ typedef struct SceneContext {
     int ai_movetime_ms; /* > 0: computer players take this long a move instead of their level's */
     bool window_idle;   /* minimised or unfocused: no thinking on the person's time */
     long long wall_clock; /* > 0: the time saves are named by (scripted runs), else the clock's */
-    /* The game clocks' time in microseconds: the app's virtual clock in scripted runs, so that
-     * they are reproducible, else a monotonic clock. */
-    int64_t (*clock_us)(void *host);
+    /* Now, in microseconds, for the game clocks: the app's virtual time in scripted runs, so that
+     * they are reproducible, else the time source (core/monotonic.h). */
+    int64_t (*now_us)(void *host);
     /* Set by a scene's update when it must draw again within that many milliseconds although
      * nothing moves (a running game clock); the app wakes for it. 0: no such need. */
     int wake_after_ms;

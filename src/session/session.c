@@ -10,7 +10,7 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "ai/ai_clock.h"
+#include "ai/ai_time.h"
 #include "ai/ai_endgame.h"
 #include "ai/ai_eval.h"
 #include "ai/ai_player.h"
@@ -24,11 +24,7 @@
 #define SESSION_HINT_LEVEL "casual"
 
 int64_t session_now_us(const Session *s) {
-    return s->settings.now_us ? s->settings.now_us(s->settings.now_context) : ai_clock_us();
-}
-
-static int64_t now_us(const Session *s) {
-    return session_now_us(s);
+    return s->settings.now_us ? s->settings.now_us(s->settings.now_context) : monotonic_us();
 }
 
 SessionSeat session_seat_from_name(const char *name) {
@@ -230,7 +226,8 @@ int64_t session_planned_move_time_ms(const Session *s, int side) {
     const TimeControl *tc = &s->settings.time_control;
     const char *level = s->settings.seats[side].level;
     int64_t level_ms = ai_player_move_time_ms(level);
-    return time_control_plan_move_ms(tc, game_clock_remaining_ms(&s->clock, side, now_us(s)),
+    return time_control_plan_move_ms(tc,
+                                     game_clock_remaining_ms(&s->clock, side, session_now_us(s)),
                                      s->line.length, &ai_eval_for(s->line.rules)->length, level_ms);
 }
 
@@ -450,7 +447,7 @@ const TimeControl *session_time_control(const Session *s) {
 }
 
 int64_t session_clock_remaining_ms(const Session *s, int side) {
-    return game_clock_remaining_ms(&s->clock, side, now_us(s));
+    return game_clock_remaining_ms(&s->clock, side, session_now_us(s));
 }
 
 int session_clock_running(const Session *s) {
@@ -459,7 +456,7 @@ int session_clock_running(const Session *s) {
 }
 
 bool session_clock_low(const Session *s, int side) {
-    return game_clock_is_low(&s->clock, side, now_us(s));
+    return game_clock_is_low(&s->clock, side, session_now_us(s));
 }
 
 int64_t session_move_time_ms(const Session *s, int index) {

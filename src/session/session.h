@@ -77,7 +77,8 @@ typedef struct SessionSettings {
      * says so. A network game never does: session_new_remote ignores these. */
     bool seeded_choices;
     uint64_t choice_seed;
-    /* The front end's monotonic clock in microseconds (tests inject one); NULL: ai_clock_us. */
+    /* The front end's now in microseconds (tests inject one); NULL: the time source, monotonic_us.
+     */
     int64_t (*now_us)(void *context);
     void *now_context;
     /* A network game: where the local side's actions go (`move_text` for SESSION_REMOTE_PLAY,

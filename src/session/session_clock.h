@@ -1,7 +1,7 @@
 /* SPDX-License-Identifier: GPL-3.0-or-later */
 /* Chess clocks for a game in progress: time controls, their text, and the two sides' clocks.
  * No real time inside: every call takes `now_us`, microseconds of one monotonic clock (the
- * caller's, e.g. ai_clock_us), so the rules can be tested move by move. */
+ * caller's, e.g. monotonic_us), so the rules can be tested move by move. */
 #ifndef DUELBOARD_SESSION_SESSION_CLOCK_H
 #define DUELBOARD_SESSION_SESSION_CLOCK_H
 
@@ -9,7 +9,7 @@
 #include <stddef.h>
 #include <stdint.h>
 
-#include "ai/ai_clock.h"
+#include "ai/ai_time.h"
 #include "core/error.h"
 #include "rules/move_words.h"
 

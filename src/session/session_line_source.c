@@ -14,10 +14,6 @@
 #include "session/session_internal.h"
 #include "session/session_source.h"
 
-static int64_t now_us(const Session *s) {
-    return session_now_us(s);
-}
-
 static void position_changed(Session *s);
 static bool flag_check(Session *s);
 
@@ -64,7 +60,7 @@ static void clock_resume(Session *s, const int64_t *move_ms, int count) {
 
 /* The clock runs for the side to move while the game is on and no privacy screen is up. */
 static void clock_follow(Session *s) {
-    int64_t now = now_us(s);
+    int64_t now = session_now_us(s);
     if (s->over || s->privacy_side >= 0)
         game_clock_pause(&s->clock, now);
     else
@@ -77,7 +73,7 @@ static bool play_timed(Session *s, Move m, Error *err) {
     int mover = s->line.rules->to_move(game_line_state(&s->line));
     if (!clock_room(s, s->line.length + 2)) return error_set(err, "out of memory");
     GameClock before = s->clock;
-    int64_t ms = game_clock_move_done(&s->clock, mover, now_us(s));
+    int64_t ms = game_clock_move_done(&s->clock, mover, session_now_us(s));
     if (!game_line_play(&s->line, m, err)) {
         s->clock = before;
         return false;
@@ -272,7 +268,7 @@ static void position_changed(Session *s) {
 /* Ends the game when the running side's flag has fallen; true then. */
 static bool flag_check(Session *s) {
     if (s->over || s->flagged >= 0) return s->flagged >= 0;
-    int fallen = game_clock_flag_fallen(&s->clock, now_us(s));
+    int fallen = game_clock_flag_fallen(&s->clock, session_now_us(s));
     if (fallen < 0) return false;
     s->flagged = fallen;
     search_worker_cancel(s->worker);

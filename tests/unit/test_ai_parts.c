@@ -19,7 +19,7 @@
 #endif
 
 #include "ai/ai_answer_by.h"
-#include "ai/ai_clock.h"
+#include "ai/ai_time.h"
 #include "ai/ai_order.h"
 #include "ai/ai_tt.h"
 #include "rules/onitama/onitama.h"
@@ -145,7 +145,7 @@ static void test_time_control(void **state) {
     assert_false(ai_time_may_deepen(1000, 1000000, &changed));
     assert_false(ai_time_may_deepen(1000, 750000, &settled));
     assert_true(ai_time_may_deepen(1000, 650000, &settled));
-    int64_t a = ai_clock_us(), b = ai_clock_us();
+    int64_t a = monotonic_us(), b = monotonic_us();
     assert_true(b >= a);
 }
 
@@ -319,7 +319,7 @@ static void test_plan_from_clock(void **state) {
     /* 201 plies to go, 101 of them the mover's; 2 s kept back. */
     assert_int_equal(ai_plan_move_time_ms(300000, 0, 0, &fixed_200, 0), 298000 / 101);
     assert_int_equal(ai_plan_move_time_ms(300000, 0, 180, &fixed_200, 0), 298000 / 11);
-    /* Near the end, at least AI_CLOCK_MOVES_TO_GO_MIN moves are still planned for. */
+    /* Near the end, at least AI_TIME_MOVES_TO_GO_MIN moves are still planned for. */
     assert_int_equal(ai_plan_move_time_ms(300000, 0, 190, &fixed_200, 0), 298000 / 10);
     assert_int_equal(ai_plan_move_time_ms(10000, 3000, 0, &fixed_200, 0), 9500 / 101 + 2250);
     assert_int_equal(ai_plan_move_time_ms(1000, 600000, 0, NULL, 0), 900); /* not on credit */

@@ -4,6 +4,7 @@
  * every simulated player's connection. Pairs of players host and join rooms, then play random
  * legal moves after a think time; a finished game's pair reconnects and hosts a fresh room, so
  * the load stays steady for the whole run. */
+#include "core/monotonic.h"
 #include "server_bench.h"
 
 #include <errno.h>
@@ -154,12 +155,6 @@ typedef struct Result {
     uint64_t moves, finished;
     bool valid;
 } Result;
-
-static int64_t now_us(void) {
-    struct timespec t;
-    clock_gettime(CLOCK_MONOTONIC, &t);
-    return (int64_t)t.tv_sec * 1000000 + t.tv_nsec / 1000;
-}
 
 static void sleep_us(int64_t us) {
     struct timespec t = {.tv_sec = us / 1000000, .tv_nsec = (long)(us % 1000000) * 1000};
@@ -337,11 +332,11 @@ static bool server_start(Bench *b, Error *err) {
     b->server_pid = pid;
     char text[256];
     size_t n = 0;
-    int64_t deadline = now_us() + 10 * 1000000;
+    int64_t deadline = monotonic_us() + 10 * 1000000;
     b->port = -1;
     while (b->port < 0 && n < sizeof text - 1) {
         struct pollfd p = {.fd = fds[0], .events = POLLIN};
-        int left_ms = (int)((deadline - now_us()) / 1000);
+        int left_ms = (int)((deadline - monotonic_us()) / 1000);
         if (left_ms <= 0 || poll(&p, 1, left_ms) <= 0) break;
         ssize_t got = read(fds[0], text + n, sizeof text - 1 - n);
         if (got <= 0) break;
@@ -368,8 +363,8 @@ static bool server_stop(Bench *b) {
     pid_t got = waitpid(b->server_pid, &status, WNOHANG);
     if (got == 0) {
         kill(b->server_pid, SIGTERM);
-        int64_t deadline = now_us() + 30 * 1000000;
-        while ((got = waitpid(b->server_pid, &status, WNOHANG)) == 0 && now_us() < deadline)
+        int64_t deadline = monotonic_us() + 30 * 1000000;
+        while ((got = waitpid(b->server_pid, &status, WNOHANG)) == 0 && monotonic_us() < deadline)
             sleep_us(10000);
         if (got == 0) {
             kill(b->server_pid, SIGKILL);
@@ -466,7 +461,7 @@ static void timer_add(Bench *b, Client *c, int64_t due) {
     }
     b->timers[i] = (Timer){due, c, c->timer_number};
     if (i == 0) {
-        int64_t wait = due - now_us();
+        int64_t wait = due - monotonic_us();
         lws_sul_schedule(b->context, 0, &b->wake, wake, wait > 0 ? wait : 0);
     }
 }
@@ -548,7 +543,7 @@ static void client_consider(Bench *b, Client *c) {
         return;
     }
     double ms = think * (0.5 + rng_unit(&b->rng));
-    timer_add(b, c, now_us() + (int64_t)(ms * 1000));
+    timer_add(b, c, monotonic_us() + (int64_t)(ms * 1000));
 }
 
 static void client_enqueue(Bench *b, Client *c) {
@@ -659,7 +654,7 @@ static bool client_start(Bench *b, Client *c, const NetMessage *m) {
     Pair *p = c->pair;
     if (++p->started == 2 && !p->counted && b->phase == PHASE_SETUP) {
         p->counted = true;
-        if (++b->games_started == b->games) b->setup_end_us = now_us();
+        if (++b->games_started == b->games) b->setup_end_us = monotonic_us();
     }
     client_consider(b, c);
     return true;
@@ -684,7 +679,7 @@ static bool client_moved(Bench *b, Client *c, const NetMessage *m) {
     }
     Pair *p = c->pair;
     if (mover != c->side && p->sent_ply == ply) {
-        int64_t now = now_us();
+        int64_t now = monotonic_us();
         if (b->phase == PHASE_PLAY && now < b->play_end_us) {
             hist_add(&b->latency, now - p->sent_us);
             b->moves++;
@@ -782,7 +777,7 @@ static int client_writable(Bench *b, Client *c, struct lws *wsi) {
         size_t n = c->out_length[slot];
         if (c->out_play[slot]) {
             /* The latency runs from here: the line leaves this process now. */
-            c->pair->sent_us = now_us();
+            c->pair->sent_us = monotonic_us();
             c->pair->sent_ply = c->line.length + 1;
         }
         if (lws_write(wsi, c->out[slot] + LWS_PRE, n, LWS_WRITE_TEXT) < (int)n) {
@@ -873,7 +868,7 @@ static const struct lws_protocols protocols[] = {
 /* Think times that have ended: their moves, and the wake-up for the next one. */
 static void wake(lws_sorted_usec_list_t *sul) {
     Bench *b = lws_container_of(sul, Bench, wake);
-    int64_t now = now_us();
+    int64_t now = monotonic_us();
     while (b->timer_count > 0 && b->timers[0].due_us <= now) {
         Timer t = timer_pop(b);
         if (t.number != t.client->timer_number) continue;
@@ -886,7 +881,7 @@ static void wake(lws_sorted_usec_list_t *sul) {
 
 static void control(lws_sorted_usec_list_t *sul) {
     Bench *b = lws_container_of(sul, Bench, control);
-    int64_t now = now_us();
+    int64_t now = monotonic_us();
     pump_connections(b);
     switch (b->phase) {
     case PHASE_SETUP:
@@ -905,7 +900,7 @@ static void control(lws_sorted_usec_list_t *sul) {
             /* Every game started and nobody has moved yet: the idle games' memory. */
             b->rss_after_kb = rss_kb(b->server_pid);
             b->phase = PHASE_PLAY;
-            b->play_start_us = now_us();
+            b->play_start_us = monotonic_us();
             b->play_end_us = b->play_start_us + (int64_t)(b->settings->seconds * 1e6);
             b->server_cpu_start = cpu_seconds(b->server_pid);
             b->server_written_start = written_bytes(b->server_pid);
@@ -949,10 +944,11 @@ static double room_kb(const Bench *b) {
         !net_room_code_new(code, &err))
         return -1;
     NetRoomSettings rs = {0};
-    NetRoom *r = net_room_new(code, &m, &rs, now_us(), ignore_send, NULL, &err);
+    NetRoom *r = net_room_new(code, &m, &rs, monotonic_us(), ignore_send, NULL, &err);
     if (!r) return -1;
     double kb = -1;
-    if (net_room_join(r, now_us(), ignore_send, NULL, &err) >= 0) kb = net_room_memory(r) / 1024.0;
+    if (net_room_join(r, monotonic_us(), ignore_send, NULL, &err) >= 0)
+        kb = net_room_memory(r) / 1024.0;
     net_room_free(r);
     return kb;
 }
@@ -968,7 +964,7 @@ static bool run_one(const ServerBenchSettings *settings, const GameRules *rules,
     b->games = games;
     b->server_pid = -1;
     snprintf(b->host_line, sizeof b->host_line, "host %s", rules->id);
-    rng_seed(&b->rng, (uint64_t)now_us());
+    rng_seed(&b->rng, (uint64_t)monotonic_us());
     b->pairs = calloc((size_t)games, sizeof *b->pairs);
     if (!b->pairs) {
         free(b);
@@ -1014,7 +1010,7 @@ static bool run_one(const ServerBenchSettings *settings, const GameRules *rules,
         }
     }
     if (ok) {
-        b->setup_start_us = now_us();
+        b->setup_start_us = monotonic_us();
         b->setup_deadline_us = b->setup_start_us + 30 * 1000000 + (int64_t)games * 10000;
         for (int i = 0; i < games; i++) pair_connect(b, &b->pairs[i]);
         lws_sul_schedule(b->context, 0, &b->control, control, CONTROL_US);

@@ -16,7 +16,7 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "ai/ai_clock.h"
+#include "ai/ai_time.h"
 /* The game's private move encoding and geometry: the players decode their own candidate moves
  * and walk the board as the rules do. */
 #include "rules/mortar_hunt/mortar_hunt.h"
@@ -403,7 +403,7 @@ static int read_events(const MortarHuntObservation *v, int hunted, Event *events
 
 static bool interrupted(const AiMortarHuntBeliefParams *p) {
     if (p->stop && atomic_load(p->stop)) return true;
-    return p->deadline_us && ai_clock_us() >= p->deadline_us;
+    return p->deadline_us && monotonic_us() >= p->deadline_us;
 }
 
 void ai_mortar_hunt_belief_free(AiMortarHuntBelief *b) {

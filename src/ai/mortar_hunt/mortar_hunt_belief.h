@@ -42,7 +42,7 @@ typedef struct AiMortarHuntBeliefParams {
     int particles;
     uint64_t seed;
     const atomic_bool *stop; /* may be NULL */
-    int64_t deadline_us;     /* ai_clock_us() value to give up at, 0 for none */
+    int64_t deadline_us;     /* monotonic_us() value to give up at, 0 for none */
 } AiMortarHuntBeliefParams;
 
 #define AI_MORTAR_HUNT_HEAT_FLOOR 1e-6

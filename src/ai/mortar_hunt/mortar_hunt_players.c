@@ -16,7 +16,7 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "ai/ai_clock.h"
+#include "ai/ai_time.h"
 #include "ai/mortar_hunt/mortar_hunt_belief.h"
 /* The game's private move encoding and geometry: the players decode their own candidate moves
  * and walk the board as the rules do. */
@@ -221,13 +221,13 @@ typedef struct Context {
     SquareLists reach;
     SquareLists lines;
     uint64_t seed;
-    int64_t deadline_us; /* ai_clock_us() value of the hard stop, 0 for none */
+    int64_t deadline_us; /* monotonic_us() value of the hard stop, 0 for none */
 } Context;
 
 /* Whether the move's time is up: what is not yet predicted is then read as it stands, since a
  * prediction for each of dozens of targets is what took moves far past their time. */
 static bool out_of_time(const Context *c) {
-    return c->deadline_us && ai_clock_us() >= c->deadline_us;
+    return c->deadline_us && monotonic_us() >= c->deadline_us;
 }
 
 static const double *aim_after(Context *c, int target) {
@@ -484,7 +484,7 @@ static bool choose_rating(const char *player, const MortarHuntObservation *v,
         free(moves);
         return error_set(err, "no legal move in this position");
     }
-    int64_t start = ai_clock_us();
+    int64_t start = monotonic_us();
     int64_t deadline = limits->movetime_ms ? start + ai_time_hard_us(limits->movetime_ms) : 0;
     Rng rng;
     rng_seed(&rng, seed);
@@ -552,7 +552,7 @@ static bool choose_rating(const char *player, const MortarHuntObservation *v,
         memset(&info, 0, sizeof info);
         info.score = (int)(best_score * 100);
         info.nodes = work;
-        int64_t used = ai_clock_us() - start;
+        int64_t used = monotonic_us() - start;
         info.nps = used > 0 ? work * 1000000 / (uint64_t)used : 0;
         info.pv[0] = *out;
         info.pv_length = 1;

@@ -1,16 +1,9 @@
 /* SPDX-License-Identifier: GPL-3.0-or-later */
-/* The monotonic clock and the time rules of the search. */
+/* The time rules of the search: deadlines from a move time, and move times from a game clock. */
 #include <math.h>
 #include <stdbool.h>
-#include <time.h>
 
-#include "ai/ai_clock.h"
-
-int64_t ai_clock_us(void) {
-    struct timespec ts;
-    clock_gettime(CLOCK_MONOTONIC, &ts);
-    return (int64_t)ts.tv_sec * 1000000 + ts.tv_nsec / 1000;
-}
+#include "ai/ai_time.h"
 
 int64_t ai_time_hard_us(int64_t movetime_ms) {
     if (movetime_ms <= 0) return 0;
@@ -41,7 +34,7 @@ bool ai_time_may_deepen(int64_t movetime_ms, int64_t elapsed_us, const AiTimeSig
 }
 
 AiBudget ai_playout_budget(int64_t movetime_ms, uint64_t count) {
-    AiBudget b = {ai_clock_us(), ai_time_hard_us(movetime_ms), count};
+    AiBudget b = {monotonic_us(), ai_time_hard_us(movetime_ms), count};
     if (!b.limit && !b.hard) b.limit = 10000;
     return b;
 }
@@ -49,7 +42,7 @@ AiBudget ai_playout_budget(int64_t movetime_ms, uint64_t count) {
 /* A twentieth, from 100 ms up to 2 s: the floor covers a few moves' worth of replying and of a
  * thread waking late on a busy machine (docs/ai.md, "The hard stop under load"), which the plan
  * does not count; with an increment the clock settles near the reserve plus the increment. */
-int64_t ai_clock_reserve_ms(int64_t remaining_ms) {
+int64_t ai_time_reserve_ms(int64_t remaining_ms) {
     int64_t m = remaining_ms / 20;
     return m < 100 ? 100 : m > 2000 ? 2000 : m;
 }
@@ -111,11 +104,11 @@ int64_t ai_plan_move_time_ms(int64_t remaining_ms, int64_t increment_ms, int pli
                              const AiGameLength *length, int64_t level_ms) {
     if (remaining_ms < 0) return level_ms;
     if (increment_ms < 0) increment_ms = 0;
-    int64_t usable = remaining_ms - ai_clock_reserve_ms(remaining_ms);
+    int64_t usable = remaining_ms - ai_time_reserve_ms(remaining_ms);
     if (usable <= 0) return 1;
     /* The mover plays every other ply, this one included. */
     double own = ceil(ai_game_plies_left(length, plies_played) / 2);
-    int64_t moves_to_go = own < AI_CLOCK_MOVES_TO_GO_MIN ? AI_CLOCK_MOVES_TO_GO_MIN : (int64_t)own;
+    int64_t moves_to_go = own < AI_TIME_MOVES_TO_GO_MIN ? AI_TIME_MOVES_TO_GO_MIN : (int64_t)own;
     int64_t plan = usable / moves_to_go + increment_ms * 3 / 4;
     /* The increment only comes after the move, so it cannot pay for more than is on the clock. */
     if (plan > usable) plan = usable;
