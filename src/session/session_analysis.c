@@ -127,10 +127,6 @@ void session_analysis_free(SessionAnalysisRun *run) {
     free(run);
 }
 
-char *session_analysis_comments(const Session *s, const AiAnalysis *analysis) {
-    return ai_analysis_comments(analysis, session_rules(s));
-}
-
 bool session_analysis_from_record(const Session *s, const char *record, uint64_t nodes,
                                   AiAnalysis *out) {
     int view;

@@ -46,10 +46,9 @@ bool session_analysis_collect(SessionAnalysisRun *run, AiAnalysis *out, Error *e
 /* Stops the analysis if it still runs, waits for its thread and frees it all. */
 void session_analysis_free(SessionAnalysisRun *run);
 
-/* The analysis as a record's comment lines (free() them), and read back from a record's text
- * when its comments are an analysis of this very game made with the settings the session's
- * analysis would use now (session_analysis_view, `nodes`): false otherwise. */
-char *session_analysis_comments(const Session *s, const AiAnalysis *analysis);
+/* The analysis read back from a record's text when its comments are an analysis of this very
+ * game made with the settings the session's analysis would use now (session_analysis_view,
+ * `nodes`): false otherwise. A save writes them (session_save.h). */
 bool session_analysis_from_record(const Session *s, const char *record, uint64_t nodes,
                                   AiAnalysis *out);
 

@@ -23,12 +23,11 @@ static char *with_knowledge(const Session *s, int knower, char *text) {
     for (int side = 0; side < 2 && view && desc; side++) {
         if (!session_over(s) && side != knower) continue;
         if (!revealed && side != session_local_side(s)) continue; /* not known here */
-        /* The side's view as the session knows it (a network game holds only its own). */
-        const void *known = session_position(s, length, side, view);
-        if (revealed)
-            game_position_for(g, revealed, side, view); /* observes: writes `view` */
-        else if (known != view)
-            memcpy(view, known, g->observation_size);
+        /* From the whole game once it is revealed, else as the session knows it (a network
+         * game holds only its own side's). */
+        const void *known = revealed ? game_position_for(g, revealed, side, view)
+                                     : session_position(s, length, side, view);
+        if (known != view) memcpy(view, known, g->observation_size);
         g->describe_observation(view, desc, cap);
         size_t used = strlen(text), size = used + strlen(desc) + 128;
         for (const char *p = desc; *p; p++) size += *p == '\n' ? 2 : 0;
