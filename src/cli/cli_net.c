@@ -76,23 +76,11 @@ static void print_commands(FILE *out) {
                  "The program's options: duelboard-cli play --host --help\n");
 }
 
-/* What the person at this end may see of the live position. */
+/* What the person at this end may see of the live position: the session's snapshot. */
 static void show(Session *s, FILE *out) {
-    const GameRules *g = session_rules(s);
-    int side = session_local_side(s);
-    size_t size = session_position_size(s);
-    unsigned char *buffer = malloc(size);
-    if (!buffer) return;
-    const void *seen = session_position(s, session_length(s), side, buffer);
     char text[GAME_DESCRIBE_MAX];
-    if (g->observe && side >= 0)
-        g->describe_observation(seen, text, sizeof text);
-    else if (g->observe)
-        snprintf(text, sizeof text, "(both sides' pieces are hidden until the end)\n");
-    else
-        g->describe(seen, text, sizeof text);
+    session_shown_describe(session_shown(s), text, sizeof text);
     fputs(text, out);
-    free(buffer);
 }
 
 /* Whether the person at this end is to move now (a move sent and not yet told back is not). */

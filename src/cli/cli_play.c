@@ -30,40 +30,23 @@ static void print_commands(FILE *out) {
                  "The program's options: duelboard-cli play --help\n");
 }
 
-/* The board as `viewer` may see it (game_describe_for: in a game with hidden information only the
- * person's own view); -1 shows everything, for two people at one keyboard. A session that does
- * not hold the true state (a network game) shows what it knows. */
-static void show(const Session *s, int viewer, FILE *out) {
-    const GameRules *g = session_rules(s);
+/* The board as the person at this terminal may see it: the session's snapshot (their side's
+ * knowledge in a game with hidden information; everything for two people at one keyboard). */
+static void show(Session *s, FILE *out) {
     char text[GAME_DESCRIBE_MAX];
-    const void *whole = session_revealed_state(s, session_length(s));
-    if (whole && viewer >= 0) {
-        game_describe_for(g, whole, viewer, text, sizeof text);
-    } else if (whole) {
-        g->describe(whole, text, sizeof text);
-    } else {
-        void *buffer = malloc(session_position_size(s));
-        const void *known = buffer ? session_position(s, session_length(s), viewer, buffer) : NULL;
-        if (!known)
-            snprintf(text, sizeof text, "out of memory\n");
-        else if (g->observe)
-            g->describe_observation(known, text, sizeof text);
-        else
-            g->describe(known, text, sizeof text);
-        free(buffer);
-    }
+    session_shown_describe(session_shown(s), text, sizeof text);
     fputs(text, out);
 }
 
 /* The position on one line (the engine protocol's `position fen` form), for comparing positions
  * with other programs; "hidden" while the game hides a side's pieces or picks, as the app's board
  * answers, since the line would tell the person what they may not see. */
-static void show_fen(const Session *s, FILE *out) {
-    const void *whole = session_revealed_state(s, session_length(s));
+static void show_fen(Session *s, FILE *out) {
+    const SessionShown *v = session_shown(s);
     char text[GAME_FEN_MAX];
-    if (session_hides_moves(s) || !whole)
+    if (v->hides_moves || !v->revealed)
         snprintf(text, sizeof text, "hidden");
-    else if (!session_rules(s)->to_fen(whole, text, sizeof text))
+    else if (!v->rules->to_fen(v->revealed, text, sizeof text))
         snprintf(text, sizeof text, "?");
     fprintf(out, "fen: %s\n", text);
 }
@@ -99,21 +82,20 @@ static void tell_computer_move(const Session *s, int index, FILE *out) {
  * it was found at, then in the notation that plays it when typed. */
 static void hint(Session *s, FILE *out) {
     Error err;
-    Move m;
     if (!session_ask_hint(s, &err)) {
         fprintf(out, "no hint: %s\n", err.message);
         return;
     }
-    if (session_wait(s) != SESSION_EVENT_HINT || !session_hint(s, &m)) {
+    const SessionShown *v;
+    if (session_wait(s) != SESSION_EVENT_HINT || !(v = session_shown(s))->has_hint) {
         fprintf(out, "no hint: %s\n", session_error(s));
         return;
     }
-    char notation[GAME_MOVE_TEXT_MAX], words[GAME_WORDS_TEXT_MAX];
-    GameMoveWords said;
-    if (!session_move_text(s, m, notation, sizeof notation))
-        snprintf(notation, sizeof notation, "?");
-    fprintf(out, "hint (%s level): ", session_hint_level(s));
-    if (session_hint_words(s, &said) && game_words_render(&said, NULL, NULL, words, sizeof words) &&
+    char words[GAME_WORDS_TEXT_MAX];
+    const char *notation = v->hint_text[0] ? v->hint_text : "?";
+    fprintf(out, "hint (%s level): ", v->hint_level);
+    if (v->hint_words.count > 0 &&
+        game_words_render(&v->hint_words, NULL, NULL, words, sizeof words) &&
         strcmp(words, notation) != 0)
         fprintf(out, "%s  [%s]\n", words, notation);
     else
@@ -220,6 +202,8 @@ int cli_play(int argc, char **argv, FILE *in, FILE *out) {
     for (int p = 0; p < 2; p++)
         settings.seats[p] =
             session_seat_from_name(two_humans || p == human_side ? "human" : opponent);
+    /* Two people at one keyboard both see the whole board: no privacy screen between them. */
+    settings.no_privacy_screen = two_humans;
     settings.time_control = control;
     settings.depth_limit = depth;
     settings.seeded_choices = seeded;
@@ -234,20 +218,16 @@ int cli_play(int argc, char **argv, FILE *in, FILE *out) {
     else
         fprintf(out, "%s: you play %s against %s. Type 'help' for commands.\n", g->title,
                 g->player_names[human_side], opponent);
-    int viewer = two_humans ? -1 : human_side;
     char input[1024];
     bool position_changed = true; /* draw the board only when there is something new to see */
     for (;;) {
-        if (session_over(s)) {
-            show(s, viewer, out);
-            char text[256];
-            session_outcome_text(s, text, sizeof text);
-            fprintf(out, "Game over: %s\n", text);
+        const SessionShown *shown = session_shown(s);
+        if (shown->over) {
+            show(s, out);
+            fprintf(out, "Game over: %s\n", shown->status);
             break;
         }
-        /* Two people at one keyboard see the whole board: the screen is always theirs. */
-        session_take_screen(s);
-        int mover = session_to_move(s);
+        int mover = shown->to_move;
         if (!session_is_person(s, mover)) {
             int index = session_length(s);
             if (session_wait(s) != SESSION_EVENT_COMPUTER_MOVED) {
@@ -260,7 +240,7 @@ int cli_play(int argc, char **argv, FILE *in, FILE *out) {
             continue;
         }
         if (position_changed) {
-            show(s, viewer, out);
+            show(s, out);
             cli_show_clocks(s, out);
         }
         position_changed = false;
@@ -277,7 +257,7 @@ int cli_play(int argc, char **argv, FILE *in, FILE *out) {
         } else if (strcmp(input, "fen") == 0) {
             show_fen(s, out);
         } else if (strcmp(input, "show") == 0) {
-            show(s, viewer, out);
+            show(s, out);
             cli_show_clocks(s, out);
         } else if (strcmp(input, "undo") == 0) {
             if (session_undo(s))

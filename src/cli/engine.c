@@ -303,15 +303,15 @@ static void cmd_moves(Engine *e, FILE *out) {
 }
 
 static void cmd_status(Engine *e, FILE *out) {
-    char text[256];
-    session_outcome_text(e->session, text, sizeof text); /* no resignation or clock here */
-    fprintf(out, "status %s\n", text);
+    /* No resignation or clock here: the rules' outcome. */
+    fprintf(out, "status %s\n", session_shown(e->session)->status);
 }
 
+/* The position as the session shows it: the whole game, since the engine's client plays both
+ * sides (its session has no privacy screen). */
 static void cmd_show(Engine *e, FILE *out) {
-    const GameLine *line = game_of(e);
     char text[GAME_DESCRIBE_MAX];
-    line->rules->describe(game_line_state(line), text, sizeof text);
+    session_shown_describe(session_shown(e->session), text, sizeof text);
     fputs(text, out);
     if (text[0] && text[strlen(text) - 1] != '\n') fputc('\n', out);
     fputs("end\n", out);

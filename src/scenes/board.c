@@ -33,7 +33,7 @@
 static bool write_record(BoardData *b, const char *path) {
     Error err;
     SessionSaveExtras extras = {
-        .knowledge = true, .knower = board_viewer(b, b->ctx), .analysis = board_analysis_result(b)};
+        .knowledge = true, .knower = board_shown(b)->viewer, .analysis = board_analysis_result(b)};
     if (session_save_write(b->session, &extras, path, &err)) return true;
     snprintf(b->message, sizeof b->message, "%s", err.message);
     b->message_is_error = true;
@@ -49,17 +49,6 @@ static void game_over_sound(BoardData *b, SceneContext *ctx) {
     int winner = o.kind == OUTCOME_WIN ? o.winner : -1;
     bool lost = winner >= 0 && !board_is_human(b, winner) && !session_hot_seat(b->session);
     ctx->play_sound(ctx->host, lost ? SCENE_SOUND_LOSE : SCENE_SOUND_WIN);
-}
-
-/* The person's moves offered on the board, with their text. */
-static void list_moves(BoardData *b) {
-    const Move *moves;
-    /* Behind a privacy screen too: the frame offers them once the screen is taken. */
-    b->moves.count = session_turn_moves(b->session, &moves);
-    b->moves.list = moves;
-    for (int i = 0; i < b->moves.count; i++)
-        if (!session_move_text(b->session, moves[i], b->moves.texts[i], GAME_MOVE_TEXT_MAX))
-            b->moves.texts[i][0] = '\0';
 }
 
 /* The time new games and saves are named by: the clock's, or the scripts' fixed one. */
@@ -112,15 +101,12 @@ static void keep_game(BoardData *b, SceneContext *ctx) {
     library_trim(&dirs, LIBRARY_FINISHED_MAX);
 }
 
-/* After every change of the session's game: the moves offered, the hint and review gone, the
- * view fresh, the end of the game shown and heard, the game kept and the menu told. */
+/* After every change of the session's game (which ends a review and drops the hint): the view
+ * fresh, the end of the game shown and heard, the game kept and the menu told. */
 static void position_changed(BoardData *b, SceneContext *ctx) {
-    b->hint[0] = '\0';
-    b->review = -1;
     b->confirm_resign = false;
     if (b->view->reset) b->view->reset(b->view_data);
-    list_moves(b);
-    if (board_screened(b)) b->progress = 1.0f; /* no move goes on moving behind the screen */
+    if (board_shown(b)->screened) b->progress = 1.0f; /* no move goes on moving behind the screen */
     if (board_over(b)) {
         b->over_shown = true;
         game_over_sound(b, ctx);
@@ -133,7 +119,7 @@ static void position_changed(BoardData *b, SceneContext *ctx) {
 static void animate_move(BoardData *b, SceneContext *ctx) {
     float factor = ui_anim_factor(ctx->prefs->anim_speed);
     ViewFrame f = board_frame(b, ctx);
-    float seconds = b->view->move_seconds ? b->view->move_seconds(&f) : 0.0f;
+    float seconds = b->view->move_seconds && f.position ? b->view->move_seconds(&f) : 0.0f;
     b->anim_seconds = seconds * factor;
     b->progress = b->anim_seconds > 0 ? 0.0f : 1.0f;
     ctx->play_sound(ctx->host, SCENE_SOUND_MOVE);
@@ -171,7 +157,7 @@ static void person_moves(BoardData *b, SceneContext *ctx, const char *text) {
     for (char *save = NULL, *one = strtok_r(list, " ", &save); one;
          one = strtok_r(NULL, " ", &save)) {
         int length = board_length(b);
-        if (session_to_move(b->session) != side || board_screened(b)) break;
+        if (session_to_move(b->session) != side || board_shown(b)->screened) break;
         person_move(b, ctx, one);
         if (board_length(b) != length + 1) break;
     }
@@ -262,17 +248,17 @@ static void take_screen(BoardData *b) {
 
 static void review_step(BoardData *b, int delta) {
     int length = board_length(b);
-    int at = (b->review < 0 ? length : b->review) + delta;
+    int at = board_shown(b)->index + delta;
     if (at < 0) at = 0;
     if (at > length) at = length;
-    b->review = at;
+    session_review(b->session, at);
     if (b->view->reset) b->view->reset(b->view_data);
 }
 
 /* From review to the live game: a finished game's result and Rematch again, and no better
  * move's words left from the review. */
 static void back_to_game(BoardData *b) {
-    b->review = -1;
+    session_review(b->session, -1);
     b->over_shown = board_over(b);
     board_analysis_forget_better(b);
 }
@@ -290,7 +276,7 @@ static void board_event(Scene *s, SceneContext *ctx, const UiAction *a, const Ui
         return;
     }
     if (a->kind == UI_ACTION_BACK && board_online_back(b)) return; /* the phrases close */
-    if (a->kind == UI_ACTION_BACK && b->review >= 0) {
+    if (a->kind == UI_ACTION_BACK && !board_shown(b)->live) {
         back_to_game(b);
         return;
     }
@@ -307,11 +293,12 @@ static void board_event(Scene *s, SceneContext *ctx, const UiAction *a, const Ui
     const char *id = a->id;
     /* Behind a privacy screen only what neither side hides can be done: take the screen, or
      * leave (the panel offers nothing else; this holds for any action that reaches here). */
-    if (board_screened(b) && strcmp(id, "board.privacy") != 0 && strcmp(id, "board.menu") != 0)
+    if (board_shown(b)->screened && strcmp(id, "board.privacy") != 0 &&
+        strcmp(id, "board.menu") != 0)
         return;
     ctx->play_sound(ctx->host, SCENE_SOUND_CLICK);
     if (board_online(b) && board_online_event(b, ctx, id)) return;
-    if (strcmp(id, "board.privacy") == 0 && board_screened(b)) {
+    if (strcmp(id, "board.privacy") == 0 && board_shown(b)->screened) {
         take_screen(b);
     } else if (strcmp(id, "board.undo") == 0 && board_action_available(b, BOARD_ACTION_UNDO)) {
         undo(b, ctx);
@@ -342,7 +329,7 @@ static void board_event(Scene *s, SceneContext *ctx, const UiAction *a, const Ui
         rematch(b, ctx);
     } else if (strcmp(id, "over.review") == 0) {
         b->over_shown = false;
-        b->review = 0;
+        session_review(b->session, 0);
     } else if (strcmp(id, "board.live") == 0) {
         back_to_game(b);
     } else if (strcmp(id, "board.prev") == 0) {
@@ -361,7 +348,7 @@ static void board_event(Scene *s, SceneContext *ctx, const UiAction *a, const Ui
         if (b->view->reset) b->view->reset(b->view_data);
     } else if (strncmp(id, "history.", 8) == 0) {
         int index = atoi(id + 8) + 1;
-        b->review = index >= board_length(b) && !board_over(b) ? -1 : index;
+        session_review(b->session, index >= board_length(b) && !board_over(b) ? -1 : index);
         if (b->view->reset) b->view->reset(b->view_data);
     }
 }
@@ -369,24 +356,24 @@ static void board_event(Scene *s, SceneContext *ctx, const UiAction *a, const Ui
 /* Input meant for the board goes to the view before the panel's widgets see it. */
 static bool board_input(Scene *s, SceneContext *ctx, const UiInput *in) {
     BoardData *b = s->data;
-    if (in->kind == UI_INPUT_PRESS && !board_screened(b) && !b->confirm_resign &&
+    if (in->kind == UI_INPUT_PRESS && !board_shown(b)->screened && !b->confirm_resign &&
         board_analysis_press(b, in->x, in->y)) {
         if (b->view->reset) b->view->reset(b->view_data);
         return true;
     }
     /* Shift with an arrow steps through the analysis's marked moves wherever the keys are: the
      * plain arrows keep stepping review, or moving the board's cursor or the panel's focus. */
-    if (in->kind == UI_INPUT_KEY && in->shift && !board_screened(b) && !b->confirm_resign &&
+    if (in->kind == UI_INPUT_KEY && in->shift && !board_shown(b)->screened && !b->confirm_resign &&
         (in->key == UI_KEY_LEFT || in->key == UI_KEY_RIGHT) && board_analysis_shown(b)) {
         if (board_analysis_jump(b, in->key == UI_KEY_LEFT ? -1 : 1) && b->view->reset)
             b->view->reset(b->view_data);
         return true;
     }
-    if (board_screened(b) || b->over_shown || b->confirm_resign || !b->view->input ||
+    if (board_shown(b)->screened || b->over_shown || b->confirm_resign || !b->view->input ||
         !b->view->layout || (board_online(b) && board_online_blocks_board(b)))
         return false;
     if (in->kind == UI_INPUT_KEY && (!b->keys_on_board || in->key == UI_KEY_TAB)) return false;
-    if (in->kind == UI_INPUT_KEY && b->review >= 0 &&
+    if (in->kind == UI_INPUT_KEY && !board_shown(b)->live &&
         (in->key == UI_KEY_LEFT || in->key == UI_KEY_RIGHT)) {
         review_step(b, in->key == UI_KEY_LEFT ? -1 : 1);
         return true;
@@ -418,28 +405,24 @@ static const char *hint_words(const char *level) {
 
 /* The hint the session found: on the board, and in words on the message line. */
 static void show_hint(BoardData *b, SceneContext *ctx) {
-    const GameLine *line = board_line(b);
-    const GameRules *g = line->rules;
-    const void *st = game_line_state(line);
-    Move m;
-    if (!session_hint(b->session, &m)) return;
-    if (!g->move_to_text(st, m, b->hint, sizeof b->hint)) b->hint[0] = '\0';
+    const SessionShown *v = board_shown(b);
+    if (!v->has_hint) return;
     char words[GAME_WORDS_TEXT_MAX];
-    if (!ui_move_text(ctx->catalog, g, st, m, g->to_move(st), false, ctx->prefs->notation, words,
-                      sizeof words))
-        snprintf(words, sizeof words, "%s", b->hint);
-    snprintf(b->message, sizeof b->message,
-             ui_tr(ctx->catalog, hint_words(session_hint_level(b->session))), words);
+    if (ctx->prefs->notation || v->hint_words.count == 0 ||
+        !ui_words(ctx->catalog, &v->hint_words, words, sizeof words))
+        snprintf(words, sizeof words, "%s", v->hint_text);
+    snprintf(b->message, sizeof b->message, ui_tr(ctx->catalog, hint_words(v->hint_level)), words);
     b->message_is_error = false;
 }
 
 /* A running clock redraws the board whenever its text changes, and has the app wake for that
  * even while nothing else moves. */
 static bool clocks_tick(BoardData *b, SceneContext *ctx) {
-    int side = session_clock_running(b->session);
+    const SessionShown *v = board_shown(b);
+    int side = v->clock_running;
     if (side < 0) return false; /* none runs, or the game has no clock */
     char text[32];
-    int wake = board_clock_text(session_clock_remaining_ms(b->session, side), text, sizeof text);
+    int wake = board_clock_text(v->clock_ms[side], text, sizeof text);
     scene_wake_within(ctx, wake);
     bool changed = strcmp(text, b->drawn.clock) != 0;
     snprintf(b->drawn.clock, sizeof b->drawn.clock, "%s", text);
@@ -459,17 +442,18 @@ static bool board_update(Scene *s, SceneContext *ctx, float dt) {
     /* Thinking ahead stops while the window is minimised or in the background (or the setting
      * is turned off) and starts again, on the same position, when the player is back. */
     session_set_ponder(b->session, ctx->prefs->ponder && !ctx->window_idle);
-    session_update_hidden_heat(b->session, b->review >= 0 ? b->review : board_length(b));
+    session_set_turn_board(b->session, ctx->prefs->flip_board);
+    session_update_hidden_heat(b->session, board_shown(b)->index);
     if (b->progress < 1.0f) {
         b->progress += b->anim_seconds > 0 ? dt / b->anim_seconds : 1.0f;
         if (b->progress > 1.0f) b->progress = 1.0f;
         moving = true;
     }
-    if (b->view->animating) {
+    if (b->view->animating && !board_shown(b)->screened) {
         ViewFrame f = board_frame(b, ctx);
         if (b->view->animating(b->view_data, &f)) moving = true;
     }
-    if (session_searching(b->session)) moving = true; /* the thinking indicator turns */
+    if (board_shown(b)->searching) moving = true; /* the thinking indicator turns */
     bool analysed = false;
     if (board_analysis_update(b, ctx, &analysed)) moving = true;
     if (analysed && b->keep.record_path[0])
@@ -530,7 +514,7 @@ static void board_draw(Scene *s, SceneContext *ctx, UiDraw *d) {
     b->scale = sc; /* input and scripts lay the view out as it was last drawn */
     if (b->area.w < 1) b->area.w = 1;
     if (b->area.h < 1) b->area.h = 1;
-    bool hidden = board_screened(b);
+    bool hidden = board_shown(b)->screened;
     ui_register(d->ui, "board.area", b->area, UI_KIND_AREA); /* for tests: where the board is */
     if (!hidden && b->view->layout && b->view->draw) {
         ViewFrame f = board_frame(b, ctx);
@@ -541,7 +525,7 @@ static void board_draw(Scene *s, SceneContext *ctx, UiDraw *d) {
         gfx_draw_material(d->r, b->area.x, b->area.y, b->area.w, b->area.h, 16 * sc,
                           b->view->look.material, (GfxColor){1, 1, 1, 1}, 2);
     }
-    board_panel_draw(b, ctx, d, panel_x, top);
+    board_panel_draw(b, d, panel_x, top);
     board_overlay_draw(b, d);
 }
 
@@ -569,15 +553,16 @@ static bool board_query(const Scene *s, const char *key, char *out, size_t n) {
     const GameRules *g = line->rules;
     /* The live state when this end holds it (not a network game's secret one). */
     const void *st = session_revealed_state(b->session, board_length(b));
-    bool hides_moves = session_hides_moves(b->session);
+    const SessionShown *v = board_shown(b);
+    bool hides_moves = v->hides_moves;
     if (strcmp(key, "screen") == 0) { /* whose secrets the screen may show: a side, or none */
-        int shown = board_screen_side(b);
-        if (shown == BOARD_SHOWS_NEITHER) return snprintf(out, n, "none"), true;
+        int shown = v->screen_side;
+        if (shown == SESSION_SHOWS_NEITHER) return snprintf(out, n, "none"), true;
         return snprintf(out, n, "%s", hides_moves ? g->player_names[shown] : "all"), true;
     }
     if (board_online_query(b, key, out, n)) return true;
     if (board_analysis_query(b, key, out, n)) return true;
-    if (board_screen_side(b) == BOARD_SHOWS_NEITHER && private_query(key))
+    if (board_shown(b)->screen_side == SESSION_SHOWS_NEITHER && private_query(key))
         return snprintf(out, n, "%s", strcmp(key, "moves") == 0 ? "0" : ""), true;
     if (strcmp(key, "game") == 0) return snprintf(out, n, "%s", g->id), true;
     if (strcmp(key, "options") == 0) { /* as a record holds them: the seed apart */
@@ -608,32 +593,22 @@ static bool board_query(const Scene *s, const char *key, char *out, size_t n) {
         return true;
     }
     if (strcmp(key, "view") == 0) {
-        /* What the side at the screen knows, in the one-line form an engine playing it is told;
-         * "none" behind a privacy screen, which shows no side. */
+        /* What the side at the screen knows of the position shown, in the one-line form an
+         * engine playing it is told; "none" behind a privacy screen, which shows no side. */
         if (!g->observe || !g->side || !g->side->to_text) return false;
-        if (board_screened(b)) return snprintf(out, n, "none"), true;
-        int side = board_viewer(b, b->ctx);
-        void *view = malloc(g->observation_size);
-        if (!view) return snprintf(out, n, "?"), true;
-        const void *known = session_position(b->session, board_length(b), side, view);
-        if (!g->side->to_text(known, out, n)) snprintf(out, n, "?");
-        free(view);
+        if (!v->position) return snprintf(out, n, "none"), true;
+        if (!g->side->to_text(v->position, out, n)) snprintf(out, n, "?");
         return true;
     }
-    if (strcmp(key, "status") == 0) {
-        session_outcome_text(b->session, out, n);
-        return true;
-    }
+    if (strcmp(key, "status") == 0) return snprintf(out, n, "%s", v->status), true;
     if (strcmp(key, "to_move") == 0)
         return snprintf(out, n, "%s", g->player_names[session_to_move(b->session)]), true;
     if (strcmp(key, "clocks") == 0) { /* "1:00 0:55 running red" as the panel shows them */
-        if (session_time_control(b->session)->kind == CLOCK_NONE)
-            return snprintf(out, n, "none"), true;
+        if (!v->has_clock) return snprintf(out, n, "none"), true;
         char text[2][32];
         for (int side = 0; side < 2; side++)
-            board_clock_text(session_clock_remaining_ms(b->session, side), text[side],
-                             sizeof text[side]);
-        int running = session_clock_running(b->session);
+            board_clock_text(v->clock_ms[side], text[side], sizeof text[side]);
+        int running = v->clock_running;
         snprintf(out, n, "%s %s running %s", text[0], text[1],
                  running >= 0 ? g->player_names[running] : "none");
         return true;
@@ -646,41 +621,34 @@ static bool board_query(const Scene *s, const char *key, char *out, size_t n) {
     if (strcmp(key, "shown_notes") == 0) return snprintf(out, n, "%s", b->drawn.notes), true;
     if (strcmp(key, "history") == 0) return history_text(b, out, n), true;
     if (strcmp(key, "pondering") == 0)
-        return snprintf(out, n, "%s", session_pondering(b->session) ? "yes" : "no"), true;
-    if (strcmp(key, "expected") == 0) { /* the move the computer ponders on, "" none */
-        out[0] = '\0';
-        Move expected;
-        if (session_expected_move(b->session, &expected) &&
-            !session_move_text(b->session, expected, out, n))
-            out[0] = '\0';
-        return true;
-    }
+        return snprintf(out, n, "%s", v->pondering ? "yes" : "no"), true;
+    if (strcmp(key, "expected") == 0) /* the move the computer ponders on, "" none */
+        return snprintf(out, n, "%s", v->expected_text), true;
     if (strcmp(key, "searching") == 0) /* any search for a move to show: a reply or a hint */
-        return snprintf(out, n, "%s", session_searching(b->session) ? "yes" : "no"), true;
+        return snprintf(out, n, "%s", v->searching ? "yes" : "no"), true;
     if (strcmp(key, "thinking") == 0)
-        return snprintf(out, n, "%s", session_thinking(b->session) ? "yes" : "no"), true;
-    if (strcmp(key, "hint") == 0) return snprintf(out, n, "%s", b->hint), true;
+        return snprintf(out, n, "%s", v->thinking ? "yes" : "no"), true;
+    if (strcmp(key, "hint") == 0) return snprintf(out, n, "%s", v->hint_text), true;
     if (strcmp(key, "message") == 0) return snprintf(out, n, "%s", b->message), true;
     if (strcmp(key, "plies") == 0) return snprintf(out, n, "%d", board_length(b)), true;
-    if (strcmp(key, "review") == 0) return snprintf(out, n, "%d", b->review), true;
+    if (strcmp(key, "review") == 0)
+        return snprintf(out, n, "%d", board_shown(b)->live ? -1 : board_shown(b)->index), true;
     if (strcmp(key, "over") == 0) return snprintf(out, n, "%s", board_over(b) ? "yes" : "no"), true;
     if (strcmp(key, "privacy") == 0)
-        return snprintf(out, n, "%s",
-                        board_screened(b) ? g->player_names[session_privacy_side(b->session)]
-                                          : "none"),
+        return snprintf(out, n, "%s", v->screened ? g->player_names[v->privacy_side] : "none"),
                true;
-    if (strcmp(key, "moves") == 0) return snprintf(out, n, "%d", b->moves.count), true;
+    if (strcmp(key, "moves") == 0) return snprintf(out, n, "%d", v->move_count), true;
     if (strcmp(key, "legal") == 0) { /* the moves offered to the person, space separated */
         size_t used = 0;
         out[0] = '\0';
-        for (int i = 0; i < b->moves.count && used < n; i++)
-            used +=
-                (size_t)snprintf(out + used, n - used, "%s%s", used ? " " : "", b->moves.texts[i]);
+        for (int i = 0; i < v->move_count && used < n; i++)
+            used += (size_t)snprintf(out + used, n - used, "%s%s", used ? " " : "", v->texts[i]);
         return true;
     }
     if (strcmp(key, "animating") == 0)
         return snprintf(out, n, "%s", b->progress < 1 ? "yes" : "no"), true;
-    if (strncmp(key, "view.", 5) == 0 && b->view->query && b->view->layout && !board_screened(b)) {
+    if (strncmp(key, "view.", 5) == 0 && b->view->query && b->view->layout &&
+        !board_shown(b)->screened) {
         BoardData *shown = s->data; /* the frame is made in the board's own buffers */
         ViewFrame f = board_frame(shown, b->ctx);
         b->view->layout(b->view_data, &f, b->area, b->scale);
@@ -697,7 +665,7 @@ static int board_script(Scene *s, SceneContext *ctx, const char *move, bool drag
      * be laid out for the side that button lets in. */
     int count = 0;
     SessionScreen screen = session_screen_state(b->session);
-    bool privacy = board_screened(b);
+    bool privacy = board_shown(b)->screened;
     if (privacy) {
         UiRect r = board_privacy_button(b, b->scale);
         count = view_events_click(out, max, r.x + r.w / 2, r.y + r.h / 2, UI_MOUSE_PRIMARY);
@@ -723,9 +691,6 @@ static void board_destroy(Scene *s) {
         board_online_free(b); /* says goodbye to the server; the session goes with the link */
     else
         session_free(b->session); /* its thinking stops, its endgame builds are cancelled */
-    free(b->moves.texts);
-    free(b->position);
-    free(b->before);
     free(b->view_data);
     free(b);
 }
@@ -741,24 +706,16 @@ static int64_t board_now_us(void *context) {
 static BoardData *board_new(SceneContext *ctx, const GameRules *g) {
     BoardData *b = calloc(1, sizeof *b);
     const GameView *view = view_for(g);
-    size_t pos = game_position_size(g);
     if (!b) return NULL;
-    b->moves.texts = malloc(sizeof *b->moves.texts * GAME_MOVES_MAX);
     b->analysis = board_analysis_new();
-    b->position = malloc(pos);
-    b->before = malloc(pos);
     b->view_data = calloc(1, view && view->data_size ? view->data_size : 1);
     b->view = view;
     b->ctx = ctx;
-    b->review = -1;
     b->scale = 1; /* until the first draw tells the real one */
     b->progress = 1.0f;
     b->keys_on_board = true;
-    if (!view || !b->moves.texts || !b->analysis || !b->position || !b->before || !b->view_data) {
+    if (!view || !b->analysis || !b->view_data) {
         board_analysis_free(b);
-        free(b->moves.texts);
-        free(b->position);
-        free(b->before);
         free(b->view_data);
         free(b);
         return NULL;
@@ -902,7 +859,8 @@ static bool open_saved(SceneContext *ctx, const char *path, const char *file, bo
             board_analysis_take(b, &analysis);
         free(text);
         if (analyse && !board_analysis_done(b)) {
-            if (!board_over(b)) b->review = board_length(b); /* Analyse is a review's */
+            if (!board_over(b))
+                session_review(b->session, board_length(b)); /* Analyse is a review's */
             b->over_shown = false;
             board_analysis_start(b);
         }

@@ -32,7 +32,8 @@ struct BoardAnalysis {
  * side, or a privacy screen, may not read what it knew. */
 static bool shown(const BoardData *b) {
     return b->analysis->analysed &&
-           (b->analysis->result.truth || board_screen_side(b) == b->analysis->result.settings.view);
+           (b->analysis->result.truth ||
+            board_shown(b)->screen_side == b->analysis->result.settings.view);
 }
 
 bool board_analysis_shown(const BoardData *b) {
@@ -56,7 +57,7 @@ BoardAnalysis *board_analysis_new(void) {
 bool board_analysis_available(const BoardData *b) {
     int view;
     if (b->analysis->run || b->analysis->analysed || board_online(b)) return false;
-    if (!board_over(b) && b->review < 0) return false;
+    if (!board_over(b) && board_shown(b)->live) return false;
     return session_analysis_view(b->session, &view);
 }
 
@@ -168,8 +169,8 @@ bool board_analysis_update(BoardData *b, SceneContext *ctx, bool *finished) {
 /* The side whose chance the graph draws: the one at the screen, or with nobody's screen the
  * viewer's. */
 static int graph_viewer(const BoardData *b) {
-    return board_screen_side(b) == BOARD_SHOWS_NEITHER ? board_viewer(b, b->ctx)
-                                                       : board_screen_side(b);
+    return board_shown(b)->screen_side == SESSION_SHOWS_NEITHER ? board_shown(b)->viewer
+                                                                : board_shown(b)->screen_side;
 }
 
 /* The win chance of the side at the screen after move `index`, permille; -1 unknown. */
@@ -188,7 +189,7 @@ static void position_value(const BoardData *b, char *out, size_t n) {
     const AiAnalysis *a = &b->analysis->result;
     out[0] = '\0';
     if (!shown(b)) return;
-    int at = b->review >= 0 ? b->review : board_length(b);
+    int at = board_shown(b)->index;
     if (at > a->plies) at = a->plies;
     int side = graph_viewer(b);
     const char *name = ui_tr(cat, view_side_name(b->view, b->ctx->prefs->scheme, side));
@@ -310,24 +311,25 @@ bool board_analysis_open(BoardData *b, int index) {
     const AiAnalysisPly *p = &b->analysis->result.ply[index];
     b->over_shown = false;
     if (!class_mark(p->kind) || !p->best[0]) {
-        b->review = index + 1 >= board_length(b) && !board_over(b) ? -1 : index + 1;
+        session_review(b->session, index + 1 >= board_length(b) && !board_over(b) ? -1 : index + 1);
         if (b->analysis->better_at >= 0)
             b->message[0] = '\0'; /* the last better move's words go too */
         b->analysis->better_at = -1;
         return true;
     }
-    b->review = index; /* the position the better move was to be played in */
+    session_review(b->session, index); /* the position the better move was to be played in */
     show_better(b, index);
     return true;
 }
 
 bool board_analysis_jump(BoardData *b, int direction) {
     if (!shown(b)) return false;
-    int at = b->review >= 0 ? b->review : board_length(b);
+    int at = board_shown(b)->index;
     /* The move about to be played from the review position is still ahead, unless its better
      * move is the one shown. */
     int step = direction > 0 ? 1 : -1;
-    int from = step > 0 ? (b->analysis->better_at == at && b->review >= 0 ? at + 1 : at) : at - 1;
+    int from =
+        step > 0 ? (b->analysis->better_at == at && !board_shown(b)->live ? at + 1 : at) : at - 1;
     for (int i = from; i >= 0 && i < b->analysis->result.plies; i += step)
         if (class_mark(b->analysis->result.ply[i].kind)) return board_analysis_open(b, i);
     return false;
@@ -339,8 +341,9 @@ void board_analysis_forget_better(BoardData *b) {
 }
 
 const char *board_analysis_hint(const BoardData *b) {
-    return shown(b) && b->review >= 0 && b->review == b->analysis->better_at ? b->analysis->better
-                                                                             : "";
+    return shown(b) && !board_shown(b)->live && board_shown(b)->index == b->analysis->better_at
+               ? b->analysis->better
+               : "";
 }
 
 /* "3.2": points lost a move, from permille. */
@@ -480,7 +483,7 @@ void board_analysis_draw(BoardData *b, UiDraw *d, float x, float y, float w) {
                       ui_alpha(t->accent, 0.45f), 5.5f);
     }
     gfx_draw_rect(d->r, g.x, g.y + g.h / 2 - 0.5f * sc, g.w, 1 * sc, t->text_dim, 6); /* 50% */
-    int at = b->review >= 0 ? b->review : board_length(b);
+    int at = board_shown(b)->index;
     float mx = g.x + (float)at * col - 1 * sc;
     if (mx > g.x + g.w - 2 * sc) mx = g.x + g.w - 2 * sc;
     if (mx < g.x) mx = g.x;

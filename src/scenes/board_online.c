@@ -43,7 +43,7 @@ struct BoardOnline {
 
 /* The other player's side as the panel names it, translated (the second side to a spectator). */
 static const char *other_side(const BoardData *b, const UiCatalog *catalog) {
-    int other = session_local_side(b->session) == 1 ? 0 : 1;
+    int other = board_shown(b)->local_side == 1 ? 0 : 1;
     return ui_tr(catalog, view_side_name(b->view, b->ctx->prefs->scheme, other));
 }
 
@@ -136,9 +136,8 @@ BoardOnlineNews board_online_update(BoardData *b, SceneContext *ctx) {
         b->message_is_error = true;
         news = news_and(news, BOARD_ONLINE_SHOWN);
     }
-    if (session_draw_offered(b->session) !=
-        b->online->draw_offer_shown) { /* its card comes or goes */
-        b->online->draw_offer_shown = session_draw_offered(b->session);
+    if (board_shown(b)->draw_offered != b->online->draw_offer_shown) { /* its card comes or goes */
+        b->online->draw_offer_shown = board_shown(b)->draw_offered;
         news = news_and(news, BOARD_ONLINE_SHOWN);
     }
     if (net_link_draw_declined(b->online->link) && b->online->draw_asked) {
@@ -158,9 +157,10 @@ BoardOnlineNews board_online_update(BoardData *b, SceneContext *ctx) {
     }
     /* The status line follows the connection, a dropped player's time to come back, and a
      * player gone once that ran out. */
-    int64_t ms_left = 0;
-    int waiting = session_remote_waiting_side(b->session, &ms_left);
-    int gone = session_remote_gone_side(b->session);
+    const SessionShown *v = board_shown(b);
+    int64_t ms_left = v->waiting_ms;
+    int waiting = v->waiting_side;
+    int gone = v->gone_side;
     int shown = (int)net_link_phase(b->online->link) * 1000000 + (gone + 1) * 100000 +
                 (waiting >= 0 ? 1 + (int)(ms_left / 1000) : 0);
     if (shown != b->online->status_shown) {
@@ -185,20 +185,21 @@ bool board_online_status(const BoardData *b, const UiDraw *d, char *out, size_t 
     default:
         break;
     }
-    if (b->review >= 0) return false;
+    if (!board_shown(b)->live) return false;
     /* A game without a clock whose player stayed away longer than allowed: not lost on time,
      * but theirs to come back to or the other player's to claim. */
-    int gone = session_remote_gone_side(b->session);
+    const SessionShown *v = board_shown(b);
+    int gone = v->gone_side;
     if (gone >= 0) {
         const char *name = T(d, view_side_name(b->view, b->ctx->prefs->scheme, gone));
-        if (session_local_side(b->session) == 1 - gone)
+        if (v->local_side == 1 - gone)
             snprintf(out, n, T(d, "%s left the game: claim the win or wait"), name);
         else
             snprintf(out, n, T(d, "%s left the game"), name);
         return true;
     }
-    int64_t ms;
-    int waiting = session_remote_waiting_side(b->session, &ms);
+    int64_t ms = v->waiting_ms;
+    int waiting = v->waiting_side;
     if (waiting >= 0) {
         char left[32];
         board_clock_text(ms, left, sizeof left);
@@ -206,12 +207,11 @@ bool board_online_status(const BoardData *b, const UiDraw *d, char *out, size_t 
                  T(d, view_side_name(b->view, b->ctx->prefs->scheme, waiting)), left);
         return true;
     }
-    char text[GAME_MOVE_TEXT_MAX];
-    if (session_move_on_its_way(b->session, text, sizeof text)) {
+    if (v->move_on_its_way) {
         snprintf(out, n, "%s", T(d, "Sending your move…"));
         return true;
     }
-    int side = session_local_side(b->session);
+    int side = v->local_side;
     int to_move = session_to_move(b->session);
     if (side < 0) {
         snprintf(out, n, T(d, "%s to move"),
@@ -226,30 +226,28 @@ bool board_online_status(const BoardData *b, const UiDraw *d, char *out, size_t 
 }
 
 bool board_online_waiting(const BoardData *b) {
-    char text[GAME_MOVE_TEXT_MAX];
-    if (board_over(b))
-        return !b->online->recorded && net_link_phase(b->online->link) != NET_LINK_FAILED;
+    const SessionShown *v = board_shown(b);
+    if (v->over) return !b->online->recorded && net_link_phase(b->online->link) != NET_LINK_FAILED;
     return net_link_phase(b->online->link) != NET_LINK_FAILED &&
-           (session_move_on_its_way(b->session, text, sizeof text) ||
-            session_end_on_its_way(b->session) ||
-            session_to_move(b->session) != session_local_side(b->session));
+           (v->move_on_its_way || v->end_on_its_way ||
+            session_to_move(b->session) != v->local_side);
 }
 
 void board_online_buttons(BoardData *b, UiDraw *d, float x, float y, float w, float bh) {
     float gap = 8 * d->scale, half = (w - gap) / 2;
-    bool on = !board_over(b) && session_local_side(b->session) >= 0 &&
+    bool on = !board_over(b) && board_shown(b)->local_side >= 0 &&
               net_link_phase(b->online->link) == NET_LINK_PLAYING;
     /* With the other player gone, the win is this one's to claim (a draw has nobody to agree). */
-    if (on && session_remote_gone_side(b->session) == 1 - session_local_side(b->session))
+    if (on && board_shown(b)->gone_side == 1 - board_shown(b)->local_side)
         ui_button(d, "online.claim", T(d, "Claim the win"), (UiRect){x, y, half, bh},
                   UI_BUTTON_PRIMARY);
-    else if (on && !session_draw_offered(b->session) && !b->online->draw_asked)
+    else if (on && !board_shown(b)->draw_offered && !b->online->draw_asked)
         ui_button(d, "online.draw", T(d, "Offer a draw"), (UiRect){x, y, half, bh},
                   UI_BUTTON_SECONDARY);
     else
         ui_button_disabled(d, T(d, b->online->draw_asked && on ? "Draw offered" : "Offer a draw"),
                            (UiRect){x, y, half, bh});
-    if (session_local_side(b->session) >= 0 && net_link_phase(b->online->link) == NET_LINK_PLAYING)
+    if (board_shown(b)->local_side >= 0 && net_link_phase(b->online->link) == NET_LINK_PLAYING)
         ui_button(d, "online.say", T(d, "Say…"), (UiRect){x + half + gap, y, half, bh},
                   UI_BUTTON_SECONDARY);
     else
@@ -278,7 +276,7 @@ bool board_online_overlay(BoardData *b, UiDraw *d) {
         d->layer = 0;
         return true;
     }
-    if (session_draw_offered(b->session) && !board_over(b) && b->review < 0) {
+    if (board_shown(b)->draw_offered && !board_over(b) && board_shown(b)->live) {
         char text[160];
         snprintf(text, sizeof text, T(d, "%s offers a draw"), other_side(b, d->catalog));
         const char *const ids[2] = {"draw.accept", "draw.decline"};
@@ -291,7 +289,7 @@ bool board_online_overlay(BoardData *b, UiDraw *d) {
 
 bool board_online_blocks_board(const BoardData *b) {
     return b->online->saying ||
-           (session_draw_offered(b->session) && !board_over(b) && b->review < 0);
+           (board_shown(b)->draw_offered && !board_over(b) && board_shown(b)->live);
 }
 
 bool board_online_event(BoardData *b, SceneContext *ctx, const char *id) {
@@ -344,12 +342,12 @@ bool board_online_query(const BoardData *b, const char *key, char *out, size_t n
     if (strcmp(key, "code") == 0)
         return snprintf(out, n, "%s", net_link_code(b->online->link)), true;
     if (strcmp(key, "side") == 0)
-        return snprintf(out, n, "%d", session_local_side(b->session) + 1), true;
+        return snprintf(out, n, "%d", board_shown(b)->local_side + 1), true;
     if (strcmp(key, "record") == 0) return snprintf(out, n, "%s", b->online->record), true;
     if (strcmp(key, "draw") == 0)
-        return snprintf(out, n, "%s", session_draw_offered(b->session) ? "offered" : "none"), true;
+        return snprintf(out, n, "%s", board_shown(b)->draw_offered ? "offered" : "none"), true;
     if (strcmp(key, "gone") == 0) /* the side gone (from 1), or none */
-        return snprintf(out, n, "%d", session_remote_gone_side(b->session) + 1), true;
+        return snprintf(out, n, "%d", board_shown(b)->gone_side + 1), true;
     return false;
 }
 

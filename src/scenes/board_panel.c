@@ -22,8 +22,8 @@ void board_status_text(const BoardData *b, const UiDraw *d, char *out, size_t n)
         board_result_text(b, d, out, n);
         return;
     }
-    if (b->review >= 0) {
-        snprintf(out, n, T(d, "Looking at move %d of %d"), b->review, board_length(b));
+    if (!board_shown(b)->live) {
+        snprintf(out, n, T(d, "Looking at move %d of %d"), board_shown(b)->index, board_length(b));
         return;
     }
     int side = session_to_move(b->session);
@@ -62,19 +62,17 @@ static void drawn_append(char *drawn, size_t size, const char *separator, const 
 static float draw_clock(BoardData *b, UiDraw *d, int side, float right, float y) {
     const UiTheme *t = d->theme;
     char text[32];
-    board_clock_text(session_clock_remaining_ms(b->session, side), text, sizeof text);
-    bool running = session_clock_running(b->session) == side;
-    GfxColor colour = session_clock_low(b->session, side) ? t->error
-                      : running                           ? t->text
-                                                          : t->text_dim;
+    const SessionShown *v = board_shown(b);
+    board_clock_text(v->clock_ms[side], text, sizeof text);
+    bool running = v->clock_running == side;
+    GfxColor colour = v->clock_low[side] ? t->error : running ? t->text : t->text_dim;
     GfxFontStyle style = running ? GFX_FONT_BOLD : GFX_FONT_REGULAR;
     ui_text(d, text, right, y, 18, style, GFX_ALIGN_RIGHT, colour);
     drawn_append(b->drawn.clocks, sizeof b->drawn.clocks, b->drawn.clocks[0] ? " " : "", text);
     return ui_text_width(d, text, 18, style);
 }
 
-static void player_row(BoardData *b, const SceneContext *ctx, UiDraw *d, int side, float x, float y,
-                       float w, bool to_move) {
+static void player_row(BoardData *b, UiDraw *d, int side, float x, float y, float w, bool to_move) {
     const UiTheme *t = d->theme;
     float sc = d->scale, h = 52 * sc;
     gfx_draw_panel(d->r, x, y, w, h, 10 * sc, to_move ? t->accent_soft : t->surface_raised, 4);
@@ -98,11 +96,10 @@ static void player_row(BoardData *b, const SceneContext *ctx, UiDraw *d, int sid
     ui_text(d, label, x + 42 * sc, y + 28 * sc, 14, GFX_FONT_REGULAR, GFX_ALIGN_LEFT, t->text_dim);
     drawn_append(b->drawn.players, sizeof b->drawn.players, b->drawn.players[0] ? "|" : "", label);
     float right = x + w - 12 * sc;
-    if (session_time_control(b->session)->kind != CLOCK_NONE)
-        right -= draw_clock(b, d, side, right, y + 14 * sc) + 14 * sc;
+    if (board_shown(b)->has_clock) right -= draw_clock(b, d, side, right, y + 14 * sc) + 14 * sc;
     if (b->view->side_note) {
         char note[64] = "";
-        board_side_note(b, ctx, d, side, note, sizeof note);
+        board_side_note(b, d, side, note, sizeof note);
         if (note[0])
             ui_text(d, note, right, y + 15 * sc, 16, GFX_FONT_BOLD, GFX_ALIGN_RIGHT, t->text);
         drawn_append(b->drawn.notes, sizeof b->drawn.notes, side ? "|" : "", note);
@@ -155,13 +152,14 @@ static float history(BoardData *b, UiDraw *d, float x, float y, float w, float h
     /* Follow the game's end, unless the list was scrolled back. */
     int first = count - fit;
     first -= (int)b->history_scroll;
-    int shown = b->review >= 0 ? b->review - 1 : count - 1;
-    if (b->review >= 0 && shown < first) first = shown; /* the move looked at stays in sight */
-    if (b->review >= 0 && shown >= first + fit) first = shown - fit + 1;
+    int shown = board_shown(b)->index - 1;
+    if (!board_shown(b)->live && shown < first)
+        first = shown; /* the move looked at stays in sight */
+    if (!board_shown(b)->live && shown >= first + fit) first = shown - fit + 1;
     if (first < 0) first = 0;
     /* Behind a privacy screen the list can be read (what neither side hides) but no earlier
      * position can be opened: it would be one side's. */
-    bool open = board_screen_side(b) != BOARD_SHOWS_NEITHER;
+    bool open = board_shown(b)->screen_side != SESSION_SHOWS_NEITHER;
     char tip[GAME_WORDS_TEXT_MAX + 16] = ""; /* a cut row's whole text, the row pointed at */
     UiRect tip_row = {0, 0, 0, 0};
     for (int i = first; i < count && i < first + fit; i++) {
@@ -206,7 +204,7 @@ static void action_button(BoardData *b, UiDraw *d, BoardAction action, UiRect r)
         ui_button_disabled(d, T(d, labels[action]), r);
 }
 
-void board_panel_draw(BoardData *b, const SceneContext *ctx, UiDraw *d, float x, float top) {
+void board_panel_draw(BoardData *b, UiDraw *d, float x, float top) {
     const UiTheme *t = d->theme;
     float sc = d->scale, w = d->w - x - 20 * sc, y = top;
     int side = session_to_move(b->session);
@@ -214,7 +212,7 @@ void board_panel_draw(BoardData *b, const SceneContext *ctx, UiDraw *d, float x,
     b->drawn.players[0] = '\0';
     b->drawn.notes[0] = '\0';
     for (int p = 0; p < 2; p++) {
-        player_row(b, ctx, d, p, x, y, w, !board_over(b) && side == p);
+        player_row(b, d, p, x, y, w, !board_over(b) && side == p);
         y += 58 * sc;
     }
     char status[BOARD_MESSAGE_MAX];
@@ -222,13 +220,13 @@ void board_panel_draw(BoardData *b, const SceneContext *ctx, UiDraw *d, float x,
     snprintf(b->drawn.status, sizeof b->drawn.status, "%s", status);
     y += 6 * sc;
     y = ui_paragraph(d, status, x + 4 * sc, y, w - 50 * sc, 17, GFX_FONT_BOLD, t->text, 23, 2);
-    if (session_thinking(b->session)) thinking_dots(b, d, x + w - 40 * sc, y - 12 * sc);
-    if (session_pondering(b->session) && !board_over(b)) {
+    if (board_shown(b)->thinking) thinking_dots(b, d, x + w - 40 * sc, y - 12 * sc);
+    if (board_shown(b)->pondering && !board_over(b)) {
         y = ui_paragraph(d, T(d, "The computer thinks on your time"), x + 4 * sc, y + 2 * sc,
                          w - 50 * sc, 14, GFX_FONT_REGULAR, t->text_dim, 19, 2);
         thinking_dots(b, d, x + w - 40 * sc, y - 10 * sc);
     }
-    if (b->message[0] && board_screen_side(b) != BOARD_SHOWS_NEITHER)
+    if (b->message[0] && board_shown(b)->screen_side != SESSION_SHOWS_NEITHER)
         y = ui_paragraph(d, b->message, x + 4 * sc, y + 2 * sc, w - 8 * sc, 14, GFX_FONT_REGULAR,
                          b->message_is_error ? t->error : t->text_dim, 19, 3);
     y += 8 * sc;
@@ -252,7 +250,7 @@ void board_panel_draw(BoardData *b, const SceneContext *ctx, UiDraw *d, float x,
         board_analysis_draw(b, d, x, y, w);
         y += analysis_h + 8 * sc;
     }
-    if (b->review >= 0) {
+    if (!board_shown(b)->live) {
         float third = (w - 2 * gap) / 3;
         ui_button(d, "board.prev", "\xe2\x80\xb9", (UiRect){x, y, third, bh}, UI_BUTTON_SECONDARY);
         ui_button(d, "board.next", "\xe2\x80\xba", (UiRect){x + third + gap, y, third, bh},
@@ -319,7 +317,7 @@ void board_overlay_draw(BoardData *b, UiDraw *d) {
     const UiTheme *t = d->theme;
     float sc = d->scale;
     b->drawn.over[0] = '\0';
-    int privacy = session_privacy_side(b->session);
+    int privacy = board_shown(b)->privacy_side;
     if (privacy >= 0) {
         UiRect card = privacy_card(b, sc);
         board_card_draw(b, d, card, 1.0f);

@@ -6,7 +6,7 @@
 
 #include "scenes/board_scene.h"
 
-void board_panel_draw(BoardData *b, const SceneContext *ctx, UiDraw *d, float panel_x, float top);
+void board_panel_draw(BoardData *b, UiDraw *d, float panel_x, float top);
 void board_overlay_draw(BoardData *b, UiDraw *d);
 /* The status line: "Your move", "Computer is thinking", the result... (translated). */
 void board_status_text(const BoardData *b, const UiDraw *d, char *out, size_t n);

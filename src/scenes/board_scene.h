@@ -21,13 +21,6 @@
 typedef struct BoardOnline BoardOnline;
 typedef struct BoardAnalysis BoardAnalysis;
 
-/* The moves of the person to move (the session's) and their text, offered on the board. */
-typedef struct BoardMoves {
-    const Move *list;
-    char (*texts)[GAME_MOVE_TEXT_MAX];
-    int count;
-} BoardMoves;
-
 /* The panel's status line, both clocks ("0.0 1:00", "" without a clock) and the rest as the last
  * frame drawn showed them: what the person sees while the app sleeps (the queries shown_*). */
 typedef struct BoardDrawn {
@@ -53,18 +46,14 @@ typedef struct BoardKeeping {
 } BoardKeeping;
 
 typedef struct BoardData {
-    /* The game: its line, players, undo, the computer's thinking, hints, the autosave and who may
-     * see what. */
+    /* The game: its line, players, undo, the computer's thinking, hints, the autosave, the
+     * position looked at and who may see what (its snapshot, session_shown, is what is shown). */
     Session *session;
     const GameView *view;
     void *view_data;
-    BoardMoves moves;
-    unsigned char *position, *before; /* what the side at the screen may know (see ViewFrame) */
-    int review;                       /* -1: the live game; else the position index looked at */
-    float progress;                   /* of the last move's animation, 1 when still */
+    float progress; /* of the last move's animation, 1 when still */
     float anim_seconds;
-    char hint[GAME_MOVE_TEXT_MAX]; /* the session's hint in notation, for the view */
-    bool over_shown;               /* the game-over overlay is up */
+    bool over_shown; /* the game-over overlay is up */
     bool over_sounded;
     bool confirm_resign; /* "Resign this game?" is asked */
     bool keys_on_board;  /* the arrows and Enter go to the board rather than the panel */

@@ -1,10 +1,14 @@
 /* SPDX-License-Identifier: GPL-3.0-or-later */
-/* What the board scene shows of its session: whose secrets the screen may show, the game's line
- * and end, moves and clocks in words. Every part of the scene reads the game through these, so
- * none calls into another to learn what to show; this part calls none of them. */
+/* What the board scene shows of its session: the session's snapshot (session_shown.h), the game's
+ * line and end, moves and clocks in words. Every part of the scene reads the game through these,
+ * so none calls into another to learn what to show; this part calls none of them. */
 #include <stdio.h>
 
 #include "scenes/board_shown.h"
+
+const SessionShown *board_shown(const BoardData *b) {
+    return session_shown(b->session);
+}
 
 bool board_is_human(const BoardData *b, int side) {
     return session_is_person(b->session, side);
@@ -26,37 +30,12 @@ bool board_online(const BoardData *b) {
     return b->online != NULL;
 }
 
-bool board_screened(const BoardData *b) {
-    return session_privacy_side(b->session) >= 0;
-}
-
-int board_viewer(const BoardData *b, const SceneContext *ctx) {
-    session_set_turn_board(b->session, ctx->prefs->flip_board);
-    return session_viewer(b->session);
-}
-
-int board_screen_side(const BoardData *b) {
-    return board_screened(b) ? BOARD_SHOWS_NEITHER : board_viewer(b, b->ctx);
-}
-
 void board_move_words(const BoardData *b, int index, char *out, size_t n) {
-    const GameRules *g = session_rules(b->session);
-    const void *st = session_revealed_state(b->session, index);
-    Move m;
-    if (!st || !session_move(b->session, index, &m)) {
-        /* A network game's move as this end knows it: its words, else its notation ("…" for
-         * a move hidden from it). */
-        GameMoveWords words;
-        if (b->ctx->prefs->notation || !session_move_words(b->session, index, &words) ||
-            !ui_words(b->ctx->catalog, &words, out, n))
-            session_move_notation(b->session, index, out, n);
-        return;
-    }
-    /* Once the game hides nothing any more (over, or a secret draft done) every move is told
-     * as its mover knows it; until then as the side at the screen may know it. */
-    int reader = session_hides_moves(b->session) ? board_screen_side(b) : g->to_move(st);
-    if (!ui_move_text(b->ctx->catalog, g, st, m, reader, true, b->ctx->prefs->notation, out, n))
-        snprintf(out, n, "\xe2\x80\xa6");
+    GameMoveWords words;
+    if (session_move_told(b->session, index, b->ctx->prefs->notation, &words, out, n) ==
+            GAME_SHOWN_WORDS &&
+        !ui_words(b->ctx->catalog, &words, out, n))
+        session_move_notation(b->session, index, out, n);
 }
 
 int board_clock_text(int64_t ms, char *out, size_t n) {

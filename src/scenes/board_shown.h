@@ -1,23 +1,18 @@
 /* SPDX-License-Identifier: GPL-3.0-or-later */
-/* What the board scene shows of its session (board_shown.c): whose secrets the screen may show,
- * the game's line and end, moves and clocks in words. Every other part of the scene reads the
+/* What the board scene shows of its session (board_shown.c): the session's snapshot, the game's
+ * line and end, moves and clocks in words. Every other part of the scene reads the
  * game through these; this part calls none of them. */
 #ifndef DUELBOARD_SCENES_BOARD_SHOWN_H
 #define DUELBOARD_SCENES_BOARD_SHOWN_H
 
 #include "scenes/board_scene.h"
 
-/* Whose secrets the screen may show now: a side (0 or 1), or BOARD_SHOWS_NEITHER while a privacy
- * screen is up. This is the one decision the board, the panel, the queries and the actions all
- * follow, so nothing a side hides reaches the screen while the other side may be looking. */
-#define BOARD_SHOWS_NEITHER (-1)
-int board_screen_side(const BoardData *b);
-/* A privacy screen is up (board_screen_side is BOARD_SHOWS_NEITHER). */
-bool board_screened(const BoardData *b);
-/* The side drawn nearest the player (session_viewer), the board turning for each player between
- * two people when the setting says so. */
-int board_viewer(const BoardData *b, const SceneContext *ctx);
-/* The same move for the panel, in words (or in the notation when the setting asks for it),
+/* What the session shows now (session_shown): whose secrets the screen may show, the position as
+ * that side may know it, the moves, the hint, the clocks. The board, the panel, the queries and
+ * the actions all follow it, so nothing a side hides reaches the screen while the other side may
+ * be looking. */
+const SessionShown *board_shown(const BoardData *b);
+/* Move `index` for the panel, in words (or in the notation when the setting asks for it),
  * translated, telling the side at the screen (or neither) only what it may know. */
 void board_move_words(const BoardData *b, int index, char *out, size_t n);
 /* Whether the side `side` is played by a person at the screen. */

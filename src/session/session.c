@@ -157,6 +157,7 @@ void session_take_screen(Session *s) {
     s->screen_side = s->privacy_side;
     s->privacy_side = -1;
     s->source->follow_clock(s); /* the side at the screen now: its time runs */
+    session_shown_stale(s);
 }
 
 SessionScreen session_screen_state(const Session *s) {
@@ -167,6 +168,7 @@ void session_screen_restore(Session *s, SessionScreen screen) {
     s->privacy_side = screen.privacy_side;
     s->screen_side = screen.screen_side;
     s->source->follow_clock(s);
+    session_shown_stale(s);
 }
 
 bool session_hides_moves(const Session *s) {
@@ -256,12 +258,16 @@ Session *session_create(GameLine *line, const SessionSettings *settings, Error *
     s->moves = malloc(sizeof *s->moves * GAME_MOVES_MAX);
     s->scratch = malloc(pos);
     s->scratch2 = malloc(pos);
+    s->shown_position = malloc(pos);
+    s->shown_before = malloc(pos);
+    s->shown_texts = malloc(sizeof *s->shown_texts * GAME_MOVES_MAX);
+    s->review = -1;
     s->resigned = -1;
     s->privacy_side = -1;
     s->screen_side = -1;
     s->flagged = -1;
     if (!s->worker || !s->endgame || !s->moves || !s->scratch || !s->scratch2 ||
-        !line_clock_restart(s)) {
+        !s->shown_position || !s->shown_before || !s->shown_texts || !line_clock_restart(s)) {
         session_free(s);
         error_set(err, "out of memory");
         return NULL;
@@ -278,6 +284,9 @@ void session_free(Session *s) {
     free(s->moves);
     free(s->scratch);
     free(s->scratch2);
+    free(s->shown_position);
+    free(s->shown_before);
+    free(s->shown_texts);
     free(s->clocks);
     free(s->move_ms);
     free(s->heat);
@@ -298,6 +307,7 @@ void session_set_ponder(Session *s, bool allowed) {
 }
 
 void session_set_turn_board(Session *s, bool turn) {
+    if (s->settings.turn_board != turn) session_shown_stale(s);
     s->settings.turn_board = turn;
 }
 
@@ -395,6 +405,7 @@ const char *session_hint_level(const Session *s) {
 }
 
 bool session_ask_hint(Session *s, Error *err) {
+    session_shown_stale(s); /* the hint held goes */
     return s->source->ask_hint(s, err);
 }
 
@@ -432,14 +443,20 @@ bool session_expected_move(const Session *s, Move *m) {
 }
 
 SessionEvent session_poll(Session *s, bool may_move) {
-    return s->source->poll(s, may_move);
+    SessionEvent event = s->source->poll(s, may_move);
+    if (event != SESSION_EVENT_NONE) session_shown_stale(s);
+    /* The belief for the position shown is made here, off the front end's drawing path. */
+    s->source->update_hidden_heat(s, session_shown(s)->index);
+    return event;
 }
 
 SessionEvent session_wait(Session *s) {
     SearchAnswer answer;
     if (!search_worker_busy(s->worker) || !search_worker_wait(s->worker, &answer))
         return SESSION_EVENT_NONE;
-    return s->source->answered(s, answer);
+    SessionEvent event = s->source->answered(s, answer);
+    if (event != SESSION_EVENT_NONE) session_shown_stale(s);
+    return event;
 }
 
 const TimeControl *session_time_control(const Session *s) {

@@ -13,6 +13,7 @@
 #include "rules/game_line.h"
 #include "rules/move_words.h"
 #include "session/session_clock.h"
+#include "session/session_shown.h"
 
 #define SESSION_LEVEL_MAX 32
 #define SESSION_PATH_MAX 1024
@@ -86,10 +87,6 @@ typedef struct SessionSettings {
     void (*remote_send)(void *context, SessionRemoteAction action, const char *move_text);
     void *remote_context;
 } SessionSettings;
-
-/* Whose secrets the front end may show now: a side (0 or 1), or SESSION_SHOWS_NEITHER while a
- * privacy screen is up. */
-#define SESSION_SHOWS_NEITHER (-1)
 
 /* What session_poll did. */
 typedef enum SessionEvent {
@@ -207,6 +204,27 @@ bool session_pondering(const Session *s);
 bool session_expected_move(const Session *s, Move *m);
 /* The reason the computer last failed, "" none. */
 const char *session_error(const Session *s);
+
+/* What a front end shows now (session_shown.h): made again after every change of what is shown,
+ * its clocks and the computer's state read at each call. The pointer stays the session's; what
+ * it points to holds until the next call that changes the session. */
+const SessionShown *session_shown(Session *s);
+/* The position to show: before move `index` (a review; the final position of a finished game
+ * too), or the live one for -1. Any change of the game goes back to the live position. */
+void session_review(Session *s, int index);
+
+/* A note on a position for a side's row (a score), made by the front end's `note` from a
+ * position the session gives: the one shown, or behind a privacy screen each side's, the note
+ * kept only when both give the same (what neither side hides). */
+#define SESSION_NOTE_MAX 140
+typedef void (*SessionNote)(const void *position, int side, void *context, char *out, size_t n);
+void session_public_note(Session *s, int side, SessionNote note, void *context, char *out,
+                         size_t n);
+/* Move `index` as the side at the screen may be told it: in words (GAME_SHOWN_WORDS, `words`),
+ * in notation (GAME_SHOWN_NOTATION, `text`: asked for with `notation`, or the move has no
+ * words), or not at all (GAME_SHOWN_NOTHING, `text` "…": the other side's secret). */
+GameMoveShown session_move_told(const Session *s, int index, bool notation, GameMoveWords *words,
+                                char *text, size_t n);
 
 /* Privacy. Between two people, a turn whose choice the other side may not see (the game hides
  * something, or the move would start hiding something) is taken behind a privacy screen, which

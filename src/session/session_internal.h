@@ -85,7 +85,18 @@ struct Session {
     /* The remote source's state (session_remote.c, which alone reads it): what the local side of
      * a network game knows; NULL in a local game. */
     SessionRemote *remote;
+    /* What is shown (session_shown.c): the snapshot, whether its game part is still true, the
+     * position looked at (-1: the live one) and the snapshot's buffers. */
+    SessionShown shown;
+    bool shown_fresh;
+    int review;
+    unsigned char *shown_position, *shown_before;
+    char (*shown_texts)[GAME_MOVE_TEXT_MAX];
 };
+
+/* Something shown changed (the game, the screen, the review, the hint): the snapshot's game part
+ * is made again when next asked for. */
+void session_shown_stale(Session *s);
 
 /* The front end's clock (SessionSettings.now_us) in microseconds. */
 int64_t session_now_us(const Session *s);

@@ -230,6 +230,8 @@ static void start_pondering(Session *s) {
 /* After every change of the live position: the pondering hit or stopped, the person's moves,
  * the end of the game, the privacy screen, the computer's turn, the autosave. */
 static void position_changed(Session *s) {
+    session_shown_stale(s);
+    s->review = -1; /* a review ends with any change of the game */
     /* The person made the move the computer was pondering on: its search goes on, now timed. */
     bool ponder_hit = search_worker_pondering(s->worker) && s->line.length == s->ponder_length &&
                       s->line.moves[s->line.length - 1] == s->ponder_move;

@@ -103,6 +103,8 @@ static void remote_changed(Session *s) {
     SessionRemote *r = s->remote;
     const GameRules *g = s->line.rules;
     r->version++;
+    session_shown_stale(s);
+    s->review = -1; /* a review ends with any change of the game */
     s->over = r->over;
     s->hides_moves = !r->over && (g->observe || r->has_untold) && !game_known_line(r->known);
     s->move_count = 0;

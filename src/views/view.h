@@ -40,14 +40,15 @@ typedef struct ViewLook {
 typedef struct ViewFrame {
     const GameRules *rules;
     const void *position;
-    const void *before; /* the same for the position before the last move, or NULL */
-    int viewer;         /* the side drawn nearest the player (0 or 1) */
-    int to_move;        /* the side to move in `position` */
-    bool can_act;       /* a person at the screen is to move: input may make moves */
-    const Move *moves;  /* the legal moves when can_act (in review: for the analysis's hint) */
+    /* The same for the position before the last move (to animate from), or NULL. */
+    const void *before;
+    int viewer;        /* the side drawn nearest the player (0 or 1) */
+    int to_move;       /* the side to move in `position` */
+    bool can_act;      /* a person at the screen is to move: input may make moves */
+    const Move *moves; /* the legal moves when can_act (in review: for the analysis's hint) */
     const char (*texts)[GAME_MOVE_TEXT_MAX]; /* their notation, in the same order */
     int move_count;
-    bool has_last; /* the last move, to mark and to animate */
+    bool has_last; /* the last move is the side's to know: `last` may be marked */
     Move last;
     float progress;   /* of the last move's animation: 0 just played, 1 done */
     const char *hint; /* a suggested move's text, to draw; "" for none */

@@ -869,8 +869,8 @@ static void draw_marks(const MortarHuntView *v, const ViewFrame *f, UiDraw *d) {
 static void draw_last_shots(const MortarHuntView *v, const ViewFrame *f, UiDraw *d) {
     const MortarHuntObservation *mv = f->position;
     int me = mv->player, them = 1 - me;
-    float t = f->has_last && f->before && f->progress < 1 ? f->progress : 1.0f;
-    int mover = 1 - mv->to_move; /* who played the last move */
+    float t = f->before && f->progress < 1 ? f->progress : 1.0f; /* their moves too */
+    int mover = 1 - mv->to_move;                                 /* who played the last move */
     for (int side = 0; side < 2; side++) {
         int n = mv->count[side];
         if (n == 0) continue;
@@ -938,7 +938,7 @@ static int steps_used(const MortarHuntPiece *p, int sq, int dir) {
 static void draw_pieces(const MortarHuntView *v, const ViewFrame *f, UiDraw *d) {
     const MortarHuntObservation *mv = f->position;
     const MortarHuntObservation *before = f->before;
-    float t = f->has_last && before && f->progress < 1 ? view_ease(f->progress) : 1.0f;
+    float t = before && f->progress < 1 ? view_ease(f->progress) : 1.0f;
     bool mine_last = 1 - mv->to_move == mv->player && mv->phase == MORTAR_HUNT_PHASE_PLAY;
     for (int i = 0; i < MORTAR_HUNT_PIECES; i++) {
         const MortarHuntPiece *p = &mv->own[i];
