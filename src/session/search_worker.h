@@ -23,7 +23,7 @@ typedef struct SearchAnswer {
 } SearchAnswer;
 
 /* Chooses the move instead of ai_choose_move, on the worker's thread (a player that keeps its own
- * game, such as an engine playing one side from its view). */
+ * game, such as an engine playing one side from its observation). */
 typedef bool (*SearchChoose)(void *context, const AiLimits *limits, AiInfoCallback on_info,
                              void *info_context, Move *out, Error *err);
 /* Called on the worker's thread once the search has answered, before search_worker_answered

@@ -10,17 +10,17 @@
 
 static const char *const recipient_name[] = {"side 1", "side 2", "a spectator"};
 
-/* Every line that reached `who` from `from` on, as a View rebuilds them: all of the game, its
+/* Every line that reached `who` from `from` on, as a client rebuilds them: all of the game, its
  * end, every move revealed after `over`. */
 static void check_whole_game(const Table *tb, int from, int who, int viewer, int plies) {
-    View v = {.who = viewer};
-    view_feed_traffic(&v, &tb->t, from, who);
+    ClientGame v = {.who = viewer};
+    client_game_feed_traffic(&v, &tb->t, from, who);
     assert_int_equal(v.plies, plies);
     assert_true(v.over);
     assert_false(v.revealed_before_over);
     const GameRules *g = tb->truth.rules;
     assert_int_equal(v.reveals, room_game_hides(g) ? plies : 0);
-    view_free(&v);
+    client_game_free(&v);
 }
 
 /* A game played to the room's limit (the default, 1000 moves): it ends drawn by `length`, the

@@ -560,7 +560,7 @@ static void test_secrets_stay_secret(void **state) {
 
 /* Two computers play each game through a referee (this test): each session sends its side's
  * move, the referee plays it on the true game and tells both sides and a spectator what they may
- * know; every move sent is legal in the true game and every view stays the rules' own. */
+ * know; every move sent is legal in the true game and every observation stays the rules' own. */
 static void test_computers_play_through_the_referee(void **state) {
     (void)state;
     for (int game = 0; game < REFEREE_GAME_COUNT; game++) {
