@@ -38,7 +38,7 @@ void board_online_buttons(BoardData *b, UiDraw *d, float x, float y, float w, fl
  * while one is up the board takes no moves. */
 bool board_online_overlay(BoardData *b, UiDraw *d);
 bool board_online_blocks_board(const BoardData *b);
-/* A panel or card button of a network game; false when `id` is not one. */
+/* A panel or dialog button of a network game; false when `id` is not one. */
 bool board_online_event(BoardData *b, SceneContext *ctx, const char *id);
 /* Back pressed: closes the phrases when they are up (true then). */
 bool board_online_back(BoardData *b);

@@ -6,7 +6,7 @@
 #include <string.h>
 
 #include "scenes/board_analysis.h"
-#include "scenes/board_card.h"
+#include "scenes/board_dialog.h"
 #include "scenes/board_frame.h"
 #include "scenes/board_online.h"
 #include "scenes/board_panel.h"
@@ -312,7 +312,7 @@ UiRect board_privacy_button(const BoardData *b, float sc) {
 static void resign_card(BoardData *b, UiDraw *d) {
     const char *const ids[2] = {"resign.yes", "resign.no"};
     const char *const labels[2] = {T(d, "Resign"), T(d, "Keep playing")};
-    board_question_card(b, d, T(d, "Resign this game?"), ids, labels);
+    board_question_dialog(b, d, T(d, "Resign this game?"), ids, labels);
 }
 
 void board_overlay_draw(BoardData *b, UiDraw *d) {
@@ -322,7 +322,7 @@ void board_overlay_draw(BoardData *b, UiDraw *d) {
     int privacy = session_privacy_side(b->session);
     if (privacy >= 0) {
         UiRect card = privacy_card(b, sc);
-        board_card_draw(b, d, card, 1.0f);
+        board_dialog_draw(b, d, card, 1.0f);
         float x = card.x, y = card.y, w = card.w;
         char text[160];
         snprintf(text, sizeof text, T(d, "Pass to %s"), side_name(b, d, privacy));
@@ -339,5 +339,5 @@ void board_overlay_draw(BoardData *b, UiDraw *d) {
     }
     if (board_online(b) && board_online_overlay(b, d)) return;
     if (!board_over(b) || !b->over_shown || b->progress < 1.0f) return;
-    board_over_card_draw(b, d);
+    board_over_dialog_draw(b, d);
 }
