@@ -247,7 +247,8 @@ const char *board_analysis_mark(const BoardData *b, const UiTheme *t, int index,
     return class_mark(kind);
 }
 
-int board_analysis_marks(const BoardData *b) {
+/* How many moves the move list marks (the `analysis_marks` query). */
+static int board_analysis_marks(const BoardData *b) {
     int marks = 0;
     for (int i = 0; shown(b) && i < b->analysis->result.plies; i++)
         if (class_mark(b->analysis->result.ply[i].kind)) marks++;

@@ -225,7 +225,8 @@ bool board_online_status(const BoardData *b, const UiDraw *d, char *out, size_t 
     return false; /* "Your move", as in any game */
 }
 
-bool board_online_waiting(const BoardData *b) {
+/* The other player (or the server, at the end) is to answer. */
+static bool board_online_waiting(const BoardData *b) {
     char text[GAME_MOVE_TEXT_MAX];
     if (board_over(b))
         return !b->online->recorded && net_link_phase(b->online->link) != NET_LINK_FAILED;

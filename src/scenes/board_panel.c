@@ -16,7 +16,8 @@ static const char *side_name(const BoardData *b, const UiDraw *d, int side) {
     return T(d, view_side_name(b->view, b->ctx->prefs->scheme, side));
 }
 
-void board_status_text(const BoardData *b, const UiDraw *d, char *out, size_t n) {
+/* The status line: "Your move", "Computer is thinking", the result... (translated). */
+static void board_status_text(const BoardData *b, const UiDraw *d, char *out, size_t n) {
     if (board_online(b) && board_online_status(b, d, out, n)) return;
     if (board_over(b)) {
         board_result_text(b, d, out, n);
