@@ -31,8 +31,8 @@ static void print_commands(FILE *out) {
 }
 
 /* The board as `viewer` may see it (game_describe_for: in a game with hidden information only the
- * person's own perspective); -1 shows everything, for two people at one keyboard. A session that
- * does not hold the true state (a network game) shows what it knows. */
+ * person's knowledge); -1 shows everything, for two people at one keyboard. A session that does
+ * not hold the true state (a network game) shows what it knows. */
 static void show(const Session *s, int viewer, FILE *out) {
     const GameRules *g = session_rules(s);
     char text[GAME_DESCRIBE_MAX];

@@ -41,9 +41,8 @@ typedef struct InfoPrinter {
 struct Engine {
     /* The game, kept as every front end keeps one: a session over its line, both seats people
      * (the client plays both sides), no autosave, no clock (`go` brings its own limits) and no
-     * privacy screen (the client may ask for either side's observation). The session's own
-     * searches, a computer's move and hints, are never started: `go` is the protocol's, on
-     * `worker`. */
+     * privacy screen (the client may ask what either side knows). The session's own searches,
+     * a computer's move and hints, are never started: `go` is the protocol's, on `worker`. */
     Session *session;
     /* What `newgame` said, so `position startpos` can start the same game again. */
     GameOptions options;

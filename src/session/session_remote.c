@@ -31,8 +31,7 @@ static void session_remote_free(SessionRemote *r) {
 static bool remote_play_checked(Session *s, Move m, Error *err);
 static bool may_ask(const Session *s, Error *err);
 
-/* A local computer chooses from its observation (a game of hidden pieces) on the worker's thread.
- */
+/* A local computer chooses from its observation (hidden pieces) on the worker's thread. */
 static bool choose_from_observation(void *context, const AiLimits *limits, AiInfoCallback on_info,
                                     void *info_context, Move *out, Error *err) {
     const Session *s = context;
