@@ -28,7 +28,7 @@ typedef struct Value {
     char line[AI_ANALYSIS_LINE_MAX];
 } Value;
 
-/* The analysis' working state: the game, what the view may read, where it has got to. */
+/* The analysis' working state: the game, what the perspective may read, where it has got to. */
 typedef struct Analyst {
     const GameRules *g;
     const AiAnalysisSettings *settings;
@@ -47,9 +47,10 @@ static int permille(double chance) {
     return (int)lround(chance * 1000.0);
 }
 
-static bool concealed_from(const GameRules *g, const void *st, int view, unsigned char *scratch) {
-    if (!g->conceal || view < 0) return false;
-    return memcmp(game_position_for(g, st, view, scratch), st, g->state_size) != 0;
+static bool concealed_from(const GameRules *g, const void *st, int perspective,
+                           unsigned char *scratch) {
+    if (!g->conceal || perspective < 0) return false;
+    return memcmp(game_position_for(g, st, perspective, scratch), st, g->state_size) != 0;
 }
 
 /* Whether the game of `line` hides anything from a side: always with observations; with a
@@ -73,29 +74,29 @@ static uint64_t text_hash(const char *text) {
     return h;
 }
 
-/* One position as the view may know it: the observation's text, the concealed state's hash,
+/* One position as the perspective may know it: the observation's text, the concealed state's hash,
  * else the position's own hash. */
-static uint64_t position_key(const GameLine *line, int k, int view, unsigned char *scratch,
+static uint64_t position_key(const GameLine *line, int k, int perspective, unsigned char *scratch,
                              char *text) {
     const GameRules *g = line->rules;
     const void *st = game_line_state_at(line, k);
-    if (view >= 0 && g->observe && g->side) {
-        game_position_for(g, st, view, scratch);
+    if (perspective >= 0 && g->observe && g->side) {
+        game_position_for(g, st, perspective, scratch);
         if (!g->side->to_text(scratch, text, OBSERVATION_TEXT_MAX)) return 0;
         return text_hash(text);
     }
-    if (concealed_from(g, st, view, scratch)) return g->hash_recompute(scratch);
+    if (concealed_from(g, st, perspective, scratch)) return g->hash_recompute(scratch);
     return line->hashes[k];
 }
 
-uint64_t ai_analysis_key_for(const GameLine *line, int view) {
+uint64_t ai_analysis_key_for(const GameLine *line, int perspective) {
     const GameRules *g = line->rules;
     size_t scratch_size = g->state_size > g->observation_size ? g->state_size : g->observation_size;
     unsigned char *scratch = malloc(scratch_size);
     char *text = malloc(OBSERVATION_TEXT_MAX);
     uint64_t key = text_hash(g->id) ^ (uint64_t)line->length;
     for (int k = 0; scratch && text && k <= line->length; k++)
-        key = rng_mix64(key ^ position_key(line, k, view, scratch, text));
+        key = rng_mix64(key ^ position_key(line, k, perspective, scratch, text));
     free(scratch);
     free(text);
     return key;
@@ -208,20 +209,20 @@ static bool rate_played(Analyst *an, int k, const GameLine *line, Move played, i
     return true;
 }
 
-/* Master's search of the current position of an's work line, from what the view may know; with
- * the move played from it (`played`, NULL at the end of the record), that move's score too. */
+/* Master's search of the current position of an's work line, from what the perspective may know;
+ * with the move played from it (`played`, NULL at the end of the record), that move's score too. */
 static bool search_value(Analyst *an, int k, const Move *played, Value *v, Error *err) {
     const GameRules *g = an->g;
     const GameLine *line = &an->work;
     const void *st = game_line_state(line);
     GameLine seen;
-    bool concealed = concealed_from(g, st, an->settings->view, an->known);
+    bool concealed = concealed_from(g, st, an->settings->perspective, an->known);
     if (concealed) {
-        /* What the view may know of a position that hides a choice from it, from the start: as
-         * a player searches it (ai_player.c), so the hidden choice cannot reach the score. */
+        /* What the perspective may know of a position that hides a choice from it, from the start:
+         * as a player searches it (ai_player.c), so the hidden choice cannot reach the score. */
         char fen[GAME_FEN_MAX];
         if (!g->to_fen(an->known, fen, sizeof fen))
-            return error_set(err, "cannot write the position as the view knows it");
+            return error_set(err, "cannot write the position as the perspective knows it");
         if (!game_line_start_fen(&seen, g, fen, err)) return false;
         line = &seen;
     }
@@ -238,7 +239,7 @@ static bool search_value(Analyst *an, int k, const Move *played, Value *v, Error
         bool pv_ok = info.pv_length > 0 && info.pv[0] == chosen;
         line_text(g, game_line_state(line), pv_ok ? info.pv : &chosen, pv_ok ? info.pv_length : 1,
                   v);
-        /* Master's own choice loses nothing; a move hidden from the view is not rated. */
+        /* Master's own choice loses nothing; a move hidden from the perspective is not rated. */
         if (played && !concealed) {
             v->played = *played;
             if (*played == chosen) {
@@ -253,8 +254,8 @@ static bool search_value(Analyst *an, int k, const Move *played, Value *v, Error
     return ok;
 }
 
-/* The mover's own view in a game with hidden information: the chooser scores its best move and
- * the move played (`played`, or none at the game's current end). */
+/* The mover's own observation in a game with hidden information: the chooser scores its best move
+ * and the move played (`played`, or none at the game's current end). */
 static bool observation_value(Analyst *an, int k, const Move *played, Value *v, Error *err) {
     const GameRules *g = an->g;
     const void *st = game_line_state(&an->work);
@@ -290,10 +291,10 @@ static bool observation_value(Analyst *an, int k, const Move *played, Value *v, 
     return true;
 }
 
-/* Whether the view may look at position k at all (hidden information: only its own turns, until
- * the game is over and the truth is asked for). */
+/* Whether the perspective may look at position k at all (hidden information: only its own turns,
+ * until the game is over and the truth is asked for). */
 static bool may_evaluate(const Analyst *an, int mover) {
-    return !an->g->observe || an->settings->view < 0 || mover == an->settings->view;
+    return !an->g->observe || an->settings->perspective < 0 || mover == an->settings->perspective;
 }
 
 static bool value_at(Analyst *an, int k, Value *v, Error *err) {
@@ -318,10 +319,10 @@ static int chance_for(const Value *v, int side) {
     return v->mover == side ? c : 1000 - c;
 }
 
-/* The move's text as the view may know it: the other side's move in a game with hidden
- * information is its announcement (or "?") while the view may not see it. */
-static void move_text_for_view(const Analyst *an, const GameLine *line, int i, bool hidden,
-                               char *buf, size_t n) {
+/* The move's text as the perspective may know it: the other side's move in a game with hidden
+ * information is its announcement (or "?") while the perspective may not see it. */
+static void move_text_for_perspective(const Analyst *an, const GameLine *line, int i, bool hidden,
+                                      char *buf, size_t n) {
     const GameRules *g = an->g;
     const void *st = game_line_state_at(line, i);
     Move m = line->moves[i];
@@ -336,25 +337,25 @@ static void move_text_for_view(const Analyst *an, const GameLine *line, int i, b
     snprintf(buf, n, "?");
 }
 
-/* Whether move i is the other side's and hidden from the view: always in a game of observations,
- * and in a game that conceals a choice while it was made or is still concealed. */
-static bool hidden_from_view(Analyst *an, const GameLine *line, int i) {
-    int view = an->settings->view;
+/* Whether move i is the other side's and hidden from the perspective: always in a game of
+ * observations, and in a game that conceals a choice while it was made or is still concealed. */
+static bool hidden_from_perspective(Analyst *an, const GameLine *line, int i) {
+    int perspective = an->settings->perspective;
     const GameRules *g = an->g;
-    if (view < 0 || g->to_move(game_line_state_at(line, i)) == view) return false;
+    if (perspective < 0 || g->to_move(game_line_state_at(line, i)) == perspective) return false;
     if (g->observe) return true;
-    return concealed_from(g, game_line_state_at(line, i), view, an->known) ||
-           concealed_from(g, game_line_state_at(line, i + 1), view, an->known) ||
-           concealed_from(g, game_line_state_at(line, line->length), view, an->known);
+    return concealed_from(g, game_line_state_at(line, i), perspective, an->known) ||
+           concealed_from(g, game_line_state_at(line, i + 1), perspective, an->known) ||
+           concealed_from(g, game_line_state_at(line, line->length), perspective, an->known);
 }
 
 static void judge_ply(Analyst *an, const GameLine *line, int i, const Value *before,
                       const Value *after, AiAnalysisPly *p) {
     memset(p, 0, sizeof *p);
     p->mover = an->g->to_move(game_line_state_at(line, i));
-    bool hidden = hidden_from_view(an, line, i);
-    move_text_for_view(an, line, i, hidden, p->move, sizeof p->move);
-    int graph_side = an->settings->view >= 0 ? an->settings->view : 0;
+    bool hidden = hidden_from_perspective(an, line, i);
+    move_text_for_perspective(an, line, i, hidden, p->move, sizeof p->move);
+    int graph_side = an->settings->perspective >= 0 ? an->settings->perspective : 0;
     /* A move that ended the game is worth its result, whatever the chooser scored it. */
     bool ended = after->known && !after->searched;
     int win_after =
@@ -375,13 +376,13 @@ static void judge_ply(Analyst *an, const GameLine *line, int i, const Value *bef
     snprintf(p->line, sizeof p->line, "%s", before->line);
 }
 
-/* Whether the view may be asked for: the truth of a game with hidden information only once it
- * is over, as the result may then be shown to both sides. */
-static bool view_allowed(const GameLine *line, const AiAnalysisSettings *s, Error *err) {
+/* Whether the perspective may be asked for: the truth of a game with hidden information only once
+ * it is over, as the result may then be shown to both sides. */
+static bool perspective_allowed(const GameLine *line, const AiAnalysisSettings *s, Error *err) {
     const GameRules *g = line->rules;
-    if (s->view < AI_ANALYSIS_TRUTH || s->view > 1)
-        return error_set(err, "the view is a side (0 or 1) or the truth (-1)");
-    if (s->view == AI_ANALYSIS_TRUTH && hides_something(line) &&
+    if (s->perspective < AI_ANALYSIS_TRUTH || s->perspective > 1)
+        return error_set(err, "the perspective is a side (0 or 1) or the truth (-1)");
+    if (s->perspective == AI_ANALYSIS_TRUTH && hides_something(line) &&
         game_line_outcome(line).kind == OUTCOME_ONGOING)
         return error_set(err,
                          "%s hides information: an unfinished game is analysed from one side's "
@@ -394,7 +395,7 @@ bool ai_analyse(const GameLine *line, const AiAnalysisSettings *settings, AiEndg
                 AiAnalysisProgress progress, void *context, const atomic_bool *stop,
                 AiAnalysis *out, Error *err) {
     memset(out, 0, sizeof *out);
-    if (!view_allowed(line, settings, err)) return false;
+    if (!perspective_allowed(line, settings, err)) return false;
     const GameRules *g = line->rules;
     Analyst an = {.g = g, .settings = settings, .cache = cache, .stop = stop};
     if (!game_line_copy(&an.work, line, err)) return false;
@@ -422,9 +423,9 @@ bool ai_analyse(const GameLine *line, const AiAnalysisSettings *settings, AiEndg
     for (int i = 0; ok && i < n; i++)
         judge_ply(&an, line, i, &values[i], &values[i + 1], &out->ply[i]);
     out->settings = *settings;
-    out->truth = settings->view == AI_ANALYSIS_TRUTH || !hides_something(line);
-    out->graph_side = settings->view >= 0 ? settings->view : 0;
-    out->key = ai_analysis_key_for(line, settings->view);
+    out->truth = settings->perspective == AI_ANALYSIS_TRUTH || !hides_something(line);
+    out->graph_side = settings->perspective >= 0 ? settings->perspective : 0;
+    out->key = ai_analysis_key_for(line, settings->perspective);
     out->plies = n;
     if (ok) ai_analysis_summarise(out);
     free(values);

@@ -54,18 +54,18 @@ static bool parse_points(const char *s, int *permille) {
     return true;
 }
 
-static void view_word(const GameRules *g, int view, char *buf, size_t n) {
-    snprintf(buf, n, "%s", view < 0 ? "truth" : g->player_names[view]);
+static void perspective_word(const GameRules *g, int perspective, char *buf, size_t n) {
+    snprintf(buf, n, "%s", perspective < 0 ? "truth" : g->player_names[perspective]);
 }
 
 static void add_header(TextBuilder *t, const AiAnalysis *a, const GameRules *g) {
-    char line[COMMENT_LINE_MAX], view[64];
-    view_word(g, a->settings.view, view, sizeof view);
+    char line[COMMENT_LINE_MAX], perspective[64];
+    perspective_word(g, a->settings.perspective, perspective, sizeof perspective);
     snprintf(line, sizeof line,
-             HEADER "%d %s view=%s movetime=%" PRId64 " nodes=%" PRIu64 " seed=%" PRIu64
+             HEADER "%d %s perspective=%s movetime=%" PRId64 " nodes=%" PRIu64 " seed=%" PRIu64
                     " read=%s key=%016" PRIx64 " plies=%d\n",
-             AI_ANALYSIS_RECORD_VERSION, AI_ANALYSIS_PLAYER, view, a->settings.movetime_ms,
-             a->settings.nodes, a->settings.seed, a->truth ? "truth" : "view", a->key, a->plies);
+             AI_ANALYSIS_RECORD_VERSION, AI_ANALYSIS_PLAYER, perspective, a->settings.movetime_ms,
+             a->settings.nodes, a->settings.seed, a->truth ? "truth" : "side", a->key, a->plies);
     text_builder_add(t, line);
 }
 
@@ -225,25 +225,31 @@ static bool parse_ply(char *text, const GameRules *g, int index, AiAnalysisPly *
     return true;
 }
 
+/* The header's scanf format with `key` naming the perspective: records written before the key
+ * was `perspective` call it `view`, and are read all the same. */
+#define HEADER_SCAN(key)                                                                           \
+    HEADER "%d %31s " key "=%63s movetime=%" SCNd64 " nodes=%" SCNu64 " seed=%" SCNu64             \
+           " read=%7s key=%" SCNx64 " plies=%d"
+
 static bool parse_header(const char *line, const GameRules *g, AiAnalysis *a, char *read) {
     int version;
-    char player[32], view[64];
-    int consumed = 0;
-    if (sscanf(line,
-               HEADER "%d %31s view=%63s movetime=%" SCNd64 " nodes=%" SCNu64 " seed=%" SCNu64
-                      " read=%7s key=%" SCNx64 " plies=%d%n",
-               &version, player, view, &a->settings.movetime_ms, &a->settings.nodes,
-               &a->settings.seed, read, &a->key, &a->plies, &consumed) != 9)
+    char player[32], perspective[64];
+    bool scanned = false;
+    for (int old = 0; !scanned && old < 2; old++)
+        scanned = sscanf(line, old ? HEADER_SCAN("view") : HEADER_SCAN("perspective"), &version,
+                         player, perspective, &a->settings.movetime_ms, &a->settings.nodes,
+                         &a->settings.seed, read, &a->key, &a->plies) == 9;
+    if (!scanned || version != AI_ANALYSIS_RECORD_VERSION ||
+        strcmp(player, AI_ANALYSIS_PLAYER) != 0)
         return false;
-    if (version != AI_ANALYSIS_RECORD_VERSION || strcmp(player, AI_ANALYSIS_PLAYER) != 0)
-        return false;
-    a->settings.view = strcmp(view, "truth") == 0 ? AI_ANALYSIS_TRUTH : side_of(g, view);
-    return strcmp(view, "truth") == 0 || a->settings.view >= 0;
+    bool truth = strcmp(perspective, "truth") == 0;
+    a->settings.perspective = truth ? AI_ANALYSIS_TRUTH : side_of(g, perspective);
+    return truth || a->settings.perspective >= 0;
 }
 
 static bool same_settings(const AiAnalysisSettings *a, const AiAnalysisSettings *b) {
     return a->movetime_ms == b->movetime_ms && a->nodes == b->nodes && a->seed == b->seed &&
-           a->view == b->view;
+           a->perspective == b->perspective;
 }
 
 bool ai_analysis_from_comments(const char *record, const GameLine *line,
@@ -264,13 +270,13 @@ bool ai_analysis_from_comments(const char *record, const GameLine *line,
     } else if (!same_settings(&out->settings, settings)) {
         error_set(err, "the record's analysis was made with other settings");
     } else if (out->plies != line->length ||
-               out->key != ai_analysis_key_for(line, settings->view)) {
+               out->key != ai_analysis_key_for(line, settings->perspective)) {
         error_set(err, "the record's analysis is of other moves");
     } else if (!(out->ply = calloc((size_t)out->plies + 1, sizeof *out->ply))) {
         error_set(err, "out of memory");
     } else {
         out->truth = strcmp(read, "truth") == 0;
-        out->graph_side = settings->view >= 0 ? settings->view : 0;
+        out->graph_side = settings->perspective >= 0 ? settings->perspective : 0;
         ok = true;
         for (int i = 0; ok && i < out->plies; i++)
             ok = next_line(&at, text, COMMENT_LINE_MAX) && parse_ply(text, g, i, &out->ply[i]);

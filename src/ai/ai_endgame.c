@@ -221,7 +221,8 @@ bool ai_endgame_probe(const AiEndgameTable *table, const void *st, int *plies) {
     return table->kind->probe(table->data, st, plies);
 }
 
-/* The result of one move from the mover's view, given its child's from the child's mover's. */
+/* The result of one move from the mover's perspective, given its child's from the child's mover's.
+ */
 static int through_move(int child, bool same_mover) {
     if (same_mover) return child > 0 ? child + 1 : child < 0 ? child - 1 : 0;
     return child > 0 ? -(child + 1) : child < 0 ? -child + 1 : 0;

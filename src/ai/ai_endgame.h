@@ -38,7 +38,8 @@ typedef struct AiEndgameKind {
                    AiEndgameStats *stats);
     void (*free_table)(void *table);
     /* Whether the table covers the ongoing position `st`; then *plies is the result with best
-     * play from the mover's view: n > 0 wins in n plies, n < 0 loses in -n plies, 0 draws. */
+     * play from the mover's perspective: n > 0 wins in n plies, n < 0 loses in -n plies, 0 draws.
+     */
     bool (*probe)(const void *table, const void *st, int *plies);
 } AiEndgameKind;
 

@@ -20,11 +20,11 @@
  * `ai_eval_<name>` in its own AI folder (ai/<game>/). */
 typedef struct AiEval {
     const char *game_id; /* "generic" for the fallback */
-    /* The ongoing position `st` of game `g`, from the view of the player to move. */
+    /* The ongoing position `st` of game `g`, from the perspective of the player to move. */
     int (*evaluate)(const GameRules *g, const void *st);
     /* An evaluation that is a weighted sum of terms gives them here, for `duelboard-cli tune`:
-     * `terms` fills `values` (term_count of them, from the view of the player to move) so that
-     * evaluate is the sum of term_weights[i] * values[i] (the unit tests hold it to that).
+     * `terms` fills `values` (term_count of them, from the perspective of the player to move) so
+     * that evaluate is the sum of term_weights[i] * values[i] (the unit tests hold it to that).
      * NULL for an evaluation of another shape. */
     void (*terms)(const GameRules *g, const void *st, int *values);
     int term_count;

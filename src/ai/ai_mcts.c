@@ -23,7 +23,7 @@ typedef struct Node {
     int32_t children; /* slots once expanded */
     int32_t tried;    /* children already in the tree (they lie first..first+tried) */
     uint32_t visits;
-    double wins;   /* results from the view of the player who made `move` */
+    double wins;   /* results from the perspective of the player who made `move` */
     int8_t mover;  /* that player */
     int8_t proven; /* +1: a forced win for `mover`, -1: a forced loss, 0: not known */
 } Node;
@@ -43,7 +43,7 @@ typedef struct Mcts {
     int root_player;
 } Mcts;
 
-/* The evaluation from the view of the player to move, as that player's chance to win. */
+/* The evaluation from the perspective of the player to move, as that player's chance to win. */
 static double win_chance(const Mcts *m, int score) {
     return 1.0 / (1.0 + exp(-(double)score / m->scale));
 }

@@ -160,8 +160,8 @@ static void update_pv(Search *s, int ply, Move m) {
 static int search_node(Search *s, int ply, int depth, int alpha, int beta, bool pv_node);
 static int quiesce(Search *s, int ply, int alpha, int beta, int qdepth);
 
-/* The child at ply+1 scored from the parent's view. Most games alternate, but a game may give
- * the same player another move; then the window is not negated. */
+/* The child at ply+1 scored from the parent's perspective. Most games alternate, but a game may
+ * give the same player another move; then the window is not negated. */
 static int child_value(Search *s, int ply, int depth, int alpha, int beta, bool pv_node,
                        bool same_side) {
     if (same_side) return search_node(s, ply + 1, depth, alpha, beta, pv_node);

@@ -37,7 +37,7 @@ typedef struct AiSearchParams {
 
 typedef struct AiSearchResult {
     Move best;
-    int score;          /* of the best move, from the mover's view */
+    int score;          /* of the best move, from the mover's perspective */
     int depth;          /* of the last completed iteration */
     uint64_t nodes;     /* every node visited, quiescence included */
     int64_t elapsed_us; /* wall time */

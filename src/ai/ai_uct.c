@@ -1,6 +1,7 @@
 /* SPDX-License-Identifier: GPL-3.0-or-later */
 /* Plain UCT: UCB1 selection (c = sqrt 2), one node added per playout, uniformly random playouts
- * to the end (or a draw after PLAYOUT_MAX plies), the result backed up from each mover's view. */
+ * to the end (or a draw after PLAYOUT_MAX plies), the result backed up from each mover's
+ * perspective. */
 #include "ai/ai_uct.h"
 
 #include <math.h>
@@ -21,7 +22,7 @@ typedef struct Node {
     int32_t children; /* count once expanded */
     int32_t tried;    /* children already added to the tree (they lie first..first+tried) */
     uint32_t visits;
-    double wins;  /* results from the view of the player who made `move` */
+    double wins;  /* results from the perspective of the player who made `move` */
     int8_t mover; /* that player */
 } Node;
 
@@ -49,7 +50,7 @@ static int32_t new_node(Tree *t, Move m, int32_t parent, int mover) {
     return t->count++;
 }
 
-/* Result of an ended state from `player`'s view: 1 win, 0.5 draw, 0 loss. */
+/* Result of an ended state from `player`'s perspective: 1 win, 0.5 draw, 0 loss. */
 static double result_for(Outcome o, int player) {
     if (o.kind == OUTCOME_WIN) return o.winner == player ? 1.0 : 0.0;
     return 0.5;

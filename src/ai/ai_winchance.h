@@ -9,8 +9,8 @@
 
 #include "rules/game.h"
 
-/* win chance = 1 / (1 + exp(-(offset + slope * score))), the score from the view of the side to
- * move. The offset is there because a search's score leans toward the side to move (it has the
+/* win chance = 1 / (1 + exp(-(offset + slope * score))), the score from the perspective of the side
+ * to move. The offset is there because a search's score leans toward the side to move (it has the
  * next move in hand): without it, every move would seem to lose the lean. */
 typedef struct AiLogistic {
     double offset, slope;

@@ -18,7 +18,7 @@
 typedef struct AnalyseArgs {
     const char *path;
     AiAnalysisSettings settings;
-    bool view_given, write;
+    bool perspective_given, write;
 } AnalyseArgs;
 
 static void print_usage(FILE *out) {
@@ -40,7 +40,7 @@ static void print_usage(FILE *out) {
 static int parse_args(int argc, char **argv, AnalyseArgs *a) {
     memset(a, 0, sizeof *a);
     a->settings.seed = 1;
-    a->settings.view = AI_ANALYSIS_TRUTH;
+    a->settings.perspective = AI_ANALYSIS_TRUTH;
     for (int i = 0; i < argc; i++) {
         const char *arg = argv[i];
         bool has_value = i + 1 < argc;
@@ -59,11 +59,11 @@ static int parse_args(int argc, char **argv, AnalyseArgs *a) {
                 fprintf(stderr, "analyse: --side takes 1 or 2\n");
                 return 2;
             }
-            a->settings.view = side - 1;
-            a->view_given = true;
+            a->settings.perspective = side - 1;
+            a->perspective_given = true;
         } else if (strcmp(arg, "--truth") == 0) {
-            a->settings.view = AI_ANALYSIS_TRUTH;
-            a->view_given = true;
+            a->settings.perspective = AI_ANALYSIS_TRUTH;
+            a->perspective_given = true;
         } else if (strcmp(arg, "--write") == 0) {
             a->write = true;
         } else if (arg[0] != '-' && !a->path) {
@@ -186,15 +186,16 @@ int cli_analyse(int argc, char **argv, FILE *out) {
         ai_endgame_cache_free(cache);
     }
     if (ok) {
-        char view[64];
-        snprintf(view, sizeof view, "%s",
-                 args.settings.view < 0 ? "the whole game" : g->player_names[args.settings.view]);
+        char knower[64];
+        snprintf(knower, sizeof knower, "%s",
+                 args.settings.perspective < 0 ? "the whole game"
+                                               : g->player_names[args.settings.perspective]);
         fprintf(out, "%s analysed by %s (", g->title, AI_ANALYSIS_PLAYER);
         if (args.settings.nodes)
             fprintf(out, "nodes=%" PRIu64, args.settings.nodes);
         else
             fprintf(out, "movetime=%" PRId64 "ms", args.settings.movetime_ms);
-        fprintf(out, " seed=%" PRIu64 ") as %s knows it, read %s%s\n", args.settings.seed, view,
+        fprintf(out, " seed=%" PRIu64 ") as %s knows it, read %s%s\n", args.settings.seed, knower,
                 analysis.truth ? "in full" : "from that side's view",
                 from_comments ? ", from the record's comments" : "");
         print_table(&analysis, g, out);

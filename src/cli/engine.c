@@ -41,7 +41,7 @@ typedef struct InfoPrinter {
 struct Engine {
     /* The game, kept as every front end keeps one: a session over its line, both seats people
      * (the client plays both sides), no autosave, no clock (`go` brings its own limits) and no
-     * privacy screen (the client may ask for either side's view). The session's own searches,
+     * privacy screen (the client may ask what either side knows). The session's own searches,
      * a computer's move and hints, are never started: `go` is the protocol's, on `worker`. */
     Session *session;
     /* What `newgame` said, so `position startpos` can start the same game again. */
@@ -523,7 +523,7 @@ bool engine_handle_line(Engine *e, const char *input, FILE *out) {
     if (!cmd) {
         /* Empty lines are ignored, as in UCI. */
     } else if (e->side && engine_side_command(e->side, cmd, rest, out)) {
-        /* Answered from the side's view. */
+        /* Answered from the side's observation. */
     } else if (needs_game(cmd) && !e->session && !(e->side && strcmp(cmd, "go") == 0)) {
         fprintf(out, "error no game: use newgame first\n");
     } else if (strcmp(cmd, "protocol") == 0) {

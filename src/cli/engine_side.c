@@ -1,6 +1,6 @@
 /* SPDX-License-Identifier: GPL-3.0-or-later */
-/* The engine playing one side of a game with hidden information: the side's view, kept from its
- * own moves with their results and the referee's announcements through the game's view side
+/* The engine playing one side of a game with hidden information: the side's observation, kept from
+ * its own moves with their results and the referee's announcements through the game's side rules
  * (GameRules.side), so the engine never holds the hidden pieces. */
 #include "cli/engine_side.h"
 
@@ -13,7 +13,7 @@ struct EngineSide {
     GameOptions options;
     uint64_t seed;
     int player;
-    unsigned char *view; /* rules->observation_size bytes */
+    unsigned char *observation; /* rules->observation_size bytes */
 };
 
 EngineSide *engine_side_start(const GameRules *g, const GameOptions *opt, uint64_t seed,
@@ -38,10 +38,10 @@ EngineSide *engine_side_start(const GameRules *g, const GameOptions *opt, uint64
     s->options = *opt;
     s->seed = seed;
     s->player = player;
-    s->view = malloc(g->observation_size);
-    if (!s->view || !g->side->start(s->view, opt, seed, player, err)) {
-        if (!s->view) error_set(err, "out of memory");
-        free(s->view);
+    s->observation = malloc(g->observation_size);
+    if (!s->observation || !g->side->start(s->observation, opt, seed, player, err)) {
+        if (!s->observation) error_set(err, "out of memory");
+        free(s->observation);
         free(s);
         return NULL;
     }
@@ -49,14 +49,14 @@ EngineSide *engine_side_start(const GameRules *g, const GameOptions *opt, uint64
 }
 
 void engine_side_free(EngineSide *s) {
-    if (s) free(s->view);
+    if (s) free(s->observation);
     free(s);
 }
 
 static void print_status(const EngineSide *s, FILE *out) {
-    Outcome o = s->rules->side->outcome(s->view);
+    Outcome o = s->rules->side->outcome(s->observation);
     char text[GAME_END_TEXT_MAX];
-    int to_move = o.kind == OUTCOME_ONGOING ? s->rules->side->to_move(s->view) : -1;
+    int to_move = o.kind == OUTCOME_ONGOING ? s->rules->side->to_move(s->observation) : -1;
     game_status_text(s->rules, o, to_move, text, sizeof text);
     fprintf(out, "status %s\n", text);
 }
@@ -67,7 +67,7 @@ static void print_view(const EngineSide *s, FILE *out) {
         fprintf(out, "error out of memory\n");
         return;
     }
-    s->rules->describe_observation(s->view, text, GAME_DESCRIBE_MAX * 2);
+    s->rules->describe_observation(s->observation, text, GAME_DESCRIBE_MAX * 2);
     fputs(text, out);
     if (text[0] && text[strlen(text) - 1] != '\n') fputc('\n', out);
     fputs("end\n", out);
@@ -107,7 +107,7 @@ static void position(EngineSide *s, char *rest, FILE *out) {
                      "then one 'play <line>' per turn\n");
     }
     if (ok) {
-        memcpy(s->view, fresh, s->rules->observation_size);
+        memcpy(s->observation, fresh, s->rules->observation_size);
         fprintf(out, "ok\n");
     }
     free(fresh);
@@ -121,13 +121,13 @@ bool engine_side_command(EngineSide *s, const char *cmd, char *rest, FILE *out) 
         char *line = trimmed(rest);
         if (!*line)
             fprintf(out, "error usage: play <own move and its result> | play <announcement>\n");
-        else if (!s->rules->side->play_text(s->view, line, &err))
+        else if (!s->rules->side->play_text(s->observation, line, &err))
             fprintf(out, "error illegal move %s: %s\n", line, err.message);
         else
             fprintf(out, "ok\n");
     } else if (strcmp(cmd, "moves") == 0) {
         Move *moves = malloc(sizeof *moves * GAME_MOVES_MAX);
-        int n = moves ? s->rules->side->gen_moves(s->view, moves, GAME_MOVES_MAX) : 0;
+        int n = moves ? s->rules->side->gen_moves(s->observation, moves, GAME_MOVES_MAX) : 0;
         fputs("moves", out);
         for (int i = 0; i < n; i++) {
             char text[GAME_MOVE_TEXT_MAX];
@@ -140,7 +140,7 @@ bool engine_side_command(EngineSide *s, const char *cmd, char *rest, FILE *out) 
         print_status(s, out);
     } else if (strcmp(cmd, "fen") == 0) {
         char text[GAME_FEN_MAX];
-        if (s->rules->side->to_text(s->view, text, sizeof text))
+        if (s->rules->side->to_text(s->observation, text, sizeof text))
             fprintf(out, "fen %s\n", text);
         else
             fprintf(out, "error the view does not fit in one line\n");
@@ -158,7 +158,7 @@ bool engine_side_command(EngineSide *s, const char *cmd, char *rest, FILE *out) 
 
 bool engine_side_can_move(const EngineSide *s) {
     Move *moves = malloc(sizeof *moves * GAME_MOVES_MAX);
-    bool any = moves && s->rules->side->gen_moves(s->view, moves, GAME_MOVES_MAX) > 0;
+    bool any = moves && s->rules->side->gen_moves(s->observation, moves, GAME_MOVES_MAX) > 0;
     free(moves);
     return any;
 }
@@ -166,7 +166,7 @@ bool engine_side_can_move(const EngineSide *s) {
 bool engine_side_choose(const EngineSide *s, const char *level, const AiLimits *limits, char *text,
                         size_t n, Error *err) {
     Move m;
-    if (!ai_choose_observation_move(level, s->rules, s->view, limits, NULL, NULL, &m, err))
+    if (!ai_choose_observation_move(level, s->rules, s->observation, limits, NULL, NULL, &m, err))
         return false;
     if (!s->rules->side->move_to_text(m, text, n)) return error_set(err, "the move has no text");
     return true;

@@ -1,5 +1,6 @@
 /* SPDX-License-Identifier: GPL-3.0-or-later */
-/* The engine playing one side of a hidden-information game: it keeps that side's view only. */
+/* The engine playing one side of a hidden-information game: it keeps that side's observation only.
+ */
 #ifndef DUELBOARD_CLI_ENGINE_SIDE_H
 #define DUELBOARD_CLI_ENGINE_SIDE_H
 
@@ -11,7 +12,7 @@
 
 typedef struct EngineSide EngineSide;
 
-/* `newgame <game> side=<player> ...`: the view of a new game for that side, from the options
+/* `newgame <game> side=<player> ...`: the observation of a new game for that side, from the options
  * without `side`. Only games with hidden information have sides to play. */
 EngineSide *engine_side_start(const GameRules *g, const GameOptions *opt, uint64_t seed,
                               const char *side, Error *err);

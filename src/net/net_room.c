@@ -460,7 +460,7 @@ bool room_told_begin(NetRoom *r) {
     room_told_clear(&r->told);
     RoomToldMove *m = malloc(sizeof *m);
     if (!m) return false;
-    room_known_told_start(r->game.rules, r->game.state, m);
+    room_tell_everyone_start(r->game.rules, r->game.state, m);
     bool ok = room_told_add(&r->told, m);
     free(m);
     return ok;
@@ -730,7 +730,7 @@ static bool play(NetRoom *r, const RoomOut *out, int role, const char *text, int
     r->version++;
     /* What each recipient may know of it, sent and kept for the greetings. */
     RoomToldMove *told = malloc(sizeof *told);
-    if (told && room_known_told(g, before, r->game.state, m, told)) {
+    if (told && room_tell_everyone(g, before, r->game.state, m, told)) {
         for (int i = 0; i < 3; i++)
             emit_told_lines(r, out, everyone[i], r->game.length, told->mover, told->told[i],
                             told->position[i]);

@@ -1,6 +1,6 @@
 /* SPDX-License-Identifier: GPL-3.0-or-later */
 /* The referee room's insides, shared by its play (net_room.c), what each recipient may know of a
- * move (net_room_known.c) and its saved text (net_room_save.c). Not for other code. */
+ * move (net_room_told.c) and its saved text (net_room_save.c). Not for other code. */
 #ifndef DUELBOARD_NET_NET_ROOM_INTERNAL_H
 #define DUELBOARD_NET_NET_ROOM_INTERNAL_H
 
@@ -53,7 +53,7 @@ size_t room_game_memory(const RoomGame *game);
 
 /* What each recipient was told of each move as it was played (the exact words of its `moved`
  * and `position` lines), and the move's own text for the reveals, so that a greeting or the
- * end's reveals are a copy rather than a replay of the game (net_room_known.c). Record 0 is the
+ * end's reveals are a copy rather than a replay of the game (net_room_told.c). Record 0 is the
  * start (the `position 0` each recipient gets, if any), record i move i. A record is its mover,
  * a byte saying which of its texts each of the four slots (side 1, side 2, spectators, the
  * truth) uses, and those texts, each "moved\0position\0", shared where they are the same. */
@@ -86,12 +86,12 @@ bool room_told_add(RoomTold *t, const RoomToldMove *m);
 bool room_told_get(const RoomTold *t, int index, int slot, int *mover, const char **told,
                    const char **position);
 size_t room_told_memory(const RoomTold *t);
-/* What everyone may know of move `m` played from `before` to `after` (room_known_move for each
+/* What everyone is told of move `m` played from `before` to `after` (room_tell_move for each
  * recipient); false when out of memory. */
-bool room_known_told(const GameRules *g, const void *before, const void *after, Move m,
-                     RoomToldMove *out);
+bool room_tell_everyone(const GameRules *g, const void *before, const void *after, Move m,
+                        RoomToldMove *out);
 /* ... and of the start position `st`. */
-void room_known_told_start(const GameRules *g, const void *st, RoomToldMove *out);
+void room_tell_everyone_start(const GameRules *g, const void *st, RoomToldMove *out);
 /* The whole cache again from the game's moves (a restored room, or after running out of
  * memory): the cost the cache saves greetings, paid once. */
 bool room_told_rebuild(RoomTold *t, const RoomGame *game, Error *err);
@@ -158,14 +158,14 @@ void room_emit(NetRoom *r, const RoomOut *out, NetRecipient to, const NetMessage
 bool room_message(NetMessage *m, NetVerb verb, int lead, const char *const *words,
                   const char *text);
 
-/* What recipient `who` (a side 0/1, or NET_ROLE_SPECTATOR) may know of move `m` played from
+/* What recipient `who` (a side 0/1, or NET_ROLE_SPECTATOR) is told of move `m` played from
  * `before` to `after`: its text into `told` ("?" when hidden), and whether a `position` line
  * must follow it, written into `fen` (the position after the move as `who` may know it). False
  * when out of memory. */
-bool room_known_move(const GameRules *g, const void *before, const void *after, Move m, int who,
-                     char *told, size_t told_n, bool *position, char *fen, size_t fen_n);
+bool room_tell_move(const GameRules *g, const void *before, const void *after, Move m, int who,
+                    char *told, size_t told_n, bool *position, char *fen, size_t fen_n);
 /* Whether `who` must be told the start position `st` (`position 0`): it hides some of it. */
-bool room_known_start(const GameRules *g, const void *st, int who, char *fen, size_t fen_n);
+bool room_tell_start(const GameRules *g, const void *st, int who, char *fen, size_t fen_n);
 /* Whether the game hides anything from anyone (pieces, or a choice for a while): its moves are
  * revealed at the end. */
 bool room_game_hides(const GameRules *g);

@@ -53,8 +53,9 @@ typedef struct GameObservationSide {
     /* One line as GameRules.tell_side writes it: the side's own move with what it learned, or
      * the other side's announced turn. */
     bool (*play_text)(void *observation, const char *text, Error *err);
-    /* The move that took the side's view from `before` to `after` in words, as move_words tells
-     * that side the same move (a network client has the views, not the states). May be NULL. */
+    /* The move that took the side's observation from `before` to `after` in words, as move_words
+     * tells that side the same move (a network client has the views, not the states). May be NULL.
+     */
     bool (*move_words)(const void *before, const void *after, GameMoveWords *out);
     /* The observation in one line (`position fen` of such an engine) and back. */
     bool (*to_text)(const void *observation, char *buf, size_t n);

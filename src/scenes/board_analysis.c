@@ -33,7 +33,7 @@ struct BoardAnalysis {
 static bool shown(const BoardData *b) {
     return b->analysis->analysed &&
            (b->analysis->result.truth ||
-            board_shown(b)->screen_side == b->analysis->result.settings.view);
+            board_shown(b)->screen_side == b->analysis->result.settings.perspective);
 }
 
 bool board_analysis_shown(const BoardData *b) {
@@ -55,10 +55,10 @@ BoardAnalysis *board_analysis_new(void) {
 }
 
 bool board_analysis_available(const BoardData *b) {
-    int view;
+    int perspective;
     if (b->analysis->run || b->analysis->analysed || board_online(b)) return false;
     if (!board_over(b) && board_shown(b)->live) return false;
-    return session_analysis_view(b->session, &view);
+    return session_analysis_perspective(b->session, &perspective);
 }
 
 bool board_analysis_running(const BoardData *b) {
@@ -247,7 +247,8 @@ const char *board_analysis_mark(const BoardData *b, const UiTheme *t, int index,
     return class_mark(kind);
 }
 
-int board_analysis_marks(const BoardData *b) {
+/* How many moves the move list marks (the `analysis_marks` query). */
+static int board_analysis_marks(const BoardData *b) {
     int marks = 0;
     for (int i = 0; shown(b) && i < b->analysis->result.plies; i++)
         if (class_mark(b->analysis->result.ply[i].kind)) marks++;
@@ -403,7 +404,7 @@ static bool graph_title(BoardData *b, UiDraw *d, char *out, size_t n) {
     else
         snprintf(out, n, T(d, "As %s knew it"),
                  T(d, view_side_name(b->view, b->ctx->prefs->scheme,
-                                     b->analysis->result.settings.view)));
+                                     b->analysis->result.settings.perspective)));
     return false;
 }
 
@@ -537,7 +538,8 @@ bool board_analysis_query(const BoardData *b, const char *key, char *out, size_t
         if (!shown(b)) return snprintf(out, n, "%s", ""), true;
         if (b->analysis->result.truth) return snprintf(out, n, "truth"), true;
         return snprintf(out, n, "%s",
-                        session_rules(b->session)->player_names[b->analysis->result.settings.view]),
+                        session_rules(b->session)
+                            ->player_names[b->analysis->result.settings.perspective]),
                true;
     }
     if (strcmp(key, "analysis_value") == 0) return position_value(b, out, n), true;

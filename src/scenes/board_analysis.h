@@ -33,7 +33,6 @@ bool board_analysis_update(BoardData *b, SceneContext *ctx, bool *finished);
 /* A move's mark in the move list ("?!", "?", "??") and its colour (when `t` is given), NULL for
  * none. */
 const char *board_analysis_mark(const BoardData *b, const UiTheme *t, int index, GfxColor *colour);
-int board_analysis_marks(const BoardData *b);
 /* Opens review at move `index`: before it, with the better move shown, when it lost; after it
  * otherwise. */
 bool board_analysis_open(BoardData *b, int index);

@@ -9,7 +9,7 @@
 #include <sys/stat.h>
 
 #include "net/net_link.h"
-#include "scenes/board_card.h"
+#include "scenes/board_dialog.h"
 #include "scenes/board_online.h"
 #include "scenes/board_shown.h"
 #include "session/session_save.h"
@@ -225,7 +225,8 @@ bool board_online_status(const BoardData *b, const UiDraw *d, char *out, size_t 
     return false; /* "Your move", as in any game */
 }
 
-bool board_online_waiting(const BoardData *b) {
+/* The other player (or the server, at the end) is to answer. */
+static bool board_online_waiting(const BoardData *b) {
     const SessionShown *v = board_shown(b);
     if (v->over) return !b->online->recorded && net_link_phase(b->online->link) != NET_LINK_FAILED;
     return net_link_phase(b->online->link) != NET_LINK_FAILED &&
@@ -258,7 +259,7 @@ bool board_online_overlay(BoardData *b, UiDraw *d) {
     const UiTheme *t = d->theme;
     float sc = d->scale;
     if (b->online->saying) {
-        UiRect c = board_overlay_card(b, d, 440, 260);
+        UiRect c = board_overlay_dialog(b, d, 440, 260);
         d->layer = 20;
         ui_text(d, T(d, "Say to the other player"), c.x + 24 * sc, c.y + 20 * sc, 20, GFX_FONT_BOLD,
                 GFX_ALIGN_LEFT, t->text);
@@ -281,7 +282,7 @@ bool board_online_overlay(BoardData *b, UiDraw *d) {
         snprintf(text, sizeof text, T(d, "%s offers a draw"), other_side(b, d->catalog));
         const char *const ids[2] = {"draw.accept", "draw.decline"};
         const char *const labels[2] = {T(d, "Accept the draw"), T(d, "Play on")};
-        board_question_card(b, d, text, ids, labels);
+        board_question_dialog(b, d, text, ids, labels);
         return true;
     }
     return false;

@@ -28,8 +28,6 @@ BoardOnlineNews board_online_update(BoardData *b, SceneContext *ctx);
 /* The status line when the network has something to say (a drop, the other's turn, a move on
  * its way); false for the usual one. */
 bool board_online_status(const BoardData *b, const UiDraw *d, char *out, size_t n);
-/* The other player (or the server, at the end) is to answer. */
-bool board_online_waiting(const BoardData *b);
 /* The server can hear this end's actions (a resignation). */
 bool board_online_playing(const BoardData *b);
 /* The panel's first row in a network game: a draw offer, the phrases. */
@@ -38,7 +36,7 @@ void board_online_buttons(BoardData *b, UiDraw *d, float x, float y, float w, fl
  * while one is up the board takes no moves. */
 bool board_online_overlay(BoardData *b, UiDraw *d);
 bool board_online_blocks_board(const BoardData *b);
-/* A panel or card button of a network game; false when `id` is not one. */
+/* A panel or dialog button of a network game; false when `id` is not one. */
 bool board_online_event(BoardData *b, SceneContext *ctx, const char *id);
 /* Back pressed: closes the phrases when they are up (true then). */
 bool board_online_back(BoardData *b);

@@ -6,7 +6,7 @@
 #include <string.h>
 
 #include "scenes/board_analysis.h"
-#include "scenes/board_card.h"
+#include "scenes/board_dialog.h"
 #include "scenes/board_frame.h"
 #include "scenes/board_online.h"
 #include "scenes/board_panel.h"
@@ -16,7 +16,8 @@ static const char *side_name(const BoardData *b, const UiDraw *d, int side) {
     return T(d, view_side_name(b->view, b->ctx->prefs->scheme, side));
 }
 
-void board_status_text(const BoardData *b, const UiDraw *d, char *out, size_t n) {
+/* The status line: "Your move", "Computer is thinking", the result... (translated). */
+static void board_status_text(const BoardData *b, const UiDraw *d, char *out, size_t n) {
     if (board_online(b) && board_online_status(b, d, out, n)) return;
     if (board_over(b)) {
         board_result_text(b, d, out, n);
@@ -310,7 +311,7 @@ UiRect board_privacy_button(const BoardData *b, float sc) {
 static void resign_card(BoardData *b, UiDraw *d) {
     const char *const ids[2] = {"resign.yes", "resign.no"};
     const char *const labels[2] = {T(d, "Resign"), T(d, "Keep playing")};
-    board_question_card(b, d, T(d, "Resign this game?"), ids, labels);
+    board_question_dialog(b, d, T(d, "Resign this game?"), ids, labels);
 }
 
 void board_overlay_draw(BoardData *b, UiDraw *d) {
@@ -320,7 +321,7 @@ void board_overlay_draw(BoardData *b, UiDraw *d) {
     int privacy = board_shown(b)->privacy_side;
     if (privacy >= 0) {
         UiRect card = privacy_card(b, sc);
-        board_card_draw(b, d, card, 1.0f);
+        board_dialog_draw(b, d, card, 1.0f);
         float x = card.x, y = card.y, w = card.w;
         char text[160];
         snprintf(text, sizeof text, T(d, "Pass to %s"), side_name(b, d, privacy));
@@ -337,5 +338,5 @@ void board_overlay_draw(BoardData *b, UiDraw *d) {
     }
     if (board_online(b) && board_online_overlay(b, d)) return;
     if (!board_over(b) || !b->over_shown || b->progress < 1.0f) return;
-    board_over_card_draw(b, d);
+    board_over_dialog_draw(b, d);
 }

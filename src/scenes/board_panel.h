@@ -8,8 +8,6 @@
 
 void board_panel_draw(BoardData *b, UiDraw *d, float panel_x, float top);
 void board_overlay_draw(BoardData *b, UiDraw *d);
-/* The status line: "Your move", "Computer is thinking", the result... (translated). */
-void board_status_text(const BoardData *b, const UiDraw *d, char *out, size_t n);
 /* The privacy screen's "Click when ready" button at layout scale `sc`. */
 UiRect board_privacy_button(const BoardData *b, float sc);
 

@@ -1,11 +1,11 @@
 /* SPDX-License-Identifier: GPL-3.0-or-later */
 /* The board scene's state, shared by its parts: the scene's logic (board.c), what it shows of its
- * session (board_shown.h), the frame and actions it offers (board_frame.h), the cards over its
- * board (board_card.h), its side panel (board_panel.h), and two parts with state of their own
+ * session (board_shown.h), the frame and actions it offers (board_frame.h), the dialogs over its
+ * board (board_dialog.h), its side panel (board_panel.h), and two parts with state of their own
  * that no other part reads inside: a network game (board_online.h) and an analysis
  * (board_analysis.h). Each part's functions are in its own header, and the parts call each other
  * in one direction only (the seam check fails on a circle): board.c and the panel at the top,
- * then the frame, the network game, the cards, the analysis, and what is shown at the bottom. */
+ * then the frame, the network game, the dialogs, the analysis, and what is shown at the bottom. */
 #ifndef DUELBOARD_SCENES_BOARD_SCENE_H
 #define DUELBOARD_SCENES_BOARD_SCENE_H
 
@@ -25,7 +25,7 @@ typedef struct BoardAnalysis BoardAnalysis;
  * frame drawn showed them: what the person sees while the app sleeps (the queries shown_*). */
 typedef struct BoardDrawn {
     char status[BOARD_MESSAGE_MAX];
-    char over[BOARD_MESSAGE_MAX]; /* the game-over card's result (shown_over) */
+    char over[BOARD_MESSAGE_MAX]; /* the game-over dialog's result (shown_over) */
     char clocks[64];
     char players[200]; /* the players' rows' labels, "|" between them (shown_players) */
     char notes[140];   /* the notes beside the sides' names, "|" between them (shown_notes) */

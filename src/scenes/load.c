@@ -176,7 +176,7 @@ static const char *opponent_key_label(UiDraw *d, const char *key, char *buf, siz
 
 /* The side of the person at this screen who played the game: the one "human" against the
  * computer or over the network; -1 between two people here or two computers (as the game-over
- * card tells it, session_you). */
+ * dialog tells it, session_you). */
 static int person_side(const SavedGame *g) {
     bool here[2] = {strcmp(g->players.name[0], "human") == 0,
                     strcmp(g->players.name[1], "human") == 0};
@@ -184,7 +184,7 @@ static int person_side(const SavedGame *g) {
     return here[0] ? 0 : 1;
 }
 
-/* Where the game stands in the words of the game-over card: "You win: Master captured", "You
+/* Where the game stands in the words of the game-over dialog: "You win: Master captured", "You
  * lost on time", "Draw: move limit reached, 1–1", naming the winner when no one side was the
  * person here. */
 static const char *result_label(UiDraw *d, const LoadData *ld, const SavedGame *g, char *buf,
@@ -195,7 +195,7 @@ static const char *result_label(UiDraw *d, const LoadData *ld, const SavedGame *
                             view_side_name(view, ld->scheme, 1)};
     GameMoveWords words;
     if (!game_end_words(rules, saved_game_outcome(g), person_side(g), names, &words)) {
-        /* A network game kept before records said how it ended reads as its card does. */
+        /* A network game kept before records said how it ended reads as its dialog does. */
         bool online =
             strcmp(g->players.name[0], "remote") == 0 || strcmp(g->players.name[1], "remote") == 0;
         return online ? T(d, "Played online") : T(d, "In progress");

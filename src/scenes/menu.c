@@ -1,5 +1,5 @@
 /* SPDX-License-Identifier: GPL-3.0-or-later */
-/* The main menu: the four games as illustrated cards, and the way to settings and out. */
+/* The main menu: the four games as illustrated entries, and the way to settings and out. */
 #include <math.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -11,7 +11,7 @@
 #include "scenes/rules_picture.h"
 #include "scenes/scene.h"
 
-#define MENU_GAMES_MAX SCENE_GAMES_MAX /* cards the menu lays out */
+#define MENU_GAMES_MAX SCENE_GAMES_MAX /* entries the menu lays out */
 
 typedef struct MenuData {
     char error[ERROR_MESSAGE_MAX]; /* a missing asset, shown instead of crashing */
@@ -20,7 +20,7 @@ typedef struct MenuData {
      * than continued here), as looked up in its notes for the file named. */
     char latest_looked_at[128];
     bool latest_online;
-    /* Each card's art: its game's position (ViewLook.art_position) drawn by the game's own board
+    /* Each entry's art: its game's position (ViewLook.art_position) drawn by the game's own board
      * view, so that the menu shows the board a player will see. */
     RulesPicture art[MENU_GAMES_MAX];
 } MenuData;
@@ -77,22 +77,22 @@ static void menu_event(Scene *s, SceneContext *ctx, const UiAction *a, const UiI
     }
 }
 
-/* The buttons under a tall card's text: New game and Rules, and Continue above them when the
+/* The buttons under a tall entry's text: New game and Rules, and Continue above them when the
  * game has one in progress. */
-static float card_buttons_height(float s, bool can_continue) {
+static float entry_buttons_height(float s, bool can_continue) {
     return (can_continue ? 3 : 2) * 40 * s + (can_continue ? 2 : 1) * 10 * s;
 }
 
-/* Where a card's art goes: on top of a tall card, beside the text of a wide one; w = 0 when
+/* Where an entry's art goes: on top of a tall entry, beside the text of a wide one; w = 0 when
  * there is no room. */
-static UiRect card_art(UiRect c, float s, bool can_continue) {
+static UiRect entry_art(UiRect c, float s, bool can_continue) {
     float pad = 14 * s;
     if (c.w > c.h * 1.25f) {
         float art_h = c.h - 2 * pad, art_w = art_h / 0.75f;
         if (art_w > c.w * 0.45f) art_w = c.w * 0.45f, art_h = art_w * 0.75f;
         return (UiRect){c.x + pad, c.y + (c.h - art_h) / 2, art_w, art_h};
     }
-    float buttons = card_buttons_height(s, can_continue);
+    float buttons = entry_buttons_height(s, can_continue);
     float art_w = c.w - 2 * pad, art_h = art_w * 0.75f;
     float room = c.h - buttons - 120 * s - 3 * pad;
     if (art_h > room) art_h = room;
@@ -101,9 +101,9 @@ static UiRect card_art(UiRect c, float s, bool can_continue) {
     return (UiRect){c.x + (c.w - aw) / 2, c.y + pad, aw, art_h};
 }
 
-/* The games' cards of a w x h window at layout scale s: four to a row, or two in small
+/* The games' entries of a w x h window at layout scale s: four to a row, or two in small
  * windows. */
-static void card_rects(float w, float h, float s, UiRect out[MENU_GAMES_MAX]) {
+static void entry_rects(float w, float h, float s, UiRect out[MENU_GAMES_MAX]) {
     float margin = 40 * s, gap = 22 * s;
     float top = 116 * s, footer = 76 * s;
     float avail_w = w - 2 * margin, avail_h = h - top - footer;
@@ -112,7 +112,7 @@ static void card_rects(float w, float h, float s, UiRect out[MENU_GAMES_MAX]) {
     int rows = (games + cols - 1) / cols;
     float cw = (avail_w - gap * (float)(cols - 1)) / (float)cols;
     float ch = (avail_h - gap * (float)(rows - 1)) / (float)rows;
-    /* Tall windows: cards keep a card's proportions and the row sits in the middle. */
+    /* Tall windows: entries keep an entry's proportions and the row sits in the middle. */
     float y0 = top;
     if (cols == 4 && ch > cw * 1.65f) {
         y0 += (ch - cw * 1.65f) / 2;
@@ -124,19 +124,19 @@ static void card_rects(float w, float h, float s, UiRect out[MENU_GAMES_MAX]) {
 }
 
 /* The menu's first frame is drawn before the app has looked at the games in progress: the art
- * is prefetched at the size of cards without Continue. */
+ * is prefetched at the size of entries without Continue. */
 int scene_menu_images(float w, float h, float pixel_scale, SceneImage *out, int max) {
     float s = scene_layout_scale(w, h);
-    UiRect cards[MENU_GAMES_MAX];
-    card_rects(w, h, s, cards);
+    UiRect entries[MENU_GAMES_MAX];
+    entry_rects(w, h, s, entries);
     int n = 0;
     if (n < max) {
         int icon = (int)lroundf(56 * s * pixel_scale);
         out[n++] = (SceneImage){"icon.svg", icon, icon};
     }
-    /* The images each game's view will draw its card's art with, as many as there is room for. */
+    /* The images each game's view will draw its entry's art with, as many as there is room for. */
     for (int i = 0; i < game_count() && i < MENU_GAMES_MAX && n < max; i++) {
-        UiRect art = card_art(cards[i], s, false);
+        UiRect art = entry_art(entries[i], s, false);
         const GameView *v = view_for(game_at(i));
         RulesPicture p;
         Error err;
@@ -154,7 +154,7 @@ int scene_menu_images(float w, float h, float pixel_scale, SceneImage *out, int 
     return n;
 }
 
-static void card_text(UiDraw *d, const GameRules *g, float x, float y, float w, int max_lines) {
+static void entry_text(UiDraw *d, const GameRules *g, float x, float y, float w, int max_lines) {
     const UiTheme *t = d->theme;
     float s = d->scale;
     ui_text(d, g->title, x, y, 24, GFX_FONT_BOLD, GFX_ALIGN_LEFT, t->text);
@@ -163,10 +163,10 @@ static void card_text(UiDraw *d, const GameRules *g, float x, float y, float w, 
                  max_lines < 4 ? max_lines : 4);
 }
 
-/* A card: art on top when the card is tall, on the left when it is wide (small windows). A game
+/* An entry: art on top when the entry is tall, on the left when it is wide (small windows). A game
  * with one in progress has its Continue above New game and Rules. */
-static void draw_card(UiDraw *d, RulesPicture *picture, UiScheme scheme, const GameRules *g,
-                      UiRect c, bool can_continue) {
+static void draw_entry(UiDraw *d, RulesPicture *picture, UiScheme scheme, const GameRules *g,
+                       UiRect c, bool can_continue) {
     const UiTheme *t = d->theme;
     float s = d->scale, radius = 14 * s, pad = 14 * s;
     char id[UI_ID_MAX], new_id[UI_ID_MAX], rules_id[UI_ID_MAX], continue_id[UI_ID_MAX];
@@ -179,13 +179,13 @@ static void draw_card(UiDraw *d, RulesPicture *picture, UiScheme scheme, const G
     gfx_draw_shadow(d->r, c.x, c.y + 4 * s, c.w, c.h, radius, 14 * s, t->shadow, 1);
     gfx_draw_panel(d->r, c.x, c.y, c.w, c.h, radius, t->surface, 2);
     float button_h = 40 * s, gap = 10 * s;
-    UiRect art = card_art(c, s, can_continue);
+    UiRect art = entry_art(c, s, can_continue);
     if (art.w > 0) rules_picture_draw_as_played(picture, d, art, scheme);
     bool wide = c.w > c.h * 1.25f;
     if (wide) {
         float art_w = art.w;
         float x = c.x + 2 * pad + art_w, w = c.x + c.w - pad - x;
-        card_text(d, g, x, c.y + pad, w, 2);
+        entry_text(d, g, x, c.y + pad, w, 2);
         float by = c.y + c.h - pad - button_h, bw = (w - gap) / 2;
         if (can_continue)
             ui_button(d, continue_id, T(d, "Continue"),
@@ -195,10 +195,10 @@ static void draw_card(UiDraw *d, RulesPicture *picture, UiScheme scheme, const G
                   UI_BUTTON_SECONDARY);
         return;
     }
-    float buttons = card_buttons_height(s, can_continue);
+    float buttons = entry_buttons_height(s, can_continue);
     float y = c.y + pad;
     if (art.w > 0) y += art.h + pad;
-    card_text(d, g, c.x + pad + 4 * s, y, c.w - 2 * pad - 8 * s, 3);
+    entry_text(d, g, c.x + pad + 4 * s, y, c.w - 2 * pad - 8 * s, 3);
     float by = c.y + c.h - pad - buttons, bw = c.w - 2 * pad;
     if (can_continue) {
         ui_button(d, continue_id, T(d, "Continue"), (UiRect){c.x + pad, by, bw, button_h},
@@ -224,15 +224,15 @@ static void menu_draw(Scene *sc, SceneContext *ctx, UiDraw *d) {
             GFX_FONT_REGULAR, GFX_ALIGN_LEFT, t->text_dim);
 
     float footer = 76 * s;
-    UiRect cards[MENU_GAMES_MAX];
-    /* A notice about a set-aside save takes a strip above the footer: the cards make room. */
+    UiRect entries[MENU_GAMES_MAX];
+    /* A notice about a set-aside save takes a strip above the footer: the entries make room. */
     float notice_h = ctx->autosave_set_aside[0] ? 34 * s : 0;
-    card_rects(d->w, d->h - notice_h, s, cards);
+    entry_rects(d->w, d->h - notice_h, s, entries);
     for (int i = 0; i < game_count() && i < MENU_GAMES_MAX; i++)
-        draw_card(d, &m->art[i], ctx->prefs->scheme, game_at(i), cards[i],
-                  ctx->continue_file[i][0] != '\0');
+        draw_entry(d, &m->art[i], ctx->prefs->scheme, game_at(i), entries[i],
+                   ctx->continue_file[i][0] != '\0');
     /* Hosting starts from a game's New game panel (a friend online is one more opponent);
-     * joining needs no game chosen first. After the cards: the keyboard starts on a game. */
+     * joining needs no game chosen first. After the entries: the keyboard starts on a game. */
     float join_w = 190 * s;
     ui_button(d, "menu.join", T(d, "Join a game online"),
               (UiRect){d->w - margin - join_w, 34 * s, join_w, 42 * s}, UI_BUTTON_SECONDARY);
@@ -327,7 +327,7 @@ Scene scene_menu_create(SceneContext *ctx) {
         const char *position = view_for(g)->look.art_position;
         Error err;
         if (position && !rules_picture_open(&m->art[i], g, position, &err))
-            snprintf(m->error, sizeof m->error, "%s", err.message); /* a card without art */
+            snprintf(m->error, sizeof m->error, "%s", err.message); /* an entry without art */
     }
     Scene s = {.name = "menu",
                .data = m,

@@ -71,7 +71,7 @@ typedef struct SceneContext {
      * false when the clipboard holds no text). */
     void (*copy_text)(void *host, const char *text);
     bool (*paste_text)(void *host, char *out, size_t n);
-    /* The library is to be opened once the menu is up (the game-over card's Library). */
+    /* The library is to be opened once the menu is up (the game-over dialog's Library). */
     bool show_library;
     /* An invite the app was started with (duelboard://host:port/CODE), joined by the menu once
      * it is up; "" none. */

@@ -36,7 +36,7 @@ typedef struct SetupData {
     char server[300];
     bool server_editing;
     /* The game's art: its board view drawing a position (ViewLook.art_position) as its first side
-     * sees it in play, as on the menu's card; no art when the game has none or it fails to read. */
+     * sees it in play, as in the menu; no art when the game has none or it fails to read. */
     RulesPicture art;
 } SetupData;
 

@@ -22,8 +22,9 @@ typedef struct SearchAnswer {
     Error err; /* when not ok */
 } SearchAnswer;
 
-/* Chooses the move instead of ai_choose_move, on the worker's thread (a player that keeps its own
- * game, such as an engine playing one side from its view). */
+/* Chooses the move instead of ai_choose_move, on the worker's thread, for a player that searches
+ * its side's observation rather than a game line: the engine playing one side (engine.c) and a
+ * local computer in a network game of hidden pieces (session_remote.c). */
 typedef bool (*SearchChoose)(void *context, const AiLimits *limits, AiInfoCallback on_info,
                              void *info_context, Move *out, Error *err);
 /* Called on the worker's thread once the search has answered, before search_worker_answered

@@ -51,7 +51,7 @@ typedef struct SessionSettings {
     /* Between two people, the side to move is drawn nearest the screen (the board turns). */
     bool turn_board;
     /* Between two people, no privacy screen is put up: whoever is at this end sees both sides
-     * (the engine protocol's client, which plays both sides and may ask for either's view). */
+     * (the engine protocol's client, which plays both sides and may ask what either knows). */
     bool no_privacy_screen;
     /* Written after every change of the game (atomically), removed once the game is over;
      * "" for none. A game opened when already over leaves it alone: it is another game's. */

@@ -26,21 +26,22 @@ struct SessionAnalysisRun {
     Error err;
 };
 
-bool session_analysis_view(const Session *s, int *view) {
+bool session_analysis_perspective(const Session *s, int *perspective) {
     if (session_is_remote(s) || session_length(s) == 0) return false;
     if (session_over(s) || !session_hides_moves(s)) {
-        *view = AI_ANALYSIS_TRUTH;
+        *perspective = AI_ANALYSIS_TRUTH;
         return true;
     }
     int side = session_screen_side(s);
     if (side == SESSION_SHOWS_NEITHER) return false;
-    *view = side;
+    *perspective = side;
     return true;
 }
 
-AiAnalysisSettings session_analysis_settings(const GameRules *g, int view, uint64_t nodes) {
-    return (AiAnalysisSettings){
-        .nodes = nodes ? nodes : ai_analysis_nodes(g), .seed = SESSION_ANALYSIS_SEED, .view = view};
+AiAnalysisSettings session_analysis_settings(const GameRules *g, int perspective, uint64_t nodes) {
+    return (AiAnalysisSettings){.nodes = nodes ? nodes : ai_analysis_nodes(g),
+                                .seed = SESSION_ANALYSIS_SEED,
+                                .perspective = perspective};
 }
 
 static void note_progress(int done, int total, void *context) {
@@ -58,8 +59,8 @@ static void *analyse(void *arg) {
 }
 
 SessionAnalysisRun *session_analysis_start(const Session *s, uint64_t nodes, Error *err) {
-    int view;
-    if (!session_analysis_view(s, &view)) {
+    int perspective;
+    if (!session_analysis_perspective(s, &perspective)) {
         error_set(err, "this game cannot be analysed now");
         return NULL;
     }
@@ -72,7 +73,7 @@ SessionAnalysisRun *session_analysis_start(const Session *s, uint64_t nodes, Err
         free(run);
         return NULL;
     }
-    run->settings = session_analysis_settings(session_rules(s), view, nodes);
+    run->settings = session_analysis_settings(session_rules(s), perspective, nodes);
     run->endgame = s->endgame;
     atomic_init(&run->stop, false);
     atomic_init(&run->finished, false);
@@ -129,9 +130,9 @@ void session_analysis_free(SessionAnalysisRun *run) {
 
 bool session_analysis_from_record(const Session *s, const char *record, uint64_t nodes,
                                   AiAnalysis *out) {
-    int view;
-    if (!session_analysis_view(s, &view)) return false;
-    AiAnalysisSettings settings = session_analysis_settings(session_rules(s), view, nodes);
+    int perspective;
+    if (!session_analysis_perspective(s, &perspective)) return false;
+    AiAnalysisSettings settings = session_analysis_settings(session_rules(s), perspective, nodes);
     Error err;
     return ai_analysis_from_comments(record, session_line(s), &settings, out, &err);
 }

@@ -18,19 +18,19 @@
 
 typedef struct SessionAnalysisRun SessionAnalysisRun;
 
-/* The view the session's game may be analysed from now: the whole game (AI_ANALYSIS_TRUTH) once
- * it is over or when it hides nothing, else the side at the screen. False when there is none (a
- * privacy screen is up, a network game, no move played). */
-bool session_analysis_view(const Session *s, int *view);
-/* Settings for an analysis of a game of `g` from `view` with `nodes` a position (0: the game's
- * own; the seed fixed: the same game always gets the same analysis, which a record's comments
- * can then hold). */
-AiAnalysisSettings session_analysis_settings(const GameRules *g, int view, uint64_t nodes);
+/* The perspective the session's game may be analysed from now: the whole game (AI_ANALYSIS_TRUTH)
+ * once it is over or when it hides nothing, else the side at the screen. False when there is none
+ * (a privacy screen is up, a network game, no move played). */
+bool session_analysis_perspective(const Session *s, int *perspective);
+/* Settings for an analysis of a game of `g` from `perspective` with `nodes` a position (0: the
+ * game's own; the seed fixed: the same game always gets the same analysis, which a record's
+ * comments can then hold). */
+AiAnalysisSettings session_analysis_settings(const GameRules *g, int perspective, uint64_t nodes);
 
 /* Starts analysing the session's game as it stands (a copy: the session may go on) from the
- * view session_analysis_view gives. NULL with the reason when it cannot. The run reads the
- * session's solved endgames (and builds its game's table when the computer has not), so it is
- * freed before the session, and before session_rematch, whose new game would take the cache's
+ * perspective session_analysis_perspective gives. NULL with the reason when it cannot. The run
+ * reads the session's solved endgames (and builds its game's table when the computer has not), so
+ * it is freed before the session, and before session_rematch, whose new game would take the cache's
  * place from it. */
 SessionAnalysisRun *session_analysis_start(const Session *s, uint64_t nodes, Error *err);
 /* Positions analysed so far and how many there are (the caller's thread may ask any time);
@@ -47,7 +47,7 @@ bool session_analysis_collect(SessionAnalysisRun *run, AiAnalysis *out, Error *e
 void session_analysis_free(SessionAnalysisRun *run);
 
 /* The analysis read back from a record's text when its comments are an analysis of this very
- * game made with the settings the session's analysis would use now (session_analysis_view,
+ * game made with the settings the session's analysis would use now (session_analysis_perspective,
  * `nodes`): false otherwise. A save writes them (session_save.h). */
 bool session_analysis_from_record(const Session *s, const char *record, uint64_t nodes,
                                   AiAnalysis *out);

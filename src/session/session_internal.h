@@ -28,9 +28,9 @@ typedef struct SessionRemote {
     int64_t waiting_ms, waiting_since_us;
     int gone_side;    /* the side whose time to come back ran out (no clock), -1 */
     unsigned version; /* bumped by every change of what is known (the belief's key) */
-    /* A local computer's search: the view it chooses from (a game of hidden pieces, read on the
-     * worker's thread while it runs), and the known length it was started at. */
-    void *search_view;
+    /* A local computer's search: the observation it chooses from (a game of hidden pieces, read on
+     * the worker's thread while it runs), and the known length it was started at. */
+    void *search_observation;
     int search_length;
 } SessionRemote;
 

@@ -24,31 +24,31 @@ static void send_action(Session *s, SessionRemoteAction action, const char *text
 static void session_remote_free(SessionRemote *r) {
     if (!r) return;
     game_known_free(r->known);
-    free(r->search_view);
+    free(r->search_observation);
     free(r);
 }
 
 static bool remote_play_checked(Session *s, Move m, Error *err);
 static bool may_ask(const Session *s, Error *err);
 
-/* A local computer chooses from its view (a game of hidden pieces) on the worker's thread. */
-static bool choose_from_view(void *context, const AiLimits *limits, AiInfoCallback on_info,
-                             void *info_context, Move *out, Error *err) {
+/* A local computer chooses from its observation (hidden pieces) on the worker's thread. */
+static bool choose_from_observation(void *context, const AiLimits *limits, AiInfoCallback on_info,
+                                    void *info_context, Move *out, Error *err) {
     const Session *s = context;
     return ai_choose_observation_move(s->settings.seats[s->remote->side].level, s->line.rules,
-                                      s->remote->search_view, limits, on_info, info_context, out,
-                                      err);
+                                      s->remote->search_observation, limits, on_info, info_context,
+                                      out, err);
 }
 
 /* A local computer's turn: it searches what its side knows. An open game is searched whole
  * (every move is known); a game hiding a choice from the state with that choice concealed,
- * whose own moves stay legal; a game of hidden pieces from the side's view. */
+ * whose own moves stay legal; a game of hidden pieces from the side's observation. */
 static void remote_think(Session *s) {
     SessionRemote *r = s->remote;
     const GameRules *g = s->line.rules;
     int length = game_known_length(r->known);
     if (search_worker_running(s->worker) && r->search_length == length) return;
-    search_worker_cancel(s->worker); /* before its view is written over */
+    search_worker_cancel(s->worker); /* before its observation is written over */
     int64_t movetime_ms = s->settings.movetime_ms;
     if (!movetime_ms) movetime_ms = session_planned_move_time_ms(s, r->side);
     SearchJob job = {.player = s->settings.seats[r->side].level,
@@ -64,8 +64,8 @@ static void remote_think(Session *s) {
     if (game_known_line(r->known)) {
         job.line = game_known_line(r->known);
     } else if (game_known_observes(r->known)) {
-        memcpy(r->search_view, game_known_position(r->known, length), g->observation_size);
-        job.choose = choose_from_view;
+        memcpy(r->search_observation, game_known_position(r->known, length), g->observation_size);
+        job.choose = choose_from_observation;
         job.choose_context = s;
     } else {
         char fen[GAME_FEN_MAX];
@@ -153,7 +153,8 @@ Session *session_new_remote(const GameRules *g, const GameOptions *opt, uint64_t
     r->waiting_side = -1;
     r->gone_side = -1;
     r->known = game_known_new(g, opt, seed, side, err);
-    if (r->known && computer && g->observe && !(r->search_view = malloc(g->observation_size))) {
+    if (r->known && computer && g->observe &&
+        !(r->search_observation = malloc(g->observation_size))) {
         error_set(err, "out of memory");
         session_remote_free(r);
         return NULL;
@@ -398,8 +399,8 @@ static bool remote_move_words(const Session *s, int index, GameMoveWords *out) {
         const void *st = game_line_state_at(whole, index);
         return g->move_words(st, whole->moves[index], g->to_move(st), true, out);
     }
-    /* A view of hidden pieces: the move between the side's views before and after it (a
-     * spectator's views hold nothing to tell). */
+    /* An observation of hidden pieces: the move between the side's observations before and after it
+     * (a spectator's observations hold nothing to tell). */
     if (game_known_observes(r->known))
         return r->side >= 0 && g->side->move_words &&
                g->side->move_words(game_known_position(r->known, index),
@@ -493,7 +494,7 @@ static bool remote_move(const Session *s, int index, Move *m) {
     return game_known_move(s->remote->known, index, m);
 }
 
-/* What this end knows, which holds nothing hidden from its side: no side's view to make. */
+/* What this end knows, which holds nothing hidden from its side: no side's observation to make. */
 static const void *remote_position(const Session *s, int index, int side, void *buffer) {
     (void)side;
     (void)buffer;

@@ -16,19 +16,19 @@ static char *with_knowledge(const Session *s, int knower, char *text) {
     const GameRules *g = session_rules(s);
     if (!text || !g->observe || !g->describe_observation) return text;
     size_t cap = 1 << 16;
-    void *view = malloc(g->observation_size);
+    void *observation = malloc(g->observation_size);
     char *desc = malloc(cap);
     int length = session_length(s);
     const void *revealed = session_revealed_state(s, length);
-    for (int side = 0; side < 2 && view && desc; side++) {
+    for (int side = 0; side < 2 && observation && desc; side++) {
         if (!session_over(s) && side != knower) continue;
         if (!revealed && side != session_local_side(s)) continue; /* not known here */
         /* From the whole game once it is revealed, else as the session knows it (a network
          * game holds only its own side's). */
-        const void *known = revealed ? game_position_for(g, revealed, side, view)
-                                     : session_position(s, length, side, view);
-        if (known != view) memcpy(view, known, g->observation_size);
-        g->describe_observation(view, desc, cap);
+        const void *known = revealed ? game_position_for(g, revealed, side, observation)
+                                     : session_position(s, length, side, observation);
+        if (known != observation) memcpy(observation, known, g->observation_size);
+        g->describe_observation(observation, desc, cap);
         size_t used = strlen(text), size = used + strlen(desc) + 128;
         for (const char *p = desc; *p; p++) size += *p == '\n' ? 2 : 0;
         char *grown = realloc(text, size);
@@ -42,7 +42,7 @@ static char *with_knowledge(const Session *s, int knower, char *text) {
         }
         snprintf(text + used, size - used, "\n");
     }
-    free(view);
+    free(observation);
     free(desc);
     return text;
 }

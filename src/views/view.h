@@ -62,7 +62,7 @@ typedef struct ViewFrame {
      * buttons and panels of play. */
     bool picture;
     /* Where the side at the screen may believe the other side's hidden pieces stand, a chance
-     * per cell of the board (the AI's belief, computed once per position by the scene), for a
+     * per cell of the board (the AI's belief, computed once per position by the session), for a
      * view's overlay; NULL when the game has none or nothing may be shown. */
     const double *hidden_heat;
     int hidden_heat_cells;

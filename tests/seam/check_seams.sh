@@ -161,7 +161,7 @@ once_in_rules '"(status )?(win %[ds] %[0-9]*s|draw %[0-9]*s)' "writes or reads t
 
 # 5. The scenes' files use each other in one direction only: no circle of includes among them,
 # and none of calls among the board scene's parts (board*.c: the scene, what it shows, its
-# frame, cards, panel, network game and analysis), whose functions each part declares in a header
+# frame, dialogs, panel, network game and analysis), whose functions each part declares in a header
 # of its own. A part is a file's name without its extension (board_online.c with board_online.h).
 # Scenes may open each other through scene.h (the menu a board, a board the menu): those are
 # not counted.

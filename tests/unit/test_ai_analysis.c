@@ -1,6 +1,7 @@
 /* SPDX-License-Identifier: GPL-3.0-or-later */
 /* Unit tests of win chances (the logistic and its fit), game analysis (planted blunders, the
- * record comments) and that an analysis from one side's view holds nothing the other side hides. */
+ * record comments) and that an analysis from one side's perspective holds nothing the other side
+ * hides. */
 #include <setjmp.h>
 #include <stdarg.h>
 #include <stddef.h>
@@ -51,16 +52,16 @@ static GameLine start_game(const char *id, const char *options, uint64_t seed) {
     return line;
 }
 
-static AiAnalysis analyse_with(const GameLine *line, int view, uint64_t nodes) {
-    AiAnalysisSettings s = {.nodes = nodes, .seed = 3, .view = view};
+static AiAnalysis analyse_with(const GameLine *line, int perspective, uint64_t nodes) {
+    AiAnalysisSettings s = {.nodes = nodes, .seed = 3, .perspective = perspective};
     AiAnalysis a;
     Error err;
     if (!ai_analyse(line, &s, NULL, NULL, NULL, NULL, &a, &err)) fail_msg("%s", err.message);
     return a;
 }
 
-static AiAnalysis analyse(const GameLine *line, int view) {
-    return analyse_with(line, view, TEST_NODES);
+static AiAnalysis analyse(const GameLine *line, int perspective) {
+    return analyse_with(line, perspective, TEST_NODES);
 }
 
 static void test_logistic(void **state) {
@@ -324,6 +325,79 @@ static void test_record_round_trip(void **state) {
     game_line_free(&line);
 }
 
+/* The text of `from` with every `old` replaced by `new` (heap; free() it). */
+static char *replaced(const char *from, const char *old, const char *new) {
+    char *out = malloc(strlen(from) * 2 + 1);
+    assert_non_null(out);
+    size_t used = 0;
+    for (const char *at = from; *at;) {
+        if (strncmp(at, old, strlen(old)) == 0) {
+            used += (size_t)sprintf(out + used, "%s", new);
+            at += strlen(old);
+        } else {
+            out[used++] = *at++;
+        }
+    }
+    out[used] = '\0';
+    return out;
+}
+
+/* The header names whose knowledge the analysis used `perspective=` (and a side's reading
+ * `read=side`); a record written when the key was `view=` (and `read=view`) is read all the
+ * same, as the very analysis. */
+static void test_record_perspective_key(void **state) {
+    (void)state;
+    char *record;
+    GameLine line = load_record("onitama-blunder.rec", &record);
+    AiAnalysis a = analyse(&line, AI_ANALYSIS_TRUTH);
+    char *comments = ai_analysis_comments(&a, line.rules);
+    assert_non_null(comments);
+    assert_non_null(strstr(comments, " perspective=truth "));
+    assert_null(strstr(comments, "view="));
+    a.settings.perspective = 1;
+    a.truth = false;
+    char *side = ai_analysis_comments(&a, line.rules);
+    assert_non_null(strstr(side, " perspective=red "));
+    assert_non_null(strstr(side, " read=side "));
+    a.settings.perspective = AI_ANALYSIS_TRUTH;
+    a.truth = true;
+    char *old = replaced(comments, " perspective=", " view=");
+    char *with = malloc(strlen(record) + strlen(old) + 1);
+    assert_non_null(with);
+    sprintf(with, "%s%s", record, old);
+    AiAnalysis b;
+    Error err;
+    if (!ai_analysis_from_comments(with, &line, &a.settings, &b, &err))
+        fail_msg("an old record's analysis: %s", err.message);
+    char *again = ai_analysis_comments(&b, line.rules);
+    assert_string_equal(again, comments); /* read back, and written with the new key */
+    ai_analysis_free(&b);
+    /* An old side's reading, `read=view`, is a side's as before. */
+    char *old_side = replaced(side, " read=side ", " read=view ");
+    char *old_side_v = replaced(old_side, " perspective=", " view=");
+    free(with);
+    with = malloc(strlen(record) + strlen(old_side_v) + 1);
+    assert_non_null(with);
+    sprintf(with, "%s%s", record, old_side_v);
+    AiAnalysisSettings s = a.settings;
+    s.perspective = 1;
+    if (!ai_analysis_from_comments(with, &line, &s, &b, &err))
+        fail_msg("an old record's analysis from a side: %s", err.message);
+    assert_int_equal(b.settings.perspective, 1);
+    assert_false(b.truth);
+    ai_analysis_free(&b);
+    free(again);
+    free(old_side_v);
+    free(old_side);
+    free(with);
+    free(old);
+    free(side);
+    free(comments);
+    free(record);
+    ai_analysis_free(&a);
+    game_line_free(&line);
+}
+
 /* `analyse --write` stores the comments; the second run reads them instead of searching. */
 static void test_cli_write_then_read(void **state) {
     (void)state;
@@ -449,8 +523,8 @@ static void mortar_hunt_pair(int viewer, uint64_t seed, GameLine lines[2]) {
     assert_memory_not_equal(game_line_state(&lines[0]), game_line_state(&lines[1]), g->state_size);
 }
 
-static char *analysis_text(const GameLine *line, int view) {
-    AiAnalysis a = analyse(line, view);
+static char *analysis_text(const GameLine *line, int perspective) {
+    AiAnalysis a = analyse(line, perspective);
     char *text = ai_analysis_comments(&a, line->rules);
     assert_non_null(text);
     ai_analysis_free(&a);
@@ -458,14 +532,14 @@ static char *analysis_text(const GameLine *line, int view) {
 }
 
 /* The invariant: byte-identical analyses for the viewer of two games that differ only in what
- * it cannot see; from the other side's view (which knows those secrets) they differ, so the
+ * it cannot see; from the other side's perspective (which knows those secrets) they differ, so the
  * comparison would catch a leak; the truth of an unfinished game is refused. */
 static void check_invariant(GameLine lines[2], int viewer) {
     char *a = analysis_text(&lines[0], viewer), *b = analysis_text(&lines[1], viewer);
     assert_string_equal(a, b);
     char *c = analysis_text(&lines[0], 1 - viewer), *d = analysis_text(&lines[1], 1 - viewer);
     assert_string_not_equal(c, d);
-    AiAnalysisSettings s = {.nodes = TEST_NODES, .view = AI_ANALYSIS_TRUTH};
+    AiAnalysisSettings s = {.nodes = TEST_NODES, .perspective = AI_ANALYSIS_TRUTH};
     AiAnalysis refused;
     Error err;
     assert_false(ai_analyse(&lines[0], &s, NULL, NULL, NULL, NULL, &refused, &err));
@@ -475,7 +549,7 @@ static void check_invariant(GameLine lines[2], int viewer) {
     free(d);
 }
 
-static void test_mortar_hunt_view_invariant(void **state) {
+static void test_mortar_hunt_perspective_invariant(void **state) {
     (void)state;
     for (int viewer = 0; viewer < 2; viewer++) {
         GameLine lines[2];
@@ -487,7 +561,7 @@ static void test_mortar_hunt_view_invariant(void **state) {
 
 /* Gottaz's method-1 draft: the first chooser's set stays hidden from the second until both are
  * done. Two drafts that differ in it, then the same picks by the second chooser. */
-static void test_gottaz_draft_view_invariant(void **state) {
+static void test_gottaz_draft_perspective_invariant(void **state) {
     (void)state;
     const GameRules *g = game_find("gottaz");
     GameLine lines[2];
@@ -528,9 +602,10 @@ int main(void) {
         cmocka_unit_test(test_own_choice_loses_nothing),
         cmocka_unit_test(test_last_move_has_result),
         cmocka_unit_test(test_record_round_trip),
+        cmocka_unit_test(test_record_perspective_key),
         cmocka_unit_test(test_cli_write_then_read),
-        cmocka_unit_test(test_mortar_hunt_view_invariant),
-        cmocka_unit_test(test_gottaz_draft_view_invariant),
+        cmocka_unit_test(test_mortar_hunt_perspective_invariant),
+        cmocka_unit_test(test_gottaz_draft_perspective_invariant),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }

@@ -491,7 +491,7 @@ static void test_mortar_hunt_suggested_move_tells_no_result(void **state) {
     assert_true(results_differed > 0); /* the scrambling moves pieces under some shots */
 }
 
-/* The pad in words: the view's own rows in full, the other side's as announced, whatever the
+/* The pad in words: the observation's own rows in full, the other side's as announced, whatever the
  * other side's hidden rows held. */
 static void test_mortar_hunt_pad_words(void **state) {
     (void)state;
@@ -522,7 +522,7 @@ static void test_mortar_hunt_pad_words(void **state) {
     }
     MH->observe(s, 1, &v);
     assert_false(mortar_hunt_pad_words(&v, 1, 1, &w)); /* B has not played its second turn */
-    /* What a view holds of the other side's rows is all the words use. */
+    /* What an observation holds of the other side's rows is all the words use. */
     Rng rng;
     rng_seed(&rng, 5);
     MortarHuntObservation u = v;

@@ -1,5 +1,5 @@
 /* SPDX-License-Identifier: GPL-3.0-or-later */
-/* The Gottaz evaluation: what the search scores at its horizon, from the view of the mover.
+/* The Gottaz evaluation: what the search scores at its horizon, from the perspective of the mover.
  *
  * A player wins with three pawns on the centre line (rank 3), so the terms measure the race
  * there, mine minus theirs:

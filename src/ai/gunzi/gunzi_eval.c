@@ -1,5 +1,5 @@
 /* SPDX-License-Identifier: GPL-3.0-or-later */
-/* The Gunzi evaluation: what the search scores at its horizon, from the view of the mover.
+/* The Gunzi evaluation: what the search scores at its horizon, from the perspective of the mover.
  *
  * Terms (mine minus theirs unless said):
  * - material: wedges on the board and wedges in Pillars, which the game's own score counts 1
@@ -20,7 +20,7 @@
 #include "core/bits.h"
 #include "rules/gunzi/gunzi.h"
 
-/* The terms, each from the view of the mover (see the top of the file). */
+/* The terms, each from the perspective of the mover (see the top of the file). */
 enum {
     TERM_WEDGES,    /* wedges on the board, mine minus theirs: 1 point each */
     TERM_PILLARED,  /* wedges in Pillars, mine minus theirs: 2 points each */

@@ -2,8 +2,8 @@
 /* Onitama's solved endgames: for the five cards of one game, the result with best play of every
  * position with both masters and at most two students, found by retrograde analysis.
  *
- * Positions are stored from the mover's view: the board turned so the mover plays up the board
- * as Blue does (a Red mover's squares are turned by 180°, as its cards are), which halves the
+ * Positions are stored from the mover's perspective: the board turned so the mover plays up the
+ * board as Blue does (a Red mover's squares are turned by 180°, as its cards are), which halves the
  * table. An index is (cards, mover's master, other master, students), the students' code
  * naming which of the mover's and the other side's students stand where (at most two in all):
  * 30 card states x 625 master squares x 1276 student codes = 23.9 million positions, one byte
@@ -34,7 +34,7 @@ enum {
     CODE_TWO_THEIRS = 351,
     CODE_ONE_EACH = 651,
     MAX_STUDENTS = 2,
-    OWN_TEMPLE = 2,     /* c1, the mover's Temple Arch in the mover's view */
+    OWN_TEMPLE = 2,     /* c1, the mover's Temple Arch in the mover's perspective */
     TARGET_TEMPLE = 22, /* c5, the other side's */
     LONGEST = 255,      /* distances must fit a byte */
     CANCEL_EVERY = 1 << 16,
@@ -42,7 +42,7 @@ enum {
 
 #define POSITIONS ((size_t)CARD_STATES * SQUARES * SQUARES * STUDENT_CODES)
 
-/* Who holds which card, as indices into the deal, from the mover's view. */
+/* Who holds which card, as indices into the deal, from the mover's perspective. */
 typedef struct CardState {
     uint8_t mine[2], theirs[2], side;
 } CardState;
@@ -60,7 +60,7 @@ typedef struct OnitamaEndgame {
     uint8_t *values; /* POSITIONS bytes */
 } OnitamaEndgame;
 
-/* One position from the mover's view; students apart from the masters. */
+/* One position from the mover's perspective; students apart from the masters. */
 typedef struct Position {
     uint32_t mine, theirs;
     int my_master, their_master;
@@ -185,7 +185,7 @@ static bool position_valid(const Position *p) {
     return p->my_master != TARGET_TEMPLE && p->their_master != OWN_TEMPLE;
 }
 
-/* The position after the mover's move, from the next mover's view. */
+/* The position after the mover's move, from the next mover's perspective. */
 static void turn_over(const Position *p, int next_cards, Position *out) {
     Position q;
     q.mine = turn_board(p->theirs);
@@ -255,7 +255,7 @@ static void settle_predecessors(Solve *s, const Position *x, int n) {
     int students = bits_count(x->mine | x->theirs);
     for (int j = 0; j < 2; j++) {
         int cards = e->before[x->cards][j];
-        /* Taken back in x's view, then turned to the view of the side that moved. */
+        /* Taken back in x's perspective, then turned to the perspective of the side that moved. */
         uint32_t theirs_all = x->theirs | 1u << x->their_master;
         for (uint32_t b = theirs_all; b; b &= b - 1) {
             int to = low_square(b);

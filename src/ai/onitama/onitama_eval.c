@@ -1,5 +1,5 @@
 /* SPDX-License-Identifier: GPL-3.0-or-later */
-/* The Onitama evaluation: what the search scores at its horizon, from the view of the mover.
+/* The Onitama evaluation: what the search scores at its horizon, from the perspective of the mover.
  *
  * Terms, each counted for both players and taken as mine minus theirs:
  * - material: students (see term_weights). Masters are not counted: losing one ends the game.
@@ -23,7 +23,7 @@
 #include "core/bits.h"
 #include "rules/onitama/onitama.h"
 
-/* The terms, each from the view of the mover (see the top of the file). */
+/* The terms, each from the perspective of the mover (see the top of the file). */
 enum {
     TERM_STUDENTS,   /* students, mine minus theirs */
     TERM_CENTRE,     /* students on the centre block, mine minus theirs */

@@ -1,6 +1,6 @@
 /* SPDX-License-Identifier: GPL-3.0-or-later */
 /* Gunzi for the other layers: the board geometry, the state, the move encoding and move
- * generation (the AI evaluates and the view draws from these). */
+ * generation (the AI evaluates and the game's view draws from these). */
 #ifndef DUELBOARD_RULES_GUNZI_H
 #define DUELBOARD_RULES_GUNZI_H
 
@@ -27,7 +27,7 @@ enum { GUNZI_WHITE, GUNZI_BLACK };
 /* Field tables, static const and checked against the coordinates by the unit tests. */
 extern const int8_t gunzi_neighbour[GUNZI_FIELDS][GUNZI_DIRECTIONS];
 extern const uint8_t gunzi_distance[GUNZI_FIELDS][GUNZI_FIELDS];
-extern const int8_t gunzi_field_x[GUNZI_FIELDS]; /* 0..4 left to right in White's view */
+extern const int8_t gunzi_field_x[GUNZI_FIELDS]; /* 0..4 left to right in White's perspective */
 extern const int8_t gunzi_field_y[GUNZI_FIELDS]; /* doubled rows 1..7, White at the bottom */
 extern const char *const gunzi_field_name[GUNZI_FIELDS];
 extern const char *const gunzi_direction_name[GUNZI_DIRECTIONS];

@@ -6,7 +6,8 @@
 #include <stdint.h>
 
 /* X(identifier, notation name, display name, stamp 0=Blue 1=Red, then four (dx, dy) moves from
- * the holder's view, +x to the holder's right, +y forward; (0, 0) pads cards with fewer moves. */
+ * the holder's perspective, +x to the holder's right, +y forward; (0, 0) pads cards with fewer
+ * moves. */
 #define ONITAMA_CARD_LIST(X)                                                                       \
     X(TIGER, "tiger", "Tiger", 0, 0, 2, 0, -1, 0, 0, 0, 0)                                         \
     X(CRAB, "crab", "Crab", 0, 0, 1, -2, 0, 2, 0, 0, 0)                                            \
@@ -56,7 +57,7 @@ typedef struct OnitamaCardInfo {
     const char *title; /* for people: "Sea Snake" */
     int stamp;         /* 0 = Blue, 1 = Red */
     int moves;         /* how many of dx/dy are used */
-    int dx[4], dy[4];  /* from the holder's view */
+    int dx[4], dy[4];  /* from the holder's perspective */
 } OnitamaCardInfo;
 
 extern const OnitamaCardInfo onitama_card_info[ONITAMA_CARD_COUNT];

@@ -124,24 +124,24 @@ static inline const GameRules *read_start(const char *line, uint64_t *seed, Game
     return g;
 }
 
-/* ---- A client's view: what it rebuilds from the lines it gets ---- */
+/* ---- A client's game: what it rebuilds from the lines it gets ---- */
 
-typedef struct View {
+typedef struct ClientGame {
     const GameRules *g;
     int who;              /* 0, 1, or a spectator (any larger number) */
     unsigned char *state; /* the position as it knows it (not in a game of hidden pieces) */
     unsigned char *obs;   /* a side's observation in a game of hidden pieces */
     int plies, hidden, positions, reveals;
     bool over, revealed_before_over;
-} View;
+} ClientGame;
 
-static inline void view_free(View *v) {
+static inline void client_game_free(ClientGame *v) {
     free(v->state);
     free(v->obs);
     memset(v, 0, sizeof *v);
 }
 
-static inline void view_feed(View *v, const char *line) {
+static inline void client_game_feed(ClientGame *v, const char *line) {
     NetMessage m;
     Error err;
     assert_true(net_message_parse(line, strlen(line), NET_FROM_SERVER, &m, &err));
@@ -151,7 +151,7 @@ static inline void view_feed(View *v, const char *line) {
         uint64_t seed = 0;
         GameOptions opts;
         int who = v->who;
-        view_free(v);
+        client_game_free(v);
         v->who = who;
         v->g = read_start(line, &seed, &opts);
         v->state = malloc(v->g->state_size);
@@ -214,14 +214,14 @@ static inline void view_feed(View *v, const char *line) {
 }
 
 /* Feeds every line that reached `who` from line `from` on. */
-static inline void view_feed_traffic(View *v, const Traffic *t, int from, int who) {
+static inline void client_game_feed_traffic(ClientGame *v, const Traffic *t, int from, int who) {
     for (int i = from; i < t->count; i++)
-        if (t->lines[i].who == who) view_feed(v, t->lines[i].text);
+        if (t->lines[i].who == who) client_game_feed(v, t->lines[i].text);
 }
 
-/* Whether the view is what its holder may know of the true position `st`: the observation of
- * a side of a game of hidden pieces, else the position concealed as the rules say. */
-static inline void view_check(const View *v, const void *st) {
+/* Whether the client's game is what its holder may know of the true position `st`: the observation
+ * of a side of a game of hidden pieces, else the position concealed as the rules say. */
+static inline void client_game_check(const ClientGame *v, const void *st) {
     const GameRules *g = v->g;
     assert_non_null(g);
     if (g->tell_side) {
@@ -230,7 +230,7 @@ static inline void view_check(const View *v, const void *st) {
         assert_non_null(want);
         g->observe(st, v->who, want);
         if (memcmp(want, v->obs, g->observation_size) != 0)
-            fail_msg("side %d's view differs from what it may know after %d moves", v->who + 1,
+            fail_msg("side %d's game differs from what it may know after %d moves", v->who + 1,
                      v->plies);
         free(want);
         return;

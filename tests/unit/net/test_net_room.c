@@ -16,20 +16,20 @@ static void open_table(Table *tb, const char *host, const NetRoomSettings *setti
     assert_true(tb->have_truth);
 }
 
-/* Plays a whole game of `host` with seeded random legal moves; every recipient's view is
+/* Plays a whole game of `host` with seeded random legal moves; every recipient's game is
  * checked after every move against what it may know of the true game. */
 static void whole_game(const char *host) {
     Table tb;
     NetRoomSettings settings = {.have_seed = true, .seed = 11};
     open_table(&tb, host, &settings);
-    View views[3] = {{.who = 0}, {.who = 1}, {.who = WHO_SPECTATORS}};
+    ClientGame clients[3] = {{.who = 0}, {.who = 1}, {.who = WHO_SPECTATORS}};
     int from = 0;
     int plies = 0;
     while (!net_room_over(tb.room)) {
         assert_true(plies++ < 5000);
         for (int w = 0; w < 3; w++) {
-            view_feed_traffic(&views[w], &tb.t, from, w);
-            if (!net_room_over(tb.room)) view_check(&views[w], game_line_state(&tb.truth));
+            client_game_feed_traffic(&clients[w], &tb.t, from, w);
+            if (!net_room_over(tb.room)) client_game_check(&clients[w], game_line_state(&tb.truth));
         }
         from = tb.t.count;
         tb.now += 1000 + (int64_t)rng_below(&tb.rng, 5000) * 1000;
@@ -38,12 +38,12 @@ static void whole_game(const char *host) {
     const GameRules *g = tb.truth.rules;
     bool hides = g->observe || g->conceal || g->tell_side;
     for (int w = 0; w < 3; w++) {
-        view_feed_traffic(&views[w], &tb.t, from, w);
-        assert_true(views[w].over);
-        assert_int_equal(views[w].plies, tb.truth.length);
-        assert_false(views[w].revealed_before_over);
-        assert_int_equal(views[w].reveals, hides ? tb.truth.length : 0);
-        if (!g->tell_side) view_check(&views[w], game_line_state(&tb.truth));
+        client_game_feed_traffic(&clients[w], &tb.t, from, w);
+        assert_true(clients[w].over);
+        assert_int_equal(clients[w].plies, tb.truth.length);
+        assert_false(clients[w].revealed_before_over);
+        assert_int_equal(clients[w].reveals, hides ? tb.truth.length : 0);
+        if (!g->tell_side) client_game_check(&clients[w], game_line_state(&tb.truth));
     }
     /* The end the room told is the rules' end. */
     Outcome o = game_line_outcome(&tb.truth);
@@ -66,7 +66,7 @@ static void whole_game(const char *host) {
     assert_int_equal(tb.t.count, before + 1);
     assert_int_equal(tb.t.lines[before].who, 0);
     assert_true(starts_with(tb.t.lines[before].text, "error "));
-    for (int w = 0; w < 3; w++) view_free(&views[w]);
+    for (int w = 0; w < 3; w++) client_game_free(&clients[w]);
     table_free(&tb);
 }
 
@@ -694,11 +694,11 @@ static void greetings(const char *host, int moves) {
         char *told = traffic_stream(&tb.t, from, side, move_lines);
         assert_true(told[0] != '\0');
         assert_true(strncmp(live, told, strlen(told)) == 0);
-        View v = {.who = side};
-        view_feed_traffic(&v, &tb.t, from, side);
+        ClientGame v = {.who = side};
+        client_game_feed_traffic(&v, &tb.t, from, side);
         assert_int_equal(v.plies, tb.truth.length);
-        view_check(&v, game_line_state(&tb.truth));
-        view_free(&v);
+        client_game_check(&v, game_line_state(&tb.truth));
+        client_game_free(&v);
         free(live);
         free(told);
     }
@@ -707,11 +707,11 @@ static void greetings(const char *host, int moves) {
     assert_true(told[0] != '\0');
     assert_true(strncmp(live, told, strlen(told)) == 0);
     assert_true(strlen(told) > 0);
-    View v = {.who = WHO_SPECTATORS};
-    view_feed_traffic(&v, &tb.t, live_end, watcher);
+    ClientGame v = {.who = WHO_SPECTATORS};
+    client_game_feed_traffic(&v, &tb.t, live_end, watcher);
     assert_int_equal(v.plies, tb.truth.length);
-    view_check(&v, game_line_state(&tb.truth));
-    view_free(&v);
+    client_game_check(&v, game_line_state(&tb.truth));
+    client_game_free(&v);
     free(live);
     free(told);
     /* Once over, a watcher gets the end and every move revealed where the game hid some. */

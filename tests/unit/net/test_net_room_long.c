@@ -10,17 +10,17 @@
 
 static const char *const recipient_name[] = {"side 1", "side 2", "a spectator"};
 
-/* Every line that reached `who` from `from` on, as a View rebuilds them: all of the game, its
+/* Every line that reached `who` from `from` on, as a client rebuilds them: all of the game, its
  * end, every move revealed after `over`. */
 static void check_whole_game(const Table *tb, int from, int who, int viewer, int plies) {
-    View v = {.who = viewer};
-    view_feed_traffic(&v, &tb->t, from, who);
+    ClientGame v = {.who = viewer};
+    client_game_feed_traffic(&v, &tb->t, from, who);
     assert_int_equal(v.plies, plies);
     assert_true(v.over);
     assert_false(v.revealed_before_over);
     const GameRules *g = tb->truth.rules;
     assert_int_equal(v.reveals, room_game_hides(g) ? plies : 0);
-    view_free(&v);
+    client_game_free(&v);
 }
 
 /* A game played to the room's limit (the default, 1000 moves): it ends drawn by `length`, the
@@ -104,7 +104,7 @@ static void test_limit_setting(void **state) {
 
 /* The `moved` and `position` lines recipient `who` (0, 1, 2 for spectators) gets of the game,
  * and the reveals once it is over, worked out the old way: the whole line replayed, each move
- * asked of the rules (room_known_move), the reveals from the moves' own text. */
+ * asked of the rules (room_tell_move), the reveals from the moves' own text. */
 static char *old_way(const Table *tb, int who, bool over) {
     const GameRules *g = tb->truth.rules;
     const GameLine *line = &tb->truth;
@@ -113,13 +113,13 @@ static char *old_way(const Table *tb, int who, bool over) {
     assert_non_null(out);
     size_t used = 0;
     char told[GAME_FEN_MAX], fen[GAME_FEN_MAX];
-    if (room_known_start(g, game_line_state_at(line, 0), who, fen, sizeof fen))
+    if (room_tell_start(g, game_line_state_at(line, 0), who, fen, sizeof fen))
         used += (size_t)snprintf(out + used, size - used, "position 0 %s\n", fen);
     for (int i = 0; i < line->length; i++) {
         const void *before = game_line_state_at(line, i);
         bool position;
-        assert_true(room_known_move(g, before, game_line_state_at(line, i + 1), line->moves[i], who,
-                                    told, sizeof told, &position, fen, sizeof fen));
+        assert_true(room_tell_move(g, before, game_line_state_at(line, i + 1), line->moves[i], who,
+                                   told, sizeof told, &position, fen, sizeof fen));
         used += (size_t)snprintf(out + used, size - used, "moved %d %d %s\n", i + 1,
                                  g->to_move(before) + 1, told);
         if (position)

@@ -94,7 +94,7 @@ static void run_script(Run *run, const Script *s, int x) {
     Table *tb = &run->tb;
     table_host(tb, s->host, &settings, 0);
     assert_int_equal(table_join(tb), 1);
-    View views[2] = {{.who = 0}, {.who = 1}};
+    ClientGame clients[2] = {{.who = 0}, {.who = 1}};
     int from = 0;
     for (int i = 0; i < s->count; i++) {
         tb->now += 1500000 + 10000 * i; /* the same pace in both games */
@@ -110,8 +110,8 @@ static void run_script(Run *run, const Script *s, int x) {
         }
         /* Both sides rebuild what they may know from their lines. */
         for (int side = 0; side < 2; side++) {
-            view_feed_traffic(&views[side], &tb->t, from, side);
-            view_check(&views[side], game_line_state(&tb->truth));
+            client_game_feed_traffic(&clients[side], &tb->t, from, side);
+            client_game_check(&clients[side], game_line_state(&tb->truth));
         }
         from = tb->t.count;
         if (i + 1 == s->compared) {
@@ -128,15 +128,16 @@ static void run_script(Run *run, const Script *s, int x) {
         tb->now += 1000000;
         table_play_random(tb);
         for (int side = 0; side < 2; side++) {
-            view_feed_traffic(&views[side], &tb->t, from, side);
-            if (!net_room_over(tb->room)) view_check(&views[side], game_line_state(&tb->truth));
+            client_game_feed_traffic(&clients[side], &tb->t, from, side);
+            if (!net_room_over(tb->room))
+                client_game_check(&clients[side], game_line_state(&tb->truth));
         }
         from = tb->t.count;
     }
     if (!s->play_out) assert_true(table_send(tb, 1 - x, "resign"));
     assert_true(net_room_over(tb->room));
-    view_free(&views[0]);
-    view_free(&views[1]);
+    client_game_free(&clients[0]);
+    client_game_free(&clients[1]);
 }
 
 static void run_free(Run *run) {

@@ -73,7 +73,7 @@ static void check_moves(const GameLine *line, const GameKnown *k, int r) {
         Move m = 0;
         assert_false(game_line_moves(line, &m, 1) == 1 && game_known_is_legal(k, m));
     }
-    if (turn && g->side) { /* a view's moves: from its observation, so no count to compare */
+    if (turn && g->side) { /* an observation's moves: from itself, so no count to compare */
         assert_true(n > 0);
         for (int i = 0; i < n; i++) assert_true(game_known_is_legal(k, known[i]));
     } else if (turn) {

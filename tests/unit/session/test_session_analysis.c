@@ -57,9 +57,9 @@ static void analyse(Session *s, uint64_t nodes, AiAnalysis *out) {
 static void test_open_game_whole_and_repeatable(void **state) {
     (void)state;
     Session *s = session_of("onitama-blunder.rec", "human");
-    int view = 0;
-    assert_true(session_analysis_view(s, &view));
-    assert_int_equal(view, AI_ANALYSIS_TRUTH); /* Onitama hides nothing */
+    int perspective = 0;
+    assert_true(session_analysis_perspective(s, &perspective));
+    assert_int_equal(perspective, AI_ANALYSIS_TRUTH); /* Onitama hides nothing */
     AiAnalysis first, second;
     analyse(s, 3000, &first);
     analyse(s, 3000, &second);
@@ -113,15 +113,15 @@ static void test_stop(void **state) {
 static void test_hidden_unfinished_from_the_screen_side(void **state) {
     (void)state;
     Session *s = session_of("mortar-hunt-unfinished.rec", "beginner");
-    int view = AI_ANALYSIS_TRUTH;
-    assert_true(session_analysis_view(s, &view));
-    assert_int_equal(view, session_screen_side(s));
-    assert_true(view >= 0);
+    int perspective = AI_ANALYSIS_TRUTH;
+    assert_true(session_analysis_perspective(s, &perspective));
+    assert_int_equal(perspective, session_screen_side(s));
+    assert_true(perspective >= 0);
     AiAnalysis a;
     analyse(s, 300, &a);
     assert_false(a.truth);
-    assert_int_equal(a.settings.view, view);
-    assert_int_equal(a.graph_side, view);
+    assert_int_equal(a.settings.perspective, perspective);
+    assert_int_equal(a.graph_side, perspective);
     ai_analysis_free(&a);
     session_free(s);
 }

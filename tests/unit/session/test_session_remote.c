@@ -18,23 +18,10 @@
 #include "rules/game_record.h"
 #include "session/session.h"
 #include "session/session_end_words.h"
+#include "support/session_support.h"
 #include "support/referee_lines.h"
 
 #define ELLIPSIS "\xe2\x80\xa6"
-
-/* What the session asked to send. */
-typedef struct Sent {
-    int count;
-    SessionRemoteAction action;
-    char text[GAME_MOVE_TEXT_MAX];
-} Sent;
-
-static void record_sent(void *context, SessionRemoteAction action, const char *move_text) {
-    Sent *sent = context;
-    sent->count++;
-    sent->action = action;
-    snprintf(sent->text, sizeof sent->text, "%s", move_text ? move_text : "");
-}
 
 static int64_t fake_now;
 static int64_t fake_clock(void *context) {
@@ -42,10 +29,11 @@ static int64_t fake_clock(void *context) {
     return fake_now;
 }
 
-static Session *remote_for(const GameLine *line, int side, Sent *sent, const TimeControl *tc) {
+static Session *remote_for(const GameLine *line, int side, SupportSent *sent,
+                           const TimeControl *tc) {
     SessionSettings settings;
     session_settings_init(&settings);
-    settings.remote_send = record_sent;
+    settings.remote_send = support_record_sent;
     settings.remote_context = sent;
     settings.now_us = fake_clock;
     if (tc) settings.time_control = *tc;
@@ -132,7 +120,7 @@ static void test_every_game_as_each_side(void **state) {
             assert_true(referee_play(&line, referee_games[game][0], referee_games[game][1],
                                      20 + pick, pick, pick == 3 ? 400 : 12 * (int)pick));
             for (int side = 0; side < 2; side++) {
-                Sent sent = {0};
+                SupportSent sent = {0};
                 Session *s = remote_for(&line, side, &sent, NULL);
                 assert_true(session_is_remote(s));
                 feed(s, &line, 0, line.length);
@@ -156,7 +144,7 @@ static void test_moves_go_out(void **state) {
         assert_true(referee_play(&line, referee_games[game][0], referee_games[game][1], 5, 9, 40));
         const GameRules *g = line.rules;
         for (int side = 0; side < 2; side++) {
-            Sent sent = {0};
+            SupportSent sent = {0};
             Session *s = remote_for(&line, side, &sent, NULL);
             Error err;
             const Move *moves;
@@ -203,7 +191,7 @@ static void test_clocks_follow_the_server(void **state) {
     assert_true(referee_play(&line, "onitama", "", 3, 3, 4));
     TimeControl tc;
     assert_true(time_control_parse("5+3", &tc, &(Error){0}));
-    Sent sent = {0};
+    SupportSent sent = {0};
     fake_now = 1000000;
     Session *s = remote_for(&line, 0, &sent, &tc);
     assert_int_equal(session_clock_running(s), -1);
@@ -253,7 +241,7 @@ static void test_end_on_its_way(void **state) {
     char winner[8];
     snprintf(winner, sizeof winner, "%d", game_line_outcome(&line).winner + 1);
     for (int r = -1; r <= 1; r++) {
-        Sent sent = {0};
+        SupportSent sent = {0};
         Session *s = remote_for(&line, r, &sent, NULL);
         feed(s, &line, 0, line.length - 1);
         assert_false(session_end_on_its_way(s));
@@ -272,7 +260,7 @@ static void test_end_on_its_way(void **state) {
         session_free(s);
     }
     /* Nor is a game going on, nor a local one, waiting for an end. */
-    Sent sent = {0};
+    SupportSent sent = {0};
     Session *s = remote_for(&line, 0, &sent, NULL);
     feed(s, &line, 0, 1);
     assert_false(session_end_on_its_way(s));
@@ -301,7 +289,7 @@ static void test_over(void **state) {
         {{"draw", "agreement", "score=2,2"}, 3, "Draw (%s)", -1},
     };
     for (int c = 0; c < 3; c++) {
-        Sent sent = {0};
+        SupportSent sent = {0};
         Session *s = remote_for(&line, 0, &sent, NULL);
         feed(s, &line, 0, line.length);
         assert_false(session_over(s));
@@ -341,7 +329,7 @@ static void test_resign_and_draw(void **state) {
     (void)state;
     GameLine line;
     assert_true(referee_play(&line, "onitama", "", 3, 3, 2));
-    Sent sent = {0};
+    SupportSent sent = {0};
     Error err;
     Session *s = remote_for(&line, 1, &sent, NULL);
     feed(s, &line, 0, line.length);
@@ -373,7 +361,7 @@ static void test_gone_and_claim(void **state) {
     (void)state;
     GameLine line;
     assert_true(referee_play(&line, "gunzi", "", 3, 3, 2));
-    Sent sent = {0};
+    SupportSent sent = {0};
     Error err;
     Session *s = remote_for(&line, 0, &sent, NULL);
     feed(s, &line, 0, line.length);
@@ -426,7 +414,7 @@ static void test_reveal(void **state) {
         assert_true(referee_play(&line, referee_games[game][0], referee_games[game][1], 2, 4, 30));
         const GameRules *g = line.rules;
         for (int r = -1; r <= 1; r++) {
-            Sent sent = {0};
+            SupportSent sent = {0};
             Error err;
             Session *s = remote_for(&line, r, &sent, NULL);
             feed(s, &line, 0, line.length);
@@ -511,7 +499,7 @@ static void play_twins(GameLine *a, GameLine *b, const char *game, const char *o
 
 /* What receiver `r` knows of two games is the same: positions, movers and notation. */
 static void assert_same_known(const GameLine *a, const GameLine *b, int r) {
-    Sent sent = {0};
+    SupportSent sent = {0};
     Session *sa = remote_for(a, r, &sent, NULL), *sb = remote_for(b, r, &sent, NULL);
     feed(sa, a, 0, a->length);
     feed(sb, b, 0, b->length);
@@ -560,19 +548,19 @@ static void test_secrets_stay_secret(void **state) {
 
 /* Two computers play each game through a referee (this test): each session sends its side's
  * move, the referee plays it on the true game and tells both sides and a spectator what they may
- * know; every move sent is legal in the true game and every view stays the rules' own. */
+ * know; every move sent is legal in the true game and every observation stays the rules' own. */
 static void test_computers_play_through_the_referee(void **state) {
     (void)state;
     for (int game = 0; game < REFEREE_GAME_COUNT; game++) {
         GameLine truth;
         assert_true(referee_play(&truth, referee_games[game][0], referee_games[game][1], 31, 1, 0));
         const GameRules *g = truth.rules;
-        Sent sent[3] = {{0}};
+        SupportSent sent[3] = {{0}};
         Session *s[3];
         for (int p = 0; p < 3; p++) {
             SessionSettings settings;
             session_settings_init(&settings);
-            settings.remote_send = record_sent;
+            settings.remote_send = support_record_sent;
             settings.remote_context = &sent[p];
             settings.depth_limit = 1;
             int side = p < 2 ? p : GAME_KNOWN_SPECTATOR;
@@ -623,10 +611,10 @@ static void computer_opening(const char *game, const char *options, const char *
     assert_true(referee_play(&truth, game, options, 12345, 1, 0));
     const GameRules *g = truth.rules;
     int side = g->to_move(game_line_state(&truth));
-    Sent sent = {0};
+    SupportSent sent = {0};
     SessionSettings settings;
     session_settings_init(&settings);
-    settings.remote_send = record_sent;
+    settings.remote_send = support_record_sent;
     settings.remote_context = &sent;
     settings.depth_limit = 1;
     settings.seeded_choices = true; /* asked for, and not given: a network game never is */
@@ -705,7 +693,7 @@ static void test_offered_sample_is_secret(void **state) {
     (void)state;
     GameLine truth;
     assert_true(referee_play(&truth, "mortar-hunt", "", 12345, 1, 0));
-    Sent sent[2] = {{0}};
+    SupportSent sent[2] = {{0}};
     Move *lists[3];
     int counts[3];
     for (int k = 0; k < 2; k++) {

@@ -16,21 +16,8 @@
 
 #include "session/session.h"
 #include "session/session_source.h"
+#include "support/session_support.h"
 #include "support/referee_lines.h"
-
-/* What the remote source asked to send. */
-typedef struct Sent {
-    int count;
-    SessionRemoteAction action;
-    char text[GAME_MOVE_TEXT_MAX];
-} Sent;
-
-static void record_sent(void *context, SessionRemoteAction action, const char *move_text) {
-    Sent *sent = context;
-    sent->count++;
-    sent->action = action;
-    snprintf(sent->text, sizeof sent->text, "%s", move_text ? move_text : "");
-}
 
 #define FILLED(ops, entry)                                                                         \
     do {                                                                                           \
@@ -88,10 +75,10 @@ static Session *line_game(const GameLine *start) {
     return s;
 }
 
-static Session *remote_game(const GameLine *start, Sent *sent, int side) {
+static Session *remote_game(const GameLine *start, SupportSent *sent, int side) {
     SessionSettings settings;
     session_settings_init(&settings);
-    settings.remote_send = record_sent;
+    settings.remote_send = support_record_sent;
     settings.remote_context = sent;
     Error err;
     Session *s =
@@ -107,7 +94,7 @@ static void test_each_session_has_its_source(void **state) {
     assert_string_not_equal(session_line_source.name, session_remote_source.name);
     GameLine start;
     assert_true(referee_play(&start, "onitama", "", 7, 1, 0));
-    Sent sent = {0};
+    SupportSent sent = {0};
     Session *line = line_game(&start), *remote = remote_game(&start, &sent, 0);
     assert_ptr_equal(session_source(line), &session_line_source);
     assert_ptr_equal(session_source(remote), &session_remote_source);
@@ -167,7 +154,7 @@ static void test_one_game_through_both_sources(void **state) {
     GameLine start, played;
     assert_true(referee_play(&start, "onitama", "", 11, 1, 0));
     assert_true(game_line_copy(&played, &start, &(Error){{0}}));
-    Sent sent = {0};
+    SupportSent sent = {0};
     /* The remote seat is the player who moves first (Onitama's side card says which). */
     int first = start.rules->to_move(game_line_state(&start));
     Session *line = line_game(&start), *remote = remote_game(&start, &sent, first);

@@ -1,8 +1,8 @@
 /* SPDX-License-Identifier: GPL-3.0-or-later */
-/* What each recipient of a room may know of each move: the move, what a side of a game of hidden
- * pieces is told of it, or "?" and the position as the recipient may know it. It is worked out
- * once, as the move is played, for the live traffic, and kept (RoomTold) for the greetings of
- * late comers and the reveals, so they tell the same and cost a copy. */
+/* What a room tells each recipient of each move, as it may know it: the move, what a side of a game
+ * of hidden pieces is told of it, or "?" and the position as the recipient may know it. It is
+ * worked out once, as the move is played, for the live traffic, and kept (RoomTold) for the
+ * greetings of late comers and the reveals, so they tell the same and cost a copy. */
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -25,7 +25,7 @@ static void known_state(const GameRules *g, const void *st, int who, void *out, 
     game_position_for(g, tmp, 1, out);
 }
 
-bool room_known_start(const GameRules *g, const void *st, int who, char *fen, size_t fen_n) {
+bool room_tell_start(const GameRules *g, const void *st, int who, char *fen, size_t fen_n) {
     if (!g->conceal || g->tell_side) return false;
     size_t sz = g->state_size;
     unsigned char *buf = malloc(2 * sz);
@@ -63,8 +63,8 @@ static bool move_hidden(const GameRules *g, const void *before, const void *afte
     return hidden;
 }
 
-bool room_known_move(const GameRules *g, const void *before, const void *after, Move m, int who,
-                     char *told, size_t told_n, bool *position, char *fen, size_t fen_n) {
+bool room_tell_move(const GameRules *g, const void *before, const void *after, Move m, int who,
+                    char *told, size_t told_n, bool *position, char *fen, size_t fen_n) {
     int mover = g->to_move(before);
     *position = false;
     fen[0] = '\0';
@@ -104,13 +104,13 @@ bool room_known_move(const GameRules *g, const void *before, const void *after, 
 
 /* ---- What was told, kept ---- */
 
-bool room_known_told(const GameRules *g, const void *before, const void *after, Move m,
-                     RoomToldMove *out) {
+bool room_tell_everyone(const GameRules *g, const void *before, const void *after, Move m,
+                        RoomToldMove *out) {
     out->mover = g->to_move(before);
     for (int who = 0; who < 3; who++) {
         bool position;
-        if (!room_known_move(g, before, after, m, who, out->told[who], sizeof out->told[who],
-                             &position, out->position[who], sizeof out->position[who]))
+        if (!room_tell_move(g, before, after, m, who, out->told[who], sizeof out->told[who],
+                            &position, out->position[who], sizeof out->position[who]))
             return false;
         if (!position)
             out->position[who][0] = '\0';
@@ -123,12 +123,12 @@ bool room_known_told(const GameRules *g, const void *before, const void *after, 
     return true;
 }
 
-void room_known_told_start(const GameRules *g, const void *st, RoomToldMove *out) {
+void room_tell_everyone_start(const GameRules *g, const void *st, RoomToldMove *out) {
     out->mover = 0;
     out->truth[0] = '\0';
     for (int who = 0; who < 3; who++) {
         out->told[who][0] = '\0';
-        if (!room_known_start(g, st, who, out->position[who], sizeof out->position[who]))
+        if (!room_tell_start(g, st, who, out->position[who], sizeof out->position[who]))
             out->position[who][0] = '\0';
         else if (!out->position[who][0])
             snprintf(out->position[who], sizeof out->position[who], "%s", ROOM_TOLD_NO_TEXT);
@@ -230,12 +230,12 @@ bool room_told_rebuild(RoomTold *t, const RoomGame *game, Error *err) {
     RoomToldMove *m = malloc(sizeof *m);
     bool ok = m != NULL;
     if (ok) {
-        room_known_told_start(game->rules, game_line_state_at(&line, 0), m);
+        room_tell_everyone_start(game->rules, game_line_state_at(&line, 0), m);
         ok = room_told_add(t, m);
     }
     for (int i = 0; ok && i < line.length; i++)
-        ok = room_known_told(game->rules, game_line_state_at(&line, i),
-                             game_line_state_at(&line, i + 1), line.moves[i], m) &&
+        ok = room_tell_everyone(game->rules, game_line_state_at(&line, i),
+                                game_line_state_at(&line, i + 1), line.moves[i], m) &&
              room_told_add(t, m);
     free(m);
     game_line_free(&line);
