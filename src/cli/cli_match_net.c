@@ -72,8 +72,7 @@ double cli_match_game_through(const char *host, int port, const GameRules *g,
         Outcome o = session_outcome(s);
         result = o.kind == OUTCOME_WIN ? (o.winner == 0 ? 1.0 : 0.0) : 0.5;
         if (log) {
-            char text[256];
-            session_outcome_text(s, text, sizeof text);
+            const char *text = session_shown(s)->status;
             fprintf(log, "game seed %llu room %s %s as %s: %s after %d plies -> %.1f\n",
                     (unsigned long long)seed, net_link_code(a), levels[0], g->player_names[0], text,
                     session_length(s), result);

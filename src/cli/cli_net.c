@@ -84,9 +84,9 @@ static void show(Session *s, FILE *out) {
 }
 
 /* Whether the person at this end is to move now (a move sent and not yet told back is not). */
-static bool your_turn(const Session *s) {
-    const Move *moves;
-    return !session_over(s) && session_person_moves(s, &moves) > 0;
+static bool your_turn(Session *s) {
+    const SessionShown *v = session_shown(s);
+    return !v->over && v->move_count > 0;
 }
 
 typedef struct NetPlay {
@@ -152,7 +152,7 @@ static void follow(NetPlay *p) {
         p->waited_for_reveal = 0;
         p->board_at = -1;
         p->resigned = false;
-        int side = session_local_side(s);
+        int side = session_shown(s)->local_side;
         if (side >= 0)
             fprintf(out, "%s begins: you play %s (side %d)\n", g->title, g->player_names[side],
                     side + 1);
@@ -173,25 +173,25 @@ static void follow(NetPlay *p) {
     for (int i = p->said_told < n ? p->said_told : n; i < n; i++)
         fprintf(out, "%s says: %s\n", g->player_names[sides[i]], phrases[i]);
     p->said_told = n;
-    int64_t ms_left;
-    int waiting = session_remote_waiting_side(s, &ms_left);
+    const SessionShown *v = session_shown(s);
+    int64_t ms_left = v->waiting_ms;
+    int waiting = v->waiting_side;
     if (waiting >= 0 && !p->waiting_told)
         fprintf(out, "%s has dropped: waiting up to %lld s for them to come back\n",
                 g->player_names[waiting], (long long)(ms_left / 1000));
     p->waiting_told = waiting >= 0;
-    int gone = session_remote_gone_side(s);
+    int gone = v->gone_side;
     if (gone >= 0 && !p->gone_told) {
-        if (session_local_side(s) == 1 - gone)
+        if (v->local_side == 1 - gone)
             fprintf(out, "%s left the game: type claim to win, or wait\n", g->player_names[gone]);
         else
             fprintf(out, "%s left the game\n", g->player_names[gone]);
     }
     p->gone_told = gone >= 0;
-    if (session_over(s) && !p->over_told) {
+    if (v->over && !p->over_told) {
         char text[256];
-        GameMoveWords words;
-        if (session_outcome_words(s, &words)) {
-            game_words_render(&words, NULL, NULL, text, sizeof text);
+        if (v->outcome_words.count > 0) {
+            game_words_render(&v->outcome_words, NULL, NULL, text, sizeof text);
             fprintf(out, "Game over: %s\n", text);
         }
         p->over_told = true;
@@ -238,8 +238,8 @@ static bool command(NetPlay *p, char *input) {
         else
             p->resigned = true; /* no more prompts until the server ends the game */
     } else if (strcmp(input, "draw") == 0) {
-        bool ok = session_draw_offered(s) ? session_answer_draw(s, true, &err)
-                                          : session_offer_draw(s, &err);
+        bool ok = session_shown(s)->draw_offered ? session_answer_draw(s, true, &err)
+                                                 : session_offer_draw(s, &err);
         if (!ok) fprintf(out, "no draw: %s\n", err.message);
     } else if (strcmp(input, "claim") == 0) {
         if (!session_claim(s, &err)) fprintf(out, "no claim: %s\n", err.message);
@@ -321,7 +321,8 @@ static void prompt(NetPlay *p) {
         cli_show_clocks(s, p->out);
         p->board_at = session_length(s);
     }
-    fprintf(p->out, "your move (%s)> ", session_rules(s)->player_names[session_local_side(s)]);
+    fprintf(p->out, "your move (%s)> ",
+            session_rules(s)->player_names[session_shown(s)->local_side]);
     fflush(p->out);
     p->prompt_shown = true;
 }

@@ -7,9 +7,9 @@
 #define MOVES_LISTED_MAX 40
 #define MOVES_SHOWN 5
 
-void cli_list_moves(const Session *s, bool all, FILE *out) {
-    Move moves[GAME_MOVES_MAX];
-    int n = session_live_moves(s, moves, GAME_MOVES_MAX);
+void cli_list_moves(Session *s, bool all, FILE *out) {
+    const SessionShown *v = session_shown(s);
+    int n = v->move_count;
     if (n == 0) {
         fprintf(out, "no moves to make now\n");
         return;
@@ -18,12 +18,11 @@ void cli_list_moves(const Session *s, bool all, FILE *out) {
     int shown = long_list && !all ? MOVES_SHOWN : n;
     if (long_list && !all) fprintf(out, "%d moves, the first %d:\n", n, shown);
     for (int i = 0; i < shown; i++) {
-        char text[GAME_MOVE_TEXT_MAX];
-        if (!session_move_text(s, moves[i], text, sizeof text)) continue;
+        if (!v->texts[i][0]) continue;
         if (long_list)
-            fprintf(out, "  %s\n", text);
+            fprintf(out, "  %s\n", v->texts[i]);
         else
-            fprintf(out, "%s%s", i ? " " : "", text);
+            fprintf(out, "%s%s", i ? " " : "", v->texts[i]);
     }
     if (!long_list)
         fputc('\n', out);
@@ -34,13 +33,13 @@ void cli_list_moves(const Session *s, bool all, FILE *out) {
                 n);
 }
 
-void cli_show_clocks(const Session *s, FILE *out) {
-    if (session_time_control(s)->kind == CLOCK_NONE) return;
-    const GameRules *g = session_rules(s);
+void cli_show_clocks(Session *s, FILE *out) {
+    const SessionShown *v = session_shown(s);
+    if (!v->has_clock) return;
     fprintf(out, "clock");
     for (int side = 0; side < 2; side++) {
-        int64_t tenths = session_clock_remaining_ms(s, side) / 100; /* rounded down */
-        fprintf(out, " %s %d:%02d.%d", g->player_names[side], (int)(tenths / 600),
+        int64_t tenths = v->clock_ms[side] / 100; /* rounded down */
+        fprintf(out, " %s %d:%02d.%d", v->rules->player_names[side], (int)(tenths / 600),
                 (int)(tenths % 600 / 10), (int)(tenths % 10));
     }
     fputc('\n', out);

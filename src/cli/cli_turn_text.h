@@ -12,8 +12,8 @@
 /* The legal moves of the person to move: on one line, or where they are too many to read there
  * (a secret setup's hundreds, a draft) the first few, one a line, with how to type one and how
  * to list them all, unless `all` asks for every one. */
-void cli_list_moves(const Session *s, bool all, FILE *out);
+void cli_list_moves(Session *s, bool all, FILE *out);
 /* Both clocks, when the game has them: "clock blue 4:58.0 red 5:00.0". */
-void cli_show_clocks(const Session *s, FILE *out);
+void cli_show_clocks(Session *s, FILE *out);
 
 #endif

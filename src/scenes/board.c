@@ -45,9 +45,10 @@ static bool write_record(BoardData *b, const char *path) {
 static void game_over_sound(BoardData *b, SceneContext *ctx) {
     if (b->over_sounded) return;
     b->over_sounded = true;
-    Outcome o = session_outcome(b->session);
+    Outcome o = board_shown(b)->outcome;
     int winner = o.kind == OUTCOME_WIN ? o.winner : -1;
-    bool lost = winner >= 0 && !board_is_human(b, winner) && !session_hot_seat(b->session);
+    bool hot_seat = board_is_human(b, 0) && board_is_human(b, 1);
+    bool lost = winner >= 0 && !board_is_human(b, winner) && !hot_seat;
     ctx->play_sound(ctx->host, lost ? SCENE_SOUND_LOSE : SCENE_SOUND_WIN);
 }
 
@@ -443,7 +444,6 @@ static bool board_update(Scene *s, SceneContext *ctx, float dt) {
      * is turned off) and starts again, on the same position, when the player is back. */
     session_set_ponder(b->session, ctx->prefs->ponder && !ctx->window_idle);
     session_set_turn_board(b->session, ctx->prefs->flip_board);
-    session_update_hidden_heat(b->session, board_shown(b)->index);
     if (b->progress < 1.0f) {
         b->progress += b->anim_seconds > 0 ? dt / b->anim_seconds : 1.0f;
         if (b->progress > 1.0f) b->progress = 1.0f;

@@ -130,8 +130,6 @@ const GameLine *session_line(const Session *s);
 const GameRules *session_rules(const Session *s);
 const SessionSeat *session_seat(const Session *s, int side);
 bool session_is_person(const Session *s, int side);
-/* Both seats are people at this screen. */
-bool session_hot_seat(const Session *s);
 int session_to_move(const Session *s);
 /* From now on the game is autosaved to `path` ("" none) instead: written there at once unless it
  * is over, and after every change. The file written before stays as it is (a rematch, or a game
@@ -143,12 +141,6 @@ void session_set_autosave(Session *s, const char *path);
 void session_set_ponder(Session *s, bool allowed);
 void session_set_turn_board(Session *s, bool turn);
 
-/* The legal moves offered to the person to move now (none when it is the computer's turn, the
- * game is over or a privacy screen is up). */
-int session_person_moves(const Session *s, const Move **moves);
-/* The same moves behind a privacy screen too: for a front end that lays the board out for the
- * side about to take the screen. */
-int session_turn_moves(const Session *s, const Move **moves);
 /* A person's move: refused with the reason when it is not a person's turn, the game is over, a
  * privacy screen is up, or the move is illegal. */
 bool session_play(Session *s, Move m, Error *err);
@@ -156,37 +148,22 @@ bool session_play_text(Session *s, const char *text, Error *err);
 
 /* Undo goes back to the last position before this one where a person is to move: against the
  * computer that takes back its reply and the person's move; between two people one move. Redo
- * plays forward again up to the next such position. Neither behind a privacy screen. */
-bool session_can_undo(const Session *s);
+ * plays forward again up to the next such position. Neither behind a privacy screen. Whether
+ * they can be done now is in the snapshot (SessionShown.can_undo, can_redo). */
 bool session_undo(Session *s);
-bool session_can_redo(const Session *s);
 bool session_redo(Session *s);
 
 /* Resignation by the person to move (or, on the computer's turn, the person's side). */
-bool session_can_resign(const Session *s);
 bool session_resign(Session *s);
-/* The side that resigned, -1. */
-int session_resigned(const Session *s);
 bool session_over(const Session *s);
 /* The outcome, a resignation or a flag fall included (a win for the other side, reason
  * "resignation" or "time"). */
 Outcome session_outcome(const Session *s);
-/* The outcome in words to translate: "%s wins (%s)", "Draw (%s)", ... with the side's name and
- * the reason as arguments (a literal side name: the front end may name sides its own way). */
-bool session_outcome_words(const Session *s, GameMoveWords *out);
 
 /* A hint for the person to move: the computer thinks at the opponent's level (casual between
  * two people), and suggests no move after which the other side wins at once while another move
- * avoids that. session_poll says when it is ready. */
-bool session_can_hint(const Session *s);
-/* The level a hint for the side to move thinks at ("casual"), for the words that show it. */
-const char *session_hint_level(const Session *s);
+ * avoids that. session_poll says when it is ready; the snapshot holds it (SessionShown.hint). */
 bool session_ask_hint(Session *s, Error *err);
-/* The hint for the live position, false when there is none (asked and not ready, or none). */
-bool session_hint(const Session *s, Move *m);
-/* The hint in words as the person to move may read them; false without a hint or behind a
- * privacy screen. */
-bool session_hint_words(const Session *s, GameMoveWords *out);
 
 /* Drives the game between the players' moves: ends it when a flag falls, plays the computer's
  * move once found, keeps pondering in step with the settings. A front end that animates moves
@@ -195,13 +172,6 @@ SessionEvent session_poll(Session *s, bool may_move);
 /* Waits until the search under way answers and takes its answer as session_poll does (the CLI
  * and tests: no window to keep drawing). A ponder is not waited for: NONE then. */
 SessionEvent session_wait(Session *s);
-/* The computer is thinking of its move (not a hint, not a ponder). */
-bool session_thinking(const Session *s);
-/* A search is under way whose answer the person will see: the computer's move or a hint. */
-bool session_searching(const Session *s);
-/* The computer thinks on the person's time, on the move it expects them to make. */
-bool session_pondering(const Session *s);
-bool session_expected_move(const Session *s, Move *m);
 /* The reason the computer last failed, "" none. */
 const char *session_error(const Session *s);
 
@@ -227,13 +197,8 @@ GameMoveShown session_move_told(const Session *s, int index, bool notation, Game
                                 char *text, size_t n);
 
 /* Privacy. Between two people, a turn whose choice the other side may not see (the game hides
- * something, or the move would start hiding something) is taken behind a privacy screen, which
- * the side asked for takes (session_take_screen) once they are at the screen. */
-int session_screen_side(const Session *s);
-/* The side drawn nearest the screen, privacy screen or not. */
-int session_viewer(const Session *s);
-/* The side asked to take the screen, -1 when no privacy screen is up. */
-int session_privacy_side(const Session *s);
+ * something, or the move would start hiding something) is taken behind a privacy screen
+ * (SessionShown.privacy_side), which the side asked for takes once they are at the screen. */
 void session_take_screen(Session *s);
 /* The privacy screen as it is now, to put back after looking ahead: a front end that scripts the
  * click on the screen's button lays the board out for the side that click lets in first. */
@@ -242,50 +207,17 @@ typedef struct SessionScreen {
 } SessionScreen;
 SessionScreen session_screen_state(const Session *s);
 void session_screen_restore(Session *s, SessionScreen screen);
-/* The game is on and hides something: a side's moves are not the other's to read. */
-bool session_hides_moves(const Session *s);
-/* Bytes of a position as a side may know it (session_position). */
-size_t session_position_size(const Session *s);
-/* The position before move `index` (the live one: the line's length) as `side` may know it:
- * its observation in a game with hidden information, the state with a hidden choice concealed,
- * else the state. Written to `buffer` when needed; returns what to read. */
-const void *session_position(const Session *s, int index, int side, void *buffer);
-/* Move `index` of the line in words, as the side at the screen may read it (every move as its
- * mover knows it once nothing is hidden any more); false when the move is not for them. */
-bool session_move_words(const Session *s, int index, GameMoveWords *out);
 /* Move `index` in notation as the side at the screen may read it: "…" for a move hidden from
  * that side. */
 void session_move_notation(const Session *s, int index, char *out, size_t n);
-
-/* "Where could they be": in a game of hidden pieces, the belief of the side at the screen about
- * where the other side's pieces stand at position `index`, a chance per cell of the board (the
- * AI's, ai_hidden_heat). session_update_hidden_heat makes it, once per position and side (a
- * front end calls it off its drawing path, when the position shown changes); session_hidden_heat
- * gives it with its cell count, or NULL when there is none for that position and side (an open
- * game, a privacy screen up, the game over there, or not made yet). */
-void session_update_hidden_heat(Session *s, int index);
-const double *session_hidden_heat(const Session *s, int index, int *cells);
 
 /* The record of the game as it stands (game_record_format), seats named, with the time control
  * and each move's time when the game has a clock, and the seed of the computer's choices when
  * they were asked to play alike again (SessionSettings.seeded_choices); free() it. */
 char *session_record(const Session *s, Error *err);
 
-/* Clocks. */
+/* The game's time control (its clocks' readings are in the snapshot). */
 const TimeControl *session_time_control(const Session *s);
-/* What `side` has left now in milliseconds; INT64_MAX without a clock. */
-int64_t session_clock_remaining_ms(const Session *s, int side);
-/* The side whose clock runs, -1 for none. */
-int session_clock_running(const Session *s);
-/* Whether `side`'s time is low enough to be marked (game_clock_is_low). */
-bool session_clock_low(const Session *s, int side);
-/* How long move `index` took in milliseconds, -1 when not measured (no clock). */
-int64_t session_move_time_ms(const Session *s, int index);
-/* The side whose flag fell, -1 for none. */
-int session_flag_fallen(const Session *s);
-/* The move time the computer at `side` would plan now from its clock, in milliseconds (0: its
- * level's own time, as without a clock). */
-int64_t session_planned_move_time_ms(const Session *s, int side);
 
 /* Reading the game in both local and network games: front ends use these rather than the line,
  * which a network game does not hold until it is revealed. */
@@ -293,9 +225,6 @@ int64_t session_planned_move_time_ms(const Session *s, int side);
 int session_length(const Session *s);
 /* The side to move before move `index` (the live position at session_length). */
 int session_to_move_at(const Session *s, int index);
-/* Move `index` when the side at the screen may know which move it was (the last-move mark);
- * in a local game always (the views tell what the mark may show). */
-bool session_move(const Session *s, int index, Move *m);
 /* The true state before move `index` once nothing of it is hidden from this end any more: in a
  * local game always, in a network game once the server revealed the game; NULL otherwise. */
 const void *session_revealed_state(const Session *s, int index);
@@ -306,8 +235,6 @@ int session_live_moves(const Session *s, Move *out, int cap);
  * refused with the reason when it may not make it here. */
 bool session_move_text(const Session *s, Move m, char *buf, size_t n);
 bool session_parse_move(const Session *s, const char *text, Move *m, Error *err);
-/* The outcome as the protocol says it: "ongoing blue", "win red stone", "draw repetition". */
-void session_outcome_text(const Session *s, char *buf, size_t n);
 
 /* Network play: a game whose true state is on a referee server, which tells this end only what
  * its side may know (docs/protocol.md). The front end's glue feeds the session every line the
@@ -318,9 +245,6 @@ void session_outcome_text(const Session *s, char *buf, size_t n);
  * local seat is settings->seats[side] (a person), the other seat the remote player's. */
 Session *session_new_remote(const GameRules *g, const GameOptions *opt, uint64_t seed, int side,
                             const SessionSettings *settings, Error *err);
-bool session_is_remote(const Session *s);
-/* The side this end plays, -1 when watching (or in a local game). */
-int session_local_side(const Session *s);
 /* `moved <ply> <side> <text>`: the move count once it is made (one more than so far), the mover
  * and the move as told. Refused with the reason when it does not follow what is known. */
 bool session_remote_moved(Session *s, int ply, int mover, const char *text, Error *err);
@@ -332,13 +256,9 @@ void session_remote_clock(Session *s, const int64_t ms[2], int running);
 /* `waiting <side> <ms or ->`: `side` dropped and has `ms` to come back (-1: it is back, and no
  * longer gone). The clocks are what the server's `clock` lines say: it may keep them running. */
 void session_remote_waiting(Session *s, int side, int64_t ms);
-/* The side the server waits for, -1 for none, with the time it has left now. */
-int session_remote_waiting_side(const Session *s, int64_t *ms_left);
 /* `gone <side>`: in a game without a clock, `side`'s time to come back ran out; the game waits
  * on, and the local side (the other one) may claim it (session_claim). */
 void session_remote_gone(Session *s, int side);
-/* The side that is gone (until it comes back or the game ends), -1 for none. */
-int session_remote_gone_side(const Session *s);
 /* Claims the game of the other side, gone: it ends (when the server says so) as the local
  * side's win. False with the reason when there is nothing to claim. */
 bool session_claim(Session *s, Error *err);
@@ -348,15 +268,9 @@ bool session_remote_over(Session *s, const char *const *words, int count, Error 
 bool session_remote_reveal(Session *s, int ply, int mover, const char *text, Error *err);
 /* `draw offer` from the other side (true) or its withdrawal by a move or an answer (false). */
 void session_remote_draw_offered(Session *s, bool offered);
-bool session_draw_offered(const Session *s);
 /* The local side's draw offer and its answer to the other's. */
 bool session_offer_draw(Session *s, Error *err);
 bool session_answer_draw(Session *s, bool accept, Error *err);
-/* The local side's move sent and not yet told back (the board shows it on its way): its text. */
-bool session_move_on_its_way(const Session *s, char *text, size_t n);
-/* The moves known have ended the game by its rules, and the server has not yet said it is over
- * (its word comes in a line of its own, which may come a moment later). */
-bool session_end_on_its_way(const Session *s);
 /* The server refused what this end last sent (`error`): a move on its way is not made, and the
  * local side is to move again. The reason is the front end's to show. */
 void session_remote_refused(Session *s);

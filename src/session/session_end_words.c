@@ -5,6 +5,7 @@
 #include <string.h>
 
 #include "session/session.h"
+#include "session/session_internal.h"
 
 /* An end that names the side it happened to, whatever else: the loser's words when that is
  * the person here, the winner's when it is the other, and the plain fact between others. */

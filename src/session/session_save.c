@@ -2,6 +2,7 @@
 /* A save of the game in progress (session_save.h): the session's record, what the sides know and
  * an analysis as comments, written atomically. */
 #include "session/session_save.h"
+#include "session/session_internal.h"
 
 #include <stdio.h>
 #include <stdlib.h>

@@ -99,6 +99,7 @@ static void make_game_part(Session *s) {
     v->resigned = s->resigned;
     v->replay = src->replay(s);
     session_outcome_text(s, v->status, sizeof v->status);
+    if (!session_outcome_words(s, &v->outcome_words)) game_words_clear(&v->outcome_words);
     make_position(s, v);
     make_moves(s, v);
     v->can_undo = src->can_undo(s);

@@ -92,6 +92,9 @@ typedef struct SessionShown {
     bool replay;
     /* The outcome as the protocol says it: "ongoing blue", "win red stone", "played online". */
     char status[96];
+    /* The outcome in words to translate (count 0 while on): "%s wins (%s)", "Draw (%s)", "%s lost
+     * on time", with the side's name and the reason as arguments. */
+    GameMoveWords outcome_words;
 
     /* A network game (`remote`); the rest are read at every snapshot asked for. */
     bool remote;

@@ -17,6 +17,7 @@
 #include "ai/ai_player.h"
 #include "rules/game_record.h"
 #include "session/session.h"
+#include "session/session_internal.h"
 
 /* Onitama's first player is the stamp of the card left aside: here blue (the first seat). */
 #define BLUE_FIRST "cards=ox,boar,horse,elephant,crab"
@@ -80,31 +81,31 @@ static void first_moves_line(GameLine *line, int plies) {
 static void test_undo_redo_against_the_computer(void **state) {
     (void)state;
     Session *s = start_plain("onitama", BLUE_FIRST, "human", "casual");
-    assert_false(session_can_undo(s));
+    assert_false(session_shown(s)->can_undo);
     Move mine = first_move(s);
     play_first(s);
-    assert_true(session_thinking(s));
+    assert_true(session_shown(s)->thinking);
     assert_int_equal(session_wait(s), SESSION_EVENT_COMPUTER_MOVED);
     const GameLine *line = session_line(s);
     assert_int_equal(line->length, 2);
     Move reply = line->moves[1];
-    assert_true(session_can_undo(s));
-    assert_false(session_can_redo(s));
+    assert_true(session_shown(s)->can_undo);
+    assert_false(session_shown(s)->can_redo);
     assert_true(session_undo(s));
     assert_int_equal(line->length, 0);
-    assert_false(session_thinking(s));
-    assert_true(session_can_redo(s));
+    assert_false(session_shown(s)->thinking);
+    assert_true(session_shown(s)->can_redo);
     assert_true(session_redo(s));
     assert_int_equal(line->length, 2);
     assert_true(line->moves[0] == mine && line->moves[1] == reply);
-    assert_false(session_thinking(s)); /* the person is to move again */
+    assert_false(session_shown(s)->thinking); /* the person is to move again */
     assert_true(session_undo(s));
     const Move *moves;
     int n = session_person_moves(s, &moves);
     assert_true(n > 1);
     Error err;
     assert_true(session_play(s, moves[1] == mine ? moves[0] : moves[1], &err));
-    assert_false(session_can_redo(s));
+    assert_false(session_shown(s)->can_redo);
     assert_int_equal(session_wait(s), SESSION_EVENT_COMPUTER_MOVED);
     session_free(s);
 }
@@ -114,13 +115,13 @@ static void test_undo_when_the_computer_starts(void **state) {
     (void)state;
     Session *s = start_plain("onitama", BLUE_FIRST, "casual", "human");
     assert_int_equal(session_wait(s), SESSION_EVENT_COMPUTER_MOVED);
-    assert_false(session_can_undo(s));
+    assert_false(session_shown(s)->can_undo);
     play_first(s);
     assert_int_equal(session_wait(s), SESSION_EVENT_COMPUTER_MOVED);
     assert_int_equal(session_line(s)->length, 3);
     assert_true(session_undo(s));
     assert_int_equal(session_line(s)->length, 1);
-    assert_false(session_can_undo(s));
+    assert_false(session_shown(s)->can_undo);
     session_free(s);
 }
 
@@ -148,9 +149,9 @@ static void test_replay_of_a_network_game(void **state) {
         assert_true(session_replay(s) == (replay == 1));
         assert_true(session_over(s) == (replay == 1));
         assert_true((session_person_moves(s, &offered) == 0) == (replay == 1));
-        assert_true(session_can_undo(s) == (replay == 0));
-        assert_true(session_can_resign(s) == (replay == 0));
-        assert_true(session_can_hint(s) == (replay == 0));
+        assert_true(session_shown(s)->can_undo == (replay == 0));
+        assert_true(session_shown(s)->can_resign == (replay == 0));
+        assert_true(session_shown(s)->can_hint == (replay == 0));
         assert_string_equal(text, replay ? "played online" : "ongoing red");
         char *record = session_record(s, &err);
         assert_non_null(record);
@@ -187,8 +188,8 @@ static void test_end_kept_in_the_record(void **state) {
         s = session_new(&line, &settings, &err);
         if (!s) fail_msg("%s", err.message);
         assert_true(session_over(s));
-        assert_int_equal(session_resigned(s), e == 0 ? 1 : -1);
-        assert_int_equal(session_flag_fallen(s), e == 1 ? 0 : -1);
+        assert_int_equal(session_shown(s)->resigned, e == 0 ? 1 : -1);
+        assert_int_equal(session_shown(s)->flagged, e == 1 ? 0 : -1);
         Outcome o = session_outcome(s);
         assert_int_equal(o.kind, e == 2 ? OUTCOME_DRAW : OUTCOME_WIN);
         assert_string_equal(o.reason, e == 0 ? "resignation" : e == 1 ? "time" : "agreement");
@@ -234,7 +235,7 @@ static void test_undo_redo_between_two_people(void **state) {
     assert_true(session_redo(s));
     assert_int_equal(line->length, 3);
     assert_false(session_redo(s));
-    assert_false(session_thinking(s));
+    assert_false(session_shown(s)->thinking);
     session_free(s);
 }
 
@@ -244,11 +245,11 @@ static void test_hint(void **state) {
     Session *s = start_plain("onitama", BLUE_FIRST, "human", "human");
     Move m;
     assert_false(session_hint(s, &m));
-    assert_true(session_can_hint(s));
+    assert_true(session_shown(s)->can_hint);
     Error err;
     assert_true(session_ask_hint(s, &err));
-    assert_true(session_searching(s));
-    assert_false(session_thinking(s));
+    assert_true(session_shown(s)->searching);
+    assert_false(session_shown(s)->thinking);
     assert_int_equal(session_wait(s), SESSION_EVENT_HINT);
     assert_true(session_hint(s, &m));
     const GameLine *line = session_line(s);
@@ -266,7 +267,7 @@ static void test_hint(void **state) {
 static void test_no_hint_on_the_computers_turn(void **state) {
     (void)state;
     Session *s = start_plain("onitama", BLUE_FIRST, "casual", "human");
-    assert_false(session_can_hint(s));
+    assert_false(session_shown(s)->can_hint);
     Error err;
     assert_false(session_ask_hint(s, &err));
     assert_int_equal(session_wait(s), SESSION_EVENT_COMPUTER_MOVED);
@@ -333,7 +334,7 @@ static void test_hint_does_not_lose_at_once(void **state) {
             settings.seats[1 - mover] = session_seat_from_name("beginner");
             Session *s = session_new(&line, &settings, &err);
             if (!s) fail_msg("%s", err.message);
-            assert_string_equal(session_hint_level(s), "beginner");
+            assert_string_equal(session_shown(s)->hint_level, "beginner");
             assert_true(session_ask_hint(s, &err));
             assert_int_equal(session_wait(s), SESSION_EVENT_HINT);
             Move m;
@@ -353,10 +354,10 @@ static void test_hint_does_not_lose_at_once(void **state) {
 static void test_hint_level(void **state) {
     (void)state;
     Session *s = start_plain("onitama", BLUE_FIRST, "human", "human");
-    assert_string_equal(session_hint_level(s), "casual");
+    assert_string_equal(session_shown(s)->hint_level, "casual");
     session_free(s);
     s = start_plain("onitama", BLUE_FIRST, "human", "strong");
-    assert_string_equal(session_hint_level(s), "strong");
+    assert_string_equal(session_shown(s)->hint_level, "strong");
     session_free(s);
 }
 
@@ -370,40 +371,40 @@ static void test_pondering(void **state) {
     settings.ponder = true;
     settings.depth_limit = 3;
     Session *s = start("onitama", BLUE_FIRST, "human", "master", &settings);
-    assert_false(session_pondering(s)); /* nothing to ponder on before the computer's move */
+    assert_false(session_shown(s)->pondering); /* nothing to ponder on before the computer's move */
     play_first(s);
     assert_int_equal(session_wait(s), SESSION_EVENT_COMPUTER_MOVED);
-    assert_true(session_pondering(s));
-    assert_false(session_thinking(s));
+    assert_true(session_shown(s)->pondering);
+    assert_false(session_shown(s)->thinking);
     Move expected;
     assert_true(session_expected_move(s, &expected));
     /* Stopped while not allowed, started again on the same move. */
     session_set_ponder(s, false);
     assert_int_equal(session_poll(s, true), SESSION_EVENT_NONE);
-    assert_false(session_pondering(s));
+    assert_false(session_shown(s)->pondering);
     session_set_ponder(s, true);
     session_poll(s, true);
-    assert_true(session_pondering(s));
+    assert_true(session_shown(s)->pondering);
     Move again;
     assert_true(session_expected_move(s, &again));
     assert_true(again == expected);
     /* The hit: the same search goes on, now for the computer's move. */
     Error err;
     assert_true(session_play(s, expected, &err));
-    assert_false(session_pondering(s));
-    assert_true(session_thinking(s));
+    assert_false(session_shown(s)->pondering);
+    assert_true(session_shown(s)->thinking);
     assert_int_equal(session_wait(s), SESSION_EVENT_COMPUTER_MOVED);
     assert_int_equal(session_line(s)->length, 4);
     /* A move other than the expected one: the ponder is dropped for a new search. */
-    assert_true(session_pondering(s));
+    assert_true(session_shown(s)->pondering);
     assert_true(session_expected_move(s, &expected));
     const Move *moves;
     int n = session_person_moves(s, &moves);
     Move other = moves[0] == expected && n > 1 ? moves[1] : moves[0];
     assert_true(other != expected);
     assert_true(session_play(s, other, &err));
-    assert_false(session_pondering(s));
-    assert_true(session_thinking(s));
+    assert_false(session_shown(s)->pondering);
+    assert_true(session_shown(s)->thinking);
     assert_int_equal(session_wait(s), SESSION_EVENT_COMPUTER_MOVED);
     session_free(s);
 }
@@ -414,7 +415,7 @@ static void test_no_pondering_by_default(void **state) {
     Session *s = start_plain("onitama", BLUE_FIRST, "human", "strong");
     play_first(s);
     assert_int_equal(session_wait(s), SESSION_EVENT_COMPUTER_MOVED);
-    assert_false(session_pondering(s));
+    assert_false(session_shown(s)->pondering);
     session_free(s);
 }
 
@@ -547,19 +548,19 @@ static void test_privacy_mortar_hunt(void **state) {
     Session *s = start_plain("mortar-hunt", "", "human", "human");
     const GameRules *g = session_rules(s);
     int first = session_to_move(s);
-    assert_int_equal(session_privacy_side(s), first);
-    assert_int_equal(session_screen_side(s), SESSION_SHOWS_NEITHER);
-    assert_true(session_hides_moves(s));
+    assert_int_equal(session_shown(s)->privacy_side, first);
+    assert_int_equal(session_shown(s)->screen_side, SESSION_SHOWS_NEITHER);
+    assert_true(session_shown(s)->hides_moves);
     const Move *moves;
     assert_int_equal(session_person_moves(s, &moves), 0);
-    assert_false(session_can_undo(s));
-    assert_false(session_can_hint(s));
-    assert_false(session_can_resign(s));
+    assert_false(session_shown(s)->can_undo);
+    assert_false(session_shown(s)->can_hint);
+    assert_false(session_shown(s)->can_resign);
     Error err;
     assert_false(session_play_text(s, "x", &err));
     session_take_screen(s);
-    assert_int_equal(session_screen_side(s), first);
-    assert_int_equal(session_privacy_side(s), -1);
+    assert_int_equal(session_shown(s)->screen_side, first);
+    assert_int_equal(session_shown(s)->privacy_side, -1);
     /* The position shown is that side's observation, not the whole state. */
     unsigned char *seen = malloc(session_position_size(s));
     unsigned char *expected = malloc(g->observation_size);
@@ -570,15 +571,15 @@ static void test_privacy_mortar_hunt(void **state) {
     /* The other side's turn: the screen is asked for them. */
     int second = 1 - first;
     if (session_to_move(s) == second) {
-        assert_int_equal(session_privacy_side(s), second);
-        assert_int_equal(session_screen_side(s), SESSION_SHOWS_NEITHER);
+        assert_int_equal(session_shown(s)->privacy_side, second);
+        assert_int_equal(session_shown(s)->screen_side, SESSION_SHOWS_NEITHER);
         char text[GAME_MOVE_TEXT_MAX];
         session_move_notation(s, 0, text, sizeof text);
         assert_string_equal(text, "\xe2\x80\xa6"); /* behind the screen no move is told */
         session_take_screen(s);
         session_move_notation(s, 0, text, sizeof text);
         assert_string_equal(text, "\xe2\x80\xa6"); /* the other side's move is theirs */
-        assert_int_equal(session_screen_side(s), second);
+        assert_int_equal(session_shown(s)->screen_side, second);
     }
     free(seen);
     free(expected);
@@ -595,15 +596,15 @@ static void test_hidden_heat(void **state) {
     int cells = 0;
     session_take_screen(s);
     play_first(s); /* the setups */
-    if (session_privacy_side(s) >= 0) session_take_screen(s);
+    if (session_shown(s)->privacy_side >= 0) session_take_screen(s);
     play_first(s);
-    if (session_privacy_side(s) >= 0) {
+    if (session_shown(s)->privacy_side >= 0) {
         int at = session_line(s)->length;
         session_update_hidden_heat(s, at);
         assert_null(session_hidden_heat(s, at, &cells)); /* behind the screen: nothing */
         session_take_screen(s);
     }
-    int at = session_line(s)->length, side = session_screen_side(s);
+    int at = session_line(s)->length, side = session_shown(s)->screen_side;
     assert_null(session_hidden_heat(s, at, &cells)); /* not made yet */
     session_update_hidden_heat(s, at);
     const double *heat = session_hidden_heat(s, at, &cells);
@@ -628,10 +629,11 @@ static void test_privacy_against_the_computer(void **state) {
     session_settings_init(&settings);
     settings.depth_limit = 1;
     Session *s = start("mortar-hunt", "", "belief-random-mover", "human", &settings);
-    assert_int_equal(session_screen_side(s), 1);
-    assert_int_equal(session_privacy_side(s), -1);
-    while (session_thinking(s)) assert_int_equal(session_wait(s), SESSION_EVENT_COMPUTER_MOVED);
-    assert_int_equal(session_screen_side(s), 1);
+    assert_int_equal(session_shown(s)->screen_side, 1);
+    assert_int_equal(session_shown(s)->privacy_side, -1);
+    while (session_shown(s)->thinking)
+        assert_int_equal(session_wait(s), SESSION_EVENT_COMPUTER_MOVED);
+    assert_int_equal(session_shown(s)->screen_side, 1);
     session_free(s);
 }
 
@@ -641,20 +643,20 @@ static void test_privacy_gottaz_draft(void **state) {
     (void)state;
     Session *s = start_plain("gottaz", "mode=method1 first=2", "human", "human");
     int picker = session_to_move(s);
-    assert_int_equal(session_privacy_side(s), picker);
-    assert_int_equal(session_screen_side(s), SESSION_SHOWS_NEITHER);
+    assert_int_equal(session_shown(s)->privacy_side, picker);
+    assert_int_equal(session_shown(s)->screen_side, SESSION_SHOWS_NEITHER);
     session_take_screen(s);
-    assert_int_equal(session_screen_side(s), picker);
+    assert_int_equal(session_shown(s)->screen_side, picker);
     int picks = 0;
     while (session_to_move(s) == picker && picks < 64) {
-        assert_int_equal(session_privacy_side(s), -1);
-        assert_int_equal(session_screen_side(s), picker);
+        assert_int_equal(session_shown(s)->privacy_side, -1);
+        assert_int_equal(session_shown(s)->screen_side, picker);
         play_first(s);
         picks++;
     }
     assert_true(picks > 1);
-    assert_int_equal(session_privacy_side(s), 1 - picker);
-    assert_int_equal(session_screen_side(s), SESSION_SHOWS_NEITHER);
+    assert_int_equal(session_shown(s)->privacy_side, 1 - picker);
+    assert_int_equal(session_shown(s)->screen_side, SESSION_SHOWS_NEITHER);
     GameMoveWords words;
     assert_false(session_hint_words(s, &words));
     session_free(s);
@@ -669,12 +671,12 @@ static void test_no_privacy_screen_setting(void **state) {
     settings.no_privacy_screen = true;
     Session *s = start("mortar-hunt", "", "human", "human", &settings);
     const GameLine *line = session_line(s);
-    assert_int_equal(session_privacy_side(s), -1);
-    assert_false(session_can_undo(s));
+    assert_int_equal(session_shown(s)->privacy_side, -1);
+    assert_false(session_shown(s)->can_undo);
     assert_false(session_undo(s));
     for (int i = 0; i < 4; i++) {
         play_first(s);
-        assert_int_equal(session_privacy_side(s), -1);
+        assert_int_equal(session_shown(s)->privacy_side, -1);
     }
     assert_int_equal(line->length, 4);
     assert_true(session_undo(s));
@@ -690,14 +692,14 @@ static void test_no_privacy_screen_setting(void **state) {
 static void test_no_privacy_in_open_games(void **state) {
     (void)state;
     Session *s = start_plain("onitama", BLUE_FIRST, "human", "human");
-    assert_int_equal(session_privacy_side(s), -1);
-    assert_int_equal(session_screen_side(s), 0);
+    assert_int_equal(session_shown(s)->privacy_side, -1);
+    assert_int_equal(session_shown(s)->screen_side, 0);
     session_set_turn_board(s, true);
     play_first(s);
-    assert_int_equal(session_screen_side(s), session_to_move(s));
+    assert_int_equal(session_shown(s)->screen_side, session_to_move(s));
     play_first(s);
-    assert_int_equal(session_screen_side(s), session_to_move(s));
-    assert_false(session_hides_moves(s));
+    assert_int_equal(session_shown(s)->screen_side, session_to_move(s));
+    assert_false(session_shown(s)->hides_moves);
     session_free(s);
 }
 
@@ -724,17 +726,17 @@ static Session *start_clocked(const char *game, const char *options, const char 
 static void test_clock_runs_for_the_side_to_move(void **state) {
     (void)state;
     Session *s = start_clocked("onitama", BLUE_FIRST, "human", "human", "1+2");
-    assert_int_equal(session_clock_running(s), 0);
+    assert_int_equal(session_shown(s)->clock_running, 0);
     fake_now += 5000000;
-    assert_int_equal(session_clock_remaining_ms(s, 0), 55000);
-    assert_int_equal(session_clock_remaining_ms(s, 1), 60000);
+    assert_int_equal(session_shown(s)->clock_ms[0], 55000);
+    assert_int_equal(session_shown(s)->clock_ms[1], 60000);
     play_first(s);
-    assert_int_equal(session_clock_running(s), 1);
-    assert_int_equal(session_clock_remaining_ms(s, 0), 57000);
+    assert_int_equal(session_shown(s)->clock_running, 1);
+    assert_int_equal(session_shown(s)->clock_ms[0], 57000);
     assert_int_equal(session_move_time_ms(s, 0), 5000);
     fake_now += 1500000;
-    assert_int_equal(session_clock_remaining_ms(s, 1), 58500);
-    assert_int_equal(session_clock_remaining_ms(s, 0), 57000);
+    assert_int_equal(session_shown(s)->clock_ms[1], 58500);
+    assert_int_equal(session_shown(s)->clock_ms[0], 57000);
     Error err;
     char *record = session_record(s, &err);
     assert_non_null(record);
@@ -758,23 +760,23 @@ static void test_flag_fall_and_undo(void **state) {
     fake_now += 1000000;
     assert_int_equal(session_poll(s, true), SESSION_EVENT_NONE);
     assert_true(session_over(s));
-    assert_int_equal(session_flag_fallen(s), 0);
+    assert_int_equal(session_shown(s)->flagged, 0);
     Outcome o = session_outcome(s);
     assert_int_equal(o.kind, OUTCOME_WIN);
     assert_int_equal(o.winner, 1);
     assert_string_equal(o.reason, "time");
-    assert_int_equal(session_clock_running(s), -1);
+    assert_int_equal(session_shown(s)->clock_running, -1);
     Error err;
     assert_false(session_play(s, session_line(s)->moves[1], &err)); /* the game is over */
     assert_true(session_undo(s));
     assert_false(session_over(s));
-    assert_int_equal(session_flag_fallen(s), -1);
-    assert_int_equal(session_clock_running(s), 1); /* red to move again, from red's 60 s */
-    assert_int_equal(session_clock_remaining_ms(s, 0), 50000);
-    assert_int_equal(session_clock_remaining_ms(s, 1), 60000);
+    assert_int_equal(session_shown(s)->flagged, -1);
+    assert_int_equal(session_shown(s)->clock_running, 1); /* red to move again, from red's 60 s */
+    assert_int_equal(session_shown(s)->clock_ms[0], 50000);
+    assert_int_equal(session_shown(s)->clock_ms[1], 60000);
     assert_true(session_redo(s));
-    assert_int_equal(session_clock_remaining_ms(s, 1), 40000);
-    assert_int_equal(session_clock_remaining_ms(s, 0), 50000);
+    assert_int_equal(session_shown(s)->clock_ms[1], 40000);
+    assert_int_equal(session_shown(s)->clock_ms[0], 50000);
     session_free(s);
 }
 
@@ -798,13 +800,13 @@ static void test_clock_resumed_from_saved_times(void **state) {
     Session *s = session_new(&line, &settings, &err);
     if (!s) fail_msg("%s", err.message);
     /* Blue: 60 s - 4.21 s + 3 s - 20 s + 3 s; red: an unmeasured move, then its increment. */
-    assert_int_equal(session_clock_remaining_ms(s, 0), 41790);
-    assert_int_equal(session_clock_remaining_ms(s, 1), 63000);
-    assert_int_equal(session_clock_running(s), 1);
+    assert_int_equal(session_shown(s)->clock_ms[0], 41790);
+    assert_int_equal(session_shown(s)->clock_ms[1], 63000);
+    assert_int_equal(session_shown(s)->clock_running, 1);
     assert_int_equal(session_move_time_ms(s, 0), 4210);
     assert_int_equal(session_move_time_ms(s, 1), -1);
     assert_true(session_undo(s));
-    assert_int_equal(session_clock_remaining_ms(s, 0), 58790);
+    assert_int_equal(session_shown(s)->clock_ms[0], 58790);
     fake_now += 59000000; /* blue's flag falls */
     assert_int_equal(session_poll(s, true), SESSION_EVENT_FLAG);
     GameMoveWords words;
@@ -820,17 +822,17 @@ static void test_clock_paused_behind_the_privacy_screen(void **state) {
     (void)state;
     Session *s = start_clocked("mortar-hunt", "", "human", "human", "1");
     int first = session_to_move(s);
-    assert_int_equal(session_screen_side(s), SESSION_SHOWS_NEITHER);
-    assert_int_equal(session_clock_running(s), -1);
+    assert_int_equal(session_shown(s)->screen_side, SESSION_SHOWS_NEITHER);
+    assert_int_equal(session_shown(s)->clock_running, -1);
     fake_now += 30000000;
-    assert_int_equal(session_clock_remaining_ms(s, first), 60000);
+    assert_int_equal(session_shown(s)->clock_ms[first], 60000);
     session_take_screen(s);
-    assert_int_equal(session_clock_running(s), first);
+    assert_int_equal(session_shown(s)->clock_running, first);
     fake_now += 3000000;
-    assert_int_equal(session_clock_remaining_ms(s, first), 57000);
+    assert_int_equal(session_shown(s)->clock_ms[first], 57000);
     play_first(s);
-    if (session_privacy_side(s) >= 0) {
-        assert_int_equal(session_clock_running(s), -1);
+    if (session_shown(s)->privacy_side >= 0) {
+        assert_int_equal(session_shown(s)->clock_running, -1);
         fake_now += 30000000;
         assert_int_equal(session_clock_remaining_ms(s, session_to_move(s)), 60000);
     }

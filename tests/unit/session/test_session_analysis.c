@@ -115,7 +115,7 @@ static void test_hidden_unfinished_from_the_screen_side(void **state) {
     Session *s = session_of("mortar-hunt-unfinished.rec", "beginner");
     int perspective = AI_ANALYSIS_TRUTH;
     assert_true(session_analysis_perspective(s, &perspective));
-    assert_int_equal(perspective, session_screen_side(s));
+    assert_int_equal(perspective, session_shown(s)->screen_side);
     assert_true(perspective >= 0);
     AiAnalysis a;
     analyse(s, 300, &a);

@@ -17,6 +17,7 @@
 #include "ai/ai_player.h"
 #include "rules/game_record.h"
 #include "session/session.h"
+#include "session/session_internal.h"
 #include "session/session_end_words.h"
 #include "support/session_support.h"
 #include "support/referee_lines.h"
@@ -45,7 +46,7 @@ static Session *remote_for(const GameLine *line, int side, SupportSent *sent,
 
 /* Tells the session moves from..upto-1 of `line` as the referee tells its receiver. */
 static void feed(Session *s, const GameLine *line, int from, int upto) {
-    int r = session_local_side(s);
+    int r = session_shown(s)->local_side;
     const GameRules *g = line->rules;
     Error err;
     for (int i = from; i < upto; i++) {
@@ -82,8 +83,8 @@ static void compare_with_local(const GameLine *line, Session *remote, int side) 
     size_t size = session_position_size(local);
     void *a = malloc(size), *b = malloc(size);
     assert_int_equal(session_length(remote), line->length);
-    assert_int_equal(session_viewer(remote), side);
-    assert_int_equal(session_screen_side(remote), side);
+    assert_int_equal(session_shown(remote)->viewer, side);
+    assert_int_equal(session_shown(remote)->screen_side, side);
     for (int i = 0; i <= line->length; i++) {
         const void *known = session_position(remote, i, side, a);
         const void *shown = session_position(local, i, side, b);
@@ -93,7 +94,7 @@ static void compare_with_local(const GameLine *line, Session *remote, int side) 
         char rn[GAME_MOVE_TEXT_MAX], ln[GAME_MOVE_TEXT_MAX];
         session_move_notation(remote, i, rn, sizeof rn);
         session_move_notation(local, i, ln, sizeof ln);
-        if (strcmp(rn, ELLIPSIS) != 0 || session_hides_moves(local))
+        if (strcmp(rn, ELLIPSIS) != 0 || session_shown(local)->hides_moves)
             assert_string_equal(rn, ln);
         else /* told as hidden, and shown by a local session only once it hides nothing */
             assert_true(g->conceal || session_over(local));
@@ -101,7 +102,8 @@ static void compare_with_local(const GameLine *line, Session *remote, int side) 
         Move m;
         bool told = session_move_words(remote, i, &rw);
         bool own = session_to_move_at(local, i) == side;
-        if (session_hides_moves(local) || session_move(remote, i, &m) || (g->observe && own)) {
+        if (session_shown(local)->hides_moves || session_move(remote, i, &m) ||
+            (g->observe && own)) {
             assert_true(told);
             assert_true(session_move_words(local, i, &lw));
             if (!game_words_equal(&rw, &lw)) fail_msg("%s: words of move %d differ", g->id, i);
@@ -122,12 +124,13 @@ static void test_every_game_as_each_side(void **state) {
             for (int side = 0; side < 2; side++) {
                 SupportSent sent = {0};
                 Session *s = remote_for(&line, side, &sent, NULL);
-                assert_true(session_is_remote(s));
+                assert_true(session_shown(s)->remote);
                 feed(s, &line, 0, line.length);
                 compare_with_local(&line, s, side);
                 assert_int_equal(sent.count, 0);
-                assert_false(session_can_undo(s) || session_can_redo(s) || session_can_hint(s));
-                assert_int_equal(session_privacy_side(s), -1);
+                assert_false(session_shown(s)->can_undo || session_shown(s)->can_redo ||
+                             session_shown(s)->can_hint);
+                assert_int_equal(session_shown(s)->privacy_side, -1);
                 session_free(s);
             }
             game_line_free(&line);
@@ -194,22 +197,22 @@ static void test_clocks_follow_the_server(void **state) {
     SupportSent sent = {0};
     fake_now = 1000000;
     Session *s = remote_for(&line, 0, &sent, &tc);
-    assert_int_equal(session_clock_running(s), -1);
-    assert_int_equal(session_clock_remaining_ms(s, 0), 300000);
+    assert_int_equal(session_shown(s)->clock_running, -1);
+    assert_int_equal(session_shown(s)->clock_ms[0], 300000);
     session_remote_clock(s, (int64_t[2]){290000, 280000}, 1);
     fake_now += 1500000;
-    assert_int_equal(session_clock_running(s), 1);
-    assert_int_equal(session_clock_remaining_ms(s, 0), 290000);
-    assert_int_equal(session_clock_remaining_ms(s, 1), 278500);
+    assert_int_equal(session_shown(s)->clock_running, 1);
+    assert_int_equal(session_shown(s)->clock_ms[0], 290000);
+    assert_int_equal(session_shown(s)->clock_ms[1], 278500);
     /* The server runs the clock of the side not to move as far as this end knows (its move is
      * on its way here): the session does not run its own idea of whose turn it is. */
     int runner = 1 - session_to_move(s);
     session_remote_clock(s, (int64_t[2]){290000, 281000}, runner);
     session_screen_restore(s, session_screen_state(s));
     fake_now += 500000;
-    assert_int_equal(session_clock_running(s), runner);
-    assert_int_equal(session_clock_remaining_ms(s, runner), runner == 0 ? 289500 : 280500);
-    assert_int_equal(session_clock_remaining_ms(s, 1 - runner), runner == 0 ? 281000 : 290000);
+    assert_int_equal(session_shown(s)->clock_running, runner);
+    assert_int_equal(session_shown(s)->clock_ms[runner], runner == 0 ? 289500 : 280500);
+    assert_int_equal(session_shown(s)->clock_ms[1 - runner], runner == 0 ? 281000 : 290000);
     /* A side dropped: the clocks are still the server's lines' (it runs them again after a
      * short pause, and a greeting tells the clocks before who is away). */
     session_remote_clock(s, (int64_t[2]){289500, 280500}, -1);
@@ -218,12 +221,12 @@ static void test_clocks_follow_the_server(void **state) {
     int64_t left;
     assert_int_equal(session_remote_waiting_side(s, &left), 1);
     assert_int_equal(left, 58000);
-    assert_int_equal(session_clock_remaining_ms(s, runner), runner == 0 ? 289500 : 280500);
+    assert_int_equal(session_shown(s)->clock_ms[runner], runner == 0 ? 289500 : 280500);
     session_remote_clock(s, (int64_t[2]){289500, 280500}, runner);
     session_remote_waiting(s, 1, 50000);
     fake_now += 1000000;
-    assert_int_equal(session_clock_running(s), runner);
-    assert_int_equal(session_clock_remaining_ms(s, runner), runner == 0 ? 288500 : 279500);
+    assert_int_equal(session_shown(s)->clock_running, runner);
+    assert_int_equal(session_shown(s)->clock_ms[runner], runner == 0 ? 288500 : 279500);
     session_remote_waiting(s, 1, -1);
     assert_int_equal(session_remote_waiting_side(s, &left), -1);
     session_free(s);
@@ -244,14 +247,14 @@ static void test_end_on_its_way(void **state) {
         SupportSent sent = {0};
         Session *s = remote_for(&line, r, &sent, NULL);
         feed(s, &line, 0, line.length - 1);
-        assert_false(session_end_on_its_way(s));
+        assert_false(session_shown(s)->end_on_its_way);
         feed(s, &line, line.length - 1, line.length);
-        assert_true(session_end_on_its_way(s));
+        assert_true(session_shown(s)->end_on_its_way);
         assert_false(session_over(s));
         const Move *moves;
         assert_int_equal(session_turn_moves(s, &moves), 0);
         assert_true(session_remote_over(s, (const char *[]){"win", winner, "capture"}, 3, &err));
-        assert_false(session_end_on_its_way(s));
+        assert_false(session_shown(s)->end_on_its_way);
         assert_true(session_over(s));
         char *record = session_record(s, &err); /* its moves show the end: no other is named */
         assert_non_null(record);
@@ -263,10 +266,10 @@ static void test_end_on_its_way(void **state) {
     SupportSent sent = {0};
     Session *s = remote_for(&line, 0, &sent, NULL);
     feed(s, &line, 0, 1);
-    assert_false(session_end_on_its_way(s));
+    assert_false(session_shown(s)->end_on_its_way);
     session_free(s);
     s = local_for(&line, 0);
-    assert_false(session_end_on_its_way(s));
+    assert_false(session_shown(s)->end_on_its_way);
     session_free(s);
     game_line_free(&line);
 }
@@ -304,12 +307,12 @@ static void test_over(void **state) {
         assert_string_equal(words.phrases[0].msgid, cases[c].msgid);
         if (c == 1) {
             assert_string_equal(words.phrases[0].args[0].literal, g->player_names[1]);
-            assert_int_equal(session_flag_fallen(s), 1);
+            assert_int_equal(session_shown(s)->flagged, 1);
         }
         if (c == 2) assert_int_equal(o.score[0], 2);
         const Move *moves;
         assert_int_equal(session_person_moves(s, &moves), 0);
-        assert_false(session_can_resign(s));
+        assert_false(session_shown(s)->can_resign);
         assert_false(session_resign(s));
         assert_int_equal(sent.count, 0);
         /* The kept record says how the game ended, which its moves do not show. */
@@ -337,10 +340,10 @@ static void test_resign_and_draw(void **state) {
     assert_true(session_offer_draw(s, &err));
     assert_int_equal(sent.action, SESSION_REMOTE_DRAW_OFFER);
     session_remote_draw_offered(s, true);
-    assert_true(session_draw_offered(s));
+    assert_true(session_shown(s)->draw_offered);
     assert_true(session_answer_draw(s, false, &err));
     assert_int_equal(sent.action, SESSION_REMOTE_DRAW_DECLINE);
-    assert_true(session_can_resign(s));
+    assert_true(session_shown(s)->can_resign);
     assert_true(session_resign(s));
     assert_int_equal(sent.action, SESSION_REMOTE_RESIGN);
     assert_false(session_over(s)); /* until the server says so */
@@ -349,7 +352,7 @@ static void test_resign_and_draw(void **state) {
     /* A spectator asks nothing. */
     sent.count = 0;
     s = remote_for(&line, GAME_KNOWN_SPECTATOR, &sent, NULL);
-    assert_false(session_can_resign(s) || session_resign(s) || session_offer_draw(s, &err));
+    assert_false(session_shown(s)->can_resign || session_resign(s) || session_offer_draw(s, &err));
     assert_int_equal(sent.count, 0);
     session_free(s);
     game_line_free(&line);
@@ -365,26 +368,26 @@ static void test_gone_and_claim(void **state) {
     Error err;
     Session *s = remote_for(&line, 0, &sent, NULL);
     feed(s, &line, 0, line.length);
-    assert_int_equal(session_remote_gone_side(s), -1);
+    assert_int_equal(session_shown(s)->gone_side, -1);
     assert_false(session_claim(s, &err));
     session_remote_waiting(s, 1, 30000);
     assert_false(session_claim(s, &err)); /* away, not gone */
     session_remote_waiting(s, 1, 0);
     session_remote_gone(s, 1);
-    assert_int_equal(session_remote_gone_side(s), 1);
+    assert_int_equal(session_shown(s)->gone_side, 1);
     assert_int_equal(sent.count, 0);
     assert_true(session_claim(s, &err));
     assert_int_equal(sent.action, SESSION_REMOTE_CLAIM);
     assert_int_equal(sent.count, 1);
     /* Back after all: nothing to claim. */
     session_remote_waiting(s, 1, -1);
-    assert_int_equal(session_remote_gone_side(s), -1);
+    assert_int_equal(session_shown(s)->gone_side, -1);
     assert_false(session_claim(s, &err));
     /* Gone again, then the claim's end: nothing more to claim. */
     session_remote_gone(s, 1);
     const char *const over[] = {"win", "1", "abandoned"};
     assert_true(session_remote_over(s, over, 3, &err));
-    assert_int_equal(session_remote_gone_side(s), -1);
+    assert_int_equal(session_shown(s)->gone_side, -1);
     assert_false(session_claim(s, &err));
     GameMoveWords words;
     assert_true(session_outcome_words(s, &words));
@@ -399,7 +402,7 @@ static void test_gone_and_claim(void **state) {
     sent.count = 0;
     s = remote_for(&line, GAME_KNOWN_SPECTATOR, &sent, NULL);
     session_remote_gone(s, 0);
-    assert_int_equal(session_remote_gone_side(s), 0);
+    assert_int_equal(session_shown(s)->gone_side, 0);
     assert_false(session_claim(s, &err));
     assert_int_equal(sent.count, 0);
     session_free(s);

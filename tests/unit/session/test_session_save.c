@@ -15,6 +15,7 @@
 #include <cmocka.h>
 
 #include "core/text_file.h"
+#include "session/session_internal.h"
 #include "session/session_save.h"
 
 /* A game between two people at one screen, the first legal move played `plies` times. */

@@ -171,7 +171,7 @@ static void random_session(const char *game, const char *first, const char *seco
         } else if (v->can_act && v->move_count > 0) {
             int pick = (int)rng_below(&rng, (uint64_t)v->move_count);
             if (!session_play(s, v->moves[pick], &err)) fail_msg("%s: %s", when, err.message);
-        } else if (!v->over && session_thinking(s)) {
+        } else if (!v->over && session_shown(s)->thinking) {
             session_wait(s);
         } else if (v->over) {
             session_review(s, (int)rng_below(&rng, (uint64_t)v->length + 1));

@@ -15,6 +15,7 @@
 #include <cmocka.h>
 
 #include "session/session.h"
+#include "session/session_internal.h"
 #include "session/session_source.h"
 #include "support/session_support.h"
 #include "support/referee_lines.h"
@@ -117,8 +118,8 @@ static Move first_move(const SessionSourceOps *ops, Session *s, char *text, size
 static void told_back(Session *remote, const GameLine *line, int i) {
     char text[GAME_MOVE_TEXT_MAX], fen[GAME_FEN_MAX];
     Error err;
-    assert_true(
-        referee_told(line, i, session_local_side(remote), text, sizeof text, fen, sizeof fen));
+    assert_true(referee_told(line, i, session_shown(remote)->local_side, text, sizeof text, fen,
+                             sizeof fen));
     int mover = line->rules->to_move(game_line_state_at(line, i));
     if (!session_remote_moved(remote, i + 1, mover, text, &err)) fail_msg("%s", err.message);
 }
@@ -131,7 +132,7 @@ static void assert_same_game(Session *line, Session *remote) {
     assert_int_equal(ro->length(remote), lo->length(line));
     for (int i = 0; i <= lo->length(line); i++) {
         assert_int_equal(ro->to_move_at(remote, i), lo->to_move_at(line, i));
-        int side = session_local_side(remote);
+        int side = session_shown(remote)->local_side;
         if (!referee_same_position(g, ro->position(remote, i, side, a),
                                    lo->position(line, i, side, b)))
             fail_msg("position %d differs", i);
