@@ -80,12 +80,18 @@ static void test_tt_kept_starts_empty(void **state) {
     assert_true(ai_tt_init(&tt, 1));
     ai_tt_store(&tt, KEY_A, 1, 10, 8, AI_BOUND_EXACT);
     ai_tt_store(&tt, KEY_B, 2, 20, 2, AI_BOUND_LOWER);
+    /* A bucket in the middle of the table, on pages of its own (the first bucket shares the
+     * table's first page with what comes before it). */
+    const uint64_t key_mid = ((uint64_t)(tt.bucket_mask + 1) / 2) << 17;
+    ai_tt_store(&tt, key_mid, 4, 40, 4, AI_BOUND_EXACT);
     assert_non_null(ai_tt_probe(&tt, KEY_B));
+    assert_non_null(ai_tt_probe(&tt, key_mid));
     ai_tt_free(&tt);
     assert_null(tt.entries);
     assert_true(ai_tt_init(&tt, 1));
     assert_null(ai_tt_probe(&tt, KEY_A));
     assert_null(ai_tt_probe(&tt, KEY_B));
+    assert_null(ai_tt_probe(&tt, key_mid));
     ai_tt_store(&tt, KEY_C, 3, 30, 3, AI_BOUND_EXACT);
     ai_tt_free(&tt);
     AiTt other;
