@@ -13,17 +13,18 @@
 #   # stderr: TEXT     text that must appear on stderr
 #   # env: K=V         an environment variable for the run (K= sets it empty)
 #   # timeout: S       stop the app after S seconds (a failure: the run must end by itself)
-#   # autosave: FILE   copies tests/gui/FILE into the settings directory as autosave.rec, the one
-#                      game in progress of older versions (the app moves it into games/)
-#   # save: FILE...    copies tests/gui/FILEs into the settings directory's saves/ (the library),
+#   # autosave: FILE   copies FILE into the settings directory as autosave.rec, the one game in
+#                      progress of older versions (the app moves it into games/); FILEs here
+#                      are paths from the script's folder
+#   # save: FILE...    copies the FILEs into the settings directory's saves/ (the library),
 #                      each written a second after the one before it (from 2026-01-01 00:00:01
 #                      UTC), so that "newest first" is the reverse of the order given
 #   # games: FILE...   the same into games/, the games in progress
-#   # library: FILE N  N copies of tests/gui/FILE in saves/, kept-0001.rec the oldest to
+#   # library: FILE N  N copies of FILE in saves/, kept-0001.rec the oldest to
 #                      kept-N.rec (written in 2025, before any of "# save:")
 #   # files: GLOB...   after the run, each must match a file in the settings directory
 #   # no-files: GLOB... after the run, none may match
-#   # same: FILE GLOB  after the run, GLOB matches one file, byte for byte tests/gui/FILE
+#   # same: FILE GLOB  after the run, GLOB matches one file, byte for byte FILE
 #   # settings: K=V... lines written to the settings file before the run
 #   # contains: GLOB TEXT  after the run, GLOB matches one file, which holds the line TEXT
 # DUELBOARD_GUI_WRAP, when set, is a command the app runs under (the valgrind check uses it).

@@ -71,6 +71,37 @@ static void test_tt_replacement(void **state) {
     ai_tt_free(&tt);
 }
 
+/* A search's table is kept for the next search of its size (ai_tt.c): the next one starts empty
+ * all the same, whichever slot of a bucket the last one filled, and a table of another size is
+ * one of its own. */
+static void test_tt_kept_starts_empty(void **state) {
+    (void)state;
+    AiTt tt;
+    assert_true(ai_tt_init(&tt, 1));
+    ai_tt_store(&tt, KEY_A, 1, 10, 8, AI_BOUND_EXACT);
+    ai_tt_store(&tt, KEY_B, 2, 20, 2, AI_BOUND_LOWER);
+    /* A bucket in the middle of the table, on pages of its own (the first bucket shares the
+     * table's first page with what comes before it). */
+    const uint64_t key_mid = ((uint64_t)(tt.bucket_mask + 1) / 2) << 17;
+    ai_tt_store(&tt, key_mid, 4, 40, 4, AI_BOUND_EXACT);
+    assert_non_null(ai_tt_probe(&tt, KEY_B));
+    assert_non_null(ai_tt_probe(&tt, key_mid));
+    ai_tt_free(&tt);
+    assert_null(tt.entries);
+    assert_true(ai_tt_init(&tt, 1));
+    assert_null(ai_tt_probe(&tt, KEY_A));
+    assert_null(ai_tt_probe(&tt, KEY_B));
+    assert_null(ai_tt_probe(&tt, key_mid));
+    ai_tt_store(&tt, KEY_C, 3, 30, 3, AI_BOUND_EXACT);
+    ai_tt_free(&tt);
+    AiTt other;
+    assert_true(ai_tt_init(&other, 2));
+    assert_int_equal(other.bucket_mask, 2 * (tt.bucket_mask + 1) - 1);
+    assert_null(ai_tt_probe(&other, KEY_C));
+    ai_tt_free(&other);
+    ai_tt_free(&other); /* freed twice: the second does nothing */
+}
+
 /* TT move first, then captures, killers, and quiet moves by history. */
 static void test_ordering(void **state) {
     (void)state;
@@ -402,6 +433,7 @@ int main(void) {
     const struct CMUnitTest tests[] = {
         cmocka_unit_test(test_tt_store_probe),
         cmocka_unit_test(test_tt_replacement),
+        cmocka_unit_test(test_tt_kept_starts_empty),
         cmocka_unit_test(test_ordering),
         cmocka_unit_test(test_time_control),
         cmocka_unit_test(test_plies_left),
