@@ -159,6 +159,23 @@ once_in_rules '(->|\.)repetition_outcome[[:space:]]*\(' "applies the repetition 
 once_in_rules '"(status )?(win %[ds] %[0-9]*s|draw %[0-9]*s)' "writes or reads the end grammar" \
     "game_end_to_text or game_end_from_text"
 
+# 6. What a front end shows is the session's snapshot (session_shown.h), which alone decides what
+# the side at the screen may see: no front end (app/, scenes/, ui/, views/, cli/) makes a side's
+# knowledge itself (game_position_for, game_describe_for) nor reads the session's privacy screen
+# but through the snapshot. Two places ask for a side by name and are no game being shown: a rules
+# page's still picture (scenes/rules_picture.c, the first side's view of an example) and the
+# engine's `view` command (cli/engine.c, whose client plays both sides).
+for name in $(grep -alE '(^|[^a-z_])(game_position_for|game_describe_for)[[:space:]]*\(' \
+    "$stripped"/*); do
+    file=$(source_of "$name")
+    case $file in
+    scenes/rules_picture.c | cli/engine.c) continue ;;
+    app/* | scenes/* | ui/* | views/* | cli/*) ;;
+    *) continue ;;
+    esac
+    breach "$file: decides what a side may see itself: show the session's snapshot (session_shown)"
+done
+
 # 5. The scenes' files use each other in one direction only: no circle of includes among them,
 # and none of calls among the board scene's parts (board*.c: the scene, what it shows, its
 # frame, dialogs, panel, network game and analysis), whose functions each part declares in a header
