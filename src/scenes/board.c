@@ -676,10 +676,7 @@ static int board_script(Scene *s, SceneContext *ctx, const char *move, bool drag
     if (b->view->reset) b->view->reset(b->view_data);
     int made = b->view->script(b->view_data, &f, move, drag, out + count, max - count);
     session_screen_restore(b->session, screen);
-    if (privacy) { /* the view is laid out again for what the screen shows now */
-        f = board_frame(b, ctx);
-        b->view->layout(b->view_data, &f, b->area, b->scale);
-    }
+    /* Behind the privacy screen again, nothing is laid out: it shows no board. */
     return made > 0 ? count + made : 0;
 }
 

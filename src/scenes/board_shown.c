@@ -15,7 +15,7 @@ bool board_is_human(const BoardData *b, int side) {
 }
 
 bool board_over(const BoardData *b) {
-    return session_over(b->session);
+    return board_shown(b)->over;
 }
 
 const GameLine *board_line(const BoardData *b) {
@@ -23,7 +23,7 @@ const GameLine *board_line(const BoardData *b) {
 }
 
 int board_length(const BoardData *b) {
-    return session_length(b->session);
+    return board_shown(b)->length;
 }
 
 bool board_online(const BoardData *b) {

@@ -19,7 +19,8 @@ void session_review(Session *s, int index) {
     session_shown_stale(s);
 }
 
-/* What `side` may know of the position before move `index`, in `buffer` when it must be made. */
+/* The position before move `index` as the side at the screen may know it (the viewer's, for a
+ * spectator; the true state when this end sees everything), made in `buffer` when it must be. */
 static const void *position_for(const Session *s, const SessionShown *v, int index, void *buffer) {
     if (v->whole) {
         const GameLine *line = s->source->known_line(s);
@@ -60,8 +61,7 @@ static void make_moves(Session *s, SessionShown *v) {
     for (int i = 0; i < v->move_count; i++)
         if (!s->source->move_text(s, s->moves[i], s->shown_texts[i], GAME_MOVE_TEXT_MAX))
             s->shown_texts[i][0] = '\0';
-    v->can_act = v->live && !v->over && !v->screened && v->move_count > 0 &&
-                 session_is_person(s, v->to_move) &&
+    v->can_act = v->live && !v->over && !v->screened && session_is_person(s, v->to_move) &&
                  (!g->observe || v->whole || v->to_move == v->viewer);
 }
 
