@@ -81,6 +81,7 @@ static void show(Session *s, FILE *out) {
     char text[GAME_DESCRIBE_MAX];
     session_shown_describe(session_shown(s), text, sizeof text);
     fputs(text, out);
+    if (text[0] && text[strlen(text) - 1] != '\n') fputc('\n', out); /* the prompt's own line */
 }
 
 /* Whether the person at this end is to move now (a move sent and not yet told back is not). */

@@ -36,6 +36,7 @@ static void show(Session *s, FILE *out) {
     char text[GAME_DESCRIBE_MAX];
     session_shown_describe(session_shown(s), text, sizeof text);
     fputs(text, out);
+    if (text[0] && text[strlen(text) - 1] != '\n') fputc('\n', out); /* the prompt's own line */
 }
 
 /* The position on one line (the engine protocol's `position fen` form), for comparing positions
