@@ -587,7 +587,10 @@ static void test_computers_play_through_the_referee(void **state) {
                          err.message);
             for (int p = 0; p < 3; p++) feed(s[p], &truth, truth.length - 1, truth.length);
         }
-        assert_true(truth.length > 4);
+        /* The players choose from a secret of their own (a network game never plays alike
+         * again), so a game may end early: Onitama's master can walk into the temple on its
+         * side's second move. Every game still has moves of both sides to check. */
+        assert_true(truth.length >= 3);
         for (int p = 0; p < 3; p++) {
             int r = p < 2 ? p : GAME_KNOWN_SPECTATOR;
             size_t size = session_position_size(s[p]);
