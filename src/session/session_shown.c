@@ -66,71 +66,65 @@ static void make_moves(Session *s, SessionShown *v) {
 }
 
 static void make_hint(Session *s, SessionShown *v) {
-    const GameRules *g = s->line.rules;
-    v->has_hint = s->have_hint && !v->screened;
     v->hint_text[0] = '\0';
-    game_words_clear(&v->hint_words);
     v->hint_level = session_hint_level(s);
-    if (!v->has_hint) return;
-    v->hint = s->hint;
-    if (!s->source->move_text(s, s->hint, v->hint_text, sizeof v->hint_text))
+    v->has_hint = !v->screened && session_hint(s, &v->hint);
+    /* The words as the person to move may read them: none behind a privacy screen. */
+    if (!session_hint_words(s, &v->hint_words)) game_words_clear(&v->hint_words);
+    if (v->has_hint && !s->source->move_text(s, v->hint, v->hint_text, sizeof v->hint_text))
         v->hint_text[0] = '\0';
-    const void *st = game_line_state(&s->line); /* a hint is a local game's */
-    if (g->move_words && !g->move_words(st, s->hint, g->to_move(st), false, &v->hint_words))
-        game_words_clear(&v->hint_words);
 }
 
 /* The part that changes only with the game, the screen or the review. */
 static void make_game_part(Session *s) {
     SessionShown *v = &s->shown;
-    const SessionSourceOps *src = s->source;
     v->rules = s->line.rules;
-    v->privacy_side = s->privacy_side;
-    v->screened = s->privacy_side >= 0;
-    v->viewer = src->viewer(s);
-    v->screen_side = src->screen_side(s);
-    v->hides_moves = s->hides_moves;
-    v->whole = s->settings.no_privacy_screen && session_hot_seat(s) && src->known_line(s);
-    v->length = src->length(s);
+    v->privacy_side = session_privacy_side(s);
+    v->screened = v->privacy_side >= 0;
+    v->viewer = session_viewer(s);
+    v->screen_side = session_screen_side(s);
+    v->hides_moves = session_hides_moves(s);
+    v->whole = s->settings.no_privacy_screen && session_hot_seat(s) && s->source->known_line(s);
+    v->length = session_length(s);
     v->live = s->review < 0;
     v->index = v->live || s->review > v->length ? v->length : s->review;
-    v->over = s->over;
-    v->outcome = src->outcome(s);
-    v->resigned = s->resigned;
-    v->replay = src->replay(s);
+    v->over = session_over(s);
+    v->outcome = session_outcome(s);
+    v->resigned = session_resigned(s);
+    v->replay = session_replay(s);
     session_outcome_text(s, v->status, sizeof v->status);
     if (!session_outcome_words(s, &v->outcome_words)) game_words_clear(&v->outcome_words);
     make_position(s, v);
     make_moves(s, v);
-    v->can_undo = src->can_undo(s);
-    v->can_redo = src->can_redo(s);
-    v->can_hint = v->live && src->can_hint(s);
-    v->can_resign = src->can_resign(s);
+    v->can_undo = session_can_undo(s);
+    v->can_redo = session_can_redo(s);
+    v->can_hint = v->live && session_can_hint(s);
+    v->can_resign = session_can_resign(s);
     make_hint(s, v);
-    v->remote = s->remote != NULL;
+    v->remote = session_is_remote(s);
     v->local_side = session_local_side(s);
 }
 
 /* The part that runs on its own: read at every snapshot. */
 static void make_running_part(Session *s) {
     SessionShown *v = &s->shown;
-    v->thinking = search_worker_busy(s->worker) && !s->hint_asked;
-    v->searching = search_worker_busy(s->worker);
-    v->pondering = search_worker_pondering(s->worker);
+    v->thinking = session_thinking(s);
+    v->searching = session_searching(s);
+    v->pondering = session_pondering(s);
+    Move expected;
     v->expected_text[0] = '\0';
-    if (v->pondering && !v->screened &&
-        !s->source->move_text(s, s->ponder_move, v->expected_text, sizeof v->expected_text))
+    if (!v->screened && session_expected_move(s, &expected) &&
+        !s->source->move_text(s, expected, v->expected_text, sizeof v->expected_text))
         v->expected_text[0] = '\0';
-    int64_t now = session_now_us(s);
-    v->has_clock = s->settings.time_control.kind != CLOCK_NONE;
+    v->has_clock = session_time_control(s)->kind != CLOCK_NONE;
     for (int side = 0; side < 2; side++) {
-        v->clock_ms[side] = game_clock_remaining_ms(&s->clock, side, now);
-        v->clock_low[side] = game_clock_is_low(&s->clock, side, now);
+        v->clock_ms[side] = session_clock_remaining_ms(s, side);
+        v->clock_low[side] = session_clock_low(s, side);
     }
-    v->clock_running = v->has_clock ? game_clock_running(&s->clock) : -1;
-    v->flagged = s->flagged;
+    v->clock_running = session_clock_running(s);
+    v->flagged = session_flag_fallen(s);
     /* Once the game is over its view shows where the pieces stood: no belief any more. */
-    v->hidden_heat = v->over ? NULL : s->source->hidden_heat(s, v->index, &v->hidden_heat_cells);
+    v->hidden_heat = v->over ? NULL : session_hidden_heat(s, v->index, &v->hidden_heat_cells);
     if (!v->hidden_heat) v->hidden_heat_cells = 0;
     v->waiting_side = session_remote_waiting_side(s, &v->waiting_ms);
     v->gone_side = session_remote_gone_side(s);

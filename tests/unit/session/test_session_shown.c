@@ -49,7 +49,7 @@ typedef struct Kept {
     char texts[64][GAME_MOVE_TEXT_MAX];
 } Kept;
 
-static void keep(const Session *s, const SessionShown *v, Kept *k) {
+static void keep(const SessionShown *v, Kept *k) {
     size_t size = game_position_size(v->rules);
     assert_true(size <= sizeof k->position);
     k->shown = *v;
@@ -60,7 +60,6 @@ static void keep(const Session *s, const SessionShown *v, Kept *k) {
     memset(k->texts, 0, sizeof k->texts);
     for (int i = 0; i < v->move_count && i < 64; i++)
         snprintf(k->texts[i], GAME_MOVE_TEXT_MAX, "%s", v->texts[i]);
-    (void)s;
 }
 
 /* What a front end may read of two snapshots is the same. */
@@ -114,9 +113,9 @@ static void assert_fresh(Session *s, const char *when) {
     Kept *kept = malloc(sizeof *kept), *fresh = malloc(sizeof *fresh);
     assert_non_null(kept);
     assert_non_null(fresh);
-    keep(s, session_shown(s), kept);
+    keep(session_shown(s), kept);
     session_shown_stale(s);
-    keep(s, session_shown(s), fresh);
+    keep(session_shown(s), fresh);
     assert_same(kept, fresh, when);
     free(kept);
     free(fresh);
@@ -221,9 +220,9 @@ static void test_privacy_screen_holds_nothing(void **state) {
     session_free(s);
 }
 
-/* The first move of `side` that differs from `other` in a position: its index in the moves. */
-static int differing_move(const SessionShown *v, int not_index) {
-    return v->move_count > 1 ? (not_index == 0 ? 1 : 0) : 0;
+/* A move other than the first of those offered (the first when it is the only one). */
+static int other_move(const SessionShown *v) {
+    return v->move_count > 1 ? 1 : 0;
 }
 
 /* For each side in turn, the other side's secret choices (a setup, the picks of a set drafted in
@@ -248,7 +247,7 @@ static int secret_differs(const char *game, const char *options) {
                 }
                 int pick = 0;
                 if (v->to_move != side) { /* its choice is a secret, or makes one */
-                    pick = version == 0 ? 0 : differing_move(v, 0);
+                    pick = version == 0 ? 0 : other_move(v);
                     other_secret = true;
                 }
                 Error err;
@@ -261,7 +260,7 @@ static int secret_differs(const char *game, const char *options) {
                              side, v->screen_side);
                 seen[version] = malloc(sizeof(Kept));
                 assert_non_null(seen[version]);
-                keep(s, v, seen[version]);
+                keep(v, seen[version]);
             }
             session_free(s);
         }
