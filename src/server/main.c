@@ -9,6 +9,7 @@
 #include <string.h>
 #include <time.h>
 
+#include "core/text_number.h"
 #include "net/net_server.h"
 #include "net/net_store.h"
 
@@ -61,16 +62,6 @@ static void usage(FILE *out) {
             "decimals (0.5). An address is an IPv4 address or an IPv6 /64.\n"
             "Stops cleanly on SIGINT or SIGTERM.\n",
             NET_SERVER_DEFAULT_PORT, NET_SERVER_GAMES_PER_ROOM);
-}
-
-/* A whole number in [low, high]; false for anything else. */
-static bool read_int(const char *text, long low, long high, int *out) {
-    char *end;
-    errno = 0;
-    long v = strtol(text, &end, 10);
-    if (errno || end == text || *end || v < low || v > high) return false;
-    *out = (int)v;
-    return true;
 }
 
 /* A name clients are told: one word of printable ASCII, as the protocol's words are. */
@@ -233,7 +224,7 @@ int main(int argc, char **argv) {
             strcmp(o, "--event-loop") != 0)
             server_only = o;
         if (strcmp(o, "--port") == 0)
-            ok = read_int(v, 0, 65535, &settings.port);
+            ok = text_read_int(v, 0, 65535, &settings.port);
         else if (strcmp(o, "--bind") == 0)
             settings.bind_address = v;
         else if (strcmp(o, "--tls-cert") == 0)
@@ -249,38 +240,38 @@ int main(int argc, char **argv) {
             ok = strcmp(v, "libev") == 0 || strcmp(v, "poll") == 0;
             settings.poll_loop = strcmp(v, "poll") == 0;
         } else if (strcmp(o, "--games-per-room") == 0)
-            ok = read_int(v, 1, 1000000, &settings.games_per_room);
+            ok = text_read_int(v, 1, 1000000, &settings.games_per_room);
         else if (strcmp(o, "--name") == 0) {
             settings.name = v;
             ok = one_word(v);
         } else if (strcmp(o, "--rejoin-wait") == 0)
             ok = read_seconds(v, &settings.rejoin_wait_ms);
         else if (strcmp(o, "--hello-wait") == 0)
-            ok = read_int(v, 1, 3600, &settings.hello_wait_s);
+            ok = text_read_int(v, 1, 3600, &settings.hello_wait_s);
         else if (strcmp(o, "--ping-after") == 0)
-            ok = read_int(v, 1, 86400, &settings.ping_after_s);
+            ok = text_read_int(v, 1, 86400, &settings.ping_after_s);
         else if (strcmp(o, "--drop-after") == 0)
-            ok = read_int(v, 2, 86400, &settings.drop_after_s);
+            ok = text_read_int(v, 2, 86400, &settings.drop_after_s);
         else if (strcmp(o, "--keep-finished") == 0)
             ok = read_seconds(v, &settings.finished_keep_ms);
         else if (strcmp(o, "--rate") == 0)
-            ok = read_int(v, 1, 100000, &settings.rate_per_second);
+            ok = text_read_int(v, 1, 100000, &settings.rate_per_second);
         else if (strcmp(o, "--burst") == 0)
-            ok = read_int(v, 1, 100000, &settings.rate_burst);
+            ok = text_read_int(v, 1, 100000, &settings.rate_burst);
         else if (strcmp(o, "--bad-lines") == 0)
-            ok = read_int(v, 1, 100000, &settings.bad_lines_max);
+            ok = text_read_int(v, 1, 100000, &settings.bad_lines_max);
         else if (strcmp(o, "--connections-per-address") == 0)
-            ok = read_int(v, 1, 1000000, &settings.connections_per_address);
+            ok = text_read_int(v, 1, 1000000, &settings.connections_per_address);
         else if (strcmp(o, "--connection-rate") == 0)
             ok = read_rate(v, &settings.connection_rate_per_second);
         else if (strcmp(o, "--connection-burst") == 0)
-            ok = read_int(v, 1, 1000000, &settings.connection_burst);
+            ok = text_read_int(v, 1, 1000000, &settings.connection_burst);
         else if (strcmp(o, "--open-rooms-per-address") == 0)
-            ok = read_int(v, 1, 10000000, &settings.open_rooms_per_address);
+            ok = text_read_int(v, 1, 10000000, &settings.open_rooms_per_address);
         else if (strcmp(o, "--open-room-wait") == 0)
             ok = read_seconds(v, &settings.open_room_wait_ms);
         else if (strcmp(o, "--max-rooms") == 0)
-            ok = read_int(v, 1, 10000000, &settings.rooms_max);
+            ok = text_read_int(v, 1, 10000000, &settings.rooms_max);
         if (!ok) {
             fprintf(stderr, "duelboard-server: bad value '%s' for %s (see --help)\n", v, o);
             return 2;

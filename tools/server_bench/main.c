@@ -6,6 +6,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "core/text_number.h"
 #include "server_bench.h"
 
 #ifndef DUELBOARD_SERVER_PROGRAM
@@ -34,16 +35,6 @@ static void usage(FILE *out) {
             "  --help                       print this help\n",
             server_bench_default_game() ? server_bench_default_game() : "none",
             DUELBOARD_SERVER_PROGRAM);
-}
-
-/* A whole number in [low, high]; false for anything else. */
-static bool read_int(const char *text, long low, long high, int *out) {
-    char *end;
-    errno = 0;
-    long v = strtol(text, &end, 10);
-    if (errno || end == text || *end || v < low || v > high) return false;
-    *out = (int)v;
-    return true;
 }
 
 /* Seconds (decimals allowed) in (0, an hour]. */
@@ -95,7 +86,7 @@ int main(int argc, char **argv) {
             bench.game = v;
             ok = server_bench_game_ok(v);
         } else if (strcmp(o, "--think-ms") == 0)
-            ok = read_int(v, 0, 600000, &bench.think_ms);
+            ok = text_read_int(v, 0, 600000, &bench.think_ms);
         else if (strcmp(o, "--data") == 0)
             bench.data_dir = v;
         else if (strcmp(o, "--event-loop") == 0) {
