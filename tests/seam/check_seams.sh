@@ -136,7 +136,7 @@ for name in $(grep -alE "$internals" "$stripped"/*); do
     file=$(source_of "$name")
     case $file in session/*) ;; *) breach "$file: includes the session's internals" ;; esac
 done
-hit=$(grep -an -- '->remote\b' "$stripped/session%session.c" | head -1)
+hit=$(grep -asn -- '->remote\b' "$stripped/session%session.c" | head -1)
 [ -z "$hit" ] || breach "session/session.c: reads the remote source's state, not its table: $hit"
 
 # 4. Rules every layer needs are written once in rules/ (docs/architecture.md, the game
