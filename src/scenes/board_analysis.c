@@ -169,8 +169,8 @@ bool board_analysis_update(BoardData *b, SceneContext *ctx, bool *finished) {
 /* The side whose chance the graph draws: the one at the screen, or with nobody's screen the
  * viewer's. */
 static int graph_viewer(const BoardData *b) {
-    return board_shown(b)->screen_side == SESSION_SHOWS_NEITHER ? board_shown(b)->viewer
-                                                                : board_shown(b)->screen_side;
+    const SessionShown *v = board_shown(b);
+    return v->screen_side == SESSION_SHOWS_NEITHER ? v->viewer : v->screen_side;
 }
 
 /* The win chance of the side at the screen after move `index`, permille; -1 unknown. */
@@ -342,9 +342,8 @@ void board_analysis_forget_better(BoardData *b) {
 }
 
 const char *board_analysis_hint(const BoardData *b) {
-    return shown(b) && !board_shown(b)->live && board_shown(b)->index == b->analysis->better_at
-               ? b->analysis->better
-               : "";
+    const SessionShown *v = board_shown(b);
+    return shown(b) && !v->live && v->index == b->analysis->better_at ? b->analysis->better : "";
 }
 
 /* "3.2": points lost a move, from permille. */
