@@ -11,6 +11,8 @@ int cli_play(int argc, char **argv, FILE *in, FILE *out);
 /* `play --host / --join / --watch`: a game through a referee server (cli_net.c). */
 int cli_play_network(int argc, char **argv, FILE *in, FILE *out);
 int cli_replay(int argc, char **argv);
+/* `learn`: a game's lessons in the terminal, listed or checked (cli_learn.c). */
+int cli_learn(int argc, char **argv, FILE *in, FILE *out);
 int cli_soak(int argc, char **argv);
 /* `wake-latency`: how late the machine lets a thread run after a deadline (cli_wake_latency.c). */
 int cli_wake_latency(int argc, char **argv, FILE *out);

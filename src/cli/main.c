@@ -24,6 +24,8 @@ static void usage(FILE *out) {
             "  play <game> [key=value]... [--opponent NAME] [--side N] [--save FILE]\n"
             "                                        play in the terminal\n"
             "  replay <record>                       check a record and print it\n"
+            "  learn <game> [--list] [--lesson N] [--check]\n"
+            "                                        the game's lessons, played or checked\n"
             "  bench [game] [--depth N]              search fixed positions: nodes and speed\n"
             "  match <game> <player1> <player2> [--games N] [--movetime MS] ...\n"
             "                                        play two players against each other\n"
@@ -56,6 +58,7 @@ int main(int argc, char **argv) {
     if (strcmp(cmd, "perft") == 0) return cli_perft(argc - 2, argv + 2);
     if (strcmp(cmd, "perft-check") == 0) return cli_perft_check(argc - 2, argv + 2);
     if (strcmp(cmd, "play") == 0) return cli_play(argc - 2, argv + 2, stdin, stdout);
+    if (strcmp(cmd, "learn") == 0) return cli_learn(argc - 2, argv + 2, stdin, stdout);
     if (strcmp(cmd, "replay") == 0) return cli_replay(argc - 2, argv + 2);
     if (strcmp(cmd, "bench") == 0) return cli_bench(argc - 2, argv + 2, stdout);
     if (strcmp(cmd, "match") == 0) return cli_match(argc - 2, argv + 2, stdout);

@@ -62,6 +62,9 @@ typedef struct GameObservationSide {
     bool (*from_text)(void *observation, const char *text, Error *err);
 } GameObservationSide;
 
+/* What GameRules.goal_met says of a lesson's goal (docs/lessons.md). */
+typedef enum GameGoalResult { GAME_GOAL_UNKNOWN, GAME_GOAL_NOT_MET, GAME_GOAL_MET } GameGoalResult;
+
 typedef struct GameRules {
     const char *id;              /* "onitama": used in options, records and the protocol */
     const char *title;           /* "Onitama": shown to people */
@@ -142,6 +145,13 @@ typedef struct GameRules {
      * captured", "three pawns on the centre line"); NULL for a reason the game does not give.
      * May be NULL. */
     const char *(*end_words)(const char *reason);
+    /* A lesson's goal of this game (docs/lessons.md): whether `move`, played by `player` from
+     * `before`, which gave `after`, reaches the goal told by words[0..count) ("capture master",
+     * "punch"). With `before` NULL it only checks the words: GAME_GOAL_NOT_MET when they are a
+     * goal of this game. GAME_GOAL_UNKNOWN (err says why) for words that are none. May be NULL:
+     * the game's lessons use the generic goals only. */
+    GameGoalResult (*goal_met)(const void *before, Move move, const void *after, int player,
+                               const char *const *words, int count, Error *err);
 } GameRules;
 
 /* The registry: every game, in menu order. */

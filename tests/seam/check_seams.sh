@@ -42,21 +42,23 @@ source_of() {
 }
 
 # 1. Layers: the folders each layer may include from (its own included), and whether it may
-# include SDL or GL. Everything points down: rules know no AI, the session knows no toolkit.
+# include SDL or GL. Everything points down: rules know no AI, the session knows no toolkit;
+# lessons (learn) are played over the rules and the AI, below the session and the front ends.
 allowed_layers() {
     case $1 in
     core) allowed="core" ;;
     rules) allowed="core rules" ;;
     ai) allowed="core rules ai" ;;
+    learn) allowed="core rules ai learn" ;;
     session) allowed="core rules ai session" ;;
     net) allowed="core rules session net" ;;
-    cli) allowed="core rules ai session net cli" ;;
+    cli) allowed="core rules ai learn session net cli" ;;
     server) allowed="core rules session net server" ;;
     gfx) allowed="core gfx" ;;
     ui) allowed="core rules gfx ui" ;;
     views) allowed="core rules gfx ui views" ;;
-    scenes) allowed="core rules session net gfx ui views scenes" ;;
-    app) allowed="core rules session net gfx ui views scenes app" ;;
+    scenes) allowed="core rules learn session net gfx ui views scenes" ;;
+    app) allowed="core rules learn session net gfx ui views scenes app" ;;
     tools) allowed="core rules session net" ;; # programs for developers, beside the layers
     *) allowed="" ;;
     esac

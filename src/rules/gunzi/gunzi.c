@@ -135,4 +135,5 @@ const GameRules gunzi_rules = {
     .observe = NULL,
     .move_words = gunzi_move_words,
     .end_words = gunzi_end_words,
+    .goal_met = gunzi_goal_met,
 };

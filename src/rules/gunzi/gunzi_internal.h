@@ -29,5 +29,7 @@ bool gunzi_move_from_text(const GunziState *s, const char *text, Move *m, Error 
 /* GameRules.move_words: "c6 × a6 × c4, swerve left". */
 bool gunzi_move_words(const void *st, Move m, int viewer, bool played, GameMoveWords *out);
 const char *gunzi_end_words(const char *reason);
+GameGoalResult gunzi_goal_met(const void *before, Move move, const void *after, int player,
+                              const char *const *words, int count, Error *err);
 
 #endif

@@ -113,4 +113,5 @@ const GameRules onitama_rules = {
     .observe = NULL,
     .move_words = onitama_move_words,
     .end_words = onitama_end_words,
+    .goal_met = onitama_goal_met,
 };

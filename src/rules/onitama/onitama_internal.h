@@ -49,5 +49,7 @@ bool onitama_move_to_text(const void *st, Move m, char *buf, size_t n);
 bool onitama_move_from_text(const void *st, const char *text, Move *m, Error *err);
 bool onitama_move_words(const void *st, Move m, int viewer, bool played, GameMoveWords *out);
 const char *onitama_end_words(const char *reason);
+GameGoalResult onitama_goal_met(const void *before, Move move, const void *after, int player,
+                                const char *const *words, int count, Error *err);
 
 #endif
