@@ -1,6 +1,6 @@
 /* SPDX-License-Identifier: GPL-3.0-or-later */
 /* The games' own lesson goals (GameRules.goal_met): each goal met by the move it names and not
- * by another, and unknown words refused, for Onitama and Gunzi. */
+ * by another, and unknown words refused, for Gottaz, Onitama and Gunzi. */
 #include <setjmp.h>
 #include <stdarg.h>
 #include <stddef.h>
@@ -110,8 +110,45 @@ static void test_gunzi_goals(void **state) {
     assert_int_equal(judge("gunzi", NULL, NULL, "aim b2 SW"), GAME_GOAL_NOT_MET);
 }
 
+#define GOT_SET "L1/S5,S1/U5,U1/W5,W1/L5,L2/W4,S2/L4,U2/S4,W2/U4,L3/U3,S3/W3"
+#define GOT_START "board=5/5/5/5/5 hand1=" GOT_SET " hand2=" GOT_SET " to=1 actions=0 draw=on"
+#define GOT_BATTLE                                                                                 \
+    "board=5/5/2l2w42/2S5L12/5 hand1=S1/U5,U1/W5,W1/L5,L2/W4,S2/L4,U2/S4,W2/U4,L3/U3,S3/W3 "       \
+    "hand2=L1/S5,S1/U5,U1/W5,W1/L5,S2/L4,U2/S4,W2/U4,L3/U3,S3/W3 to=1 actions=4 draw=on"
+#define GOT_LEAP                                                                                   \
+    "board=5/5/5/2s1u52/2L1S52 hand1=S1/U5,U1/W5,W1/L5,L2/W4,S2/L4,U2/S4,W2/U4,L3/U3,S3/W3 "       \
+    "hand2=L1/S5,U1/W5,W1/L5,L2/W4,S2/L4,U2/S4,W2/U4,L3/U3,S3/W3 to=1 actions=4 draw=on"
+#define GOT_CENTER                                                                                 \
+    "board=4w4l2/5/L1S5S1U53/2U1W52/5 hand1=W1/L5,L2/W4,S2/L4,U2/S4,W2/U4,L3/U3,S3/W3 "            \
+    "hand2=L1/S5,S1/U5,U1/W5,W1/L5,S2/L4,U2/S4,W2/U4,L3/U3,S3/W3 to=1 actions=9 draw=on"
+
+static void test_gottaz_goals(void **state) {
+    (void)state;
+    assert_met("gottaz", GOT_START, "S5/L1@c1", "place");
+    assert_met("gottaz", GOT_START, "S5/L1@c1", "place support");
+    assert_met("gottaz", GOT_START, "S5/L1@c1", "place support 5");
+    assert_not_met("gottaz", GOT_START, "L1/S5@c1", "place support 5");
+    assert_not_met("gottaz", GOT_START, "S1/U5@c1", "place support 5");
+    assert_met("gottaz", GOT_BATTLE, "c2-c3", "step");
+    assert_met("gottaz", GOT_BATTLE, "c2-c3", "send-back");
+    assert_not_met("gottaz", GOT_BATTLE, "c2-b2", "send-back");
+    assert_not_met("gottaz", GOT_BATTLE, "c2-c3", "place");
+    assert_met("gottaz", GOT_LEAP, "c1Lc3", "ability leap");
+    assert_not_met("gottaz", GOT_LEAP, "c1Lc3", "ability swap");
+    assert_not_met("gottaz", GOT_LEAP, "c1Lc3", "step");
+    assert_met("gottaz", GOT_CENTER, "c2-c3", "center 3");
+    assert_not_met("gottaz", GOT_CENTER, "c2-c1", "center 3");
+    assert_met("gottaz", GOT_CENTER, "c2-c1", "center 2");
+    assert_int_equal(judge("gottaz", NULL, NULL, "pilar"), GAME_GOAL_UNKNOWN);
+    assert_int_equal(judge("gottaz", NULL, NULL, "ability support"), GAME_GOAL_UNKNOWN);
+    assert_int_equal(judge("gottaz", NULL, NULL, "place support 6"), GAME_GOAL_UNKNOWN);
+    assert_int_equal(judge("gottaz", NULL, NULL, "center 0"), GAME_GOAL_UNKNOWN);
+    assert_int_equal(judge("gottaz", NULL, NULL, "place leap 1"), GAME_GOAL_NOT_MET);
+}
+
 int main(void) {
     const struct CMUnitTest tests[] = {
+        cmocka_unit_test(test_gottaz_goals),
         cmocka_unit_test(test_onitama_goals),
         cmocka_unit_test(test_gunzi_goals),
     };

@@ -82,4 +82,5 @@ const GameRules gottaz_rules = {
     .conceal = gottaz_conceal,
     .move_words = gottaz_move_words,
     .end_words = gottaz_end_words,
+    .goal_met = gottaz_goal_met,
 };

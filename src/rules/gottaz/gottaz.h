@@ -183,5 +183,8 @@ void gottaz_square_text(int sq, char *buf); /* "c3": buf holds 3 chars */
 /* GameRules.move_words: "Placed Leap 1 on c1", "Picked L1/J5 (Leap 1 / Jump 5)". */
 bool gottaz_move_words(const void *st, Move m, int viewer, bool played, GameMoveWords *out);
 const char *gottaz_end_words(const char *reason);
+/* The lesson goals (gottaz_goals.c, GameRules.goal_met). */
+GameGoalResult gottaz_goal_met(const void *before, Move move, const void *after, int player,
+                               const char *const *words, int count, Error *err);
 
 #endif
