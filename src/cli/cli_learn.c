@@ -67,7 +67,7 @@ static void print_step(const LearnRun *run, FILE *out) {
         fprintf(out, "\n");
     }
     char board[GAME_DESCRIBE_MAX];
-    run->rules->describe(learn_position(run), board, sizeof board);
+    learn_describe(run, board, sizeof board);
     fprintf(out, "%s", board);
 }
 

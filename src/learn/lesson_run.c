@@ -23,6 +23,14 @@ const void *learn_position(const LearnRun *run) {
     return game_line_state(&run->line);
 }
 
+const void *learn_view(const LearnRun *run, void *buffer) {
+    return game_position_for(run->rules, learn_position(run), run->learner, buffer);
+}
+
+void learn_describe(const LearnRun *run, char *buf, size_t n) {
+    game_describe_for(run->rules, learn_position(run), run->learner, buf, n);
+}
+
 bool learn_has_moved(const LearnRun *run) {
     return run->step_moves > 0;
 }

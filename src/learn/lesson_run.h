@@ -53,6 +53,13 @@ void learn_free(LearnRun *run);
 const LessonStep *learn_current_step(const LearnRun *run);
 /* The position shown: the step's, with the moves played in it so far. */
 const void *learn_position(const LearnRun *run);
+/* The position as the learner may know it, what a front end draws: the rules' own answer
+ * (game_position_for), so that a lesson of a game with hidden pieces shows none of the other
+ * side's. Writes into `buffer` (game_position_size bytes) when the game hides anything and
+ * returns what to read. */
+const void *learn_view(const LearnRun *run, void *buffer);
+/* The same as a diagram for people (game_describe_for). */
+void learn_describe(const LearnRun *run, char *buf, size_t n);
 /* Whether the learner has moved in this step since it (re)started. */
 bool learn_has_moved(const LearnRun *run);
 

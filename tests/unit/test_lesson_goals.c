@@ -1,6 +1,6 @@
 /* SPDX-License-Identifier: GPL-3.0-or-later */
 /* The games' own lesson goals (GameRules.goal_met): each goal met by the move it names and not
- * by another, and unknown words refused, for Gottaz, Onitama and Gunzi. */
+ * by another, and unknown words refused, for each of the four games. */
 #include <setjmp.h>
 #include <stdarg.h>
 #include <stddef.h>
@@ -146,8 +146,33 @@ static void test_gottaz_goals(void **state) {
     assert_int_equal(judge("gottaz", NULL, NULL, "place leap 1"), GAME_GOAL_NOT_MET);
 }
 
+#define MORTAR "C2/N,F2/N,J2/N C8/S,F7/S,J8/S A 1 0,0 - pieces=HM craters=off turns=0 seed=1"
+#define MORTAR_SETUP "- - A 0 0,0 - pieces=HM craters=off turns=0 seed=1"
+
+static void test_mortar_hunt_goals(void **state) {
+    (void)state;
+    assert_met("mortar-hunt", MORTAR, "C2/N-C3/N!F2>F7", "hit");
+    assert_met("mortar-hunt", MORTAR, "C2/N-C3/N!F2>F7", "shoot");
+    assert_not_met("mortar-hunt", MORTAR, "C2/N-C3/N!F2>F6", "hit");
+    assert_met("mortar-hunt", MORTAR, "C2/N-C3/N!F2>F6", "shoot");
+    assert_not_met("mortar-hunt", MORTAR, "C2/N-C3/N", "shoot");
+    assert_met("mortar-hunt", MORTAR, "C2/N-C3/N", "hold");
+    assert_met("mortar-hunt", MORTAR, "C2/N-C3/N", "reach C3");
+    assert_not_met("mortar-hunt", MORTAR, "C2/N-C3/N", "reach C4");
+    assert_met("mortar-hunt", MORTAR, "J2/N-J2/NW", "face NW");
+    assert_not_met("mortar-hunt", MORTAR, "J2/N-J2/NW", "face NE");
+    assert_met("mortar-hunt", MORTAR_SETUP, "setup:C3/N,E1/NE,I2/NW", "setup");
+    assert_not_met("mortar-hunt", MORTAR_SETUP, "setup:C3/N,E1/NE,I2/NW", "shoot");
+    assert_int_equal(judge("mortar-hunt", NULL, NULL, "pilar"), GAME_GOAL_UNKNOWN);
+    assert_int_equal(judge("mortar-hunt", NULL, NULL, "reach M3"), GAME_GOAL_UNKNOWN);
+    assert_int_equal(judge("mortar-hunt", NULL, NULL, "face up"), GAME_GOAL_UNKNOWN);
+    assert_int_equal(judge("mortar-hunt", NULL, NULL, "hit twice"), GAME_GOAL_UNKNOWN);
+    assert_int_equal(judge("mortar-hunt", NULL, NULL, "face SW"), GAME_GOAL_NOT_MET);
+}
+
 int main(void) {
     const struct CMUnitTest tests[] = {
+        cmocka_unit_test(test_mortar_hunt_goals),
         cmocka_unit_test(test_gottaz_goals),
         cmocka_unit_test(test_onitama_goals),
         cmocka_unit_test(test_gunzi_goals),

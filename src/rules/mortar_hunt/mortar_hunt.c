@@ -383,4 +383,5 @@ const GameRules mortar_hunt_rules = {
     .side = &mortar_hunt_side,
     .move_words = mortar_hunt_move_words,
     .end_words = mortar_hunt_end_words,
+    .goal_met = mortar_hunt_goal_met,
 };

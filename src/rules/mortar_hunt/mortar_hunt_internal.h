@@ -58,5 +58,8 @@ void mortar_hunt_observe_state(const MortarHuntState *s, int player, MortarHuntO
  * as announced ("fired at G8: miss", "Set up"). */
 bool mortar_hunt_move_words(const void *st, Move m, int viewer, bool played, GameMoveWords *out);
 const char *mortar_hunt_end_words(const char *reason);
+/* The lesson goals (mortar_hunt_goals.c, GameRules.goal_met). */
+GameGoalResult mortar_hunt_goal_met(const void *before, Move move, const void *after, int player,
+                                    const char *const *words, int count, Error *err);
 
 #endif
