@@ -16,6 +16,15 @@ static const char *const opponent_values[] = {"beginner", "casual", "strong",
 static const char *const opponent_labels[] = {N_("Computer, beginner"), N_("Computer, casual"),
                                               N_("Computer, strong"),   N_("Computer, master"),
                                               N_("Another person"),     N_("A friend online")};
+/* What each opponent is, beside Start, so that a newcomer knows which level to take. */
+static const char *const opponent_about[] = {
+    N_("Makes mistakes: good for a first game."),
+    N_("Plays sensibly but not deeply: for players who know the rules."),
+    N_("Looks several moves ahead: a real challenge."),
+    N_("Plays its best with all its time: the strongest opponent here."),
+    N_("Two people take turns at this computer."),
+    N_("Host a game here and send the invite to a friend."),
+};
 enum { OPPONENT_COUNT = 6, OPPONENT_HUMAN = 4, OPPONENT_ONLINE = 5, OPTIONS_MAX = 16 };
 static const char *const seat_values[] = {"first", "second", "random"};
 /* The time controls offered (time_control_parse's texts): none first, the default. */
@@ -419,6 +428,9 @@ static void setup_draw(Scene *s, SceneContext *ctx, UiDraw *d) {
     if (sd->error[0])
         ui_paragraph(d, sd->error, right_x + 12 * sc, y, right_w - 200 * sc, 15, GFX_FONT_REGULAR,
                      t->error, 21, 4);
+    else
+        ui_paragraph(d, T(d, opponent_about[sd->opponent]), right_x + 12 * sc, y,
+                     right_w - 200 * sc, 15, GFX_FONT_REGULAR, t->text_dim, 21, 3);
 }
 
 static bool setup_query(const Scene *s, const char *key, char *out, size_t n) {
@@ -427,6 +439,8 @@ static bool setup_query(const Scene *s, const char *key, char *out, size_t n) {
     if (strcmp(key, "game") == 0) return snprintf(out, n, "%s", g->id), true;
     if (strcmp(key, "opponent") == 0)
         return snprintf(out, n, "%s", opponent_values[sd->opponent]), true;
+    if (strcmp(key, "opponent_about") == 0)
+        return snprintf(out, n, "%s", opponent_about[sd->opponent]), true;
     if (strcmp(key, "seat") == 0) return snprintf(out, n, "%s", seat_values[sd->seat]), true;
     if (strcmp(key, "clock") == 0) return snprintf(out, n, "%s", clock_values[sd->clock]), true;
     if (strcmp(key, "error") == 0) return snprintf(out, n, "%s", sd->error), true;
