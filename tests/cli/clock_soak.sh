@@ -9,7 +9,7 @@ script=$1
 cli=$2
 work=$(mktemp -d)
 trap 'rm -rf "$work"' EXIT
-sh "$script" --cli "$cli" --jobs 2 --games 4 --chunk 2 --clock 0:05+0.05 --out "$work/a" \
+sh "$script" --cli "$cli" --jobs 2 --games 4 --chunk 2 --clock 0:03+0.03 --out "$work/a" \
     onitama mortar-hunt > "$work/run"
 cat "$work/run"
 for game in onitama mortar-hunt; do

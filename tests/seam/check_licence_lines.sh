@@ -10,16 +10,26 @@ if ! git rev-parse --is-inside-work-tree >/dev/null 2>&1; then
     echo "not a git checkout: nothing to check"
     exit 0
 fi
-missing=0
-checked=0
-for f in $(git ls-files '*.c' '*.h' '*.frag' '*.vert' '*.sh' '*.py' '*.cmake' 'CMakeLists.txt' \
-    '*/CMakeLists.txt' .ci/run); do
-    [ -f "$f" ] || continue
-    checked=$((checked + 1))
-    if ! head -n 3 "$f" | grep -q "SPDX-License-Identifier: GPL-3.0-or-later"; then
-        echo "$f: no SPDX-License-Identifier line at the top" >&2
-        missing=$((missing + 1))
-    fi
-done
-echo "$checked source files, $missing without a licence line"
-[ "$missing" -eq 0 ]
+# One awk reads the first lines of every file (a loop of head and grep took 8 s on two cores).
+git ls-files '*.c' '*.h' '*.frag' '*.vert' '*.sh' '*.py' '*.cmake' 'CMakeLists.txt' \
+    '*/CMakeLists.txt' .ci/run | awk -v id="SPDX-License-Identifier: GPL-3.0-or-later" '
+{
+    file = $0
+    found = 0
+    for (i = 0; i < 3; i++) {
+        got = (getline line < file)
+        if (got < 0 && i == 0) next # listed but not there (removed, not yet committed)
+        if (got <= 0) break
+        if (index(line, id)) found = 1
+    }
+    close(file)
+    checked++
+    if (!found) {
+        print file ": no SPDX-License-Identifier line at the top" > "/dev/stderr"
+        missing++
+    }
+}
+END {
+    printf "%d source files, %d without a licence line\n", checked, missing
+    exit missing > 0
+}'
