@@ -74,6 +74,8 @@ typedef struct AiEval {
      * `duelboard-cli puzzles` looks for in this game's positions; 0 for a game whose puzzles are
      * not forced wins. */
     int puzzle_win_max;
+    /* Whether its puzzles are of the one clearly best move instead (ai_puzzle_best.h). */
+    bool puzzle_best;
 } AiEval;
 
 /* The sum of weights[i] * values[i]: the evaluation of a game that gives its terms. */

@@ -8,6 +8,7 @@
 #include <string.h>
 
 #include "ai/ai_eval.h"
+#include "ai/ai_puzzle_best.h"
 
 /* Plies of the deepest proof: a win in GAME_PUZZLE_WIN_MAX and the calls around it. */
 #define PLY_MAX (2 * GAME_PUZZLE_WIN_MAX + 4)
@@ -286,7 +287,8 @@ bool ai_puzzle_solution(AiPuzzleProver *p, const void *st, int k, Move *line, in
 
 bool ai_puzzle_accepts(AiPuzzleProver *p, const GamePuzzle *puzzle, int made, const void *st,
                        Move m) {
-    if (made == 0) return m == puzzle->moves[0];
+    if (made == 0 || puzzle->goal == GAME_PUZZLE_BEST)
+        return made < puzzle->length && m == puzzle->moves[2 * made];
     return made < puzzle->length && ai_puzzle_move_wins_within(p, st, m, puzzle->length - made);
 }
 
@@ -294,6 +296,7 @@ bool ai_puzzle_prove(AiPuzzleProver *p, const GamePuzzle *puzzle, Error *err) {
     const GameRules *g = p->g;
     unsigned char st[g->state_size];
     char text[GAME_MOVE_TEXT_MAX];
+    if (puzzle->goal == GAME_PUZZLE_BEST) return ai_puzzle_best_prove(g, puzzle, err);
     if (!game_puzzle_state(g, puzzle, st, err)) return false;
     int n = puzzle->length;
     int distance = ai_puzzle_win_distance(p, st, n);

@@ -47,13 +47,14 @@ bool ai_puzzle_solution(AiPuzzleProver *p, const void *st, int k, Move *line, in
 
 /* Whether the solver's move `m` is accepted in `st`, the position after `made` of the solver's
  * moves of `puzzle` (with their replies): the first move only when it is the solution's, a later
- * one when it keeps the win within the moves the puzzle has left. */
+ * one of a `win` goal when it keeps the win within the moves the puzzle has left (of a `best`
+ * goal, only the solution's). */
 bool ai_puzzle_accepts(AiPuzzleProver *p, const GamePuzzle *puzzle, int made, const void *st,
                        Move m);
-/* Proves `puzzle` again: its position is won in exactly `length` of the solver's moves, by the
- * solution's first move only (every other first move proven not to win within `length`), each
- * later move of the solver keeps the win, and each reply is a best defence. False, with the
- * reason, when any of it fails. */
+/* Proves `puzzle` again (a `best` goal: ai_puzzle_best_prove): its position is won in exactly
+ * `length` of the solver's moves, by the solution's first move only (every other first move proven
+ * not to win within `length`), each later move of the solver keeps the win, and each reply is a
+ * best defence. False, with the reason, when any of it fails. */
 bool ai_puzzle_prove(AiPuzzleProver *p, const GamePuzzle *puzzle, Error *err);
 
 /* A puzzle's difficulty on a rating scale (docs/puzzles.md): from its length, the solver's moves

@@ -7,6 +7,7 @@
 
 #include "ai/ai_eval.h"
 #include "ai/ai_puzzle.h"
+#include "ai/ai_puzzle_best.h"
 #include "ai/ai_search.h"
 #include "cli/cli_ai.h"
 #include "cli/cli_commands.h"
@@ -22,7 +23,7 @@
 #define OPENING_PLIES 2     /* random plies before Master plays, as in `calibrate` */
 #define FOUND_NODES 2000000 /* the most Master's search spends settling on a first move */
 #define PROVER_MEGABYTES 32
-#define MASTER_CONTEMPT 40 /* Master's, as ai_player.c sets it */
+#define REGION_PLIES 8 /* a game's puzzles of the best move stand this far apart at least */
 #define SELFPLAY_TT_MEGABYTES 2
 
 static void usage(FILE *out) {
@@ -32,10 +33,13 @@ static void usage(FILE *out) {
             "       duelboard-cli puzzles <game> --check FILE [--sample N] [--seed S]\n"
             "Makes N puzzles (default 300) from Master's self-play: game i is dealt from seed\n"
             "S + i / D (default S 1, D 8), opens with two random plies and is then played by\n"
-            "Master at N nodes a move (default 20000); near the end of each won game one\n"
-            "position where the winner wins by force in 2 or more moves with one winning first\n"
-            "move becomes a puzzle, proven by an exact search and the solved endgames. The set is\n"
-            "written to FILE (default: standard output), the same for the same arguments.\n"
+            "Master at N nodes a move (default 20000). Where the game's puzzles are forced\n"
+            "wins: near the end of each won game one position where the winner wins by force\n"
+            "in 2 or more moves with one winning first move, proven by an exact search and the\n"
+            "solved endgames. Where they are of the best move: positions where one move is 30\n"
+            "win-chance points better than every other at two depths, up to where the win is\n"
+            "clear. The set is written to FILE (default: standard output), the same for the\n"
+            "same arguments.\n"
             "--check proves FILE's puzzles again (all, or a sample of N chosen by S) and fails\n"
             "naming the first that does not hold. See docs/puzzles.md.\n");
 }
@@ -162,6 +166,7 @@ static int check_file(const Options *o, FILE *out) {
 typedef struct Maker {
     const Options *o;
     int win_max;
+    bool best; /* puzzles of the one clearly best move, not forced wins */
     GamePuzzleSet set;
     int by_length[GAME_PUZZLE_WIN_MAX + 1];
     int games, decisive;
@@ -192,7 +197,7 @@ static int found_depth(const GameRules *g, const GamePuzzle *p) {
     AiSearchParams params = {.nodes = FOUND_NODES,
                              .depth = 2 * p->length + 1,
                              .seed = 1,
-                             .contempt = MASTER_CONTEMPT,
+                             .contempt = AI_MASTER_CONTEMPT,
                              .tt_megabytes = 16};
     FoundDepth f = {.solution = p->moves[0]};
     AiSearchResult r;
@@ -224,12 +229,17 @@ static bool make_puzzle(Maker *mk, AiPuzzleProver *prover, const GameLine *line,
     game_puzzle_id(p->position, p->id);
     for (int i = 0; i < mk->set.count; i++)
         if (strcmp(mk->set.puzzles[i].id, p->id) == 0) return false; /* met in another game */
-    if (!ai_puzzle_solution(prover, st, length, p->moves, &p->move_count) ||
-        p->move_count != 2 * length - 1)
+    if (mk->best) {
+        p->goal = GAME_PUZZLE_BEST;
+        if (!ai_puzzle_best_line(g, st, p->moves, &p->move_count)) return false;
+        p->length = (p->move_count + 1) / 2;
+    } else if (!ai_puzzle_solution(prover, st, length, p->moves, &p->move_count) ||
+               p->move_count != 2 * length - 1) {
         return false;
+    }
     int choices[GAME_PUZZLE_WIN_MAX] = {0};
     solver_choices(g, p, choices);
-    p->difficulty = ai_puzzle_difficulty(length, choices, found_depth(g, p));
+    p->difficulty = ai_puzzle_difficulty(p->length, choices, found_depth(g, p));
     snprintf(p->from, sizeof p->from, "seed=%" PRIu64 " game=%d ply=%d", mk->o->seed, game, ply);
     return true;
 }
@@ -261,6 +271,18 @@ static void harvest(Maker *mk, AiPuzzleProver *prover, const GameLine *line, int
         mk->by_length[best_length]++;
 }
 
+/* Every position of a game, from the first Master played, where the mover has one clearly best
+ * move that leads to a clear win becomes a puzzle, each at least REGION_PLIES after the last. */
+static void harvest_best(Maker *mk, const GameLine *line, int game) {
+    for (int ply = OPENING_PLIES; ply < line->length; ply++) {
+        GamePuzzle p;
+        if (make_puzzle(mk, NULL, line, ply, 0, game, &p) && game_puzzles_add(&mk->set, &p)) {
+            mk->by_length[p.length]++;
+            ply += REGION_PLIES - 1;
+        }
+    }
+}
+
 /* Plays game i of the run and takes its puzzle; false when it could not be played. */
 static bool play_game(Maker *mk, AiEndgameCache *cache, int i) {
     const Options *o = mk->o;
@@ -285,7 +307,7 @@ static bool play_game(Maker *mk, AiEndgameCache *cache, int i) {
          * nodes spends most of its time clearing the default one. */
         AiSearchParams params = {.nodes = o->nodes,
                                  .seed = rng_mix64(game_seed * 1000003u + (uint64_t)line.length),
-                                 .contempt = MASTER_CONTEMPT,
+                                 .contempt = AI_MASTER_CONTEMPT,
                                  .tt_megabytes = SELFPLAY_TT_MEGABYTES,
                                  .endgame_tables = true,
                                  .endgame_cache = cache};
@@ -298,8 +320,10 @@ static bool play_game(Maker *mk, AiEndgameCache *cache, int i) {
         }
         out = game_line_outcome(&line);
     }
-    if (out.kind == OUTCOME_WIN) {
-        mk->decisive++;
+    if (out.kind == OUTCOME_WIN) mk->decisive++;
+    if (mk->best) {
+        harvest_best(mk, &line, i);
+    } else if (out.kind == OUTCOME_WIN) {
         /* The prover asks the game's solved endgames, held while it lives. */
         AiEndgameTable *table = ai_endgame_acquire(cache, g, game_line_state(&line));
         AiPuzzleProver *prover = ai_puzzle_prover_new(g, table, PROVER_MEGABYTES);
@@ -320,7 +344,8 @@ static int compare_ints(const void *a, const void *b) {
 static void print_figures(const Maker *mk, double seconds, FILE *out) {
     fprintf(out, "%d puzzles from %d games (%d won), %.0f s\nlengths:", mk->set.count, mk->games,
             mk->decisive, seconds);
-    for (int n = 2; n <= mk->win_max; n++) fprintf(out, " %d:%d", n, mk->by_length[n]);
+    for (int n = 1; n <= GAME_PUZZLE_WIN_MAX; n++)
+        if (mk->by_length[n]) fprintf(out, " %d:%d", n, mk->by_length[n]);
     int count = mk->set.count;
     if (count == 0) {
         fputc('\n', out);
@@ -336,8 +361,9 @@ static void print_figures(const Maker *mk, double seconds, FILE *out) {
 }
 
 static int make_set(const Options *o, FILE *out) {
-    Maker mk = {.o = o, .win_max = ai_eval_for(o->g)->puzzle_win_max};
-    if (mk.win_max < 2 || mk.win_max > GAME_PUZZLE_WIN_MAX) {
+    const AiEval *eval = ai_eval_for(o->g);
+    Maker mk = {.o = o, .win_max = eval->puzzle_win_max, .best = eval->puzzle_best};
+    if (!mk.best && (mk.win_max < 2 || mk.win_max > GAME_PUZZLE_WIN_MAX)) {
         fprintf(stderr, "puzzles: %s has no puzzles yet\n", o->g->title);
         return 1;
     }

@@ -78,8 +78,9 @@ static bool read_solution(const GameRules *g, Block *b, Error *err) {
     for (char *word = strtok_r(b->solution, " \t", &rest); word;
          word = strtok_r(NULL, " \t", &rest)) {
         if (p->move_count == 2 * p->length - 1)
-            return error_set(err, "line %d: solution: more than %d moves for a win in %d",
-                             b->solution_line, 2 * p->length - 1, p->length);
+            return error_set(
+                err, "line %d: solution: more than %d moves, the solver's %d and the replies",
+                b->solution_line, 2 * p->length - 1, p->length);
         if (g->outcome(st).kind != OUTCOME_ONGOING)
             return error_set(err, "line %d: solution: the game is over before '%s'",
                              b->solution_line, word);
@@ -91,10 +92,11 @@ static bool read_solution(const GameRules *g, Block *b, Error *err) {
         p->moves[p->move_count++] = m;
     }
     if (p->move_count != 2 * p->length - 1)
-        return error_set(err, "line %d: solution: %d moves, a win in %d takes %d", b->solution_line,
-                         p->move_count, p->length, 2 * p->length - 1);
+        return error_set(err,
+                         "line %d: solution: %d moves, not %d (the solver's %d and the replies)",
+                         b->solution_line, p->move_count, 2 * p->length - 1, p->length);
     Outcome o = g->outcome(st);
-    if (o.kind != OUTCOME_WIN || o.winner != solver)
+    if (p->goal == GAME_PUZZLE_WIN && (o.kind != OUTCOME_WIN || o.winner != solver))
         return error_set(err, "line %d: solution: it does not end in a win of %s", b->solution_line,
                          g->player_names[solver]);
     return true;
@@ -144,9 +146,11 @@ static bool read_field(Block *b, const char *key, const char *value, int line, E
             return error_set(err, "line %d: position too long", line);
         strcpy(p->position, value);
     } else if (seen == &b->goal_line) {
-        if (strncmp(value, "win ", 4) != 0 ||
-            !text_read_int(value + 4, 1, GAME_PUZZLE_WIN_MAX, &p->length))
-            return error_set(err, "line %d: goal must be 'win N', N from 1 to %d", line,
+        bool win = strncmp(value, "win ", 4) == 0, best = strncmp(value, "best ", 5) == 0;
+        p->goal = win ? GAME_PUZZLE_WIN : GAME_PUZZLE_BEST;
+        if ((!win && !best) ||
+            !text_read_int(value + (win ? 4 : 5), 1, GAME_PUZZLE_WIN_MAX, &p->length))
+            return error_set(err, "line %d: goal must be 'win N' or 'best N', N from 1 to %d", line,
                              GAME_PUZZLE_WIN_MAX);
     } else if (seen == &b->solution_line) {
         snprintf(b->solution, sizeof b->solution, "%s", value);
@@ -256,8 +260,8 @@ char *game_puzzles_format(const GamePuzzleSet *set, const char *comment, Error *
     text_builder_add(&t, "\n");
     for (int i = 0; i < set->count; i++) {
         const GamePuzzle *p = &set->puzzles[i];
-        snprintf(line, sizeof line, "\npuzzle %s\nposition %s\ngoal win %d\nsolution ", p->id,
-                 p->position, p->length);
+        snprintf(line, sizeof line, "\npuzzle %s\nposition %s\ngoal %s %d\nsolution ", p->id,
+                 p->position, p->goal == GAME_PUZZLE_WIN ? "win" : "best", p->length);
         text_builder_add(&t, line);
         if (!solution_text(set->rules, p, &t, err)) {
             free(t.data);

@@ -12,12 +12,22 @@
 #define GAME_PUZZLE_FROM_MAX 96  /* where it came from, with its NUL */
 #define GAME_PUZZLE_DIFFICULTY_MAX 4000
 
-/* One puzzle: the side to move in `position` wins in `length` of its own moves whatever the other
- * side does. `moves` is the solution line, the solver's moves with the other side's best defence
- * between them (2 * length - 1 moves), ending in the won game. */
+/* What a puzzle asks of the solver, the side to move in its position. */
+typedef enum GamePuzzleGoal {
+    /* `goal win N`: a win in N of its moves whatever the other side does; the solution ends in
+     * the won game. */
+    GAME_PUZZLE_WIN,
+    /* `goal best N`: N moves, each the engine's one clearly best (docs/puzzles.md); the solution
+     * ends where the win is clear. */
+    GAME_PUZZLE_BEST,
+} GamePuzzleGoal;
+
+/* One puzzle: its goal, and `moves`, the solution line: the solver's `length` moves with the
+ * other side's best defence between them (2 * length - 1 moves). */
 typedef struct GamePuzzle {
     char id[GAME_PUZZLE_ID_MAX];
     char position[GAME_FEN_MAX];
+    GamePuzzleGoal goal;
     int length;
     Move moves[GAME_PUZZLE_MOVES_MAX];
     int move_count;
@@ -39,9 +49,9 @@ void game_puzzles_free(GamePuzzleSet *set);
 bool game_puzzles_add(GamePuzzleSet *set, const GamePuzzle *p);
 
 /* Reads a puzzle file into `set` (emptied first), checking every puzzle against the rules: the
- * position reads, the solution's moves are legal one after the other and end in a win of the
- * side to move of the position with its `length`-th move, no earlier. On any problem the set is
- * left empty and err reads "line N: reason". */
+ * position reads, the solution's moves are legal one after the other, the game is not over before
+ * the last, and for a `win` goal the last is a win of the side to move of the position. On any
+ * problem the set is left empty and err reads "line N: reason". */
 bool game_puzzles_read(const char *text, GamePuzzleSet *set, Error *err);
 /* The set as a file, `comment` (may be NULL; one line) first; a heap buffer to free(), NULL when
  * out of memory or when a puzzle's move cannot be written. */

@@ -13,6 +13,7 @@
 #include <cmocka.h>
 
 #include "ai/ai_puzzle.h"
+#include "ai/ai_puzzle_best.h"
 #include "rules/game_puzzle.h"
 
 /* Blue wins in 2 by tiger:d1d3 only. */
@@ -29,6 +30,10 @@
 #define WIN5_LINE                                                                                  \
     "goose:b4c4 dragon:e5c4 horse:c3c4 ox:d5c5 dragon:c4b3 goose:c5d4 ox:b3b4 dragon:d4b3 "        \
     "rooster:b4c5"
+
+/* White's one clearly best move in a Gunzi position, from the shipped set's first run. */
+#define GUNZI_BEST "bSW,.,wNW,.,bN,t,wSW/t,wN,./.,.,bSW,.,.,.,. white 24 on"
+#define GUNZI_BEST_LINE "c3-c4<"
 
 static const char set_text[] = "# two puzzles\n"
                                "game onitama\n"
@@ -116,13 +121,13 @@ static void test_reader_errors(void **state) {
          "line 5: solution: move 2 'eel:c3c2'"},
         {"game onitama\npuzzle a\nposition " WIN2 "\ngoal win 2\nsolution tiger:d1d3\ndifficulty "
          "1\nfrom t\n",
-         "line 5: solution: 1 moves, a win in 2 takes 3"},
+         "line 5: solution: 1 moves, not 3 (the solver's 2 and the replies)"},
         {"game onitama\npuzzle a\nposition " WIN2 "\ngoal win 2\nsolution tiger:d1d3 eel:c3d2 "
          "ox:a3b3\ndifficulty 1\nfrom t\n",
          "line 5: solution: it does not end in a win of blue"},
         {"game onitama\npuzzle a\nposition " WIN2 "\ngoal win 1\nsolution " WIN2_LINE
          "\ndifficulty 1\nfrom t\n",
-         "line 5: solution: more than 1 moves for a win in 1"},
+         "line 5: solution: more than 1 moves, the solver's 1 and the replies"},
         {"game onitama\npuzzle a\nposition " WIN2 "\ngoal win 2\nsolution " WIN2_LINE
          "\ndifficulty 1\nfrom t\npuzzle a\nposition " WIN2 "\ngoal win 2\nsolution " WIN2_LINE
          "\ndifficulty 1\nfrom t\n",
@@ -139,6 +144,71 @@ static void test_reader_errors(void **state) {
         assert_int_equal(set.count, 0);
         assert_null(set.puzzles);
     }
+}
+
+/* A `best` goal: read and written back, its line need not end the game; its number of moves is
+ * checked as a win's is. */
+static void test_best_goal_format(void **state) {
+    (void)state;
+    static const char text[] = "game gunzi\n"
+                               "\n"
+                               "puzzle b1\n"
+                               "position " GUNZI_BEST "\n"
+                               "goal best 1\n"
+                               "solution " GUNZI_BEST_LINE "\n"
+                               "difficulty 730\n"
+                               "from a test\n";
+    GamePuzzleSet set;
+    game_puzzles_init(&set, NULL);
+    Error err;
+    if (!game_puzzles_read(text, &set, &err)) fail_msg("%s", err.message);
+    assert_int_equal(set.puzzles[0].goal, GAME_PUZZLE_BEST);
+    char *written = game_puzzles_format(&set, NULL, &err);
+    assert_non_null(written);
+    assert_string_equal(written, text);
+    free(written);
+    char bad[sizeof text + 8];
+    snprintf(bad, sizeof bad, "%s", text);
+    memcpy(strstr(bad, "best 1"), "best 2", 6);
+    assert_false(game_puzzles_read(bad, &set, &err));
+    assert_string_equal(err.message,
+                        "line 6: solution: 1 moves, not 3 (the solver's 2 and the replies)");
+    game_puzzles_free(&set);
+}
+
+/* The clearly best move is found again; another first move is refused, by the check and for a
+ * player. */
+static void test_best_goal_proof(void **state) {
+    (void)state;
+    const GameRules *g = game_find("gunzi");
+    assert_non_null(g);
+    char text[1024];
+    snprintf(text, sizeof text,
+             "game gunzi\npuzzle b\nposition %s\ngoal best 1\nsolution %s\ndifficulty 1\nfrom "
+             "t\n",
+             GUNZI_BEST, GUNZI_BEST_LINE);
+    GamePuzzleSet set;
+    game_puzzles_init(&set, NULL);
+    Error err;
+    assert_true(game_puzzles_read(text, &set, &err));
+    GamePuzzle good = set.puzzles[0];
+    game_puzzles_free(&set);
+    if (!ai_puzzle_best_prove(g, &good, &err)) fail_msg("%s", err.message);
+    unsigned char st[4096];
+    assert_true(g->state_size <= sizeof st);
+    assert_true(game_puzzle_state(g, &good, st, &err));
+    Move moves[GAME_MOVES_MAX];
+    int n = g->gen_moves(st, moves, GAME_MOVES_MAX);
+    AiPuzzleProver *p = ai_puzzle_prover_new(g, NULL, 1);
+    assert_non_null(p);
+    int accepted = 0;
+    for (int i = 0; i < n; i++) accepted += ai_puzzle_accepts(p, &good, 0, st, moves[i]);
+    assert_int_equal(accepted, 1);
+    GamePuzzle wrong = good;
+    wrong.moves[0] = moves[0] == good.moves[0] ? moves[1] : moves[0];
+    assert_false(ai_puzzle_prove(p, &wrong, &err));
+    assert_non_null(strstr(err.message, "move 1 is c3-c4<"));
+    ai_puzzle_prover_free(p);
 }
 
 static void test_id_from_position(void **state) {
@@ -321,6 +391,8 @@ int main(void) {
         cmocka_unit_test(test_round_trip),
         cmocka_unit_test(test_reader_errors),
         cmocka_unit_test(test_id_from_position),
+        cmocka_unit_test(test_best_goal_format),
+        cmocka_unit_test(test_best_goal_proof),
         cmocka_unit_test(test_proves_wins),
         cmocka_unit_test(test_refuses_two_winning_first_moves),
         cmocka_unit_test(test_refuses_wrong_solutions),
