@@ -7,6 +7,8 @@
 #   clock     scripts/clock_soak.sh: Master against itself on a 1+1 clock, --clock-games games
 #             per game (default 500), 24 matches at once, summed up in build/clock-soak-long
 #   perft     every perft table to its deepest line (the tests stop at depth 6)
+#   puzzles   every puzzle of every shipped set (assets/puzzles/<game>.txt) proven again (the tests
+#             prove a sample of each)
 #   sanitize  the whole suite under ASan + UBSan, with every GUI script, every language, all the
 #             random games and the clock soak (-DDUELBOARD_SANITIZE_FULL=ON, in build-sanitize-full)
 # usage: long_check.sh [--fuzz-seconds N] [--soak-games N] [--ai-games N] [--clock-games N]
@@ -46,9 +48,9 @@ while [ $# -gt 0 ]; do
     esac
 done
 steps=("$@")
-[ ${#steps[@]} -gt 0 ] || steps=(fuzz soak clock perft sanitize)
+[ ${#steps[@]} -gt 0 ] || steps=(fuzz soak clock perft puzzles sanitize)
 for step in "${steps[@]}"; do
-    case $step in fuzz | soak | clock | perft | sanitize) ;; *) echo "long_check.sh: no step '$step'" >&2 && usage ;; esac
+    case $step in fuzz | soak | clock | perft | puzzles | sanitize) ;; *) echo "long_check.sh: no step '$step'" >&2 && usage ;; esac
 done
 
 plain_build() {
@@ -80,6 +82,13 @@ step_perft() {
     plain_build || return 1
     for table in tests/perft/*.txt; do
         "$cli" perft-check "$table" || return 1
+    done
+}
+step_puzzles() {
+    local set
+    plain_build || return 1
+    for set in assets/puzzles/*.txt; do
+        "$cli" puzzles "$(basename "$set" .txt)" --check "$set" || return 1
     done
 }
 step_sanitize() {

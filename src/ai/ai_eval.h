@@ -70,6 +70,12 @@ typedef struct AiEval {
     /* Master's nodes a position when the app analyses a game (ai_analysis_nodes): as many as
      * keep a typical game's analysis to some twenty seconds here. 0: the shared default. */
     uint64_t analysis_nodes;
+    /* Puzzles (docs/puzzles.md): the longest forced win, in the mover's moves, that
+     * `duelboard-cli puzzles` looks for in this game's positions; 0 for a game whose puzzles are
+     * not forced wins. */
+    int puzzle_win_max;
+    /* Whether its puzzles are of the one clearly best move instead (ai_puzzle_best.h). */
+    bool puzzle_best;
 } AiEval;
 
 /* The sum of weights[i] * values[i]: the evaluation of a game that gives its terms. */

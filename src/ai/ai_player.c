@@ -27,7 +27,7 @@ static const AiLevel levels[] = {
     {"beginner", 200, 1, 150, 0, false},
     {"casual", 400, 3, 60, 0, false},
     {"strong", 500, 6, 15, 20, false},
-    {"master", 1000, 0, 0, 40, true},
+    {"master", 1000, 0, 0, AI_MASTER_CONTEMPT, true},
 };
 #define LEVEL_COUNT (int)(sizeof levels / sizeof levels[0])
 

@@ -24,6 +24,10 @@ typedef struct AiLimits {
     int only_move_count;
 } AiLimits;
 
+/* The master level's contempt (a draw scores this much below even for it), for searches that
+ * stand for Master outside a player: the puzzles' (ai_puzzle_best.h, `duelboard-cli puzzles`). */
+#define AI_MASTER_CONTEMPT 40
+
 /* What a search reports while it runs (the protocol's `info` lines). */
 typedef struct AiInfo {
     int depth;

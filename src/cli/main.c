@@ -36,6 +36,8 @@ static void usage(FILE *out) {
             "                                        Master's analysis of a game, move by move\n"
             "  calibrate <game> [--games N] [--nodes N] [--seed S]\n"
             "                                        fit win chances to self-play results\n"
+            "  puzzles <game> [--seed S] [--count N] [--out FILE] | --check FILE\n"
+            "                                        make a puzzle set, or prove one again\n"
             "  tune <game> [--games N] [--nodes N] [--seed S]\n"
             "                                        fit the evaluation's weights to self-play\n"
             "  wake-latency [--count N] [--period MS] [--busy]\n"
@@ -67,6 +69,7 @@ int main(int argc, char **argv) {
     if (strcmp(cmd, "endgame") == 0) return cli_endgame(argc - 2, argv + 2, stdout);
     if (strcmp(cmd, "analyse") == 0) return cli_analyse(argc - 2, argv + 2, stdout);
     if (strcmp(cmd, "calibrate") == 0) return cli_calibrate(argc - 2, argv + 2, stdout);
+    if (strcmp(cmd, "puzzles") == 0) return cli_puzzles(argc - 2, argv + 2, stdout);
     if (strcmp(cmd, "tune") == 0) return cli_tune(argc - 2, argv + 2, stdout);
     if (strcmp(cmd, "engine") == 0) {
         if (argc > 2 && strcmp(argv[2], "--help") == 0) {

@@ -169,4 +169,5 @@ const AiEval ai_eval_gunzi = {.game_id = "gunzi",
                                * percentile). */
                               .length = {39, 52, 67, 84},
                               /* The CLI's default: a 25-move game in about five seconds. */
-                              .analysis_nodes = 200000};
+                              .analysis_nodes = 200000,
+                              .puzzle_best = true};

@@ -186,4 +186,6 @@ const AiEval ai_eval_onitama = {.game_id = "onitama",
                                 /* The CLI's default: Onitama searches some 3 million nodes a
                                  * second, and at 50000 two searches disagreed enough to call a
                                  * sound move a blunder. */
-                                .analysis_nodes = 200000};
+                                .analysis_nodes = 200000,
+                                /* A win in 7 is proven in a tenth of a second on average. */
+                                .puzzle_win_max = 7};
