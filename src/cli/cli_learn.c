@@ -182,7 +182,7 @@ static bool check_lesson(const GameRules *g, const Lesson *lesson, FILE *out) {
         Move m;
         LearnVerdict v;
         ok = ok && ((learn_find_hint(&run, &m, &err) && learn_offer(&run, m, &v, &err)) ||
-                   error_prefix(&err, "step %d: ", run.step + 1));
+                    error_prefix(&err, "step %d: ", run.step + 1));
         if (ok && v.kind == LEARN_PASSED) {
             ok = learn_next_step(&run, &err);
             miss_checked = false;
@@ -221,7 +221,8 @@ int cli_learn(int argc, char **argv, FILE *in, FILE *out) {
         if (o.lesson && i + 1 != o.lesson) continue;
         const Lesson *lesson = &set.lessons[i];
         if (o.list) {
-            fprintf(out, "%d. %s (%d steps; teaches:", i + 1, lesson->title, lesson->step_count);
+            fprintf(out, "%d. %s (%d step%s; teaches:", i + 1, lesson->title, lesson->step_count,
+                    lesson->step_count == 1 ? "" : "s");
             for (int s = 0; s < lesson->section_count; s++)
                 fprintf(out, "%s \"%s\"", s ? "," : "", lesson->sections[s]);
             fprintf(out, ")\n");
