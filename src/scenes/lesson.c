@@ -14,7 +14,7 @@
 #define LESSON_MISS_SECONDS 1.2f
 
 static const void *learner_view(LessonData *l, const GameLine *line, int index, void *buffer) {
-    return game_position_for(l->rules, game_line_state_at(line, index), l->run.learner, buffer);
+    return learn_view_at(&l->run, line, index, buffer);
 }
 
 ViewFrame lesson_frame(LessonData *l) {
