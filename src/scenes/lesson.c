@@ -324,6 +324,13 @@ static bool lesson_query(const Scene *s, const char *key, char *out, size_t n) {
         return snprintf(out, n, "%s",
                         l->progress < 1 || l->moment == LESSON_SHOWING_MISS ? "yes" : "no"),
                true;
+    if (strcmp(key, "view") == 0) { /* what is drawn, in the one-line form of a side's knowledge */
+        const GameRules *g = l->rules;
+        if (!g->observe || !g->side || !g->side->to_text) return false;
+        ViewFrame f = lesson_frame(l);
+        if (!g->side->to_text(f.position, out, n)) snprintf(out, n, "?");
+        return true;
+    }
     if (strcmp(key, "legal") == 0) { /* the moves offered to the learner, space separated */
         size_t used = 0;
         out[0] = '\0';
