@@ -118,10 +118,10 @@ static void menu_event(Scene *s, SceneContext *ctx, const UiAction *a, const UiI
     }
 }
 
-/* The buttons under a tall entry's text: New game, and Learn and Rules side by side, and
- * Continue above them when the game has one in progress. */
+/* The buttons under a tall entry's text, one a row (the arrow keys go from one entry to the
+ * next): New game, Learn and Rules, and Continue above them when the game has one in progress. */
 static float entry_buttons_height(float s, bool can_continue) {
-    return (can_continue ? 3 : 2) * 40 * s + (can_continue ? 2 : 1) * 10 * s;
+    return (can_continue ? 4 : 3) * 40 * s + (can_continue ? 3 : 2) * 10 * s;
 }
 
 /* Where an entry's art goes: on top of a tall entry, beside the text of a wide one; w = 0 when
@@ -205,7 +205,8 @@ static void entry_text(UiDraw *d, const GameRules *g, float x, float y, float w,
 }
 
 /* An entry: art on top when the entry is tall, on the left when it is wide (small windows). A game
- * with one in progress has its Continue above New game; Learn and Rules share a row. */
+ * with one in progress has its Continue above New game; Learn and Rules come under it (side by
+ * side in a wide entry). */
 static void draw_entry(UiDraw *d, RulesPicture *picture, UiScheme scheme, const GameRules *g,
                        UiRect c, bool can_continue) {
     const UiTheme *t = d->theme;
@@ -255,11 +256,10 @@ static void draw_entry(UiDraw *d, RulesPicture *picture, UiScheme scheme, const 
         by += button_h + gap;
     }
     ui_button(d, new_id, T(d, "New game"), (UiRect){c.x + pad, by, bw, button_h}, new_style);
-    float half = (bw - gap) / 2;
     by += button_h + gap;
-    ui_button(d, learn_id, T(d, "Learn"), (UiRect){c.x + pad, by, half, button_h},
+    ui_button(d, learn_id, T(d, "Learn"), (UiRect){c.x + pad, by, bw, button_h},
               UI_BUTTON_SECONDARY);
-    ui_button(d, rules_id, T(d, "Rules"), (UiRect){c.x + pad + half + gap, by, half, button_h},
+    ui_button(d, rules_id, T(d, "Rules"), (UiRect){c.x + pad, by + button_h + gap, bw, button_h},
               UI_BUTTON_SECONDARY);
 }
 
