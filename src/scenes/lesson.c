@@ -152,15 +152,15 @@ static void offer(LessonData *l, const char *text) {
         ctx->play_sound(ctx->host, SCENE_SOUND_LOSE);
         missed_words(l, &v);
         /* The move stays on the board for a moment, then the step's position comes back. */
-        if (kept && l->ctx->prefs->anim_speed != UI_ANIM_OFF &&
+        if (kept && ctx->prefs->anim_speed != UI_ANIM_OFF &&
             game_line_play(&before, v.move, &err)) {
             if (l->has_missed) game_line_free(&l->missed);
-            l->missed = before;
-            l->has_missed = kept = true;
+            l->missed = before; /* the scene holds it now */
+            l->has_missed = true;
+            kept = false;
             l->moment = LESSON_SHOWING_MISS;
             l->miss_left = LESSON_MISS_SECONDS * ui_anim_factor(ctx->prefs->anim_speed);
             animate(l, v.move);
-            kept = false; /* the scene holds it now */
         } else {
             l->has_last = false;
         }
