@@ -23,7 +23,11 @@ static void draw_marks(LessonData *l, const ViewFrame *f, UiDraw *d) {
         if (!l->view->cell_rect(l->view_data, f, step->marks[i], &r)) continue;
         float inset = r.w * 0.06f;
         gfx_draw_panel(d->r, r.x + inset, r.y + inset, r.w - 2 * inset, r.h - 2 * inset,
-                       r.w * 0.12f, ui_alpha(accent, 0.16f + 0.10f * pulse), 4.5f);
+                       r.w * 0.12f, ui_alpha(accent, 0.10f + 0.08f * pulse), 4.5f);
+        /* A light halo under the ring: it shows on dark boards (Gottaz's slate) as on light. */
+        gfx_draw_outline(d->r, r.x + inset - d->scale, r.y + inset - d->scale,
+                         r.w - 2 * inset + 2 * d->scale, r.h - 2 * inset + 2 * d->scale,
+                         r.w * 0.12f, 5 * d->scale, ui_alpha(d->theme->surface, 0.8f), 8.9f);
         gfx_draw_outline(d->r, r.x + inset, r.y + inset, r.w - 2 * inset, r.h - 2 * inset,
                          r.w * 0.12f, 3 * d->scale, ui_alpha(accent, 0.75f + 0.25f * pulse), 9);
     }
