@@ -106,7 +106,9 @@ static void lesson_done(LessonData *l) {
 static void missed_words(LessonData *l, const LearnVerdict *v) {
     const UiCatalog *c = l->ctx->catalog;
     char text[LESSON_MESSAGE_MAX];
-    snprintf(text, sizeof text, ui_tr(c, v->reason), ui_tr(c, v->reason_arg));
+    /* An empty argument is not looked up: the catalog's empty msgid is its header. */
+    const char *arg = v->reason_arg[0] ? ui_tr(c, v->reason_arg) : "";
+    snprintf(text, sizeof text, ui_tr(c, v->reason), arg);
     say(l, LESSON_TONE_BAD, text);
 }
 
