@@ -23,8 +23,10 @@ typedef struct MenuData {
     /* Each entry's art: its game's position (ViewLook.art_position) drawn by the game's own board
      * view, so that the menu shows the board a player will see. */
     RulesPicture art[MENU_GAMES_MAX];
-    /* The game whose first New game offers its lessons, in a dialog over the menu; -1 none. */
+    /* The game whose first New game offers its lessons, in a dialog over the menu; -1 none. The
+     * keyboard's focus goes to its Learn once it is drawn. */
     int offer;
+    bool offer_focused;
 } MenuData;
 
 static void menu_destroy(Scene *s) {
@@ -60,6 +62,7 @@ static void new_game(MenuData *m, SceneContext *ctx, int i) {
         return;
     }
     m->offer = i;
+    m->offer_focused = false;
     if (ui_prefs_set_learn_offered(ctx->prefs, game_at(i)->id)) ctx->prefs_changed(ctx->host);
 }
 
@@ -369,6 +372,10 @@ static void menu_draw(Scene *sc, SceneContext *ctx, UiDraw *d) {
         ui_text(d, text, margin, ny, 15, GFX_FONT_REGULAR, GFX_ALIGN_LEFT, t->error);
     }
     if (m->offer >= 0) draw_offer(d, game_at(m->offer));
+    if (m->offer >= 0 && !m->offer_focused) {
+        ui_set_focus(d->ui, "offer.learn");
+        m->offer_focused = true;
+    }
 }
 
 /* The invite the app was started with is joined once the menu is up. */
