@@ -12,6 +12,9 @@
 #include "scenes/scene.h"
 
 #define MENU_GAMES_MAX SCENE_GAMES_MAX /* entries the menu lays out */
+/* A tall entry's height at most, in widths: room for its art over its text and three rows of
+ * buttons. */
+#define ENTRY_TALLEST 1.85f
 
 typedef struct MenuData {
     char error[ERROR_MESSAGE_MAX]; /* a missing asset, shown instead of crashing */
@@ -158,9 +161,9 @@ static void entry_rects(float w, float h, float s, UiRect out[MENU_GAMES_MAX]) {
     float ch = (avail_h - gap * (float)(rows - 1)) / (float)rows;
     /* Tall windows: entries keep an entry's proportions and the row sits in the middle. */
     float y0 = top;
-    if (cols == 4 && ch > cw * 1.65f) {
-        y0 += (ch - cw * 1.65f) / 2;
-        ch = cw * 1.65f;
+    if (cols == 4 && ch > cw * ENTRY_TALLEST) {
+        y0 += (ch - cw * ENTRY_TALLEST) / 2;
+        ch = cw * ENTRY_TALLEST;
     }
     for (int i = 0; i < games; i++)
         out[i] = (UiRect){margin + (float)(i % cols) * (cw + gap),
