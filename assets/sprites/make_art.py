@@ -223,6 +223,17 @@ def mortar_hunt_wreck():
 GOTTAZ_ABILITIES = ("slant", "jump", "leap", "rotate", "support", "tsunami", "supply", "swap")
 
 
+def learn_star():
+    """A lesson's star, white to be tinted: the accent for a star earned, dim for one not."""
+    points = []
+    for i in range(10):
+        r = 30 if i % 2 == 0 else 12.5
+        a = math.pi / 2 + i * math.pi / 5
+        points.append("%.1f,%.1f" % (32 + r * math.cos(a), 34 - r * math.sin(a)))
+    return svg('<polygon points="%s" fill="#ffffff" stroke="%s" stroke-width="3" '
+               'stroke-linejoin="round"/>\n' % (" ".join(points), INK), 64, 64)
+
+
 def main():
     out = sys.argv[1] if len(sys.argv) > 1 else os.path.dirname(os.path.abspath(__file__))
     for name, make in (("icon.svg", icon), ("onitama_student.svg", onitama_student),
@@ -235,7 +246,8 @@ def main():
                        ("gunzi_defended.svg", lambda: ability_icon("support")),
                        ("mortar_hunt_heavy.svg", lambda: mortar_hunt_piece(False)),
                        ("mortar_hunt_light.svg", lambda: mortar_hunt_piece(True)),
-                       ("mortar_hunt_crater.svg", mortar_hunt_crater), ("mortar_hunt_wreck.svg", mortar_hunt_wreck)):
+                       ("mortar_hunt_crater.svg", mortar_hunt_crater), ("mortar_hunt_wreck.svg", mortar_hunt_wreck),
+                       ("learn_star.svg", learn_star)):
         with open(os.path.join(out, name), "w") as f:
             f.write(make())
         print(name)

@@ -104,6 +104,12 @@ void app_prefs_parse(const char *text, const char *name, UiPrefs *p, AppWindow *
                 ok = parse_bool(v, &p->notation);
             } else if (strncmp(k, "new_game.", 9) == 0) {
                 ok = parse_new_game(k, v, p);
+            } else if (strncmp(k, "learn.", 6) == 0) {
+                ok = game_find(k + 6) && ui_prefs_set_learn_stars_text(p, k + 6, v);
+            } else if (strncmp(k, "learn_offered.", 14) == 0) {
+                bool offered = false;
+                ok = game_find(k + 14) && parse_bool(v, &offered);
+                if (ok && offered) ui_prefs_set_learn_offered(p, k + 14);
             } else if (strcmp(k, "join_address") == 0) {
                 ok = ui_prefs_set_join_address(p, v) || strcmp(v, p->join_address) == 0;
             } else if (strcmp(k, "window") == 0) {
@@ -148,6 +154,13 @@ bool app_prefs_format(const UiPrefs *p, const AppWindow *win, char *buf, size_t 
         if (p->new_game[i].game[0])
             used += snprintf(buf + used, n - (size_t)used, "new_game.%s=%s\n", p->new_game[i].game,
                              p->new_game[i].line);
+    for (int i = 0; i < UI_PREFS_LEARN_GAMES_MAX && used >= 0 && (size_t)used < n; i++) {
+        const UiLearnProgress *l = &p->learn[i];
+        if (l->game[0] && l->stars[0])
+            used += snprintf(buf + used, n - (size_t)used, "learn.%s=%s\n", l->game, l->stars);
+        if (l->game[0] && l->offered && used >= 0 && (size_t)used < n)
+            used += snprintf(buf + used, n - (size_t)used, "learn_offered.%s=on\n", l->game);
+    }
     if (p->join_address[0] && used >= 0 && (size_t)used < n)
         used += snprintf(buf + used, n - (size_t)used, "join_address=%s\n", p->join_address);
     return used >= 0 && (size_t)used < n;
@@ -155,6 +168,7 @@ bool app_prefs_format(const UiPrefs *p, const AppWindow *win, char *buf, size_t 
 
 bool app_prefs_save(const char *path, const UiPrefs *p, const AppWindow *win, Error *err) {
     char buf[512 + UI_PREFS_NEW_GAMES_MAX * (UI_PREFS_NEW_GAME_MAX + 48) + UI_PREFS_ADDRESS_MAX +
+             UI_PREFS_LEARN_GAMES_MAX * (2 * UI_PREFS_NEW_GAME_ID_MAX + UI_PREFS_LESSONS_MAX + 48) +
              16];
     if (!app_prefs_format(p, win, buf, sizeof buf)) return error_set(err, "settings too long");
     return text_file_write_atomic(path, buf, strlen(buf), err);

@@ -3,6 +3,7 @@
  *   size W H | wait MS | idle MS | key NAME | click TARGET | move TARGET | drag TARGET TARGET
  *   wheel N | press TARGET | release TARGET
  *   drag-move MOVE | click-move MOVE | wait-computer | play-to-end drag|click
+ *   play-lesson drag|click (the lesson shown, to its end) | learn-offer on|off
  *   screenshot FILE | settle on|off | trace FILE SIDE | record FILE KEY
  *   expect stack A>B | expect scene NAME | expect query KEY VALUE... | expect pref KEY VALUE
  *   expect focus ID | expect drawn ID | expect not-blank | expect pixel X Y RRGGBB TOLERANCE
@@ -564,6 +565,35 @@ static int play_to_end(Run *r, bool drag) {
     return fail(r, "the game did not end in 600 turns%s%s", "", "");
 }
 
+/* Plays the lesson shown to its end through the board's own input: each step's first working
+ * move (the scene's `solution`, found as a hint is but not counted as one) dragged or clicked,
+ * the other side's replies waited for, and Next clicked after each step passed. */
+static int play_lesson(Run *r, bool drag) {
+    App *app = r->app;
+    Scene *top = scene_top(&app->stack);
+    char state[64], before[64];
+    for (int turn = 0; turn < 100; turn++) {
+        for (int i = 0; i < 600 && scene_says(app, "animating", "yes"); i++) frame(app, NULL);
+        if (!top->query || !top->query(top, "state", state, sizeof state))
+            return fail(r, "no lesson is shown to play%s%s", "", "");
+        if (strcmp(state, "done") == 0) return 0;
+        if (strcmp(state, "passed") == 0) {
+            int x, y;
+            if (!target(r, "lesson.next", &x, &y)) return 1;
+            click_at(app, x, y);
+            settle(app);
+            continue;
+        }
+        top->query(top, "moves_used", before, sizeof before);
+        if (board_move(r, "@solution", drag)) return 1;
+        settle(app);
+        top->query(top, "moves_used", state, sizeof state);
+        if (strcmp(before, state) == 0)
+            return fail(r, "playing the lesson's solution on the board made no move%s%s", "", "");
+    }
+    return fail(r, "the lesson did not end in 100 moves%s%s", "", "");
+}
+
 /* Types `text` in pieces as SDL delivers it (at most 31 bytes an event). */
 static int type_text(App *app, const char *text) {
     SDL_Event ev = {0};
@@ -794,6 +824,12 @@ static int command(Run *r, char *line) {
         snprintf(trace_side, sizeof trace_side, "%s", b);
         return 0;
     }
+    if (strcmp(cmd, "learn-offer") == 0 && a && (strcmp(a, "on") == 0 || strcmp(a, "off") == 0)) {
+        app->ctx.no_learn_offer = strcmp(a, "off") == 0;
+        return 0;
+    }
+    if (strcmp(cmd, "play-lesson") == 0 && a && (strcmp(a, "drag") == 0 || strcmp(a, "click") == 0))
+        return play_lesson(r, strcmp(a, "drag") == 0);
     if (strcmp(cmd, "play-to-end") == 0 && a && (strcmp(a, "drag") == 0 || strcmp(a, "click") == 0))
         return play_to_end(r, strcmp(a, "drag") == 0);
     if (strcmp(cmd, "record") == 0 && a && b) return record(r, a, b);
@@ -836,6 +872,7 @@ int app_script_run(App *app, const char *path, const char *shot) {
     Run r = {.app = app, .path = path, .settle = true};
     /* Runs do not depend on the day either: saves are named from a fixed clock. */
     app->ctx.wall_clock = SCRIPT_WALL_CLOCK;
+    app->ctx.no_learn_offer = true; /* asked for with `learn-offer on` */
     TextLines it;
     text_lines_begin(&it, text);
     char line[1024];

@@ -27,6 +27,10 @@ const void *learn_view(const LearnRun *run, void *buffer) {
     return game_position_for(run->rules, learn_position(run), run->learner, buffer);
 }
 
+const void *learn_view_at(const LearnRun *run, const GameLine *line, int index, void *buffer) {
+    return game_position_for(run->rules, game_line_state_at(line, index), run->learner, buffer);
+}
+
 void learn_describe(const LearnRun *run, char *buf, size_t n) {
     game_describe_for(run->rules, learn_position(run), run->learner, buf, n);
 }

@@ -58,6 +58,10 @@ const void *learn_position(const LearnRun *run);
  * side's. Writes into `buffer` (game_position_size bytes) when the game hides anything and
  * returns what to read. */
 const void *learn_view(const LearnRun *run, void *buffer);
+/* The same for the position before move `index` of `line`: the run's own line (the position
+ * before the last move, to animate from) or a copy of it (a move that missed, shown before it is
+ * taken back). */
+const void *learn_view_at(const LearnRun *run, const GameLine *line, int index, void *buffer);
 /* The same as a diagram for people (game_describe_for). */
 void learn_describe(const LearnRun *run, char *buf, size_t n);
 /* Whether the learner has moved in this step since it (re)started. */

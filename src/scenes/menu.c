@@ -12,6 +12,9 @@
 #include "scenes/scene.h"
 
 #define MENU_GAMES_MAX SCENE_GAMES_MAX /* entries the menu lays out */
+/* A tall entry's height at most, in widths: room for its art over its text and three rows of
+ * buttons. */
+#define ENTRY_TALLEST 1.85f
 
 typedef struct MenuData {
     char error[ERROR_MESSAGE_MAX]; /* a missing asset, shown instead of crashing */
@@ -23,6 +26,10 @@ typedef struct MenuData {
     /* Each entry's art: its game's position (ViewLook.art_position) drawn by the game's own board
      * view, so that the menu shows the board a player will see. */
     RulesPicture art[MENU_GAMES_MAX];
+    /* The game whose first New game offers its lessons, in a dialog over the menu; -1 none. The
+     * keyboard's focus goes to its Learn once it is drawn. */
+    int offer;
+    bool offer_focused;
 } MenuData;
 
 static void menu_destroy(Scene *s) {
@@ -42,9 +49,47 @@ static void continue_game(SceneContext *ctx, const char *file) {
     }
 }
 
+/* Whether New game of game `i` first offers its lessons: never played here (no choices kept
+ * from its new-game panel, no game in progress), never learned, never offered. */
+static bool offers_lessons(const SceneContext *ctx, int i) {
+    const char *id = game_at(i)->id;
+    return !ctx->no_learn_offer && !ui_prefs_new_game(ctx->prefs, id) &&
+           !(i < MENU_GAMES_MAX && ctx->continue_file[i][0]) && !ui_prefs_learned(ctx->prefs, id) &&
+           !ui_prefs_learn_offered(ctx->prefs, id);
+}
+
+/* New game: the game's panel, or first the offer of its lessons (made once). */
+static void new_game(MenuData *m, SceneContext *ctx, int i) {
+    if (!offers_lessons(ctx, i)) {
+        scene_push(ctx->stack, ctx, scene_setup_create(ctx, i));
+        return;
+    }
+    m->offer = i;
+    m->offer_focused = false;
+    if (ui_prefs_set_learn_offered(ctx->prefs, game_at(i)->id)) ctx->prefs_changed(ctx->host);
+}
+
+/* The offer's answer: its lessons, or the game's panel; Escape closes it without either. */
+static void offer_event(MenuData *m, SceneContext *ctx, const UiAction *a) {
+    int game = m->offer;
+    if (a->kind == UI_ACTION_BACK) m->offer = -1;
+    if (a->kind != UI_ACTION_ACTIVATE) return;
+    if (strcmp(a->id, "offer.learn") == 0 || strcmp(a->id, "offer.no") == 0) {
+        ctx->play_sound(ctx->host, SCENE_SOUND_CLICK);
+        m->offer = -1;
+        scene_push(ctx->stack, ctx,
+                   strcmp(a->id, "offer.learn") == 0 ? scene_lessons_create(ctx, game)
+                                                     : scene_setup_create(ctx, game));
+    }
+}
+
 static void menu_event(Scene *s, SceneContext *ctx, const UiAction *a, const UiInput *in) {
-    (void)s;
+    MenuData *m = s->data;
     (void)in;
+    if (m->offer >= 0) {
+        offer_event(m, ctx, a);
+        return;
+    }
     if (a->kind == UI_ACTION_BACK) {
         ctx->quit(ctx->host);
         return;
@@ -67,7 +112,9 @@ static void menu_event(Scene *s, SceneContext *ctx, const UiAction *a, const UiI
         for (int i = 0; i < game_count(); i++) {
             char id[UI_ID_MAX];
             snprintf(id, sizeof id, "menu.%s.new", game_at(i)->id);
-            if (strcmp(a->id, id) == 0) scene_push(ctx->stack, ctx, scene_setup_create(ctx, i));
+            if (strcmp(a->id, id) == 0) new_game(m, ctx, i);
+            snprintf(id, sizeof id, "menu.%s.learn", game_at(i)->id);
+            if (strcmp(a->id, id) == 0) scene_push(ctx->stack, ctx, scene_lessons_create(ctx, i));
             snprintf(id, sizeof id, "menu.%s.rules", game_at(i)->id);
             if (strcmp(a->id, id) == 0) scene_push(ctx->stack, ctx, scene_rules_create(ctx, i));
             snprintf(id, sizeof id, "menu.%s.continue", game_at(i)->id);
@@ -77,10 +124,10 @@ static void menu_event(Scene *s, SceneContext *ctx, const UiAction *a, const UiI
     }
 }
 
-/* The buttons under a tall entry's text: New game and Rules, and Continue above them when the
- * game has one in progress. */
+/* The buttons under a tall entry's text, one a row (the arrow keys go from one entry to the
+ * next): New game, Learn and Rules, and Continue above them when the game has one in progress. */
 static float entry_buttons_height(float s, bool can_continue) {
-    return (can_continue ? 3 : 2) * 40 * s + (can_continue ? 2 : 1) * 10 * s;
+    return (can_continue ? 4 : 3) * 40 * s + (can_continue ? 3 : 2) * 10 * s;
 }
 
 /* Where an entry's art goes: on top of a tall entry, beside the text of a wide one; w = 0 when
@@ -114,9 +161,9 @@ static void entry_rects(float w, float h, float s, UiRect out[MENU_GAMES_MAX]) {
     float ch = (avail_h - gap * (float)(rows - 1)) / (float)rows;
     /* Tall windows: entries keep an entry's proportions and the row sits in the middle. */
     float y0 = top;
-    if (cols == 4 && ch > cw * 1.65f) {
-        y0 += (ch - cw * 1.65f) / 2;
-        ch = cw * 1.65f;
+    if (cols == 4 && ch > cw * ENTRY_TALLEST) {
+        y0 += (ch - cw * ENTRY_TALLEST) / 2;
+        ch = cw * ENTRY_TALLEST;
     }
     for (int i = 0; i < games; i++)
         out[i] = (UiRect){margin + (float)(i % cols) * (cw + gap),
@@ -164,16 +211,19 @@ static void entry_text(UiDraw *d, const GameRules *g, float x, float y, float w,
 }
 
 /* An entry: art on top when the entry is tall, on the left when it is wide (small windows). A game
- * with one in progress has its Continue above New game and Rules. */
+ * with one in progress has its Continue above New game; Learn and Rules come under it (side by
+ * side in a wide entry). */
 static void draw_entry(UiDraw *d, RulesPicture *picture, UiScheme scheme, const GameRules *g,
                        UiRect c, bool can_continue) {
     const UiTheme *t = d->theme;
     float s = d->scale, radius = 14 * s, pad = 14 * s;
-    char id[UI_ID_MAX], new_id[UI_ID_MAX], rules_id[UI_ID_MAX], continue_id[UI_ID_MAX];
+    char id[UI_ID_MAX], new_id[UI_ID_MAX], rules_id[UI_ID_MAX], continue_id[UI_ID_MAX],
+        learn_id[UI_ID_MAX];
     snprintf(id, sizeof id, "menu.%s", g->id);
     snprintf(new_id, sizeof new_id, "menu.%s.new", g->id);
     snprintf(rules_id, sizeof rules_id, "menu.%s.rules", g->id);
     snprintf(continue_id, sizeof continue_id, "menu.%s.continue", g->id);
+    snprintf(learn_id, sizeof learn_id, "menu.%s.learn", g->id);
     UiButtonStyle new_style = can_continue ? UI_BUTTON_SECONDARY : UI_BUTTON_PRIMARY;
     ui_register(d->ui, id, c, UI_KIND_AREA);
     gfx_draw_shadow(d->r, c.x, c.y + 4 * s, c.w, c.h, radius, 14 * s, t->shadow, 1);
@@ -186,11 +236,17 @@ static void draw_entry(UiDraw *d, RulesPicture *picture, UiScheme scheme, const 
         float art_w = art.w;
         float x = c.x + 2 * pad + art_w, w = c.x + c.w - pad - x;
         entry_text(d, g, x, c.y + pad, w, 2);
-        float by = c.y + c.h - pad - button_h, bw = (w - gap) / 2;
-        if (can_continue)
-            ui_button(d, continue_id, T(d, "Continue"),
-                      (UiRect){x, by - button_h - gap, w, button_h}, UI_BUTTON_PRIMARY);
-        ui_button(d, new_id, T(d, "New game"), (UiRect){x, by, bw, button_h}, new_style);
+        /* Two rows: Continue and New game (or New game alone), then Learn and Rules. */
+        float by = c.y + c.h - pad - button_h, bw = (w - gap) / 2, top = by - button_h - gap;
+        if (can_continue) {
+            ui_button(d, continue_id, T(d, "Continue"), (UiRect){x, top, bw, button_h},
+                      UI_BUTTON_PRIMARY);
+            ui_button(d, new_id, T(d, "New game"), (UiRect){x + bw + gap, top, bw, button_h},
+                      new_style);
+        } else {
+            ui_button(d, new_id, T(d, "New game"), (UiRect){x, top, w, button_h}, new_style);
+        }
+        ui_button(d, learn_id, T(d, "Learn"), (UiRect){x, by, bw, button_h}, UI_BUTTON_SECONDARY);
         ui_button(d, rules_id, T(d, "Rules"), (UiRect){x + bw + gap, by, bw, button_h},
                   UI_BUTTON_SECONDARY);
         return;
@@ -206,8 +262,39 @@ static void draw_entry(UiDraw *d, RulesPicture *picture, UiScheme scheme, const 
         by += button_h + gap;
     }
     ui_button(d, new_id, T(d, "New game"), (UiRect){c.x + pad, by, bw, button_h}, new_style);
+    by += button_h + gap;
+    ui_button(d, learn_id, T(d, "Learn"), (UiRect){c.x + pad, by, bw, button_h},
+              UI_BUTTON_SECONDARY);
     ui_button(d, rules_id, T(d, "Rules"), (UiRect){c.x + pad, by + button_h + gap, bw, button_h},
               UI_BUTTON_SECONDARY);
+}
+
+/* The offer of a game's lessons at its first New game, over the dimmed menu. */
+static void draw_offer(UiDraw *d, const GameRules *g) {
+    const UiTheme *t = d->theme;
+    float s = d->scale, pad = 24 * s;
+    char text[256];
+    snprintf(text, sizeof text, T(d, "New to %s? Learn it in five minutes."), g->title);
+    float w = 460 * s < d->w - 40 * s ? 460 * s : d->w - 40 * s;
+    int starts[3], ends[3];
+    int lines = ui_wrap(d, text, 20, GFX_FONT_BOLD, w - 2 * pad, starts, ends, 3);
+    if (lines < 1) lines = 1;
+    if (lines > 3) lines = 3;
+    float h = pad + (float)lines * 27 * s + 20 * s + 44 * s + pad;
+    UiRect c = {(d->w - w) / 2, (d->h - h) / 2, w, h};
+    gfx_draw_panel(d->r, 0, 0, d->w, d->h, 0, ui_alpha(t->background, 0.6f), 20);
+    gfx_draw_shadow(d->r, c.x, c.y + 4 * s, c.w, c.h, 16 * s, 14 * s, t->shadow, 21);
+    gfx_draw_panel(d->r, c.x, c.y, c.w, c.h, 16 * s, t->surface, 22);
+    d->layer = 20;
+    float y = ui_paragraph(d, text, c.x + pad, c.y + pad, c.w - 2 * pad, 20, GFX_FONT_BOLD, t->text,
+                           27, lines);
+    float bw = (c.w - 2 * pad - 12 * s) / 2;
+    y += 20 * s;
+    ui_button(d, "offer.no", T(d, "No thanks"), (UiRect){c.x + pad, y, bw, 44 * s},
+              UI_BUTTON_SECONDARY);
+    ui_button(d, "offer.learn", T(d, "Learn"), (UiRect){c.x + pad + bw + 12 * s, y, bw, 44 * s},
+              UI_BUTTON_PRIMARY);
+    d->layer = 0;
 }
 
 static void menu_draw(Scene *sc, SceneContext *ctx, UiDraw *d) {
@@ -287,6 +374,11 @@ static void menu_draw(Scene *sc, SceneContext *ctx, UiDraw *d) {
                     UI_KIND_AREA);
         ui_text(d, text, margin, ny, 15, GFX_FONT_REGULAR, GFX_ALIGN_LEFT, t->error);
     }
+    if (m->offer >= 0) draw_offer(d, game_at(m->offer));
+    if (m->offer >= 0 && !m->offer_focused) {
+        ui_set_focus(d->ui, "offer.learn");
+        m->offer_focused = true;
+    }
 }
 
 /* The invite the app was started with is joined once the menu is up. */
@@ -312,6 +404,8 @@ static bool menu_query(const Scene *s, const char *key, char *out, size_t n) {
         snprintf(out, n, "%s", m->set_aside);
         return true;
     }
+    if (strcmp(key, "offer") == 0) /* the game whose lessons are offered, "" none */
+        return snprintf(out, n, "%s", m->offer >= 0 ? game_at(m->offer)->id : ""), true;
     if (strcmp(key, "continue") == 0) { /* what the footer's first button continues */
         snprintf(out, n, "%s", m->latest_online ? "online" : m->latest_looked_at[0] ? "here" : "");
         return true;
@@ -322,6 +416,7 @@ static bool menu_query(const Scene *s, const char *key, char *out, size_t n) {
 Scene scene_menu_create(SceneContext *ctx) {
     MenuData *m = calloc(1, sizeof(MenuData));
     if (m) snprintf(m->set_aside, sizeof m->set_aside, "%s", ctx->autosave_set_aside);
+    if (m) m->offer = -1;
     for (int i = 0; m && i < game_count() && i < MENU_GAMES_MAX; i++) {
         const GameRules *g = game_at(i);
         const char *position = view_for(g)->look.art_position;

@@ -73,6 +73,10 @@ typedef struct SceneContext {
     bool (*paste_text)(void *host, char *out, size_t n);
     /* The library is to be opened once the menu is up (the game-over dialog's Library). */
     bool show_library;
+    /* The first New game of a game offers its lessons (menu.c) unless this is set: scripted
+     * runs set it, as the offer would stand between every script's New game and its panel, and
+     * a script asks for it again with `learn-offer on`. */
+    bool no_learn_offer;
     /* An invite the app was started with (duelboard://host:port/CODE), joined by the menu once
      * it is up; "" none. */
     char invite[320];
@@ -138,6 +142,11 @@ Scene scene_menu_create(SceneContext *ctx);
 Scene scene_setup_create(SceneContext *ctx, int game_index);
 Scene scene_settings_create(SceneContext *ctx);
 Scene scene_rules_create(SceneContext *ctx, int game_index);
+/* Learn (lesson_list.c, lesson.c): a game's lessons with their stars, and one lesson played on
+ * the game's board with its words beside it (docs/lessons.md). A scene without data when the
+ * lessons cannot be read (said on stderr). */
+Scene scene_lessons_create(SceneContext *ctx, int game_index);
+Scene scene_lesson_create(SceneContext *ctx, int game_index, int lesson_index);
 /* The kept games (load.c): the library of ctx->saves_dir (finished games, copies kept with
  * Save, kept network games), or the games in progress of ctx->games_dir; each opens its board
  * scene, and can be deleted (with undo while the page is open), the library's renamed and

@@ -17,6 +17,80 @@ void ui_prefs_default(UiPrefs *p) {
     p->notation = false;
     memset(p->new_game, 0, sizeof p->new_game);
     p->join_address[0] = '\0';
+    memset(p->learn, 0, sizeof p->learn);
+}
+
+static const UiLearnProgress *learn_find(const UiPrefs *p, const char *game) {
+    for (int i = 0; i < UI_PREFS_LEARN_GAMES_MAX; i++)
+        if (p->learn[i].game[0] && strcmp(p->learn[i].game, game) == 0) return &p->learn[i];
+    return NULL;
+}
+
+/* The game's slot, taken for it when it has none; NULL when the id is too long or none is free. */
+static UiLearnProgress *learn_slot(UiPrefs *p, const char *game) {
+    UiLearnProgress *found = (UiLearnProgress *)learn_find(p, game);
+    if (found) return found;
+    if (!game[0] || strlen(game) >= UI_PREFS_NEW_GAME_ID_MAX) return NULL;
+    for (int i = 0; i < UI_PREFS_LEARN_GAMES_MAX; i++)
+        if (!p->learn[i].game[0]) {
+            memset(&p->learn[i], 0, sizeof p->learn[i]);
+            snprintf(p->learn[i].game, sizeof p->learn[i].game, "%s", game);
+            return &p->learn[i];
+        }
+    return NULL;
+}
+
+int ui_prefs_lesson_stars(const UiPrefs *p, const char *game, int index) {
+    const UiLearnProgress *l = learn_find(p, game);
+    if (!l || index < 0 || index >= (int)strlen(l->stars)) return 0;
+    return l->stars[index] - '0';
+}
+
+bool ui_prefs_set_lesson_stars(UiPrefs *p, const char *game, int index, int stars) {
+    if (index < 0 || index >= UI_PREFS_LESSONS_MAX || stars < 1 || stars > 3 ||
+        stars <= ui_prefs_lesson_stars(p, game, index))
+        return false;
+    UiLearnProgress *l = learn_slot(p, game);
+    if (!l) return false;
+    int length = (int)strlen(l->stars);
+    if (length <= index) { /* the lessons before it not done yet */
+        memset(l->stars + length, '0', (size_t)(index + 1 - length));
+        l->stars[index + 1] = '\0';
+    }
+    l->stars[index] = (char)('0' + stars);
+    return true;
+}
+
+bool ui_prefs_set_learn_stars_text(UiPrefs *p, const char *game, const char *text) {
+    size_t n = strlen(text);
+    if (n == 0 || n > UI_PREFS_LESSONS_MAX) return false;
+    for (size_t i = 0; i < n; i++)
+        if (text[i] < '0' || text[i] > '3') return false;
+    UiLearnProgress *l = learn_slot(p, game);
+    if (!l) return false;
+    snprintf(l->stars, sizeof l->stars, "%s", text);
+    return true;
+}
+
+bool ui_prefs_learned(const UiPrefs *p, const char *game) {
+    const UiLearnProgress *l = learn_find(p, game);
+    if (!l) return false;
+    for (const char *c = l->stars; *c; c++)
+        if (*c != '0') return true;
+    return false;
+}
+
+bool ui_prefs_learn_offered(const UiPrefs *p, const char *game) {
+    const UiLearnProgress *l = learn_find(p, game);
+    return l && l->offered;
+}
+
+bool ui_prefs_set_learn_offered(UiPrefs *p, const char *game) {
+    if (ui_prefs_learn_offered(p, game)) return false;
+    UiLearnProgress *l = learn_slot(p, game);
+    if (!l) return false;
+    l->offered = true;
+    return true;
 }
 
 bool ui_prefs_set_join_address(UiPrefs *p, const char *address) {

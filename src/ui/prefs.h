@@ -41,6 +41,16 @@ typedef struct UiNewGameChoice {
 /* The Join page's last address (host, host:port or [IPv6]:port), printable ASCII. */
 #define UI_PREFS_ADDRESS_MAX 300
 
+/* What the Learn screens keep for one game: the best stars of each lesson, by its place in the
+ * game's list ('0' not done, '1'-'3' stars), and whether the first New game offered the lessons. */
+#define UI_PREFS_LEARN_GAMES_MAX 8
+#define UI_PREFS_LESSONS_MAX 16
+typedef struct UiLearnProgress {
+    char game[UI_PREFS_NEW_GAME_ID_MAX]; /* the game's id, "" for an unused slot */
+    char stars[UI_PREFS_LESSONS_MAX + 1];
+    bool offered;
+} UiLearnProgress;
+
 typedef struct UiPrefs {
     UiLanguage language;
     int volume; /* 0..100 */
@@ -53,6 +63,7 @@ typedef struct UiPrefs {
     bool notation;   /* the move list and hints in the games' notation instead of words */
     UiNewGameChoice new_game[UI_PREFS_NEW_GAMES_MAX];
     char join_address[UI_PREFS_ADDRESS_MAX]; /* "" until an address is joined */
+    UiLearnProgress learn[UI_PREFS_LEARN_GAMES_MAX];
 } UiPrefs;
 
 void ui_prefs_default(UiPrefs *p);
@@ -64,6 +75,21 @@ bool ui_prefs_set_new_game(UiPrefs *p, const char *game, const char *line);
 /* Remembers the address the Join page last joined; false (nothing changes) when it is the one
  * remembered already, too long, or holds anything but printable ASCII. */
 bool ui_prefs_set_join_address(UiPrefs *p, const char *address);
+/* The stars (0 not done, 1-3) of lesson `index` of `game`. */
+int ui_prefs_lesson_stars(const UiPrefs *p, const char *game, int index);
+/* Keeps `stars` for that lesson when they beat those kept; false when nothing changed (not
+ * better, an index out of range, the id too long or every slot taken by other games). */
+bool ui_prefs_set_lesson_stars(UiPrefs *p, const char *game, int index, int stars);
+/* Whether any lesson of `game` is done. */
+bool ui_prefs_learned(const UiPrefs *p, const char *game);
+/* Whether the first New game of `game` offered its lessons already; marks it so (false when
+ * nothing changed). */
+bool ui_prefs_learn_offered(const UiPrefs *p, const char *game);
+bool ui_prefs_set_learn_offered(UiPrefs *p, const char *game);
+/* Reads "3200..." (a digit 0-3 a lesson, at most UI_PREFS_LESSONS_MAX) as the stars of `game`,
+ * as the settings file keeps them; false (nothing changes) for any other text. */
+bool ui_prefs_set_learn_stars_text(UiPrefs *p, const char *game, const char *text);
+
 /* Language codes as stored and as catalog and rules-folder names: "en", "zh_TW", "ja", "nl", "sr",
  * "sr@latin". */
 const char *ui_language_code(UiLanguage l);

@@ -3,6 +3,7 @@
 #include "views/view.h"
 
 #include <math.h>
+#include <stdlib.h>
 #include <string.h>
 
 #include "gfx/svg.h"
@@ -45,6 +46,17 @@ UiRect view_grid_square_rect(const ViewGrid *g, int sq) {
     float x, y;
     view_grid_square_xy(g, sq, &x, &y);
     return (UiRect){x, y, g->cell, g->cell};
+}
+
+bool view_grid_cell_rect(const ViewGrid *g, const char *cell, char first_file, UiRect *out) {
+    int file = cell[0] - first_file;
+    char *end;
+    long rank = cell[0] ? strtol(cell + 1, &end, 10) : 0;
+    if (!cell[0] || end == cell + 1 || *end || file < 0 || file >= g->files || rank < 1 ||
+        rank > g->ranks)
+        return false;
+    *out = view_grid_square_rect(g, (int)(rank - 1) * g->files + file);
+    return true;
 }
 
 int view_grid_square_at(const ViewGrid *g, float x, float y) {

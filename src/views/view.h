@@ -113,6 +113,9 @@ typedef struct GameView {
     /* A script's query `view.KEY` about what the view draws, answered from the frame as laid
      * out (Onitama's `side_card`); false for a key it does not know. May be NULL. */
     bool (*query)(void *vd, const ViewFrame *f, const char *key, char *out, size_t n);
+    /* Where the cell named `cell` in the game's notation ("c3") lies in the laid-out view: what
+     * a lesson's marks are drawn over. False for a name the board has no cell for. May be NULL. */
+    bool (*cell_rect)(void *vd, const ViewFrame *f, const char *cell, UiRect *out);
     /* For the benchmark (--bench): moves played first (each the first legal one), so that the
      * measured drag is one of the phase a game is mostly played in, and keys pressed then to
      * show everything the view can draw (an overlay). 0 and NULL: from the start, as it is. */
@@ -135,6 +138,9 @@ void view_grid_square_xy(const ViewGrid *g, int sq, float *x, float *y); /* top-
 void view_grid_centre(const ViewGrid *g, int sq, float *x, float *y);
 int view_grid_square_at(const ViewGrid *g, float x, float y); /* -1 off the board */
 UiRect view_grid_square_rect(const ViewGrid *g, int sq);
+/* The square a notation names as a file letter from `first_file` and a rank number from 1
+ * ("c3", "F7"), as a rectangle of the grid; false for a name off the board. */
+bool view_grid_cell_rect(const ViewGrid *g, const char *cell, char first_file, UiRect *out);
 
 /* Helpers shared by views. */
 bool view_rect_contains(UiRect r, float x, float y);

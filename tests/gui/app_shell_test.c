@@ -145,6 +145,43 @@ static void test_join_address_round_trip(void **state) {
     assert_string_equal(q.join_address, "");
 }
 
+/* The Learn screens' stars and offers: kept when better, written and read back; a line that
+ * could not have been written (a digit beyond 3, too many lessons, an unknown game, an offer
+ * neither on nor off) is ignored with a warning, nothing read before it lost. */
+static void test_learn_progress_round_trip(void **state) {
+    (void)state;
+    UiPrefs p, q;
+    ui_prefs_default(&p);
+    AppWindow win = {-1, -1, 1280, 800}, win2;
+    char buf[4096], warnings[256];
+    assert_true(ui_prefs_set_lesson_stars(&p, "gunzi", 2, 2));
+    assert_false(ui_prefs_set_lesson_stars(&p, "gunzi", 2, 1)); /* not better: kept */
+    assert_true(ui_prefs_set_lesson_stars(&p, "gunzi", 0, 3));
+    assert_false(ui_prefs_set_lesson_stars(&p, "gunzi", UI_PREFS_LESSONS_MAX, 3));
+    assert_true(ui_prefs_set_learn_offered(&p, "onitama"));
+    assert_false(ui_prefs_set_learn_offered(&p, "onitama"));
+    assert_true(app_prefs_format(&p, &win, buf, sizeof buf));
+    assert_non_null(strstr(buf, "learn.gunzi=302\n"));
+    parse(buf, &q, &win2, warnings, sizeof warnings);
+    assert_string_equal(warnings, "");
+    assert_int_equal(ui_prefs_lesson_stars(&q, "gunzi", 0), 3);
+    assert_int_equal(ui_prefs_lesson_stars(&q, "gunzi", 1), 0);
+    assert_int_equal(ui_prefs_lesson_stars(&q, "gunzi", 2), 2);
+    assert_true(ui_prefs_learned(&q, "gunzi"));
+    assert_false(ui_prefs_learned(&q, "onitama"));
+    assert_true(ui_prefs_learn_offered(&q, "onitama"));
+    assert_false(ui_prefs_learn_offered(&q, "gunzi"));
+    parse("learn.gottaz=0310\nlearn.gottaz=0410\nlearn.gottaz=01234567012345670\nlearn.chess=3\n"
+          "learn_offered.gottaz=maybe\nlanguage=nl\n",
+          &q, &win2, warnings, sizeof warnings);
+    assert_string_equal(warnings, "settings.txt line 2 ignored; settings.txt line 3 ignored; "
+                                  "settings.txt line 4 ignored; settings.txt line 5 ignored");
+    assert_int_equal(ui_prefs_lesson_stars(&q, "gottaz", 1), 3);
+    assert_int_equal(ui_prefs_lesson_stars(&q, "gottaz", 2), 1);
+    assert_false(ui_prefs_learn_offered(&q, "gottaz"));
+    assert_int_equal(q.language, UI_LANG_NL);
+}
+
 /* Stored as the frame's corner, restored as the inside's: the window comes back where it was,
  * not one title bar lower. */
 static void test_frame_position_round_trip(void **state) {
@@ -221,6 +258,7 @@ int main(void) {
         cmocka_unit_test(test_languages_round_trip),
         cmocka_unit_test(test_new_game_choices_round_trip),
         cmocka_unit_test(test_join_address_round_trip),
+        cmocka_unit_test(test_learn_progress_round_trip),
         cmocka_unit_test(test_frame_position_round_trip),
         cmocka_unit_test(test_click_guard),
         cmocka_unit_test(test_line_breaks),

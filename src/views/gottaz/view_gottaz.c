@@ -852,6 +852,11 @@ static int gottaz_images(void *vd, const ViewFrame *f, float pixel_scale, const 
     return n;
 }
 
+static bool gottaz_cell_rect(void *vd, const ViewFrame *f, const char *cell, UiRect *out) {
+    (void)f;
+    return view_grid_cell_rect(&((const GottazView *)vd)->grid, cell, 'a', out);
+}
+
 const GameView gottaz_view = {
     .game_id = "gottaz",
     .look =
@@ -872,4 +877,5 @@ const GameView gottaz_view = {
     .script = gottaz_script,
     .move_seconds = gottaz_move_seconds,
     .images = gottaz_images,
+    .cell_rect = gottaz_cell_rect,
 };

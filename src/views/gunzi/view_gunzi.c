@@ -868,6 +868,16 @@ static void gunzi_side_note(const ViewFrame *f, int side, UiDraw *d, char *out, 
     snprintf(out, n, score[side] == 1 ? T(d, "1 point") : T(d, "%d points"), score[side]);
 }
 
+/* A field as the square its circumcircle fits in. */
+static bool gunzi_cell_rect(void *vd, const ViewFrame *f, const char *cell, UiRect *out) {
+    (void)f;
+    const GunziView *v = vd;
+    int field = gunzi_field_parse(cell, (int)strlen(cell));
+    if (field == GUNZI_NO_FIELD) return false;
+    *out = (UiRect){v->cx[field] - v->r, v->cy[field] - v->r, 2 * v->r, 2 * v->r};
+    return true;
+}
+
 const GameView gunzi_view = {
     .game_id = "gunzi",
     .look =
@@ -887,4 +897,5 @@ const GameView gunzi_view = {
     .move_seconds = gunzi_move_seconds,
     .side_note = gunzi_side_note,
     .images = gunzi_images,
+    .cell_rect = gunzi_cell_rect,
 };

@@ -1489,6 +1489,11 @@ static void mortar_hunt_side_note(const ViewFrame *f, int side, UiDraw *d, char 
     snprintf(out, n, T(d, "%d/3 lost"), mv->lost[side]);
 }
 
+static bool mortar_hunt_cell_rect(void *vd, const ViewFrame *f, const char *cell, UiRect *out) {
+    (void)f;
+    return view_grid_cell_rect(&((const MortarHuntView *)vd)->grid, cell, 'A', out);
+}
+
 const GameView mortar_hunt_view = {
     .game_id = "mortar-hunt",
     .look =
@@ -1509,6 +1514,7 @@ const GameView mortar_hunt_view = {
     .move_seconds = mortar_hunt_move_seconds,
     .side_note = mortar_hunt_side_note,
     .images = mortar_hunt_images,
+    .cell_rect = mortar_hunt_cell_rect,
     .bench_plies = 2,  /* both setups: the drag is a turn's */
     .bench_keys = "b", /* with "Where could they be?" over the fog */
 };

@@ -687,6 +687,11 @@ static bool onitama_query(void *vd, const ViewFrame *f, const char *key, char *o
     return true;
 }
 
+static bool onitama_cell_rect(void *vd, const ViewFrame *f, const char *cell, UiRect *out) {
+    (void)f;
+    return view_grid_cell_rect(&((const OnitamaView *)vd)->grid, cell, 'a', out);
+}
+
 const GameView onitama_view = {
     .game_id = "onitama",
     .look =
@@ -706,4 +711,5 @@ const GameView onitama_view = {
     .move_seconds = onitama_move_seconds,
     .images = onitama_images,
     .query = onitama_query,
+    .cell_rect = onitama_cell_rect,
 };
