@@ -206,8 +206,19 @@ static void show_hint(LessonData *l) {
         say(l, LESSON_TONE_BAD, err.message);
         return;
     }
-    say(l, LESSON_TONE_INFO,
-        ui_tr(l->ctx->catalog, N_("A move that works is shown on the board.")));
+    /* The move in words too: the board shows where a piece goes, not how a Gunzi wedge turns
+     * after its step or where a mortar aims. */
+    const UiCatalog *catalog = l->ctx->catalog;
+    GameMoveWords words;
+    char text[GAME_WORDS_TEXT_MAX], line[LESSON_MESSAGE_MAX];
+    if (l->rules->move_words &&
+        l->rules->move_words(learn_position(&l->run), m, l->run.learner, false, &words) &&
+        ui_words(catalog, &words, text, sizeof text)) {
+        snprintf(line, sizeof line, ui_tr(catalog, N_("A move that works: %s.")), text);
+        say(l, LESSON_TONE_INFO, line);
+        return;
+    }
+    say(l, LESSON_TONE_INFO, ui_tr(catalog, N_("A move that works is shown on the board.")));
 }
 
 /* After the last lesson: a real game against the computer at the Beginner level, the learner
