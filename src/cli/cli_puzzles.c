@@ -39,7 +39,10 @@ static void usage(FILE *out) {
             "in 2 or more moves with one winning first move, proven by an exact search and the\n"
             "solved endgames. Where they are of the best move: positions where one move is 30\n"
             "win-chance points better than every other at two depths, up to where the win is\n"
-            "clear. The set is written to FILE (default: standard output), the same for the\n"
+            "clear. Where they are of deduction (Mortar Hunt): after a shot, where its shooter\n"
+            "can stand or which field is sure to hit it, answered exactly from what was\n"
+            "announced (game i is dealt from seed S + i, Master at N particles a move).\n"
+            "The set is written to FILE (default: standard output), the same for the\n"
             "same arguments.\n"
             "--check proves FILE's puzzles again (all, or a sample of N chosen by S) and fails\n"
             "naming the first that does not hold. See docs/puzzles.md.\n");

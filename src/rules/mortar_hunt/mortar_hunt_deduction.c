@@ -18,14 +18,19 @@ static int last_shot_target(const MortarHuntObservation *v) {
     return r->type == MORTAR_HUNT_RECORD_MOVE ? r->target : MORTAR_HUNT_NONE;
 }
 
+/* `where` is asked only while the other side has all its pieces: with fewer, its older shots may
+ * pin down the same piece, which the answer does not use (docs/puzzles.md). `sure-hit` is right
+ * whenever it has an answer. */
 static int questions(const void *observation, char (*out)[GAME_QUESTION_MAX], int cap) {
-    int target = last_shot_target(observation);
+    const MortarHuntObservation *v = observation;
+    int target = last_shot_target(v);
     if (target == MORTAR_HUNT_NONE || cap < 2) return 0;
     char sq[4];
     mortar_hunt_square_text(target, sq);
-    snprintf(out[0], GAME_QUESTION_MAX, "where %s", sq);
-    snprintf(out[1], GAME_QUESTION_MAX, "sure-hit %s", sq);
-    return 2;
+    int n = 0;
+    if (v->lost[1 - v->player] == 0) snprintf(out[n++], GAME_QUESTION_MAX, "where %s", sq);
+    snprintf(out[n++], GAME_QUESTION_MAX, "sure-hit %s", sq);
+    return n;
 }
 
 /* Whether a piece of the other side may stand on `sq` now, from the marks alone: no wreck of
