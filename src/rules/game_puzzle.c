@@ -78,8 +78,9 @@ bool game_puzzle_deduction_prove(const GameRules *g, const GamePuzzle *p, Error 
         if (!missing && !extra) continue;
         g->side->deduction->field_to_text(missing ? a.fields[i] : p->fields[i], field,
                                           sizeof field);
-        return error_set(err, "%s %s the answer (%d arrangements agree with the observation)",
-                         field, missing ? "is missing from" : "is not part of", a.hypotheses);
+        return error_set(err, "%s %s the answer (%d arrangement%s agree with the observation)",
+                         field, missing ? "is missing from" : "is not part of", a.hypotheses,
+                         a.hypotheses == 1 ? "" : "s");
     }
     return true;
 }
