@@ -1,5 +1,5 @@
 /* SPDX-License-Identifier: GPL-3.0-or-later */
-/* `puzzles` for a game with deduction puzzles (Mortar Hunt): making a set from Master's
+/* `puzzles` for a game with deduction puzzles (GameDeduction): making a set from Master's
  * self-play, and proving a set's answers again (docs/puzzles.md). */
 #ifndef DUELBOARD_CLI_PUZZLES_DEDUCE_H
 #define DUELBOARD_CLI_PUZZLES_DEDUCE_H

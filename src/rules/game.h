@@ -32,7 +32,7 @@ typedef struct Outcome {
 } Outcome;
 
 /* Deduction puzzles (docs/puzzles.md): a question put to one side about what the other side
- * hides, answered exactly from the side's observation. A question is one line of words ("where
+ * hides, answered from the side's observation alone. A question is one line of words ("where
  * C2"); its answer is a set of fields, each a number the game gives its squares. */
 #define GAME_QUESTION_MAX 32
 #define GAME_DEDUCTION_FIELDS_MAX 64

@@ -1,6 +1,6 @@
 /* SPDX-License-Identifier: GPL-3.0-or-later */
 /* Mortar Hunt's deduction puzzles: where the piece that just fired can stand, and which field is
- * sure to hit it, answered exactly from the side's observation (docs/puzzles.md). */
+ * sure to hit it, answered from the side's observation alone (docs/puzzles.md says how exactly). */
 #include <stdio.h>
 #include <string.h>
 
