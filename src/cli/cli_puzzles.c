@@ -12,6 +12,7 @@
 #include "cli/cli_ai.h"
 #include "cli/cli_commands.h"
 #include "cli/cli_opening.h"
+#include "cli/cli_puzzles_deduce.h"
 #include "core/monotonic.h"
 #include "core/rng.h"
 #include "core/text_file.h"
@@ -38,7 +39,10 @@ static void usage(FILE *out) {
             "in 2 or more moves with one winning first move, proven by an exact search and the\n"
             "solved endgames. Where they are of the best move: positions where one move is 30\n"
             "win-chance points better than every other at two depths, up to where the win is\n"
-            "clear. The set is written to FILE (default: standard output), the same for the\n"
+            "clear. Where they are of deduction (hidden pieces): after a shot, where its shooter\n"
+            "can stand or which field is sure to hit it, answered from what was\n"
+            "announced (game i is dealt from seed S + i, Master at N particles a move).\n"
+            "The set is written to FILE (default: standard output), the same for the\n"
             "same arguments.\n"
             "--check proves FILE's puzzles again (all, or a sample of N chosen by S) and fails\n"
             "naming the first that does not hold. See docs/puzzles.md.\n");
@@ -133,8 +137,9 @@ static int check_file(const Options *o, FILE *out) {
         return 1;
     }
     int *chosen = malloc((size_t)(set.count ? set.count : 1) * sizeof *chosen);
-    AiPuzzleProver *prover = ai_puzzle_prover_new(o->g, NULL, PROVER_MEGABYTES);
-    if (!chosen || !prover) {
+    bool deduce = o->g->side && o->g->side->deduction;
+    AiPuzzleProver *prover = deduce ? NULL : ai_puzzle_prover_new(o->g, NULL, PROVER_MEGABYTES);
+    if (!chosen || (!deduce && !prover)) {
         fprintf(stderr, "puzzles: out of memory\n");
         free(chosen);
         ai_puzzle_prover_free(prover);
@@ -145,16 +150,21 @@ static int check_file(const Options *o, FILE *out) {
     int n = choose_sample(set.count, o->sample, o->seed, chosen), rc = 0;
     for (int i = 0; i < n && rc == 0; i++) {
         const GamePuzzle *p = &set.puzzles[chosen[i]];
-        if (!ai_puzzle_prove(prover, p, &err)) {
+        bool holds = p->goal == GAME_PUZZLE_DEDUCE ? game_puzzle_deduction_prove(o->g, p, &err)
+                                                   : ai_puzzle_prove(prover, p, &err);
+        if (!holds) {
             fprintf(stderr, "puzzles: %s line %d: puzzle %s does not hold: %s\n", o->check,
                     p->line_number, p->id, err.message);
             rc = 1;
         }
     }
-    if (rc == 0)
+    if (rc == 0 && prover)
         fprintf(out, "proved %d of the %d puzzles of %s in %.1f s (%" PRIu64 " positions)\n", n,
                 set.count, o->check, (double)(monotonic_us() - start) / 1e6,
                 ai_puzzle_prover_nodes(prover));
+    else if (rc == 0)
+        fprintf(out, "proved %d of the %d puzzles of %s in %.1f s (each answer computed again)\n",
+                n, set.count, o->check, (double)(monotonic_us() - start) / 1e6);
     free(chosen);
     ai_puzzle_prover_free(prover);
     game_puzzles_free(&set);
@@ -360,7 +370,53 @@ static void print_figures(const Maker *mk, double seconds, FILE *out) {
     free(d);
 }
 
+/* Writes the set made (with the command that made it as its comment) to the file or `out`. */
+static bool write_set(const Options *o, const GamePuzzleSet *set, FILE *out) {
+    char comment[256];
+    snprintf(comment, sizeof comment,
+             "%s puzzles: duelboard-cli puzzles %s --seed %" PRIu64 " --count %d --nodes %" PRIu64
+             " --games-per-deal %d",
+             o->g->title, o->g->id, o->seed, o->count, o->nodes, o->per_deal);
+    Error err;
+    char *text = game_puzzles_format(set, comment, &err);
+    bool ok = text != NULL;
+    if (!ok) fprintf(stderr, "puzzles: %s\n", err.message);
+    if (ok && o->out && !text_file_write_atomic(o->out, text, strlen(text), &err)) {
+        fprintf(stderr, "puzzles: %s: %s\n", o->out, err.message);
+        ok = false;
+    } else if (ok && !o->out) {
+        fputs(text, out);
+    }
+    free(text);
+    return ok;
+}
+
+/* A set of deduction puzzles (cli_puzzles_deduce.h). */
+static int make_deduction_set(const Options *o, FILE *out) {
+    GamePuzzleSet set;
+    int64_t start = monotonic_us();
+    FILE *figures = o->out ? out : stderr;
+    bool ok = cli_puzzles_deduce_make(o->g, o->seed, o->count, o->nodes, &set, figures);
+    ok = ok && write_set(o, &set, out);
+    if (ok && set.count < o->count) {
+        fprintf(stderr, "puzzles: only %d puzzles found\n", set.count);
+        ok = false;
+    }
+    int *d = malloc((size_t)(set.count ? set.count : 1) * sizeof *d);
+    if (d && set.count) {
+        for (int i = 0; i < set.count; i++) d[i] = set.puzzles[i].difficulty;
+        qsort(d, (size_t)set.count, sizeof *d, compare_ints);
+        fprintf(figures, "difficulty: min %d, quartiles %d %d %d, max %d\n", d[0], d[set.count / 4],
+                d[set.count / 2], d[3 * set.count / 4], d[set.count - 1]);
+    }
+    fprintf(figures, "%.0f s\n", (double)(monotonic_us() - start) / 1e6);
+    free(d);
+    game_puzzles_free(&set);
+    return ok ? 0 : 1;
+}
+
 static int make_set(const Options *o, FILE *out) {
+    if (o->g->side && o->g->side->deduction) return make_deduction_set(o, out);
     const AiEval *eval = ai_eval_for(o->g);
     Maker mk = {.o = o, .win_max = eval->puzzle_win_max, .best = eval->puzzle_best};
     if (!mk.best && (mk.win_max < 2 || mk.win_max > GAME_PUZZLE_WIN_MAX)) {
@@ -378,27 +434,12 @@ static int make_set(const Options *o, FILE *out) {
     }
     fputc('\n', stderr);
     ai_endgame_cache_free(cache);
-    char comment[256];
-    snprintf(comment, sizeof comment,
-             "%s puzzles: duelboard-cli puzzles %s --seed %" PRIu64 " --count %d --nodes %" PRIu64
-             " --games-per-deal %d",
-             o->g->title, o->g->id, o->seed, o->count, o->nodes, o->per_deal);
-    Error err;
-    char *text = ok ? game_puzzles_format(&mk.set, comment, &err) : NULL;
-    if (ok && !text) fprintf(stderr, "puzzles: %s\n", err.message);
-    ok = text != NULL;
-    if (ok && o->out && !text_file_write_atomic(o->out, text, strlen(text), &err)) {
-        fprintf(stderr, "puzzles: %s: %s\n", o->out, err.message);
-        ok = false;
-    } else if (ok && !o->out) {
-        fputs(text, out);
-    }
+    ok = ok && write_set(o, &mk.set, out);
     if (ok && mk.set.count < o->count) {
         fprintf(stderr, "puzzles: only %d puzzles found\n", mk.set.count);
         ok = false;
     }
     print_figures(&mk, (double)(monotonic_us() - start) / 1e6, o->out ? out : stderr);
-    free(text);
     game_puzzles_free(&mk.set);
     return ok ? 0 : 1;
 }

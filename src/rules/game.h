@@ -31,6 +31,30 @@ typedef struct Outcome {
     const char *reason; /* a static word or phrase: "stone", "stream", "repetition", ... */
 } Outcome;
 
+/* Deduction puzzles (docs/puzzles.md): a question put to one side about what the other side
+ * hides, answered from the side's observation alone. A question is one line of words ("where
+ * C2"); its answer is a set of fields, each a number the game gives its squares. */
+#define GAME_QUESTION_MAX 32
+#define GAME_DEDUCTION_FIELDS_MAX 64
+typedef struct GameDeductionAnswer {
+    int fields[GAME_DEDUCTION_FIELDS_MAX]; /* the accepted fields, ascending */
+    int field_count;
+    int hypotheses; /* the hidden arrangements consistent with the observation */
+    int candidates; /* the fields the question ranges over */
+    int ruled_out;  /* fields the bare geometry allows but what was seen rules out */
+} GameDeductionAnswer;
+
+typedef struct GameDeduction {
+    /* The questions that may be put to the side to move of `observation` now; how many. */
+    int (*questions)(const void *observation, char (*out)[GAME_QUESTION_MAX], int cap);
+    /* The exact answer to `question` from `observation`; false with the reason when the question
+     * is not one of the game's, does not apply here, or has no right answer (no field at all). */
+    bool (*answer)(const void *observation, const char *question, GameDeductionAnswer *out,
+                   Error *err);
+    bool (*field_to_text)(int field, char *buf, size_t n);
+    bool (*field_from_text)(const char *text, int *field);
+} GameDeduction;
+
 /* Playing one side of a game with hidden information from its observation alone (an engine that is
  * told only what its side learns: `newgame ... side=`). Observations are GameRules.observation_size
  * bytes. */
@@ -60,6 +84,8 @@ typedef struct GameObservationSide {
     /* The observation in one line (`position fen` of such an engine) and back. */
     bool (*to_text)(const void *observation, char *buf, size_t n);
     bool (*from_text)(void *observation, const char *text, Error *err);
+    /* The game's deduction puzzles; NULL where it has none. */
+    const GameDeduction *deduction;
 } GameObservationSide;
 
 /* What GameRules.goal_met says of a lesson's goal (docs/lessons.md). */

@@ -41,6 +41,50 @@ void game_puzzle_id(const char *position, char id[GAME_PUZZLE_ID_MAX]) {
     snprintf(id, GAME_PUZZLE_ID_MAX, "%012llx", (unsigned long long)(h >> 16));
 }
 
+void game_puzzle_deduction_id(const char *position, const char *question,
+                              char id[GAME_PUZZLE_ID_MAX]) {
+    char text[GAME_FEN_MAX + GAME_QUESTION_MAX + 1];
+    snprintf(text, sizeof text, "%s %s", position, question);
+    game_puzzle_id(text, id);
+}
+
+int game_puzzle_deduction_questions(const GameRules *g, const void *st, char position[GAME_FEN_MAX],
+                                    char (*questions)[GAME_QUESTION_MAX], int cap) {
+    if (!g->side || !g->side->deduction) return 0;
+    unsigned char space[game_position_size(g)];
+    const void *view = game_position_for(g, st, g->to_move(st), space);
+    int n = g->side->deduction->questions(view, questions, cap);
+    return n > 0 && g->side->to_text(view, position, GAME_FEN_MAX) ? n : 0;
+}
+
+bool game_puzzle_deduction_answer(const GameRules *g, const GamePuzzle *p, GameDeductionAnswer *out,
+                                  Error *err) {
+    if (!g->side || !g->side->deduction)
+        return error_set(err, "%s has no deduction puzzles", g->title);
+    unsigned char view[g->observation_size];
+    Error why;
+    if (!g->side->from_text(view, p->position, &why))
+        return error_set(err, "position: %s", why.message);
+    return g->side->deduction->answer(view, p->question, out, err);
+}
+
+bool game_puzzle_deduction_prove(const GameRules *g, const GamePuzzle *p, Error *err) {
+    GameDeductionAnswer a;
+    if (!game_puzzle_deduction_answer(g, p, &a, err)) return false;
+    char field[8] = "";
+    for (int i = 0; i < a.field_count || i < p->field_count; i++) {
+        bool missing = i >= p->field_count || (i < a.field_count && a.fields[i] < p->fields[i]);
+        bool extra = !missing && (i >= a.field_count || p->fields[i] != a.fields[i]);
+        if (!missing && !extra) continue;
+        g->side->deduction->field_to_text(missing ? a.fields[i] : p->fields[i], field,
+                                          sizeof field);
+        return error_set(err, "%s %s the answer (%d arrangement%s agree with the observation)",
+                         field, missing ? "is missing from" : "is not part of", a.hypotheses,
+                         a.hypotheses == 1 ? "" : "s");
+    }
+    return true;
+}
+
 bool game_puzzle_state(const GameRules *g, const GamePuzzle *p, void *st, Error *err) {
     return g->from_fen(st, p->position, err);
 }
@@ -63,8 +107,35 @@ static bool id_is_valid(const char *id) {
 
 /* The solution's moves, played from the position: legal one after the other, the game won by
  * the solver with the last one and not before. */
+static bool read_answer(const GameRules *g, Block *b, Error *err) {
+    GamePuzzle *p = &b->puzzle;
+    GameDeductionAnswer a;
+    Error why;
+    if (!game_puzzle_deduction_answer(g, p, &a, &why))
+        return error_set(err, "line %d: %s",
+                         strncmp(why.message, "position: ", 10) == 0 ? b->position_line
+                                                                     : b->goal_line,
+                         why.message);
+    p->field_count = 0;
+    char *rest = b->solution;
+    for (char *word = strtok_r(b->solution, " \t", &rest); word;
+         word = strtok_r(NULL, " \t", &rest)) {
+        int field;
+        if (!g->side->deduction->field_from_text(word, &field))
+            return error_set(err, "line %d: solution: '%s' is no field", b->solution_line, word);
+        if (p->field_count && field <= p->fields[p->field_count - 1])
+            return error_set(err, "line %d: solution: '%s' out of order or twice", b->solution_line,
+                             word);
+        if (p->field_count == GAME_DEDUCTION_FIELDS_MAX)
+            return error_set(err, "line %d: solution: too many fields", b->solution_line);
+        p->fields[p->field_count++] = field;
+    }
+    return true;
+}
+
 static bool read_solution(const GameRules *g, Block *b, Error *err) {
     GamePuzzle *p = &b->puzzle;
+    if (p->goal == GAME_PUZZLE_DEDUCE) return read_answer(g, b, err);
     unsigned char st[g->state_size];
     Error why;
     if (!g->from_fen(st, p->position, &why))
@@ -124,7 +195,8 @@ static bool finish_block(GamePuzzleSet *set, Block *b, Error *err) {
 }
 
 /* One `key value` line of a puzzle's block. */
-static bool read_field(Block *b, const char *key, const char *value, int line, Error *err) {
+static bool read_field(const GameRules *g, Block *b, const char *key, const char *value, int line,
+                       Error *err) {
     GamePuzzle *p = &b->puzzle;
     int *seen = strcmp(key, "position") == 0     ? &b->position_line
                 : strcmp(key, "goal") == 0       ? &b->goal_line
@@ -148,8 +220,15 @@ static bool read_field(Block *b, const char *key, const char *value, int line, E
     } else if (seen == &b->goal_line) {
         bool win = strncmp(value, "win ", 4) == 0, best = strncmp(value, "best ", 5) == 0;
         p->goal = win ? GAME_PUZZLE_WIN : GAME_PUZZLE_BEST;
-        if ((!win && !best) ||
-            !text_read_int(value + (win ? 4 : 5), 1, GAME_PUZZLE_WIN_MAX, &p->length))
+        bool deduce = !win && !best && g->side && g->side->deduction;
+        if (deduce) { /* a deduction's question, checked with the position */
+            if (strlen(value) >= sizeof p->question)
+                return error_set(err, "line %d: goal too long", line);
+            p->goal = GAME_PUZZLE_DEDUCE;
+            p->length = 1;
+            strcpy(p->question, value);
+        } else if ((!win && !best) ||
+                   !text_read_int(value + (win ? 4 : 5), 1, GAME_PUZZLE_WIN_MAX, &p->length))
             return error_set(err, "line %d: goal must be 'win N' or 'best N', N from 1 to %d", line,
                              GAME_PUZZLE_WIN_MAX);
     } else if (seen == &b->solution_line) {
@@ -216,7 +295,7 @@ static bool read_lines(const char *text, GamePuzzleSet *set, Error *err) {
         } else if (!b) {
             ok = error_set(err, "line %d: '%s' before the first 'puzzle' line", n, line);
         } else {
-            ok = read_field(b, line, value, n, err);
+            ok = read_field(set->rules, b, line, value, n, err);
         }
     }
     if (ok && b) ok = finish_block(set, b, err);
@@ -234,6 +313,16 @@ bool game_puzzles_read(const char *text, GamePuzzleSet *set, Error *err) {
 
 /* The solution line in notation, each move written in the position it is played from. */
 static bool solution_text(const GameRules *g, const GamePuzzle *p, TextBuilder *t, Error *err) {
+    if (p->goal == GAME_PUZZLE_DEDUCE) {
+        for (int i = 0; i < p->field_count; i++) {
+            char field[8];
+            if (!g->side->deduction->field_to_text(p->fields[i], field, sizeof field))
+                return error_set(err, "puzzle %s: field %d cannot be written", p->id, i + 1);
+            if (i) text_builder_add(t, " ");
+            text_builder_add(t, field);
+        }
+        return true;
+    }
     unsigned char st[g->state_size];
     if (!g->from_fen(st, p->position, err)) return false;
     for (int i = 0; i < p->move_count; i++) {
@@ -260,8 +349,12 @@ char *game_puzzles_format(const GamePuzzleSet *set, const char *comment, Error *
     text_builder_add(&t, "\n");
     for (int i = 0; i < set->count; i++) {
         const GamePuzzle *p = &set->puzzles[i];
-        snprintf(line, sizeof line, "\npuzzle %s\nposition %s\ngoal %s %d\nsolution ", p->id,
-                 p->position, p->goal == GAME_PUZZLE_WIN ? "win" : "best", p->length);
+        if (p->goal == GAME_PUZZLE_DEDUCE)
+            snprintf(line, sizeof line, "\npuzzle %s\nposition %s\ngoal %s\nsolution ", p->id,
+                     p->position, p->question);
+        else
+            snprintf(line, sizeof line, "\npuzzle %s\nposition %s\ngoal %s %d\nsolution ", p->id,
+                     p->position, p->goal == GAME_PUZZLE_WIN ? "win" : "best", p->length);
         text_builder_add(&t, line);
         if (!solution_text(set->rules, p, &t, err)) {
             free(t.data);

@@ -20,6 +20,9 @@ typedef enum GamePuzzleGoal {
     /* `goal best N`: N moves, each the engine's one clearly best (docs/puzzles.md); the solution
      * ends where the win is clear. */
     GAME_PUZZLE_BEST,
+    /* `goal <question>` in a game with hidden information (GameDeduction): the position is the
+     * solver's observation, the solution the exact set of fields that answer the question. */
+    GAME_PUZZLE_DEDUCE,
 } GamePuzzleGoal;
 
 /* One puzzle: its goal, and `moves`, the solution line: the solver's `length` moves with the
@@ -31,6 +34,9 @@ typedef struct GamePuzzle {
     int length;
     Move moves[GAME_PUZZLE_MOVES_MAX];
     int move_count;
+    char question[GAME_QUESTION_MAX];      /* a deduction's question ("where C2") */
+    int fields[GAME_DEDUCTION_FIELDS_MAX]; /* a deduction's answer, ascending */
+    int field_count;
     int difficulty; /* on a rating scale (docs/puzzles.md says how it is computed) */
     char from[GAME_PUZZLE_FROM_MAX];
     int line_number; /* of its `puzzle` line in the text it was read from, 0 for a new one */
@@ -60,6 +66,21 @@ char *game_puzzles_format(const GamePuzzleSet *set, const char *comment, Error *
 /* The id of a puzzle from its position: twelve hex digits of a hash of the position's text, so
  * that a puzzle keeps its name when the set is made again. */
 void game_puzzle_id(const char *position, char id[GAME_PUZZLE_ID_MAX]);
+/* The id of a deduction puzzle: the same hash of its position and question, one space between,
+ * since one observation may be asked two questions. */
+void game_puzzle_deduction_id(const char *position, const char *question,
+                              char id[GAME_PUZZLE_ID_MAX]);
+/* The deduction questions that may be put to the side to move of `st` now, and that side's
+ * observation as the one line a puzzle's position holds; how many questions (0: none, or the
+ * game has no deduction puzzles). */
+int game_puzzle_deduction_questions(const GameRules *g, const void *st, char position[GAME_FEN_MAX],
+                                    char (*questions)[GAME_QUESTION_MAX], int cap);
+/* A deduction puzzle's exact answer, computed again from its observation (GameDeduction). */
+bool game_puzzle_deduction_answer(const GameRules *g, const GamePuzzle *p, GameDeductionAnswer *out,
+                                  Error *err);
+/* Whether a deduction puzzle's solution is exactly the answer computed again; err names the
+ * first field that differs. */
+bool game_puzzle_deduction_prove(const GameRules *g, const GamePuzzle *p, Error *err);
 /* The puzzle's position into `st` (the game's state_size bytes). */
 bool game_puzzle_state(const GameRules *g, const GamePuzzle *p, void *st, Error *err);
 

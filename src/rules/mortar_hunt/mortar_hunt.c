@@ -351,6 +351,7 @@ static const GameObservationSide mortar_hunt_side = {
     .play_text = side_play_text,
     .to_text = side_to_text,
     .from_text = side_from_text,
+    .deduction = &mortar_hunt_deduction,
 };
 
 const GameRules mortar_hunt_rules = {

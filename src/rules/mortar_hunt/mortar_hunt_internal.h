@@ -61,5 +61,7 @@ const char *mortar_hunt_end_words(const char *reason);
 /* The lesson goals (mortar_hunt_goals.c, GameRules.goal_met). */
 GameGoalResult mortar_hunt_goal_met(const void *before, Move move, const void *after, int player,
                                     const char *const *words, int count, Error *err);
+/* The deduction puzzles (mortar_hunt_deduction.c, GameObservationSide.deduction). */
+extern const GameDeduction mortar_hunt_deduction;
 
 #endif
