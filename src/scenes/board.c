@@ -506,14 +506,9 @@ static void board_draw(Scene *s, SceneContext *ctx, UiDraw *d) {
     char title[160];
     snprintf(title, sizeof title, "%s", board_line(b)->rules->title);
     scene_draw_page(d, title, true);
-    float top = 76 * sc + 16 * sc, margin = 20 * sc;
-    float panel_w = 320 * sc;
-    if (panel_w > d->w * 0.4f) panel_w = d->w * 0.4f;
-    float panel_x = d->w - panel_w - margin;
-    b->area = (UiRect){margin, top, panel_x - 2 * margin, d->h - top - margin};
+    UiRect panel;
+    scene_board_layout(d, &b->area, &panel);
     b->scale = sc; /* input and scripts lay the view out as it was last drawn */
-    if (b->area.w < 1) b->area.w = 1;
-    if (b->area.h < 1) b->area.h = 1;
     bool hidden = board_shown(b)->screened;
     ui_register(d->ui, "board.area", b->area, UI_KIND_AREA); /* for tests: where the board is */
     if (!hidden && b->view->layout && b->view->draw) {
@@ -525,7 +520,7 @@ static void board_draw(Scene *s, SceneContext *ctx, UiDraw *d) {
         gfx_draw_material(d->r, b->area.x, b->area.y, b->area.w, b->area.h, 16 * sc,
                           b->view->look.material, (GfxColor){1, 1, 1, 1}, 2);
     }
-    board_panel_draw(b, d, panel_x, top);
+    board_panel_draw(b, d, panel.x, panel.y);
     board_overlay_draw(b, d);
 }
 

@@ -304,20 +304,14 @@ static bool lesson_update(Scene *s, SceneContext *ctx, float dt) {
 static void lesson_draw(Scene *s, SceneContext *ctx, UiDraw *d) {
     (void)ctx;
     LessonData *l = s->data;
-    float sc = d->scale;
     char title[160];
     snprintf(title, sizeof title, T(d, "Learn %s"), l->rules->title);
     scene_draw_page(d, title, true);
-    float top = 76 * sc + 16 * sc, margin = 20 * sc;
-    float panel_w = 320 * sc;
-    if (panel_w > d->w * 0.4f) panel_w = d->w * 0.4f;
-    float panel_x = d->w - panel_w - margin;
-    l->area = (UiRect){margin, top, panel_x - 2 * margin, d->h - top - margin};
-    if (l->area.w < 1) l->area.w = 1;
-    if (l->area.h < 1) l->area.h = 1;
-    l->scale = sc;
+    UiRect panel;
+    scene_board_layout(d, &l->area, &panel);
+    l->scale = d->scale;
     lesson_draw_board(l, d);
-    lesson_draw_panel(l, d, (UiRect){panel_x, top, panel_w, d->h - top - margin});
+    lesson_draw_panel(l, d, panel);
 }
 
 static const char *const moment_names[] = {"playing", "missed", "passed", "done"};

@@ -52,3 +52,15 @@ bool scene_leave_on_back(SceneContext *ctx, const UiAction *a) {
     scene_pop(ctx->stack, ctx);
     return true;
 }
+
+void scene_board_layout(const UiDraw *d, UiRect *board, UiRect *panel) {
+    float sc = d->scale;
+    float top = 76 * sc + 16 * sc, margin = 20 * sc;
+    float panel_w = 320 * sc;
+    if (panel_w > d->w * 0.4f) panel_w = d->w * 0.4f;
+    float panel_x = d->w - panel_w - margin;
+    *board = (UiRect){margin, top, panel_x - 2 * margin, d->h - top - margin};
+    if (board->w < 1) board->w = 1;
+    if (board->h < 1) board->h = 1;
+    *panel = (UiRect){panel_x, top, panel_w, d->h - top - margin};
+}

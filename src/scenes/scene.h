@@ -206,6 +206,9 @@ int scene_menu_images(float w, float h, float pixel_scale, SceneImage *out, int 
 float scene_layout_scale(float w, float h);
 /* The common page frame: background and a title bar with an optional Back button. */
 void scene_draw_page(UiDraw *d, const char *title, bool back);
+/* The layout of a page with a board (the game's board, a lesson): the board's area on the left
+ * (never smaller than one point) and the side panel's on the right, under the title bar. */
+void scene_board_layout(const UiDraw *d, UiRect *board, UiRect *panel);
 /* Whether an action asks to leave the page: Escape, or the Back button of scene_draw_page. */
 bool scene_back_requested(const UiAction *a);
 /* On such an action: the click sound and back to the scene below; false for any other action. */
