@@ -10,6 +10,7 @@ packages=(
     libsdl2-dev libsdl2-image-dev libsdl2-ttf-dev  # the app: window, input, sound; SVG; text
     libepoxy-dev                       # the app: OpenGL entry points
     gettext                            # the app: msgfmt builds the translations
+    python3                            # tests: the catalogs (lessons' words), Serbian in Latin letters
     libwebsockets-dev                  # network play: the referee server and its clients (WebSocket)
     libavahi-client-dev                # network play: games announced and found on the local network
     libsqlite3-dev                     # network play: the referee server's store of rooms and finished games
