@@ -1,12 +1,14 @@
 /* SPDX-License-Identifier: GPL-3.0-or-later */
 /* `duelboard-cli learn`: a game's lessons in the terminal, listed, played, or checked to the end
  * by their hints with a missing move refused at each step (docs/lessons.md). */
+#include <limits.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 
 #include "cli/cli_commands.h"
 #include "core/text_file.h"
+#include "core/text_number.h"
 #include "learn/lesson_run.h"
 
 #ifndef DUELBOARD_LESSONS_DIR
@@ -41,8 +43,8 @@ static int read_options(int argc, char **argv, LearnOptions *o) {
         } else if (strcmp(argv[i], "--check") == 0) {
             o->check = true;
         } else if (strcmp(argv[i], "--lesson") == 0 && i + 1 < argc) {
-            o->lesson = atoi(argv[++i]);
-            if (o->lesson < 1) return fprintf(stderr, "learn: --lesson takes 1, 2, ...\n"), 2;
+            if (!text_read_int(argv[++i], 1, INT_MAX, &o->lesson))
+                return fprintf(stderr, "learn: --lesson takes 1, 2, ...\n"), 2;
         } else if (strcmp(argv[i], "--dir") == 0 && i + 1 < argc) {
             o->dir = argv[++i];
         } else if (!o->game && argv[i][0] != '-') {

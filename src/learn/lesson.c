@@ -8,6 +8,7 @@
 #include <string.h>
 
 #include "core/text_file.h"
+#include "core/text_number.h"
 
 #define LESSON_LINE_MAX 2048
 
@@ -25,12 +26,8 @@ static bool copy_text(char *field, size_t size, const char *value, const char *k
 }
 
 static bool read_count(const char *value, int min, int max, int *out, const char *key, Error *err) {
-    char *end;
-    long n = strtol(value, &end, 10);
-    if (!*value || *end || n < min || n > max)
-        return error_set(err, "'%s' takes a number from %d to %d", key, min, max);
-    *out = (int)n;
-    return true;
+    return text_read_int(value, min, max, out) ||
+           error_set(err, "'%s' takes a number from %d to %d", key, min, max);
 }
 
 /* Splits `value` into words of a move list (replies, hints). */
