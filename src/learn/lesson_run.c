@@ -23,12 +23,12 @@ const void *learn_position(const LearnRun *run) {
     return game_line_state(&run->line);
 }
 
-const void *learn_view(const LearnRun *run, void *buffer) {
-    return game_position_for(run->rules, learn_position(run), run->learner, buffer);
-}
-
 const void *learn_view_at(const LearnRun *run, const GameLine *line, int index, void *buffer) {
     return game_position_for(run->rules, game_line_state_at(line, index), run->learner, buffer);
+}
+
+const void *learn_view(const LearnRun *run, void *buffer) {
+    return learn_view_at(run, &run->line, run->line.length, buffer);
 }
 
 void learn_describe(const LearnRun *run, char *buf, size_t n) {

@@ -13,23 +13,18 @@
 /* How long a move that missed stays on the board before it is taken back, at normal speed. */
 #define LESSON_MISS_SECONDS 1.2f
 
-static const void *learner_view(LessonData *l, const GameLine *line, int index, void *buffer) {
-    return learn_view_at(&l->run, line, index, buffer);
-}
-
 ViewFrame lesson_frame(LessonData *l) {
     const GameRules *g = l->rules;
     const GameLine *line = l->moment == LESSON_SHOWING_MISS ? &l->missed : &l->run.line;
-    const void *position = l->moment == LESSON_SHOWING_MISS
-                               ? learner_view(l, line, line->length, l->shown)
-                               : learn_view(&l->run, l->shown);
+    const void *position = learn_view_at(&l->run, line, line->length, l->shown);
     bool has_last = l->has_last && line->length > 0;
     /* The other side's move is not marked where the game hides its moves. */
     bool own_last =
         has_last && g->to_move(game_line_state_at(line, line->length - 1)) == l->run.learner;
     ViewFrame f = {.rules = g,
                    .position = position,
-                   .before = has_last ? learner_view(l, line, line->length - 1, l->before) : NULL,
+                   .before =
+                       has_last ? learn_view_at(&l->run, line, line->length - 1, l->before) : NULL,
                    .viewer = l->run.learner,
                    .to_move = g->to_move(game_line_state(line)),
                    .can_act = l->moment == LESSON_PLAYING,
