@@ -237,8 +237,7 @@ static bool make_puzzle(Maker *mk, AiPuzzleProver *prover, const GameLine *line,
     *p = (GamePuzzle){.length = length};
     if (!g->to_fen(st, p->position, sizeof p->position)) return false;
     game_puzzle_id(p->position, p->id);
-    for (int i = 0; i < mk->set.count; i++)
-        if (strcmp(mk->set.puzzles[i].id, p->id) == 0) return false; /* met in another game */
+    if (game_puzzles_find(&mk->set, p->id)) return false; /* met in another game */
     if (mk->best) {
         p->goal = GAME_PUZZLE_BEST;
         if (!ai_puzzle_best_line(g, st, p->moves, &p->move_count)) return false;

@@ -36,12 +36,6 @@ typedef struct DeduceMaker {
     int game_puzzles, last_ply; /* of the game being played */
 } DeduceMaker;
 
-static bool known(const GamePuzzleSet *set, const char *id) {
-    for (int i = 0; i < set->count; i++)
-        if (strcmp(set->puzzles[i].id, id) == 0) return true;
-    return false;
-}
-
 /* The puzzle `question` makes of the observation `position`, when its answer makes one: a field
  * sure to hit, or a `where` of 2 to WHERE_FIELDS_MAX fields. */
 static bool make_puzzle(DeduceMaker *mk, const char *position, const char *question, int game,
@@ -52,7 +46,8 @@ static bool make_puzzle(DeduceMaker *mk, const char *position, const char *quest
     game_puzzle_deduction_id(p->position, p->question, p->id);
     GameDeductionAnswer a;
     Error err;
-    if (known(mk->set, p->id) || !game_puzzle_deduction_answer(mk->g, p, &a, &err)) return false;
+    if (game_puzzles_find(mk->set, p->id) || !game_puzzle_deduction_answer(mk->g, p, &a, &err))
+        return false;
     bool sure = strncmp(question, "where ", 6) != 0;
     if (!sure && (a.field_count < 2 || a.field_count > WHERE_FIELDS_MAX)) return false;
     if (a.field_count >= a.candidates) return false; /* every field would do */

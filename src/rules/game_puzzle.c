@@ -34,6 +34,12 @@ bool game_puzzles_add(GamePuzzleSet *set, const GamePuzzle *p) {
     return true;
 }
 
+const GamePuzzle *game_puzzles_find(const GamePuzzleSet *set, const char *id) {
+    for (int i = 0; i < set->count; i++)
+        if (strcmp(set->puzzles[i].id, id) == 0) return &set->puzzles[i];
+    return NULL;
+}
+
 void game_puzzle_id(const char *position, char id[GAME_PUZZLE_ID_MAX]) {
     uint64_t h = 0xcbf29ce484222325u; /* FNV-1a: fixed forever, unlike the games' hash keys */
     for (const unsigned char *c = (const unsigned char *)position; *c; c++)
@@ -185,10 +191,10 @@ static bool finish_block(GamePuzzleSet *set, Block *b, Error *err) {
     if (missing)
         return error_set(err, "line %d: puzzle %s has no '%s' line", p->line_number, p->id,
                          missing);
-    for (int i = 0; i < set->count; i++)
-        if (strcmp(set->puzzles[i].id, p->id) == 0)
-            return error_set(err, "line %d: puzzle %s is already on line %d", p->line_number, p->id,
-                             set->puzzles[i].line_number);
+    const GamePuzzle *twin = game_puzzles_find(set, p->id);
+    if (twin)
+        return error_set(err, "line %d: puzzle %s is already on line %d", p->line_number, p->id,
+                         twin->line_number);
     if (!read_solution(set->rules, b, err)) return false;
     if (!game_puzzles_add(set, p)) return error_set(err, "out of memory");
     return true;

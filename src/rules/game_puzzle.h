@@ -53,6 +53,8 @@ void game_puzzles_init(GamePuzzleSet *set, const GameRules *g);
 void game_puzzles_free(GamePuzzleSet *set);
 /* Adds a copy of `p`; false when out of memory. */
 bool game_puzzles_add(GamePuzzleSet *set, const GamePuzzle *p);
+/* The set's puzzle with this id, or NULL: a set holds each position once. */
+const GamePuzzle *game_puzzles_find(const GamePuzzleSet *set, const char *id);
 
 /* Reads a puzzle file into `set` (emptied first), checking every puzzle against the rules: the
  * position reads, the solution's moves are legal one after the other, the game is not over before
