@@ -7,6 +7,7 @@
 
 #include "core/text_file.h"
 #include "scenes/lesson_scene.h"
+#include "scenes/rules_text.h"
 
 #define LIST_HEADINGS_MAX 24
 #define LIST_HEADING_MAX 120
@@ -44,19 +45,17 @@ float lesson_scene_stars(UiDraw *d, float x, float y, float size, int stars) {
     return 3 * step;
 }
 
+/* The sections of a rules page, as the rules scene reads the page (rules_text.h). */
 static void read_headings(const char *path, Headings *h) {
     h->count = 0;
     char *text = text_file_read(path, NULL, NULL);
-    if (!text) return;
-    for (char *line = text; line && *line && h->count < LIST_HEADINGS_MAX;) {
-        char *end = strchr(line, '\n');
-        if (end) *end = '\0';
-        if (strncmp(line, "## ", 3) == 0) {
-            snprintf(h->text[h->count], LIST_HEADING_MAX, "%s", line + 3);
-            h->text[h->count][strcspn(h->text[h->count], "\r")] = '\0';
-            h->count++;
-        }
-        line = end ? end + 1 : NULL;
+    RulesText page;
+    Error err;
+    if (text && rules_text_parse(&page, text, &err)) {
+        for (int i = 0; i < page.count && h->count < LIST_HEADINGS_MAX; i++)
+            if (page.blocks[i].kind == RULES_HEADING)
+                snprintf(h->text[h->count++], LIST_HEADING_MAX, "%s", page.blocks[i].text);
+        rules_text_free(&page);
     }
     free(text);
 }
