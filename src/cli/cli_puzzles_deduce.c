@@ -33,6 +33,8 @@ typedef struct DeduceMaker {
     GamePuzzleSet *set;
     int count; /* the puzzles wanted */
     int games, moments, by_fields[GAME_DEDUCTION_FIELDS_MAX + 1], sure, where;
+    int undecided; /* questions passed over: the search did not settle them within its budget */
+    int narrowed;  /* `where` puzzles whose answer the history makes smaller than the geometry */
     int game_puzzles, last_ply; /* of the game being played */
 } DeduceMaker;
 
@@ -46,11 +48,15 @@ static bool make_puzzle(DeduceMaker *mk, const char *position, const char *quest
     game_puzzle_deduction_id(p->position, p->question, p->id);
     GameDeductionAnswer a;
     Error err;
-    if (game_puzzles_find(mk->set, p->id) || !game_puzzle_deduction_answer(mk->g, p, &a, &err))
+    if (game_puzzles_find(mk->set, p->id)) return false;
+    if (!game_puzzle_deduction_answer(mk->g, p, &a, &err)) {
+        mk->undecided += a.undecided > 0;
         return false;
+    }
     bool sure = strncmp(question, "where ", 6) != 0;
     if (!sure && (a.field_count < 2 || a.field_count > WHERE_FIELDS_MAX)) return false;
     if (a.field_count >= a.candidates) return false; /* every field would do */
+    if (!sure && a.narrowed > 0) mk->narrowed++;
     memcpy(p->fields, a.fields, sizeof a.fields);
     p->field_count = a.field_count;
     p->difficulty = cli_puzzles_deduce_difficulty(&a);
@@ -125,8 +131,10 @@ bool cli_puzzles_deduce_make(const GameRules *g, uint64_t seed, int count, uint6
         fprintf(stderr, "\rpuzzles: game %d, %d puzzles", i + 1, set->count);
     }
     fputc('\n', stderr);
-    fprintf(figures, "%d puzzles (%d sure-hit, %d where) from %d games, %d moments asked\nfields:",
-            set->count, mk.sure, mk.where, mk.games, mk.moments);
+    fprintf(figures,
+            "%d puzzles (%d sure-hit, %d where, %d of them narrowed by the history) from %d games, "
+            "%d moments asked, %d questions not settled within the budget\nfields:",
+            set->count, mk.sure, mk.where, mk.narrowed, mk.games, mk.moments, mk.undecided);
     for (int n = 1; n <= GAME_DEDUCTION_FIELDS_MAX; n++)
         if (mk.by_fields[n]) fprintf(figures, " %d:%d", n, mk.by_fields[n]);
     fputc('\n', figures);

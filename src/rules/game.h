@@ -42,6 +42,8 @@ typedef struct GameDeductionAnswer {
     int hypotheses; /* the hidden arrangements consistent with the observation */
     int candidates; /* the fields the question ranges over */
     int ruled_out;  /* fields the bare geometry allows but what was seen rules out */
+    int narrowed;   /* of those, the fields only the other side's earlier turns rule out */
+    int undecided;  /* hypotheses the game could not settle within its budget: no answer then */
 } GameDeductionAnswer;
 
 typedef struct GameDeduction {
@@ -51,6 +53,9 @@ typedef struct GameDeduction {
      * is not one of the game's, does not apply here, or has no right answer (no field at all). */
     bool (*answer)(const void *observation, const char *question, GameDeductionAnswer *out,
                    Error *err);
+    /* The observation in one line with all that `answer` reads (GameObservationSide.from_text
+     * reads it back); NULL where GameObservationSide.to_text holds it all. */
+    bool (*position_to_text)(const void *observation, char *buf, size_t n);
     bool (*field_to_text)(int field, char *buf, size_t n);
     bool (*field_from_text)(const char *text, int *field);
 } GameDeduction;

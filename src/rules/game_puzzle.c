@@ -59,8 +59,11 @@ int game_puzzle_deduction_questions(const GameRules *g, const void *st, char pos
     if (!g->side || !g->side->deduction) return 0;
     unsigned char space[game_position_size(g)];
     const void *view = game_position_for(g, st, g->to_move(st), space);
-    int n = g->side->deduction->questions(view, questions, cap);
-    return n > 0 && g->side->to_text(view, position, GAME_FEN_MAX) ? n : 0;
+    const GameDeduction *d = g->side->deduction;
+    int n = d->questions(view, questions, cap);
+    bool written = d->position_to_text ? d->position_to_text(view, position, GAME_FEN_MAX)
+                                       : g->side->to_text(view, position, GAME_FEN_MAX);
+    return n > 0 && written ? n : 0;
 }
 
 bool game_puzzle_deduction_answer(const GameRules *g, const GamePuzzle *p, GameDeductionAnswer *out,

@@ -15,9 +15,11 @@
 
 /* A to move after B fired at C1. Heavy mortars reach C1 only from five squares back, in row 6:
  * from C6 facing S and from H6 facing SW (the SE line runs off the board). */
-#define SHOT_AT_C1 "A L1/NW,B4/N,H3/N A 3 0,0 C1m pieces=HM craters=off turns=0 seed=2"
+#define SHOT_AT_C1                                                                                 \
+    "A L1/NW,B4/N,H3/N A 3 2,0 C1m pieces=HM craters=off turns=0 seed=2 shots=-.-.-.C1m"
 /* The same, with a wreck of B's on H6 (A hit it earlier): only C6 is left. */
-#define WRECK_ON_H6 "A L1/NW,B4/N,H3/N A 3 0,0 C1m,H6h pieces=HM craters=off turns=0 seed=2"
+#define WRECK_ON_H6                                                                                \
+    "A L1/NW,B4/N,H3/N A 3 1,0 C1m,H6h pieces=HM craters=off turns=0 seed=2 shots=H6h.-.-.C1m"
 
 static GamePuzzle puzzle(const char *position, const char *question) {
     GamePuzzle p = {.goal = GAME_PUZZLE_DEDUCE, .length = 1};

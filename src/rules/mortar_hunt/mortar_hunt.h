@@ -181,7 +181,8 @@ bool mortar_hunt_observation_play_text(MortarHuntObservation *v, const char *tex
 /* One side's observation in one line, for `position fen` of an engine that plays one side:
  * `<side> <own pieces> <to move> <turn> <skips A,B> <marks> <options>`, the fields as in the
  * true state's position with the opponent's pieces left out. Like a position it holds no pad
- * history. */
+ * history; from_text also reads an eleventh word, `shots=`, the pad's shots of both sides
+ * (mortar_hunt_observation_to_text_with_shots), as the deduction puzzles write it. */
 bool mortar_hunt_observation_to_text(const MortarHuntObservation *v, char *buf, size_t n);
 bool mortar_hunt_observation_from_text(MortarHuntObservation *v, const char *text, Error *err);
 /* The observation's board for people: own pieces, shot marks, counters; ended by no newline. */

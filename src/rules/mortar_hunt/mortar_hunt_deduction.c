@@ -1,6 +1,6 @@
 /* SPDX-License-Identifier: GPL-3.0-or-later */
 /* Mortar Hunt's deduction puzzles: where the piece that just fired can stand, and which field is
- * sure to hit it, answered from the side's observation alone (docs/puzzles.md says how exactly). */
+ * sure to hit it, answered from the side's observation and its pad alone (docs/puzzles.md). */
 #include <stdio.h>
 #include <string.h>
 
@@ -18,19 +18,17 @@ static int last_shot_target(const MortarHuntObservation *v) {
     return r->type == MORTAR_HUNT_RECORD_MOVE ? r->target : MORTAR_HUNT_NONE;
 }
 
-/* `where` is asked only while the other side has all its pieces: with fewer, its older shots may
- * pin down the same piece, which the answer does not use (docs/puzzles.md). `sure-hit` is right
- * whenever it has an answer. */
+/* Both questions are asked whenever the other side fired in its last turn: the answers walk its
+ * whole history back, so they are exact however many pieces it has left (docs/puzzles.md). */
 static int questions(const void *observation, char (*out)[GAME_QUESTION_MAX], int cap) {
     const MortarHuntObservation *v = observation;
     int target = last_shot_target(v);
     if (target == MORTAR_HUNT_NONE || cap < 2) return 0;
     char sq[4];
     mortar_hunt_square_text(target, sq);
-    int n = 0;
-    if (v->lost[1 - v->player] == 0) snprintf(out[n++], GAME_QUESTION_MAX, "where %s", sq);
-    snprintf(out[n++], GAME_QUESTION_MAX, "sure-hit %s", sq);
-    return n;
+    snprintf(out[0], GAME_QUESTION_MAX, "where %s", sq);
+    snprintf(out[1], GAME_QUESTION_MAX, "sure-hit %s", sq);
+    return 2;
 }
 
 /* Whether a piece of the other side may stand on `sq` now, from the marks alone: no wreck of
@@ -60,13 +58,21 @@ static bool read_question(const char *question, bool *sure_hit, int *target) {
     return mortar_hunt_parse_square(&p, target) && *p == '\0';
 }
 
-/* Every (square, facing, kind) the shooter may have fired from, consistent with what the
- * observer saw: the target at a distance its kind's range allows along its facing, inside the
- * other side's half, on a square no wreck (or crater) of theirs blocks. The shooter has not moved
- * since: a side moves before it fires, and the observer has not played yet. */
-static int shooter_squares(const MortarHuntObservation *v, int target, int *at_square,
-                           int *ruled_out) {
-    int hypotheses = 0;
+/* The search's nodes for one arrangement of the shooter before it gives up (a few tenths of a
+ * second at most). */
+#define HISTORY_BUDGET 200000L
+
+/* Every (square, facing, kind) the shooter may have fired from, by the geometry: the target at a
+ * distance its kind's range allows along its facing, inside the other side's half, on a square
+ * no wreck (or crater) of theirs blocks. The fast necessary condition; each is then looked for
+ * in a whole history of the other side. */
+typedef struct Arrangement {
+    uint8_t square, dir, kind;
+} Arrangement;
+
+static int geometric_arrangements(const MortarHuntObservation *v, int target, Arrangement *out,
+                                  int *ruled_out) {
+    int count = 0;
     bool seen_blocked[MORTAR_HUNT_SQUARES] = {false};
     *ruled_out = 0;
     for (int kind = MORTAR_HUNT_HM; kind <= MORTAR_HUNT_LH; kind++) {
@@ -75,15 +81,45 @@ static int shooter_squares(const MortarHuntObservation *v, int target, int *at_s
         int n = mortar_hunt_shooter_positions(1 - v->player, kind, target, squares, dirs, 64);
         for (int i = 0; i < n; i++) {
             if (may_stand(v, squares[i])) {
-                at_square[squares[i]]++;
-                hypotheses++;
+                out[count++] = (Arrangement){squares[i], dirs[i], (uint8_t)kind};
             } else if (!seen_blocked[squares[i]]) {
                 seen_blocked[squares[i]] = true;
                 (*ruled_out)++;
             }
         }
     }
-    return hypotheses;
+    return count;
+}
+
+/* The arrangements some whole history allows, counted on their squares; the squares the
+ * geometry allows but no history does, counted in `narrowed`. */
+static bool exact_arrangements(const MortarHuntObservation *v, int target, GameDeductionAnswer *out,
+                               int at_square[MORTAR_HUNT_SQUARES], Error *err) {
+    Arrangement arrangement[128];
+    int geometric = geometric_arrangements(v, target, arrangement, &out->ruled_out);
+    bool allowed[MORTAR_HUNT_SQUARES] = {false}, tried[MORTAR_HUNT_SQUARES] = {false};
+    for (int i = 0; i < geometric; i++) {
+        const Arrangement *a = &arrangement[i];
+        tried[a->square] = true;
+        switch (mortar_hunt_shooter_history(v, a->square, a->dir, a->kind, HISTORY_BUDGET)) {
+        case MORTAR_HUNT_SEARCH_FOUND:
+            allowed[a->square] = true;
+            at_square[a->square]++;
+            out->hypotheses++;
+            break;
+        case MORTAR_HUNT_SEARCH_UNKNOWN:
+            out->undecided++;
+            break;
+        case MORTAR_HUNT_SEARCH_NONE:
+            break;
+        }
+    }
+    if (out->undecided)
+        return error_set(err, "%d arrangement%s not settled within %ld nodes", out->undecided,
+                         out->undecided == 1 ? " is" : "s are", HISTORY_BUDGET);
+    for (int sq = 0; sq < MORTAR_HUNT_SQUARES; sq++) out->narrowed += tried[sq] && !allowed[sq];
+    out->ruled_out += out->narrowed;
+    return true;
 }
 
 static bool answer(const void *observation, const char *question, GameDeductionAnswer *out,
@@ -91,28 +127,35 @@ static bool answer(const void *observation, const char *question, GameDeductionA
     const MortarHuntObservation *v = observation;
     bool sure_hit;
     int target;
+    *out = (GameDeductionAnswer){0};
     if (!read_question(question, &sure_hit, &target))
         return error_set(err, "'%s' is not a question of Mortar Hunt ('where SQ', 'sure-hit SQ')",
                          question);
     if (v->phase != MORTAR_HUNT_PHASE_PLAY || v->to_move != v->player)
         return error_set(err, "the question is asked on the observer's own turn");
-    if (!mortar_hunt_in_half(v->player, target) || v->marks[target] == MORTAR_HUNT_MARK_NONE) {
-        char sq[4];
-        mortar_hunt_square_text(target, sq);
+    char sq[4];
+    mortar_hunt_square_text(target, sq);
+    if (!mortar_hunt_in_half(v->player, target) || v->marks[target] == MORTAR_HUNT_MARK_NONE)
         return error_set(err, "no shot of the other side landed on %s", sq);
-    }
+    if (last_shot_target(v) != target)
+        return error_set(err, "the pad (shots=) does not end with the other side's shot at %s", sq);
     int at_square[MORTAR_HUNT_SQUARES] = {0};
-    *out = (GameDeductionAnswer){0};
-    out->hypotheses = shooter_squares(v, target, at_square, &out->ruled_out);
-    if (out->hypotheses == 0) return error_set(err, "no square could have fired that shot");
-    for (int sq = 0; sq < MORTAR_HUNT_SQUARES; sq++)
-        if (mortar_hunt_in_half(1 - v->player, sq) && may_stand(v, sq)) out->candidates++;
-    for (int sq = 0; sq < MORTAR_HUNT_SQUARES; sq++)
-        /* Sure to hit: a live piece stands there in every consistent arrangement. */
-        if (sure_hit ? at_square[sq] == out->hypotheses : at_square[sq] > 0)
-            out->fields[out->field_count++] = sq;
-    if (out->field_count == 0) return error_set(err, "no shot is sure to hit");
+    if (!exact_arrangements(v, target, out, at_square, err)) return false;
+    if (out->hypotheses == 0) return error_set(err, "no history could have fired that shot");
+    for (int s = 0; s < MORTAR_HUNT_SQUARES; s++)
+        if (mortar_hunt_in_half(1 - v->player, s) && may_stand(v, s)) out->candidates++;
+    for (int s = 0; s < MORTAR_HUNT_SQUARES; s++)
+        if (at_square[s] > 0) out->fields[out->field_count++] = s;
+    /* Sure to hit: the shooter stands there in every history, so the answer is that one field. */
+    if (sure_hit && out->field_count != 1) {
+        out->field_count = 0;
+        return error_set(err, "no shot is sure to hit");
+    }
     return true;
+}
+
+static bool position_to_text(const void *observation, char *buf, size_t n) {
+    return mortar_hunt_observation_to_text_with_shots(observation, buf, n);
 }
 
 static bool field_to_text(int field, char *buf, size_t n) {
@@ -128,6 +171,7 @@ static bool field_from_text(const char *text, int *field) {
 const GameDeduction mortar_hunt_deduction = {
     .questions = questions,
     .answer = answer,
+    .position_to_text = position_to_text,
     .field_to_text = field_to_text,
     .field_from_text = field_from_text,
 };

@@ -54,6 +54,26 @@ bool mortar_hunt_to_fen(const void *st, char *buf, size_t n);
 bool mortar_hunt_from_fen(void *st, const char *text, Error *err);
 void mortar_hunt_observe_state(const MortarHuntState *s, int player, MortarHuntObservation *v);
 
+/* The observation's line with its pad's shots added (`shots=`, mortar_hunt_shots.c): what
+ * the deduction puzzles read. False when the pad does not start at the game's first turn or the
+ * line does not fit. mortar_hunt_observation_from_text reads the word back through
+ * mortar_hunt_observation_read_shots, which fills the pad's rows with what was announced. */
+bool mortar_hunt_observation_to_text_with_shots(const MortarHuntObservation *v, char *buf,
+                                                size_t n);
+bool mortar_hunt_observation_read_shots(MortarHuntObservation *v, const char *word, Error *err);
+
+/* Whether some history of the other side agrees with everything `v`'s pad records and leaves the
+ * piece that fired last on `square` with `dir` and `kind` (mortar_hunt_history_search.c):
+ * UNKNOWN when `budget` nodes do not settle it, or the pad does not start at turn 1, or the other
+ * side sacrificed a piece. */
+typedef enum MortarHuntSearchResult {
+    MORTAR_HUNT_SEARCH_FOUND,
+    MORTAR_HUNT_SEARCH_NONE,
+    MORTAR_HUNT_SEARCH_UNKNOWN
+} MortarHuntSearchResult;
+MortarHuntSearchResult mortar_hunt_shooter_history(const MortarHuntObservation *v, int square,
+                                                   int dir, int kind, long budget);
+
 /* GameRules.move_words (mortar_hunt_words.c): the mover's own turn in full, the other side's
  * as announced ("fired at G8: miss", "Set up"). */
 bool mortar_hunt_move_words(const void *st, Move m, int viewer, bool played, GameMoveWords *out);

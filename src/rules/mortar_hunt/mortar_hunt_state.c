@@ -274,10 +274,12 @@ bool mortar_hunt_observation_from_text(MortarHuntObservation *out, const char *t
     char copy[GAME_FEN_MAX];
     if (strlen(text) >= sizeof copy) return error_set(err, "view text is too long");
     strcpy(copy, text);
-    char *f[11];
-    if (split_fields(copy, f, 10) != 10)
+    char *f[12];
+    int fields = split_fields(copy, f, 11);
+    if (fields != 10 && fields != 11)
         return error_set(err, "expected 10 fields: <side> <own pieces> <to move> <turn> "
-                              "<skips A,B> <marks> pieces=.. craters=.. turns=.. seed=..");
+                              "<skips A,B> <marks> pieces=.. craters=.. turns=.. seed=.., then "
+                              "shots=.. if the pad is given");
     MortarHuntRulesInfo info;
     if (!parse_options_fields(f + 6, &info, err)) return false;
     MortarHuntObservation v;
@@ -337,6 +339,7 @@ bool mortar_hunt_observation_from_text(MortarHuntObservation *out, const char *t
     if (v.lost[q] > MORTAR_HUNT_PIECES) return error_set(err, "the opponent has only 3 pieces");
     v.history_turn = v.phase == MORTAR_HUNT_PHASE_PLAY ? v.turn : 1;
     memcpy(v.initial, v.own, sizeof v.initial);
+    if (fields == 11 && !mortar_hunt_observation_read_shots(&v, f[10], err)) return false;
     memcpy(out, &v, sizeof v);
     return true;
 }
