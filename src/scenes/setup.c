@@ -18,10 +18,10 @@ static const char *const opponent_labels[] = {N_("Computer, beginner"), N_("Comp
                                               N_("Another person"),     N_("A friend online")};
 /* What each opponent is, beside Start, so that a newcomer knows which level to take. */
 static const char *const opponent_about[] = {
-    N_("Makes mistakes: good for a first game."),
-    N_("Plays sensibly but not deeply: for players who know the rules."),
-    N_("Looks several moves ahead: a real challenge."),
-    N_("Plays its best with all its time: the strongest opponent here."),
+    N_("Beginner: makes mistakes, good for a first game."),
+    N_("Casual: plays sensibly but not deeply, for players who know the rules."),
+    N_("Strong: looks several moves ahead, a real challenge."),
+    N_("Master: plays its best with all its time, the strongest opponent here."),
     N_("Two people take turns at this computer."),
     N_("Host a game here and send the invite to a friend."),
 };
