@@ -79,6 +79,32 @@ static bool plain(const char *label) {
     return strcmp(label, "On") == 0 || strcmp(label, "Off") == 0 || strcmp(label, "None") == 0;
 }
 
+/* `phrase` anywhere in `text`, letters compared without case. */
+static bool has_phrase(const char *text, const char *phrase) {
+    for (const char *p = text; *p; p++)
+        if (strncasecmp(p, phrase, strlen(phrase)) == 0) return true;
+    return false;
+}
+
+/* A page tells the rules once, for players: no "In this version" asides between them, and the
+ * finer points gathered in its last section, "Details". */
+static void test_details_told_once_at_the_end(void **state) {
+    (void)state;
+    for (int i = 0; i < game_count(); i++) {
+        RulesText rt;
+        char *text = read_page(game_at(i), &rt);
+        if (has_phrase(text, "in this version"))
+            fail_msg("%s: an \"In this version\" aside", game_at(i)->id);
+        int last = -1;
+        for (int b = 0; b < rt.count; b++)
+            if (rt.blocks[b].kind == RULES_HEADING) last = b;
+        if (last < 0 || strcmp(rt.blocks[last].text, "Details") != 0)
+            fail_msg("%s: the last section is not \"Details\"", game_at(i)->id);
+        rules_text_free(&rt);
+        free(text);
+    }
+}
+
 static void test_options_named_as_the_panel_names_them(void **state) {
     (void)state;
     for (int i = 0; i < game_count(); i++) {
@@ -249,6 +275,7 @@ int main(int argc, char **argv) {
     source_dir = argv[1];
     const struct CMUnitTest tests[] = {
         cmocka_unit_test(test_no_words_for_developers),
+        cmocka_unit_test(test_details_told_once_at_the_end),
         cmocka_unit_test(test_options_named_as_the_panel_names_them),
         cmocka_unit_test(test_pictures_read_by_the_rules),
         cmocka_unit_test(test_translated_pages_keep_the_english_shape),
