@@ -28,7 +28,7 @@ UPPER = {k.upper(): v[0].upper() + v[1:] for k, v in LOWER.items()}
 DIGRAPH_CAPITALS = {"Љ": "LJ", "Њ": "NJ", "Џ": "DŽ"}
 
 # Picture targets of the rules pages name positions, not words: never changed.
-PICTURE_TARGET = re.compile(r"\((?:board|pieces):[^)]*\)")
+PICTURE_TARGET = re.compile(r"\((?:board|pieces|move|figure):[^)]*\)")
 
 
 def transliterate(text):

@@ -828,6 +828,10 @@ static int command(Run *r, char *line) {
         app->ctx.no_learn_offer = strcmp(a, "off") == 0;
         return 0;
     }
+    if (strcmp(cmd, "first-game") == 0 && a && (strcmp(a, "on") == 0 || strcmp(a, "off") == 0)) {
+        app->ctx.no_first_game = strcmp(a, "off") == 0;
+        return 0;
+    }
     if (strcmp(cmd, "play-lesson") == 0 && a && (strcmp(a, "drag") == 0 || strcmp(a, "click") == 0))
         return play_lesson(r, strcmp(a, "drag") == 0);
     if (strcmp(cmd, "play-to-end") == 0 && a && (strcmp(a, "drag") == 0 || strcmp(a, "click") == 0))
@@ -873,6 +877,7 @@ int app_script_run(App *app, const char *path, const char *shot) {
     /* Runs do not depend on the day either: saves are named from a fixed clock. */
     app->ctx.wall_clock = SCRIPT_WALL_CLOCK;
     app->ctx.no_learn_offer = true; /* asked for with `learn-offer on` */
+    app->ctx.no_first_game = true;  /* asked for with `first-game on` */
     TextLines it;
     text_lines_begin(&it, text);
     char line[1024];

@@ -748,6 +748,7 @@ typedef enum BoardKeep {
     BOARD_KEEP_NEW,       /* a new game: in games/ under a new name from the start */
     BOARD_KEEP_FILE,      /* a game in progress continued: in its own record of games/ */
     BOARD_KEEP_ON_CHANGE, /* opened from the library: as a new game once it changes */
+    BOARD_KEEP_NONE,      /* a position tried out: never kept (none could be continued) */
 } BoardKeep;
 
 static Scene board_start(SceneContext *ctx, GameLine *line, const char *players,
@@ -772,7 +773,7 @@ static Scene board_start(SceneContext *ctx, GameLine *line, const char *players,
     settings.ponder = ctx->prefs->ponder && !ctx->window_idle;
     settings.turn_board = ctx->prefs->flip_board;
     settings.search_nice = BOARD_AI_NICE;
-    if (ctx->games_dir[0] && keep != BOARD_KEEP_ON_CHANGE) {
+    if (ctx->games_dir[0] && keep != BOARD_KEEP_ON_CHANGE && keep != BOARD_KEEP_NONE) {
         LibraryDirs dirs;
         library_dirs(ctx->pref_dir, &dirs);
         if (keep == BOARD_KEEP_FILE)
@@ -822,6 +823,11 @@ static Scene board_start(SceneContext *ctx, GameLine *line, const char *players,
 Scene scene_board_create(SceneContext *ctx, GameLine *line, const char *players,
                          const GameRecordTimes *times, Error *err) {
     return board_start(ctx, line, players, times, BOARD_KEEP_NEW, NULL, err);
+}
+
+Scene scene_board_create_to_try(SceneContext *ctx, GameLine *line, const char *players,
+                                Error *err) {
+    return board_start(ctx, line, players, NULL, BOARD_KEEP_NONE, NULL, err);
 }
 
 /* Opens the record at `path` on a board: a game in progress of games/ (`file` its name) goes

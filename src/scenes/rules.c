@@ -8,6 +8,7 @@
 
 #include "core/text_file.h"
 #include "rules/game.h"
+#include "rules/game_line.h"
 #include "scenes/rules_picture.h"
 #include "scenes/rules_text.h"
 #include "scenes/scene.h"
@@ -22,6 +23,7 @@ typedef struct RulesItem {
 typedef struct RulesShot {
     float x, y, w, h; /* where a picture is laid out */
     int block;
+    float button_y; /* its Show me button's top, below the caption; < 0 for none */
 } RulesShot;
 
 typedef struct RulesBar {
@@ -101,7 +103,15 @@ static void add_shot(RulesData *rd, float x, float y, float w, float h, int bloc
         rd->shots = shots;
         rd->shot_cap = cap;
     }
-    rd->shots[rd->shot_count++] = (RulesShot){x, y, w, h, block};
+    rd->shots[rd->shot_count++] = (RulesShot){x, y, w, h, block, -1};
+}
+
+enum { SHOW_ME_W = 150, SHOW_ME_H = 34 }; /* a Show me button, in points */
+
+/* Whether a picture is a position a player can open on a board: an example, or a move shown
+ * (opened before the move, to play it). */
+static bool shown_on_board(const RulesBlock *bl) {
+    return bl->shows == RULES_SHOW_BOARD || bl->shows == RULES_SHOW_MOVE;
 }
 
 static float wrapped(RulesData *rd, UiDraw *d, const char *text, float x, float y, float width,
@@ -195,21 +205,30 @@ static void layout(RulesData *rd, UiDraw *d, float width, float view_h) {
             break;
         }
         case RULES_PICTURE: {
-            /* An example position as wide as a board is readable; pieces smaller. Its caption
-             * below it, or the reason it could not be read in its place. */
-            float w = (bl->small ? 460 : 620) * s, aspect = bl->small ? 0.7f : 0.8f;
+            /* An example position as wide as a board is readable; pieces and figures smaller.
+             * Its caption below it, or the reason it could not be read in its place; under an
+             * example, the button that opens it on a board. */
+            const RulesPicture *pic = rd->pictures ? &rd->pictures[b] : NULL;
+            float w = (bl->small ? 460 : 620) * s;
+            float aspect = pic && pic->figure ? pic->aspect : bl->small ? 0.7f : 0.8f;
             if (w > width) w = width;
             if (w * aspect > view_h - 80 * s) w = (view_h - 80 * s) / aspect; /* seen whole */
             float h = w * aspect;
             y += 6 * s;
-            if (rd->pictures && rd->pictures[b].view) {
-                add_shot(rd, (width - w) / 2, y, w, h, b);
+            int shots = rd->shot_count;
+            if (pic && pic->view) add_shot(rd, (width - w) / 2, y, w, h, b);
+            bool drawn = rd->shot_count > shots;
+            if (drawn) {
                 y += h + 2 * s;
             } else {
                 y = wrapped(rd, d, T(d, "This picture could not be drawn."), 0, y, width, 14,
                             GFX_FONT_REGULAR, 1, 22 * s);
             }
             y = wrapped(rd, d, bl->text, (width - w) / 2, y, w, 14, GFX_FONT_REGULAR, 1, 22 * s);
+            if (drawn && shown_on_board(bl)) {
+                rd->shots[rd->shot_count - 1].button_y = y + 4 * s;
+                y += SHOW_ME_H * s + 8 * s;
+            }
             y += 10 * s;
             break;
         }
@@ -225,10 +244,43 @@ static void clamp_scroll(RulesData *rd) {
     if (rd->scroll < 0) rd->scroll = 0;
 }
 
+/* The page's example `number` (from 1, in the page's order of examples) that a Show me button
+ * opens, its block; -1 for none. */
+static int example_block(const RulesData *rd, int number) {
+    for (int b = 0; b < rd->doc.count; b++)
+        if (rd->doc.blocks[b].kind == RULES_PICTURE && shown_on_board(&rd->doc.blocks[b]) &&
+            rd->pictures && rd->pictures[b].view && --number == 0)
+            return b;
+    return -1;
+}
+
+/* Show me: the example's position on a board for two people at this screen, to play on from
+ * it (a move shown: from before the move). A board that cannot be made says why on stderr. */
+static void show_on_board(RulesData *rd, SceneContext *ctx, int block) {
+    const GameRules *g = game_at(rd->game);
+    GameLine line;
+    Error err;
+    if (!game_line_start_fen(&line, g, rd->doc.blocks[block].position, &err)) {
+        fprintf(stderr, "rules page of %s: Show me: %s\n", g->id, err.message);
+        return;
+    }
+    Scene board = scene_board_create_to_try(ctx, &line, "human,human", &err);
+    if (!board.data) {
+        fprintf(stderr, "rules page of %s: Show me: %s\n", g->id, err.message);
+        return;
+    }
+    scene_push(ctx->stack, ctx, board);
+}
+
 static void rules_event(Scene *s, SceneContext *ctx, const UiAction *a, const UiInput *in) {
     RulesData *rd = s->data;
     if (scene_leave_on_back(ctx, a)) return;
-    if (a->kind == UI_ACTION_SCROLL) {
+    if (a->kind == UI_ACTION_ACTIVATE && strncmp(a->id, "rules.show.", 11) == 0) {
+        int block = example_block(rd, atoi(a->id + 11));
+        if (block < 0) return;
+        ctx->play_sound(ctx->host, SCENE_SOUND_CLICK);
+        show_on_board(rd, ctx, block);
+    } else if (a->kind == UI_ACTION_SCROLL) {
         float step = rd->laid_scale * 25.0f;
         if (a->delta >= 12 || a->delta <= -12)
             rd->scroll += (a->delta > 0 ? 1.0f : -1.0f) * rd->view_h * 0.9f;
@@ -323,6 +375,18 @@ static void rules_draw(Scene *s, SceneContext *ctx, UiDraw *d) {
         GfxColor c = it->tone == 1 ? t->text_dim : it->tone == 2 ? t->accent : t->text;
         ui_text(d, it->text, x + it->x, y, it->size, (GfxFontStyle)it->style, GFX_ALIGN_LEFT, c);
     }
+    /* The Show me buttons seen whole in the view, numbered as the page's examples. */
+    for (int i = 0, number = 0; i < rd->shot_count; i++) {
+        const RulesShot *sh = &rd->shots[i];
+        if (sh->button_y < 0) continue;
+        number++;
+        float by = sh->button_y + oy, bh = SHOW_ME_H * sc;
+        if (by < view_top || by + bh > view_top + view_h) continue;
+        char id[UI_ID_MAX];
+        snprintf(id, sizeof id, "rules.show.%d", number);
+        ui_button(d, id, T(d, "Show me"), (UiRect){x + sh->x, by, SHOW_ME_W * sc, bh},
+                  UI_BUTTON_SECONDARY);
+    }
     /* A thin scroll indicator when the text is longer than the view. */
     if (rd->height > view_h) {
         float track = view_h - 16 * sc, frac = view_h / (rd->height + 40);
@@ -341,6 +405,11 @@ static bool rules_query(const Scene *s, const char *key, char *out, size_t n) {
     if (strcmp(key, "scroll") == 0) return snprintf(out, n, "%d", (int)lroundf(rd->scroll)), true;
     if (strcmp(key, "blocks") == 0) return snprintf(out, n, "%d", rd->doc.count), true;
     if (strcmp(key, "pictures") == 0) return snprintf(out, n, "%d", rd->picture_count), true;
+    if (strcmp(key, "examples") == 0) {
+        int k = 0;
+        while (example_block(rd, k + 1) >= 0) k++;
+        return snprintf(out, n, "%d", k), true;
+    }
     if (strcmp(key, "picture_errors") == 0) return snprintf(out, n, "%d", rd->picture_errors), true;
     if (strcmp(key, "decisions") == 0) {
         int k = 0;
@@ -387,8 +456,15 @@ Scene scene_rules_create(SceneContext *ctx, int game_index) {
         if (!rd->error[0] && rd->doc.count > 0)
             rd->pictures = calloc((size_t)rd->doc.count, sizeof *rd->pictures);
         for (int i = 0; rd->pictures && i < rd->doc.count; i++) {
-            if (rd->doc.blocks[i].kind != RULES_PICTURE) continue;
-            if (rules_picture_open(&rd->pictures[i], g, rd->doc.blocks[i].position, &err)) {
+            const RulesBlock *bl = &rd->doc.blocks[i];
+            if (bl->kind != RULES_PICTURE) continue;
+            bool opened =
+                bl->shows == RULES_SHOW_FIGURE
+                    ? rules_picture_open_figure(&rd->pictures[i], g, bl->position, &err)
+                : bl->shows == RULES_SHOW_MOVE
+                    ? rules_picture_open_move(&rd->pictures[i], g, bl->position, bl->move, &err)
+                    : rules_picture_open(&rd->pictures[i], g, bl->position, &err);
+            if (opened) {
                 rd->picture_count++;
             } else {
                 rd->picture_errors++;

@@ -17,11 +17,23 @@ typedef struct RulesPicture {
     void *state;     /* the position read */
     void *position;  /* what the view is given of it */
     void *view_data; /* the view's own state */
+    /* A move picture: the position before the move (`state` is after it) and the move. */
+    void *before, *before_position;
+    bool has_move;
+    Move move;
+    char *figure; /* a figure's name, drawn by the view instead of a position; else NULL */
+    float aspect; /* a figure's height over its width */
 } RulesPicture;
 
 /* Reads `fen` with the game's from_fen; fails with the game's reason, or when the game has no
  * board view to draw it. */
 bool rules_picture_open(RulesPicture *p, const GameRules *g, const char *fen, Error *err);
+/* The position after the move `move` (the game's notation) is played in `fen`, the move marked as
+ * the view marks a last move; fails when the move is not a legal move there. */
+bool rules_picture_open_move(RulesPicture *p, const GameRules *g, const char *fen, const char *move,
+                             Error *err);
+/* The view's figure called `name`; fails when the view has none by that name. */
+bool rules_picture_open_figure(RulesPicture *p, const GameRules *g, const char *name, Error *err);
 /* Draws the position into `area` (window points), the board seen from the first side; every
  * piece of the position is shown, hidden ones included. */
 void rules_picture_draw(RulesPicture *p, UiDraw *d, UiRect area, bool coordinates, UiScheme scheme);

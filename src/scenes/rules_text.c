@@ -39,36 +39,60 @@ static bool add(RulesText *rt, RulesBlockKind kind, const char *text, int table,
     char *copy = strdup(text);
     if (!copy) return false;
     strip_marks(copy);
-    rt->blocks[rt->count++] =
-        (RulesBlock){kind, strstr(text, "[decision") != NULL, header, table, "", copy, NULL, false};
+    rt->blocks[rt->count++] = (RulesBlock){.kind = kind,
+                                           .decision = strstr(text, "[decision") != NULL,
+                                           .header = header,
+                                           .table = table,
+                                           .text = copy};
     return true;
 }
 
-/* "![caption](board:POSITION)" or "(pieces:POSITION)" on a line of its own: the position runs to
- * the line's last ')', so that it may hold spaces and brackets. False when the line is not one. */
+/* The picture kinds by the word that names them before the colon. */
+static const struct {
+    const char *word;
+    RulesPictureKind shows;
+} picture_words[] = {{"board:", RULES_SHOW_BOARD},
+                     {"pieces:", RULES_SHOW_PIECES},
+                     {"move:", RULES_SHOW_MOVE},
+                     {"figure:", RULES_SHOW_FIGURE}};
+
+/* Copies `n` bytes of `s` into a new string; NULL when out of memory. */
+static char *copy_of(const char *s, size_t n) {
+    char *c = malloc(n + 1);
+    if (!c) return NULL;
+    memcpy(c, s, n);
+    c[n] = '\0';
+    return c;
+}
+
+/* "![caption](KIND:WHAT)" on a line of its own: WHAT runs to the line's last ')', so that it may
+ * hold spaces and brackets; a move picture's WHAT is "POSITION|MOVE". False when the line is not
+ * one (an unknown kind, a move picture without its move). */
 static bool picture(RulesText *rt, const char *s, bool *ok) {
     if (strncmp(s, "![", 2) != 0) return false;
     const char *close = strstr(s, "](");
     size_t len = strlen(s);
     if (!close || len == 0 || s[len - 1] != ')') return false;
     const char *src = close + 2;
-    bool small = strncmp(src, "pieces:", 7) == 0;
-    if (!small && strncmp(src, "board:", 6) != 0) return false;
-    src += small ? 7 : 6;
+    int kind = -1;
+    for (int i = 0; i < (int)(sizeof picture_words / sizeof picture_words[0]); i++)
+        if (strncmp(src, picture_words[i].word, strlen(picture_words[i].word)) == 0) kind = i;
+    if (kind < 0) return false;
+    src += strlen(picture_words[kind].word);
+    RulesPictureKind shows = picture_words[kind].shows;
+    const char *end = s + len - 1, *bar = memchr(src, '|', (size_t)(end - src));
+    if (shows == RULES_SHOW_MOVE && (!bar || bar == src || bar + 1 == end)) return false;
+    if (shows != RULES_SHOW_MOVE) bar = NULL;
     char caption[1024];
     snprintf(caption, sizeof caption, "%.*s", (int)(close - (s + 2)), s + 2);
     *ok = add(rt, RULES_PICTURE, caption, 0, false);
     if (!*ok) return true;
     RulesBlock *b = &rt->blocks[rt->count - 1];
-    size_t n = (size_t)(s + len - 1 - src);
-    b->position = malloc(n + 1);
-    if (!b->position) {
-        *ok = false;
-        return true;
-    }
-    memcpy(b->position, src, n);
-    b->position[n] = '\0';
-    b->small = small;
+    b->shows = shows;
+    b->small = shows == RULES_SHOW_PIECES || shows == RULES_SHOW_FIGURE;
+    b->position = copy_of(src, (size_t)((bar ? bar : end) - src));
+    if (bar) b->move = copy_of(bar + 1, (size_t)(end - bar - 1));
+    *ok = b->position && (!bar || b->move);
     return true;
 }
 
@@ -166,6 +190,7 @@ void rules_text_free(RulesText *rt) {
     for (int i = 0; i < rt->count; i++) {
         free(rt->blocks[i].text);
         free(rt->blocks[i].position);
+        free(rt->blocks[i].move);
     }
     free(rt->blocks);
     rt->blocks = NULL;

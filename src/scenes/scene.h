@@ -77,6 +77,9 @@ typedef struct SceneContext {
      * runs set it, as the offer would stand between every script's New game and its panel, and
      * a script asks for it again with `learn-offer on`. */
     bool no_learn_offer;
+    /* The same for the new-game panel's suggestion of the Beginner for a first game (setup.c):
+     * scripts start from Casual, as they were written, and ask for it with `first-game on`. */
+    bool no_first_game;
     /* An invite the app was started with (duelboard://host:port/CODE), joined by the menu once
      * it is up; "" none. */
     char invite[320];
@@ -163,6 +166,9 @@ int scene_load_count(const char *dir);
  * ctx->games_dir from the start, and in the library once it is over. */
 Scene scene_board_create(SceneContext *ctx, GameLine *line, const char *players,
                          const GameRecordTimes *times, Error *err);
+/* The same for a position to try out (a rules page's example, without a clock): never kept, as
+ * a game started from a position cannot be continued or opened from the library. */
+Scene scene_board_create_to_try(SceneContext *ctx, GameLine *line, const char *players, Error *err);
 /* Continues the game in progress `file` of ctx->games_dir, kept in that record from then on (a
  * network game is resumed: scene_resume_online); on failure nothing changes and err says why. */
 bool scene_board_continue(SceneContext *ctx, const char *file, Error *err);

@@ -18,14 +18,21 @@ static const char *const opponent_labels[] = {N_("Computer, beginner"), N_("Comp
                                               N_("Another person"),     N_("A friend online")};
 /* What each opponent is, beside Start, so that a newcomer knows which level to take. */
 static const char *const opponent_about[] = {
-    N_("Makes mistakes: good for a first game."),
-    N_("Plays sensibly but not deeply: for players who know the rules."),
-    N_("Looks several moves ahead: a real challenge."),
-    N_("Plays its best with all its time: the strongest opponent here."),
+    N_("Beginner: makes mistakes, good for a first game."),
+    N_("Casual: plays sensibly but not deeply, for players who know the rules."),
+    N_("Strong: looks several moves ahead, a real challenge."),
+    N_("Master: plays its best with all its time, the strongest opponent here."),
     N_("Two people take turns at this computer."),
     N_("Host a game here and send the invite to a friend."),
 };
-enum { OPPONENT_COUNT = 6, OPPONENT_HUMAN = 4, OPPONENT_ONLINE = 5, OPTIONS_MAX = 16 };
+enum {
+    OPPONENT_COUNT = 6,
+    OPPONENT_BEGINNER = 0,
+    OPPONENT_CASUAL = 1,
+    OPPONENT_HUMAN = 4,
+    OPPONENT_ONLINE = 5,
+    OPTIONS_MAX = 16
+};
 static const char *const seat_values[] = {"first", "second", "random"};
 /* The time controls offered (time_control_parse's texts): none first, the default. */
 static const char *const clock_values[] = {"none", "1",     "3+2",     "5+3",
@@ -465,12 +472,20 @@ static bool setup_query(const Scene *s, const char *key, char *out, size_t n) {
     return false;
 }
 
+/* Whether this is the player's first game of `game` here: no choices kept from its panel and no
+ * lesson of it done. The first game is then suggested against the Beginner, the level made for
+ * it. */
+static bool first_game(const SceneContext *ctx, const char *game) {
+    return !ctx->no_first_game && !ui_prefs_new_game(ctx->prefs, game) &&
+           !ui_prefs_learned(ctx->prefs, game);
+}
+
 Scene scene_setup_create(SceneContext *ctx, int game_index) {
     SetupData *sd = calloc(1, sizeof *sd);
     if (sd) {
         sd->game = game_index;
-        sd->opponent = 1;
         const GameRules *g = game_at(game_index);
+        sd->opponent = first_game(ctx, g->id) ? OPPONENT_BEGINNER : OPPONENT_CASUAL;
         for (int k = 0; k < g->option_count && k < OPTIONS_MAX; k++) {
             sd->choice[k] = g->options[k].suggested;
             for (int p = 0; p < g->options[k].picks; p++)

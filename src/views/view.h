@@ -116,6 +116,11 @@ typedef struct GameView {
     /* Where the cell named `cell` in the game's notation ("c3") lies in the laid-out view: what
      * a lesson's marks are drawn over. False for a name the board has no cell for. May be NULL. */
     bool (*cell_rect)(void *vd, const ViewFrame *f, const char *cell, UiRect *out);
+    /* A figure a rules page shows beside its positions, by the name the page gives it
+     * (Onitama's cards "cards:tiger,ox", Gottaz's ability icons "icons"): false when the view
+     * has none by that name. With `d` NULL it only checks the name and gives the figure's height
+     * over its width in `aspect`; else it draws the figure into `area`. May be NULL. */
+    bool (*figure)(void *vd, const char *name, UiDraw *d, UiRect area, float *aspect);
     /* For the benchmark (--bench): moves played first (each the first legal one), so that the
      * measured drag is one of the phase a game is mostly played in, and keys pressed then to
      * show everything the view can draw (an overlay). 0 and NULL: from the start, as it is. */

@@ -18,6 +18,7 @@
 #include "core/text_file.h"
 #include "rules/game.h"
 #include "scenes/rules_text.h"
+#include "views/view.h"
 
 static const char *source_dir;
 
@@ -78,6 +79,32 @@ static bool plain(const char *label) {
     return strcmp(label, "On") == 0 || strcmp(label, "Off") == 0 || strcmp(label, "None") == 0;
 }
 
+/* `phrase` anywhere in `text`, letters compared without case. */
+static bool has_phrase(const char *text, const char *phrase) {
+    for (const char *p = text; *p; p++)
+        if (strncasecmp(p, phrase, strlen(phrase)) == 0) return true;
+    return false;
+}
+
+/* A page tells the rules once, for players: no "In this version" asides between them, and the
+ * finer points gathered in its last section, "Details". */
+static void test_details_told_once_at_the_end(void **state) {
+    (void)state;
+    for (int i = 0; i < game_count(); i++) {
+        RulesText rt;
+        char *text = read_page(game_at(i), &rt);
+        if (has_phrase(text, "in this version"))
+            fail_msg("%s: an \"In this version\" aside", game_at(i)->id);
+        int last = -1;
+        for (int b = 0; b < rt.count; b++)
+            if (rt.blocks[b].kind == RULES_HEADING) last = b;
+        if (last < 0 || strcmp(rt.blocks[last].text, "Details") != 0)
+            fail_msg("%s: the last section is not \"Details\"", game_at(i)->id);
+        rules_text_free(&rt);
+        free(text);
+    }
+}
+
 static void test_options_named_as_the_panel_names_them(void **state) {
     (void)state;
     for (int i = 0; i < game_count(); i++) {
@@ -99,6 +126,37 @@ static void test_options_named_as_the_panel_names_them(void **state) {
     }
 }
 
+/* Whether picture `bl` of game `g` can be drawn: its position read by the rules, a move picture's
+ * move legal there, a figure one the game's view has; false with the reason in `why`. */
+static bool picture_readable(const GameRules *g, const RulesBlock *bl, void *st, char *why,
+                             size_t n) {
+    Error err;
+    if (bl->shows == RULES_SHOW_FIGURE) {
+        const GameView *v = view_for(g);
+        float aspect = 0;
+        if (v && v->figure && v->figure(NULL, bl->position, NULL, (UiRect){0}, &aspect) &&
+            aspect > 0)
+            return true;
+        snprintf(why, n, "no figure %s", bl->position);
+        return false;
+    }
+    if (!g->from_fen(st, bl->position, &err)) {
+        snprintf(why, n, "%s", err.message);
+        return false;
+    }
+    if (bl->shows != RULES_SHOW_MOVE) return true;
+    Move m;
+    if (!g->move_from_text(st, bl->move, &m, &err)) {
+        snprintf(why, n, "%s", err.message);
+        return false;
+    }
+    if (!game_move_is_legal(g, st, m)) {
+        snprintf(why, n, "the move %s is not legal there", bl->move);
+        return false;
+    }
+    return true;
+}
+
 static void test_pictures_read_by_the_rules(void **state) {
     (void)state;
     for (int i = 0; i < game_count(); i++) {
@@ -111,9 +169,9 @@ static void test_pictures_read_by_the_rules(void **state) {
         for (int b = 0; b < rt.count; b++) {
             const RulesBlock *bl = &rt.blocks[b];
             if (bl->kind != RULES_PICTURE) continue;
-            Error err;
-            if (!g->from_fen(st, bl->position, &err))
-                fail_msg("%s: picture \"%s\": %s", g->id, bl->text, err.message);
+            char why[ERROR_MESSAGE_MAX];
+            if (!picture_readable(g, bl, st, why, sizeof why))
+                fail_msg("%s: picture \"%s\": %s", g->id, bl->text, why);
             if (!bl->text[0]) fail_msg("%s: a picture without a caption", g->id);
             bl->small ? pieces++ : boards++;
         }
@@ -190,13 +248,14 @@ static void test_translated_pages_keep_the_english_shape(void **state) {
                  x < en.count && y < tr.count;
                  x = next_of(&en, x + 1, RULES_PICTURE), y = next_of(&tr, y + 1, RULES_PICTURE)) {
                 const RulesBlock *e = &en.blocks[x], *t = &tr.blocks[y];
-                if (strcmp(e->position, t->position) != 0 || e->small != t->small)
+                if (strcmp(e->position, t->position) != 0 || e->shows != t->shows ||
+                    (e->move && strcmp(e->move, t->move) != 0))
                     fail_msg("%s/%s: picture \"%s\" (%s:%s) where English has (%s:%s)", lang, g->id,
                              t->text, t->small ? "pieces" : "board", t->position,
                              e->small ? "pieces" : "board", e->position);
-                Error err;
-                if (!g->from_fen(st, t->position, &err))
-                    fail_msg("%s/%s: picture \"%s\": %s", lang, g->id, t->text, err.message);
+                char why[ERROR_MESSAGE_MAX];
+                if (!picture_readable(g, t, st, why, sizeof why))
+                    fail_msg("%s/%s: picture \"%s\": %s", lang, g->id, t->text, why);
                 if (!t->text[0]) fail_msg("%s/%s: a picture without a caption", lang, g->id);
             }
             free(st);
@@ -216,6 +275,7 @@ int main(int argc, char **argv) {
     source_dir = argv[1];
     const struct CMUnitTest tests[] = {
         cmocka_unit_test(test_no_words_for_developers),
+        cmocka_unit_test(test_details_told_once_at_the_end),
         cmocka_unit_test(test_options_named_as_the_panel_names_them),
         cmocka_unit_test(test_pictures_read_by_the_rules),
         cmocka_unit_test(test_translated_pages_keep_the_english_shape),

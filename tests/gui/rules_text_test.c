@@ -58,7 +58,10 @@ static void test_pictures(void **state) {
     assert_string_equal(rt.blocks[1].text, "A hit on J7");
     assert_string_equal(rt.blocks[1].position, "C3/N,F3/NE,H3/N J6/S,C7/SW,F6/S A 5 0,1 -");
     assert_false(rt.blocks[1].small);
+    assert_int_equal(rt.blocks[1].shows, RULES_SHOW_BOARD);
+    assert_null(rt.blocks[1].move);
     assert_int_equal(rt.blocks[2].kind, RULES_PICTURE);
+    assert_int_equal(rt.blocks[2].shows, RULES_SHOW_PIECES);
     assert_string_equal(rt.blocks[2].position, "rrRrr/5/5/5/bbBbb blue ox,boar (x) crab");
     assert_true(rt.blocks[2].small);
     /* Anything else that looks like an image stays text. */
@@ -67,11 +70,37 @@ static void test_pictures(void **state) {
     rules_text_free(&rt);
 }
 
+/* A move picture holds its position and its move, split at the '|'; a figure its name. Without
+ * its move, a move picture is no picture. */
+static void test_move_and_figure_pictures(void **state) {
+    (void)state;
+    RulesText rt = parse("![A Punch](move:wN,.,wN/.,bS,./bS white 0 on|c3xa3<)\n"
+                         "![The cards](figure:cards:tiger,ox)\n"
+                         "![no move](move:wN white 0 on|)\n\n"
+                         "![no bar](move:wN white 0 on)\n");
+    assert_int_equal(rt.count, 4);
+    assert_int_equal(rt.blocks[0].kind, RULES_PICTURE);
+    assert_int_equal(rt.blocks[0].shows, RULES_SHOW_MOVE);
+    assert_string_equal(rt.blocks[0].text, "A Punch");
+    assert_string_equal(rt.blocks[0].position, "wN,.,wN/.,bS,./bS white 0 on");
+    assert_string_equal(rt.blocks[0].move, "c3xa3<");
+    assert_false(rt.blocks[0].small);
+    assert_int_equal(rt.blocks[1].kind, RULES_PICTURE);
+    assert_int_equal(rt.blocks[1].shows, RULES_SHOW_FIGURE);
+    assert_string_equal(rt.blocks[1].position, "cards:tiger,ox");
+    assert_null(rt.blocks[1].move);
+    assert_true(rt.blocks[1].small);
+    assert_int_equal(rt.blocks[2].kind, RULES_PARAGRAPH);
+    assert_int_equal(rt.blocks[3].kind, RULES_PARAGRAPH);
+    rules_text_free(&rt);
+}
+
 int main(void) {
     const struct CMUnitTest tests[] = {
         cmocka_unit_test(test_blocks_and_marks),
         cmocka_unit_test(test_links_keep_their_text),
         cmocka_unit_test(test_pictures),
+        cmocka_unit_test(test_move_and_figure_pictures),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }

@@ -4,11 +4,11 @@
 # taught by a lesson of that game that names it (a "section" line in assets/lessons/<game>/),
 # for each game that has lessons; and every section a lesson names is one of the page's. The
 # sections about the app rather than the game are exempt (docs/lessons.md): "Playing in this app",
-# "Examples from the rulebook" and "Ability icons".
+# "Examples from the rulebook", "Ability icons" and "Details" (the decisions, told once at the end).
 # usage: check_lesson_coverage.sh ASSETS_DIR (the repository's assets/)
 set -u
 assets=${1:?usage: check_lesson_coverage.sh ASSETS_DIR}
-exempt='^(Playing in this app|Examples from the rulebook|Ability icons)$'
+exempt='^(Playing in this app|Examples from the rulebook|Ability icons|Details)$'
 status=0
 games=0
 for dir in "$assets"/lessons/*/; do

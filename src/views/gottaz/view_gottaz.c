@@ -857,6 +857,35 @@ static bool gottaz_cell_rect(void *vd, const ViewFrame *f, const char *cell, UiR
     return view_grid_cell_rect(&((const GottazView *)vd)->grid, cell, 'a', out);
 }
 
+/* The rules page's figure "icons": each ability's icon on a tile's face, as the tiles show it,
+ * with its name below, in two rows of four. */
+static bool gottaz_figure(void *vd, const char *name, UiDraw *d, UiRect area, float *aspect) {
+    (void)vd;
+    if (strcmp(name, "icons") != 0) return false;
+    enum { COLUMNS = 4 };
+    int rows = (GZ_ABILITIES + COLUMNS - 1) / COLUMNS;
+    /* A column: a tile 0.6 of its width, under it a line for the name. */
+    float tile = 0.6f, name_h = 0.3f, row_h = tile + name_h + 0.1f;
+    if (aspect) *aspect = (float)rows * row_h / (float)COLUMNS;
+    if (!d) return true;
+    float col_w = area.w / COLUMNS, size = tile * col_w;
+    const GottazPalette *pal = gottaz_palette(d->theme);
+    for (int a = 0; a < GZ_ABILITIES; a++) {
+        float x = area.x + (float)(a % COLUMNS) * col_w,
+              y = area.y + (float)(a / COLUMNS) * row_h * col_w;
+        float tx = x + (col_w - size) / 2;
+        tile_body(d, tx, y, size, -1, 1.0f, 5);
+        Error err;
+        float icon = size * 0.7f;
+        gfx_draw_svg(d->r, d->svg, gottaz_ability_icon[a], tx + (size - icon) / 2,
+                     y + (size - icon) / 2, icon, icon, pal->tile_ink, 5.1f, &err);
+        float text = fmaxf(name_h * col_w * 0.5f, 11.0f) / d->scale;
+        ui_text(d, T(d, gottaz_ability_name(a)), x + col_w / 2, y + size + 0.05f * col_w, text,
+                GFX_FONT_BOLD, GFX_ALIGN_CENTER, d->theme->text);
+    }
+    return true;
+}
+
 const GameView gottaz_view = {
     .game_id = "gottaz",
     .look =
@@ -878,4 +907,5 @@ const GameView gottaz_view = {
     .move_seconds = gottaz_move_seconds,
     .images = gottaz_images,
     .cell_rect = gottaz_cell_rect,
+    .figure = gottaz_figure,
 };

@@ -806,7 +806,9 @@ static void draw_last_and_hint(const GunziView *v, const ViewFrame *f, UiDraw *d
     int route[GUNZI_MAX_LANDINGS + 1];
     if (f->has_last) {
         int n = move_route(f->last, route);
-        for (int k = 0; k < n; k += (n > 1 ? n - 1 : 1)) /* where it left and where it ended */
+        /* Where it left and where it ended; on a still picture every landing of a Multi Punch. */
+        int stride = f->picture || n < 2 ? 1 : n - 1;
+        for (int k = 0; k < n; k += stride)
             draw_ring(v, d, route[k], ui_alpha(d->theme->accent_soft, 0.95f), 0.93f, 3.6f);
     }
     int i = f->hint[0] ? view_find_move(f, f->hint) : NONE;

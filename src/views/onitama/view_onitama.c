@@ -687,6 +687,46 @@ static bool onitama_query(void *vd, const ViewFrame *f, const char *key, char *o
     return true;
 }
 
+/* The rules page's figure "cards:tiger,crab,...": those cards as a game shows them, in rows of
+ * at most four, read from the bottom with their moves in the first card's colour. Reads the
+ * names into `cards`; how many, 0 when a name is no card's or there are none. */
+enum { FIGURE_CARDS_MAX = 16, FIGURE_COLUMNS = 4 };
+static int figure_cards(const char *name, int *cards) {
+    if (strncmp(name, "cards:", 6) != 0) return 0;
+    char list[512];
+    snprintf(list, sizeof list, "%s", name + 6);
+    int n = 0;
+    char *save = NULL;
+    for (char *c = strtok_r(list, ",", &save); c; c = strtok_r(NULL, ",", &save)) {
+        int card = onitama_card_by_name(c);
+        if (card < 0 || n == FIGURE_CARDS_MAX) return 0;
+        cards[n++] = card;
+    }
+    return n;
+}
+
+static bool onitama_figure(void *vd, const char *name, UiDraw *d, UiRect area, float *aspect) {
+    int cards[FIGURE_CARDS_MAX], n = figure_cards(name, cards);
+    if (n == 0) return false;
+    int cols = n < FIGURE_COLUMNS ? n : FIGURE_COLUMNS, rows = (n + FIGURE_COLUMNS - 1) / 4;
+    /* A card as the board lays it out: 1.5 cells wide, about 1.6 high, 0.12 apart. */
+    float gap = 0.12f, card_w = 1.5f, card_h = (5 - 2 * gap) / 3;
+    float width = (float)cols * card_w + (float)(cols - 1) * gap * 2;
+    float height = (float)rows * card_h + (float)(rows - 1) * gap * 2;
+    if (aspect) *aspect = height / width;
+    if (!d) return true;
+    OnitamaView *v = vd;
+    float cell = area.w / width;
+    v->grid.cell = cell; /* what a card's drawing is scaled by */
+    for (int i = 0; i < n; i++) {
+        int col = i % FIGURE_COLUMNS, row = i / FIGURE_COLUMNS;
+        UiRect r = {area.x + (float)col * (card_w + 2 * gap) * cell,
+                    area.y + (float)row * (card_h + 2 * gap) * cell, card_w * cell, card_h * cell};
+        draw_card(v, d, r, cards[i], 0, 0, true, false, 5);
+    }
+    return true;
+}
+
 static bool onitama_cell_rect(void *vd, const ViewFrame *f, const char *cell, UiRect *out) {
     (void)f;
     return view_grid_cell_rect(&((const OnitamaView *)vd)->grid, cell, 'a', out);
@@ -712,4 +752,5 @@ const GameView onitama_view = {
     .images = onitama_images,
     .query = onitama_query,
     .cell_rect = onitama_cell_rect,
+    .figure = onitama_figure,
 };
