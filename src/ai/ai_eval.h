@@ -74,8 +74,13 @@ typedef struct AiEval {
      * `duelboard-cli puzzles` looks for in this game's positions; 0 for a game whose puzzles are
      * not forced wins. */
     int puzzle_win_max;
-    /* Whether its puzzles are of the one clearly best move instead (ai_puzzle_best.h). */
+    /* Whether its puzzles are of the one clearly best move instead (ai_puzzle_best.h), and the
+     * two depths in plies its confirming searches run to: {0, 0} for the default 4 and 6. */
     bool puzzle_best;
+    int puzzle_best_depth[2];
+    /* Whether `st` is in a phase before play (Gottaz's draft) that the evaluation does not judge:
+     * the puzzle maker plays it at random and starts no puzzle there. NULL: no such phase. */
+    bool (*before_play)(const void *st);
 } AiEval;
 
 /* The sum of weights[i] * values[i]: the evaluation of a game that gives its terms. */

@@ -5,11 +5,20 @@
 
 #include <string.h>
 
+#include "ai/ai_eval.h"
+#include "ai/ai_puzzle.h"
 #include "ai/ai_search.h"
 #include "ai/ai_winchance.h"
 #include "rules/game_line.h"
 
 #define SEARCH_TT_MEGABYTES 2
+
+void ai_puzzle_best_depths(const GameRules *g, int depth[2]) {
+    const AiEval *eval = ai_eval_for(g);
+    bool own = eval->puzzle_best_depth[0] > 0 && eval->puzzle_best_depth[1] > 0;
+    depth[0] = own ? eval->puzzle_best_depth[0] : AI_PUZZLE_BEST_SHALLOW;
+    depth[1] = own ? eval->puzzle_best_depth[1] : AI_PUZZLE_BEST_DEEP;
+}
 
 /* Master's search of `st` at `depth` among `only` (NULL: every move): its move and the mover's
  * win chance in permille. */
@@ -52,17 +61,35 @@ static bool gap_at(const GameRules *g, const void *st, int depth, Move *best, in
 
 bool ai_puzzle_clear_best(const GameRules *g, const void *st, Move *best, int *chance) {
     Move shallow;
-    int gap;
-    if (!gap_at(g, st, AI_PUZZLE_BEST_SHALLOW, &shallow, chance, &gap) || gap < AI_PUZZLE_BEST_GAP)
-        return false;
-    return gap_at(g, st, AI_PUZZLE_BEST_DEEP, best, chance, &gap) && gap >= AI_PUZZLE_BEST_GAP &&
+    int gap, depth[2];
+    ai_puzzle_best_depths(g, depth);
+    if (!gap_at(g, st, depth[0], &shallow, chance, &gap) || gap < AI_PUZZLE_BEST_GAP) return false;
+    return gap_at(g, st, depth[1], best, chance, &gap) && gap >= AI_PUZZLE_BEST_GAP &&
            *best == shallow;
+}
+
+bool ai_puzzle_best_margin(const GameRules *g, const void *st, int *gap) {
+    int depth[2], chance;
+    Move best;
+    ai_puzzle_best_depths(g, depth);
+    return gap_at(g, st, depth[1], &best, &chance, gap);
+}
+
+int ai_puzzle_best_difficulty(int length, const int *choices, int found_depth, int gap) {
+    /* The forced win's rating (length, choices, depth found) and, since every other move is at
+     * least AI_PUZZLE_BEST_GAP worse, how far the margin falls short of a whole 100 points: the
+     * narrower it is, the more the second-best move looks as good. */
+    int short_permille = 1000 - (gap < 1000 ? gap : 1000); /* 6 a point is 0.6 a permille */
+    int rating =
+        ai_puzzle_difficulty(length, choices, found_depth) + (6 * short_permille + 50) / 100 * 10;
+    return rating > 3000 ? 3000 : rating;
 }
 
 bool ai_puzzle_best_line(const GameRules *g, const void *st, Move *line, int *count) {
     unsigned char pos[g->state_size];
     memcpy(pos, st, g->state_size);
-    int me = g->to_move(st);
+    int me = g->to_move(st), depth[2];
+    ai_puzzle_best_depths(g, depth);
     *count = 0;
     for (int step = 0; step < AI_PUZZLE_BEST_STEPS; step++) {
         Move m, reply;
@@ -77,7 +104,7 @@ bool ai_puzzle_best_line(const GameRules *g, const void *st, Move *line, int *co
         if (chance >= AI_PUZZLE_BEST_CLEAR) return true;
         int other;
         if (step + 1 == AI_PUZZLE_BEST_STEPS ||
-            !search_at(g, pos, AI_PUZZLE_BEST_DEEP, NULL, 0, &reply, &other))
+            !search_at(g, pos, depth[1], NULL, 0, &reply, &other))
             return false;
         line[(*count)++] = reply;
         g->apply(pos, reply);

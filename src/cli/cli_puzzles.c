@@ -32,6 +32,7 @@ static void usage(FILE *out) {
             "usage: duelboard-cli puzzles <game> [--seed S] [--count N] [--out FILE]\n"
             "                             [--nodes N] [--games-per-deal D]\n"
             "       duelboard-cli puzzles <game> --check FILE [--sample N] [--seed S]\n"
+            "       duelboard-cli puzzles <game> --rate FILE [--out FILE]\n"
             "Makes N puzzles (default 300) from Master's self-play: game i is dealt from seed\n"
             "S + i / D (default S 1, D 8), opens with two random plies and is then played by\n"
             "Master at N nodes a move (default 20000). Where the game's puzzles are forced\n"
@@ -45,7 +46,8 @@ static void usage(FILE *out) {
             "The set is written to FILE (default: standard output), the same for the\n"
             "same arguments.\n"
             "--check proves FILE's puzzles again (all, or a sample of N chosen by S) and fails\n"
-            "naming the first that does not hold. See docs/puzzles.md.\n");
+            "naming the first that does not hold. --rate computes FILE's difficulties again\n"
+            "and writes the set, the same otherwise. See docs/puzzles.md.\n");
 }
 
 typedef struct Options {
@@ -53,7 +55,7 @@ typedef struct Options {
     uint64_t seed;
     int count, per_deal;
     uint64_t nodes;
-    const char *out, *check;
+    const char *out, *check, *rate;
     int sample;
 } Options;
 
@@ -76,6 +78,8 @@ static bool parse(int argc, char **argv, Options *o) {
             o->out = v;
         else if (strcmp(a, "--check") == 0 && v)
             o->check = v;
+        else if (strcmp(a, "--rate") == 0 && v)
+            o->rate = v;
         else if (strcmp(a, "--sample") == 0 && v)
             ok = text_read_int(v, 1, 100000, &o->sample);
         else
@@ -115,27 +119,40 @@ static int choose_sample(int count, int sample, uint64_t seed, int *chosen) {
     return sample;
 }
 
-static int check_file(const Options *o, FILE *out) {
+/* Reads the set of `path`, which must be of the game asked for; its first line, when a comment,
+ * into `comment` (without its '# '), else an empty one. */
+static bool read_set(const Options *o, const char *path, GamePuzzleSet *set, char *comment,
+                     size_t comment_size) {
     Error err;
-    char *text = text_file_read(o->check, NULL, &err);
+    char *text = text_file_read(path, NULL, &err);
     if (!text) {
-        fprintf(stderr, "puzzles: %s: %s\n", o->check, err.message);
-        return 1;
+        fprintf(stderr, "puzzles: %s: %s\n", path, err.message);
+        return false;
     }
-    GamePuzzleSet set;
-    game_puzzles_init(&set, NULL);
-    bool read = game_puzzles_read(text, &set, &err);
+    comment[0] = '\0';
+    if (strncmp(text, "# ", 2) == 0)
+        snprintf(comment, comment_size, "%.*s", (int)strcspn(text + 2, "\n"), text + 2);
+    game_puzzles_init(set, NULL);
+    bool read = game_puzzles_read(text, set, &err);
     free(text);
     if (!read) {
-        fprintf(stderr, "puzzles: %s: %s\n", o->check, err.message);
-        return 1;
+        fprintf(stderr, "puzzles: %s: %s\n", path, err.message);
+        return false;
     }
-    if (set.rules != o->g) {
-        fprintf(stderr, "puzzles: %s holds puzzles of %s, not %s\n", o->check, set.rules->id,
+    if (set->rules != o->g) {
+        fprintf(stderr, "puzzles: %s holds puzzles of %s, not %s\n", path, set->rules->id,
                 o->g->id);
-        game_puzzles_free(&set);
-        return 1;
+        game_puzzles_free(set);
+        return false;
     }
+    return true;
+}
+
+static int check_file(const Options *o, FILE *out) {
+    Error err;
+    GamePuzzleSet set;
+    char comment[256];
+    if (!read_set(o, o->check, &set, comment, sizeof comment)) return 1;
     int *chosen = malloc((size_t)(set.count ? set.count : 1) * sizeof *chosen);
     bool deduce = o->g->side && o->g->side->deduction;
     AiPuzzleProver *prover = deduce ? NULL : ai_puzzle_prover_new(o->g, NULL, PROVER_MEGABYTES);
@@ -199,13 +216,17 @@ static void note_iteration(const AiInfo *info, void *context) {
 }
 
 /* The shallowest depth at which Master's search, without the solved endgames, settles on the
- * puzzle's first move: past the last iteration when it never does within FOUND_NODES. */
+ * puzzle's first move: past the last iteration when it never does within FOUND_NODES. A forced
+ * win's search goes 2N + 1 plies deep, a best move's to the deeper of its confirming depths. */
 static int found_depth(const GameRules *g, const GamePuzzle *p) {
     GameLine line;
     Error err;
     if (!game_line_start_fen(&line, g, p->position, &err)) return 0;
+    int best_depths[2];
+    ai_puzzle_best_depths(g, best_depths);
     AiSearchParams params = {.nodes = FOUND_NODES,
-                             .depth = 2 * p->length + 1,
+                             .depth =
+                                 p->goal == GAME_PUZZLE_BEST ? best_depths[1] : 2 * p->length + 1,
                              .seed = 1,
                              .contempt = AI_MASTER_CONTEMPT,
                              .tt_megabytes = 16};
@@ -229,6 +250,19 @@ static void solver_choices(const GameRules *g, const GamePuzzle *p, int *choices
     }
 }
 
+/* A puzzle's difficulty (docs/puzzles.md, Difficulty); its solution is known. */
+static int rate_puzzle(const GameRules *g, const GamePuzzle *p) {
+    int choices[GAME_PUZZLE_WIN_MAX] = {0};
+    solver_choices(g, p, choices);
+    int found = found_depth(g, p);
+    if (p->goal != GAME_PUZZLE_BEST) return ai_puzzle_difficulty(p->length, choices, found);
+    unsigned char st[g->state_size];
+    Error err;
+    int gap = AI_PUZZLE_BEST_GAP; /* what every puzzle of the best move has at least */
+    if (game_puzzle_state(g, p, st, &err)) ai_puzzle_best_margin(g, st, &gap);
+    return ai_puzzle_best_difficulty(p->length, choices, found, gap);
+}
+
 /* A won position at `ply` of the game becomes a puzzle: its solution and difficulty. */
 static bool make_puzzle(Maker *mk, AiPuzzleProver *prover, const GameLine *line, int ply,
                         int length, int game, GamePuzzle *p) {
@@ -246,9 +280,7 @@ static bool make_puzzle(Maker *mk, AiPuzzleProver *prover, const GameLine *line,
                p->move_count != 2 * length - 1) {
         return false;
     }
-    int choices[GAME_PUZZLE_WIN_MAX] = {0};
-    solver_choices(g, p, choices);
-    p->difficulty = ai_puzzle_difficulty(p->length, choices, found_depth(g, p));
+    p->difficulty = rate_puzzle(g, p);
     snprintf(p->from, sizeof p->from, "seed=%" PRIu64 " game=%d ply=%d", mk->o->seed, game, ply);
     return true;
 }
@@ -282,8 +314,8 @@ static void harvest(Maker *mk, AiPuzzleProver *prover, const GameLine *line, int
 
 /* Every position of a game, from the first Master played, where the mover has one clearly best
  * move that leads to a clear win becomes a puzzle, each at least REGION_PLIES after the last. */
-static void harvest_best(Maker *mk, const GameLine *line, int game) {
-    for (int ply = OPENING_PLIES; ply < line->length; ply++) {
+static void harvest_best(Maker *mk, const GameLine *line, int first_ply, int game) {
+    for (int ply = first_ply; ply < line->length; ply++) {
         GamePuzzle p;
         if (make_puzzle(mk, NULL, line, ply, 0, game, &p) && game_puzzles_add(&mk->set, &p)) {
             mk->by_length[p.length]++;
@@ -307,7 +339,13 @@ static bool play_game(Maker *mk, AiEndgameCache *cache, int i) {
     }
     Rng rng;
     cli_opening_rng(&rng, game_seed);
+    /* A phase the evaluation does not judge (a draft) is played at random, from the same seed. */
+    bool (*before_play)(const void *) = ai_eval_for(g)->before_play;
+    while (before_play && before_play(game_line_state(&line)) &&
+           game_line_outcome(&line).kind == OUTCOME_ONGOING)
+        cli_play_random_plies(&line, &rng, 1);
     cli_play_random_plies(&line, &rng, OPENING_PLIES);
+    int first_master_ply = line.length;
     ai_player_prepare(cache, "master", &line, true);
     mk->games++;
     Outcome out = game_line_outcome(&line);
@@ -331,7 +369,7 @@ static bool play_game(Maker *mk, AiEndgameCache *cache, int i) {
     }
     if (out.kind == OUTCOME_WIN) mk->decisive++;
     if (mk->best) {
-        harvest_best(mk, &line, i);
+        harvest_best(mk, &line, first_master_ply, i);
     } else if (out.kind == OUTCOME_WIN) {
         /* The prover asks the game's solved endgames, held while it lives. */
         AiEndgameTable *table = ai_endgame_acquire(cache, g, game_line_state(&line));
@@ -369,13 +407,9 @@ static void print_figures(const Maker *mk, double seconds, FILE *out) {
     free(d);
 }
 
-/* Writes the set made (with the command that made it as its comment) to the file or `out`. */
-static bool write_set(const Options *o, const GamePuzzleSet *set, FILE *out) {
-    char comment[256];
-    snprintf(comment, sizeof comment,
-             "%s puzzles: duelboard-cli puzzles %s --seed %" PRIu64 " --count %d --nodes %" PRIu64
-             " --games-per-deal %d",
-             o->g->title, o->g->id, o->seed, o->count, o->nodes, o->per_deal);
+/* Writes a set with its comment to the file or `out`. */
+static bool write_set_as(const Options *o, const GamePuzzleSet *set, const char *comment,
+                         FILE *out) {
     Error err;
     char *text = game_puzzles_format(set, comment, &err);
     bool ok = text != NULL;
@@ -388,6 +422,41 @@ static bool write_set(const Options *o, const GamePuzzleSet *set, FILE *out) {
     }
     free(text);
     return ok;
+}
+
+/* Writes the set made, with the command that made it as its comment. */
+static bool write_set(const Options *o, const GamePuzzleSet *set, FILE *out) {
+    char comment[256];
+    snprintf(comment, sizeof comment,
+             "%s puzzles: duelboard-cli puzzles %s --seed %" PRIu64 " --count %d --nodes %" PRIu64
+             " --games-per-deal %d",
+             o->g->title, o->g->id, o->seed, o->count, o->nodes, o->per_deal);
+    return write_set_as(o, set, comment, out);
+}
+
+/* The difficulties of a file's set computed again (after a change of the formula): the same
+ * puzzles, in the same order, under the file's own comment, the figures on standard error. */
+static int rate_file(const Options *o, FILE *out) {
+    GamePuzzleSet set;
+    char comment[256];
+    if (!read_set(o, o->rate, &set, comment, sizeof comment)) return 1;
+    if (set.count > 0 && set.puzzles[0].goal == GAME_PUZZLE_DEDUCE) {
+        fprintf(stderr, "puzzles: --rate is for puzzles of a forced win or the best move\n");
+        game_puzzles_free(&set);
+        return 1;
+    }
+    int *d = malloc((size_t)(set.count > 0 ? set.count : 1) * sizeof *d);
+    for (int i = 0; d && i < set.count; i++)
+        d[i] = set.puzzles[i].difficulty = rate_puzzle(o->g, &set.puzzles[i]);
+    bool ok = d && write_set_as(o, &set, comment[0] ? comment : NULL, out);
+    if (ok && set.count > 0) {
+        qsort(d, (size_t)set.count, sizeof *d, compare_ints);
+        fprintf(stderr, "difficulty: min %d, quartiles %d %d %d, max %d\n", d[0], d[set.count / 4],
+                d[set.count / 2], d[3 * set.count / 4], d[set.count - 1]);
+    }
+    free(d);
+    game_puzzles_free(&set);
+    return ok ? 0 : 1;
 }
 
 /* A set of deduction puzzles (cli_puzzles_deduce.h). */
@@ -450,5 +519,6 @@ int cli_puzzles(int argc, char **argv, FILE *out) {
     }
     Options o;
     if (!parse(argc, argv, &o)) return 2;
+    if (o.rate) return rate_file(&o, out);
     return o.check ? check_file(&o, out) : make_set(&o, out);
 }

@@ -1,7 +1,8 @@
 /* SPDX-License-Identifier: GPL-3.0-or-later */
 /* Puzzles: the file format (round trip, every refusal with its line) and the prover on small
  * Onitama positions (a win in 2 and in 3 proven, two winning first moves and wrong solutions
- * refused, the moves a player may make, the solved endgames agreeing with the search). */
+ * refused, the moves a player may make, the solved endgames agreeing with the search), and the
+ * puzzles of the best move (Gunzi's and Gottaz's, their depths, Gottaz's draft, difficulty). */
 #include <setjmp.h>
 #include <stdarg.h>
 #include <stddef.h>
@@ -12,6 +13,7 @@
 
 #include <cmocka.h>
 
+#include "ai/ai_eval.h"
 #include "ai/ai_puzzle.h"
 #include "ai/ai_puzzle_best.h"
 #include "rules/game_puzzle.h"
@@ -34,6 +36,13 @@
 /* White's one clearly best move in a Gunzi position, from the shipped set's first run. */
 #define GUNZI_BEST "bSW,.,wNW,.,bN,t,wSW/t,wN,./.,.,bSW,.,.,.,. white 24 on"
 #define GUNZI_BEST_LINE "c3-c4<"
+
+/* Player 1's one clearly best move in a Gottaz position (the first of `puzzles gottaz --seed 1`):
+ * the step to d3 (the search's depths 2 and 4). */
+#define GOTTAZ_BEST                                                                                \
+    "board=2l4u22/4d4t2/1j5l1T5D11U2L4/1L2T4W5D12/2L1J5T5R1T2D4 hand1=T2/L4,D3/W3,L3/S3 "          \
+    "hand2=D1/T5,D1/W5,R1/T5,L2/T4,T2/L4,D3/W3,L3/S3 to=1 actions=42 draw=on"
+#define GOTTAZ_BEST_LINE "c3-d3"
 
 static const char set_text[] = "# two puzzles\n"
                                "game onitama\n"
@@ -211,6 +220,71 @@ static void test_best_goal_proof(void **state) {
     ai_puzzle_prover_free(p);
 }
 
+/* A best-move puzzle of a game, read from its position and line. */
+static GamePuzzle read_best(const char *game, const char *position, const char *line) {
+    char text[2048];
+    snprintf(text, sizeof text,
+             "game %s\npuzzle b\nposition %s\ngoal best 1\nsolution %s\ndifficulty 1\nfrom t\n",
+             game, position, line);
+    GamePuzzleSet set;
+    game_puzzles_init(&set, NULL);
+    Error err;
+    if (!game_puzzles_read(text, &set, &err)) fail_msg("%s", err.message);
+    GamePuzzle p = set.puzzles[0];
+    game_puzzles_free(&set);
+    return p;
+}
+
+/* Gottaz's best move is found again at its own depths (2 and 4), and a first move that is not
+ * the solution's is refused with the right one named. */
+static void test_gottaz_best_proof(void **state) {
+    (void)state;
+    const GameRules *g = game_find("gottaz");
+    assert_non_null(g);
+    int depth[2];
+    ai_puzzle_best_depths(g, depth);
+    assert_int_equal(depth[0], 2);
+    assert_int_equal(depth[1], 4);
+    GamePuzzle good = read_best("gottaz", GOTTAZ_BEST, GOTTAZ_BEST_LINE);
+    Error err;
+    if (!ai_puzzle_best_prove(g, &good, &err)) fail_msg("%s", err.message);
+    unsigned char st[4096];
+    assert_true(g->state_size <= sizeof st);
+    assert_true(game_puzzle_state(g, &good, st, &err));
+    Move moves[GAME_MOVES_MAX];
+    int n = g->gen_moves(st, moves, GAME_MOVES_MAX);
+    GamePuzzle wrong = good;
+    wrong.moves[0] = moves[0] == good.moves[0] ? moves[1] : moves[0];
+    assert_true(n > 1);
+    assert_false(ai_puzzle_best_prove(g, &wrong, &err));
+    assert_string_equal(err.message, "move 1 is c3-d3");
+}
+
+/* Games without depths of their own confirm at 4 and 6 plies. */
+static void test_best_default_depths(void **state) {
+    (void)state;
+    int depth[2];
+    ai_puzzle_best_depths(game_find("gunzi"), depth);
+    assert_int_equal(depth[0], AI_PUZZLE_BEST_SHALLOW);
+    assert_int_equal(depth[1], AI_PUZZLE_BEST_DEEP);
+}
+
+/* Gottaz's draft is a phase before play: the puzzle maker plays it at random and takes no
+ * puzzle from it; a position in play is not. */
+static void test_gottaz_before_play(void **state) {
+    (void)state;
+    const GameRules *g = game_find("gottaz");
+    const AiEval *eval = ai_eval_for(g);
+    assert_non_null(eval->before_play);
+    unsigned char st[4096];
+    Error err;
+    assert_true(g->from_fen(st, "draft=standard set=L1/D5,R1/W5 to=2 first=1 draw=on", &err));
+    assert_true(eval->before_play(st));
+    assert_true(g->from_fen(st, GOTTAZ_BEST, &err));
+    assert_false(eval->before_play(st));
+    assert_null(ai_eval_for(game_find("gunzi"))->before_play);
+}
+
 static void test_id_from_position(void **state) {
     (void)state;
     char a[GAME_PUZZLE_ID_MAX], b[GAME_PUZZLE_ID_MAX];
@@ -386,6 +460,25 @@ static void test_difficulty(void **state) {
     assert_int_equal(ai_puzzle_difficulty(3, few, 3) % 10, 0);
 }
 
+/* A best-move puzzle's difficulty: a forced win's, plus 6 a point the first move's margin falls
+ * short of 100 win-chance points (a narrow margin is harder), in tens. */
+static void test_best_difficulty(void **state) {
+    (void)state;
+    int choices[3] = {8, 8, 8};
+    int whole = ai_puzzle_difficulty(1, choices, 2);
+    assert_int_equal(ai_puzzle_best_difficulty(1, choices, 2, 1000), whole);
+    assert_int_equal(ai_puzzle_best_difficulty(1, choices, 2, 500), whole + 300);
+    assert_int_equal(ai_puzzle_best_difficulty(1, choices, 2, 300), whole + 420);
+    assert_int_equal(ai_puzzle_best_difficulty(1, choices, 2, 655), whole + 210); /* 207, in tens */
+    assert_true(ai_puzzle_best_difficulty(2, choices, 2, 500) >
+                ai_puzzle_best_difficulty(1, choices, 2, 500));
+    assert_true(ai_puzzle_best_difficulty(1, choices, 4, 500) >
+                ai_puzzle_best_difficulty(1, choices, 2, 500));
+    assert_int_equal(
+        ai_puzzle_best_difficulty(8, (int[8]){200, 200, 200, 200, 200, 200, 200, 200}, 9, 300),
+        3000);
+}
+
 int main(void) {
     const struct CMUnitTest tests[] = {
         cmocka_unit_test(test_round_trip),
@@ -399,6 +492,10 @@ int main(void) {
         cmocka_unit_test(test_accepts),
         cmocka_unit_test(test_endgame_tables_agree),
         cmocka_unit_test(test_difficulty),
+        cmocka_unit_test(test_best_difficulty),
+        cmocka_unit_test(test_best_default_depths),
+        cmocka_unit_test(test_gottaz_before_play),
+        cmocka_unit_test(test_gottaz_best_proof),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }

@@ -76,6 +76,11 @@ static int gottaz_noisy(const GameRules *g, const void *st, Move m) {
     return priority;
 }
 
+/* The draft: its moves are not judged (the evaluation is 0 there), so no puzzle starts in it. */
+static bool gottaz_before_play(const void *st) {
+    return ((const GottazState *)st)->phase == GZ_PHASE_DRAFT;
+}
+
 /* The bench's positions (duelboard-cli bench), fixed so that its node count is the search's
  * signature: openings to endings, none won in one move. */
 static const char *const bench_positions[] = {
@@ -104,4 +109,10 @@ const AiEval ai_eval_gottaz = {.game_id = "gottaz",
                                /* The same games' lengths in plies (quartiles, 90th
                                 * percentile): more than half of them run to the 200 actions
                                 * that draw. */
-                               .length = {131, 210, 210, 210}};
+                               .length = {131, 210, 210, 210},
+                               .puzzle_best = true,
+                               /* The win chance above was fitted to searches of 5000 nodes,
+                                * which end at depth 3 or 4 here; depth 6 costs some 50000
+                                * nodes a search (docs/puzzles.md). */
+                               .puzzle_best_depth = {2, 4},
+                               .before_play = gottaz_before_play};

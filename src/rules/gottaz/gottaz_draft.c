@@ -177,8 +177,6 @@ bool gottaz_draft_check(const GottazState *s, Move m, Error *err) {
     int type = gz_move_type(m);
     if (type >= GZ_TYPES) return error_set(err, "no such tile");
     if (n >= GZ_SET) return error_set(err, "your set is complete (%d tiles): play done", GZ_SET);
-    char text[16];
-    gottaz_tile_text(type, 0, text, sizeof text);
     int cls = gottaz_tile_class(type);
     if (class_count(s->set[p], n, cls) >= gottaz_class_quota[cls])
         return error_set(err,
@@ -186,6 +184,10 @@ bool gottaz_draft_check(const GottazState *s, Move m, Error *err) {
                          "of 2|4, 2 of 3|3)",
                          gottaz_class_quota[cls], gottaz_class_name[cls]);
     if (s->mode == GZ_MODE_METHOD2) {
+        /* Written only here: the move list checks every type, and a text each took most of its
+         * time. */
+        char text[16];
+        gottaz_tile_text(type, 0, text, sizeof text);
         if (holds(s->set[p], n, type))
             return error_set(err, "you already took %s: in method 2 a player takes each type once",
                              text);
