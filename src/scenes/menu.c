@@ -26,8 +26,11 @@ typedef struct MenuData {
     /* Each entry's art: its game's position (ViewLook.art_position) drawn by the game's own board
      * view, so that the menu shows the board a player will see. */
     RulesPicture art[MENU_GAMES_MAX];
-    /* Whether each game ships puzzles (assets/puzzles/<game id>.txt): only those have Puzzles. */
+    /* Whether each game ships puzzles (assets/puzzles/<game id>.txt): only those have Puzzles.
+     * When any has, every tall entry keeps room for the button, so that the entries' buttons
+     * stand in the same rows (the arrow keys go along a row). */
     bool puzzles[MENU_GAMES_MAX];
+    bool puzzle_row;
     /* The game whose first New game offers its lessons, in a dialog over the menu; -1 none. The
      * keyboard's focus goes to its Learn once it is drawn. */
     int offer;
@@ -222,7 +225,7 @@ static void entry_text(UiDraw *d, const GameRules *g, float x, float y, float w,
  * with one in progress has its Continue above New game; Learn, Puzzles (when the game has them)
  * and Rules come under it (side by side in a wide entry). */
 static void draw_entry(UiDraw *d, RulesPicture *picture, UiScheme scheme, const GameRules *g,
-                       UiRect c, bool can_continue, bool has_puzzles) {
+                       UiRect c, bool can_continue, bool has_puzzles, bool puzzle_row) {
     const UiTheme *t = d->theme;
     float s = d->scale, radius = 14 * s, pad = 14 * s;
     char id[UI_ID_MAX], new_id[UI_ID_MAX], rules_id[UI_ID_MAX], continue_id[UI_ID_MAX],
@@ -238,7 +241,7 @@ static void draw_entry(UiDraw *d, RulesPicture *picture, UiScheme scheme, const 
     gfx_draw_shadow(d->r, c.x, c.y + 4 * s, c.w, c.h, radius, 14 * s, t->shadow, 1);
     gfx_draw_panel(d->r, c.x, c.y, c.w, c.h, radius, t->surface, 2);
     float button_h = 40 * s, gap = 10 * s;
-    UiRect art = entry_art(c, s, can_continue, has_puzzles);
+    UiRect art = entry_art(c, s, can_continue, puzzle_row);
     if (art.w > 0) rules_picture_draw_as_played(picture, d, art, scheme);
     bool wide = c.w > c.h * 1.25f;
     if (wide) {
@@ -268,7 +271,7 @@ static void draw_entry(UiDraw *d, RulesPicture *picture, UiScheme scheme, const 
                   UI_BUTTON_SECONDARY);
         return;
     }
-    float buttons = entry_buttons_height(s, can_continue, has_puzzles);
+    float buttons = entry_buttons_height(s, can_continue, puzzle_row);
     float y = c.y + pad;
     if (art.w > 0) y += art.h + pad;
     entry_text(d, g, c.x + pad + 4 * s, y, c.w - 2 * pad - 8 * s, 3);
@@ -340,7 +343,7 @@ static void menu_draw(Scene *sc, SceneContext *ctx, UiDraw *d) {
     entry_rects(d->w, d->h - notice_h, s, entries);
     for (int i = 0; i < game_count() && i < MENU_GAMES_MAX; i++)
         draw_entry(d, &m->art[i], ctx->prefs->scheme, game_at(i), entries[i],
-                   ctx->continue_file[i][0] != '\0', m->puzzles[i]);
+                   ctx->continue_file[i][0] != '\0', m->puzzles[i], m->puzzle_row);
     /* Hosting starts from a game's New game panel (a friend online is one more opponent);
      * joining needs no game chosen first. After the entries: the keyboard starts on a game. */
     float join_w = 190 * s;
@@ -444,6 +447,7 @@ Scene scene_menu_create(SceneContext *ctx) {
         const GameRules *g = game_at(i);
         const char *position = view_for(g)->look.art_position;
         m->puzzles[i] = scene_puzzles_available(ctx, i);
+        m->puzzle_row = m->puzzle_row || m->puzzles[i];
         Error err;
         if (position && !rules_picture_open(&m->art[i], g, position, &err))
             snprintf(m->error, sizeof m->error, "%s", err.message); /* an entry without art */
