@@ -524,8 +524,7 @@ static void puzzle_destroy(Scene *s) {
 
 /* The game's set from the app's data (assets/puzzles/<game id>.txt); err names the file by its
  * name alone (the page shows it: a whole path is too long a word to wrap). */
-static bool load_set(const SceneContext *ctx, const GameRules *g, GamePuzzleSet *set,
-                     Error *err) {
+static bool load_set(const SceneContext *ctx, const GameRules *g, GamePuzzleSet *set, Error *err) {
     char path[sizeof ctx->data_dir + 64];
     snprintf(path, sizeof path, "%s/assets/puzzles/%s.txt", ctx->data_dir, g->id);
     game_puzzles_init(set, g);
