@@ -89,6 +89,11 @@ for lang in $(grep -v '^#' "$src_dir/assets/locale/LINGUAS"); do
         done
     fi
 done
+# Each shipped puzzle set, as made (the Puzzles screen reads them from the data folder).
+for set in "$src_dir"/assets/puzzles/*.txt; do
+    cmp -s "$set" "$prefix/share/duelboard/assets/puzzles/$(basename "$set")" ||
+        fail "missing or changed puzzle set $(basename "$set")"
+done
 # The licences: which files are under which (Debian's machine-readable copyright format) and the
 # full texts, GPL-3 for the code, CC BY-SA 4.0 for the art and sounds, OFL 1.1 for the fonts.
 doc="$prefix/share/doc/duelboard"

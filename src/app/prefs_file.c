@@ -8,6 +8,7 @@
 #include <sys/stat.h>
 
 #include "core/text_file.h"
+#include "learn/puzzle_record.h"
 #include "rules/game.h"
 
 static const char *const anim_names[UI_ANIM_COUNT] = {"off", "slow", "normal", "fast"};
@@ -59,12 +60,25 @@ static bool parse_new_game(const char *key, const char *v, UiPrefs *p) {
     return ui_prefs_set_new_game(p, game, v);
 }
 
+_Static_assert(PUZZLE_RECORD_TEXT_MAX <= UI_PREFS_PUZZLES_TEXT_MAX,
+               "the settings keep a whole puzzle record");
+
+/* "puzzles.<game>": the Puzzles screen's record of a game this version knows, kept when it
+ * reads as one. */
+static bool parse_puzzles(const char *key, const char *v, UiPrefs *p) {
+    const char *game = key + strlen("puzzles.");
+    PuzzleRecord *record = malloc(sizeof *record);
+    bool ok = record && game_find(game) && puzzle_record_read(record, v);
+    free(record);
+    return ok && (ui_prefs_set_puzzles(p, game, v) || strcmp(ui_prefs_puzzles(p, game), v) == 0);
+}
+
 void app_prefs_parse(const char *text, const char *name, UiPrefs *p, AppWindow *win, char *warnings,
                      size_t n) {
     if (n) warnings[0] = '\0';
     TextLines it;
     text_lines_begin(&it, text);
-    char line[UI_PREFS_NEW_GAME_MAX + UI_PREFS_ADDRESS_MAX + 64];
+    char line[UI_PREFS_PUZZLES_TEXT_MAX + UI_PREFS_NEW_GAME_ID_MAX + 64];
     bool too_long;
     size_t used = 0;
     while (text_lines_next(&it, line, sizeof line, &too_long)) {
@@ -110,6 +124,8 @@ void app_prefs_parse(const char *text, const char *name, UiPrefs *p, AppWindow *
                 bool offered = false;
                 ok = game_find(k + 14) && parse_bool(v, &offered);
                 if (ok && offered) ui_prefs_set_learn_offered(p, k + 14);
+            } else if (strncmp(k, "puzzles.", 8) == 0) {
+                ok = parse_puzzles(k, v, p);
             } else if (strcmp(k, "join_address") == 0) {
                 ok = ui_prefs_set_join_address(p, v) || strcmp(v, p->join_address) == 0;
             } else if (strcmp(k, "window") == 0) {
@@ -161,15 +177,25 @@ bool app_prefs_format(const UiPrefs *p, const AppWindow *win, char *buf, size_t 
         if (l->game[0] && l->offered && used >= 0 && (size_t)used < n)
             used += snprintf(buf + used, n - (size_t)used, "learn_offered.%s=on\n", l->game);
     }
+    for (int i = 0; i < UI_PREFS_PUZZLE_GAMES_MAX && used >= 0 && (size_t)used < n; i++)
+        if (p->puzzles[i].game[0])
+            used += snprintf(buf + used, n - (size_t)used, "puzzles.%s=%s\n", p->puzzles[i].game,
+                             p->puzzles[i].text);
     if (p->join_address[0] && used >= 0 && (size_t)used < n)
         used += snprintf(buf + used, n - (size_t)used, "join_address=%s\n", p->join_address);
     return used >= 0 && (size_t)used < n;
 }
 
 bool app_prefs_save(const char *path, const UiPrefs *p, const AppWindow *win, Error *err) {
-    char buf[512 + UI_PREFS_NEW_GAMES_MAX * (UI_PREFS_NEW_GAME_MAX + 48) + UI_PREFS_ADDRESS_MAX +
-             UI_PREFS_LEARN_GAMES_MAX * (2 * UI_PREFS_NEW_GAME_ID_MAX + UI_PREFS_LESSONS_MAX + 48) +
-             16];
-    if (!app_prefs_format(p, win, buf, sizeof buf)) return error_set(err, "settings too long");
-    return text_file_write_atomic(path, buf, strlen(buf), err);
+    size_t n =
+        512 + UI_PREFS_NEW_GAMES_MAX * (UI_PREFS_NEW_GAME_MAX + 48) + UI_PREFS_ADDRESS_MAX +
+        UI_PREFS_LEARN_GAMES_MAX * (2 * UI_PREFS_NEW_GAME_ID_MAX + UI_PREFS_LESSONS_MAX + 48) +
+        UI_PREFS_PUZZLE_GAMES_MAX * (UI_PREFS_PUZZLES_TEXT_MAX + UI_PREFS_NEW_GAME_ID_MAX + 16) +
+        16;
+    char *buf = malloc(n); /* the puzzles' results make it too large for the stack */
+    if (!buf) return error_set(err, "out of memory");
+    bool ok = app_prefs_format(p, win, buf, n) || error_set(err, "settings too long");
+    ok = ok && text_file_write_atomic(path, buf, strlen(buf), err);
+    free(buf);
+    return ok;
 }

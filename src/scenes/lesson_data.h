@@ -16,14 +16,6 @@ typedef enum LessonMoment {
     LESSON_DONE,         /* the lesson's stars and the next lesson */
 } LessonMoment;
 
-/* The message line under the step's words: the verdict on the last move. */
-typedef enum LessonTone {
-    LESSON_TONE_NONE,
-    LESSON_TONE_GOOD,
-    LESSON_TONE_INFO,
-    LESSON_TONE_BAD
-} LessonTone;
-
 #define LESSON_MESSAGE_MAX 1024
 
 typedef struct LessonData {

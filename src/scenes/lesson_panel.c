@@ -12,24 +12,27 @@
 #define BUTTON_H 40
 #define BUTTON_GAP 10
 
-/* The step's marks: each named cell the view has, tinted and ringed, pulsing softly. */
+void lesson_scene_mark(UiDraw *d, UiRect r, GfxColor colour, float time) {
+    float pulse = 0.5f + 0.5f * sinf(time * 3.0f);
+    float inset = r.w * 0.06f;
+    gfx_draw_panel(d->r, r.x + inset, r.y + inset, r.w - 2 * inset, r.h - 2 * inset, r.w * 0.12f,
+                   ui_alpha(colour, 0.10f + 0.08f * pulse), 4.5f);
+    /* A light halo under the ring: it shows on dark boards (Gottaz's slate) as on light. */
+    gfx_draw_outline(d->r, r.x + inset - d->scale, r.y + inset - d->scale,
+                     r.w - 2 * inset + 2 * d->scale, r.h - 2 * inset + 2 * d->scale, r.w * 0.12f,
+                     5 * d->scale, ui_alpha(d->theme->surface, 0.8f), 8.9f);
+    gfx_draw_outline(d->r, r.x + inset, r.y + inset, r.w - 2 * inset, r.h - 2 * inset, r.w * 0.12f,
+                     3 * d->scale, ui_alpha(colour, 0.75f + 0.25f * pulse), 9);
+}
+
+/* The step's marks: each named cell the view has. */
 static void draw_marks(LessonData *l, const ViewFrame *f, UiDraw *d) {
     const LessonStep *step = learn_current_step(&l->run);
     if (!step || !l->view->cell_rect) return;
-    float pulse = 0.5f + 0.5f * sinf(l->time * 3.0f);
-    GfxColor accent = d->theme->accent;
     for (int i = 0; i < step->mark_count; i++) {
         UiRect r;
-        if (!l->view->cell_rect(l->view_data, f, step->marks[i], &r)) continue;
-        float inset = r.w * 0.06f;
-        gfx_draw_panel(d->r, r.x + inset, r.y + inset, r.w - 2 * inset, r.h - 2 * inset,
-                       r.w * 0.12f, ui_alpha(accent, 0.10f + 0.08f * pulse), 4.5f);
-        /* A light halo under the ring: it shows on dark boards (Gottaz's slate) as on light. */
-        gfx_draw_outline(d->r, r.x + inset - d->scale, r.y + inset - d->scale,
-                         r.w - 2 * inset + 2 * d->scale, r.h - 2 * inset + 2 * d->scale,
-                         r.w * 0.12f, 5 * d->scale, ui_alpha(d->theme->surface, 0.8f), 8.9f);
-        gfx_draw_outline(d->r, r.x + inset, r.y + inset, r.w - 2 * inset, r.h - 2 * inset,
-                         r.w * 0.12f, 3 * d->scale, ui_alpha(accent, 0.75f + 0.25f * pulse), 9);
+        if (l->view->cell_rect(l->view_data, f, step->marks[i], &r))
+            lesson_scene_mark(d, r, d->theme->accent, l->time);
     }
 }
 
@@ -51,21 +54,21 @@ static void step_words(const LessonData *l, UiDraw *d, char *out, size_t n) {
         used += (size_t)snprintf(out + used, n - used, "%s%s", i ? " " : "", T(d, step->say[i]));
 }
 
-static int line_count(UiDraw *d, const char *text, float size, GfxFontStyle style, float width) {
+int lesson_scene_line_count(UiDraw *d, const char *text, float size, GfxFontStyle style,
+                            float width) {
     int starts[64], ends[64];
     return text[0] ? ui_wrap(d, text, size, style, width, starts, ends, 64) : 0;
 }
 
-/* A paragraph at the largest of `sizes` whose lines fit `room` points (the smallest when none
- * does: then its last lines are left out, which the text checks report); returns its bottom. */
-static float fitted_paragraph(UiDraw *d, const char *text, float x, float y, float width,
-                              float room, GfxFontStyle style, GfxColor colour) {
+float lesson_scene_paragraph(UiDraw *d, const char *text, float x, float y, float width, float room,
+                             GfxFontStyle style, GfxColor colour) {
     static const float sizes[] = {17, 16, 15, 14, 13, 12};
     int count = (int)(sizeof sizes / sizeof *sizes);
     float size = sizes[count - 1];
     for (int i = 0; i < count; i++) {
         float line_h = sizes[i] * 1.4f;
-        if ((float)line_count(d, text, sizes[i], style, width) * line_h * d->scale <= room) {
+        if ((float)lesson_scene_line_count(d, text, sizes[i], style, width) * line_h * d->scale <=
+            room) {
             size = sizes[i];
             break;
         }
@@ -76,7 +79,7 @@ static float fitted_paragraph(UiDraw *d, const char *text, float x, float y, flo
     return ui_paragraph(d, text, x, y, width, size, style, colour, line_h, fits);
 }
 
-static GfxColor tone_colour(const UiTheme *t, LessonTone tone) {
+GfxColor lesson_scene_tone_colour(const UiTheme *t, LessonTone tone) {
     switch (tone) {
     case LESSON_TONE_GOOD:
         return t->accent;
@@ -145,22 +148,23 @@ void lesson_draw_panel(LessonData *l, UiDraw *d, UiRect panel) {
         lesson_scene_stars(d, x, y + 8 * s, 30, l->stars);
         y += 52 * s;
         if (l->message[0])
-            fitted_paragraph(d, l->message, x, y, w, bottom - y, GFX_FONT_REGULAR,
-                             tone_colour(t, l->tone));
+            lesson_scene_paragraph(d, l->message, x, y, w, bottom - y, GFX_FONT_REGULAR,
+                                   lesson_scene_tone_colour(t, l->tone));
         draw_buttons(l, d, panel);
         return;
     }
     char words[LESSON_SAYS_MAX * LESSON_TEXT_MAX * 2];
     step_words(l, d, words, sizeof words);
     /* The verdict keeps the room its words need (two lines at least) under the step's words. */
-    int message_lines = l->message[0] ? line_count(d, l->message, 15, GFX_FONT_BOLD, w) : 0;
+    int message_lines =
+        l->message[0] ? lesson_scene_line_count(d, l->message, 15, GFX_FONT_BOLD, w) : 0;
     if (message_lines < 2) message_lines = 2;
     if (message_lines > 4) message_lines = 4;
     float message_h = (float)message_lines * 20 * s + 10 * s;
-    y = fitted_paragraph(d, words, x, y + 4 * s, w, bottom - message_h - y - 4 * s,
-                         GFX_FONT_REGULAR, t->text);
+    y = lesson_scene_paragraph(d, words, x, y + 4 * s, w, bottom - message_h - y - 4 * s,
+                               GFX_FONT_REGULAR, t->text);
     if (l->message[0])
-        ui_paragraph(d, l->message, x, y + 10 * s, w, 15, GFX_FONT_BOLD, tone_colour(t, l->tone),
-                     20, message_lines);
+        ui_paragraph(d, l->message, x, y + 10 * s, w, 15, GFX_FONT_BOLD,
+                     lesson_scene_tone_colour(t, l->tone), 20, message_lines);
     draw_buttons(l, d, panel);
 }

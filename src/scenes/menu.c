@@ -12,7 +12,7 @@
 #include "scenes/scene.h"
 
 #define MENU_GAMES_MAX SCENE_GAMES_MAX /* entries the menu lays out */
-/* A tall entry's height at most, in widths: room for its art over its text and three rows of
+/* A tall entry's height at most, in widths: room for its art over its text and four rows of
  * buttons. */
 #define ENTRY_TALLEST 1.85f
 
@@ -26,6 +26,11 @@ typedef struct MenuData {
     /* Each entry's art: its game's position (ViewLook.art_position) drawn by the game's own board
      * view, so that the menu shows the board a player will see. */
     RulesPicture art[MENU_GAMES_MAX];
+    /* Whether each game ships puzzles (assets/puzzles/<game id>.txt): only those have Puzzles.
+     * When any has, every tall entry keeps room for the button, so that the entries' buttons
+     * stand in the same rows (the arrow keys go along a row). */
+    bool puzzles[MENU_GAMES_MAX];
+    bool puzzle_row;
     /* The game whose first New game offers its lessons, in a dialog over the menu; -1 none. The
      * keyboard's focus goes to its Learn once it is drawn. */
     int offer;
@@ -117,6 +122,9 @@ static void menu_event(Scene *s, SceneContext *ctx, const UiAction *a, const UiI
             if (strcmp(a->id, id) == 0) scene_push(ctx->stack, ctx, scene_lessons_create(ctx, i));
             snprintf(id, sizeof id, "menu.%s.rules", game_at(i)->id);
             if (strcmp(a->id, id) == 0) scene_push(ctx->stack, ctx, scene_rules_create(ctx, i));
+            snprintf(id, sizeof id, "menu.%s.puzzles", game_at(i)->id);
+            if (strcmp(a->id, id) == 0 && i < MENU_GAMES_MAX && m->puzzles[i])
+                scene_push(ctx->stack, ctx, scene_puzzles_create(ctx, i));
             snprintf(id, sizeof id, "menu.%s.continue", game_at(i)->id);
             if (strcmp(a->id, id) == 0 && i < MENU_GAMES_MAX && ctx->continue_file[i][0])
                 continue_game(ctx, ctx->continue_file[i]);
@@ -125,21 +133,24 @@ static void menu_event(Scene *s, SceneContext *ctx, const UiAction *a, const UiI
 }
 
 /* The buttons under a tall entry's text, one a row (the arrow keys go from one entry to the
- * next): New game, Learn and Rules, and Continue above them when the game has one in progress. */
-static float entry_buttons_height(float s, bool can_continue) {
-    return (can_continue ? 4 : 3) * 40 * s + (can_continue ? 3 : 2) * 10 * s;
+ * next): New game, Learn, Puzzles (for a game with puzzles) and Rules, and Continue above them
+ * when the game has one in progress. */
+static float entry_buttons_height(float s, bool can_continue, bool has_puzzles) {
+    int rows = 3 + can_continue + has_puzzles;
+    return (float)rows * 40 * s + (float)(rows - 1) * 10 * s;
 }
 
 /* Where an entry's art goes: on top of a tall entry, beside the text of a wide one; w = 0 when
  * there is no room. */
-static UiRect entry_art(UiRect c, float s, bool can_continue) {
+static UiRect entry_art(UiRect c, float s, bool can_continue, bool has_puzzles) {
     float pad = 14 * s;
-    if (c.w > c.h * 1.25f) {
-        float art_h = c.h - 2 * pad, art_w = art_h / 0.75f;
+    if (c.w > c.h * 1.25f) { /* above the row of buttons that spans the entry */
+        float room = c.h - 2 * pad - 50 * s;
+        float art_h = room, art_w = art_h / 0.75f;
         if (art_w > c.w * 0.45f) art_w = c.w * 0.45f, art_h = art_w * 0.75f;
-        return (UiRect){c.x + pad, c.y + (c.h - art_h) / 2, art_w, art_h};
+        return (UiRect){c.x + pad, c.y + pad + (room - art_h) / 2, art_w, art_h};
     }
-    float buttons = entry_buttons_height(s, can_continue);
+    float buttons = entry_buttons_height(s, can_continue, has_puzzles);
     float art_w = c.w - 2 * pad, art_h = art_w * 0.75f;
     float room = c.h - buttons - 120 * s - 3 * pad;
     if (art_h > room) art_h = room;
@@ -183,7 +194,7 @@ int scene_menu_images(float w, float h, float pixel_scale, SceneImage *out, int 
     }
     /* The images each game's view will draw its entry's art with, as many as there is room for. */
     for (int i = 0; i < game_count() && i < MENU_GAMES_MAX && n < max; i++) {
-        UiRect art = entry_art(entries[i], s, false);
+        UiRect art = entry_art(entries[i], s, false, true); /* the sets are not looked at yet */
         const GameView *v = view_for(game_at(i));
         RulesPicture p;
         Error err;
@@ -211,32 +222,34 @@ static void entry_text(UiDraw *d, const GameRules *g, float x, float y, float w,
 }
 
 /* An entry: art on top when the entry is tall, on the left when it is wide (small windows). A game
- * with one in progress has its Continue above New game; Learn and Rules come under it (side by
- * side in a wide entry). */
+ * with one in progress has its Continue above New game; Learn, Puzzles (when the game has them)
+ * and Rules come under it (side by side in a wide entry). */
 static void draw_entry(UiDraw *d, RulesPicture *picture, UiScheme scheme, const GameRules *g,
-                       UiRect c, bool can_continue) {
+                       UiRect c, bool can_continue, bool has_puzzles, bool puzzle_row) {
     const UiTheme *t = d->theme;
     float s = d->scale, radius = 14 * s, pad = 14 * s;
     char id[UI_ID_MAX], new_id[UI_ID_MAX], rules_id[UI_ID_MAX], continue_id[UI_ID_MAX],
-        learn_id[UI_ID_MAX];
+        learn_id[UI_ID_MAX], puzzles_id[UI_ID_MAX];
     snprintf(id, sizeof id, "menu.%s", g->id);
     snprintf(new_id, sizeof new_id, "menu.%s.new", g->id);
     snprintf(rules_id, sizeof rules_id, "menu.%s.rules", g->id);
     snprintf(continue_id, sizeof continue_id, "menu.%s.continue", g->id);
     snprintf(learn_id, sizeof learn_id, "menu.%s.learn", g->id);
+    snprintf(puzzles_id, sizeof puzzles_id, "menu.%s.puzzles", g->id);
     UiButtonStyle new_style = can_continue ? UI_BUTTON_SECONDARY : UI_BUTTON_PRIMARY;
     ui_register(d->ui, id, c, UI_KIND_AREA);
     gfx_draw_shadow(d->r, c.x, c.y + 4 * s, c.w, c.h, radius, 14 * s, t->shadow, 1);
     gfx_draw_panel(d->r, c.x, c.y, c.w, c.h, radius, t->surface, 2);
     float button_h = 40 * s, gap = 10 * s;
-    UiRect art = entry_art(c, s, can_continue);
+    UiRect art = entry_art(c, s, can_continue, puzzle_row);
     if (art.w > 0) rules_picture_draw_as_played(picture, d, art, scheme);
     bool wide = c.w > c.h * 1.25f;
     if (wide) {
         float art_w = art.w;
         float x = c.x + 2 * pad + art_w, w = c.x + c.w - pad - x;
         entry_text(d, g, x, c.y + pad, w, 2);
-        /* Two rows: Continue and New game (or New game alone), then Learn and Rules. */
+        /* Two rows: Continue and New game (or New game alone) beside the art, then Learn,
+         * Puzzles and Rules across the entry, where three labels have room in any language. */
         float by = c.y + c.h - pad - button_h, bw = (w - gap) / 2, top = by - button_h - gap;
         if (can_continue) {
             ui_button(d, continue_id, T(d, "Continue"), (UiRect){x, top, bw, button_h},
@@ -246,12 +259,19 @@ static void draw_entry(UiDraw *d, RulesPicture *picture, UiScheme scheme, const 
         } else {
             ui_button(d, new_id, T(d, "New game"), (UiRect){x, top, w, button_h}, new_style);
         }
-        ui_button(d, learn_id, T(d, "Learn"), (UiRect){x, by, bw, button_h}, UI_BUTTON_SECONDARY);
-        ui_button(d, rules_id, T(d, "Rules"), (UiRect){x + bw + gap, by, bw, button_h},
+        int columns = has_puzzles ? 3 : 2;
+        float left = c.x + pad, cw = (c.w - 2 * pad - gap * (float)(columns - 1)) / (float)columns;
+        ui_button(d, learn_id, T(d, "Learn"), (UiRect){left, by, cw, button_h},
+                  UI_BUTTON_SECONDARY);
+        if (has_puzzles)
+            ui_button(d, puzzles_id, T(d, "Puzzles"), (UiRect){left + cw + gap, by, cw, button_h},
+                      UI_BUTTON_SECONDARY);
+        ui_button(d, rules_id, T(d, "Rules"),
+                  (UiRect){left + (float)(columns - 1) * (cw + gap), by, cw, button_h},
                   UI_BUTTON_SECONDARY);
         return;
     }
-    float buttons = entry_buttons_height(s, can_continue);
+    float buttons = entry_buttons_height(s, can_continue, puzzle_row);
     float y = c.y + pad;
     if (art.w > 0) y += art.h + pad;
     entry_text(d, g, c.x + pad + 4 * s, y, c.w - 2 * pad - 8 * s, 3);
@@ -265,7 +285,13 @@ static void draw_entry(UiDraw *d, RulesPicture *picture, UiScheme scheme, const 
     by += button_h + gap;
     ui_button(d, learn_id, T(d, "Learn"), (UiRect){c.x + pad, by, bw, button_h},
               UI_BUTTON_SECONDARY);
-    ui_button(d, rules_id, T(d, "Rules"), (UiRect){c.x + pad, by + button_h + gap, bw, button_h},
+    by += button_h + gap;
+    if (has_puzzles) {
+        ui_button(d, puzzles_id, T(d, "Puzzles"), (UiRect){c.x + pad, by, bw, button_h},
+                  UI_BUTTON_SECONDARY);
+        by += button_h + gap;
+    }
+    ui_button(d, rules_id, T(d, "Rules"), (UiRect){c.x + pad, by, bw, button_h},
               UI_BUTTON_SECONDARY);
 }
 
@@ -317,7 +343,7 @@ static void menu_draw(Scene *sc, SceneContext *ctx, UiDraw *d) {
     entry_rects(d->w, d->h - notice_h, s, entries);
     for (int i = 0; i < game_count() && i < MENU_GAMES_MAX; i++)
         draw_entry(d, &m->art[i], ctx->prefs->scheme, game_at(i), entries[i],
-                   ctx->continue_file[i][0] != '\0');
+                   ctx->continue_file[i][0] != '\0', m->puzzles[i], m->puzzle_row);
     /* Hosting starts from a game's New game panel (a friend online is one more opponent);
      * joining needs no game chosen first. After the entries: the keyboard starts on a game. */
     float join_w = 190 * s;
@@ -420,6 +446,8 @@ Scene scene_menu_create(SceneContext *ctx) {
     for (int i = 0; m && i < game_count() && i < MENU_GAMES_MAX; i++) {
         const GameRules *g = game_at(i);
         const char *position = view_for(g)->look.art_position;
+        m->puzzles[i] = scene_puzzles_available(ctx, i);
+        m->puzzle_row = m->puzzle_row || m->puzzles[i];
         Error err;
         if (position && !rules_picture_open(&m->art[i], g, position, &err))
             snprintf(m->error, sizeof m->error, "%s", err.message); /* an entry without art */

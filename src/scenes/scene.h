@@ -150,6 +150,11 @@ Scene scene_rules_create(SceneContext *ctx, int game_index);
  * lessons cannot be read (said on stderr). */
 Scene scene_lessons_create(SceneContext *ctx, int game_index);
 Scene scene_lesson_create(SceneContext *ctx, int game_index, int lesson_index);
+/* Puzzles (puzzle.c; docs/puzzles.md): whether the game ships a set, and its Puzzles screen, a
+ * puzzle picked for the player's rating played on the game's board, or the reason the set cannot
+ * be read. */
+bool scene_puzzles_available(const SceneContext *ctx, int game_index);
+Scene scene_puzzles_create(SceneContext *ctx, int game_index);
 /* The kept games (load.c): the library of ctx->saves_dir (finished games, copies kept with
  * Save, kept network games), or the games in progress of ctx->games_dir; each opens its board
  * scene, and can be deleted (with undo while the page is open), the library's renamed and

@@ -18,6 +18,7 @@ void ui_prefs_default(UiPrefs *p) {
     memset(p->new_game, 0, sizeof p->new_game);
     p->join_address[0] = '\0';
     memset(p->learn, 0, sizeof p->learn);
+    memset(p->puzzles, 0, sizeof p->puzzles);
 }
 
 static const UiLearnProgress *learn_find(const UiPrefs *p, const char *game) {
@@ -90,6 +91,31 @@ bool ui_prefs_set_learn_offered(UiPrefs *p, const char *game) {
     UiLearnProgress *l = learn_slot(p, game);
     if (!l) return false;
     l->offered = true;
+    return true;
+}
+
+const char *ui_prefs_puzzles(const UiPrefs *p, const char *game) {
+    for (int i = 0; i < UI_PREFS_PUZZLE_GAMES_MAX; i++)
+        if (p->puzzles[i].game[0] && strcmp(p->puzzles[i].game, game) == 0)
+            return p->puzzles[i].text;
+    return NULL;
+}
+
+bool ui_prefs_set_puzzles(UiPrefs *p, const char *game, const char *text) {
+    const char *kept = ui_prefs_puzzles(p, game);
+    if (!game[0] || strlen(game) >= UI_PREFS_NEW_GAME_ID_MAX ||
+        strlen(text) >= UI_PREFS_PUZZLES_TEXT_MAX || (kept && strcmp(kept, text) == 0))
+        return false;
+    for (const char *c = text; *c; c++)
+        if ((unsigned char)*c < 0x20) return false;
+    int slot = -1;
+    for (int i = 0; i < UI_PREFS_PUZZLE_GAMES_MAX && slot < 0; i++)
+        if (strcmp(p->puzzles[i].game, game) == 0) slot = i;
+    for (int i = 0; i < UI_PREFS_PUZZLE_GAMES_MAX && slot < 0; i++)
+        if (!p->puzzles[i].game[0]) slot = i;
+    if (slot < 0) return false;
+    snprintf(p->puzzles[slot].game, sizeof p->puzzles[slot].game, "%s", game);
+    snprintf(p->puzzles[slot].text, sizeof p->puzzles[slot].text, "%s", text);
     return true;
 }
 

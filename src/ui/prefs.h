@@ -51,6 +51,16 @@ typedef struct UiLearnProgress {
     bool offered;
 } UiLearnProgress;
 
+/* What the Puzzles screen keeps for one game: the player's rating, streak and results as one line
+ * of text (learn/puzzle_record.h reads and writes it; the app checks it when it reads the
+ * settings). */
+#define UI_PREFS_PUZZLE_GAMES_MAX 8
+#define UI_PREFS_PUZZLES_TEXT_MAX 6000
+typedef struct UiPuzzleProgress {
+    char game[UI_PREFS_NEW_GAME_ID_MAX]; /* the game's id, "" for an unused slot */
+    char text[UI_PREFS_PUZZLES_TEXT_MAX];
+} UiPuzzleProgress;
+
 typedef struct UiPrefs {
     UiLanguage language;
     int volume; /* 0..100 */
@@ -64,6 +74,7 @@ typedef struct UiPrefs {
     UiNewGameChoice new_game[UI_PREFS_NEW_GAMES_MAX];
     char join_address[UI_PREFS_ADDRESS_MAX]; /* "" until an address is joined */
     UiLearnProgress learn[UI_PREFS_LEARN_GAMES_MAX];
+    UiPuzzleProgress puzzles[UI_PREFS_PUZZLE_GAMES_MAX];
 } UiPrefs;
 
 void ui_prefs_default(UiPrefs *p);
@@ -89,6 +100,11 @@ bool ui_prefs_set_learn_offered(UiPrefs *p, const char *game);
 /* Reads "3200..." (a digit 0-3 a lesson, at most UI_PREFS_LESSONS_MAX) as the stars of `game`,
  * as the settings file keeps them; false (nothing changes) for any other text. */
 bool ui_prefs_set_learn_stars_text(UiPrefs *p, const char *game, const char *text);
+/* The puzzle record of `game` as text, NULL when none is kept. */
+const char *ui_prefs_puzzles(const UiPrefs *p, const char *game);
+/* Keeps it; false (nothing changes) when it is the one kept already, too long, holds a control
+ * character, or the id is too long or every slot is taken by other games. */
+bool ui_prefs_set_puzzles(UiPrefs *p, const char *game, const char *text);
 
 /* Language codes as stored and as catalog and rules-folder names: "en", "zh_TW", "ja", "nl", "sr",
  * "sr@latin". */

@@ -13,6 +13,7 @@
 
 #include "app/prefs_file.h"
 #include "app/window_geometry.h"
+#include "learn/puzzle_record.h"
 #include "ui/ui.h"
 
 static void parse(const char *text, UiPrefs *p, AppWindow *win, char *warnings, size_t n) {
@@ -182,6 +183,40 @@ static void test_learn_progress_round_trip(void **state) {
     assert_int_equal(q.language, UI_LANG_NL);
 }
 
+/* The Puzzles screen's records: written and read back, one a game, the longest a record may be
+ * included; a line that does not read as a record, or names an unknown game, is ignored with a
+ * warning and the record kept before it stays. */
+static void test_puzzle_records_round_trip(void **state) {
+    (void)state;
+    UiPrefs p, q;
+    ui_prefs_default(&p);
+    AppWindow win = {-1, -1, 1280, 800}, win2;
+    static char buf[32768], longest[UI_PREFS_PUZZLES_TEXT_MAX];
+    char warnings[256];
+    int used = snprintf(longest, sizeof longest, "1623.5 80.0 0.059 4");
+    for (int i = 0; i < PUZZLE_RECORD_MAX; i++) /* 400 ids of twelve characters */
+        used += snprintf(longest + used, sizeof longest - (size_t)used, " %012d%c", i,
+                         i % 2 ? '+' : '-');
+    assert_true(ui_prefs_set_puzzles(&p, "onitama", "1500.0 350.0 0.060000 0 abc+"));
+    assert_false(ui_prefs_set_puzzles(&p, "onitama", "1500.0 350.0 0.060000 0 abc+")); /* kept */
+    assert_true(ui_prefs_set_puzzles(&p, "mortar-hunt", longest));
+    assert_true(app_prefs_format(&p, &win, buf, sizeof buf));
+    assert_non_null(strstr(buf, "puzzles.onitama=1500.0 350.0 0.060000 0 abc+\n"));
+    parse(buf, &q, &win2, warnings, sizeof warnings);
+    assert_string_equal(warnings, "");
+    assert_string_equal(ui_prefs_puzzles(&q, "onitama"), "1500.0 350.0 0.060000 0 abc+");
+    assert_string_equal(ui_prefs_puzzles(&q, "mortar-hunt"), longest);
+    assert_null(ui_prefs_puzzles(&q, "gunzi"));
+    parse("puzzles.onitama=1500 350 0.06 0 abc+\npuzzles.onitama=1500 350 0.06 0 ABC+\n"
+          "puzzles.chess=1500 350 0.06 0\npuzzles.gunzi=1500 350\n"
+          "puzzles.gottaz=1400 90 0.05 2 x-\n",
+          &q, &win2, warnings, sizeof warnings);
+    assert_string_equal(warnings, "settings.txt line 2 ignored; settings.txt line 3 ignored; "
+                                  "settings.txt line 4 ignored");
+    assert_string_equal(ui_prefs_puzzles(&q, "onitama"), "1500 350 0.06 0 abc+");
+    assert_string_equal(ui_prefs_puzzles(&q, "gottaz"), "1400 90 0.05 2 x-");
+}
+
 /* Stored as the frame's corner, restored as the inside's: the window comes back where it was,
  * not one title bar lower. */
 static void test_frame_position_round_trip(void **state) {
@@ -259,6 +294,7 @@ int main(void) {
         cmocka_unit_test(test_new_game_choices_round_trip),
         cmocka_unit_test(test_join_address_round_trip),
         cmocka_unit_test(test_learn_progress_round_trip),
+        cmocka_unit_test(test_puzzle_records_round_trip),
         cmocka_unit_test(test_frame_position_round_trip),
         cmocka_unit_test(test_click_guard),
         cmocka_unit_test(test_line_breaks),
