@@ -6,7 +6,15 @@
 # long fuzzing are scripts/long_check.sh (README, "Long checks").
 set -euo pipefail
 cd "$(dirname "$0")/.."
+# Each stage's time, printed at the end: where the suite's minutes go.
+stage_times=""
+stage_start=$SECONDS
+stage_done() {
+    stage_times="$stage_times$(printf '%-18s %4d s' "$1" $((SECONDS - stage_start)))\n"
+    stage_start=$SECONDS
+}
 bash scripts/install-deps.sh
+stage_done "packages"
 jobs=$(nproc 2>/dev/null || echo 2)
 # One test more than cores: some tests spend most of their time waiting, not computing (the
 # referee server's tests on its timeouts, about a fifth of a core; the clock soak on its clocks,
@@ -16,7 +24,9 @@ test_jobs=$((jobs + 1))
 
 CC=gcc cmake -S . -B build -DCMAKE_BUILD_TYPE=RelWithDebInfo
 cmake --build build -j"$jobs"
+stage_done "gcc build"
 ctest --test-dir build --output-on-failure -j"$test_jobs"
+stage_done "gcc tests"
 
 # The sanitizer build is optimised a little (-O1, as the sanitizers' own documentation advises),
 # keeping its assertions (no NDEBUG), its debug information and its frame pointers: at -O0 a GUI
@@ -32,8 +42,10 @@ ctest --test-dir build --output-on-failure -j"$test_jobs"
 CC=clang cmake -S . -B build-sanitize -DCMAKE_BUILD_TYPE=Debug "-DCMAKE_C_FLAGS_DEBUG=-g -O1" \
     -DDUELBOARD_SANITIZE=ON
 cmake --build build-sanitize -j"$jobs"
+stage_done "sanitizer build"
 ASAN_OPTIONS=detect_leaks=1 UBSAN_OPTIONS=print_stacktrace=1 \
     ctest --test-dir build-sanitize --output-on-failure -j"$test_jobs"
+stage_done "sanitizer tests"
 
 # The fuzz targets need the fuzzer's coverage in every library they call, which would slow down
 # every test of the sanitizer build, so they have a build of their own: only the targets and the
@@ -42,4 +54,8 @@ ASAN_OPTIONS=detect_leaks=1 UBSAN_OPTIONS=print_stacktrace=1 \
 CC=clang cmake -S . -B build-fuzz -DDUELBOARD_FUZZ=ON -DFUZZ_SECONDS=10 -DCMAKE_BUILD_TYPE=Debug \
     "-DCMAKE_C_FLAGS_DEBUG=-g -O1"
 cmake --build build-fuzz -j"$jobs" --target fuzz
+stage_done "fuzz build"
 ctest --test-dir build-fuzz --output-on-failure -j"$jobs"
+stage_done "fuzz run"
+printf "Time by stage:\n$stage_times"
+printf '%-18s %4d s\n' total "$SECONDS"

@@ -67,13 +67,15 @@ if [ -n "$library" ]; then
     # shellcheck disable=SC2086
     set -- $library
     mkdir -p "$pref_dir/saves"
-    i=1
-    while [ "$i" -le "$2" ]; do
-        kept=$(printf '%s/saves/kept-%04d.rec' "$pref_dir" "$i")
-        cp "$(dirname "$script")/$1" "$kept"
-        touch -d "@$((stamp - 100000 + i))" "$kept"
-        i=$((i + 1))
-    done
+    # One process for all N copies: a cp and a touch each took ten seconds of CPU for 500.
+    python3 - "$(dirname "$script")/$1" "$pref_dir/saves" "$2" "$((stamp - 100000))" <<'COPIES'
+import os, shutil, sys
+source, folder, count, first = sys.argv[1], sys.argv[2], int(sys.argv[3]), int(sys.argv[4])
+for i in range(1, count + 1):
+    kept = os.path.join(folder, "kept-%04d.rec" % i)
+    shutil.copyfile(source, kept)
+    os.utime(kept, (first + i, first + i))
+COPIES
 fi
 for kv in $(header settings) $setting; do echo "$kv" >>"$pref_dir/settings.txt"; done
 want_exit=$(header exit)
