@@ -202,10 +202,15 @@ bool puzzle_run_hint(PuzzleRun *run, Move *move, int *field, Error *err) {
     return true;
 }
 
-bool puzzle_run_show_next(PuzzleRun *run, Move *played, Error *err) {
-    if (run->done || puzzle_run_is_deduction(run)) return false;
+void puzzle_run_give_up(PuzzleRun *run) {
+    if (run->done) return;
     miss(run);
     run->shown = true;
+}
+
+bool puzzle_run_show_next(PuzzleRun *run, Move *played, Error *err) {
+    if (run->done || puzzle_run_is_deduction(run)) return false;
+    puzzle_run_give_up(run);
     if (puzzle_run_to_move(run) != run->solver) { /* a reply left after a hint's move */
         if (!choose_reply(run, played, err)) return false;
         return game_line_play(&run->line, *played, err);

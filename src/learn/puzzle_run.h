@@ -75,6 +75,9 @@ bool puzzle_run_next_move(PuzzleRun *run, Move *out, Error *err);
 /* A hint: the next move (puzzle_run_next_move) or, for a deduction puzzle, a field of the answer
  * not marked yet, into `move` or `field`. It makes the puzzle count as missed. */
 bool puzzle_run_hint(PuzzleRun *run, Move *move, int *field, Error *err);
+/* The player asked for the solution: the puzzle counts as missed from now, before any of its
+ * moves is shown (a player who leaves while they are shown has still given it up). */
+void puzzle_run_give_up(PuzzleRun *run);
 /* Plays the next move of the solution, the solver's or the reply (into *played); false once the
  * puzzle is done. Counts as missed; the puzzle is done after the last. */
 bool puzzle_run_show_next(PuzzleRun *run, Move *played, Error *err);

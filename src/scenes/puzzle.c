@@ -287,6 +287,9 @@ static void show_solution(PuzzleData *p) {
         finished(p);
         return;
     }
+    /* Decided now: Next puzzle or Back while the line plays must not undo the loss. */
+    puzzle_run_give_up(&p->run);
+    keep_result(p);
     p->moment = PUZZLE_SHOWING_LINE;
     p->wait_left = 0;
     p->message[0] = '\0';

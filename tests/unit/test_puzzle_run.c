@@ -163,6 +163,12 @@ static void test_onitama_hint_and_solution(void **state) {
     assert_true(puzzle_run_hint(&run, &hint, &field, &err));
     assert_true(hint == p->moves[0]);
     assert_int_equal(run.outcome, PUZZLE_MISSED);
+    puzzle_run_free(&run);
+    /* Show solution: missed at once, before any of its moves is played. */
+    assert_true(puzzle_run_start(&run, set.rules, p, &err));
+    puzzle_run_give_up(&run);
+    assert_int_equal(run.outcome, PUZZLE_MISSED);
+    assert_true(run.shown && !run.done);
     Move played;
     int count = 0;
     while (puzzle_run_show_next(&run, &played, &err)) {
