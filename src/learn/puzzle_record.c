@@ -109,11 +109,14 @@ static int rank(PuzzleResult result) {
 int puzzle_record_pick(const PuzzleRecord *r, const GamePuzzleSet *set, const char *current) {
     int best = -1, best_rank = 0;
     double best_distance = 0;
+    /* Aimed at the low end of what the rating may be: a new player's first puzzles are within
+     * reach, and the aim comes up to the rating as its deviation narrows. */
+    double target = r->rating.rating - r->rating.deviation;
     for (int i = 0; i < set->count; i++) {
         const GamePuzzle *p = &set->puzzles[i];
         /* The current one last of all: it is picked only when it is the set's one puzzle. */
         int k = current && strcmp(p->id, current) == 0 ? 3 : rank(puzzle_record_result(r, p->id));
-        double distance = fabs(p->difficulty - r->rating.rating);
+        double distance = fabs(p->difficulty - target);
         if (best < 0 || k < best_rank || (k == best_rank && distance < best_distance)) {
             best = i;
             best_rank = k;

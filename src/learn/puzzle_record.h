@@ -49,8 +49,9 @@ void puzzle_record_add(PuzzleRecord *r, const GamePuzzle *puzzle, bool solved);
 
 /* The next puzzle of `set` for the player: one never tried, else one failed, else any (so that
  * a player who solved them all plays them again), but not `current` (may be NULL) while another
- * is left; among those the one whose difficulty is nearest the rating, the first in the file
- * among equals. Its index, -1 for an empty set. The same record always picks the same. */
+ * is left; among those the one whose difficulty is nearest the rating less its deviation (a new
+ * player, 1500 ± 350, gets puzzles near 1150), the first in the file among equals. Its index, -1
+ * for an empty set. The same record always picks the same. */
 int puzzle_record_pick(const PuzzleRecord *r, const GamePuzzleSet *set, const char *current);
 
 #endif

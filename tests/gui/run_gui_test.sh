@@ -26,6 +26,8 @@
 #   # no-files: GLOB... after the run, none may match
 #   # same: FILE GLOB  after the run, GLOB matches one file, byte for byte FILE
 #   # settings: K=V... lines written to the settings file before the run
+#   # setting-line: K=V  one settings line written as it is, its value spaces and all (one header
+#                      line each)
 #   # contains: GLOB TEXT  after the run, GLOB matches one file, which holds the line TEXT
 # DUELBOARD_GUI_WRAP, when set, is a command the app runs under (the valgrind check uses it).
 set -u
@@ -78,6 +80,7 @@ for i in range(1, count + 1):
 COPIES
 fi
 for kv in $(header settings) $setting; do echo "$kv" >>"$pref_dir/settings.txt"; done
+header setting-line >>"$pref_dir/settings.txt"
 want_exit=$(header exit)
 [ -n "$want_exit" ] || want_exit=0
 want_err=$(header stderr)

@@ -96,18 +96,21 @@ static void test_results(void **state) {
     assert_int_equal(r.count, 2);
 }
 
-/* Never tried first (the nearest the rating), then failed, then solved, never the current one
- * while another is left; the first in the file among equals. */
+/* Never tried first (the nearest the rating less its deviation), then failed, then solved, never
+ * the current one while another is left; the first in the file among equals. */
 static void test_pick(void **state) {
     (void)state;
     static const char *const ids[] = {"a", "b", "c", "d", "e"};
-    static const int difficulty[] = {900, 1400, 1600, 1400, 2200};
+    static const int difficulty[] = {1000, 1400, 1600, 1400, 2200};
     GamePuzzleSet set;
     make_set(&set, ids, difficulty, 5);
     PuzzleRecord r;
-    puzzle_record_new(&r); /* 1500: b and c are 100 away, b first */
+    puzzle_record_new(&r); /* 1500 - 350 = 1150: a is 150 away, b 250 */
+    assert_int_equal(puzzle_record_pick(&r, &set, NULL), 0);
+    assert_int_equal(puzzle_record_pick(&r, &set, "a"), 1);
+    assert_true(puzzle_record_read(&r, "1500 50 0.06 0")); /* 1450: b and d are 50 away, b first */
     assert_int_equal(puzzle_record_pick(&r, &set, NULL), 1);
-    assert_int_equal(puzzle_record_pick(&r, &set, "b"), 2);
+    assert_int_equal(puzzle_record_pick(&r, &set, "b"), 3);
     assert_true(puzzle_record_read(&r, "1500 100 0.06 0 b+ c- d+"));
     assert_int_equal(puzzle_record_pick(&r, &set, NULL), 0); /* 600 away, but never tried */
     assert_true(puzzle_record_read(&r, "1500 100 0.06 0 a+ b+ c- d+ e+"));
