@@ -5,6 +5,7 @@
  *   drag-move MOVE | click-move MOVE | wait-computer | play-to-end drag|click
  *   play-lesson drag|click (the lesson shown, to its end) | learn-offer on|off
  *   screenshot FILE | settle on|off | trace FILE SIDE | record FILE KEY
+ *   fit-watch on|off (while on, every frame drawn must have every text inside its box)
  *   expect stack A>B | expect scene NAME | expect query KEY VALUE... | expect pref KEY VALUE
  *   expect focus ID | expect drawn ID | expect not-blank | expect pixel X Y RRGGBB TOLERANCE
  *   expect absent ID | expect at X,Y ID | expect quit (the command before it quit the app; any
@@ -114,6 +115,20 @@ static void trace_frame(App *app, const unsigned char *pixels) {
     memcpy(last, entry, sizeof last);
 }
 
+/* `fit-watch on`: every frame drawn is checked for texts out of their boxes (app.overflow), not
+ * only those an `expect` looks at, so that a script that walks through many screens (every step
+ * of every lesson) checks each. The first frame out is kept for the command that drew it. */
+static bool fit_watch;
+static char fit_out[512];
+
+static void watch_fit(App *app) {
+    if (!fit_watch || fit_out[0] || app->ui.overflow_shown_count == 0) return;
+    char list[400];
+    ui_overflow_list(&app->ui, list, sizeof list);
+    Scene *top = scene_top(&app->stack);
+    snprintf(fit_out, sizeof fit_out, "%s: %s", top ? top->name : "?", list);
+}
+
 static void frame(App *app, unsigned char **pixels) {
     SDL_Event ev;
     while (SDL_PollEvent(&ev)) app_handle_event(app, &ev);
@@ -122,6 +137,7 @@ static void frame(App *app, unsigned char **pixels) {
     if (trace_file) { /* every frame is drawn and read while a trace is kept */
         unsigned char *px = NULL;
         app_draw(app, &px);
+        watch_fit(app);
         trace_frame(app, px);
         if (pixels)
             *pixels = px;
@@ -129,7 +145,10 @@ static void frame(App *app, unsigned char **pixels) {
             free(px);
         return;
     }
-    if (app->dirty || pixels) app_draw(app, pixels);
+    if (app->dirty || pixels) {
+        app_draw(app, pixels);
+        watch_fit(app);
+    }
 }
 
 /* Lets fades finish so that every command meets a settled interface. */
@@ -858,6 +877,11 @@ static int command(Run *r, char *line) {
         r->kept[k].h = app->renderer.pixel_h;
         return 0;
     }
+    if (strcmp(cmd, "fit-watch") == 0 && a && (strcmp(a, "on") == 0 || strcmp(a, "off") == 0)) {
+        fit_watch = strcmp(a, "on") == 0;
+        fit_out[0] = '\0';
+        return 0;
+    }
     if (strcmp(cmd, "settle") == 0 && a && (strcmp(a, "on") == 0 || strcmp(a, "off") == 0)) {
         r->settle = strcmp(a, "on") == 0;
         return 0;
@@ -910,11 +934,16 @@ int app_script_run(App *app, const char *path, const char *shot) {
         }
         int st = command(&r, s);
         if (st > status) status = st;
+        if (r.settle && !r.idled && app->running) settle(app);
+        if (fit_out[0]) { /* reported once, at the command that drew it; the watch goes on */
+            fail(&r, "text out of its box: %s%s", fit_out, "");
+            fit_out[0] = '\0';
+            if (status < 1) status = 1;
+        }
         if (!app->running) {
             quit_seen = true;
             continue;
         }
-        if (r.settle && !r.idled) settle(app);
     }
     free(text);
     for (int i = 0; i < RUN_KEPT_FRAMES; i++) free(r.kept[i].pixels);

@@ -645,11 +645,12 @@ static void onitama_draw(void *vd, const ViewFrame *f, UiDraw *d) {
         /* Readable on a small board too: never below 12 pixels. */
         float px = fmaxf(13.0f * v->grid.cell / 100.0f, 12.0f), size = px / d->scale;
         float width = v->slot[first + 1].x + r.w - r.x, gap = v->grid.cell * 0.1f;
-        int starts[2], ends[2];
-        int lines = ui_wrap(d, say, size, GFX_FONT_BOLD, width, starts, ends, 2);
-        if (lines > 2) lines = 2;
+        /* Three lines at most: under a small board's pair some languages need the third. */
+        int starts[3], ends[3];
+        int lines = ui_wrap(d, say, size, GFX_FONT_BOLD, width, starts, ends, 3);
+        if (lines > 3) lines = 3;
         float y = first == 0 ? r.y + r.h + gap : r.y - gap - (float)lines * px * 1.3f;
-        ui_paragraph(d, say, r.x, y, width, size, GFX_FONT_BOLD, d->theme->text, size * 1.3f, 2);
+        ui_paragraph(d, say, r.x, y, width, size, GFX_FONT_BOLD, d->theme->text, size * 1.3f, 3);
     }
 }
 
