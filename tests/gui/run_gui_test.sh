@@ -80,7 +80,9 @@ for i in range(1, count + 1):
 COPIES
 fi
 for kv in $(header settings) $setting; do echo "$kv" >>"$pref_dir/settings.txt"; done
-header setting-line >>"$pref_dir/settings.txt"
+# Only when there is one: a settings file, even empty, means the app has started before.
+lines=$(header setting-line)
+[ -z "$lines" ] || printf '%s\n' "$lines" >>"$pref_dir/settings.txt"
 want_exit=$(header exit)
 [ -n "$want_exit" ] || want_exit=0
 want_err=$(header stderr)
