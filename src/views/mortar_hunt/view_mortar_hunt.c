@@ -208,6 +208,14 @@ static void mortar_hunt_reset(void *vd) {
 
 /* ---- Layout ---- */
 
+/* "Where could they be?" is offered only with a belief to show: not while setting up, on a
+ * picture, after the end, nor on a puzzle, whose frame holds none because finding where the
+ * pieces can be is the task. */
+static bool belief_offered(const ViewFrame *f) {
+    return !setup_phase(f) && !f->picture && f->hidden_heat &&
+           f->hidden_heat_cells >= MORTAR_HUNT_SQUARES;
+}
+
 static void mortar_hunt_layout(void *vd, const ViewFrame *f, UiRect area, float scale) {
     MortarHuntView *v = vd;
     const MortarHuntObservation *mv = f->position;
@@ -259,7 +267,7 @@ static void mortar_hunt_layout(void *vd, const ViewFrame *f, UiRect area, float 
     v->belief = (UiRect){v->grid.x0, below, cell * BELIEF_W, bh * BUTTON_H};
     v->pad_button =
         (UiRect){v->grid.x0 + cell * PAD_BUTTON_X, below, cell * PAD_BUTTON_W, bh * BUTTON_H};
-    if (setup_phase(f) || f->picture) v->belief = (UiRect){0, 0, 0, 0};
+    if (!belief_offered(f)) v->belief = (UiRect){0, 0, 0, 0};
     if (setup_phase(f) || v->pad_shown || f->picture) v->pad_button = (UiRect){0, 0, 0, 0};
     /* The turning handles, either side of the planned piece (or of the piece being set up). */
     int at = v->planned                               ? v->plan_sq
@@ -539,6 +547,7 @@ static ViewResult key(MortarHuntView *v, const ViewFrame *f, const UiInput *in, 
     if (in->key == UI_KEY_CHAR) {
         switch (in->ch) {
         case 'b':
+            if (!belief_offered(f)) return VIEW_IGNORED;
             v->belief_on = !v->belief_on;
             return VIEW_TAKEN;
         case 'p':
@@ -1186,6 +1195,7 @@ static void draw_buttons(MortarHuntView *v, const ViewFrame *f, UiDraw *d) {
         gfx_draw_outline(d->r, b.x, b.y, b.w, b.h, b.h * 0.3f, 1.5f, t->text_dim, 4.1f);
         ui_text(d, T(d, "Where could they be? (B)"), b.x + b.w / 2, b.y + b.h * 0.2f, size,
                 GFX_FONT_BOLD, GFX_ALIGN_CENTER, t->text);
+        ui_register(d->ui, "board.belief", b, UI_KIND_AREA); /* for tests: it is offered */
     }
     if (v->pad_button.w > 0) {
         UiRect b = v->pad_button;
