@@ -20,7 +20,9 @@
 #include "session/session_internal.h"
 #include "session/session_source.h"
 
-/* The level a hint thinks at between two people, who have no computer opponent to borrow. */
+/* The level a hint thinks at between two people, who have no computer opponent to borrow, and
+ * the least it thinks at against the computer: Beginner's mistakes are made on purpose, and a hint
+ * borrowed from them would teach them to the newcomer the level is meant for. */
 #define SESSION_HINT_LEVEL "casual"
 
 int64_t session_now_us(const Session *s) {
@@ -401,7 +403,9 @@ bool session_can_hint(const Session *s) {
 
 const char *session_hint_level(const Session *s) {
     int side = 1 - session_to_move(s);
-    return session_is_computer(s, side) ? s->settings.seats[side].level : SESSION_HINT_LEVEL;
+    if (!session_is_computer(s, side) || strcmp(s->settings.seats[side].level, "beginner") == 0)
+        return SESSION_HINT_LEVEL;
+    return s->settings.seats[side].level;
 }
 
 bool session_ask_hint(Session *s, Error *err) {

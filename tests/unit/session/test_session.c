@@ -298,9 +298,9 @@ static bool hands_a_win(const GameRules *g, const void *st, Move m) {
 }
 
 /* A hint never suggests a move after which the opponent wins at once while another move does
- * not: from positions where the beginner's one-ply search, which the hint borrows against the
- * beginner, picks such a move for most of its random choices (found by playing it), for eight of
- * those choices. */
+ * not: from positions where the beginner's one-ply search picks such a move for most of its
+ * random choices (found by playing it), against the beginner, for eight of those choices. The
+ * hint thinks at the casual level there (test_hint_level). */
 static void test_hint_does_not_lose_at_once(void **state) {
     (void)state;
     static const struct {
@@ -334,7 +334,7 @@ static void test_hint_does_not_lose_at_once(void **state) {
             settings.seats[1 - mover] = session_seat_from_name("beginner");
             Session *s = session_new(&line, &settings, &err);
             if (!s) fail_msg("%s", err.message);
-            assert_string_equal(session_shown(s)->hint_level, "beginner");
+            assert_string_equal(session_shown(s)->hint_level, "casual");
             assert_true(session_ask_hint(s, &err));
             assert_int_equal(session_wait(s), SESSION_EVENT_HINT);
             Move m;
@@ -350,10 +350,14 @@ static void test_hint_does_not_lose_at_once(void **state) {
     }
 }
 
-/* Between two people a hint thinks at the casual level; against the computer at its level. */
+/* Between two people a hint thinks at the casual level; against the computer at its level, but
+ * never below casual (Beginner's mistakes are not to be taught). */
 static void test_hint_level(void **state) {
     (void)state;
     Session *s = start_plain("onitama", BLUE_FIRST, "human", "human");
+    assert_string_equal(session_shown(s)->hint_level, "casual");
+    session_free(s);
+    s = start_plain("onitama", BLUE_FIRST, "human", "beginner");
     assert_string_equal(session_shown(s)->hint_level, "casual");
     session_free(s);
     s = start_plain("onitama", BLUE_FIRST, "human", "strong");
