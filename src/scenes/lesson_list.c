@@ -131,11 +131,15 @@ static void draw_card(ListData *l, SceneContext *ctx, UiDraw *d, int index, UiRe
     snprintf(title, sizeof title, "%d. %s", index + 1, T(d, lesson->title));
     ui_text_fit(d, title, 17, GFX_FONT_BOLD, right - c.x - 2 * pad);
     ui_text_in(d, title, c.x + pad, c.y + pad, 17, GFX_FONT_BOLD, GFX_ALIGN_LEFT, t->text, c);
+    /* The sections taught, less one the title already says ("2. The pawns" over "The pawns"). */
     char sections[LESSON_SECTIONS_MAX * LIST_HEADING_MAX + 8] = "";
     size_t used = 0;
-    for (int i = 0; i < lesson->section_count && used < sizeof sections; i++)
-        used += (size_t)snprintf(sections + used, sizeof sections - used, "%s%s", i ? " · " : "",
-                                 section_shown(l, lesson->sections[i]));
+    for (int i = 0; i < lesson->section_count && used < sizeof sections; i++) {
+        const char *section = section_shown(l, lesson->sections[i]);
+        if (strcmp(section, T(d, lesson->title)) == 0) continue;
+        used += (size_t)snprintf(sections + used, sizeof sections - used, "%s%s", used ? " · " : "",
+                                 section);
+    }
     ui_text_fit(d, sections, 13, GFX_FONT_REGULAR, c.w - 2 * pad);
     ui_text_in(d, sections, c.x + pad, c.y + pad + 26 * s, 13, GFX_FONT_REGULAR, GFX_ALIGN_LEFT,
                t->text_dim, c);
