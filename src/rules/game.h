@@ -215,6 +215,12 @@ void game_outcome_text(const GameRules *g, const void *st, Outcome o, char *buf,
 const void *game_position_for(const GameRules *g, const void *st, int player, void *out);
 /* The bytes game_position_for may write: an observation or a state, whichever is larger. */
 size_t game_position_size(const GameRules *g);
+/* Whether `st` hides anything from either side: a game of hidden pieces, or a choice concealed
+ * for now (game_position_for changes it for a side). `scratch`: game_position_size bytes. */
+bool game_position_hides(const GameRules *g, const void *st, void *scratch);
+/* Whether the move `mover` made may be marked for `side`, `st` being the position after it: a
+ * side's own move, or any where `st` hides nothing. `scratch` as above. */
+bool game_move_marked_for(const GameRules *g, const void *st, int mover, int side, void *scratch);
 
 /* The end of a game after a line of positions: the rules' outcome of `st`, then the repetition
  * rule on the third occurrence of it. hashes[0..ply] are the hashes of every position so far, the

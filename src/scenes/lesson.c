@@ -18,9 +18,12 @@ ViewFrame lesson_frame(LessonData *l) {
     const GameLine *line = l->moment == LESSON_SHOWING_MISS ? &l->missed : &l->run.line;
     const void *position = learn_view_at(&l->run, line, line->length, l->shown);
     bool has_last = l->has_last && line->length > 0;
-    /* The other side's move is not marked where the game hides its moves. */
-    bool own_last =
-        has_last && g->to_move(game_line_state_at(line, line->length - 1)) == l->run.learner;
+    /* The other side's move is not marked where the game hides its moves (l->before is the
+     * rule's scratch until the position before is written there). */
+    bool marked =
+        has_last && game_move_marked_for(g, game_line_state(line),
+                                         g->to_move(game_line_state_at(line, line->length - 1)),
+                                         l->run.learner, l->before);
     ViewFrame f = {.rules = g,
                    .position = position,
                    .before =
@@ -28,7 +31,7 @@ ViewFrame lesson_frame(LessonData *l) {
                    .viewer = l->run.learner,
                    .to_move = g->to_move(game_line_state(line)),
                    .can_act = l->moment == LESSON_PLAYING,
-                   .has_last = has_last && (own_last || !g->observe),
+                   .has_last = marked,
                    .last = l->last,
                    .progress = l->progress,
                    .hint = l->moment == LESSON_PLAYING ? l->hint : "",

@@ -26,6 +26,11 @@ ViewFrame puzzle_frame(PuzzleData *p) {
     const void *position = deduction ? puzzle_run_view(&p->run, p->shown)
                                      : puzzle_run_view_at(&p->run, line, line->length, p->shown);
     bool has_last = !deduction && p->has_last && line->length > 0;
+    /* The rule every last-move mark follows (p->before is its scratch until written below). */
+    bool marked =
+        has_last && game_move_marked_for(g, game_line_state(line),
+                                         g->to_move(game_line_state_at(line, line->length - 1)),
+                                         p->run.solver, p->before);
     ViewFrame f = {
         .rules = g,
         .position = position,
@@ -33,7 +38,7 @@ ViewFrame puzzle_frame(PuzzleData *p) {
         .viewer = p->run.solver,
         .to_move = puzzle_run_to_move(&p->run),
         .can_act = p->moment == PUZZLE_PLAYING && !deduction,
-        .has_last = has_last,
+        .has_last = marked,
         .last = p->last,
         .progress = p->progress,
         .hint = p->moment == PUZZLE_PLAYING ? p->hint_move : "",

@@ -96,14 +96,7 @@ static void note_error(Session *s, const char *message) {
 /* Whether some of this position is hidden from one side: observe() exists, or conceal() changes
  * what one side may know. */
 static bool position_hides(Session *s, const void *st) {
-    const GameRules *g = s->line.rules;
-    if (g->observe) return true;
-    if (!g->conceal) return false;
-    for (int p = 0; p < 2; p++) {
-        game_position_for(g, st, p, s->scratch); /* conceal(): no observe() here */
-        if (memcmp(s->scratch, st, g->state_size) != 0) return true;
-    }
-    return false;
+    return game_position_hides(s->line.rules, st, s->scratch);
 }
 
 /* Whether the side to move is about to choose something the other side may not see: the

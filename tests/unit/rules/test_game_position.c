@@ -4,6 +4,7 @@
  * game_position_size, and a choice the other side made in secret does not reach it. */
 #include <setjmp.h>
 #include <stdarg.h>
+#include <stdbool.h>
 #include <stddef.h>
 #include <stdint.h>
 #include <stdio.h>
@@ -96,10 +97,45 @@ static void test_secret_pick_stays_secret(void **state) {
     game_line_free(&line);
 }
 
+/* Which last move may be marked (game_move_marked_for): after Gottaz's secret first pick only
+ * for the picker; in Onitama, which hides nothing, for both; in Mortar Hunt, whose pieces are
+ * hidden, only a side's own. */
+static void test_move_marked_for(void **state) {
+    (void)state;
+    static const struct {
+        const char *game, *option;
+        bool hides, other_sees;
+    } cases[] = {{"gottaz", "mode=method1", true, false},
+                 {"onitama", NULL, false, true},
+                 {"mortar-hunt", NULL, true, false}};
+    for (size_t c = 0; c < sizeof cases / sizeof cases[0]; c++) {
+        const GameRules *g = game_find(cases[c].game);
+        GameOptions opt;
+        Error err;
+        GameLine line;
+        game_options_init(&opt);
+        if (cases[c].option) assert_true(game_options_add(&opt, cases[c].option, &err));
+        assert_true(game_line_start(&line, g, &opt, 3, &err));
+        int mover = g->to_move(game_line_state(&line));
+        Move moves[GAME_MOVES_MAX];
+        assert_true(game_line_moves(&line, moves, GAME_MOVES_MAX) > 0);
+        assert_true(game_line_play(&line, moves[0], &err));
+        unsigned char *scratch = malloc(game_position_size(g));
+        const void *st = game_line_state(&line);
+        assert_int_equal(game_position_hides(g, st, scratch), cases[c].hides);
+        assert_true(game_move_marked_for(g, st, mover, mover, scratch));
+        assert_int_equal(game_move_marked_for(g, st, mover, 1 - mover, scratch),
+                         cases[c].other_sees);
+        free(scratch);
+        game_line_free(&line);
+    }
+}
+
 int main(void) {
     const struct CMUnitTest tests[] = {
         cmocka_unit_test(test_each_game_by_its_table),
         cmocka_unit_test(test_secret_pick_stays_secret),
+        cmocka_unit_test(test_move_marked_for),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }
