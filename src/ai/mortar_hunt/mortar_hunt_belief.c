@@ -13,6 +13,7 @@
 #include "ai/mortar_hunt/mortar_hunt_belief.h"
 
 #include <math.h>
+#include <pthread.h>
 #include <stdlib.h>
 #include <string.h>
 
@@ -39,13 +40,102 @@ bool ai_mortar_hunt_can_hit(int sq, int dir, int kind, int target) {
     return false;
 }
 
+/* ---- the board's geometry as tables ---- */
+
+/* What mortar_hunt_step and mortar_hunt_range give for each state (square * 8 + facing), made
+ * once: the particles ask them millions of times a move, and computing each answer again took
+ * most of a move's time. */
+#define RANGE_MAX 3 /* distances a kind can shoot at (3-5, 5-7) */
+
+/* A piece's forward moves, as a tree of up to three actions (a step ahead, a turn right, a turn
+ * left), in depth-first order: 3 + 9 + 27 nodes. A node is reached when its parent is and, for a
+ * step, the square it enters may be entered; each node reached ends a move. */
+#define WALK_NODES 39
+
+typedef struct WalkNode {
+    uint16_t state;  /* where the piece stands and faces after this action */
+    int8_t parent;   /* the node before, -1 from the start */
+    uint8_t step;    /* 1: a step ahead (into `entered`); 0: a turn */
+    uint8_t entered; /* the square stepped into, MORTAR_HUNT_NONE off the board */
+} WalkNode;
+
+typedef struct Geometry {
+    uint8_t ahead[STATES];                 /* one square forward, MORTAR_HUNT_NONE off the board */
+    uint8_t behind[STATES];                /* one square back, the facing kept */
+    uint8_t targets[2][STATES][RANGE_MAX]; /* per kind, the squares in range, in distance order */
+    uint8_t target_count[2][STATES];
+    uint64_t hits[2][STATES][2]; /* the same squares as a set, for ai_mortar_hunt_can_hit */
+    WalkNode walk[STATES][WALK_NODES];
+} Geometry;
+
+static Geometry geometry;
+static pthread_once_t geometry_once = PTHREAD_ONCE_INIT;
+
+/* Appends the node of one action and its subtree (depth 1 to 3) to `nodes`; returns the count. */
+static int walk_tree(WalkNode *nodes, int n, int parent, int sq, int dir, int depth, bool step,
+                     int entered) {
+    int me = n++;
+    nodes[me] = (WalkNode){(uint16_t)(sq * 8 + dir), (int8_t)parent, step, (uint8_t)entered};
+    if (depth == 3) return n;
+    int ahead = geometry.ahead[sq * 8 + dir];
+    /* Off the board the step is never taken: its subtree keeps its place, never reached. */
+    n = walk_tree(nodes, n, me, ahead == MORTAR_HUNT_NONE ? sq : ahead, dir, depth + 1, true,
+                  ahead);
+    n = walk_tree(nodes, n, me, sq, (dir + 1) & 7, depth + 1, false, MORTAR_HUNT_NONE);
+    return walk_tree(nodes, n, me, sq, (dir + 7) & 7, depth + 1, false, MORTAR_HUNT_NONE);
+}
+
+static void geometry_make(void) {
+    for (int s = 0; s < STATES; s++) {
+        int sq = s / 8, dir = s % 8;
+        geometry.ahead[s] = (uint8_t)mortar_hunt_step(sq, dir, 1);
+        geometry.behind[s] = (uint8_t)mortar_hunt_step(sq, (dir + 4) & 7, 1);
+        for (int kind = 0; kind < 2; kind++) {
+            int lo, hi, n = 0;
+            mortar_hunt_range(kind, &lo, &hi);
+            for (int d = lo; d <= hi && n < RANGE_MAX; d++) {
+                int t = mortar_hunt_step(sq, dir, d);
+                if (t == MORTAR_HUNT_NONE) continue;
+                geometry.targets[kind][s][n++] = (uint8_t)t;
+                geometry.hits[kind][s][t / 64] |= 1ULL << (t % 64);
+            }
+            geometry.target_count[kind][s] = (uint8_t)n;
+        }
+    }
+    for (int s = 0; s < STATES; s++) {
+        int sq = s / 8, dir = s % 8, ahead = geometry.ahead[s];
+        WalkNode *nodes = geometry.walk[s];
+        int n =
+            walk_tree(nodes, 0, -1, ahead == MORTAR_HUNT_NONE ? sq : ahead, dir, 1, true, ahead);
+        n = walk_tree(nodes, n, -1, sq, (dir + 1) & 7, 1, false, MORTAR_HUNT_NONE);
+        walk_tree(nodes, n, -1, sq, (dir + 7) & 7, 1, false, MORTAR_HUNT_NONE);
+    }
+}
+
+static const Geometry *geo(void) {
+    pthread_once(&geometry_once, geometry_make);
+    return &geometry;
+}
+
+/* ai_mortar_hunt_can_hit for a state and a square of the board, from the tables. */
+static bool state_hits(const Geometry *g, int kind, int s, int target) {
+    return g->hits[kind][s][target / 64] >> (target % 64) & 1;
+}
+
 /* Squares no hunted piece may enter whatever the particle: outside the half, a destroyed piece
- * (its own), a crater. */
+ * (its own), a crater. Read from `blocked`, which marks_changed keeps in step with the marks. */
 static bool static_blocked(const AiMortarHuntBelief *b, int sq) {
-    if (sq == MORTAR_HUNT_NONE || !mortar_hunt_in_half(b->hunted, sq)) return true;
-    int m = b->marks[sq];
-    if (m == MORTAR_HUNT_MARK_HIT || m == MORTAR_HUNT_MARK_SACRIFICE) return true;
-    return b->info.craters && m == MORTAR_HUNT_MARK_MISS;
+    return sq == MORTAR_HUNT_NONE || b->blocked[sq];
+}
+
+/* The marks changed (or were first read): which squares are now blocked. */
+static void marks_changed(AiMortarHuntBelief *b) {
+    for (int sq = 0; sq < MORTAR_HUNT_SQUARES; sq++) {
+        int m = b->marks[sq];
+        b->blocked[sq] = !mortar_hunt_in_half(b->hunted, sq) || m == MORTAR_HUNT_MARK_HIT ||
+                         m == MORTAR_HUNT_MARK_SACRIFICE ||
+                         (b->info.craters && m == MORTAR_HUNT_MARK_MISS);
+    }
 }
 
 /* ---- the sound bounds ---- */
@@ -68,14 +158,14 @@ static void bounds_move(AiMortarHuntBelief *b) {
             int sq = s / 8, dir = s % 8;
             next[sq * 8 + ((dir + 1) & 7)] = 1;
             next[sq * 8 + ((dir + 7) & 7)] = 1;
-            int ahead = mortar_hunt_step(sq, dir, 1);
+            int ahead = geo()->ahead[s];
             if (!static_blocked(b, ahead)) next[ahead * 8 + dir] = 1;
         }
         memcpy(cur, next, sizeof cur);
     }
     for (int s = 0; s < STATES; s++) {
         if (!b->possible[s]) continue;
-        int back = mortar_hunt_step(s / 8, (s % 8 + 4) & 7, 1);
+        int back = geo()->behind[s];
         if (!static_blocked(b, back)) cur[back * 8 + s % 8] = 1;
     }
     memcpy(b->possible, cur, sizeof cur);
@@ -88,11 +178,18 @@ static void bounds_clear(AiMortarHuntBelief *b, int sq) {
 /* ---- particles ---- */
 
 typedef struct Scratch {
+    const Geometry *geometry;
     uint16_t seen[STATES];
     uint16_t stamp;
     uint16_t moves[MORTAR_HUNT_PIECES][STATES]; /* end states per piece */
     int count[MORTAR_HUNT_PIECES];
 } Scratch;
+
+static Scratch *scratch_new(void) {
+    Scratch *x = calloc(1, sizeof *x);
+    if (x) x->geometry = geo();
+    return x;
+}
 
 static bool config_enterable(const AiMortarHuntBelief *b, const AiMortarHuntConfig *c, int mover,
                              int sq) {
@@ -102,21 +199,8 @@ static bool config_enterable(const AiMortarHuntBelief *b, const AiMortarHuntConf
     return true;
 }
 
-static void walk(const AiMortarHuntBelief *b, const AiMortarHuntConfig *c, int mover, int sq,
-                 int dir, int steps, Scratch *x) {
-    int s = sq * 8 + dir;
-    if (x->seen[s] != x->stamp) {
-        x->seen[s] = x->stamp;
-        x->moves[mover][x->count[mover]++] = (uint16_t)s;
-    }
-    if (steps == 3) return;
-    int ahead = mortar_hunt_step(sq, dir, 1);
-    if (config_enterable(b, c, mover, ahead)) walk(b, c, mover, ahead, dir, steps + 1, x);
-    walk(b, c, mover, sq, (dir + 1) & 7, steps + 1, x);
-    walk(b, c, mover, sq, (dir + 7) & 7, steps + 1, x);
-}
-
-/* The end states of piece i's legal moves in this particle (the start excluded). */
+/* The end states of piece i's legal moves in this particle (the start excluded), in the order of
+ * the move tree (Geometry.walk): a step is taken where the square ahead may be entered. */
 static void piece_moves(const AiMortarHuntBelief *b, const AiMortarHuntConfig *c, int i,
                         Scratch *x) {
     x->count[i] = 0;
@@ -128,11 +212,19 @@ static void piece_moves(const AiMortarHuntBelief *b, const AiMortarHuntConfig *c
     const MortarHuntPiece *p = &c->piece[i];
     int start = p->square * 8 + p->dir;
     x->seen[start] = x->stamp; /* not a move: the piece must end elsewhere or turned */
-    int ahead = mortar_hunt_step(p->square, p->dir, 1);
-    if (config_enterable(b, c, i, ahead)) walk(b, c, i, ahead, p->dir, 1, x);
-    walk(b, c, i, p->square, (p->dir + 1) & 7, 1, x);
-    walk(b, c, i, p->square, (p->dir + 7) & 7, 1, x);
-    int back = mortar_hunt_step(p->square, (p->dir + 4) & 7, 1);
+    const WalkNode *tree = x->geometry->walk[start];
+    bool open[WALK_NODES];
+    for (int k = 0; k < WALK_NODES; k++) {
+        const WalkNode *w = &tree[k];
+        bool on = w->parent < 0 || open[w->parent];
+        if (on && w->step) on = config_enterable(b, c, i, w->entered);
+        open[k] = on;
+        if (on && x->seen[w->state] != x->stamp) {
+            x->seen[w->state] = x->stamp;
+            x->moves[i][x->count[i]++] = w->state;
+        }
+    }
+    int back = x->geometry->behind[start];
     if (config_enterable(b, c, i, back) && x->seen[back * 8 + p->dir] != x->stamp) {
         x->seen[back * 8 + p->dir] = x->stamp;
         x->moves[i][x->count[i]++] = (uint16_t)(back * 8 + p->dir);
@@ -154,16 +246,14 @@ static double particle_turn(const AiMortarHuntBelief *b, AiMortarHuntConfig *c, 
         bool other = target == MORTAR_HUNT_NONE;
         for (int j = 0; j < MORTAR_HUNT_PIECES && !other; j++)
             other = j != i && c->piece[j].alive &&
-                    ai_mortar_hunt_can_hit(c->piece[j].square, c->piece[j].dir, c->piece[j].kind,
-                                           target);
+                    state_hits(x->geometry, c->piece[j].kind,
+                               c->piece[j].square * 8 + c->piece[j].dir, target);
         all_fit[i] = other;
         if (other) {
             fit[i] = x->count[i];
         } else {
             for (int k = 0; k < x->count[i]; k++)
-                if (ai_mortar_hunt_can_hit(x->moves[i][k] / 8, x->moves[i][k] % 8, c->piece[i].kind,
-                                           target))
-                    fit[i]++;
+                fit[i] += state_hits(x->geometry, c->piece[i].kind, x->moves[i][k], target);
         }
         fitting += fit[i];
     }
@@ -176,8 +266,7 @@ static double particle_turn(const AiMortarHuntBelief *b, AiMortarHuntConfig *c, 
         }
         for (int k = 0; k < x->count[i]; k++) {
             int s = x->moves[i][k];
-            if (!all_fit[i] && !ai_mortar_hunt_can_hit(s / 8, s % 8, c->piece[i].kind, target))
-                continue;
+            if (!all_fit[i] && !state_hits(x->geometry, c->piece[i].kind, s, target)) continue;
             if (pick-- == 0) {
                 c->piece[i].square = (uint8_t)(s / 8);
                 c->piece[i].dir = (uint8_t)(s % 8);
@@ -196,11 +285,11 @@ static double particle_turn(const AiMortarHuntBelief *b, AiMortarHuntConfig *c, 
 static int add_targets(const AiMortarHuntBelief *b, int square, int dir, int kind,
                        uint8_t marked[MORTAR_HUNT_SQUARES], uint8_t list[MORTAR_HUNT_SQUARES],
                        int n) {
-    int lo, hi;
-    mortar_hunt_range(kind, &lo, &hi);
-    for (int d = lo; d <= hi; d++) {
-        int t = mortar_hunt_step(square, dir, d);
-        if (t == MORTAR_HUNT_NONE || marked[t] || !mortar_hunt_in_half(1 - b->hunted, t)) continue;
+    const Geometry *g = geo();
+    int s = square * 8 + dir;
+    for (int k = 0; k < g->target_count[kind][s]; k++) {
+        int t = g->targets[kind][s][k];
+        if (marked[t] || !mortar_hunt_in_half(1 - b->hunted, t)) continue;
         marked[t] = 1;
         list[n++] = (uint8_t)t;
     }
@@ -226,7 +315,7 @@ static int guess_reach(const AiMortarHuntBelief *b, const AiMortarHuntConfig *c,
 }
 
 bool ai_mortar_hunt_belief_reach(const AiMortarHuntBelief *b, uint8_t *lists, uint8_t *counts) {
-    Scratch *x = calloc(1, sizeof *x);
+    Scratch *x = scratch_new();
     if (!x) return false;
     for (int k = 0; k < b->count; k++)
         counts[k] = (uint8_t)guess_reach(b, &b->particles[k], x, &lists[k * MORTAR_HUNT_SQUARES]);
@@ -423,13 +512,14 @@ bool ai_mortar_hunt_belief_build(AiMortarHuntBelief *b, const MortarHuntObservat
     b->weights = malloc(sizeof *b->weights * (size_t)b->count);
     AiMortarHuntConfig *spare = malloc(sizeof *spare * (size_t)b->count);
     Event *events = malloc(sizeof *events * 2 * MORTAR_HUNT_TURNS_MAX);
-    Scratch *x = calloc(1, sizeof *x);
+    Scratch *x = scratch_new();
     bool ok = b->particles && b->weights && spare && events && x;
     if (!ok) error_set(err, "out of memory for the belief");
     Rng rng;
     rng_seed(&rng, p->seed);
     int n = ok ? read_events(v, hunted, events, b->marks) : 0;
     if (ok) {
+        marks_changed(b);
         bounds_start(b);
         for (int k = 0; k < b->count; k++) {
             particle_draw(b, &b->particles[k], MORTAR_HUNT_NONE, &rng);
@@ -483,6 +573,7 @@ bool ai_mortar_hunt_belief_build(AiMortarHuntBelief *b, const MortarHuntObservat
         default:
             break;
         }
+        marks_changed(b);
         if (alive <= 0)
             redraw_all(b, ev->kind == EVENT_HUNTED_TURN ? sq : MORTAR_HUNT_NONE, &rng);
         else
@@ -500,7 +591,7 @@ bool ai_mortar_hunt_belief_predict(const AiMortarHuntBelief *b, int target, uint
                                    double heat[MORTAR_HUNT_SQUARES]) {
     AiMortarHuntConfig *copy = malloc(sizeof *copy * (size_t)b->count);
     double *weights = malloc(sizeof *weights * (size_t)b->count);
-    Scratch *x = calloc(1, sizeof *x);
+    Scratch *x = scratch_new();
     AiMortarHuntBelief *after = malloc(sizeof *after);
     bool ok = copy && weights && x && after;
     if (ok) {

@@ -31,6 +31,9 @@ typedef struct AiMortarHuntBelief {
      * pieces always lie inside; the particles never leave it. */
     uint8_t possible[MORTAR_HUNT_SQUARES * 8];
     uint8_t marks[MORTAR_HUNT_SQUARES]; /* the marks as of the last replayed event */
+    /* The squares no hunted piece may enter by those marks (outside its half, a destroyed piece,
+     * a crater), kept in step with them. */
+    uint8_t blocked[MORTAR_HUNT_SQUARES];
     /* Probability that a live hunted piece stands on a square: the particles' share, raised to a
      * small floor on every square the bounds allow (so the truth never has zero belief). */
     double heat[MORTAR_HUNT_SQUARES];
