@@ -650,12 +650,16 @@ void app_draw(App *app, unsigned char **pixels) {
         /* The programs the menu does not use are compiled once it is on screen, and the sound
          * device, first needed at the first click, is opened then too. */
         Error err;
+        double warm = monotonic_seconds();
         if (!gfx_renderer_load_all(r, &err)) {
             app_show_error("Duelboard cannot start", err.message);
             app->fatal = true;
             app->running = false;
+        } else {
+            gfx_renderer_warm(r);
         }
         double t2 = monotonic_seconds();
+        app->init_ms[4] = (t2 - warm) * 1000.0;
         char sounds[1300];
         snprintf(sounds, sizeof sounds, "%s/assets/sounds", app->data_dir);
         app_audio_init(&app->audio, sounds, &err); /* without sound the app runs on, silent */

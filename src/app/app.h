@@ -74,7 +74,9 @@ typedef struct App {
     unsigned long long frames;
     double start_mono;          /* main()'s start on the monotonic clock */
     long rss_before_context_kb; /* before the window and GL context: for --bench */
-    double init_ms[4]; /* SDL + window + context, shaders, fonts, sound (after the first frame) */
+    /* SDL + window + context, shaders, fonts; after the first frame: sound, the other programs
+     * compiled and warmed (gfx_renderer_warm) */
+    double init_ms[5];
     double first_draw_ms[2]; /* the first frame's drawing: submitted, then finished by the driver */
     bool first_presented;
     bool fatal; /* a start-up step after the first frame failed: exit with status 1 */

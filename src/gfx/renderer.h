@@ -85,6 +85,10 @@ typedef struct GfxRenderer {
  * `shader_dir`; gfx_renderer_load_all loads the others (call it once that frame is shown). */
 bool gfx_renderer_init(GfxRenderer *r, const char *shader_dir, Error *err);
 bool gfx_renderer_load_all(GfxRenderer *r, Error *err);
+/* Draws every program once, one transparent pixel, into the window and into a picture, so that a
+ * software driver (llvmpipe) compiles the code it runs for each of them now (between two frames)
+ * rather than in the frame that first shows a target ring or the fog. */
+void gfx_renderer_warm(GfxRenderer *r);
 void gfx_renderer_destroy(GfxRenderer *r);
 /* Reloads every program; a program that fails keeps its previous version. */
 bool gfx_renderer_reload(GfxRenderer *r, Error *err);
