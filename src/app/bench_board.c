@@ -98,8 +98,8 @@ static void send_keys(App *app, const char *keys) {
     if (!keys) return;
     const UiWidget *pass = ui_find(&app->ui, "board.privacy");
     if (pass) {
-        UiInput click[2];
-        int n = view_events_click(click, 2, pass->rect.x + pass->rect.w / 2,
+        UiInput click[3]; /* the pointer moved there, pressed and released */
+        int n = view_events_click(click, 3, pass->rect.x + pass->rect.w / 2,
                                   pass->rect.y + pass->rect.h / 2, UI_MOUSE_PRIMARY);
         for (int i = 0; i < n; i++) send_input(app, &click[i]);
     }
