@@ -124,6 +124,11 @@ void gfx_draw_outline(GfxRenderer *r, float x, float y, float w, float h, float 
                       GfxColor color, float z);
 void gfx_draw_shadow(GfxRenderer *r, float x, float y, float w, float h, float radius, float blur,
                      GfxColor color, float z);
+/* The shadow of a rounded rectangle (x, y, w, h) that is drawn opaque above it, cast `dy` down:
+ * as gfx_draw_shadow of the rectangle moved by dy, less the part the rectangle itself hides, which
+ * a software renderer would fill for nothing (a board's shadow, a millisecond a frame). */
+void gfx_draw_shadow_under(GfxRenderer *r, float x, float y, float w, float h, float dy,
+                           float radius, float blur, GfxColor color, float z);
 void gfx_draw_material(GfxRenderer *r, float x, float y, float w, float h, float radius,
                        GfxMaterial material, GfxColor tint, float z);
 void gfx_draw_highlight(GfxRenderer *r, float cx, float cy, float radius, GfxColor color, float z);

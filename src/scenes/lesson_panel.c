@@ -132,7 +132,8 @@ static void draw_buttons(LessonData *l, UiDraw *d, UiRect panel) {
 void lesson_draw_panel(LessonData *l, UiDraw *d, UiRect panel) {
     const UiTheme *t = d->theme;
     float s = d->scale, pad = PANEL_PAD * s;
-    gfx_draw_shadow(d->r, panel.x, panel.y + 3 * s, panel.w, panel.h, 14 * s, 10 * s, t->shadow, 1);
+    gfx_draw_shadow_under(d->r, panel.x, panel.y, panel.w, panel.h, 3 * s, 14 * s, 10 * s,
+                          t->shadow, 1);
     gfx_draw_panel(d->r, panel.x, panel.y, panel.w, panel.h, 14 * s, t->surface, 2);
     float x = panel.x + pad, w = panel.w - 2 * pad, y = panel.y + pad;
     float bottom = panel.y + panel.h - pad - (float)button_rows(l) * (BUTTON_H + BUTTON_GAP) * s;

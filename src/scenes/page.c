@@ -16,7 +16,7 @@ void scene_draw_page(UiDraw *d, const char *title, bool back) {
     float s = d->scale;
     float bar = 76 * s;
     gfx_draw_panel(d->r, 0, 0, d->w, bar, 0, t->surface, 1);
-    gfx_draw_shadow(d->r, 0, 0, d->w, bar, 0, 6 * s, ui_alpha(t->shadow, 0.5f), 0.5f);
+    gfx_draw_shadow_under(d->r, 0, 0, d->w, bar, 0, 0, 6 * s, ui_alpha(t->shadow, 0.5f), 0.5f);
     float x = 32 * s;
     if (back) {
         ui_button(d, "back", T(d, "Back"), (UiRect){x, 18 * s, 104 * s, 40 * s},

@@ -90,8 +90,8 @@ void ui_button(UiDraw *d, const char *id, const char *label, UiRect rect, UiButt
     }
     if (down) fill = ui_mix(fill, t->text, 0.15f);
     if (style != UI_BUTTON_QUIET && !down)
-        gfx_draw_shadow(d->r, rect.x, rect.y + 1.5f * d->scale, rect.w, rect.h, radius,
-                        3.0f * d->scale, ui_alpha(t->shadow, 0.6f), d->layer + 3);
+        gfx_draw_shadow_under(d->r, rect.x, rect.y, rect.w, rect.h, 1.5f * d->scale, radius,
+                              3.0f * d->scale, ui_alpha(t->shadow, 0.6f), d->layer + 3);
     gfx_draw_panel(d->r, rect.x, rect.y, rect.w, rect.h, radius, fill, d->layer + 4);
     if (style == UI_BUTTON_SECONDARY)
         gfx_draw_outline(d->r, rect.x, rect.y, rect.w, rect.h, radius, 1.0f * d->scale, t->border,

@@ -578,8 +578,8 @@ static void draw_board(const GottazView *v, const ViewFrame *f, UiDraw *d) {
     const UiTheme *t = d->theme;
     const GottazPalette *pal = gottaz_palette(t);
     float c = v->grid.cell, pad = c * 0.1f;
-    gfx_draw_shadow(d->r, v->grid.x0 - pad, v->grid.y0 - pad + 4, 5 * c + 2 * pad, 5 * c + 2 * pad,
-                    c * 0.1f, c * 0.12f, t->shadow, 1);
+    gfx_draw_shadow_under(d->r, v->grid.x0 - pad, v->grid.y0 - pad, 5 * c + 2 * pad,
+                          5 * c + 2 * pad, 4, c * 0.1f, c * 0.12f, t->shadow, 1);
     /* The slate, its squares and the centre line: one picture while the layout stays. */
     float bx = v->grid.x0 - pad, by = v->grid.y0 - pad, bw = 5 * c + 2 * pad;
     int scheme = f->scheme;

@@ -533,7 +533,7 @@ static void draw_board(const GunziView *v, const ViewFrame *f, UiDraw *d) {
     const GunziState *s = f->position;
     const UiTheme *t = d->theme;
     UiRect b = v->board;
-    gfx_draw_shadow(d->r, b.x, b.y + 4, b.w, b.h, v->r * 0.3f, v->r * 0.25f, t->shadow, 1);
+    gfx_draw_shadow_under(d->r, b.x, b.y, b.w, b.h, 4, v->r * 0.3f, v->r * 0.25f, t->shadow, 1);
     /* The paper and the fields on it: one picture while the Pillars stay as they are. */
     if (gfx_layer_begin(d->r, fields_key(v, s, t->palette), b.x, b.y, b.w, b.h, 2)) {
         gfx_draw_material(d->r, b.x, b.y, b.w, b.h, v->r * 0.3f, GFX_MATERIAL_PAPER, UI_UNTINTED,

@@ -795,8 +795,8 @@ static void draw_board(const MortarHuntView *v, const ViewFrame *f, UiDraw *d) {
     const UiTheme *t = d->theme;
     float c = v->grid.cell, pad = c * 0.12f, w = c * MORTAR_HUNT_COLS, h = c * MORTAR_HUNT_ROWS;
     float x0 = v->grid.x0, y0 = v->grid.y0;
-    gfx_draw_shadow(d->r, x0 - pad, y0 - pad + 4, w + 2 * pad, h + 2 * pad, c * 0.1f, c * 0.12f,
-                    t->shadow, 1);
+    gfx_draw_shadow_under(d->r, x0 - pad, y0 - pad, w + 2 * pad, h + 2 * pad, 4, c * 0.1f,
+                          c * 0.12f, t->shadow, 1);
     /* The canvas, the squares of both halves and the obstacle row: one picture while the
      * layout and the side at the screen stay. */
     const MortarHuntPalette *pal = mortar_hunt_palette(t);

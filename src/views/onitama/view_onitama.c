@@ -387,7 +387,7 @@ static void draw_card(const OnitamaView *v, UiDraw *d, UiRect r, int card, float
     const OnitamaPalette *pal = onitama_palette(t);
     const OnitamaCardInfo *info = &onitama_card_info[card];
     float sc = v->grid.cell / 100.0f;
-    gfx_draw_shadow(d->r, r.x, r.y + 3 * sc, r.w, r.h, 10 * sc, 8 * sc, t->shadow, z - 0.2f);
+    gfx_draw_shadow_under(d->r, r.x, r.y, r.w, r.h, 3 * sc, 10 * sc, 8 * sc, t->shadow, z - 0.2f);
     Error err;
     gfx_draw_svg(d->r, d->svg, "onitama_card.svg", r.x, r.y, r.w, r.h, UI_UNTINTED, z, &err);
     if (lit)
@@ -453,8 +453,8 @@ static void draw_card(const OnitamaView *v, UiDraw *d, UiRect r, int card, float
 static void draw_board(const OnitamaView *v, const ViewFrame *f, UiDraw *d) {
     const UiTheme *t = d->theme;
     float c = v->grid.cell, pad = c * RIM;
-    gfx_draw_shadow(d->r, v->grid.x0 - pad, v->grid.y0 - pad + 4, 5 * c + 2 * pad, 5 * c + 2 * pad,
-                    c * 0.1f, c * 0.12f, t->shadow, 1);
+    gfx_draw_shadow_under(d->r, v->grid.x0 - pad, v->grid.y0 - pad, 5 * c + 2 * pad,
+                          5 * c + 2 * pad, 4, c * 0.1f, c * 0.12f, t->shadow, 1);
     /* The wood, its squares and the Temple Arches: one picture while the layout stays. */
     float bx = v->grid.x0 - pad, by = v->grid.y0 - pad, bw = 5 * c + 2 * pad;
     const OnitamaPalette *pal = onitama_palette(t);
