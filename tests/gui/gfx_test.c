@@ -187,6 +187,55 @@ int main(int argc, char **argv) {
         free(px);
     }
 
+    /* A shadow under an opaque rounded panel: skipping the part the panel hides gives the same
+     * frame as drawing it whole, off the pixel grid; a soft shadow cast a little down, and a
+     * sharp one cast further than its own blur, whose flat inside reaches past the panel. */
+    static const float cases[2][4] = {{9, 6, 4, 0}, {3, 1.5f, 6, 0}}; /* radius, blur, down */
+    for (int c = 0; c < 2; c++) {
+        float radius = cases[c][0], blur = cases[c][1], down = cases[c][2];
+        unsigned char *framed[2] = {NULL, NULL};
+        for (int skip = 0; skip < 2; skip++) {
+            gfx_renderer_begin(&r, 200, 100, pw, ph, 0, (GfxColor){0.2f, 0.3f, 0.4f, 1});
+            if (skip)
+                gfx_draw_shadow_under(&r, 20.4f, 10.6f, 150.3f, 70.2f, down, radius, blur,
+                                      (GfxColor){0, 0, 0, 0.5f}, 1);
+            else
+                gfx_draw_shadow(&r, 20.4f, 10.6f + down, 150.3f, 70.2f, radius, blur,
+                                (GfxColor){0, 0, 0, 0.5f}, 1);
+            gfx_draw_panel(&r, 20.4f, 10.6f, 150.3f, 70.2f, radius, (GfxColor){0.9f, 0.8f, 0.7f, 1},
+                           2);
+            gfx_renderer_end(&r);
+            framed[skip] = gfx_read_pixels(&r, &err);
+        }
+        if (framed[0] && framed[1]) {
+            int differ = channels_differing(framed[0], framed[1], pw * ph * 4, 0);
+            CHECK(differ == 0,
+                  "case %d: a shadow drawn under an opaque panel differs in %d channels", c,
+                  differ);
+            /* ... and the shadow is there where the panel does not hide it. */
+            CHECK(at(framed[1], pw, 90, 83)[0] < at(framed[1], pw, 90, 97)[0],
+                  "case %d: the shadow shows below the panel (%d against %d)", c,
+                  at(framed[1], pw, 90, 83)[0], at(framed[1], pw, 90, 97)[0]);
+        }
+        free(framed[0]);
+        free(framed[1]);
+    }
+
+    /* Warming the programs up between frames leaves the next frame as it would have been. */
+    unsigned char *plain[2] = {NULL, NULL};
+    for (int warm = 0; warm < 2; warm++) {
+        if (warm) gfx_renderer_warm(&r);
+        gfx_renderer_begin(&r, 200, 100, pw, ph, 0, (GfxColor){0.2f, 0.3f, 0.4f, 1});
+        gfx_draw_panel(&r, 0.5f, 0.5f, 60, 40, 8, (GfxColor){0.9f, 0.8f, 0.7f, 1}, 2);
+        gfx_renderer_end(&r);
+        plain[warm] = gfx_read_pixels(&r, &err);
+    }
+    if (plain[0] && plain[1])
+        CHECK(channels_differing(plain[0], plain[1], pw * ph * 4, 0) == 0,
+              "a frame after the warm-up differs");
+    free(plain[0]);
+    free(plain[1]);
+
     /* A faded scene: the cached picture (red over green) mixed a quarter toward blue, the right
      * way up. */
     static GfxTarget scene;
