@@ -193,9 +193,6 @@ static void procedural_part(GfxRenderer *r, int program, float x, float y, float
     gfx_batch_add(&r->batch, &s);
 }
 
-/* A procedural quad whose program gives exactly `color` everywhere inside the rectangle
- * (ix, iy, iw, ih): that inside is filled flat and the program runs only on the frame around it.
- * On a software renderer the rounded-box maths over large cards costs milliseconds a frame. */
 /* The flat fill of (ix, iy, iw, ih), less the rectangle `hidden` (NULL: none) that something
  * opaque drawn above covers: what is left of it as up to four strips. All edges on whole pixels. */
 static void flat_fill_around(GfxRenderer *r, float x, float y, float w, float h, float ix, float iy,
@@ -222,6 +219,10 @@ static void flat_fill_around(GfxRenderer *r, float x, float y, float w, float h,
                     none);
 }
 
+/* A procedural quad whose program gives exactly `color` everywhere inside the rectangle
+ * (ix, iy, iw, ih): that inside is filled flat and the program runs only on the frame around it.
+ * On a software renderer the rounded-box maths over large cards costs milliseconds a frame.
+ * The inside's fill leaves out `hidden`, when given (flat_fill_around). */
 static void procedural_framed(GfxRenderer *r, int program, float x, float y, float w, float h,
                               float ix, float iy, float iw, float ih, const float *hidden,
                               GfxColor color, float z, const float p[4]) {
