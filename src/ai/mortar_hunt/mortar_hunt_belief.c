@@ -32,14 +32,6 @@ typedef struct Event {
     uint8_t result;
 } Event;
 
-bool ai_mortar_hunt_can_hit(int sq, int dir, int kind, int target) {
-    int lo, hi;
-    mortar_hunt_range(kind, &lo, &hi);
-    for (int d = lo; d <= hi; d++)
-        if (mortar_hunt_step(sq, dir, d) == target) return true;
-    return false;
-}
-
 /* ---- the board's geometry as tables ---- */
 
 /* What mortar_hunt_step and mortar_hunt_range give for each state (square * 8 + facing), made
@@ -64,7 +56,7 @@ typedef struct Geometry {
     uint8_t behind[STATES];                /* one square back, the facing kept */
     uint8_t targets[2][STATES][RANGE_MAX]; /* per kind, the squares in range, in distance order */
     uint8_t target_count[2][STATES];
-    uint64_t hits[2][STATES][2]; /* the same squares as a set, for ai_mortar_hunt_can_hit */
+    uint64_t hits[2][STATES][2]; /* the same squares as a set, for state_hits */
     WalkNode walk[STATES][WALK_NODES];
 } Geometry;
 
@@ -117,7 +109,7 @@ static const Geometry *geo(void) {
     return &geometry;
 }
 
-/* ai_mortar_hunt_can_hit for a state and a square of the board, from the tables. */
+/* Whether a piece of `kind` in state `s` can shoot at `target`, a square of the board. */
 static bool state_hits(const Geometry *g, int kind, int s, int target) {
     return g->hits[kind][s][target / 64] >> (target % 64) & 1;
 }
@@ -149,6 +141,7 @@ static void bounds_start(AiMortarHuntBelief *b) {
 /* One piece of the hunted side made up to three steps (or one back): widen by everything one
  * move can reach, ignoring the other pieces (that only makes the bound wider). */
 static void bounds_move(AiMortarHuntBelief *b) {
+    const Geometry *g = geo();
     uint8_t cur[STATES], next[STATES];
     memcpy(cur, b->possible, sizeof cur);
     for (int step = 0; step < 3; step++) {
@@ -158,14 +151,14 @@ static void bounds_move(AiMortarHuntBelief *b) {
             int sq = s / 8, dir = s % 8;
             next[sq * 8 + ((dir + 1) & 7)] = 1;
             next[sq * 8 + ((dir + 7) & 7)] = 1;
-            int ahead = geo()->ahead[s];
+            int ahead = g->ahead[s];
             if (!static_blocked(b, ahead)) next[ahead * 8 + dir] = 1;
         }
         memcpy(cur, next, sizeof cur);
     }
     for (int s = 0; s < STATES; s++) {
         if (!b->possible[s]) continue;
-        int back = geo()->behind[s];
+        int back = g->behind[s];
         if (!static_blocked(b, back)) cur[back * 8 + s % 8] = 1;
     }
     memcpy(b->possible, cur, sizeof cur);

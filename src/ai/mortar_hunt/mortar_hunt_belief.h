@@ -72,7 +72,4 @@ bool ai_mortar_hunt_belief_reach(const AiMortarHuntBelief *b, uint8_t *lists, ui
  * stepping; counts[k] says how many. */
 void ai_mortar_hunt_belief_lines(const AiMortarHuntBelief *b, uint8_t *lists, uint8_t *counts);
 
-/* Whether a piece of `kind` on `sq` facing `dir` can shoot at `target` (geometry only). */
-bool ai_mortar_hunt_can_hit(int sq, int dir, int kind, int target);
-
 #endif
