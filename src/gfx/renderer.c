@@ -270,29 +270,30 @@ void gfx_draw_outline(GfxRenderer *r, float x, float y, float w, float h, float 
 }
 
 /* The quad grows by the blur so the shadow fades out inside it. p = (w, h, radius, blur) of the
- * casting rectangle. */
-void gfx_draw_shadow(GfxRenderer *r, float x, float y, float w, float h, float radius, float blur,
-                     GfxColor color, float z) {
+ * casting rectangle; its flat inside leaves out `hidden` (NULL: nothing is hidden). */
+static void shadow(GfxRenderer *r, float x, float y, float w, float h, float radius, float blur,
+                   const float *hidden, GfxColor color, float z) {
     float m = blur * 1.5f;
     const float p[4] = {w, h, radius, blur};
     /* Deeper than the blur inside the box the shadow is at full strength. */
     float k = flat_inset(w, h, radius, fmaxf(blur, 0.5f));
     procedural_framed(r, GFX_PROG_SHADOW, x - m, y - m, w + 2 * m, h + 2 * m, x + k, y + k,
-                      w - 2 * k, h - 2 * k, NULL, color, z, p);
+                      w - 2 * k, h - 2 * k, hidden, color, z, p);
+}
+
+void gfx_draw_shadow(GfxRenderer *r, float x, float y, float w, float h, float radius, float blur,
+                     GfxColor color, float z) {
+    shadow(r, x, y, w, h, radius, blur, NULL, color, z);
 }
 
 void gfx_draw_shadow_under(GfxRenderer *r, float x, float y, float w, float h, float dy,
                            float radius, float blur, GfxColor color, float z) {
-    float sy = y + dy, m = blur * 1.5f;
-    const float p[4] = {w, h, radius, blur};
-    float k = flat_inset(w, h, radius, fmaxf(blur, 0.5f));
     /* The caster's rectangle less its corners' radius lies wholly inside it; two pixels more
      * keep clear of an anti-aliased edge (a small card's picture is soft at its sides). */
     float ps = r->pixel_scale > 0.0f ? r->pixel_scale : 1.0f;
     float in = fminf(radius, 0.5f * fminf(w, h)) + 2.0f / ps;
     const float hidden[4] = {x + in, y + in, w - 2 * in, h - 2 * in};
-    procedural_framed(r, GFX_PROG_SHADOW, x - m, sy - m, w + 2 * m, h + 2 * m, x + k, sy + k,
-                      w - 2 * k, h - 2 * k, hidden, color, z, p);
+    shadow(r, x, y + dy, w, h, radius, blur, hidden, color, z);
 }
 
 void gfx_draw_highlight(GfxRenderer *r, float cx, float cy, float radius, GfxColor color, float z) {
