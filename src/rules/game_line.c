@@ -101,6 +101,13 @@ const void *game_line_state(const GameLine *line) {
     return game_line_state_at(line, line->length);
 }
 
+bool game_line_last_marked_for(const GameLine *line, int side, void *scratch) {
+    if (line->length == 0) return false;
+    const GameRules *g = line->rules;
+    int mover = g->to_move(game_line_state_at(line, line->length - 1));
+    return game_move_marked_for(g, game_line_state(line), mover, side, scratch);
+}
+
 bool game_line_play(GameLine *line, Move m, Error *err) {
     Move again;
     if (game_line_redo_move(line, &again) && again == m) return game_line_redo(line);

@@ -58,5 +58,8 @@ int game_line_repetitions(const GameLine *line);
 Outcome game_line_outcome(const GameLine *line);
 /* Legal moves of the current position, none once the line's outcome is decided. */
 int game_line_moves(const GameLine *line, Move *out, int cap);
+/* Whether the line's last move may be marked for `side` (game_move_marked_for); false at the
+ * start. `scratch`: game_position_size bytes. */
+bool game_line_last_marked_for(const GameLine *line, int side, void *scratch);
 
 #endif

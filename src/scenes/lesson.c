@@ -20,10 +20,7 @@ ViewFrame lesson_frame(LessonData *l) {
     bool has_last = l->has_last && line->length > 0;
     /* The other side's move is not marked where the game hides its moves (l->before is the
      * rule's scratch until the position before is written there). */
-    bool marked =
-        has_last && game_move_marked_for(g, game_line_state(line),
-                                         g->to_move(game_line_state_at(line, line->length - 1)),
-                                         l->run.learner, l->before);
+    bool marked = has_last && game_line_last_marked_for(line, l->run.learner, l->before);
     ViewFrame f = {.rules = g,
                    .position = position,
                    .before =

@@ -27,10 +27,7 @@ ViewFrame puzzle_frame(PuzzleData *p) {
                                      : puzzle_run_view_at(&p->run, line, line->length, p->shown);
     bool has_last = !deduction && p->has_last && line->length > 0;
     /* The rule every last-move mark follows (p->before is its scratch until written below). */
-    bool marked =
-        has_last && game_move_marked_for(g, game_line_state(line),
-                                         g->to_move(game_line_state_at(line, line->length - 1)),
-                                         p->run.solver, p->before);
+    bool marked = has_last && game_line_last_marked_for(line, p->run.solver, p->before);
     ViewFrame f = {
         .rules = g,
         .position = position,

@@ -97,9 +97,9 @@ static void test_secret_pick_stays_secret(void **state) {
     game_line_free(&line);
 }
 
-/* Which last move may be marked (game_move_marked_for): after Gottaz's secret first pick only
- * for the picker; in Onitama, which hides nothing, for both; in Mortar Hunt, whose pieces are
- * hidden, only a side's own. */
+/* Which last move may be marked (game_move_marked_for, and game_line_last_marked_for for a line):
+ * after Gottaz's secret first pick only for the picker; in Onitama, which hides nothing, for both;
+ * in Mortar Hunt, whose pieces are hidden, only a side's own. */
 static void test_move_marked_for(void **state) {
     (void)state;
     static const struct {
@@ -119,13 +119,17 @@ static void test_move_marked_for(void **state) {
         int mover = g->to_move(game_line_state(&line));
         Move moves[GAME_MOVES_MAX];
         assert_true(game_line_moves(&line, moves, GAME_MOVES_MAX) > 0);
-        assert_true(game_line_play(&line, moves[0], &err));
         unsigned char *scratch = malloc(game_position_size(g));
+        assert_false(game_line_last_marked_for(&line, mover, scratch)); /* no move yet */
+        assert_true(game_line_play(&line, moves[0], &err));
         const void *st = game_line_state(&line);
         assert_int_equal(game_position_hides(g, st, scratch), cases[c].hides);
         assert_true(game_move_marked_for(g, st, mover, mover, scratch));
         assert_int_equal(game_move_marked_for(g, st, mover, 1 - mover, scratch),
                          cases[c].other_sees);
+        /* The line's last move, by the same rule. */
+        assert_true(game_line_last_marked_for(&line, mover, scratch));
+        assert_int_equal(game_line_last_marked_for(&line, 1 - mover, scratch), cases[c].other_sees);
         free(scratch);
         game_line_free(&line);
     }
