@@ -35,25 +35,25 @@ bool gfx_renderer_load_all(GfxRenderer *r, Error *err) {
     return true;
 }
 
+/* One transparent pixel of each program, drawn now. */
+static void draw_each_program(GfxRenderer *r) {
+    for (int p = 0; p < GFX_PROG_COUNT; p++) {
+        GfxSprite s = gfx_rect_sprite(p, r->white.id, 0, 0, 1, 1, (GfxColor){0, 0, 0, 0}, (float)p);
+        gfx_draw_sprite(r, &s);
+    }
+    gfx_renderer_flush(r, &r->batch, (float)r->logical_w, (float)r->logical_h, false);
+}
+
 /* A software driver compiles a program's fragment code for each state it is drawn in (blending
  * or not, the window's format or a picture's) at its first draw: 5 ms or more in the middle of
  * the frame that first needs it. */
 void gfx_renderer_warm(GfxRenderer *r) {
+    draw_each_program(r); /* into the window */
     GfxTarget picture = {0};
+    GfxTargetReturn back;
     Error err;
-    for (int pass = 0; pass < 2; pass++) {
-        GfxTargetReturn back;
-        bool within = pass == 1 && gfx_target_begin_within(&picture, 4, 4, &back, &err);
-        if (pass == 0 || within) {
-            for (int p = 0; p < GFX_PROG_COUNT; p++) {
-                GfxSprite s =
-                    gfx_rect_sprite(p, r->white.id, 0, 0, 1, 1, (GfxColor){0, 0, 0, 0}, (float)p);
-                gfx_draw_sprite(r, &s);
-            }
-            gfx_renderer_flush(r, &r->batch, (float)r->logical_w, (float)r->logical_h, false);
-        }
-        if (pass == 1) gfx_target_return(&back);
-    }
+    if (gfx_target_begin_within(&picture, 4, 4, &back, &err)) draw_each_program(r);
+    gfx_target_return(&back);
     gfx_target_destroy(&picture);
     glFinish();
 }
