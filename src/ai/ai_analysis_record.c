@@ -302,12 +302,7 @@ char *ai_analysis_strip_comments(const char *record) {
         bool end = strncmp(at, END_LINE, strlen(END_LINE)) == 0 &&
                    (len == strlen(END_LINE) || at[strlen(END_LINE)] == '\r');
         if (header) inside = true;
-        if (!inside) {
-            char *copy = strndup(at, len + has_end);
-            if (!copy) t.failed = true;
-            if (copy) text_builder_add(&t, copy);
-            free(copy);
-        }
+        if (!inside) text_builder_add_part(&t, at, len + has_end);
         if (end) inside = false;
         at += len + has_end;
     }

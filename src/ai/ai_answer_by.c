@@ -5,23 +5,15 @@
  * under load"): so the thread that must answer in time is the one that sleeps. The helpers are
  * made once per calling thread and parked between moves (as Stockfish's threads wait in
  * idle_loop); they are joined when that thread ends. */
-#ifdef __linux__
-#define _GNU_SOURCE /* syscall(SYS_gettid): a helper takes its caller's nice value */
-#endif
 #include "ai/ai_answer_by.h"
 
-#include <errno.h>
 #include <pthread.h>
 #include <stdlib.h>
 #include <string.h>
 #include <time.h>
-#ifdef __linux__
-#include <sys/resource.h>
-#include <sys/syscall.h>
-#include <unistd.h>
-#endif
 
 #include "ai/ai_time.h"
+#include "core/thread_priority.h"
 
 /* How often a waiting caller looks at its own stop flag, in microseconds. */
 #define STOP_POLL_US 2000
@@ -52,9 +44,7 @@ typedef struct Helper {
     GameLine line; /* a copy: the caller's may change once it has its answer */
     AiLimits limits;
     atomic_bool stop;
-#ifdef __linux__
     int nice; /* the caller's */
-#endif
     /* Under the lock: */
     bool posted;  /* a choice for the helper to take */
     bool busy;    /* posted or under way, until the helper has let go of the copy */
@@ -90,14 +80,6 @@ static void helper_info(const AiInfo *info, void *context) {
     pthread_mutex_unlock(&h->lock);
 }
 
-#ifdef __linux__
-static int nice_of_this_thread(void) {
-    errno = 0;
-    int nice = getpriority(PRIO_PROCESS, (id_t)syscall(SYS_gettid));
-    return errno == 0 ? nice : 0;
-}
-#endif
-
 static void *helper_loop(void *arg) {
     Helper *h = arg;
     pthread_mutex_lock(&h->lock);
@@ -106,12 +88,8 @@ static void *helper_loop(void *arg) {
         if (h->quit) break;
         h->posted = false;
         pthread_mutex_unlock(&h->lock);
-#ifdef __linux__
-        /* The caller's priority, as a thread it made would have (raising it again may be
-         * refused without the privilege; the helper then stays lower). */
-        if (nice_of_this_thread() != h->nice)
-            setpriority(PRIO_PROCESS, (id_t)syscall(SYS_gettid), h->nice);
-#endif
+        /* The caller's priority, as a thread it made would have. */
+        thread_set_nice(h->nice);
         Move out = 0;
         Error err;
         memset(&err, 0, sizeof err);
@@ -222,9 +200,7 @@ static bool helper_post(Helper *h, AiChooser choose, const char *player, const G
     h->limits = *limits;
     atomic_store(&h->stop, false);
     h->limits.stop = &h->stop;
-#ifdef __linux__
-    h->nice = nice_of_this_thread();
-#endif
+    h->nice = thread_nice();
     pthread_mutex_lock(&h->lock);
     h->posted = true;
     h->busy = true;

@@ -1,21 +1,14 @@
 /* SPDX-License-Identifier: GPL-3.0-or-later */
 /* The caches of solved-endgame tables and the worker threads that build them. */
-#ifdef __linux__
-#define _GNU_SOURCE /* syscall(SYS_gettid): a build thread lowers its own priority */
-#endif
 #include "ai/ai_endgame.h"
 
 #include <pthread.h>
 #include <stdlib.h>
 #include <string.h>
 #include <time.h>
-#ifdef __linux__
-#include <sys/resource.h>
-#include <sys/syscall.h>
-#include <unistd.h>
-#endif
 
 #include "ai/ai_time.h"
+#include "core/thread_priority.h"
 #include "ai/ai_eval.h"
 
 enum { TABLE_BUILDING, TABLE_READY, TABLE_FAILED };
@@ -67,11 +60,8 @@ static void drop_hold(AiEndgameTable *t) {
 static void *build_worker(void *arg) {
     AiEndgameTable *t = arg;
     AiEndgameCache *c = t->cache;
-#ifdef __linux__
-    /* A build is background work: the window and the searches come first. (On Linux a nice
-     * value set for the calling thread's id is that thread's alone.) */
-    setpriority(PRIO_PROCESS, (id_t)syscall(SYS_gettid), 10);
-#endif
+    /* A build is background work: the window and the searches come first. */
+    thread_set_nice(10);
     AiEndgameStats stats;
     memset(&stats, 0, sizeof stats);
     int64_t start = monotonic_us();

@@ -17,10 +17,11 @@
 #include "app/proc_stats.h"
 #include "app/sdl_input.h"
 #include "app/system_locale.h"
+#include "core/file_system.h"
+#include "core/monotonic.h"
 #include "core/text_file.h"
 #include "rules/game.h"
 #include "scenes/game_library.h"
-#include "core/monotonic.h"
 
 void app_show_error(const char *title, const char *message) {
     fprintf(stderr, "duelboard: %s: %s\n", title, message);
@@ -286,6 +287,10 @@ static bool video_driver_shows(const char *driver, const char *asked) {
 }
 
 static bool no_display(Error *err, const char *sdl_error) {
+#ifdef _WIN32 /* a desktop always has its screen there: only the driver can say why not */
+    return error_set(err, "no screen to open a window on%s%s. Start Duelboard from the desktop.",
+                     sdl_error ? ": " : "", sdl_error ? sdl_error : "");
+#else
     const char *x11 = getenv("DISPLAY"), *wayland = getenv("WAYLAND_DISPLAY");
     char where[300];
     if (x11 && *x11)
@@ -302,6 +307,7 @@ static bool no_display(Error *err, const char *sdl_error) {
                      "no display to open a window on: %s%s%s. Start Duelboard from a desktop "
                      "session.",
                      where, sdl_error ? "; SDL: " : "", sdl_error ? sdl_error : "");
+#endif
 }
 
 bool app_init(App *app, const AppOptions *opt, double start_mono, Error *err) {
@@ -315,15 +321,15 @@ bool app_init(App *app, const AppOptions *opt, double start_mono, Error *err) {
 
     /* Desktops match windows to the installed desktop file by this name (X11 WM_CLASS, Wayland
      * app_id); SDL would otherwise use the executable's name. A value set by the user wins. */
-    setenv("SDL_VIDEO_X11_WMCLASS", DUELBOARD_APP_ID, 0);
-    setenv("SDL_VIDEO_WAYLAND_WMCLASS", DUELBOARD_APP_ID, 0);
+    SDL_setenv("SDL_VIDEO_X11_WMCLASS", DUELBOARD_APP_ID, 0);
+    SDL_setenv("SDL_VIDEO_WAYLAND_WMCLASS", DUELBOARD_APP_ID, 0);
     app_input_hints();
     if (SDL_Init(SDL_INIT_VIDEO | SDL_INIT_EVENTS) != 0) return no_display(err, SDL_GetError());
     if (!video_driver_shows(SDL_GetCurrentVideoDriver(), SDL_GetHint(SDL_HINT_VIDEODRIVER)))
         return no_display(err, NULL);
     if (opt->pref_dir) {
         snprintf(app->pref_dir, sizeof app->pref_dir, "%s", opt->pref_dir);
-        mkdir(app->pref_dir, 0700); /* like SDL_GetPrefPath, make it when missing */
+        fs_make_directory(app->pref_dir); /* like SDL_GetPrefPath, make it when missing */
     } else {
         char *pref = SDL_GetPrefPath("Duelboard", "duelboard");
         if (!pref) return error_set(err, "no place for settings: %s", SDL_GetError());

@@ -4,13 +4,15 @@
  * while the computer thinks (also with every core kept busy by other programs), and resident
  * memory during a game. */
 #include <signal.h>
-#include <spawn.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
-#include <sys/wait.h>
 #include <time.h>
+#ifndef _WIN32
+#include <spawn.h>
+#include <sys/wait.h>
 #include <unistd.h>
+#endif
 
 #include "app/bench.h"
 #include "app/proc_stats.h"
@@ -155,6 +157,20 @@ static void close_board(App *app) {
     for (int i = 0; i < 60 && scene_stack_busy(&app->stack); i++) timed_frame(app, NULL);
 }
 
+#ifdef _WIN32
+typedef int HogId; /* no shell to start: the busy-machine figures are left out there */
+
+static int start_hogs(HogId *ids, int n) {
+    (void)ids, (void)n;
+    return 0;
+}
+
+static void stop_hogs(const HogId *ids, int n) {
+    (void)ids, (void)n;
+}
+#else
+typedef pid_t HogId;
+
 /* Starts `n` programs that keep a core busy each (shells looping), at the window's priority;
  * returns how many started. */
 static int start_hogs(pid_t *pids, int n) {
@@ -172,13 +188,14 @@ static void stop_hogs(const pid_t *pids, int n) {
         waitpid(pids[i], NULL, 0);
     }
 }
+#endif
 
 /* The longest gap between frames while the computer (master) thinks on its reply, with `hogs`
  * other programs keeping cores busy meanwhile. */
 static void thinking_gaps(App *app, const GameRules *g, int hogs) {
     enum { HOGS_MAX = 64 };
     char text[GAME_MOVE_TEXT_MAX];
-    pid_t pids[HOGS_MAX];
+    HogId pids[HOGS_MAX];
     int running = start_hogs(pids, hogs < HOGS_MAX ? hogs : HOGS_MAX);
     Scene *top = open_and_drag(app, g, true, NULL, NULL, text, sizeof text);
     double longest = 0, last = monotonic_seconds(), start = last;
@@ -221,7 +238,7 @@ static void bench_game(App *app, const GameRules *g) {
     /* Against the computer: frames as fast as they come while it searches its reply, on a quiet
      * machine and then with other programs keeping every core busy. */
     thinking_gaps(app, g, 0);
-    thinking_gaps(app, g, (int)sysconf(_SC_NPROCESSORS_ONLN));
+    thinking_gaps(app, g, SDL_GetCPUCount());
 }
 
 void app_bench_boards(App *app) {

@@ -37,8 +37,13 @@ static bool holds_data(const char *dir) {
 
 static bool same_dir(const char *a, const char *b) {
     char ra[PATH_MAX], rb[PATH_MAX];
+#ifdef _WIN32
+    if (!a || !b || !_fullpath(ra, a, sizeof ra) || !_fullpath(rb, b, sizeof rb)) return false;
+    return _stricmp(ra, rb) == 0; /* Windows' names are the same in either case */
+#else
     if (!a || !b || !realpath(a, ra) || !realpath(b, rb)) return false;
     return strcmp(ra, rb) == 0;
+#endif
 }
 
 AppDataPlaces app_data_places(const char *exe_dir) {

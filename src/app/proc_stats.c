@@ -1,11 +1,35 @@
 /* SPDX-License-Identifier: GPL-3.0-or-later */
-/* Reading /proc/self for the benchmarks. */
+/* Reading /proc/self for the benchmarks (on Windows, the process's memory counters and
+ * times). */
 #include "app/proc_stats.h"
 
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 #include <time.h>
+
+#ifdef _WIN32
+#include <windows.h>
+
+#include <psapi.h>
+
+long proc_status_kb(const char *key) {
+    PROCESS_MEMORY_COUNTERS m;
+    if (!K32GetProcessMemoryInfo(GetCurrentProcess(), &m, sizeof m)) return -1;
+    if (strcmp(key, "VmRSS") == 0) return (long)(m.WorkingSetSize / 1024);
+    if (strcmp(key, "VmHWM") == 0) return (long)(m.PeakWorkingSetSize / 1024);
+    return -1; /* the others have no counterpart there */
+}
+
+double proc_since_start_ms(void) {
+    FILETIME created, exited, kernel, user, now;
+    if (!GetProcessTimes(GetCurrentProcess(), &created, &exited, &kernel, &user)) return -1;
+    GetSystemTimeAsFileTime(&now);
+    ULARGE_INTEGER a = {.LowPart = created.dwLowDateTime, .HighPart = created.dwHighDateTime};
+    ULARGE_INTEGER b = {.LowPart = now.dwLowDateTime, .HighPart = now.dwHighDateTime};
+    return (double)(b.QuadPart - a.QuadPart) / 10000.0; /* in units of 100 ns */
+}
+#else
 #include <unistd.h>
 
 long proc_status_kb(const char *key) {
@@ -42,3 +66,4 @@ double proc_since_start_ms(void) {
     double now = (double)ts.tv_sec + (double)ts.tv_nsec * 1e-9;
     return (now - (double)start / (double)sysconf(_SC_CLK_TCK)) * 1000.0;
 }
+#endif

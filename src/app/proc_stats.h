@@ -1,5 +1,6 @@
 /* SPDX-License-Identifier: GPL-3.0-or-later */
-/* What Linux's /proc says about this process, for the benchmarks: memory and start time. */
+/* What Linux's /proc says about this process, for the benchmarks: memory and start time (on
+ * Windows, what its process counters say). */
 #ifndef DUELBOARD_APP_PROC_STATS_H
 #define DUELBOARD_APP_PROC_STATS_H
 

@@ -362,7 +362,10 @@ static int expect(Run *r, char *args) {
     App *app = r->app;
     char *save = NULL;
     char *what = strtok_r(args, " ", &save);
-    char *rest = save ? save : (char *)"";
+    /* After the last word strtok_r leaves save at the text's end (glibc) or NULL (mingw-w64):
+     * either way rest is writable, as text_trim and strtok_r below need. */
+    char no_rest[1] = "";
+    char *rest = save ? save : no_rest;
     char names[256];
     if (!what) return fail(r, "expect what?%s%s", "", "");
     if (strcmp(what, "stack") == 0 || strcmp(what, "scene") == 0) {

@@ -6,9 +6,6 @@
 #include <signal.h>
 #include <stdlib.h>
 #include <string.h>
-#include <sys/types.h>
-#include <sys/wait.h>
-#include <unistd.h>
 
 #include "ai/ai_time.h"
 #include "ai/ai_eval.h"
@@ -21,6 +18,7 @@
 #include "cli/cli_match_clock.h"
 #include "cli/cli_match_net.h"
 #include "cli/cli_opening.h"
+#include "cli/engine_process.h"
 #include "core/rng.h"
 #include "core/text_file.h"
 #include "net/net_link.h"
@@ -39,8 +37,7 @@ typedef struct Player {
     /* An external engine: "@PATH" runs "PATH engine" and speaks the protocol with it. */
     char path[512];
     char level[64]; /* sent as `go ... level NAME` when set */
-    pid_t pid;
-    FILE *to, *from;
+    EngineProcess engine;
     /* Measurements over the match. */
     uint64_t moves;
     int64_t total_us, worst_over_us; /* time used; worst excess over the move time */
@@ -90,45 +87,6 @@ static bool parse_player(const char *spec, const AiLimits *defaults, Player *p, 
     return true;
 }
 
-/* Starts "PATH engine" with its stdin and stdout on pipes. */
-static bool external_start(Player *p, Error *err) {
-    int down[2], up[2];
-    if (pipe(down) != 0) return error_set(err, "no pipe for %s", p->path);
-    if (pipe(up) != 0) {
-        close(down[0]);
-        close(down[1]);
-        return error_set(err, "no pipe for %s", p->path);
-    }
-    pid_t pid = fork();
-    if (pid < 0) return error_set(err, "cannot start %s", p->path);
-    if (pid == 0) {
-        dup2(down[0], 0);
-        dup2(up[1], 1);
-        close(down[0]);
-        close(down[1]);
-        close(up[0]);
-        close(up[1]);
-        execl(p->path, p->path, "engine", (char *)NULL);
-        _exit(127);
-    }
-    close(down[0]);
-    close(up[1]);
-    p->pid = pid;
-    p->to = fdopen(down[1], "w");
-    p->from = fdopen(up[0], "r");
-    if (!p->to || !p->from) return error_set(err, "cannot talk to %s", p->path);
-    return true;
-}
-
-static void external_stop(Player *p) {
-    if (!p->pid) return;
-    fprintf(p->to, "quit\n");
-    fclose(p->to);
-    fclose(p->from);
-    waitpid(p->pid, NULL, 0);
-    p->pid = 0;
-}
-
 /* A hidden-information game: the engine plays the side to move and is told only what that side
  * may know, one `play` line per move (`newgame ... side=`: the game's tell_side writes each line).
  */
@@ -139,40 +97,42 @@ static bool external_send_side(Player *p, const GameLine *line, Error *err) {
     int side = g->to_move(game_line_state(line));
     char options[1024];
     game_options_format(&line->options, options, sizeof options);
-    fprintf(p->to, "newgame %s %s side=%s", g->id, options, g->player_names[side]);
-    if (!game_options_get(&line->options, "seed")) fprintf(p->to, " seed=%" PRIu64, line->seed);
-    fputc('\n', p->to);
+    fprintf(p->engine.to, "newgame %s %s side=%s", g->id, options, g->player_names[side]);
+    if (!game_options_get(&line->options, "seed"))
+        fprintf(p->engine.to, " seed=%" PRIu64, line->seed);
+    fputc('\n', p->engine.to);
     for (int i = 0; i < line->length; i++) {
         char text[GAME_MOVE_TEXT_MAX + 64];
         if (!g->tell_side(game_line_state_at(line, i), line->moves[i], side, text, sizeof text))
             return error_set(err, "a move of the game has no text");
-        fprintf(p->to, "play %s\n", text);
+        fprintf(p->engine.to, "play %s\n", text);
     }
     return true;
 }
 
 /* Sets the engine's game to `line`, from its start so that it knows the history. */
 static bool external_send_game(Player *p, const GameLine *line, Error *err) {
-    if (!p->pid && !external_start(p, err)) return false;
+    if (!p->engine.running && !engine_process_start(&p->engine, p->path, err)) return false;
     const GameRules *g = line->rules;
     if (g->observe) {
         if (!external_send_side(p, line, err)) return false;
     } else if (line->from_fen) {
-        fprintf(p->to, "newgame %s\nposition fen %s moves", g->id, line->start_fen);
+        fprintf(p->engine.to, "newgame %s\nposition fen %s moves", g->id, line->start_fen);
     } else {
         char options[1024];
         game_options_format(&line->options, options, sizeof options);
-        fprintf(p->to, "newgame %s %s", g->id, options);
-        if (!game_options_get(&line->options, "seed")) fprintf(p->to, " seed=%" PRIu64, line->seed);
-        fprintf(p->to, "\nposition startpos moves");
+        fprintf(p->engine.to, "newgame %s %s", g->id, options);
+        if (!game_options_get(&line->options, "seed"))
+            fprintf(p->engine.to, " seed=%" PRIu64, line->seed);
+        fprintf(p->engine.to, "\nposition startpos moves");
     }
     for (int i = 0; i < line->length && !g->observe; i++) {
         char move[GAME_MOVE_TEXT_MAX];
         if (!g->move_to_text(game_line_state_at(line, i), line->moves[i], move, sizeof move))
             return error_set(err, "a move of the game has no text");
-        fprintf(p->to, " %s", move);
+        fprintf(p->engine.to, " %s", move);
     }
-    if (!g->observe) fputc('\n', p->to);
+    if (!g->observe) fputc('\n', p->engine.to);
     return true;
 }
 
@@ -180,10 +140,10 @@ static bool external_send_game(Player *p, const GameLine *line, Error *err) {
  * its solved endgames) is then done before its clock runs, as for the match's own players. */
 static bool external_ready(Player *p, const GameLine *line, Error *err) {
     if (!external_send_game(p, line, err)) return false;
-    fprintf(p->to, "isready\n");
-    fflush(p->to);
+    fprintf(p->engine.to, "isready\n");
+    fflush(p->engine.to);
     char reply[8192];
-    while (fgets(reply, sizeof reply, p->from)) {
+    while (fgets(reply, sizeof reply, p->engine.from)) {
         reply[strcspn(reply, "\r\n")] = '\0';
         if (strncmp(reply, "error", 5) == 0) return error_set(err, "%s: %s", p->path, reply);
         if (strcmp(reply, "readyok") == 0) return true;
@@ -197,15 +157,15 @@ static bool external_choose(Player *p, const GameLine *line, const AiLimits *lim
                             Move *out, Error *err) {
     if (!external_send_game(p, line, err)) return false;
     const GameRules *g = line->rules;
-    fprintf(p->to, "go seed %" PRIu64, limits->seed);
-    if (limits->movetime_ms) fprintf(p->to, " movetime %" PRId64, limits->movetime_ms);
-    if (limits->nodes) fprintf(p->to, " nodes %" PRIu64, limits->nodes);
-    if (limits->depth) fprintf(p->to, " depth %d", limits->depth);
-    if (p->level[0]) fprintf(p->to, " level %s", p->level);
-    fprintf(p->to, "\n");
-    fflush(p->to);
+    fprintf(p->engine.to, "go seed %" PRIu64, limits->seed);
+    if (limits->movetime_ms) fprintf(p->engine.to, " movetime %" PRId64, limits->movetime_ms);
+    if (limits->nodes) fprintf(p->engine.to, " nodes %" PRIu64, limits->nodes);
+    if (limits->depth) fprintf(p->engine.to, " depth %d", limits->depth);
+    if (p->level[0]) fprintf(p->engine.to, " level %s", p->level);
+    fprintf(p->engine.to, "\n");
+    fflush(p->engine.to);
     char reply[8192];
-    while (fgets(reply, sizeof reply, p->from)) {
+    while (fgets(reply, sizeof reply, p->engine.from)) {
         reply[strcspn(reply, "\r\n")] = '\0';
         if (strncmp(reply, "info depth ", 11) == 0) {
             info->depth = atoi(reply + 11);
@@ -427,7 +387,7 @@ static void print_overruns(FILE *out, const GameRules *g, char **names, Player *
 /* Stops the players' engines and frees what the match kept for them. */
 static void match_end(Player *players[2], AiEndgameCache *tables) {
     for (int p = 0; p < 2; p++) {
-        external_stop(players[p]);
+        engine_process_stop(&players[p]->engine);
         lateness_free(&players[p]->late);
     }
     ai_endgame_cache_free(tables);
@@ -589,7 +549,9 @@ int cli_match(int argc, char **argv, FILE *out) {
      * share one session's. */
     AiEndgameCache *tables = ai_endgame_cache_new();
     a.limits.endgame_cache = b.limits.endgame_cache = tables;
+#ifdef SIGPIPE
     signal(SIGPIPE, SIG_IGN); /* an engine that dies is reported, not fatal */
+#endif
     int wins = 0, draws = 0, losses = 0, played = 0;
     double sum = 0, sum_sq = 0;
     const char *verdict = NULL;

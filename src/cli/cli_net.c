@@ -2,7 +2,6 @@
 /* `play --host / --join / --watch`: a game through a referee server, in the terminal, for a
  * person or for a computer level that plays its seat over the network. */
 #include <dirent.h>
-#include <poll.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -13,6 +12,7 @@
 #include "cli/cli_commands.h"
 #include "cli/cli_net_seat.h"
 #include "cli/cli_turn_text.h"
+#include "core/input_wait.h"
 #include "core/text_file.h"
 #include "net/net_invite.h"
 #include "net/net_link.h"
@@ -46,7 +46,8 @@ static void print_usage(FILE *out) {
             "The seat's token is kept in a file from the moment the server gives the seat until\n"
             "the game ends, so that the seat outlives this program (stopped, killed, its\n"
             "terminal closed): in $XDG_STATE_HOME/duelboard/seats/ (~/.local/state/... without\n"
-            "it), one file a seat named by the server, room and side, or in --token-file FILE.\n"
+            "it; %%LOCALAPPDATA%%\\Duelboard\\seats\\ on Windows), one file a seat named by the\n"
+            "server, room and side, or in --token-file FILE.\n"
             "--rejoin takes that seat back: the same ADDRESS and CODE (or the invite), and\n"
             "--seat when both seats of the room are kept here, or the same --token-file.\n"
             "When the other side has moved, the board is drawn and your move asked for: type\n"
@@ -334,7 +335,12 @@ static void report(NetPlay *p) {
     FILE *real = p->out;
     char *text = NULL;
     size_t size = 0;
+#ifdef _WIN32
+    FILE *held = NULL; /* Windows has no memory streams */
+    (void)text;
+#else
     FILE *held = open_memstream(&text, &size);
+#endif
     if (held) p->out = held; /* without it, straight out */
     follow(p);
     keep_seat(p);
@@ -353,7 +359,7 @@ static void report(NetPlay *p) {
 static int run(NetPlay *p, FILE *in) {
     p->typing = in != NULL;
     p->board_at = -1;
-    /* Lines are read only once poll() sees them on the descriptor: none may wait unseen in the
+    /* Lines are read only once input_wait sees them on the descriptor: none may wait unseen in the
      * stream's buffer (several typed at once, through a pipe). */
     if (in) setvbuf(in, NULL, _IONBF, 0);
     for (;;) {
@@ -379,8 +385,7 @@ static int run(NetPlay *p, FILE *in) {
         }
         if (s) session_poll(s, true); /* a computer level at this seat plays its move */
         if (!p->typing) continue;
-        struct pollfd fd = {.fd = fileno(in), .events = POLLIN};
-        if (poll(&fd, 1, 50) <= 0) continue;
+        if (input_wait(fileno(in), 50) <= 0) continue;
         char input[1024];
         /* The line typed ends the prompt; typed elsewhere (a pipe, a script) it is not echoed
          * after the prompt, which the output then ends itself. */

@@ -9,6 +9,7 @@
 #include <string.h>
 #include <sys/stat.h>
 
+#include "core/file_system.h"
 #include "core/text_file.h"
 
 #define SEAT_HEADER "duelboard-seat 1"
@@ -19,7 +20,7 @@ static bool make_folders(char *path, Error *err) {
         bool end = *slash == '\0';
         if (*slash != '/' && !end) continue;
         *slash = '\0';
-        bool ok = mkdir(path, 0700) == 0 || errno == EEXIST;
+        bool ok = fs_make_directory(path);
         int why = errno;
         if (!end) *slash = '/';
         if (!ok) return error_set(err, "cannot make %s: %s", path, strerror(why));
@@ -29,6 +30,14 @@ static bool make_folders(char *path, Error *err) {
 
 bool cli_seat_dir(char *out, size_t n, bool make, Error *err) {
     const char *state = getenv("XDG_STATE_HOME"), *home = getenv("HOME");
+#ifdef _WIN32
+    /* Windows keeps a program's own files in the user's local application data. */
+    const char *local = getenv("LOCALAPPDATA");
+    if (local && local[0]) {
+        snprintf(out, n, "%s/Duelboard/seats", local);
+        return !make || make_folders(out, err);
+    }
+#endif
     if (state && state[0] == '/')
         snprintf(out, n, "%s/duelboard/seats", state);
     else if (home && home[0])

@@ -7,15 +7,20 @@
 #include <ctype.h>
 #include <errno.h>
 #include <inttypes.h>
-#include <poll.h>
 #include <stdlib.h>
 #include <string.h>
 #include <time.h>
 #include <unistd.h>
 
+#ifdef _WIN32 /* the C runtime's names for the stream locks */
+#define flockfile _lock_file
+#define funlockfile _unlock_file
+#endif
+
 #include "ai/ai_endgame.h"
 #include "ai/ai_player.h"
 #include "cli/engine_side.h"
+#include "core/input_wait.h"
 #include "core/text_file.h"
 #include "rules/game_record.h"
 #include "session/search_worker.h"
@@ -604,8 +609,7 @@ typedef struct Reader {
 /* Reads more input, waiting at most `timeout_ms` (-1: as long as it takes). */
 static void reader_fill(Reader *r, int timeout_ms) {
     if (r->eof || r->start < r->end) return;
-    struct pollfd p = {r->fd, POLLIN, 0};
-    int ready = poll(&p, 1, timeout_ms);
+    int ready = input_wait(r->fd, timeout_ms);
     if (ready < 0 && errno == EINTR) return;
     if (ready == 0) return;
     ssize_t got = ready < 0 ? -1 : read(r->fd, r->buf, sizeof r->buf);

@@ -1,9 +1,30 @@
 /* SPDX-License-Identifier: GPL-3.0-or-later */
-/* Secrets from the system's random source (getrandom), never from a seed. */
+/* Secrets from the system's random source (getrandom, or BCryptGenRandom on Windows), never
+ * from a seed. */
 #include "core/secret.h"
 
 #include <errno.h>
 #include <string.h>
+
+#ifdef _WIN32
+#include <windows.h>
+
+#include <bcrypt.h>
+
+bool secret_bytes(void *out, size_t n, Error *err) {
+    unsigned char *p = out;
+    while (n > 0) { /* the call takes a ULONG count */
+        ULONG part = n > 0x10000000u ? 0x10000000u : (ULONG)n;
+        NTSTATUS status = BCryptGenRandom(NULL, p, part, BCRYPT_USE_SYSTEM_PREFERRED_RNG);
+        if (!BCRYPT_SUCCESS(status))
+            return error_set(err, "no random bytes from the system: status 0x%08lx",
+                             (unsigned long)status);
+        p += part;
+        n -= part;
+    }
+    return true;
+}
+#else
 #include <sys/random.h>
 
 bool secret_bytes(void *out, size_t n, Error *err) {
@@ -19,6 +40,7 @@ bool secret_bytes(void *out, size_t n, Error *err) {
     }
     return true;
 }
+#endif
 
 bool secret_u64(uint64_t *out, Error *err) {
     return secret_bytes(out, sizeof *out, err);

@@ -6,7 +6,10 @@
 #include <string.h>
 
 void text_builder_add(TextBuilder *t, const char *s) {
-    size_t n = strlen(s);
+    text_builder_add_part(t, s, strlen(s));
+}
+
+void text_builder_add_part(TextBuilder *t, const char *s, size_t n) {
     if (t->failed) return;
     if (t->length + n + 1 > t->capacity) {
         size_t capacity = t->capacity ? t->capacity : 1024;
@@ -19,6 +22,7 @@ void text_builder_add(TextBuilder *t, const char *s) {
         t->data = bigger;
         t->capacity = capacity;
     }
-    memcpy(t->data + t->length, s, n + 1);
+    memcpy(t->data + t->length, s, n);
     t->length += n;
+    t->data[t->length] = '\0';
 }

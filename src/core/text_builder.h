@@ -15,5 +15,7 @@ typedef struct TextBuilder {
 } TextBuilder;
 
 void text_builder_add(TextBuilder *t, const char *s);
+/* Adds the first `n` bytes of `s`. */
+void text_builder_add_part(TextBuilder *t, const char *s, size_t n);
 
 #endif

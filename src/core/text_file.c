@@ -12,6 +12,12 @@
 #include <time.h>
 #include <unistd.h>
 
+#include "core/file_system.h"
+
+#ifndef O_BINARY /* Windows: no line-end translation */
+#define O_BINARY 0
+#endif
+
 bool text_is_plain(const char *text, size_t length, Error *err) {
     const unsigned char *p = (const unsigned char *)text;
     int line = 1;
@@ -86,7 +92,7 @@ bool text_file_write_atomic(const char *path, const char *data, size_t length, E
     char *tmp = malloc(n);
     if (!tmp) return error_set(err, "out of memory");
     snprintf(tmp, n, "%s.tmp", path);
-    int fd = open(tmp, O_WRONLY | O_CREAT | O_TRUNC, 0644);
+    int fd = open(tmp, O_WRONLY | O_CREAT | O_TRUNC | O_BINARY, 0644);
     if (fd < 0) {
         error_set(err, "cannot create %s: %s", tmp, strerror(errno));
         free(tmp);
@@ -105,13 +111,13 @@ bool text_file_write_atomic(const char *path, const char *data, size_t length, E
         }
         done += (size_t)w;
     }
-    if (fsync(fd) != 0 || close(fd) != 0) {
+    if (!fs_flush(fd) || close(fd) != 0) {
         error_set(err, "cannot flush %s: %s", tmp, strerror(errno));
         unlink(tmp);
         free(tmp);
         return false;
     }
-    if (rename(tmp, path) != 0) {
+    if (!fs_replace(tmp, path)) {
         error_set(err, "cannot rename %s to %s: %s", tmp, path, strerror(errno));
         unlink(tmp);
         free(tmp);

@@ -1,18 +1,16 @@
 /* SPDX-License-Identifier: GPL-3.0-or-later */
 /* Addresses for the referee server: the socket address to listen on and the key peers are
  * counted by (net_address.h). */
-#define _DEFAULT_SOURCE /* getifaddrs, if_indextoname, getaddrinfo's AI_ flags */
+#ifndef _WIN32
+#define _DEFAULT_SOURCE /* if_indextoname, getaddrinfo's AI_ flags */
+#endif
 #include "net/net_address.h"
 
-#include <arpa/inet.h>
-#include <ifaddrs.h>
-#include <net/if.h>
-#include <netdb.h>
-#include <netinet/in.h>
 #include <stdint.h>
 #include <stdio.h>
 #include <string.h>
-#include <unistd.h>
+
+#include "net/net_socket.h"
 
 void net_address_key(const char *address, char *key, size_t n) {
     if (n == 0) return;
@@ -77,30 +75,14 @@ static bool first_address(const char *text, int flags, struct sockaddr_storage *
     return ok;
 }
 
-/* An interface's first IPv4 address, else its first IPv6 one. */
-static bool interface_address(const char *name, struct sockaddr_storage *out) {
-    struct ifaddrs *all;
-    if (getifaddrs(&all) != 0) return false;
-    const struct sockaddr *v4 = NULL, *v6 = NULL;
-    for (struct ifaddrs *i = all; i; i = i->ifa_next) {
-        if (!i->ifa_addr || strcmp(i->ifa_name, name) != 0) continue;
-        if (i->ifa_addr->sa_family == AF_INET && !v4) v4 = i->ifa_addr;
-        if (i->ifa_addr->sa_family == AF_INET6 && !v6) v6 = i->ifa_addr;
-    }
-    const struct sockaddr *chosen = v4 ? v4 : v6;
-    if (chosen) memcpy(out, chosen, length_of(chosen->sa_family));
-    freeifaddrs(all);
-    return chosen != NULL;
-}
-
 bool net_address_listen(const char *text, int port, struct sockaddr_storage *out, socklen_t *length,
                         Error *err) {
     memset(out, 0, sizeof *out);
     if (!text || !text[0]) {
         /* Every address: IPv6's wildcard takes IPv4 peers too, unless IPv6 is not there. */
-        int probe = socket(AF_INET6, SOCK_STREAM, 0);
-        if (probe >= 0) {
-            close(probe);
+        NetSocket probe = net_sockets_ready() ? socket(AF_INET6, SOCK_STREAM, 0) : NET_SOCKET_NONE;
+        if (probe != NET_SOCKET_NONE) {
+            net_socket_close(probe);
             struct sockaddr_in6 *any6 = (struct sockaddr_in6 *)out;
             any6->sin6_family = AF_INET6;
             any6->sin6_addr = in6addr_any;
@@ -112,8 +94,8 @@ bool net_address_listen(const char *text, int port, struct sockaddr_storage *out
     } else {
         int status = 0;
         if (strlen(text) > 255) return error_set(err, "the address to listen on is too long");
-        if (!first_address(text, AI_NUMERICHOST, out, &status) && !interface_address(text, out) &&
-            !first_address(text, AI_ADDRCONFIG, out, &status))
+        if (!first_address(text, AI_NUMERICHOST, out, &status) &&
+            !net_interface_address(text, out) && !first_address(text, AI_ADDRCONFIG, out, &status))
             return error_set(err, "%s is no address, interface or host name known here (%s)", text,
                              gai_strerror(status));
     }

@@ -6,9 +6,8 @@
 
 #include <stdbool.h>
 #include <stddef.h>
-#include <sys/socket.h>
-
 #include "core/error.h"
+#include "net/net_socket.h"
 
 /* Room for a key or an address's text ("ffff:...:ffff%interface" at most). */
 #define NET_ADDRESS_TEXT_MAX 80

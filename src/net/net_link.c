@@ -2,26 +2,19 @@
 /* The link between a connection to a referee server and the remote session it feeds: greeting,
  * the room request, every server line turned into the session's, the session's actions turned
  * into lines, and coming back after a drop with the seat's token. */
-/* getifaddrs and the interface flags are BSD and GNU additions to POSIX. */
-#define _DEFAULT_SOURCE
 #include "core/monotonic.h"
 #include "net/net_link.h"
 
-#include <arpa/inet.h>
-#include <netinet/in.h>
-#include <sys/socket.h>
 #include <errno.h>
-#include <ifaddrs.h>
-#include <net/if.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 #include <time.h>
-#include <unistd.h>
 
 #include "net/net_client.h"
 #include "net/net_lan.h"
 #include "net/net_message.h"
+#include "net/net_socket.h"
 
 #define NET_LINK_CLIENT_NAME "duelboard"
 
@@ -486,12 +479,13 @@ NetLink *net_link_open(NetLinkRole role, const char *host, int port, const char 
 /* Whether nothing listens on `port` yet: a server asked for a taken port fails only after
  * libwebsockets has logged the failure (and kept a little memory for good). */
 static bool port_free(int port) {
-    int fd = socket(AF_INET6, SOCK_STREAM, 0);
-    bool six = fd >= 0;
+    if (!net_sockets_ready()) return true; /* no way to ask: let the server try */
+    NetSocket fd = socket(AF_INET6, SOCK_STREAM, 0);
+    bool six = fd != NET_SOCKET_NONE;
     if (!six) fd = socket(AF_INET, SOCK_STREAM, 0);
-    if (fd < 0) return true; /* no way to ask: let the server try */
+    if (fd == NET_SOCKET_NONE) return true;
     int on = 1;
-    setsockopt(fd, SOL_SOCKET, SO_REUSEADDR, &on, sizeof on);
+    setsockopt(fd, SOL_SOCKET, SO_REUSEADDR, (const void *)&on, sizeof on);
     bool free_port;
     if (six) {
         struct sockaddr_in6 a = {.sin6_family = AF_INET6,
@@ -504,7 +498,7 @@ static bool port_free(int port) {
                                 .sin_addr.s_addr = htonl(INADDR_ANY)};
         free_port = bind(fd, (const struct sockaddr *)&a, sizeof a) == 0;
     }
-    close(fd);
+    net_socket_close(fd);
     return free_port;
 }
 
@@ -639,28 +633,11 @@ bool net_link_announced(const NetLink *l) {
     return l->announce && net_lan_announced(l->announce);
 }
 
-/* This computer's address on its network, for an invite: the first IPv4 address of an
- * interface that is up and not the loopback; false when there is none. */
-static bool network_address(char *out, size_t n) {
-    struct ifaddrs *all = NULL;
-    if (getifaddrs(&all) != 0) return false;
-    bool found = false;
-    for (struct ifaddrs *i = all; i && !found; i = i->ifa_next) {
-        if (!i->ifa_addr || i->ifa_addr->sa_family != AF_INET || !(i->ifa_flags & IFF_UP) ||
-            (i->ifa_flags & IFF_LOOPBACK))
-            continue;
-        const struct sockaddr_in *in = (const struct sockaddr_in *)(const void *)i->ifa_addr;
-        found = inet_ntop(AF_INET, &in->sin_addr, out, (socklen_t)n) != NULL;
-    }
-    freeifaddrs(all);
-    return found;
-}
-
 bool net_link_invite(const NetLink *l, char *buf, size_t n) {
     if (!l->code[0]) return false;
     NetInvite invite = {.port = l->server ? net_server_port(l->server) : l->port};
     snprintf(invite.code, sizeof invite.code, "%s", l->code);
-    if (!l->server || !network_address(invite.host, sizeof invite.host))
+    if (!l->server || !net_network_address(invite.host, sizeof invite.host))
         snprintf(invite.host, sizeof invite.host, "%s", l->host);
     Error err;
     return net_invite_format(&invite, buf, n, &err);

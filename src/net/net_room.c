@@ -1,13 +1,12 @@
 /* SPDX-License-Identifier: GPL-3.0-or-later */
 /* The referee room: seats, the game on its line and clocks, and the answer to every client
  * message as lines each recipient may know (docs/protocol.md, "the referee protocol"). */
-#include <errno.h>
 #include <inttypes.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
-#include <sys/random.h>
 
+#include "core/secret.h"
 #include "net/net_room_internal.h"
 #include "rules/game_record.h"
 
@@ -417,18 +416,6 @@ static void check_time(NetRoom *r, const RoomOut *out, int64_t now_us) {
 
 /* ---- Making and freeing ---- */
 
-static bool random_u64(uint64_t *out) {
-    size_t got = 0;
-    unsigned char *p = (unsigned char *)out;
-    while (got < sizeof *out) {
-        ssize_t n = getrandom(p + got, sizeof *out - got, 0);
-        if (n < 0 && errno == EINTR) continue;
-        if (n <= 0) return false;
-        got += (size_t)n;
-    }
-    return true;
-}
-
 NetRoom *room_alloc(void) {
     NetRoom *r = calloc(1, sizeof *r);
     if (!r) return NULL;
@@ -508,7 +495,7 @@ NetRoom *net_room_new(const char *code, const NetMessage *host, const NetRoomSet
     }
     uint64_t seed = settings->seed;
     bool random_seeds = !settings->have_seed && seed_opt.count == 0;
-    if (random_seeds && !random_u64(&seed))
+    if (random_seeds && !secret_u64(&seed, NULL))
         return error_set(err, "no random seed from the system"), NULL;
     if (!game_options_get_seed(&seed_opt, seed, &seed, err)) return NULL;
     NetRoom *r = room_alloc();
@@ -671,7 +658,7 @@ void net_room_left(NetRoom *r, int side, int64_t now_us, NetRoomSend send, void 
 /* A new game after both seats asked for one: the seats swapped, a new seed, the clocks anew. */
 static bool rematch(NetRoom *r, const RoomOut *out, int64_t now_us) {
     uint64_t seed = r->game.seed + 1;
-    if (r->random_seeds) random_u64(&seed); /* on failure, the next seed still differs */
+    if (r->random_seeds) secret_u64(&seed, NULL); /* on failure, the next seed still differs */
     RoomGame next;
     Error err;
     if (!room_game_start(&next, r->game.rules, &r->game.options, seed, &err))

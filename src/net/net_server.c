@@ -2,26 +2,24 @@
 /* The referee server on libwebsockets: connections, their limits, routing client lines to rooms,
  * the rooms' timers, and storing the rooms changed in each turn of the service loop in one commit
  * before the lines of that turn are sent, so a restart loses no game and nothing told. */
+#include "core/file_system.h"
 #include "core/monotonic.h"
 #include "net/net_server.h"
 
-#include <arpa/inet.h>
 #include <ctype.h>
 #include <errno.h>
-#include <ev.h>
-#include <fcntl.h>
 #include <libwebsockets.h>
-#include <netinet/in.h>
 #include <pthread.h>
 #include <signal.h>
 #include <stdarg.h>
 #include <stdatomic.h>
 #include <stdlib.h>
 #include <string.h>
-#include <sys/socket.h>
 #include <sys/stat.h>
 #include <time.h>
-#include <unistd.h>
+#ifdef DUELBOARD_HAVE_LIBEV
+#include <ev.h>
+#endif
 
 #include "net/net_address.h"
 #include "net/net_message.h"
@@ -124,7 +122,7 @@ struct NetServer {
     char data_dir[PATH_MAX_LEN];
     struct lws_context *context;
     int port;
-    int listen_fd;           /* ours until libwebsockets adopts it as `listener` */
+    NetSocket listen_fd;     /* ours until libwebsockets adopts it as `listener` */
     struct lws *listener;    /* the listening socket, watched for connections to accept */
     struct lws_vhost *vhost; /* where accepted connections go */
     lws_sorted_usec_list_t accept_again; /* listening again after running out of descriptors */
@@ -152,9 +150,11 @@ struct NetServer {
     Conn *all;     /* every connection started, for the check of quiet ones */
     int64_t quiet_checked_us;
     bool store_failing;
+#ifdef DUELBOARD_HAVE_LIBEV
     /* libev's loop (epoll) that libwebsockets runs on, its plugin permitting; NULL: the default
      * loop of libwebsockets (poll). */
     struct ev_loop *loop;
+#endif
 };
 
 /* Where the lines a room sends during one call go. While a seat is being claimed (join, rejoin)
@@ -175,6 +175,14 @@ typedef struct SendContext {
 } SendContext;
 
 static volatile sig_atomic_t signal_stop;
+
+/* Where libwebsockets' poll loop watches only sockets (Windows), it listens itself: on every
+ * address, with no choice of one (listen_open says why the server otherwise does it). */
+#ifdef _WIN32
+#define NET_SERVER_OWN_LISTENER 0
+#else
+#define NET_SERVER_OWN_LISTENER 1
+#endif
 
 static void server_log(NetServer *s, const char *fmt, ...) __attribute__((format(printf, 2, 3)));
 static void server_log(NetServer *s, const char *fmt, ...) {
@@ -1062,44 +1070,43 @@ static int conn_writable(Conn *c, struct lws *wsi) {
 
 /* ---- Listening ---- */
 
+#if NET_SERVER_OWN_LISTENER
 /* The server makes its listening socket itself rather than through libwebsockets' listener,
  * which with IPv6 built in ignores an IPv4 address to bind to (4.1 then listens on every
  * address): the socket is bound to exactly the address asked for, checked with getsockname, and
  * each connection accepted from it is handed to libwebsockets. */
-static int listen_open(NetServer *s, const NetServerSettings *settings, Error *err) {
+static NetSocket listen_open(NetServer *s, const NetServerSettings *settings, Error *err) {
     const char *text =
         settings->bind_address && settings->bind_address[0] ? settings->bind_address : NULL;
     struct sockaddr_storage want, got;
     socklen_t want_length, got_length = sizeof got;
     memset(&got, 0, sizeof got);
-    if (!net_address_listen(text, settings->port, &want, &want_length, err)) return -1;
-    int fd = socket(want.ss_family, SOCK_STREAM, 0);
+    if (!net_address_listen(text, settings->port, &want, &want_length, err)) return NET_SOCKET_NONE;
+    NetSocket fd = socket(want.ss_family, SOCK_STREAM, 0);
     int on = 1, off = 0;
-    bool ok = fd >= 0 && fcntl(fd, F_SETFD, FD_CLOEXEC) == 0 &&
-              fcntl(fd, F_SETFL, fcntl(fd, F_GETFL) | O_NONBLOCK) == 0 &&
+    bool ok = fd != NET_SOCKET_NONE && net_socket_nonblocking(fd) &&
               setsockopt(fd, SOL_SOCKET, SO_REUSEADDR, &on, sizeof on) == 0;
     /* Every address means IPv4 peers too, whatever the system's default for IPv6 sockets. */
     if (ok && !text && want.ss_family == AF_INET6)
         ok = setsockopt(fd, IPPROTO_IPV6, IPV6_V6ONLY, &off, sizeof off) == 0;
     ok = ok && bind(fd, (struct sockaddr *)&want, want_length) == 0 && listen(fd, SOMAXCONN) == 0;
     if (!ok) {
-        int why = errno;
-        if (fd >= 0) close(fd);
         error_set(err,
                   "cannot listen on port %d of %s: %s (taken, or the address is not this "
                   "computer's)",
-                  settings->port, text ? text : "every address", strerror(why));
-        return -1;
+                  settings->port, text ? text : "every address", net_socket_error_text());
+        if (fd != NET_SOCKET_NONE) net_socket_close(fd);
+        return NET_SOCKET_NONE;
     }
     if (getsockname(fd, (struct sockaddr *)&got, &got_length) != 0 ||
         !net_address_same((struct sockaddr *)&want, (struct sockaddr *)&got)) {
         char wanted[NET_ADDRESS_TEXT_MAX], actual[NET_ADDRESS_TEXT_MAX];
         net_address_text((struct sockaddr *)&want, wanted, sizeof wanted);
         net_address_text((struct sockaddr *)&got, actual, sizeof actual);
-        close(fd);
+        net_socket_close(fd);
         error_set(err, "asked to listen on %s but the socket is bound to %s: not serving", wanted,
                   actual);
-        return -1;
+        return NET_SOCKET_NONE;
     }
     net_address_text((struct sockaddr *)&got, s->listen_address, sizeof s->listen_address);
     s->port = ntohs(got.ss_family == AF_INET ? ((struct sockaddr_in *)&got)->sin_port
@@ -1118,14 +1125,14 @@ static void listen_resume(lws_sorted_usec_list_t *sul) {
 /* Takes the waiting connections and gives each to libwebsockets as if its listener had. */
 static void listen_accept(NetServer *s) {
     for (int i = 0; i < ACCEPT_BATCH; i++) {
-        int fd = accept(s->listen_fd, NULL, NULL);
-        if (fd < 0) {
-            if (errno == EINTR || errno == ECONNABORTED) continue;
-            if (errno == EAGAIN || errno == EWOULDBLOCK) return;
+        NetSocket fd = accept(s->listen_fd, NULL, NULL);
+        if (fd == NET_SOCKET_NONE) {
+            if (net_socket_try_again()) continue;
+            if (net_socket_would_block()) return;
             /* Out of descriptors or memory: the connection stays queued, and watching the socket
              * now would only wake at once again, so it waits a tick. */
             if (!s->accept_failing)
-                server_log(s, "cannot accept connections for now: %s", strerror(errno));
+                server_log(s, "cannot accept connections for now: %s", net_socket_error_text());
             s->accept_failing = true;
             lws_rx_flow_control(s->listener, LWS_RXFLOW_REASON_APPLIES_DISABLE |
                                                  LWS_RXFLOW_REASON_USER_BOOL |
@@ -1134,10 +1141,11 @@ static void listen_accept(NetServer *s) {
             return;
         }
         s->accept_failing = false;
-        fcntl(fd, F_SETFD, FD_CLOEXEC);
+        net_socket_nonblocking(fd);
         lws_adopt_socket_vhost(s->vhost, fd); /* on failure it has closed the socket */
     }
 }
+#endif
 
 static int callback(struct lws *wsi, enum lws_callback_reasons reason, void *user, void *in,
                     size_t length) {
@@ -1158,9 +1166,11 @@ static int callback(struct lws *wsi, enum lws_callback_reasons reason, void *use
     case LWS_CALLBACK_CLOSED:
         conn_end(s, c);
         return 0;
+#if NET_SERVER_OWN_LISTENER
     case LWS_CALLBACK_RAW_RX_FILE:
         if (s && wsi == s->listener) listen_accept(s);
         return 0;
+#endif
     case LWS_CALLBACK_RAW_CLOSE_FILE:
         if (s && wsi == s->listener) s->listener = NULL;
         return 0;
@@ -1184,7 +1194,7 @@ static const lws_retry_bo_t no_idle_policy = {
 /* ---- Storage ---- */
 
 static bool make_dir(const char *path, Error *err) {
-    if (mkdir(path, 0700) == 0 || errno == EEXIST) return true;
+    if (fs_make_directory(path)) return true;
     return error_set(err, "cannot make the directory %s: %s", path, strerror(errno));
 }
 
@@ -1280,10 +1290,29 @@ static void free_server(NetServer *s) {
 
 /* ---- The server ---- */
 
+static void free_loop(NetServer *s) {
+#ifdef DUELBOARD_HAVE_LIBEV
+    if (s->loop) ev_loop_destroy(s->loop);
+    s->loop = NULL;
+#else
+    (void)s;
+#endif
+}
+
+static const char *loop_name(const NetServer *s) {
+#ifdef DUELBOARD_HAVE_LIBEV
+    if (s->loop) return "libev (epoll)";
+#else
+    (void)s;
+#endif
+    return "poll";
+}
+
 /* On libev's loop (epoll: a wake-up costs what is ready, not every connection held) when it is
  * asked for and libwebsockets' plugin for it is installed (libwebsockets-evlib-ev); otherwise
  * on the default loop (poll). The loop is this server's own, run one turn at a time by serve. */
 static struct lws_context *create_context(NetServer *s, struct lws_context_creation_info *info) {
+#ifdef DUELBOARD_HAVE_LIBEV
     if (!s->settings.poll_loop) {
         s->loop = ev_loop_new(EVBACKEND_EPOLL | EVFLAG_NOENV);
         if (s->loop) {
@@ -1297,6 +1326,9 @@ static struct lws_context *create_context(NetServer *s, struct lws_context_creat
             s->loop = NULL;
         }
     }
+#else
+    (void)s;
+#endif
     return lws_create_context(info);
 }
 
@@ -1349,23 +1381,43 @@ NetServer *net_server_new(const NetServerSettings *settings, Error *err) {
         }
     }
     atomic_init(&s->stop, false);
+    if (!net_sockets_ready()) {
+        free(s);
+        error_set(err, "the system's sockets cannot be used");
+        return NULL;
+    }
+#if NET_SERVER_OWN_LISTENER
     s->listen_fd = listen_open(s, settings, err);
-    if (s->listen_fd < 0) {
+    if (s->listen_fd == NET_SOCKET_NONE) {
         free(s);
         return NULL;
     }
+#else
+    s->listen_fd = NET_SOCKET_NONE;
+    if (settings->bind_address && settings->bind_address[0]) {
+        free(s);
+        error_set(err, "on this system the server listens on every address: no address to bind");
+        return NULL;
+    }
+#endif
     lws_set_log_level(LLL_ERR, NULL);
     struct lws_context_creation_info info;
     memset(&info, 0, sizeof info);
-    info.port = CONTEXT_PORT_NO_LISTEN_SERVER; /* a server, listening through listen_open */
+    /* A server, listening through listen_open or else through libwebsockets. */
+    info.port = NET_SERVER_OWN_LISTENER ? CONTEXT_PORT_NO_LISTEN_SERVER : settings->port;
     info.protocols = protocols;
     info.user = s;
     info.options = LWS_SERVER_OPTION_VALIDATE_UTF8;
+#if !NET_SERVER_OWN_LISTENER
+    /* Windows' IPv6 sockets take no IPv4 unless told: this one takes both, so that 127.0.0.1
+     * (the app's own seat) and an IPv4 address reach it as well as ::1. */
+    info.options |= LWS_SERVER_OPTION_IPV6_V6ONLY_MODIFY;
+#endif
     info.vhost_name = "default";
     if (settings->tls_cert || settings->tls_key) {
         if (!settings->tls_cert || !settings->tls_key || !settings->tls_cert[0] ||
             !settings->tls_key[0]) {
-            close(s->listen_fd);
+            if (s->listen_fd != NET_SOCKET_NONE) net_socket_close(s->listen_fd);
             free(s);
             error_set(err, "TLS needs both a certificate and its private key");
             return NULL;
@@ -1378,33 +1430,38 @@ NetServer *net_server_new(const NetServerSettings *settings, Error *err) {
     s->context = create_context(s, &info);
     s->vhost = s->context ? lws_get_vhost_by_name(s->context, "default") : NULL;
     if (!s->vhost) {
-        close(s->listen_fd);
+        if (s->listen_fd != NET_SOCKET_NONE) net_socket_close(s->listen_fd);
         if (s->context) lws_context_destroy(s->context);
-        if (s->loop) ev_loop_destroy(s->loop);
+        free_loop(s);
         free(s);
         error_set(err, "cannot start serving on port %d%s", settings->port,
                   info.ssl_cert_filepath ? " (the certificate or key cannot be read)" : "");
         return NULL;
     }
+#if NET_SERVER_OWN_LISTENER
     lws_sock_file_fd_type listening = {.filefd = s->listen_fd};
     s->listener = lws_adopt_descriptor_vhost(s->vhost, LWS_ADOPT_RAW_FILE_DESC, listening,
                                              NET_SUBPROTOCOL, NULL);
     if (!s->listener) { /* libwebsockets has closed the socket */
         lws_context_destroy(s->context);
-        if (s->loop) ev_loop_destroy(s->loop);
+        free_loop(s);
         free(s);
         error_set(err, "cannot watch the listening socket");
         return NULL;
     }
+#else
+    s->port = lws_get_vhost_listen_port(s->vhost);
+    snprintf(s->listen_address, sizeof s->listen_address, "::");
+#endif
     if (s->data_dir[0] && !(open_store(s, err) && restore_rooms(s, err))) {
         lws_context_destroy(s->context);
-        if (s->loop) ev_loop_destroy(s->loop);
+        free_loop(s);
         free_server(s);
         return NULL;
     }
     lws_sul_schedule(s->context, 0, &s->tick, tick, TICK_US);
     server_log(s, "listening on port %d, %d room(s) restored, %s event loop", s->port,
-               s->room_count, s->loop ? "libev (epoll)" : "poll");
+               s->room_count, loop_name(s));
     return s;
 }
 
@@ -1420,10 +1477,14 @@ const char *net_server_address(const NetServer *s) {
  * changes are stored and its lines released after it. */
 static void serve(NetServer *s) {
     while (!atomic_load(&s->stop) && !signal_stop) {
-        if (s->loop)
+#ifdef DUELBOARD_HAVE_LIBEV
+        if (s->loop) {
             ev_run(s->loop, EVRUN_ONCE);
-        else if (lws_service(s->context, 0) < 0)
-            break;
+            store_turn(s);
+            continue;
+        }
+#endif
+        if (lws_service(s->context, 0) < 0) break;
         store_turn(s);
     }
 }
@@ -1435,6 +1496,12 @@ static void on_signal(int signal_number) {
 
 void net_server_run(NetServer *s) {
     signal_stop = 0; /* a signal that stopped an earlier server in this process is spent */
+#ifdef _WIN32
+    void (*old_int)(int) = signal(SIGINT, on_signal), (*old_term)(int) = signal(SIGTERM, on_signal);
+    serve(s);
+    signal(SIGINT, old_int);
+    signal(SIGTERM, old_term);
+#else
     struct sigaction action, old_int, old_term;
     memset(&action, 0, sizeof action);
     action.sa_handler = on_signal;
@@ -1444,6 +1511,7 @@ void net_server_run(NetServer *s) {
     serve(s);
     sigaction(SIGINT, &old_int, NULL);
     sigaction(SIGTERM, &old_term, NULL);
+#endif
     server_log(s, "stopping");
 }
 
@@ -1454,7 +1522,7 @@ void net_server_free(NetServer *s) {
     lws_sul_cancel(&s->tick);
     lws_sul_cancel(&s->accept_again);
     lws_context_destroy(s->context);
-    if (s->loop) ev_loop_destroy(s->loop);
+    free_loop(s);
     free_server(s);
 }
 

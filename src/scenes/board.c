@@ -11,6 +11,7 @@
 #include <time.h>
 #include <unistd.h>
 
+#include "core/file_system.h"
 #include "core/text_file.h"
 #include "net/net_link.h"
 #include "rules/game_record.h"
@@ -66,7 +67,7 @@ static void keep_as_new_game(BoardData *b, SceneContext *ctx) {
     if (!library_new_name(&dirs, board_line(b)->rules->id, wall_clock(ctx), b->keep.game_file,
                           sizeof b->keep.game_file))
         return;
-    mkdir(ctx->games_dir, 0700);
+    fs_make_directory(ctx->games_dir);
     snprintf(path, sizeof path, "%s/%s", ctx->games_dir, b->keep.game_file);
     session_set_autosave(b->session, path);
 }
@@ -92,7 +93,7 @@ static void keep_game(BoardData *b, SceneContext *ctx) {
     if (b->keep.end_kept) return;
     b->keep.end_kept = true;
     char path[sizeof ctx->saves_dir + 160];
-    mkdir(ctx->saves_dir, 0700);
+    fs_make_directory(ctx->saves_dir);
     snprintf(path, sizeof path, "%s/%s", ctx->saves_dir, b->keep.game_file);
     if (!write_record(b, path)) return;
     snprintf(b->keep.record_path, sizeof b->keep.record_path, "%s", path);
@@ -188,7 +189,7 @@ static void go_to_menu(BoardData *b, SceneContext *ctx) {
 /* Save keeps a copy of the game as it stands in the library, an entry of its own beside the
  * game itself (which goes on being kept), under a name no kept game has. */
 static void save_game(BoardData *b, SceneContext *ctx) {
-    mkdir(ctx->saves_dir, 0700);
+    fs_make_directory(ctx->saves_dir);
     char name[LIBRARY_FILE_MAX], path[1300];
     LibraryDirs dirs;
     library_dirs(ctx->pref_dir, &dirs);
@@ -782,7 +783,7 @@ static Scene board_start(SceneContext *ctx, GameLine *line, const char *players,
                                    sizeof b->keep.game_file))
             b->keep.game_file[0] = '\0';
         if (b->keep.game_file[0]) {
-            mkdir(ctx->games_dir, 0700);
+            fs_make_directory(ctx->games_dir);
             snprintf(settings.autosave_path, sizeof settings.autosave_path, "%s/%s", ctx->games_dir,
                      b->keep.game_file);
         }

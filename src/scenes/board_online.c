@@ -8,6 +8,7 @@
 #include <string.h>
 #include <sys/stat.h>
 
+#include "core/file_system.h"
 #include "net/net_link.h"
 #include "scenes/board_dialog.h"
 #include "scenes/board_online.h"
@@ -62,7 +63,7 @@ static void keep_record(BoardData *b, SceneContext *ctx) {
         return;
     b->online->recorded = true;
     Error err;
-    mkdir(ctx->saves_dir, 0700);
+    fs_make_directory(ctx->saves_dir);
     /* Numbered by the link's games, past any of the room's kept already: a game resumed after
      * the app ended is on a new link, and its room's earlier games (a rematch's) are there. */
     char path[1400], deleted[1420];

@@ -12,6 +12,7 @@
 #include <time.h>
 #include <unistd.h>
 
+#include "core/file_system.h"
 #include "core/text_file.h"
 #include "rules/game.h"
 
@@ -67,7 +68,11 @@ static bool is_record(const char *name) {
 }
 
 static long long modified_ns(const struct stat *st) {
+#ifdef _WIN32 /* whole seconds there */
+    return (long long)st->st_mtime * 1000000000LL;
+#else
     return (long long)st->st_mtim.tv_sec * 1000000000LL + (long long)st->st_mtim.tv_nsec;
+#endif
 }
 
 static int newest_first(const void *a, const void *b) {
@@ -343,7 +348,7 @@ LibraryAdopt library_adopt_old_autosave(const LibraryDirs *dirs, char *moved, si
     if (stat(dirs->old_autosave, &st) != 0) return LIBRARY_ADOPT_NONE;
     SavedGame g;
     if (!saved_game_read(dirs->old_autosave, &g, err)) return LIBRARY_ADOPT_BROKEN;
-    mkdir(dirs->games, 0700);
+    fs_make_directory(dirs->games);
     char name[LIBRARY_FILE_MAX], path[LIBRARY_PATH_MAX + LIBRARY_FILE_MAX + 2];
     if (!library_new_name(dirs, game_at(g.game)->id, (long long)st.st_mtime, name, sizeof name))
         return error_set(err, "no free name in %s", dirs->games), LIBRARY_ADOPT_FAILED;

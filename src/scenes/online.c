@@ -8,6 +8,7 @@
 #include <string.h>
 #include <sys/stat.h>
 
+#include "core/file_system.h"
 #include "core/text_file.h"
 #include "net/net_invite.h"
 #include "net/net_lan.h"
@@ -29,7 +30,7 @@ static void online_link_settings(const SceneContext *ctx, NetLinkSettings *out) 
 static void hosted_server_settings(const SceneContext *ctx, NetServerSettings *server,
                                    char *data_dir, size_t n) {
     net_server_settings_default(server);
-    mkdir(ctx->saves_dir, 0700);
+    fs_make_directory(ctx->saves_dir);
     snprintf(data_dir, n, "%s/hosted", ctx->saves_dir);
     server->data_dir = data_dir;
 }
@@ -491,14 +492,25 @@ static void join_draw(Scene *s, SceneContext *ctx, UiDraw *d) {
                     12 * sc, t->shadow, 1);
     gfx_draw_panel(d->r, x - 20 * sc, y - 16 * sc, w + 40 * sc, d->h - y - 10 * sc, 14 * sc,
                    t->surface, 2);
-    ui_text(d, T(d, "Games on this network"), x, y, 17, GFX_FONT_BOLD, GFX_ALIGN_LEFT, t->text);
+    /* Without a list of the network's games (no Avahi daemon here, or a system without one),
+     * the page is about the invite alone. */
+    ui_text(d, j->lan ? T(d, "Games on this network") : T(d, "Join by invite"), x, y, 17,
+            GFX_FONT_BOLD, GFX_ALIGN_LEFT, t->text);
     y += 30 * sc;
     j->game_count = j->lan ? net_lan_games(j->lan, j->games, NET_LAN_GAMES_MAX) : 0;
     float row = 44 * sc, list_bottom = d->h - 200 * sc;
-    if (j->game_count == 0) {
-        const char *none = j->lan ? T(d, "None found yet. Ask your friend to host a game.")
-                                  : T(d, "This computer cannot look for games on the network.");
-        y = ui_paragraph(d, none, x, y, w, 15, GFX_FONT_REGULAR, t->text_dim, 20, 2) + 8 * sc;
+    if (!j->lan) {
+        y = ui_paragraph(d, T(d, "This computer cannot look for games on the network."), x, y, w,
+                         15, GFX_FONT_REGULAR, t->text_dim, 20, 2);
+        y = ui_paragraph(d,
+                         T(d, "Paste the invite your friend sent, or type the host's address and "
+                              "the room code."),
+                         x, y, w, 15, GFX_FONT_REGULAR, t->text_dim, 20, 3) +
+            16 * sc;
+    } else if (j->game_count == 0) {
+        y = ui_paragraph(d, T(d, "None found yet. Ask your friend to host a game."), x, y, w, 15,
+                         GFX_FONT_REGULAR, t->text_dim, 20, 2) +
+            8 * sc;
     }
     for (int i = 0; i < j->game_count && y + row <= list_bottom; i++) {
         const NetLanGame *g = &j->games[i];
@@ -510,10 +522,12 @@ static void join_draw(Scene *s, SceneContext *ctx, UiDraw *d) {
         ui_button(d, id, label, (UiRect){x, y, w, row - 6 * sc}, UI_BUTTON_SECONDARY);
         y += row;
     }
-    y += 10 * sc;
-    ui_text(d, T(d, "Or type the address and the room code (or paste the invite)"), x, y, 15,
-            GFX_FONT_REGULAR, GFX_ALIGN_LEFT, t->text_dim);
-    y += 26 * sc;
+    if (j->lan) {
+        y += 10 * sc;
+        ui_text(d, T(d, "Or type the address and the room code (or paste the invite)"), x, y, 15,
+                GFX_FONT_REGULAR, GFX_ALIGN_LEFT, t->text_dim);
+        y += 26 * sc;
+    }
     float code_w = 150 * sc, go_w = 120 * sc, gap = 10 * sc;
     float address_w = w - code_w - go_w - 2 * gap;
     ui_text_field(d, "join.address", j->address, T(d, "Address or invite"),

@@ -11,6 +11,7 @@
 #include <time.h>
 #include <unistd.h>
 
+#include "core/file_system.h"
 #include "core/text_file.h"
 #include "net/net_link.h"
 #include "rules/game_record.h"
@@ -129,7 +130,7 @@ static bool make_entry(OnlineKept *k, SceneContext *ctx, NetLink *link) {
     LibraryDirs dirs;
     library_dirs(ctx->pref_dir, &dirs);
     if (!library_new_name(&dirs, id, wall_clock(ctx), k->file, sizeof k->file)) return false;
-    mkdir(ctx->games_dir, 0700);
+    fs_make_directory(ctx->games_dir);
     char place[LIBRARY_FILE_MAX + 8], side[8];
     place_of(k->file, place, sizeof place);
     net_link_server_address(link, k->server, sizeof k->server);

@@ -3,22 +3,15 @@
  * variable between searches (as Stockfish's threads wait in idle_loop): the caller keeps drawing,
  * reading input or answering protocol commands while it thinks, a stop flag ends the search as
  * soon as that is asked, and the thread is joined only when the worker is freed. */
-#ifdef __linux__
-#define _GNU_SOURCE /* syscall(SYS_gettid): the search thread lowers its own priority */
-#endif
 #include "session/search_worker.h"
 
-#include <errno.h>
 #include <pthread.h>
 #include <stdatomic.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
-#ifdef __linux__
-#include <sys/resource.h>
-#include <sys/syscall.h>
-#include <unistd.h>
-#endif
+
+#include "core/thread_priority.h"
 
 struct SearchWorker {
     pthread_t thread;
@@ -134,19 +127,11 @@ static void avoid_losing_at_once(SearchWorker *w) {
 }
 
 static void search(SearchWorker *w) {
-#ifdef __linux__
     /* Whoever waits on this thread comes first: a window's frame would otherwise wait for the
-     * search's time slice on a busy machine. (On Linux a nice value set for a thread's id is
-     * that thread's alone.) The thread lives from search to search, so a lower nice value asked
-     * for later does not undo a higher one without the privilege to raise priority; a session
-     * asks for the same one every time. */
-    if (w->job.nice > 0) {
-        id_t self = (id_t)syscall(SYS_gettid);
-        errno = 0;
-        int now = getpriority(PRIO_PROCESS, self);
-        if (errno != 0 || now != w->job.nice) setpriority(PRIO_PROCESS, self, w->job.nice);
-    }
-#endif
+     * search's time slice on a busy machine. The thread lives from search to search, so a lower
+     * nice value asked for later does not undo a higher one without the privilege to raise
+     * priority; a session asks for the same one every time. */
+    if (w->job.nice > 0) thread_set_nice(w->job.nice);
     SearchAnswer *a = &w->answer;
     if (w->job.avoid_losing_at_once && w->have_line) avoid_losing_at_once(w);
     if (w->job.choose)
