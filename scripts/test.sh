@@ -1,8 +1,9 @@
 #!/usr/bin/env bash
 # SPDX-License-Identifier: GPL-3.0-or-later
-# Installs what is needed, builds Duelboard with gcc and runs the whole test suite; builds it
-# again with clang under AddressSanitizer + UndefinedBehaviorSanitizer and runs the suite again;
-# then runs each libFuzzer target briefly. Exits non-zero on any failure. The long soaks and the
+# Installs what is needed, builds Duelboard with gcc and runs the whole test suite; builds it for
+# Windows and tests the installer and the installed programs under Wine; builds it again with
+# clang under AddressSanitizer + UndefinedBehaviorSanitizer and runs the suite again; then runs
+# each libFuzzer target briefly. Exits non-zero on any failure. The long soaks and the
 # long fuzzing are scripts/long_check.sh (README, "Long checks").
 set -euo pipefail
 cd "$(dirname "$0")/.."
@@ -27,6 +28,15 @@ cmake --build build -j"$jobs"
 stage_done "gcc build"
 ctest --test-dir build --output-on-failure -j"$test_jobs"
 stage_done "gcc tests"
+
+# Windows (docs/windows.md): the cross build with its installer and .zip, then the installer run
+# under Wine and the installed programs checked against this Linux build and played with it over
+# the network. The libraries are built once per machine (about five minutes) and cached outside
+# the clone; the build script prints the installer's path last.
+setup=$(bash scripts/windows-build.sh build-windows | tail -n 1)
+stage_done "windows build"
+bash scripts/windows-test.sh "$setup" build build-windows/wine-test
+stage_done "windows tests"
 
 # The sanitizer build is optimised a little (-O1, as the sanitizers' own documentation advises),
 # keeping its assertions (no NDEBUG), its debug information and its frame pointers: at -O0 a GUI
