@@ -183,6 +183,23 @@ meson_build() { # name source-dir meson-options...
     meson install -C "$work/$name-build" --strip --no-rebuild
 }
 
+# Writes <prefix>/lib/pkgconfig/FILE.pc for a library whose own build writes none on Windows.
+write_pc() { # file name description version libs [private-libs]
+    {
+        echo "prefix=$prefix"
+        echo "exec_prefix=\${prefix}"
+        echo "libdir=\${prefix}/lib"
+        echo "includedir=\${prefix}/include"
+        echo
+        echo "Name: $2"
+        echo "Description: $3"
+        echo "Version: $4"
+        echo "Libs: -L\${libdir} $5"
+        if [ -n "${6:-}" ]; then echo "Libs.private: $6"; fi
+        echo "Cflags: -I\${includedir}"
+    } >"$prefix/lib/pkgconfig/$1.pc"
+}
+
 build_zlib() { # Debian's dfsg tarball drops win32/ (zlib1.rc, Makefile.gcc), which zlib's CMake
     # build needs on MinGW: compile the library directly, as win32/Makefile.gcc would, into zlib1.dll
     # and libz.dll.a (so "-lz" in zlib.pc finds it).
@@ -203,22 +220,8 @@ build_zlib() { # Debian's dfsg tarball drops win32/ (zlib1.rc, Makefile.gcc), wh
     install -m 0755 "$o/zlib1.dll" "$prefix/bin/"
     install -m 0644 "$o/libz.dll.a" "$prefix/lib/"
     install -m 0644 "$src/zlib.h" "$src/zconf.h" "$prefix/include/"
-    local zver
-    zver=$(sed -n 's/^#define ZLIB_VERSION "\(.*\)"/\1/p' "$src/zlib.h")
-    cat >"$prefix/lib/pkgconfig/zlib.pc" <<EOF
-prefix=$prefix
-exec_prefix=\${prefix}
-libdir=\${prefix}/lib
-includedir=\${prefix}/include
-
-Name: zlib
-Description: zlib compression library
-Version: $zver
-
-Requires:
-Libs: -L\${libdir} -lz
-Cflags: -I\${includedir}
-EOF
+    write_pc zlib zlib "zlib compression library" \
+        "$(sed -n 's/^#define ZLIB_VERSION "\(.*\)"/\1/p' "$src/zlib.h")" -lz
 }
 
 build_libpng() {
@@ -289,20 +292,8 @@ build_websockets() {
     if [ ! -f "$prefix/lib/pkgconfig/libwebsockets.pc" ]; then
         local lver=${version[websockets]#*:}
         lver=${lver%-*}
-        cat >"$prefix/lib/pkgconfig/libwebsockets.pc" <<EOF
-prefix=$prefix
-exec_prefix=\${prefix}
-libdir=\${exec_prefix}/lib
-includedir=\${prefix}/include
-
-Name: libwebsockets
-Description: Websockets server and client library
-Version: $lver
-
-Libs: -L\${libdir} -lwebsockets
-Libs.private: -lmbedtls -lmbedx509 -lmbedcrypto -lws2_32 -liphlpapi
-Cflags: -I\${includedir}
-EOF
+        write_pc libwebsockets libwebsockets "Websockets server and client library" "$lver" \
+            -lwebsockets "-lmbedtls -lmbedx509 -lmbedcrypto -lws2_32 -liphlpapi"
     fi
 }
 
@@ -318,19 +309,8 @@ build_sqlite() { # Debian's source is SQLite's whole tree: its one-file amalgama
     install -m 0755 "$o/libsqlite3-0.dll" "$prefix/bin/"
     install -m 0644 "$o/libsqlite3.dll.a" "$prefix/lib/"
     install -m 0644 "$o/sqlite3.h" "$src/src/sqlite3ext.h" "$prefix/include/"
-    local sver
-    sver=$(sed -n 's/^#define SQLITE_VERSION *"\(.*\)"/\1/p' "$o/sqlite3.h")
-    cat >"$prefix/lib/pkgconfig/sqlite3.pc" <<EOF
-prefix=$prefix
-libdir=\${prefix}/lib
-includedir=\${prefix}/include
-
-Name: SQLite
-Description: SQL database engine
-Version: $sver
-Libs: -L\${libdir} -lsqlite3
-Cflags: -I\${includedir}
-EOF
+    write_pc sqlite3 SQLite "SQL database engine" \
+        "$(sed -n 's/^#define SQLITE_VERSION *"\(.*\)"/\1/p' "$o/sqlite3.h")" -lsqlite3
 }
 
 # Patches of Debian's that are wrong for a Windows prefix: reverted after unpacking.

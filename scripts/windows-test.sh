@@ -2,7 +2,8 @@
 # SPDX-License-Identifier: GPL-3.0-or-later
 # Tests the Windows build under Wine, as a Windows player would get it: the installer run
 # silently into a fresh Wine prefix; the installed files, Start menu entry and registry entries;
-# the installed CLI's perft tables, replays and bench nodes against the Linux CLI's; and the
+# the installed CLI's perft tables, replays and bench nodes against the Linux CLI's, and a match
+# against an external engine (a child process); the
 # installed app, on Xvfb, playing an Onitama game against the computer by drag and a Mortar Hunt
 # setup (the GUI tests' own scripts, tests/gui/play/), its screenshots and its saved record
 # checked; then network play across the two systems: the Windows CLI hosting through the Linux
@@ -116,6 +117,12 @@ got=$(cli bench | grep -i nodes | tail -n 1)
 want=$("$linux_cli" bench | grep -i nodes | tail -n 1)
 [ "$got" = "$want" ] && pass "bench in $((SECONDS - started)) s: ${got%%,*}" ||
     fail "bench: '$got', Linux '$want'"
+# An external engine (the installed CLI itself, started with CreateProcess and spoken to through
+# pipes) against a level of the match's own: two games to their end.
+got=$(cli match onitama '@C:\Duelboard\bin\duelboard-cli.exe:level=beginner' beginner --games 2 --depth 1 |
+    grep -E '^W [0-9]+ D [0-9]+ L [0-9]+' || true)
+games=$(echo "$got" | awk '{ print $2 + $4 + $6 }')
+[ "$games" = 2 ] && pass "match against an external engine: $got" || fail "match against an external engine: '$got'"
 
 # --- The app ------------------------------------------------------------------------------------
 # The settings and saves where a Windows player's are (SDL_GetPrefPath: %APPDATA%).
@@ -128,20 +135,21 @@ app_run() { # name script [args...]
     (cd "$work" && timeout 300 "$wine" 'C:\Duelboard\bin\duelboard.exe' \
         --script "$(winpath "$script")" "$@" >"$work/$name.out" 2>&1)
 }
-started=$SECONDS
-if app_run onitama "$root/tests/gui/play/onitama_game.txt" --size 1280x800 --seed 3 --ai-depth 2; then
-    pass "Onitama against the computer by drag, to its end, in $((SECONDS - started)) s"
-else
-    fail "the Onitama script (exit $?):"
-    sed 's/^/    /' "$work/onitama.out" >&2
-fi
-started=$SECONDS
-if app_run mortar "$root/tests/gui/play/mortar_hunt_setup.txt" --size 1280x800 --seed 3 --ai-depth 1; then
-    pass "a Mortar Hunt setup by drag, in $((SECONDS - started)) s"
-else
-    fail "the Mortar Hunt script (exit $?):"
-    sed 's/^/    /' "$work/mortar.out" >&2
-fi
+app_case() { # what name script [args...]: one scripted run, passed or failed with its output
+    local what=$1 name=$2 started=$SECONDS status=0
+    shift 2
+    app_run "$name" "$@" || status=$?
+    if [ "$status" = 0 ]; then
+        pass "$what, in $((SECONDS - started)) s"
+    else
+        fail "$what (exit $status):"
+        sed 's/^/    /' "$work/$name.out" >&2
+    fi
+}
+app_case "Onitama against the computer by drag, to its end" onitama \
+    "$root/tests/gui/play/onitama_game.txt" --size 1280x800 --seed 3 --ai-depth 2
+app_case "a Mortar Hunt setup by drag" mortar "$root/tests/gui/play/mortar_hunt_setup.txt" \
+    --size 1280x800 --seed 3 --ai-depth 1
 for shot in onitama-over.png mortar-setup.png; do
     [ -s "$work/$shot" ] && pass "screenshot $shot ($(stat -c %s "$work/$shot") bytes)" || fail "no screenshot $shot"
 done

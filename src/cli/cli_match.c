@@ -1,6 +1,7 @@
 /* SPDX-License-Identifier: GPL-3.0-or-later */
 /* `match`: two players over N games with colours swapped in pairs and varied starts, reporting
  * wins, draws and losses, the score, an Elo difference with its error, and optionally an SPRT. */
+#include <ctype.h>
 #include <inttypes.h>
 #include <math.h>
 #include <signal.h>
@@ -57,7 +58,11 @@ static bool parse_player(const char *spec, const AiLimits *defaults, Player *p, 
     char buf[256];
     snprintf(buf, sizeof buf, "%s", spec);
     char *save = NULL;
-    char *name = strtok_r(buf, ":", &save);
+    /* "@C:\path" (Windows): the drive's colon is the path's, not a limit's. */
+    bool drive = buf[0] == '@' && isalpha((unsigned char)buf[1]) && buf[2] == ':' &&
+                 (buf[3] == '\\' || buf[3] == '/');
+    char *name = strtok_r(buf + (drive ? 3 : 0), ":", &save);
+    if (drive) name = buf;
     if (name && name[0] == '@' && name[1]) {
         snprintf(p->path, sizeof p->path, "%s", name + 1);
     } else if (!name || !ai_player_exists(name)) {
