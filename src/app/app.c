@@ -644,6 +644,7 @@ void app_draw(App *app, unsigned char **pixels) {
         *pixels = gfx_read_pixels(r, &err);
     }
     SDL_GL_SwapWindow(app->window);
+    gfx_renderer_presented(r);
     app->frames++;
     app->dirty = false;
     if (!app->first_presented) {

@@ -58,7 +58,18 @@ void gfx_renderer_warm(GfxRenderer *r) {
     glFinish();
 }
 
+void gfx_renderer_presented(GfxRenderer *r) {
+    GLsync before = r->presented;
+    r->presented = glFenceSync(GL_SYNC_GPU_COMMANDS_COMPLETE, 0);
+    if (!before) return;
+    /* A second at most: a driver that never signals must not stop the app. */
+    glClientWaitSync(before, GL_SYNC_FLUSH_COMMANDS_BIT, 1000000000u);
+    glDeleteSync(before);
+}
+
 void gfx_renderer_destroy(GfxRenderer *r) {
+    if (r->presented) glDeleteSync(r->presented);
+    r->presented = NULL;
     for (int i = 0; i < GFX_PROG_COUNT; i++) gfx_shader_destroy(&r->shaders[i]);
     gfx_texture_destroy(&r->white);
     gfx_batch_destroy(&r->batch);

@@ -79,6 +79,7 @@ typedef struct GfxRenderer {
      * wholly outside them skip their preparation: text and images are not rasterized for them. */
     bool cull;
     float cull_top, cull_bottom;
+    void *presented; /* the fence after the last frame handed to the window (a GLsync) */
 } GfxRenderer;
 
 /* Needs a current GL 3.3 core context. Loads the programs a first frame needs from
@@ -90,6 +91,11 @@ bool gfx_renderer_load_all(GfxRenderer *r, Error *err);
  * rather than in the frame that first shows a target ring or the fog. */
 void gfx_renderer_warm(GfxRenderer *r);
 void gfx_renderer_destroy(GfxRenderer *r);
+/* Call right after a frame is handed to the window: waits until the driver has finished the
+ * frame before it, so that at most one frame is ever queued behind the one being drawn. A
+ * software driver (llvmpipe) otherwise bins frames faster than its threads draw them, and keeps
+ * every queued frame's memory. */
+void gfx_renderer_presented(GfxRenderer *r);
 /* Reloads every program; a program that fails keeps its previous version. */
 bool gfx_renderer_reload(GfxRenderer *r, Error *err);
 void gfx_renderer_begin(GfxRenderer *r, int logical_w, int logical_h, int pixel_w, int pixel_h,
