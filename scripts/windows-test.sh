@@ -231,18 +231,8 @@ record $win_online\\host.result record
 screenshot $win_online\\host-end.png
 SCRIPT
 } >"$online/host.txt"
-cat >"$online/join.txt" <<SCRIPT
-click menu.join
-click join.address
-type-file $online/invite
-click join.go
-wait-until online playing
-play-to-end drag
-expect query over yes
-wait-until remote no
-record $online/join.result record
-screenshot $online/join-end.png
-SCRIPT
+. "$root/tests/gui/online/join_script.sh"
+join_script "$online"
 started=$SECONDS
 app_run online-host "$online/host.txt" --size 960x600 --seed 3 --ai-depth 1 &
 host_pid=$!

@@ -43,18 +43,8 @@ record $dir/host.result clocks
 screenshot $dir/host-end.png
 SCRIPT
 } >"$dir/host.txt"
-cat >"$dir/join.txt" <<SCRIPT
-click menu.join
-click join.address
-type-file $dir/invite
-click join.go
-wait-until online playing
-play-to-end drag
-expect query over yes
-wait-until remote no
-record $dir/join.result record
-screenshot $dir/join-end.png
-SCRIPT
+. "$here/join_script.sh"
+join_script "$dir"
 cat >"$dir/watch.txt" <<SCRIPT
 click menu.join
 click join.address
