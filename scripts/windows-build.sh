@@ -22,8 +22,11 @@ command -v cc >/dev/null || need+=(build-essential)
 command -v pkg-config >/dev/null || need+=(pkg-config)
 pkg-config --exists sdl2 SDL2_image 2>/dev/null || need+=(libsdl2-dev libsdl2-image-dev)
 if [ ${#need[@]} -gt 0 ]; then
-    apt-get update -q >&2
-    DEBIAN_FRONTEND=noninteractive apt-get install -y -q --no-install-recommends "${need[@]}" >&2
+    sudo=() # as root, or through sudo (as the README's commands allow)
+    [ "$(id -u)" -eq 0 ] || sudo=(sudo)
+    "${sudo[@]}" apt-get update -q >&2
+    "${sudo[@]}" env DEBIAN_FRONTEND=noninteractive apt-get install -y -q --no-install-recommends \
+        "${need[@]}" >&2
 fi
 
 prefix=$(bash "$root/scripts/windows-deps.sh" | tail -n 1)
