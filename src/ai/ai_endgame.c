@@ -8,8 +8,8 @@
 #include <time.h>
 
 #include "ai/ai_time.h"
-#include "core/thread_priority.h"
 #include "ai/ai_eval.h"
+#include "core/thread_priority.h"
 
 enum { TABLE_BUILDING, TABLE_READY, TABLE_FAILED };
 

@@ -51,10 +51,6 @@ static void set_port(struct sockaddr_storage *a, int port) {
         ((struct sockaddr_in6 *)a)->sin6_port = htons((uint16_t)port);
 }
 
-static socklen_t length_of(int family) {
-    return family == AF_INET ? sizeof(struct sockaddr_in) : sizeof(struct sockaddr_in6);
-}
-
 /* The first of getaddrinfo's answers for `text` that is IPv4 or IPv6. */
 static bool first_address(const char *text, int flags, struct sockaddr_storage *out, int *status) {
     struct addrinfo hints, *found;
@@ -100,7 +96,7 @@ bool net_address_listen(const char *text, int port, struct sockaddr_storage *out
                              gai_strerror(status));
     }
     set_port(out, port);
-    *length = length_of(out->ss_family);
+    *length = net_socket_address_length(out->ss_family);
     return true;
 }
 

@@ -1473,20 +1473,21 @@ const char *net_server_address(const NetServer *s) {
     return s->listen_address;
 }
 
-/* One turn of the loop (one wake-up: everything ready then, and the timers due) at a time: its
- * changes are stored and its lines released after it. */
-static void serve(NetServer *s) {
-    while (!atomic_load(&s->stop) && !signal_stop) {
+/* One turn of the loop (one wake-up: everything ready then, and the timers due), on libev's loop
+ * or libwebsockets' own; false when the loop has failed. */
+static bool service_turn(NetServer *s) {
 #ifdef DUELBOARD_HAVE_LIBEV
-        if (s->loop) {
-            ev_run(s->loop, EVRUN_ONCE);
-            store_turn(s);
-            continue;
-        }
-#endif
-        if (lws_service(s->context, 0) < 0) break;
-        store_turn(s);
+    if (s->loop) {
+        ev_run(s->loop, EVRUN_ONCE);
+        return true;
     }
+#endif
+    return lws_service(s->context, 0) >= 0;
+}
+
+/* The loop one turn at a time: each turn's changes are stored and its lines released after it. */
+static void serve(NetServer *s) {
+    while (!atomic_load(&s->stop) && !signal_stop && service_turn(s)) store_turn(s);
 }
 
 static void on_signal(int signal_number) {

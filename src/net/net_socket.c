@@ -11,7 +11,7 @@
 #include <stdlib.h>
 #include <string.h>
 
-static socklen_t length_of(int family) {
+socklen_t net_socket_address_length(int family) {
     return family == AF_INET ? sizeof(struct sockaddr_in) : sizeof(struct sockaddr_in6);
 }
 
@@ -87,7 +87,7 @@ bool net_interface_address(const char *name, struct sockaddr_storage *out) {
         }
     }
     const struct sockaddr *chosen = v4 ? v4 : v6;
-    if (chosen) memcpy(out, chosen, length_of(chosen->sa_family));
+    if (chosen) memcpy(out, chosen, net_socket_address_length(chosen->sa_family));
     free(all);
     return chosen != NULL;
 }
@@ -148,7 +148,7 @@ bool net_interface_address(const char *name, struct sockaddr_storage *out) {
         if (i->ifa_addr->sa_family == AF_INET6 && !v6) v6 = i->ifa_addr;
     }
     const struct sockaddr *chosen = v4 ? v4 : v6;
-    if (chosen) memcpy(out, chosen, length_of(chosen->sa_family));
+    if (chosen) memcpy(out, chosen, net_socket_address_length(chosen->sa_family));
     freeifaddrs(all);
     return chosen != NULL;
 }

@@ -30,6 +30,9 @@ typedef int NetSocket;
 #define NET_SOCKET_NONE (-1)
 #endif
 
+/* The length of a socket address of that family (AF_INET or AF_INET6). */
+socklen_t net_socket_address_length(int family);
+
 /* Readies the system's sockets once per process (Winsock's start; nothing elsewhere). */
 bool net_sockets_ready(void);
 
