@@ -12,22 +12,10 @@ out=$(realpath -m "${1:-$root/build-windows}")
 mkdir -p "$out"
 jobs=$(nproc 2>/dev/null || echo 2)
 
-# makensis and zip for the packages; the host's SDL2 and SDL2_image (the README's packages) for
-# the icon, drawn by the same rasterizer as in the app and the Linux packages.
-need=()
-command -v makensis >/dev/null || need+=(nsis)
-command -v zip >/dev/null || need+=(zip)
-command -v python3 >/dev/null || need+=(python3)
-command -v cc >/dev/null || need+=(build-essential)
-command -v pkg-config >/dev/null || need+=(pkg-config)
-pkg-config --exists sdl2 SDL2_image 2>/dev/null || need+=(libsdl2-dev libsdl2-image-dev)
-if [ ${#need[@]} -gt 0 ]; then
-    sudo=() # as root, or through sudo (as the README's commands allow)
-    [ "$(id -u)" -eq 0 ] || sudo=(sudo)
-    "${sudo[@]}" apt-get update -q >&2
-    "${sudo[@]}" env DEBIAN_FRONTEND=noninteractive apt-get install -y -q --no-install-recommends \
-        "${need[@]}" >&2
-fi
+# makensis and zip for the packages; the host's compiler, SDL2 and SDL2_image (the README's
+# packages) for the icon, drawn by the same rasterizer as in the app and the Linux packages.
+. "$root/scripts/install_missing.sh"
+install_missing nsis zip python3 build-essential pkg-config libsdl2-dev libsdl2-image-dev
 
 prefix=$(bash "$root/scripts/windows-deps.sh" | tail -n 1)
 [ -d "$prefix/bin" ] || { echo "windows-build: no libraries in '$prefix'" >&2; exit 1; }

@@ -38,23 +38,8 @@ host_packages=(
     dpkg-dev xz-utils bzip2                                # dpkg-source unpacks the source packages
     gcc make tcl                                           # SQLite's amalgamation is made natively
 )
-missing=()
-for p in "${host_packages[@]}"; do
-    if [ "$(dpkg-query -W -f='${Status}' "$p" 2>/dev/null)" != "install ok installed" ]; then
-        missing+=("$p")
-    fi
-done
-if [ ${#missing[@]} -gt 0 ]; then
-    say "installing ${missing[*]}"
-    sudo=()
-    if [ "$(id -u)" -ne 0 ]; then
-        command -v sudo >/dev/null 2>&1 || die "run as root (or install sudo) to install: ${missing[*]}"
-        sudo=(sudo)
-    fi
-    "${sudo[@]}" apt-get update -q >&2
-    "${sudo[@]}" env DEBIAN_FRONTEND=noninteractive apt-get install -y -q --no-install-recommends \
-        "${missing[@]}" >&2
-fi
+. "$repo/scripts/install_missing.sh"
+install_missing "${host_packages[@]}" || die "the build machine's packages could not be installed"
 
 mkdir -p "$cache_root"
 exec 9>"$cache_root/.lock"

@@ -28,17 +28,8 @@ work=$(realpath -m "$3")
 # recommended by Debian's packages, so named here).
 packages=(wine64 xvfb xauth libx11-6 libxext6 libxrender1 libxrandr2 libxi6 libxcursor1 libxfixes3
     libxinerama1 libxxf86vm1 libxcomposite1 libgl1 libgl1-mesa-dri)
-need=()
-for p in "${packages[@]}"; do
-    [ "$(dpkg-query -W -f='${Status}' "$p" 2>/dev/null)" = "install ok installed" ] || need+=("$p")
-done
-if [ ${#need[@]} -gt 0 ]; then
-    sudo=() # as root, or through sudo (as the README's commands allow)
-    [ "$(id -u)" -eq 0 ] || sudo=(sudo)
-    "${sudo[@]}" apt-get update -q >&2
-    "${sudo[@]}" env DEBIAN_FRONTEND=noninteractive apt-get install -y -q --no-install-recommends \
-        "${need[@]}" >&2
-fi
+. "$root/scripts/install_missing.sh"
+install_missing "${packages[@]}"
 
 wine=/usr/lib/wine/wine64
 export WINEPREFIX="$work/wine" WINEDEBUG=-all WINEDLLOVERRIDES="mscoree,mshtml="
@@ -102,7 +93,13 @@ command=$(reg_value 'HKLM\Software\Classes\duelboard\shell\open\command' "")
 case $command in *'duelboard.exe" "%1"') pass "duelboard:// opens the app" ;; *) fail "duelboard:// command: '$command'" ;; esac
 
 # --- The CLI against the Linux one --------------------------------------------------------------
-cli() { "$wine" 'C:\Duelboard\bin\duelboard-cli.exe' "$@" 2>&1 | unix_lines; }
+# The installed CLI under Wine, its output with LF line ends. A failure ends its output with its
+# status, so that it fails the comparison with a message rather than ending this script unexplained.
+cli() {
+    local status=0
+    "$wine" 'C:\Duelboard\bin\duelboard-cli.exe' "$@" 2>&1 | unix_lines || status=$?
+    if [ "$status" != 0 ]; then echo "(the Windows CLI ended with status $status)"; fi
+}
 for table in "$root"/tests/perft/*.txt; do
     name=$(basename "$table" .txt)
     got=$(cli perft-check "$(winpath "$table")" --max-depth 5 | tail -n 1)
