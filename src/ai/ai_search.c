@@ -273,11 +273,14 @@ static int search_node(Search *s, int ply, int depth, int alpha, int beta, bool 
     Move best_move = AI_NO_MOVE;
     for (int i = 0; i < n; i++) {
         Move m = ai_order_next(moves, scores, n, i);
-        bool quiet = !(s->eval->noisy && s->eval->noisy(s->g, st, m) > 0);
+        /* The ordering asked the game already, except for the table's move. */
+        bool quiet = scores[i] == AI_ORDER_TT ? !(s->eval->noisy && s->eval->noisy(s->g, st, m) > 0)
+                                              : scores[i] < AI_ORDER_NOISY;
         bool killer = quiet && ai_order_is_killer(&s->order, ply, m);
         void *child = STATE(s, ply + 1);
         memcpy(child, st, s->state_size);
         g->apply(child, m);
+        ai_tt_prefetch(&s->tt, g->hash(child));
         bool same = g->to_move(child) == me;
         int score;
         if (i == 0) {
@@ -450,6 +453,19 @@ static void search_free(Search *s) {
     free(s);
 }
 
+/* Whose results the search's table holds, so that the same player's next search starts from
+ * them (a position two plies on was mostly searched a move ago): the game, the side searching and
+ * its contempt, since draws are scored for that side. 0, a table of its own, for a search that
+ * must be reproducible (a node or depth limit) and in a game with hidden information, where a
+ * table shared across searches could carry what one side may know into another's. */
+static uint64_t table_owner(const GameLine *line, const AiSearchParams *p) {
+    const GameRules *g = line->rules;
+    if (p->nodes || p->depth || g->observe || g->conceal) return 0;
+    uint64_t side = (uint64_t)g->to_move(game_line_state(line));
+    return rng_mix64((uint64_t)(uintptr_t)g ^ side << 56 ^ (uint64_t)(uint32_t)p->contempt << 24) |
+           1;
+}
+
 static Search *search_new(const GameLine *line, const AiSearchParams *p) {
     Search *s = calloc(1, sizeof *s);
     if (!s) return NULL;
@@ -465,9 +481,10 @@ static Search *search_new(const GameLine *line, const AiSearchParams *p) {
     s->root_values = malloc(sizeof(int) * GAME_MOVES_MAX);
     s->final_moves = malloc(sizeof(Move) * GAME_MOVES_MAX);
     s->final_values = malloc(sizeof(int) * GAME_MOVES_MAX);
+    s->root_player = line->rules->to_move(game_line_state(line));
     bool ok = s->states && s->moves && s->scores && s->path && s->root_moves && s->root_values &&
               s->final_moves && s->final_values &&
-              ai_tt_init(&s->tt, p->tt_megabytes ? p->tt_megabytes : 16);
+              ai_tt_init(&s->tt, p->tt_megabytes ? p->tt_megabytes : 16, table_owner(line, p));
     if (!ok) {
         search_free(s);
         return NULL;
@@ -486,7 +503,6 @@ static Search *search_new(const GameLine *line, const AiSearchParams *p) {
     s->pondering = p->ponder && atomic_load(p->ponder);
     s->margin = p->margin > 0 ? p->margin : 0;
     s->contempt = p->contempt;
-    s->root_player = line->rules->to_move(game_line_state(line));
     s->hard_us = ai_time_hard_us(p->movetime_ms);
     if (p->endgame_tables && p->endgame_cache) {
         ai_endgame_prepare(p->endgame_cache, s->g, s->states);

@@ -30,13 +30,16 @@
 #define TT_UNPOISON(p, n) ((void)(p), (void)(n))
 #endif
 
-/* The table a finished search freed, kept for the next search of the same size: each search
- * (each move a computer player makes) starts from a cleared table; a block of its own for each
- * search made AddressSanitizer map, poison and unmap megabytes a move. While kept it is poisoned,
- * so that a stale pointer into it is still caught. */
+/* The table a finished search freed, kept for the next search of the same size: a block of its
+ * own for each search made AddressSanitizer map, poison and unmap megabytes a move. A search
+ * that names an owner (ai_tt_init) and follows one of the same owner starts from what that one
+ * found; any other starts from a cleared table. While kept it is poisoned, so that a stale
+ * pointer into it is still caught. */
 static pthread_mutex_t kept_lock = PTHREAD_MUTEX_INITIALIZER;
 static AiTtEntry *kept_entries;
 static size_t kept_count;
+static uint64_t kept_owner;
+static uint8_t kept_age;
 
 /* Zeroes a kept table. A short search touches a few of its pages: on Linux the whole pages are
  * handed back to the kernel, which gives them back zeroed when touched (as a fresh calloc's
@@ -57,25 +60,30 @@ static void clear_entries(void *entries, size_t bytes) {
     memset(entries, 0, bytes);
 }
 
-static AiTtEntry *take_kept(size_t count) {
+/* The kept table if it has `count` entries; `*age` is set to the age its next search gets, 0
+ * unless its entries are kept for the same owner. */
+static AiTtEntry *take_kept(size_t count, uint64_t owner, uint8_t *age) {
     pthread_mutex_lock(&kept_lock);
     AiTtEntry *entries = kept_count == count ? kept_entries : NULL;
-    if (entries) kept_entries = NULL, kept_count = 0;
+    bool reuse = entries && owner && kept_owner == owner;
+    *age = reuse ? (uint8_t)(kept_age + 1) : 0;
+    if (entries) kept_entries = NULL, kept_count = 0, kept_owner = 0;
     pthread_mutex_unlock(&kept_lock);
     if (entries) {
         TT_UNPOISON(entries, count * sizeof *entries);
-        clear_entries(entries, count * sizeof *entries);
+        if (!reuse) clear_entries(entries, count * sizeof *entries);
     }
     return entries;
 }
 
-bool ai_tt_init(AiTt *tt, size_t megabytes) {
+bool ai_tt_init(AiTt *tt, size_t megabytes, uint64_t owner) {
     size_t buckets = 1;
     while (buckets * 2 * 2 * sizeof(AiTtEntry) <= megabytes * 1024 * 1024) buckets *= 2;
-    tt->entries = take_kept(buckets * 2);
+    tt->age = 0;
+    tt->entries = take_kept(buckets * 2, owner, &tt->age);
     if (!tt->entries) tt->entries = calloc(buckets * 2, sizeof(AiTtEntry));
     tt->bucket_mask = buckets - 1;
-    tt->age = 0;
+    tt->owner = owner;
     return tt->entries != NULL;
 }
 
@@ -87,6 +95,7 @@ void ai_tt_free(AiTt *tt) {
     AiTtEntry *dropped = kept_entries;
     size_t dropped_count = kept_count;
     kept_entries = tt->entries, kept_count = count;
+    kept_owner = tt->owner, kept_age = tt->age;
     pthread_mutex_unlock(&kept_lock);
     if (dropped) {
         TT_UNPOISON(dropped, dropped_count * sizeof *dropped);
@@ -106,7 +115,7 @@ void ai_tt_new_search(AiTt *tt) {
 
 static AiTtEntry *bucket(const AiTt *tt, uint64_t key) {
     /* The high bits pick the bucket so the low bits, which some games fill less well, matter
-     * only through the full-key check. */
+     * only through the full-key check. ai_tt_prefetch picks it the same way. */
     return tt->entries + 2 * ((key >> 17) & tt->bucket_mask);
 }
 

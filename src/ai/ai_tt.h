@@ -29,14 +29,23 @@ typedef struct AiTt {
     AiTtEntry *entries; /* 2 * bucket_count */
     size_t bucket_mask;
     uint8_t age;
+    uint64_t owner; /* whose results these are, for the next search (ai_tt_init); 0: nobody's */
 } AiTt;
 
-/* A table of about `megabytes` (rounded down to a power of two buckets, at least one). */
-bool ai_tt_init(AiTt *tt, size_t megabytes);
+/* A table of about `megabytes` (rounded down to a power of two buckets, at least one). It is
+ * empty unless `owner` is not 0 and the last table freed (ai_tt_free) was of the same size
+ * and owner: then it holds that table's results, older by one search. */
+bool ai_tt_init(AiTt *tt, size_t megabytes, uint64_t owner);
 void ai_tt_free(AiTt *tt);
 void ai_tt_clear(AiTt *tt);
 /* Marks a new search, so results of older ones give way. */
 void ai_tt_new_search(AiTt *tt);
+
+/* Asks the processor to fetch the bucket of `key`, to be probed soon: a probe's cache miss is a
+ * large part of a node's time, and the child's key is known before its node begins. */
+static inline void ai_tt_prefetch(const AiTt *tt, uint64_t key) {
+    __builtin_prefetch(tt->entries + 2 * ((key >> 17) & tt->bucket_mask));
+}
 
 /* The entry for `key`, or NULL. Scores are as stored: the caller adjusts win distances. */
 const AiTtEntry *ai_tt_probe(const AiTt *tt, uint64_t key);

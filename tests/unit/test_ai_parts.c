@@ -32,7 +32,7 @@
 static void test_tt_store_probe(void **state) {
     (void)state;
     AiTt tt;
-    assert_true(ai_tt_init(&tt, 1));
+    assert_true(ai_tt_init(&tt, 1, 0));
     assert_null(ai_tt_probe(&tt, KEY_A));
     ai_tt_store(&tt, KEY_A, 42, -123, 5, AI_BOUND_LOWER);
     const AiTtEntry *e = ai_tt_probe(&tt, KEY_A);
@@ -51,7 +51,7 @@ static void test_tt_store_probe(void **state) {
 static void test_tt_replacement(void **state) {
     (void)state;
     AiTt tt;
-    assert_true(ai_tt_init(&tt, 1));
+    assert_true(ai_tt_init(&tt, 1, 0));
     ai_tt_store(&tt, KEY_A, 1, 10, 8, AI_BOUND_EXACT);
     ai_tt_store(&tt, KEY_B, 2, 20, 2, AI_BOUND_EXACT);
     assert_non_null(ai_tt_probe(&tt, KEY_A));
@@ -77,7 +77,7 @@ static void test_tt_replacement(void **state) {
 static void test_tt_kept_starts_empty(void **state) {
     (void)state;
     AiTt tt;
-    assert_true(ai_tt_init(&tt, 1));
+    assert_true(ai_tt_init(&tt, 1, 0));
     ai_tt_store(&tt, KEY_A, 1, 10, 8, AI_BOUND_EXACT);
     ai_tt_store(&tt, KEY_B, 2, 20, 2, AI_BOUND_LOWER);
     /* A bucket in the middle of the table, on pages of its own (the first bucket shares the
@@ -88,18 +88,50 @@ static void test_tt_kept_starts_empty(void **state) {
     assert_non_null(ai_tt_probe(&tt, key_mid));
     ai_tt_free(&tt);
     assert_null(tt.entries);
-    assert_true(ai_tt_init(&tt, 1));
+    assert_true(ai_tt_init(&tt, 1, 0));
     assert_null(ai_tt_probe(&tt, KEY_A));
     assert_null(ai_tt_probe(&tt, KEY_B));
     assert_null(ai_tt_probe(&tt, key_mid));
     ai_tt_store(&tt, KEY_C, 3, 30, 3, AI_BOUND_EXACT);
     ai_tt_free(&tt);
     AiTt other;
-    assert_true(ai_tt_init(&other, 2));
+    assert_true(ai_tt_init(&other, 2, 0));
     assert_int_equal(other.bucket_mask, 2 * (tt.bucket_mask + 1) - 1);
     assert_null(ai_tt_probe(&other, KEY_C));
     ai_tt_free(&other);
     ai_tt_free(&other); /* freed twice: the second does nothing */
+}
+
+/* A table freed by a search with an owner is what the owner's next search starts from, a search
+ * older, so that the new one's results replace it first; any other search, or one without an
+ * owner, starts empty. */
+static void test_tt_kept_for_its_owner(void **state) {
+    (void)state;
+    AiTt tt;
+    assert_true(ai_tt_init(&tt, 1, 7));
+    ai_tt_store(&tt, KEY_A, 1, 10, 8, AI_BOUND_EXACT);
+    uint8_t age = tt.age;
+    ai_tt_free(&tt);
+    assert_true(ai_tt_init(&tt, 1, 7));
+    const AiTtEntry *e = ai_tt_probe(&tt, KEY_A);
+    assert_non_null(e);
+    assert_int_equal(e->move, 1);
+    assert_int_equal(e->depth, 8);
+    assert_int_equal(tt.age, (uint8_t)(age + 1));
+    ai_tt_store(&tt, KEY_B, 2, 20, 1, AI_BOUND_EXACT); /* shallower, but the newer search's */
+    assert_null(ai_tt_probe(&tt, KEY_A));
+    assert_non_null(ai_tt_probe(&tt, KEY_B));
+    ai_tt_free(&tt);
+    assert_true(ai_tt_init(&tt, 1, 8)); /* another owner */
+    assert_null(ai_tt_probe(&tt, KEY_B));
+    ai_tt_store(&tt, KEY_C, 3, 30, 3, AI_BOUND_EXACT);
+    ai_tt_free(&tt);
+    assert_true(ai_tt_init(&tt, 1, 0)); /* none: the owner's table is not handed on */
+    assert_null(ai_tt_probe(&tt, KEY_C));
+    ai_tt_free(&tt);
+    assert_true(ai_tt_init(&tt, 1, 8)); /* after a search of nobody's, nothing is left */
+    assert_null(ai_tt_probe(&tt, KEY_C));
+    ai_tt_free(&tt);
 }
 
 /* TT move first, then captures, killers, and quiet moves by history. */
@@ -434,6 +466,7 @@ int main(void) {
         cmocka_unit_test(test_tt_store_probe),
         cmocka_unit_test(test_tt_replacement),
         cmocka_unit_test(test_tt_kept_starts_empty),
+        cmocka_unit_test(test_tt_kept_for_its_owner),
         cmocka_unit_test(test_ordering),
         cmocka_unit_test(test_time_control),
         cmocka_unit_test(test_plies_left),

@@ -81,9 +81,20 @@ static void onitama_terms(const GameRules *g, const void *st, int *values) {
     uint32_t attacks[2], students[2];
     int mobility[2], temple_steps[2];
     for (int p = 0; p < 2; p++) {
-        attacks[p] = reach(s, p, s->hand[p][0]) | reach(s, p, s->hand[p][1]);
-        students[p] = s->pieces[p] & ~s->master[p];
-        mobility[p] = moves_with(s, p, s->hand[p][0]) + moves_with(s, p, s->hand[p][1]);
+        /* Both cards' reach and moves in one pass over the pieces. */
+        const uint32_t(*first)[25] = onitama_targets[s->hand[p][0]];
+        const uint32_t(*second)[25] = onitama_targets[s->hand[p][1]];
+        uint32_t own = s->pieces[p], reached = 0;
+        int moves = 0;
+        for (uint32_t b = own; b; b &= b - 1) {
+            int sq = __builtin_ctz(b);
+            uint32_t a = first[p][sq], c = second[p][sq];
+            reached |= a | c;
+            moves += bits_count(a & ~own) + bits_count(c & ~own);
+        }
+        attacks[p] = reached;
+        students[p] = own & ~s->master[p];
+        mobility[p] = moves;
         int temple = p == ONITAMA_BLUE ? ONITAMA_TEMPLE_RED : ONITAMA_TEMPLE_BLUE;
         temple_steps[p] =
             s->master[p] ? 4 - temple_distance(__builtin_ctz(s->master[p]), temple) : 0;
