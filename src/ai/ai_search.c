@@ -458,11 +458,10 @@ static void search_free(Search *s) {
  * its contempt, since draws are scored for that side. 0, a table of its own, for a search that
  * must be reproducible (a node or depth limit) and in a game with hidden information, where a
  * table shared across searches could carry what one side may know into another's. */
-static uint64_t table_owner(const GameLine *line, const AiSearchParams *p) {
-    const GameRules *g = line->rules;
+static uint64_t table_owner(const GameRules *g, int side, const AiSearchParams *p) {
     if (p->nodes || p->depth || g->observe || g->conceal) return 0;
-    uint64_t side = (uint64_t)g->to_move(game_line_state(line));
-    return rng_mix64((uint64_t)(uintptr_t)g ^ side << 56 ^ (uint64_t)(uint32_t)p->contempt << 24) |
+    return rng_mix64((uint64_t)(uintptr_t)g ^ (uint64_t)side << 56 ^
+                     (uint64_t)(uint32_t)p->contempt << 24) |
            1;
 }
 
@@ -484,7 +483,8 @@ static Search *search_new(const GameLine *line, const AiSearchParams *p) {
     s->root_player = line->rules->to_move(game_line_state(line));
     bool ok = s->states && s->moves && s->scores && s->path && s->root_moves && s->root_values &&
               s->final_moves && s->final_values &&
-              ai_tt_init(&s->tt, p->tt_megabytes ? p->tt_megabytes : 16, table_owner(line, p));
+              ai_tt_init(&s->tt, p->tt_megabytes ? p->tt_megabytes : 16,
+                         table_owner(s->g, s->root_player, p));
     if (!ok) {
         search_free(s);
         return NULL;

@@ -79,7 +79,6 @@ static AiTtEntry *take_kept(size_t count, uint64_t owner, uint8_t *age) {
 bool ai_tt_init(AiTt *tt, size_t megabytes, uint64_t owner) {
     size_t buckets = 1;
     while (buckets * 2 * 2 * sizeof(AiTtEntry) <= megabytes * 1024 * 1024) buckets *= 2;
-    tt->age = 0;
     tt->entries = take_kept(buckets * 2, owner, &tt->age);
     if (!tt->entries) tt->entries = calloc(buckets * 2, sizeof(AiTtEntry));
     tt->bucket_mask = buckets - 1;
@@ -113,21 +112,15 @@ void ai_tt_new_search(AiTt *tt) {
     tt->age++;
 }
 
-static AiTtEntry *bucket(const AiTt *tt, uint64_t key) {
-    /* The high bits pick the bucket so the low bits, which some games fill less well, matter
-     * only through the full-key check. ai_tt_prefetch picks it the same way. */
-    return tt->entries + 2 * ((key >> 17) & tt->bucket_mask);
-}
-
 const AiTtEntry *ai_tt_probe(const AiTt *tt, uint64_t key) {
-    AiTtEntry *b = bucket(tt, key);
+    AiTtEntry *b = ai_tt_bucket(tt, key);
     if (b[0].bound != AI_BOUND_NONE && b[0].key == key) return &b[0];
     if (b[1].bound != AI_BOUND_NONE && b[1].key == key) return &b[1];
     return NULL;
 }
 
 void ai_tt_store(AiTt *tt, uint64_t key, Move move, int score, int depth, AiBound bound) {
-    AiTtEntry *b = bucket(tt, key);
+    AiTtEntry *b = ai_tt_bucket(tt, key);
     AiTtEntry *slot;
     if (b[0].key == key || b[0].bound == AI_BOUND_NONE || b[0].age != tt->age ||
         depth >= b[0].depth)

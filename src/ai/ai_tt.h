@@ -41,10 +41,16 @@ void ai_tt_clear(AiTt *tt);
 /* Marks a new search, so results of older ones give way. */
 void ai_tt_new_search(AiTt *tt);
 
+/* The first slot of the bucket of `key`. The high bits pick the bucket so the low bits, which
+ * some games fill less well, matter only through the full-key check. */
+static inline AiTtEntry *ai_tt_bucket(const AiTt *tt, uint64_t key) {
+    return tt->entries + 2 * ((key >> 17) & tt->bucket_mask);
+}
+
 /* Asks the processor to fetch the bucket of `key`, to be probed soon: a probe's cache miss is a
  * large part of a node's time, and the child's key is known before its node begins. */
 static inline void ai_tt_prefetch(const AiTt *tt, uint64_t key) {
-    __builtin_prefetch(tt->entries + 2 * ((key >> 17) & tt->bucket_mask));
+    __builtin_prefetch(ai_tt_bucket(tt, key));
 }
 
 /* The entry for `key`, or NULL. Scores are as stored: the caller adjusts win distances. */
