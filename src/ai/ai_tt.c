@@ -86,21 +86,30 @@ bool ai_tt_init(AiTt *tt, size_t megabytes, uint64_t owner) {
     return tt->entries != NULL;
 }
 
-void ai_tt_free(AiTt *tt) {
-    if (!tt->entries) return;
-    size_t count = (tt->bucket_mask + 1) * 2;
-    TT_POISON(tt->entries, count * sizeof *tt->entries);
+/* Makes `entries` the kept table (NULL: none) and frees the one it replaces. */
+static void keep(AiTtEntry *entries, size_t count, uint64_t owner, uint8_t age) {
     pthread_mutex_lock(&kept_lock);
     AiTtEntry *dropped = kept_entries;
     size_t dropped_count = kept_count;
-    kept_entries = tt->entries, kept_count = count;
-    kept_owner = tt->owner, kept_age = tt->age;
+    kept_entries = entries, kept_count = count;
+    kept_owner = owner, kept_age = age;
     pthread_mutex_unlock(&kept_lock);
     if (dropped) {
         TT_UNPOISON(dropped, dropped_count * sizeof *dropped);
         free(dropped);
     }
+}
+
+void ai_tt_free(AiTt *tt) {
+    if (!tt->entries) return;
+    size_t count = (tt->bucket_mask + 1) * 2;
+    TT_POISON(tt->entries, count * sizeof *tt->entries);
+    keep(tt->entries, count, tt->owner, tt->age);
     tt->entries = NULL;
+}
+
+void ai_tt_release_kept(void) {
+    keep(NULL, 0, 0, 0);
 }
 
 void ai_tt_clear(AiTt *tt) {

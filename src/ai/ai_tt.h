@@ -37,6 +37,9 @@ typedef struct AiTt {
  * and owner: then it holds that table's results, older by one search. */
 bool ai_tt_init(AiTt *tt, size_t megabytes, uint64_t owner);
 void ai_tt_free(AiTt *tt);
+/* Frees the table kept for the next search, if any: for when no search of the same owner is
+ * expected (a game closed), so that its megabytes do not stay resident. */
+void ai_tt_release_kept(void);
 void ai_tt_clear(AiTt *tt);
 /* Marks a new search, so results of older ones give way. */
 void ai_tt_new_search(AiTt *tt);

@@ -14,6 +14,7 @@
 #include <epoxy/gl.h>
 
 #include "app/data_dir.h"
+#include "app/heap.h"
 #include "app/proc_stats.h"
 #include "app/sdl_input.h"
 #include "app/system_locale.h"
@@ -646,6 +647,7 @@ void app_draw(App *app, unsigned char **pixels) {
     SDL_GL_SwapWindow(app->window);
     gfx_renderer_presented(r);
     app->frames++;
+    app->heap_settled = false;
     app->dirty = false;
     if (!app->first_presented) {
         double t1 = monotonic_seconds();
@@ -675,6 +677,19 @@ void app_draw(App *app, unsigned char **pixels) {
     }
 }
 
+/* At most this often, as the app goes idle after drawing, its heap gives back the free pages the
+ * frames left (app_heap_give_back): a running clock redraws every second, and a pointer moving
+ * over buttons now and then, and each time giving back would cost more than it saves. */
+#define HEAP_GIVE_BACK_EVERY_S 2.0
+
+static void give_back_heap_when_due(App *app) {
+    double now = monotonic_seconds();
+    if (app->heap_settled || now - app->heap_given_back_at < HEAP_GIVE_BACK_EVERY_S) return;
+    app_heap_give_back();
+    app->heap_settled = true;
+    app->heap_given_back_at = now;
+}
+
 bool app_loop_turn(App *app, double *last, double until) {
     bool animating = app->moving || scene_stack_busy(&app->stack);
     SDL_Event ev;
@@ -688,6 +703,7 @@ bool app_loop_turn(App *app, double *last, double until) {
             int left = left_ms > 0 ? (int)left_ms + 1 : 0;
             if (wake <= 0 || left < wake) wake = left, cut = true;
         }
+        give_back_heap_when_due(app);
         bool got = wake > 0 || cut ? SDL_WaitEventTimeout(&ev, wake) : SDL_WaitEvent(&ev);
         if (got)
             app_handle_event(app, &ev);

@@ -64,7 +64,9 @@ typedef struct App {
     char pref_dir[1024];
     char prefs_path[1200];
     bool running;
-    bool dirty;  /* something changed: draw a frame */
+    bool dirty;                /* something changed: draw a frame */
+    bool heap_settled;         /* no frame since the heap gave back its free pages */
+    double heap_given_back_at; /* monotonic seconds */
     bool moving; /* the top scene is animating (or waiting on a worker): keep drawing */
     float pointer_x, pointer_y; /* the pointer's last position, in window points */
     UiClickGuard click_guard;   /* no click goes on into the scene its first half opened */

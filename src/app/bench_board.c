@@ -211,6 +211,8 @@ static void thinking_gaps(App *app, const GameRules *g, int hogs) {
     printf("    computer thinking %.2f s%s: %d frames, longest gap between frames %.1f ms\n",
            monotonic_seconds() - start, running ? ", every core kept busy by other programs" : "",
            frames, longest * 1000.0);
+    if (!running)
+        printf("    resident with the computer playing: %ld KB\n", proc_status_kb("VmRSS"));
     close_board(app);
 }
 
@@ -232,7 +234,13 @@ static void bench_game(App *app, const GameRules *g) {
            next_frame ? "the next frame" : "not in the next frame");
     for (int i = 0; i < 600 && says(top, "animating", "yes"); i++) timed_frame(app, &anim);
     report("move animating", &anim);
-    printf("    resident during the game: %ld KB\n", proc_status_kb("VmRSS"));
+    long busy_kb = proc_status_kb("VmRSS");
+    /* The app's own loop with nothing to do, as a player looking at the board leaves it: going
+     * idle, the app has its heap give back the free pages (app_heap_give_back). */
+    double last = monotonic_seconds(), rest_until = last + 1.5;
+    while (monotonic_seconds() < rest_until) app_loop_turn(app, &last, rest_until);
+    printf("    resident during the game: %ld KB, %ld KB after 1.5 s at rest\n", busy_kb,
+           proc_status_kb("VmRSS"));
     close_board(app);
 
     /* Against the computer: frames as fast as they come while it searches its reply, on a quiet

@@ -5,12 +5,10 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
-#ifdef __GLIBC__
-#include <malloc.h>
-#endif
 
 #include "app/app.h"
 #include "app/bench.h"
+#include "app/heap.h"
 #include "app/script.h"
 
 static void usage(FILE *f) {
@@ -20,22 +18,9 @@ static void usage(FILE *f) {
                "                 [duelboard://HOST:PORT/CODE]\n");
 }
 
-/* The GL driver allocates and frees large blocks every frame (llvmpipe's per-frame scene data,
- * textures). glibc serves blocks from 128 KB up (a limit it raises only once such a block has
- * been freed) with fresh pages from the kernel and returns them on free, so every frame paid for
- * zeroed pages again: with animations off, the benchmark's menu redraw after a rules page took
- * 8.5-8.9 ms instead of 5.6-5.9. Blocks up to a window-sized texture now stay in the heap, and
- * up to 16 MB of free heap is kept (4 MB made the fades' slowest frames slower). */
-static void keep_freed_memory(void) {
-#ifdef __GLIBC__
-    mallopt(M_MMAP_THRESHOLD, 8 << 20);
-    mallopt(M_TRIM_THRESHOLD, 16 << 20);
-#endif
-}
-
 int main(int argc, char **argv) {
     double start = monotonic_seconds();
-    keep_freed_memory();
+    app_heap_keep_freed();
     AppOptions opt = {0};
     for (int i = 1; i < argc; i++) {
         const char *a = argv[i];

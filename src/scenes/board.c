@@ -684,6 +684,7 @@ static void board_destroy(Scene *s) {
         board_online_free(b); /* says goodbye to the server; the session goes with the link */
     else
         session_free(b->session); /* its thinking stops, its endgame builds are cancelled */
+    session_release_search_memory();
     free(b->view_data);
     free(b);
 }

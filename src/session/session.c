@@ -14,6 +14,7 @@
 #include "ai/ai_endgame.h"
 #include "ai/ai_eval.h"
 #include "ai/ai_player.h"
+#include "ai/ai_tt.h"
 #include "core/secret.h"
 #include "rules/game_record.h"
 #include "session/search_worker.h"
@@ -293,6 +294,10 @@ void session_free(Session *s) {
     free(s->move_ms);
     free(s->heat);
     free(s);
+}
+
+void session_release_search_memory(void) {
+    ai_tt_release_kept();
 }
 
 void session_stop(Session *s) {

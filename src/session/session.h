@@ -120,6 +120,9 @@ Session *session_new(GameLine *line, const SessionSettings *settings, Error *err
 bool session_replay(const Session *s);
 /* Stops the computer's thinking and frees everything the session owns. */
 void session_free(Session *s);
+/* Frees what the AI keeps for a next search of the same game (its last transposition table):
+ * for a front end that has closed its games, so that those megabytes do not stay resident. */
+void session_release_search_memory(void);
 /* Stops the computer's thinking for good: the front end is leaving the game. */
 void session_stop(Session *s);
 /* A new game with the same options and seats swapped (a rematch); false with the reason. In a

@@ -103,8 +103,8 @@ static void test_tt_kept_starts_empty(void **state) {
 }
 
 /* A table freed by a search with an owner is what the owner's next search starts from, a search
- * older, so that the new one's results replace it first; any other search, or one without an
- * owner, starts empty. */
+ * older, so that the new one's results replace it first; any other search, one without an
+ * owner, or one after the kept table was released, starts empty. */
 static void test_tt_kept_for_its_owner(void **state) {
     (void)state;
     AiTt tt;
@@ -131,6 +131,13 @@ static void test_tt_kept_for_its_owner(void **state) {
     ai_tt_free(&tt);
     assert_true(ai_tt_init(&tt, 1, 8)); /* after a search of nobody's, nothing is left */
     assert_null(ai_tt_probe(&tt, KEY_C));
+    ai_tt_store(&tt, KEY_C, 3, 30, 3, AI_BOUND_EXACT);
+    ai_tt_free(&tt);
+    ai_tt_release_kept(); /* a game closed: its owner's next search starts empty */
+    ai_tt_release_kept(); /* twice: nothing is kept, nothing to do */
+    assert_true(ai_tt_init(&tt, 1, 8));
+    assert_null(ai_tt_probe(&tt, KEY_C));
+    assert_int_equal(tt.age, 0);
     ai_tt_free(&tt);
 }
 
