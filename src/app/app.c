@@ -647,7 +647,6 @@ void app_draw(App *app, unsigned char **pixels) {
     SDL_GL_SwapWindow(app->window);
     gfx_renderer_presented(r);
     app->frames++;
-    app->heap_settled = false;
     app->dirty = false;
     if (!app->first_presented) {
         double t1 = monotonic_seconds();
@@ -684,10 +683,12 @@ void app_draw(App *app, unsigned char **pixels) {
 
 static void give_back_heap_when_due(App *app) {
     double now = monotonic_seconds();
-    if (app->heap_settled || now - app->heap_given_back_at < HEAP_GIVE_BACK_EVERY_S) return;
+    if (app->frames == app->heap_given_back_frames ||
+        now - app->heap_given_back_at < HEAP_GIVE_BACK_EVERY_S)
+        return;
     app_heap_give_back();
-    app->heap_settled = true;
     app->heap_given_back_at = now;
+    app->heap_given_back_frames = app->frames;
 }
 
 bool app_loop_turn(App *app, double *last, double until) {
@@ -721,6 +722,11 @@ bool app_loop_turn(App *app, double *last, double until) {
     app_update(app, dt > 0.1 ? 0.1 : dt);
     if (app->dirty) app_draw(app, NULL);
     return true;
+}
+
+void app_run_for(App *app, double seconds) {
+    double last = monotonic_seconds(), until = last + seconds;
+    while (app->running && monotonic_seconds() < until) app_loop_turn(app, &last, until);
 }
 
 void app_run(App *app) {

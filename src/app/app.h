@@ -64,9 +64,11 @@ typedef struct App {
     char pref_dir[1024];
     char prefs_path[1200];
     bool running;
-    bool dirty;                /* something changed: draw a frame */
-    bool heap_settled;         /* no frame since the heap gave back its free pages */
-    double heap_given_back_at; /* monotonic seconds */
+    bool dirty; /* something changed: draw a frame */
+    /* When the heap last gave back its free pages (app_heap_give_back): monotonic seconds, and
+     * app->frames then. */
+    double heap_given_back_at;
+    unsigned long long heap_given_back_frames;
     bool moving; /* the top scene is animating (or waiting on a worker): keep drawing */
     float pointer_x, pointer_y; /* the pointer's last position, in window points */
     UiClickGuard click_guard;   /* no click goes on into the scene its first half opened */
@@ -103,6 +105,9 @@ void app_run(App *app);
  * event and no wake due, the turn stops before updating and returns false, as the app would still
  * be asleep (the script command `idle`). */
 bool app_loop_turn(App *app, double *last, double until);
+/* The app's own loop (app_loop_turn) for `seconds` of real time, or until it stops running: as
+ * it runs for a person who touches nothing. */
+void app_run_for(App *app, double seconds);
 /* Shows an error to the person at the screen (message box) and on stderr. */
 void app_show_error(const char *title, const char *message);
 

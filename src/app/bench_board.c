@@ -237,8 +237,7 @@ static void bench_game(App *app, const GameRules *g) {
     long busy_kb = proc_status_kb("VmRSS");
     /* The app's own loop with nothing to do, as a player looking at the board leaves it: going
      * idle, the app has its heap give back the free pages (app_heap_give_back). */
-    double last = monotonic_seconds(), rest_until = last + 1.5;
-    while (monotonic_seconds() < rest_until) app_loop_turn(app, &last, rest_until);
+    app_run_for(app, 1.5);
     printf("    resident during the game: %ld KB, %ld KB after 1.5 s at rest\n", busy_kb,
            proc_status_kb("VmRSS"));
     close_board(app);

@@ -659,9 +659,8 @@ static int idle(Run *r, const char *ms_text) {
     double ms = strtod(ms_text, &end);
     if (*end || !(ms >= 0) || ms > 600000)
         return fail(r, "idle wants milliseconds from 0 to 600000, not '%s'%s", ms_text, ""), 2;
-    double last = monotonic_seconds(), until = last + ms / 1000.0;
     unsigned long long frames = app->frames;
-    while (app->running && monotonic_seconds() < until) app_loop_turn(app, &last, until);
+    app_run_for(app, ms / 1000.0);
     idle_frames = app->frames - frames;
     r->idled = true;
     return 0;
