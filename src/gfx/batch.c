@@ -103,6 +103,7 @@ void gfx_batch_add(GfxBatch *b, const GfxSprite *s) {
     q->seq = b->count;
     q->program = s->program;
     q->texture = s->texture;
+    q->opaque = s->opaque;
     b->count++;
 
     float a = s->tint.a;
@@ -187,9 +188,10 @@ void gfx_batch_flush(GfxBatch *b, void (*use_program)(void *ctx, int program), v
     int start = 0;
     int program = -1;
     GLuint texture = 0;
+    bool blending = true; /* as every flush finds and leaves it */
     for (int i = 0; i <= b->count; i++) {
         const GfxQuad *q = i < b->count ? &b->quads[b->order[i].seq] : NULL;
-        bool change = !q || q->program != program || q->texture != texture;
+        bool change = !q || q->program != program || q->texture != texture || q->opaque == blending;
         if (change && i > start) {
             glDrawElements(GL_TRIANGLES, (i - start) * 6, GL_UNSIGNED_INT,
                            (void *)((size_t)start * 6 * sizeof(unsigned)));
@@ -200,10 +202,18 @@ void gfx_batch_flush(GfxBatch *b, void (*use_program)(void *ctx, int program), v
             start = i;
             if (q->program != program) use_program(ctx, q->program);
             if (q->texture != texture) glBindTexture(GL_TEXTURE_2D, q->texture);
+            if (q->opaque == blending) {
+                blending = !q->opaque;
+                if (blending)
+                    glEnable(GL_BLEND);
+                else
+                    glDisable(GL_BLEND);
+            }
             program = q->program;
             texture = q->texture;
         }
     }
+    if (!blending) glEnable(GL_BLEND);
     glBindVertexArray(0);
     b->count = 0;
 }

@@ -27,6 +27,7 @@ typedef struct GfxQuad {
     int seq; /* submission order: equal z keeps it */
     int program;
     GLuint texture;
+    bool opaque; /* drawn without blending (GfxSprite.opaque) */
     GfxVertex v[4];
 } GfxQuad;
 
@@ -66,6 +67,9 @@ typedef struct GfxSprite {
     GfxColor tint;
     float z;
     float p[4];
+    /* Every pixel the quad covers is drawn with alpha 1, so it replaces what is under it: drawn
+     * without blending, which would only read those pixels back (a software renderer's pass). */
+    bool opaque;
 } GfxSprite;
 
 /* Sizes the mask for a w x h area in tiles of `tile`, all untouched. False when out of memory. */

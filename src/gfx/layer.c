@@ -35,8 +35,10 @@ static void pixel_rect(const GfxRenderer *r, float x, float y, float w, float h,
 static void draw_picture(GfxRenderer *r, GfxLayer *l, float px, float py, float z) {
     float ps = r->pixel_scale > 0.0f ? r->pixel_scale : 1.0f;
     l->last_used = ++r->material_clock;
-    gfx_draw_texture(r, &l->target.tex, px / ps, py / ps, (float)l->w / ps, (float)l->h / ps,
-                     (GfxColor){1, 1, 1, 1}, z);
+    float x = px / ps, y = py / ps;
+    const float *o = l->opaque;
+    gfx_draw_texture_framed(r, &l->target.tex, x, y, (float)l->w / ps, (float)l->h / ps, x + o[0],
+                            y + o[1], o[2], o[3], (GfxColor){1, 1, 1, 1}, z);
 }
 
 bool gfx_layer_begin(GfxRenderer *r, uint64_t key, float x, float y, float w, float h, float z) {
@@ -57,6 +59,7 @@ bool gfx_layer_begin(GfxRenderer *r, uint64_t key, float x, float y, float w, fl
     r->record_key = key;
     r->record_x = px, r->record_y = py, r->record_z = z;
     r->record_w = pw, r->record_h = ph;
+    for (int i = 0; i < 4; i++) r->record_opaque[i] = 0;
     return true;
 }
 
@@ -81,5 +84,8 @@ void gfx_layer_end(GfxRenderer *r) {
     l->key = r->record_key;
     l->w = r->record_w, l->h = r->record_h;
     l->pixel_scale = r->pixel_scale;
+    l->opaque[0] = r->record_opaque[0] - r->record_x / ps;
+    l->opaque[1] = r->record_opaque[1] - r->record_y / ps;
+    l->opaque[2] = r->record_opaque[2], l->opaque[3] = r->record_opaque[3];
     draw_picture(r, l, r->record_x, r->record_y, r->record_z);
 }

@@ -117,12 +117,6 @@ static void use_program(void *ctx, int program) {
     UseCtx *u = ctx;
     const GfxShader *s = &u->r->shaders[program];
     glUseProgram(s->program); /* 0 (not loaded yet) draws nothing rather than failing */
-    /* The faded scene covers every pixel opaquely: blending would only read them back, which
-     * costs a software renderer a pass over the window. */
-    if (program == GFX_PROG_FADE_SCENE)
-        glDisable(GL_BLEND);
-    else
-        glEnable(GL_BLEND);
     glUniformMatrix4fv(s->u_proj, 1, GL_FALSE, u->proj);
     if (s->u_time >= 0) glUniform1f(s->u_time, u->r->time);
     if (s->u_tex >= 0) glUniform1i(s->u_tex, 0);
@@ -151,8 +145,10 @@ bool gfx_renderer_culls(const GfxRenderer *r, float top, float bottom) {
     return r->cull && (bottom < r->cull_top || top > r->cull_bottom);
 }
 
+static void add(GfxRenderer *r, const GfxSprite *s);
+
 void gfx_draw_sprite(GfxRenderer *r, const GfxSprite *s) {
-    gfx_batch_add(&r->batch, s);
+    add(r, s);
 }
 
 GfxSprite gfx_rect_sprite(int program, GLuint texture, float x, float y, float w, float h,
@@ -179,29 +175,89 @@ GfxSprite gfx_procedural_sprite(const GfxRenderer *r, int program, float x, floa
     return s;
 }
 
+/* While a layer is recorded, the largest opaque quad inside it: where its picture will be opaque
+ * (what is drawn over an opaque pixel keeps it opaque), so the picture can be copied there
+ * without blending. */
+static void note_opaque(GfxRenderer *r, const GfxSprite *s) {
+    if (!r->recording || !s->opaque || s->rotation != 0.0f) return;
+    float ps = r->pixel_scale > 0.0f ? r->pixel_scale : 1.0f;
+    float hw = s->w * s->scale * 0.5f, hh = s->h * s->scale * 0.5f;
+    float x0 = fmaxf(s->x - hw, r->record_x / ps), y0 = fmaxf(s->y - hh, r->record_y / ps);
+    float x1 = fminf(s->x + hw, (r->record_x + (float)r->record_w) / ps);
+    float y1 = fminf(s->y + hh, (r->record_y + (float)r->record_h) / ps);
+    if (x1 <= x0 || y1 <= y0) return;
+    float *o = r->record_opaque;
+    if ((x1 - x0) * (y1 - y0) <= o[2] * o[3]) return;
+    o[0] = x0, o[1] = y0, o[2] = x1 - x0, o[3] = y1 - y0;
+}
+
+/* Every quad of the frame goes into its batch through here. */
+static void add(GfxRenderer *r, const GfxSprite *s) {
+    note_opaque(r, s);
+    gfx_batch_add(&r->batch, s);
+}
+
 static void procedural(GfxRenderer *r, int program, float x, float y, float w, float h,
                        GfxColor color, float z, float p0, float p1, float p2, float p3) {
     const float p[4] = {p0, p1, p2, p3};
     GfxSprite s = gfx_procedural_sprite(r, program, x, y, w, h, color, z, p);
-    gfx_batch_add(&r->batch, &s);
+    s.opaque = program == GFX_PROG_FADE && color.a >= 1.0f;
+    add(r, &s);
 }
 
 void gfx_draw_texture(GfxRenderer *r, const GfxTexture *t, float x, float y, float w, float h,
                       GfxColor tint, float z) {
     GfxSprite s = gfx_rect_sprite(GFX_PROG_SPRITE, t->id, x, y, w, h, tint, z);
-    gfx_batch_add(&r->batch, &s);
+    add(r, &s);
 }
 
-/* Part (sx, sy, sw, sh) of the procedural quad (x, y, w, h): the uv stay those of the whole quad,
- * so the program draws exactly the pixels it would have drawn there. */
+/* Part (sx, sy, sw, sh) of the quad (x, y, w, h): the uv stay those of the whole quad, so the
+ * program draws exactly the pixels it would have drawn there. */
+static void quad_part(GfxRenderer *r, int program, GLuint texture, float x, float y, float w,
+                      float h, float sx, float sy, float sw, float sh, GfxColor color, float z,
+                      const float p[4], bool opaque) {
+    if (sw <= 0.0f || sh <= 0.0f) return;
+    GfxSprite s = gfx_rect_sprite(program, texture, sx, sy, sw, sh, color, z);
+    memcpy(s.p, p, sizeof s.p);
+    s.u0 = (sx - x) / w, s.v0 = (sy - y) / h;
+    s.u1 = (sx + sw - x) / w, s.v1 = (sy + sh - y) / h;
+    s.opaque = opaque;
+    add(r, &s);
+}
+
 static void procedural_part(GfxRenderer *r, int program, float x, float y, float w, float h,
                             float sx, float sy, float sw, float sh, GfxColor color, float z,
                             const float p[4]) {
-    if (sw <= 0.0f || sh <= 0.0f) return;
-    GfxSprite s = gfx_procedural_sprite(r, program, sx, sy, sw, sh, color, z, p);
-    s.u0 = (sx - x) / w, s.v0 = (sy - y) / h;
-    s.u1 = (sx + sw - x) / w, s.v1 = (sy + sh - y) / h;
-    gfx_batch_add(&r->batch, &s);
+    quad_part(r, program, r->white.id, x, y, w, h, sx, sy, sw, sh, color, z, p,
+              program == GFX_PROG_FADE && color.a >= 1.0f);
+}
+
+/* The rectangle (ix, iy, iw, ih) shrunk to whole pixels: no pixel centre then lies on a seam
+ * where rounding could leave it to neither of two quads or to both. Shrinking is always safe. */
+static void inside_on_pixels(const GfxRenderer *r, float *ix, float *iy, float *iw, float *ih) {
+    float ps = r->pixel_scale > 0.0f ? r->pixel_scale : 1.0f;
+    float x0 = ceilf(*ix * ps) / ps, y0 = ceilf(*iy * ps) / ps;
+    float x1 = floorf((*ix + *iw) * ps) / ps, y1 = floorf((*iy + *ih) * ps) / ps;
+    *ix = x0, *iy = y0, *iw = x1 - x0, *ih = y1 - y0;
+}
+
+void gfx_draw_texture_framed(GfxRenderer *r, const GfxTexture *t, float x, float y, float w,
+                             float h, float ix, float iy, float iw, float ih, GfxColor tint,
+                             float z) {
+    inside_on_pixels(r, &ix, &iy, &iw, &ih);
+    if (tint.a < 1.0f || iw < 16.0f || ih < 16.0f) { /* not worth the extra quads */
+        gfx_draw_texture(r, t, x, y, w, h, tint, z);
+        return;
+    }
+    const float none[4] = {0, 0, 0, 0};
+    GLuint id = t->id;
+    quad_part(r, GFX_PROG_SPRITE, id, x, y, w, h, ix, iy, iw, ih, tint, z, none, true);
+    quad_part(r, GFX_PROG_SPRITE, id, x, y, w, h, x, y, w, iy - y, tint, z, none, false);
+    quad_part(r, GFX_PROG_SPRITE, id, x, y, w, h, x, iy + ih, w, y + h - iy - ih, tint, z, none,
+              false);
+    quad_part(r, GFX_PROG_SPRITE, id, x, y, w, h, x, iy, ix - x, ih, tint, z, none, false);
+    quad_part(r, GFX_PROG_SPRITE, id, x, y, w, h, ix + iw, iy, x + w - ix - iw, ih, tint, z, none,
+              false);
 }
 
 /* The flat fill of (ix, iy, iw, ih), less the rectangle `hidden` (NULL: none) that something
@@ -237,12 +293,7 @@ static void flat_fill_around(GfxRenderer *r, float x, float y, float w, float h,
 static void procedural_framed(GfxRenderer *r, int program, float x, float y, float w, float h,
                               float ix, float iy, float iw, float ih, const float *hidden,
                               GfxColor color, float z, const float p[4]) {
-    /* The inside's edges go on whole pixels, so no pixel centre lies on a seam where rounding
-     * could leave it to neither quad or to both. Shrinking the inside is always safe. */
-    float ps = r->pixel_scale > 0.0f ? r->pixel_scale : 1.0f;
-    float x0 = ceilf(ix * ps) / ps, y0 = ceilf(iy * ps) / ps;
-    float x1 = floorf((ix + iw) * ps) / ps, y1 = floorf((iy + ih) * ps) / ps;
-    ix = x0, iy = y0, iw = x1 - x0, ih = y1 - y0;
+    inside_on_pixels(r, &ix, &iy, &iw, &ih);
     if (iw < 16.0f || ih < 16.0f) { /* too small to be worth the extra quads */
         procedural_part(r, program, x, y, w, h, x, y, w, h, color, z, p);
         return;
@@ -277,7 +328,20 @@ void gfx_draw_rect(GfxRenderer *r, float x, float y, float w, float h, GfxColor 
 
 void gfx_draw_outline(GfxRenderer *r, float x, float y, float w, float h, float radius, float width,
                       GfxColor color, float z) {
-    procedural(r, GFX_PROG_PANEL, x, y, w, h, color, z, w, h, radius, width);
+    const float p[4] = {w, h, radius, width};
+    /* Deeper than the ring and its corners the program draws nothing: a thin border round a large
+     * box would otherwise run it over the whole box. Only the frame round that inside is drawn. */
+    float k = flat_inset(w, h, radius, width + 2.0f);
+    float ix = x + k, iy = y + k, iw = w - 2 * k, ih = h - 2 * k;
+    inside_on_pixels(r, &ix, &iy, &iw, &ih);
+    if (iw < 16.0f || ih < 16.0f) { /* too small to be worth the extra quads */
+        procedural_part(r, GFX_PROG_PANEL, x, y, w, h, x, y, w, h, color, z, p);
+        return;
+    }
+    procedural_part(r, GFX_PROG_PANEL, x, y, w, h, x, y, w, iy - y, color, z, p);
+    procedural_part(r, GFX_PROG_PANEL, x, y, w, h, x, iy + ih, w, y + h - iy - ih, color, z, p);
+    procedural_part(r, GFX_PROG_PANEL, x, y, w, h, x, iy, ix - x, ih, color, z, p);
+    procedural_part(r, GFX_PROG_PANEL, x, y, w, h, ix + iw, iy, x + w - ix - iw, ih, color, z, p);
 }
 
 /* The quad grows by the blur so the shadow fades out inside it. p = (w, h, radius, blur) of the
@@ -333,7 +397,8 @@ static void faded_part(GfxRenderer *r, const GfxTexture *scene, GfxColor c, floa
     /* The window's top is the picture's last row. */
     s.u0 = x / lw, s.u1 = (x + w) / lw;
     s.v0 = 1.0f - y / lh, s.v1 = 1.0f - (y + h) / lh;
-    gfx_batch_add(&r->batch, &s);
+    s.opaque = true; /* the faded scene covers every pixel */
+    add(r, &s);
 }
 
 void gfx_draw_faded_scene(GfxRenderer *r, const GfxTexture *scene, GfxColor color, float amount,

@@ -52,6 +52,7 @@ typedef struct GfxLayer {
     float pixel_scale;
     unsigned last_used;
     GfxTarget target;
+    float opaque[4]; /* x, y, w, h in points from the picture's corner: where it is opaque */
 } GfxLayer;
 
 #define GFX_LAYER_CACHE_MAX 4
@@ -68,6 +69,7 @@ typedef struct GfxRenderer {
     int record_start, record_w, record_h;
     uint64_t record_key;
     float record_x, record_y, record_z; /* x, y in pixels */
+    float record_opaque[4];             /* its largest opaque quad so far: x, y, w, h in points */
     GfxTexture white; /* 1x1 white: lets procedural programs share the textured path */
     char shader_dir[1024];
     int logical_w, logical_h; /* window size in points: the layout space */
@@ -120,6 +122,12 @@ GfxSprite gfx_procedural_sprite(const GfxRenderer *r, int program, float x, floa
 /* A texture drawn into a rectangle (top-left x, y). */
 void gfx_draw_texture(GfxRenderer *r, const GfxTexture *t, float x, float y, float w, float h,
                       GfxColor tint, float z);
+/* The same, for a picture known to be opaque inside the rectangle (ix, iy, iw, ih): that inside
+ * is copied without blending (on a software renderer blending reads every pixel back), the frame
+ * around it blended as usual. */
+void gfx_draw_texture_framed(GfxRenderer *r, const GfxTexture *t, float x, float y, float w,
+                             float h, float ix, float iy, float iw, float ih, GfxColor tint,
+                             float z);
 void gfx_draw_panel(GfxRenderer *r, float x, float y, float w, float h, float radius,
                     GfxColor color, float z);
 /* A flat rectangle: one quad of the flat program, the cheapest fill there is (square corners, no
