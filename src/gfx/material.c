@@ -73,11 +73,15 @@ void gfx_draw_material(GfxRenderer *r, float x, float y, float w, float h, float
         return;
     }
     m->last_used = ++r->material_clock;
-    /* The surface is opaque where it is deeper than its corners' radius and its edge's ramp
-     * (about a pixel; two points keep well clear), when its tint is. */
     float lx = px / ps, ly = py / ps, lw = (float)pw / ps, lh = (float)ph / ps;
+    const GfxColor white = {1, 1, 1, 1};
+    if (tint.a < 1.0f) { /* nothing of the surface is opaque */
+        gfx_draw_texture(r, &m->target.tex, lx, ly, lw, lh, white, z);
+        return;
+    }
+    /* Opaque where it is deeper than its corners' radius and its edge's ramp (about a pixel; two
+     * points keep well clear). */
     float k = fmaxf(fminf(radius, 0.5f * fminf(lw, lh)), 2.0f);
-    if (tint.a < 1.0f) k = lw; /* nothing of it is opaque */
     gfx_draw_texture_framed(r, &m->target.tex, lx, ly, lw, lh, lx + k, ly + k, lw - 2 * k,
-                            lh - 2 * k, (GfxColor){1, 1, 1, 1}, z);
+                            lh - 2 * k, white, z);
 }

@@ -241,6 +241,17 @@ static void inside_on_pixels(const GfxRenderer *r, float *ix, float *iy, float *
     *ix = x0, *iy = y0, *iw = x1 - x0, *ih = y1 - y0;
 }
 
+/* The four strips of the quad (x, y, w, h) round its inside (ix, iy, iw, ih), blended. */
+static void frame_around(GfxRenderer *r, int program, GLuint texture, float x, float y, float w,
+                         float h, float ix, float iy, float iw, float ih, GfxColor color, float z,
+                         const float p[4]) {
+    quad_part(r, program, texture, x, y, w, h, x, y, w, iy - y, color, z, p, false);
+    quad_part(r, program, texture, x, y, w, h, x, iy + ih, w, y + h - iy - ih, color, z, p, false);
+    quad_part(r, program, texture, x, y, w, h, x, iy, ix - x, ih, color, z, p, false);
+    quad_part(r, program, texture, x, y, w, h, ix + iw, iy, x + w - ix - iw, ih, color, z, p,
+              false);
+}
+
 void gfx_draw_texture_framed(GfxRenderer *r, const GfxTexture *t, float x, float y, float w,
                              float h, float ix, float iy, float iw, float ih, GfxColor tint,
                              float z) {
@@ -250,14 +261,8 @@ void gfx_draw_texture_framed(GfxRenderer *r, const GfxTexture *t, float x, float
         return;
     }
     const float none[4] = {0, 0, 0, 0};
-    GLuint id = t->id;
-    quad_part(r, GFX_PROG_SPRITE, id, x, y, w, h, ix, iy, iw, ih, tint, z, none, true);
-    quad_part(r, GFX_PROG_SPRITE, id, x, y, w, h, x, y, w, iy - y, tint, z, none, false);
-    quad_part(r, GFX_PROG_SPRITE, id, x, y, w, h, x, iy + ih, w, y + h - iy - ih, tint, z, none,
-              false);
-    quad_part(r, GFX_PROG_SPRITE, id, x, y, w, h, x, iy, ix - x, ih, tint, z, none, false);
-    quad_part(r, GFX_PROG_SPRITE, id, x, y, w, h, ix + iw, iy, x + w - ix - iw, ih, tint, z, none,
-              false);
+    quad_part(r, GFX_PROG_SPRITE, t->id, x, y, w, h, ix, iy, iw, ih, tint, z, none, true);
+    frame_around(r, GFX_PROG_SPRITE, t->id, x, y, w, h, ix, iy, iw, ih, tint, z, none);
 }
 
 /* The flat fill of (ix, iy, iw, ih), less the rectangle `hidden` (NULL: none) that something
@@ -299,10 +304,7 @@ static void procedural_framed(GfxRenderer *r, int program, float x, float y, flo
         return;
     }
     flat_fill_around(r, x, y, w, h, ix, iy, iw, ih, hidden, color, z);
-    procedural_part(r, program, x, y, w, h, x, y, w, iy - y, color, z, p);
-    procedural_part(r, program, x, y, w, h, x, iy + ih, w, y + h - iy - ih, color, z, p);
-    procedural_part(r, program, x, y, w, h, x, iy, ix - x, ih, color, z, p);
-    procedural_part(r, program, x, y, w, h, ix + iw, iy, x + w - ix - iw, ih, color, z, p);
+    frame_around(r, program, r->white.id, x, y, w, h, ix, iy, iw, ih, color, z, p);
 }
 
 /* Rounded-box programs are flat where the point lies deeper than the corner radius (the box's
@@ -338,10 +340,7 @@ void gfx_draw_outline(GfxRenderer *r, float x, float y, float w, float h, float 
         procedural_part(r, GFX_PROG_PANEL, x, y, w, h, x, y, w, h, color, z, p);
         return;
     }
-    procedural_part(r, GFX_PROG_PANEL, x, y, w, h, x, y, w, iy - y, color, z, p);
-    procedural_part(r, GFX_PROG_PANEL, x, y, w, h, x, iy + ih, w, y + h - iy - ih, color, z, p);
-    procedural_part(r, GFX_PROG_PANEL, x, y, w, h, x, iy, ix - x, ih, color, z, p);
-    procedural_part(r, GFX_PROG_PANEL, x, y, w, h, ix + iw, iy, x + w - ix - iw, ih, color, z, p);
+    frame_around(r, GFX_PROG_PANEL, r->white.id, x, y, w, h, ix, iy, iw, ih, color, z, p);
 }
 
 /* The quad grows by the blur so the shadow fades out inside it. p = (w, h, radius, blur) of the
