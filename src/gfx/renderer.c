@@ -319,9 +319,31 @@ void gfx_draw_panel(GfxRenderer *r, float x, float y, float w, float h, float ra
                     GfxColor color, float z) {
     const float p[4] = {w, h, radius, 0};
     /* The anti-aliased edge is about one pixel wide; two points is well clear of it. */
-    float k = flat_inset(w, h, radius, 2.0f);
-    procedural_framed(r, GFX_PROG_PANEL, x, y, w, h, x + k, y + k, w - 2 * k, h - 2 * k, NULL,
-                      color, z, p);
+    const float edge = 2.0f;
+    float k = flat_inset(w, h, radius, edge);
+    /* Between its corners the box is flat deeper than the edge, not only deeper than the radius:
+     * the program runs on the corners and on bands `edge` deep along the sides, and the rest is
+     * a flat cross. On whole pixels, the flat parts shrinking rather than growing. */
+    float ps = r->pixel_scale > 0.0f ? r->pixel_scale : 1.0f;
+    float x1 = ceilf((x + edge) * ps) / ps, x2 = ceilf((x + k) * ps) / ps;
+    float x3 = floorf((x + w - k) * ps) / ps, x4 = floorf((x + w - edge) * ps) / ps;
+    float y1 = ceilf((y + edge) * ps) / ps, y2 = ceilf((y + k) * ps) / ps;
+    float y3 = floorf((y + h - k) * ps) / ps, y4 = floorf((y + h - edge) * ps) / ps;
+    if (k <= edge || x3 - x2 < 16.0f || y3 - y2 < 16.0f) {
+        procedural_framed(r, GFX_PROG_PANEL, x, y, w, h, x + k, y + k, w - 2 * k, h - 2 * k, NULL,
+                          color, z, p);
+        return;
+    }
+    const float none[4] = {0, 0, 0, 0};
+    procedural_part(r, GFX_PROG_FADE, x, y, w, h, x2, y1, x3 - x2, y4 - y1, color, z, none);
+    procedural_part(r, GFX_PROG_FADE, x, y, w, h, x1, y2, x2 - x1, y3 - y2, color, z, none);
+    procedural_part(r, GFX_PROG_FADE, x, y, w, h, x3, y2, x4 - x3, y3 - y2, color, z, none);
+    frame_around(r, GFX_PROG_PANEL, r->white.id, x, y, w, h, x1, y1, x4 - x1, y4 - y1, color, z, p);
+    const float corner_x[2] = {x1, x3}, corner_y[2] = {y1, y3};
+    for (int i = 0; i < 2; i++)
+        for (int j = 0; j < 2; j++)
+            procedural_part(r, GFX_PROG_PANEL, x, y, w, h, corner_x[i], corner_y[j],
+                            i ? x4 - x3 : x2 - x1, j ? y4 - y3 : y2 - y1, color, z, p);
 }
 
 void gfx_draw_rect(GfxRenderer *r, float x, float y, float w, float h, GfxColor color, float z) {

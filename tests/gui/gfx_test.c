@@ -379,32 +379,40 @@ int main(int argc, char **argv) {
           kept ? kept->opaque[0] : -1, kept ? kept->opaque[1] : -1, kept ? kept->opaque[2] : -1,
           kept ? kept->opaque[3] : -1);
 
-    /* A thin outline round a large box runs its program only on a frame round the box: the same
-     * pixels as the program over the whole box, off the pixel grid. */
-    unsigned char *ring[2] = {NULL, NULL};
-    for (int framed = 0; framed < 2; framed++) {
-        gfx_renderer_begin(&r, 200, 100, pw, ph, 0, (GfxColor){0.2f, 0.3f, 0.4f, 1});
-        GfxColor ink = {0.9f, 0.8f, 0.7f, 0.8f};
-        if (framed) {
-            gfx_draw_outline(&r, 20.4f, 10.6f, 150.3f, 70.2f, 9, 1.5f, ink, 2);
-        } else {
-            const float p[4] = {150.3f, 70.2f, 9, 1.5f};
-            GfxSprite box =
-                gfx_procedural_sprite(&r, GFX_PROG_PANEL, 20.4f, 10.6f, 150.3f, 70.2f, ink, 2, p);
-            gfx_draw_sprite(&r, &box);
+    /* A thin outline round a large box runs its program only on a frame round the box, and a
+     * filled box only on its corners and along its sides: the same pixels as the program over the
+     * whole box, off the pixel grid, half transparent so that a gap or an overlap would show. */
+    for (int outline = 0; outline < 2; outline++) {
+        unsigned char *parts[2] = {NULL, NULL};
+        GfxColor ink = {0.9f, 0.8f, 0.7f, outline ? 0.8f : 0.5f};
+        float width = outline ? 1.5f : 0;
+        for (int split = 0; split < 2; split++) {
+            gfx_renderer_begin(&r, 200, 100, pw, ph, 0, (GfxColor){0.2f, 0.3f, 0.4f, 1});
+            if (split && outline) {
+                gfx_draw_outline(&r, 20.4f, 10.6f, 150.3f, 70.2f, 9, width, ink, 2);
+            } else if (split) {
+                gfx_draw_panel(&r, 20.4f, 10.6f, 150.3f, 70.2f, 9, ink, 2);
+            } else {
+                const float p[4] = {150.3f, 70.2f, 9, width};
+                GfxSprite box = gfx_procedural_sprite(&r, GFX_PROG_PANEL, 20.4f, 10.6f, 150.3f,
+                                                      70.2f, ink, 2, p);
+                gfx_draw_sprite(&r, &box);
+            }
+            gfx_renderer_end(&r);
+            parts[split] = gfx_read_pixels(&r, &err);
         }
-        gfx_renderer_end(&r);
-        ring[framed] = gfx_read_pixels(&r, &err);
+        if (parts[0] && parts[1]) {
+            CHECK(channels_differing(parts[0], parts[1], pw * ph * 4, 1) == 0,
+                  "%s drawn in parts differs from the whole program",
+                  outline ? "an outline" : "a box");
+            if (outline)
+                CHECK(at(parts[1], pw, 90, 45)[0] < 60 && at(parts[1], pw, 90, 11)[0] > 100,
+                      "the outline is drawn at its edge and not inside (%d, %d)",
+                      at(parts[1], pw, 90, 45)[0], at(parts[1], pw, 90, 11)[0]);
+        }
+        free(parts[0]);
+        free(parts[1]);
     }
-    if (ring[0] && ring[1]) {
-        CHECK(channels_differing(ring[0], ring[1], pw * ph * 4, 1) == 0,
-              "an outline drawn as a frame differs from the whole program");
-        CHECK(at(ring[1], pw, 90, 45)[0] < 60 && at(ring[1], pw, 90, 11)[0] > 100,
-              "the outline is drawn at its edge and not inside (%d, %d)",
-              at(ring[1], pw, 90, 45)[0], at(ring[1], pw, 90, 11)[0]);
-    }
-    free(ring[0]);
-    free(ring[1]);
 
     /* Text: one rasterization per string and size, whatever the number of draws. */
     static GfxText text;
