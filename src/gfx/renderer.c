@@ -197,11 +197,16 @@ static void add(GfxRenderer *r, const GfxSprite *s) {
     gfx_batch_add(&r->batch, s);
 }
 
+/* Whether a quad of `program` in `color` covers its pixels opaquely whatever it is drawn over. */
+static bool flat_and_opaque(int program, GfxColor color) {
+    return program == GFX_PROG_FADE && color.a >= 1.0f;
+}
+
 static void procedural(GfxRenderer *r, int program, float x, float y, float w, float h,
                        GfxColor color, float z, float p0, float p1, float p2, float p3) {
     const float p[4] = {p0, p1, p2, p3};
     GfxSprite s = gfx_procedural_sprite(r, program, x, y, w, h, color, z, p);
-    s.opaque = program == GFX_PROG_FADE && color.a >= 1.0f;
+    s.opaque = flat_and_opaque(program, color);
     add(r, &s);
 }
 
@@ -229,7 +234,7 @@ static void procedural_part(GfxRenderer *r, int program, float x, float y, float
                             float sx, float sy, float sw, float sh, GfxColor color, float z,
                             const float p[4]) {
     quad_part(r, program, r->white.id, x, y, w, h, sx, sy, sw, sh, color, z, p,
-              program == GFX_PROG_FADE && color.a >= 1.0f);
+              flat_and_opaque(program, color));
 }
 
 /* The rectangle (ix, iy, iw, ih) shrunk to whole pixels: no pixel centre then lies on a seam
@@ -324,12 +329,13 @@ void gfx_draw_panel(GfxRenderer *r, float x, float y, float w, float h, float ra
     /* Between its corners the box is flat deeper than the edge, not only deeper than the radius:
      * the program runs on the corners and on bands `edge` deep along the sides, and the rest is
      * a flat cross. On whole pixels, the flat parts shrinking rather than growing. */
-    float ps = r->pixel_scale > 0.0f ? r->pixel_scale : 1.0f;
-    float x1 = ceilf((x + edge) * ps) / ps, x2 = ceilf((x + k) * ps) / ps;
-    float x3 = floorf((x + w - k) * ps) / ps, x4 = floorf((x + w - edge) * ps) / ps;
-    float y1 = ceilf((y + edge) * ps) / ps, y2 = ceilf((y + k) * ps) / ps;
-    float y3 = floorf((y + h - k) * ps) / ps, y4 = floorf((y + h - edge) * ps) / ps;
-    if (k <= edge || x3 - x2 < 16.0f || y3 - y2 < 16.0f) {
+    /* Inside the bands (x1, y1, bw, bh), and inside the corners (x2, y2, cw, ch). */
+    float x1 = x + edge, y1 = y + edge, bw = w - 2 * edge, bh = h - 2 * edge;
+    float x2 = x + k, y2 = y + k, cw = w - 2 * k, ch = h - 2 * k;
+    inside_on_pixels(r, &x1, &y1, &bw, &bh);
+    inside_on_pixels(r, &x2, &y2, &cw, &ch);
+    float x3 = x2 + cw, y3 = y2 + ch, x4 = x1 + bw, y4 = y1 + bh;
+    if (k <= edge || cw < 16.0f || ch < 16.0f) {
         procedural_framed(r, GFX_PROG_PANEL, x, y, w, h, x + k, y + k, w - 2 * k, h - 2 * k, NULL,
                           color, z, p);
         return;
