@@ -45,6 +45,11 @@ bool gfx_batch_init(GfxBatch *b, Error *err) {
     glGenBuffers(1, &b->vbo);
     glGenBuffers(1, &b->ibo);
     if (!b->vao || !b->vbo || !b->ibo) return error_set(err, "could not create vertex buffers");
+    glGenSamplers(1, &b->nearest);
+    glSamplerParameteri(b->nearest, GL_TEXTURE_MIN_FILTER, GL_NEAREST);
+    glSamplerParameteri(b->nearest, GL_TEXTURE_MAG_FILTER, GL_NEAREST);
+    glSamplerParameteri(b->nearest, GL_TEXTURE_WRAP_S, GL_CLAMP_TO_EDGE);
+    glSamplerParameteri(b->nearest, GL_TEXTURE_WRAP_T, GL_CLAMP_TO_EDGE);
     glBindVertexArray(b->vao);
     glBindBuffer(GL_ARRAY_BUFFER, b->vbo);
     GLsizei stride = sizeof(GfxVertex);
@@ -64,6 +69,7 @@ void gfx_batch_destroy(GfxBatch *b) {
     if (b->vao) glDeleteVertexArrays(1, &b->vao);
     if (b->vbo) glDeleteBuffers(1, &b->vbo);
     if (b->ibo) glDeleteBuffers(1, &b->ibo);
+    if (b->nearest) glDeleteSamplers(1, &b->nearest);
     free(b->quads);
     free(b->order);
     free(b->vertices);
@@ -104,6 +110,7 @@ void gfx_batch_add(GfxBatch *b, const GfxSprite *s) {
     q->program = s->program;
     q->texture = s->texture;
     q->opaque = s->opaque;
+    q->exact = s->exact;
     b->count++;
 
     float a = s->tint.a;
@@ -189,9 +196,11 @@ void gfx_batch_flush(GfxBatch *b, void (*use_program)(void *ctx, int program), v
     int program = -1;
     GLuint texture = 0;
     bool blending = true; /* as every flush finds and leaves it */
+    bool nearest = false; /* the textures' own filtering, as every flush finds and leaves it */
     for (int i = 0; i <= b->count; i++) {
         const GfxQuad *q = i < b->count ? &b->quads[b->order[i].seq] : NULL;
-        bool change = !q || q->program != program || q->texture != texture || q->opaque == blending;
+        bool change = !q || q->program != program || q->texture != texture ||
+                      q->opaque == blending || q->exact != nearest;
         if (change && i > start) {
             glDrawElements(GL_TRIANGLES, (i - start) * 6, GL_UNSIGNED_INT,
                            (void *)((size_t)start * 6 * sizeof(unsigned)));
@@ -209,11 +218,16 @@ void gfx_batch_flush(GfxBatch *b, void (*use_program)(void *ctx, int program), v
                 else
                     glDisable(GL_BLEND);
             }
+            if (q->exact != nearest) {
+                nearest = q->exact;
+                glBindSampler(0, nearest ? b->nearest : 0);
+            }
             program = q->program;
             texture = q->texture;
         }
     }
     if (!blending) glEnable(GL_BLEND);
+    if (nearest) glBindSampler(0, 0);
     glBindVertexArray(0);
     b->count = 0;
 }

@@ -122,6 +122,11 @@ GfxSprite gfx_procedural_sprite(const GfxRenderer *r, int program, float x, floa
 /* A texture drawn into a rectangle (top-left x, y). */
 void gfx_draw_texture(GfxRenderer *r, const GfxTexture *t, float x, float y, float w, float h,
                       GfxColor tint, float z);
+/* The texture at its own size in pixels, its corner at (x, y) moved to the nearest whole pixel:
+ * each texel on one pixel, so it is sampled nearest (GfxSprite.exact). Text and images
+ * rasterized for the size they are shown at are drawn so. */
+void gfx_draw_texture_exact(GfxRenderer *r, const GfxTexture *t, float x, float y, GfxColor tint,
+                            float z);
 /* The same, for a picture known to be opaque inside the rectangle (ix, iy, iw, ih): that inside
  * is copied without blending (on a software renderer blending reads every pixel back), the frame
  * around it blended as usual. */

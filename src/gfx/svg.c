@@ -163,7 +163,12 @@ bool gfx_draw_svg(GfxRenderer *r, GfxSvgCache *c, const char *name, float x, flo
     int pw = (int)lroundf(w * r->pixel_scale), ph = (int)lroundf(h * r->pixel_scale);
     const GfxTexture *t = gfx_svg_get(c, name, pw, ph, err);
     if (!t) return false;
-    /* Snap to device pixels so the 1:1 rasterization is sampled without blur. */
+    /* On device pixels, so the 1:1 rasterization is sampled without blur. An image whose shape
+     * differs from the box's comes rasterized at its own proportions, and is stretched. */
+    if (t->w == pw && t->h == ph) {
+        gfx_draw_texture_exact(r, t, x, y, tint, z);
+        return true;
+    }
     float left = roundf(x * r->pixel_scale) / r->pixel_scale;
     float top = roundf(y * r->pixel_scale) / r->pixel_scale;
     gfx_draw_texture(r, t, left, top, (float)pw / r->pixel_scale, (float)ph / r->pixel_scale, tint,

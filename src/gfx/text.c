@@ -190,6 +190,16 @@ static GfxTextEntry *rasterize(GfxText *t, TTF_Font *f, const char *utf8, int px
     return e;
 }
 
+void gfx_text_prepare(GfxText *t, GfxRenderer *r, const char *utf8, float size,
+                      GfxFontStyle style) {
+    if (!utf8 || !*utf8) return;
+    int px = pixel_size(r, size);
+    int face = face_for(t, utf8, style, px);
+    if (find(t, utf8, px, face)) return;
+    TTF_Font *f = font_for(t, face, px);
+    if (f) rasterize(t, f, utf8, px, face);
+}
+
 float gfx_text_draw(GfxText *t, GfxRenderer *r, const char *utf8, float x, float y, float size,
                     GfxFontStyle style, GfxAlign align, GfxColor color, float z) {
     if (!utf8 || !*utf8) return 0;
@@ -207,11 +217,9 @@ float gfx_text_draw(GfxText *t, GfxRenderer *r, const char *utf8, float x, float
         e = rasterize(t, f, utf8, px, face);
         if (!e) return 0;
     }
-    float w = (float)e->tex.w / r->pixel_scale, h = (float)e->tex.h / r->pixel_scale;
+    float w = (float)e->tex.w / r->pixel_scale;
     float left = align == GFX_ALIGN_LEFT ? x : align == GFX_ALIGN_CENTER ? x - w * 0.5f : x - w;
     /* Whole device pixels keep glyphs crisp. */
-    left = roundf(left * r->pixel_scale) / r->pixel_scale;
-    float top = roundf(y * r->pixel_scale) / r->pixel_scale;
-    gfx_draw_texture(r, &e->tex, left, top, w, h, color, z);
+    gfx_draw_texture_exact(r, &e->tex, left, y, color, z);
     return w;
 }

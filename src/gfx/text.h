@@ -52,6 +52,9 @@ void gfx_text_frame(GfxText *t);
 float gfx_text_width(GfxText *t, const GfxRenderer *r, const char *utf8, float size,
                      GfxFontStyle style);
 float gfx_text_line_height(GfxText *t, const GfxRenderer *r, float size);
+/* Rasterizes `utf8` into the cache as gfx_text_draw would, drawing nothing: a text that will
+ * appear on some later input (a prompt) then costs that frame nothing more than its quad. */
+void gfx_text_prepare(GfxText *t, GfxRenderer *r, const char *utf8, float size, GfxFontStyle style);
 /* Draws one line with its top at y; x is the left, centre or right edge per `align`.
  * Returns the width drawn. */
 float gfx_text_draw(GfxText *t, GfxRenderer *r, const char *utf8, float x, float y, float size,

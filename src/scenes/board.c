@@ -484,20 +484,24 @@ static bool board_update(Scene *s, SceneContext *ctx, float dt) {
     return clocks_tick(b, ctx) || moving || event != SESSION_EVENT_NONE;
 }
 
-/* Every image the view will draw, rasterized at its size when the board is first drawn (while
- * the scene fades in) rather than at the first move that shows it. */
+/* Every image the view will draw, and the texts it shows only after some input, rasterized at
+ * their sizes when the board is first drawn (while the scene fades in) rather than at the first
+ * move that shows them. */
 static void prepare_images(BoardData *b, const ViewFrame *f, UiDraw *d) {
     enum { IMAGES_MAX = 32 };
     float scale = d->r->pixel_scale;
     UiRect key = {b->area.w, b->area.h, scale, 0}; /* a resize or a new scale: new sizes */
-    if (!b->view->images || memcmp(&key, &b->images_for, sizeof key) == 0) return;
+    if ((!b->view->images && !b->view->prepare_texts) ||
+        memcmp(&key, &b->images_for, sizeof key) == 0)
+        return;
     const char *names[IMAGES_MAX];
     int w[IMAGES_MAX], h[IMAGES_MAX];
-    int n = b->view->images(b->view_data, f, scale, names, w, h, IMAGES_MAX);
+    int n = b->view->images ? b->view->images(b->view_data, f, scale, names, w, h, IMAGES_MAX) : 0;
     for (int i = 0; i < n; i++) {
         Error err;
         gfx_svg_get(d->svg, names[i], w[i], h[i], &err); /* a missing one is reported when drawn */
     }
+    if (b->view->prepare_texts) b->view->prepare_texts(b->view_data, f, d);
     b->images_for = key;
 }
 

@@ -173,6 +173,10 @@ int ui_wrap(UiDraw *d, const char *s, float size, GfxFontStyle style, float widt
  * out for want of max_lines are noted as overflows. */
 float ui_paragraph(UiDraw *d, const char *s, float x, float y, float width, float size,
                    GfxFontStyle style, GfxColor color, float line_h, int max_lines);
+/* Rasterizes ahead what ui_text and ui_paragraph (at `width` points) would draw of `s`, drawing
+ * nothing (gfx_text_prepare). */
+void ui_text_prepare(UiDraw *d, const char *s, float size, GfxFontStyle style);
+void ui_paragraph_prepare(UiDraw *d, const char *s, float width, float size, GfxFontStyle style);
 /* Translation through the current catalog. xgettext extracts the second argument of T(). */
 #define T(d, s) ui_tr((d)->catalog, s)
 

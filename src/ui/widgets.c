@@ -273,6 +273,24 @@ float ui_paragraph(UiDraw *d, const char *s, float x, float y, float width, floa
     return y;
 }
 
+void ui_text_prepare(UiDraw *d, const char *s, float size, GfxFontStyle style) {
+    gfx_text_prepare(d->text, d->r, s, size * d->scale, style);
+}
+
+void ui_paragraph_prepare(UiDraw *d, const char *s, float width, float size, GfxFontStyle style) {
+    enum { LINES_MAX = 16 };
+    int starts[LINES_MAX], ends[LINES_MAX];
+    int lines = ui_wrap(d, s, size, style, width, starts, ends, LINES_MAX);
+    for (int i = 0; i < lines && i < LINES_MAX; i++) {
+        char line[512];
+        int n = ends[i] - starts[i];
+        if (n > (int)sizeof line - 1) n = (int)sizeof line - 1;
+        memcpy(line, s + starts[i], (size_t)n);
+        line[n] = '\0';
+        ui_text_prepare(d, line, size, style);
+    }
+}
+
 /* A button that cannot be used now: drawn flat and dim, and not registered, so that neither the
  * mouse, the keys nor a script can reach it. */
 void ui_button_disabled(UiDraw *d, const char *label, UiRect rect) {

@@ -110,6 +110,10 @@ typedef struct GameView {
     /* Images the view will draw at the laid-out size, to rasterize ahead; may be NULL. */
     int (*images)(void *vd, const ViewFrame *f, float pixel_scale, const char **names, int *w,
                   int *h, int max);
+    /* Rasterizes ahead, with ui_text_prepare and ui_paragraph_prepare, the texts the view shows
+     * only after some input (a prompt when a piece is dropped), when the board is first drawn at
+     * its size: the frame that first shows them is often a drag's slowest. May be NULL. */
+    void (*prepare_texts)(void *vd, const ViewFrame *f, UiDraw *d);
     /* A script's query `view.KEY` about what the view draws, answered from the frame as laid
      * out (Onitama's `side_card`); false for a key it does not know. May be NULL. */
     bool (*query)(void *vd, const ViewFrame *f, const char *key, char *out, size_t n);
@@ -167,6 +171,12 @@ static inline float view_ease(float t) {
 /* An image turned by `radians` (clockwise on screen) about its centre (cx, cy), w x h points. */
 void view_draw_svg_turned(UiDraw *d, const char *name, float cx, float cy, float w, float h,
                           float radians, GfxColor tint, float z);
+/* The same image rasterized at `raster_w` x `raster_h` points and drawn scaled to w x h: a view
+ * that shows one image at several nearby sizes (a ring a little larger under the cursor)
+ * rasterizes it once, at its largest, so that no frame that changes between them pays for a
+ * rasterization, and the cache's sizes per image are not spent on it. */
+void view_draw_svg_scaled(UiDraw *d, const char *name, float raster_w, float raster_h, float cx,
+                          float cy, float w, float h, float radians, GfxColor tint, float z);
 
 /* The toolkit the views are written with (and the scene's scripts use): the keyboard's cursor,
  * the drag, the moves' texts and the scripted input events. */

@@ -188,10 +188,11 @@ int main(int argc, char **argv) {
     }
 
     /* A shadow under an opaque rounded panel: skipping the part the panel hides gives the same
-     * frame as drawing it whole, off the pixel grid; a soft shadow cast a little down, and a
-     * sharp one cast further than its own blur, whose flat inside reaches past the panel. */
-    static const float cases[2][4] = {{9, 6, 4, 0}, {3, 1.5f, 6, 0}}; /* radius, blur, down */
-    for (int c = 0; c < 2; c++) {
+     * frame as drawing it whole, off the pixel grid; a soft shadow cast a little down, one under
+     * corners rounded deeper than the panel's soft edge (a board's), and a sharp one cast further
+     * than its own blur, whose flat inside reaches past the panel. */
+    static const float cases[3][4] = {{9, 6, 4, 0}, {20, 6, 2, 0}, {3, 1.5f, 6, 0}};
+    for (int c = 0; c < 3; c++) { /* radius, blur, down */
         float radius = cases[c][0], blur = cases[c][1], down = cases[c][2];
         unsigned char *framed[2] = {NULL, NULL};
         for (int skip = 0; skip < 2; skip++) {

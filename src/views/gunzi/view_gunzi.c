@@ -466,32 +466,67 @@ static GfxColor side_colour(const UiTheme *t, int side) {
 static void draw_wedge_sized(const GunziView *v, UiDraw *d, int owner, float dir, float x, float y,
                              float alpha, float z, float size);
 
+/* A wedge on the board, across, in field radii. */
+#define WEDGE_SIZE 1.3f
+
 /* A wedge's facing on the screen, in radians clockwise from straight up. */
 static float facing(const GunziView *v, float dir) {
     return (dir * 60.0f + (v->viewer == GUNZI_WHITE ? 0.0f : 180.0f)) * PI_F / 180.0f;
 }
 
+/* A field's hexagon, and the smaller one that shades a Pillar's territory, in field sizes. */
+#define FIELD_SIZE 0.97f
+#define TERRITORY_SIZE 0.8f
+
+/* The points a field-shaped image covers at `size` (1: the field's own hexagon). */
+static void field_image_size(const GunziView *v, float size, float *w, float *h) {
+    *w = 2 * v->r * size;
+    *h = SQRT3 * v->r * size * 112.0f / 110.85f;
+}
+
 static void draw_field_image(const GunziView *v, UiDraw *d, const char *name, int field, float size,
                              GfxColor tint, float z) {
-    float w = 2 * v->r * size, h = SQRT3 * v->r * size * 112.0f / 110.85f;
+    float w, h;
+    field_image_size(v, size, &w, &h);
     Error err;
     gfx_draw_svg(d->r, d->svg, name, v->cx[field] - w / 2, v->cy[field] - h / 2, w, h, tint, z,
                  &err);
 }
 
+/* Rings show where a move goes, came from or may go, at sizes a little apart (the cursor's, the
+ * last move's, the targets'), and would each be rasterized in the frame that first shows them:
+ * they are drawn from one rasterization at the largest (view_draw_svg_scaled). The promotion
+ * fields' rings, in the board's picture, keep a rasterization of their own. */
+#define RING_RASTER 1.0f
+#define PROMOTION_RING 0.86f
+
+static void draw_ring(const GunziView *v, UiDraw *d, int field, GfxColor c, float size, float z) {
+    if (size == RING_RASTER || size == PROMOTION_RING) {
+        draw_field_image(v, d, "gunzi_ring.svg", field, size, c, z);
+        return;
+    }
+    float w, h, raster_w, raster_h;
+    field_image_size(v, size, &w, &h);
+    field_image_size(v, RING_RASTER, &raster_w, &raster_h);
+    view_draw_svg_scaled(d, "gunzi_ring.svg", raster_w, raster_h, v->cx[field], v->cy[field], w, h,
+                         0, c, z);
+}
+
 static void draw_wedge_sized(const GunziView *v, UiDraw *d, int owner, float dir, float x, float y,
                              float alpha, float z, float size) {
-    float angle = facing(v, dir);
-    view_draw_svg_turned(d, "gunzi_wedge.svg", x, y, size, size, angle,
+    /* Turned, so never pixel for pixel: one rasterization at the board's size serves the
+     * smaller wedges of the Swerve's choice too (see view_draw_svg_scaled). */
+    float angle = facing(v, dir), raster = v->r * WEDGE_SIZE;
+    view_draw_svg_scaled(d, "gunzi_wedge.svg", raster, raster, x, y, size, size, angle,
                          ui_alpha(gunzi_palette(d->theme)->side[owner], alpha), z);
-    view_draw_svg_turned(d, "gunzi_wedge_marks.svg", x, y, size, size, angle,
+    view_draw_svg_scaled(d, "gunzi_wedge_marks.svg", raster, raster, x, y, size, size, angle,
                          ui_alpha(gunzi_palette(d->theme)->side_mark[owner], alpha * 0.9f),
                          z + 0.02f);
 }
 
 static void draw_wedge(const GunziView *v, UiDraw *d, int owner, float dir, float x, float y,
                        float alpha, float z) {
-    draw_wedge_sized(v, d, owner, dir, x, y, alpha, z, v->r * 1.3f);
+    draw_wedge_sized(v, d, owner, dir, x, y, alpha, z, v->r * WEDGE_SIZE);
 }
 
 static void draw_pillar(const GunziView *v, UiDraw *d, int owner, int height, float x, float y,
@@ -582,24 +617,23 @@ static uint64_t fields_key(const GunziView *v, const GunziState *s, UiPalette pa
 static void draw_fields(const GunziView *v, const GunziState *s, UiDraw *d) {
     const GunziPalette *pal = gunzi_palette(d->theme);
     for (int i = 0; i < GUNZI_FIELDS; i++) {
-        draw_field_image(v, d, "gunzi_field.svg", i, 0.97f, pal->zone[gunzi_zone(i)], 3);
+        draw_field_image(v, d, "gunzi_field.svg", i, FIELD_SIZE, pal->zone[gunzi_zone(i)], 3);
         if (gunzi_zone(i) == GUNZI_ZONE_B)
-            draw_field_image(v, d, "gunzi_field_dots.svg", i, 0.97f, pal->zone_dots, 3.1f);
+            draw_field_image(v, d, "gunzi_field_dots.svg", i, FIELD_SIZE, pal->zone_dots, 3.1f);
     }
     /* Pillars' territories, shaded in their owner's colour. */
     for (int p = 0; p < GUNZI_FIELDS; p++)
         if (gunzi_is_pillar(s->cell[p]))
             for (int i = 0; i < GUNZI_FIELDS; i++)
                 if (gunzi_in_territory(p, s->height[p], i))
-                    draw_field_image(v, d, "gunzi_field.svg", i, 0.8f,
+                    draw_field_image(v, d, "gunzi_field.svg", i, TERRITORY_SIZE,
                                      ui_alpha(pal->side[gunzi_pillar_owner(s->cell[p])], 0.4f),
                                      3.2f);
     /* Promotion fields: a ring and a badge in the colour of the side that promotes there. */
     for (int i = 0; i < GUNZI_FIELDS; i++)
         for (int p = 0; p < 2; p++) {
             if (!gunzi_is_promotion_field(p, i)) continue;
-            draw_field_image(v, d, "gunzi_ring.svg", i, 0.86f, ui_alpha(pal->promotion_ring, 0.55f),
-                             3.3f);
+            draw_ring(v, d, i, ui_alpha(pal->promotion_ring, 0.55f), PROMOTION_RING, 3.3f);
             float br = v->r * 0.13f, bx = v->cx[i] - v->r * 0.55f, by = v->cy[i] - v->r * 0.5f;
             gfx_draw_panel(d->r, bx - br, by - br, 2 * br, 2 * br, br, pal->side[p], 3.4f);
             gfx_draw_outline(d->r, bx - br, by - br, 2 * br, 2 * br, br, br * 0.35f, pal->badge_rim,
@@ -611,10 +645,6 @@ static void draw_fields(const GunziView *v, const GunziState *s, UiDraw *d) {
 static int move_route(Move m, int *route) {
     route[0] = acting_field(m);
     return 1 + move_path(m, route + 1);
-}
-
-static void draw_ring(const GunziView *v, UiDraw *d, int field, GfxColor c, float size, float z) {
-    draw_field_image(v, d, "gunzi_ring.svg", field, size, c, z);
 }
 
 /* The pieces, the last move sliding in from where it started. */
@@ -776,6 +806,29 @@ static void draw_targets(const GunziView *v, const ViewFrame *f, UiDraw *d) {
     }
 }
 
+/* What the board says under it while a move waits for a choice. */
+enum { PROMPT_SWERVE, PROMPT_PROMOTION, PROMPT_BLOW, PROMPT_COUNT };
+static const char *const prompts[PROMPT_COUNT] = {
+    [PROMPT_SWERVE] = N_("Swerve: click the turned wedge (Q: left, E: right)"),
+    [PROMPT_PROMOTION] = N_("Promotion: click the Tombstone that goes on the new Pillar"),
+    [PROMPT_BLOW] = N_("Pillar-Blow: take a wedge from your territory onto your Pillar"),
+};
+
+static float prompt_size(const GunziView *v, const UiDraw *d) {
+    return 13.0f * v->r / 50.0f / d->scale;
+}
+
+static float prompt_y(const GunziView *v) {
+    return v->board.y + v->board.h + v->r * 0.06f;
+}
+
+/* The keys of a Swerve's two choices, under their wedges. */
+static const char *const swerve_keys[2] = {"Q", "E"};
+
+static float key_size(const GunziView *v, const UiDraw *d) {
+    return 11.0f * v->r / 50.0f / d->scale;
+}
+
 static void draw_ghosts(const GunziView *v, const ViewFrame *f, UiDraw *d) {
     if (!f->can_act || !v->choosing || v->swerve != NONE || v->step_count == 0) return;
     const GunziState *s = f->position;
@@ -784,11 +837,10 @@ static void draw_ghosts(const GunziView *v, const ViewFrame *f, UiDraw *d) {
     const UiTheme *t = d->theme;
     UiRect a = v->ghost[SWERVE_LEFT], b = v->ghost[SWERVE_RIGHT];
     float pad = v->r * 0.1f;
-    gfx_draw_shadow(d->r, a.x - pad, a.y - pad + 3, b.x + b.w - a.x + 2 * pad, a.h + 2 * pad,
-                    v->r * 0.2f, v->r * 0.2f, t->shadow, 13);
-    gfx_draw_panel(d->r, a.x - pad, a.y - pad, b.x + b.w - a.x + 2 * pad, a.h + 2 * pad,
-                   v->r * 0.2f, ui_alpha(t->surface_raised, 0.96f), 13.2f);
-    static const char *const keys[2] = {"Q", "E"};
+    /* Opaque, so its shadow is drawn only where it shows. */
+    float bx = a.x - pad, by = a.y - pad, bw = b.x + b.w - a.x + 2 * pad, bh = a.h + 2 * pad;
+    gfx_draw_shadow_under(d->r, bx, by, bw, bh, 3, v->r * 0.2f, v->r * 0.2f, t->shadow, 13);
+    gfx_draw_panel(d->r, bx, by, bw, bh, v->r * 0.2f, t->surface_raised, 13.2f);
     for (int k = 0; k < 2; k++) {
         UiRect g = v->ghost[k];
         float dir = (float)gunzi_wedge_dir(c) + (k == SWERVE_RIGHT ? 1.0f : -1.0f);
@@ -796,8 +848,8 @@ static void draw_ghosts(const GunziView *v, const ViewFrame *f, UiDraw *d) {
                          13.5f, g.w * 0.72f);
         float layer = d->layer;
         d->layer = layer + 4; /* over the bubble */
-        ui_text(d, keys[k], g.x + g.w / 2, g.y + g.h * 0.76f, 11.0f * v->r / 50.0f / d->scale,
-                GFX_FONT_BOLD, GFX_ALIGN_CENTER, t->text_dim);
+        ui_text(d, swerve_keys[k], g.x + g.w / 2, g.y + g.h * 0.76f, key_size(v, d), GFX_FONT_BOLD,
+                GFX_ALIGN_CENTER, t->text_dim);
         d->layer = layer;
     }
 }
@@ -826,40 +878,55 @@ static void gunzi_draw(void *vd, const ViewFrame *f, UiDraw *d) {
     draw_pieces(v, f, d);
     draw_ghosts(v, f, d);
     if (v->cursor.shown && f->can_act) draw_ring(v, d, v->cursor.at, d->theme->focus, 1.0f, 10);
-    const char *say = NULL;
+    int say = NONE;
     if (f->can_act && v->choosing && v->swerve == NONE)
-        say = T(d, "Swerve: click the turned wedge (Q: left, E: right)");
+        say = PROMPT_SWERVE;
     else if (f->can_act && v->choosing)
-        say = T(d, "Promotion: click the Tombstone that goes on the new Pillar");
+        say = PROMPT_PROMOTION;
     else if (f->can_act && f->move_count > 0 && gunzi_move_kind(f->moves[0]) == GUNZI_MOVE_BLOW)
-        say = T(d, "Pillar-Blow: take a wedge from your territory onto your Pillar");
-    if (say)
-        ui_paragraph(d, say, v->board.x, v->board.y + v->board.h + v->r * 0.06f, v->board.w,
-                     13.0f * v->r / 50.0f / d->scale, GFX_FONT_BOLD, d->theme->text, 17, 2);
+        say = PROMPT_BLOW;
+    if (say != NONE)
+        ui_paragraph(d, T(d, prompts[say]), v->board.x, prompt_y(v), v->board.w, prompt_size(v, d),
+                     GFX_FONT_BOLD, d->theme->text, 17, 2);
+}
+
+/* The prompts and the Swerve's keys, which appear when a piece is dropped (view.h). */
+static void gunzi_prepare_texts(void *vd, const ViewFrame *f, UiDraw *d) {
+    (void)f;
+    const GunziView *v = vd;
+    for (int i = 0; i < PROMPT_COUNT; i++)
+        ui_paragraph_prepare(d, T(d, prompts[i]), v->board.w, prompt_size(v, d), GFX_FONT_BOLD);
+    for (int k = 0; k < 2; k++) ui_text_prepare(d, swerve_keys[k], key_size(v, d), GFX_FONT_BOLD);
 }
 
 static int gunzi_images(void *vd, const ViewFrame *f, float pixel_scale, const char **names, int *w,
                         int *h, int max) {
     (void)f;
     const GunziView *v = vd;
-    int field_w = (int)(2 * v->r * 0.97f * pixel_scale + 0.5f);
-    int wedge = (int)(v->r * 1.3f * pixel_scale + 0.5f);
+    /* Each at the pixels its drawing asks for, rounded as gfx_draw_svg and view_draw_svg_scaled
+     * round them: a pixel apart is a rasterization of its own. */
+    float field_w, field_h, territory_w, territory_h, ring_w, ring_h, promotion_w, promotion_h;
+    field_image_size(v, FIELD_SIZE, &field_w, &field_h);
+    field_image_size(v, TERRITORY_SIZE, &territory_w, &territory_h);
+    field_image_size(v, RING_RASTER, &ring_w, &ring_h);
+    field_image_size(v, PROMOTION_RING, &promotion_w, &promotion_h);
+    float wedge = v->r * WEDGE_SIZE, tomb = v->r * 0.95f, shield = v->r * 0.42f;
+    float disc_w = v->r * 1.2f, disc_h = disc_w * 72.0f / 128.0f;
     const struct {
         const char *name;
-        int w, h;
+        float w, h;
     } list[] = {
-        {"gunzi_field.svg", field_w, (int)(field_w * 112.0f / 128.0f + 0.5f)},
-        {"gunzi_field_dots.svg", field_w, (int)(field_w * 112.0f / 128.0f + 0.5f)},
-        {"gunzi_wedge.svg", wedge, wedge},
-        {"gunzi_wedge_marks.svg", wedge, wedge},
-        {"gunzi_tomb.svg", (int)(v->r * 0.95f * pixel_scale + 0.5f),
-         (int)(v->r * 0.95f * pixel_scale + 0.5f)},
+        {"gunzi_field.svg", field_w, field_h},         {"gunzi_field_dots.svg", field_w, field_h},
+        {"gunzi_field.svg", territory_w, territory_h}, {"gunzi_ring.svg", ring_w, ring_h},
+        {"gunzi_ring.svg", promotion_w, promotion_h},  {"gunzi_wedge.svg", wedge, wedge},
+        {"gunzi_wedge_marks.svg", wedge, wedge},       {"gunzi_tomb.svg", tomb, tomb},
+        {"gunzi_defended.svg", shield, shield},        {"gunzi_disc.svg", disc_w, disc_h},
     };
     int n = 0;
     for (size_t i = 0; i < sizeof list / sizeof list[0] && n < max; i++, n++) {
         names[n] = list[i].name;
-        w[n] = list[i].w;
-        h[n] = list[i].h;
+        w[n] = (int)lroundf(list[i].w * pixel_scale);
+        h[n] = (int)lroundf(list[i].h * pixel_scale);
     }
     return n;
 }
@@ -899,5 +966,6 @@ const GameView gunzi_view = {
     .move_seconds = gunzi_move_seconds,
     .side_note = gunzi_side_note,
     .images = gunzi_images,
+    .prepare_texts = gunzi_prepare_texts,
     .cell_rect = gunzi_cell_rect,
 };
