@@ -915,6 +915,16 @@ static void draw_last_shots(const MortarHuntView *v, const ViewFrame *f, UiDraw 
     }
 }
 
+/* "2/3 steps": how many of its three steps a planned move takes. */
+static void steps_words(const UiDraw *d, int used, char *out, size_t n) {
+    snprintf(out, n, T(d, "%d/3 steps"), used);
+}
+
+/* "Hold fire (1 left)": the button's words, with the holds left. */
+static void hold_words(const UiDraw *d, int left, char *out, size_t n) {
+    snprintf(out, n, T(d, "Hold fire (%d left)"), left);
+}
+
 /* The piece's route: how many of its three steps reaching (sq, dir) takes (a step back counts
  * one), found by walking forward steps and turns. */
 static int steps_used(const MortarHuntPiece *p, int sq, int dir) {
@@ -1072,7 +1082,7 @@ static void draw_turn(MortarHuntView *v, const ViewFrame *f, UiDraw *d) {
     draw_piece(v, d, mv->player, p->kind, v->plan_dir, true, px, py, 1, 9, f->scheme);
     draw_handles(v, d);
     char steps[48];
-    snprintf(steps, sizeof steps, T(d, "%d/3 steps"), steps_used(p, v->plan_sq, v->plan_dir));
+    steps_words(d, steps_used(p, v->plan_sq, v->plan_dir), steps, sizeof steps);
     ui_text(d, steps, px, py - c * 0.78f, text_size(v, d, 10), GFX_FONT_BOLD, GFX_ALIGN_CENTER,
             t->text);
     /* Every square a live piece can hit after this move, with the shooting piece's line. */
@@ -1165,23 +1175,77 @@ static void draw_hint(const MortarHuntView *v, const ViewFrame *f, UiDraw *d) {
 
 /* The instruction beside the buttons, whole in its box: in a small window or a language whose
  * words run longer it is set smaller, down to a size still read, rather than cut. */
-static void draw_say(const MortarHuntView *v, UiDraw *d, const char *say, UiRect box,
-                     GfxColor colour) {
-    enum { LINES_MAX = 16 };
-    int starts[LINES_MAX], ends[LINES_MAX];
-    float size = text_size(v, d, 11), smallest = 9.0f, lines = 1;
+enum { SAY_LINES_MAX = 16 };
+
+/* The instructions of a turn of play. */
+enum { SAY_MOVE, SAY_FIRE, SAY_WHICH, SAY_GIVE_UP, SAY_COUNT };
+static const char *const play_says[SAY_COUNT] = {
+    [SAY_MOVE] = N_("Drag a piece (or click it and a square), turn it, then fire"),
+    [SAY_FIRE] = N_("Click a target to fire, or hold fire"),
+    [SAY_WHICH] = N_("Several pieces reach it: click the one to fire"),
+    [SAY_GIVE_UP] = N_("A shot is due and no move allows one: click a piece to give it up"),
+};
+
+/* The size the instruction is set at in `box`, and how many lines it takes there. */
+static float say_size(const MortarHuntView *v, UiDraw *d, const char *say, UiRect box, int *lines) {
+    int starts[SAY_LINES_MAX], ends[SAY_LINES_MAX];
+    float size = text_size(v, d, 11), smallest = 9.0f;
     if (size < smallest) smallest = size;
     for (;;) {
-        lines = (float)ui_wrap(d, say, size, GFX_FONT_REGULAR, box.w, starts, ends, LINES_MAX);
-        if (lines * size * 1.3f * d->scale <= box.h || size <= smallest) break;
+        *lines = ui_wrap(d, say, size, GFX_FONT_REGULAR, box.w, starts, ends, SAY_LINES_MAX);
+        if ((float)*lines * size * 1.3f * d->scale <= box.h || size <= smallest) return size;
         size = size * 0.92f < smallest ? smallest : size * 0.92f;
     }
+}
+
+static void draw_say(const MortarHuntView *v, UiDraw *d, const char *say, UiRect box,
+                     GfxColor colour) {
+    int lines;
+    float size = say_size(v, d, say, box, &lines);
     float line_h = size * 1.3f * d->scale;
     ui_paragraph(d, say, box.x, box.y, box.w, size, GFX_FONT_REGULAR, colour, size * 1.3f,
-                 LINES_MAX);
+                 SAY_LINES_MAX);
     /* For tests: where the instruction's last line is drawn. */
     ui_register(d->ui, "board.say.last",
-                (UiRect){box.x, box.y + (lines - 1) * line_h, box.w, line_h}, UI_KIND_AREA);
+                (UiRect){box.x, box.y + (float)(lines - 1) * line_h, box.w, line_h}, UI_KIND_AREA);
+}
+
+/* Where the instruction goes: beside the buttons, up to the confirm button (in the setup, beside
+ * the tray while the pad is not shown). */
+static UiRect say_box(const MortarHuntView *v, bool setup) {
+    float x = v->belief.w > 0 ? v->belief.x + v->belief.w + v->grid.cell * 0.3f : v->grid.x0;
+    if (v->pad_button.w > 0) x = v->pad_button.x + v->pad_button.w + v->grid.cell * 0.3f;
+    if (setup && !v->pad_shown)
+        x = v->tray[MORTAR_HUNT_PIECES - 1].x + v->tray[0].w + v->grid.cell * 0.4f;
+    float w = v->confirm.x - x - v->grid.cell * 0.3f;
+    return (UiRect){x, v->confirm.y, w, v->area.y + v->area.h - v->confirm.y};
+}
+
+/* What a turn of play shows once a piece is dropped or turned (view.h): its instructions, the
+ * hold-fire button's words, the steps a plan takes and the turning keys; the setup's are shown
+ * from the start. */
+static void mortar_hunt_prepare_texts(void *vd, const ViewFrame *f, UiDraw *d) {
+    (void)f;
+    const MortarHuntView *v = vd;
+    UiRect box = say_box(v, false);
+    for (int i = 0; i < SAY_COUNT; i++) {
+        const char *say = T(d, play_says[i]);
+        int lines;
+        float size = say_size(v, d, say, box, &lines);
+        ui_paragraph_prepare(d, say, box.w, size, GFX_FONT_REGULAR);
+    }
+    char text[64];
+    for (int left = 0; left <= 2; left++) {
+        hold_words(d, left, text, sizeof text);
+        ui_text_prepare(d, text, text_size(v, d, 12), GFX_FONT_BOLD);
+    }
+    ui_text_prepare(d, T(d, "A shot is due"), text_size(v, d, 12), GFX_FONT_BOLD);
+    for (int used = 0; used <= 3; used++) {
+        steps_words(d, used, text, sizeof text);
+        ui_text_prepare(d, text, text_size(v, d, 10), GFX_FONT_BOLD);
+    }
+    ui_text_prepare(d, "Q", text_size(v, d, 11), GFX_FONT_BOLD);
+    ui_text_prepare(d, "E", text_size(v, d, 11), GFX_FONT_BOLD);
 }
 
 static void draw_buttons(MortarHuntView *v, const ViewFrame *f, UiDraw *d) {
@@ -1217,18 +1281,17 @@ static void draw_buttons(MortarHuntView *v, const ViewFrame *f, UiDraw *d) {
                               : T(d, "Place your three pieces on your half and turn them (Q/E or "
                                      "the wheel)");
     } else if (sacrifice_due(v)) {
-        say = T(d, "A shot is due and no move allows one: click a piece to give it up");
+        say = T(d, play_says[SAY_GIVE_UP]);
     } else if (v->planned) {
         int i = find_turn(v, selected_square(v, f), v->plan_sq, v->plan_dir, MORTAR_HUNT_NONE,
                           MORTAR_HUNT_NONE, NULL);
         enabled = i != NONE;
         int left = 2 - mv->skips[mv->player];
-        snprintf(hold, sizeof hold, T(d, "Hold fire (%d left)"), left < 0 ? 0 : left);
+        hold_words(d, left < 0 ? 0 : left, hold, sizeof hold);
         label = enabled ? hold : T(d, "A shot is due");
-        say = v->target_pending != NONE ? T(d, "Several pieces reach it: click the one to fire")
-                                        : T(d, "Click a target to fire, or hold fire");
+        say = T(d, play_says[v->target_pending != NONE ? SAY_WHICH : SAY_FIRE]);
     } else {
-        say = T(d, "Drag a piece (or click it and a square), turn it, then fire");
+        say = T(d, play_says[SAY_MOVE]);
     }
     if (label) {
         UiRect b = v->confirm;
@@ -1237,15 +1300,7 @@ static void draw_buttons(MortarHuntView *v, const ViewFrame *f, UiDraw *d) {
         ui_text(d, label, b.x + b.w / 2, b.y + b.h * 0.2f, size, GFX_FONT_BOLD, GFX_ALIGN_CENTER,
                 enabled ? t->surface : t->text_dim);
     }
-    if (say) {
-        float x = v->belief.w > 0 ? v->belief.x + v->belief.w + v->grid.cell * 0.3f : v->grid.x0;
-        if (v->pad_button.w > 0) x = v->pad_button.x + v->pad_button.w + v->grid.cell * 0.3f;
-        if (setup_phase(f) && !v->pad_shown)
-            x = v->tray[MORTAR_HUNT_PIECES - 1].x + v->tray[0].w + v->grid.cell * 0.4f;
-        float w = v->confirm.x - x - v->grid.cell * 0.3f;
-        draw_say(v, d, say, (UiRect){x, v->confirm.y, w, v->area.y + v->area.h - v->confirm.y},
-                 t->text);
-    }
+    if (say) draw_say(v, d, say, say_box(v, setup_phase(f)), t->text);
 }
 
 static void draw_setup(MortarHuntView *v, const ViewFrame *f, UiDraw *d) {
@@ -1524,6 +1579,7 @@ const GameView mortar_hunt_view = {
     .move_seconds = mortar_hunt_move_seconds,
     .side_note = mortar_hunt_side_note,
     .images = mortar_hunt_images,
+    .prepare_texts = mortar_hunt_prepare_texts,
     .cell_rect = mortar_hunt_cell_rect,
     .bench_plies = 2,  /* both setups: the drag is a turn's */
     .bench_keys = "b", /* with "Where could they be?" over the fog */
