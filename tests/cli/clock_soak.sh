@@ -23,7 +23,9 @@ if sh "$script" --cli "$cli" --games 2 --out "$work/a" onitama > "$work/out" 2>&
 grep -q 'already holds logs' "$work/out"
 sh "$script" --cli "$cli" --jobs 1 --games 2 --chunk 2 --clock 0:00.005 --out "$work/b" onitama > "$work/run"
 cat "$work/run"
-grep -q '^  flags 2, lost on time 2; ' "$work/run"
+# Each flag is a game lost on time. A game may still end before its clock runs out (a win in
+# eight plies, each move a millisecond), so not every game need flag.
+grep -Eq '^  flags ([12]), lost on time \1; ' "$work/run"
 # Moves that all ended early are summed up as the match printed them, not as a zero.
 mkdir "$work/c"
 printf 'overruns gunzi both: 10 moves, worst -3.5 ms, p99 -4.0 ms, over 5 ms: 0\nrc=0\n' \
