@@ -9,29 +9,26 @@
 
 enum { FACE_CJK = GFX_FONT_STYLE_COUNT };
 
-static bool check_face(const char *path, Error *err) {
-    TTF_Font *f = TTF_OpenFont(path, 12);
-    if (!f) return error_set(err, "cannot open font %s: %s", path, TTF_GetError());
-    TTF_CloseFont(f);
-    return true;
+static TTF_Font *open_from_memory(const void *data, size_t size, int px) {
+    SDL_RWops *rw = SDL_RWFromConstMem(data, (int)size);
+    return rw ? TTF_OpenFontRW(rw, 1, px) : NULL;
 }
 
-bool gfx_text_init(GfxText *t, const char *regular, const char *bold, Error *err) {
-    memset(t, 0, sizeof *t);
-    if (!TTF_WasInit() && TTF_Init() != 0)
-        return error_set(err, "cannot start SDL_ttf: %s", TTF_GetError());
-    if (!check_face(regular, err) || !check_face(bold, err)) return false;
-    snprintf(t->face_path[GFX_FONT_REGULAR], sizeof t->face_path[0], "%s", regular);
-    snprintf(t->face_path[GFX_FONT_BOLD], sizeof t->face_path[0], "%s", bold);
-    return true;
-}
-
-static void drop_entries(GfxText *t) {
-    for (int i = 0; i < t->entry_count; i++) {
-        gfx_texture_destroy(&t->entries[i].tex);
-        free(t->entries[i].text);
+/* The face at `path`, read into memory and checked to open; NULL (and `err`) when it cannot. */
+static void *read_face(const char *path, size_t *size, Error *err) {
+    void *data = SDL_LoadFile(path, size);
+    if (!data) {
+        error_set(err, "cannot read font %s: %s", path, SDL_GetError());
+        return NULL;
     }
-    t->entry_count = 0;
+    TTF_Font *f = open_from_memory(data, *size, 12);
+    if (!f) {
+        error_set(err, "cannot open font %s: %s", path, TTF_GetError());
+        SDL_free(data);
+        return NULL;
+    }
+    TTF_CloseFont(f);
+    return data;
 }
 
 static void close_fonts(GfxText *t, int face) {
@@ -45,21 +42,58 @@ static void close_fonts(GfxText *t, int face) {
     t->font_count = kept;
 }
 
+/* Reads the two faces of a style pair (regular at `first`, bold after it); neither changes
+ * unless both read. */
+static bool load_faces(GfxText *t, int first, const char *regular, const char *bold, Error *err) {
+    size_t size[2] = {0, 0};
+    void *data[2] = {read_face(regular, &size[0], err), NULL};
+    if (data[0]) data[1] = read_face(bold, &size[1], err);
+    if (!data[1]) {
+        SDL_free(data[0]);
+        return false;
+    }
+    const char *path[2] = {regular, bold};
+    for (int i = 0; i < 2; i++) {
+        close_fonts(t, first + i); /* the sizes open from the old face's memory */
+        SDL_free(t->face_data[first + i]);
+        t->face_data[first + i] = data[i];
+        t->face_size[first + i] = size[i];
+        snprintf(t->face_path[first + i], sizeof t->face_path[0], "%s", path[i]);
+    }
+    return true;
+}
+
+bool gfx_text_init(GfxText *t, const char *regular, const char *bold, Error *err) {
+    memset(t, 0, sizeof *t);
+    if (!TTF_WasInit() && TTF_Init() != 0)
+        return error_set(err, "cannot start SDL_ttf: %s", TTF_GetError());
+    return load_faces(t, GFX_FONT_REGULAR, regular, bold, err);
+}
+
+static void drop_entries(GfxText *t) {
+    for (int i = 0; i < t->entry_count; i++) {
+        gfx_texture_destroy(&t->entries[i].tex);
+        free(t->entries[i].text);
+    }
+    t->entry_count = 0;
+}
+
 void gfx_text_destroy(GfxText *t) {
     drop_entries(t);
     close_fonts(t, -1);
+    for (int i = 0; i < 2 * GFX_FONT_STYLE_COUNT; i++) {
+        SDL_free(t->face_data[i]);
+        t->face_data[i] = NULL;
+        t->face_size[i] = 0;
+    }
 }
 
 bool gfx_text_set_cjk(GfxText *t, const char *regular, const char *bold, Error *err) {
     if (strcmp(t->face_path[FACE_CJK], regular) == 0 &&
         strcmp(t->face_path[FACE_CJK + GFX_FONT_BOLD], bold) == 0)
         return true;
-    if (!check_face(regular, err) || !check_face(bold, err)) return false;
-    close_fonts(t, FACE_CJK);
-    close_fonts(t, FACE_CJK + GFX_FONT_BOLD);
+    if (!load_faces(t, FACE_CJK, regular, bold, err)) return false;
     drop_entries(t);
-    snprintf(t->face_path[FACE_CJK], sizeof t->face_path[0], "%s", regular);
-    snprintf(t->face_path[FACE_CJK + GFX_FONT_BOLD], sizeof t->face_path[0], "%s", bold);
     return true;
 }
 
@@ -72,7 +106,7 @@ void gfx_text_frame(GfxText *t) {
     if (t->frame % 60 != 0) return;
     for (int i = t->entry_count - 1; i >= 0; i--) {
         GfxTextEntry *e = &t->entries[i];
-        if (t->frame - e->last_used <= GFX_TEXT_KEEP_FRAMES) continue;
+        if (t->frame - e->last_used <= GFX_TEXT_KEEP_FRAMES || e->prepared) continue;
         gfx_texture_destroy(&e->tex);
         free(e->text);
         *e = t->entries[--t->entry_count];
@@ -82,13 +116,13 @@ void gfx_text_frame(GfxText *t) {
 static TTF_Font *font_for(GfxText *t, int face, int px) {
     for (int i = 0; i < t->font_count; i++)
         if (t->fonts[i].face == face && t->fonts[i].px == px) return t->fonts[i].font;
-    if (!t->face_path[face][0]) return NULL;
+    if (!t->face_data[face]) return NULL;
     if (t->font_count == GFX_TEXT_FONTS_MAX) { /* sizes change on resize: drop the oldest */
         TTF_CloseFont(t->fonts[0].font);
         memmove(&t->fonts[0], &t->fonts[1], sizeof t->fonts[0] * (GFX_TEXT_FONTS_MAX - 1));
         t->font_count--;
     }
-    TTF_Font *f = TTF_OpenFont(t->face_path[face], px);
+    TTF_Font *f = open_from_memory(t->face_data[face], t->face_size[face], px);
     if (!f) return NULL;
     TTF_SetFontHinting(f, TTF_HINTING_LIGHT);
     t->fonts[t->font_count++] = (GfxOpenFont){face, px, f};
@@ -197,7 +231,8 @@ void gfx_text_prepare(GfxText *t, GfxRenderer *r, const char *utf8, float size,
     int face = face_for(t, utf8, style, px);
     if (find(t, utf8, px, face)) return;
     TTF_Font *f = font_for(t, face, px);
-    if (f) rasterize(t, f, utf8, px, face);
+    GfxTextEntry *e = f ? rasterize(t, f, utf8, px, face) : NULL;
+    if (e) e->prepared = true;
 }
 
 float gfx_text_draw(GfxText *t, GfxRenderer *r, const char *utf8, float x, float y, float size,
@@ -217,6 +252,7 @@ float gfx_text_draw(GfxText *t, GfxRenderer *r, const char *utf8, float x, float
         e = rasterize(t, f, utf8, px, face);
         if (!e) return 0;
     }
+    e->prepared = false;
     float w = (float)e->tex.w / r->pixel_scale;
     float left = align == GFX_ALIGN_LEFT ? x : align == GFX_ALIGN_CENTER ? x - w * 0.5f : x - w;
     /* Whole device pixels keep glyphs crisp. */

@@ -28,10 +28,16 @@ typedef struct GfxTextEntry {
     int px, face;
     GfxTexture tex;
     unsigned last_used;
+    bool prepared; /* rasterized ahead (gfx_text_prepare) and not drawn yet: kept however old */
 } GfxTextEntry;
 
 typedef struct GfxText {
     char face_path[2 * GFX_FONT_STYLE_COUNT][1024]; /* Latin regular, bold; CJK regular, bold */
+    /* Each face's file, read once: a size opened from memory, and its glyphs loaded, read no
+     * file (a new size opened from the file cost the frame that first needed it its seeks and
+     * reads). The subset faces are 64 KB (Latin) and about 350 KB (CJK). */
+    void *face_data[2 * GFX_FONT_STYLE_COUNT];
+    size_t face_size[2 * GFX_FONT_STYLE_COUNT];
     GfxOpenFont fonts[GFX_TEXT_FONTS_MAX];
     int font_count;
     GfxTextEntry entries[GFX_TEXT_CACHE_MAX];
@@ -53,7 +59,8 @@ float gfx_text_width(GfxText *t, const GfxRenderer *r, const char *utf8, float s
                      GfxFontStyle style);
 float gfx_text_line_height(GfxText *t, const GfxRenderer *r, float size);
 /* Rasterizes `utf8` into the cache as gfx_text_draw would, drawing nothing: a text that will
- * appear on some later input (a prompt) then costs that frame nothing more than its quad. */
+ * appear on some later input (a prompt) then costs that frame nothing more than its quad. It is
+ * kept until it is drawn, however many frames go by first. */
 void gfx_text_prepare(GfxText *t, GfxRenderer *r, const char *utf8, float size, GfxFontStyle style);
 /* Draws one line with its top at y; x is the left, centre or right edge per `align`.
  * Returns the width drawn. */

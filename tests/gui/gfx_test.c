@@ -445,6 +445,23 @@ int main(int argc, char **argv) {
     CHECK(text.rasterized == rasterized + 1, "a string inside the band was not rasterized");
     CHECK(below > 20 && below == inside, "measured %g, drawn %g", below, inside);
     r.cull = false;
+    /* A string prepared ahead is rasterized once, kept however long it waits, and drawn from the
+     * cache; a string drawn once and then not for a while is let go. */
+    rasterized = text.rasterized;
+    gfx_text_prepare(&text, &r, "Swerve", 16, GFX_FONT_BOLD);
+    gfx_text_prepare(&text, &r, "Swerve", 16, GFX_FONT_BOLD);
+    CHECK(text.rasterized == rasterized + 1, "a prepared string rasterized %d times",
+          text.rasterized - rasterized);
+    gfx_text_draw(&text, &r, "Pass", 10, 70, 16, GFX_FONT_REGULAR, GFX_ALIGN_LEFT,
+                  (GfxColor){1, 1, 1, 1}, 1);
+    for (int i = 0; i < 600; i++) gfx_text_frame(&text);
+    rasterized = text.rasterized;
+    gfx_text_draw(&text, &r, "Swerve", 10, 70, 16, GFX_FONT_BOLD, GFX_ALIGN_LEFT,
+                  (GfxColor){1, 1, 1, 1}, 1);
+    CHECK(text.rasterized == rasterized, "a prepared string was let go before it was drawn");
+    gfx_text_draw(&text, &r, "Pass", 10, 70, 16, GFX_FONT_REGULAR, GFX_ALIGN_LEFT,
+                  (GfxColor){1, 1, 1, 1}, 1);
+    CHECK(text.rasterized == rasterized + 1, "a string not drawn for 600 frames was kept");
     gfx_renderer_end(&r);
 
     /* SVG: the texture has exactly the asked pixel size; an image is held at two sizes at most. */
