@@ -520,15 +520,28 @@ static void tile_body(UiDraw *d, float x, float y, float size, int owner, float 
                        ui_alpha(gottaz_palette(d->theme)->tile_face, alpha), z + 0.02f);
 }
 
+/* A tile's words with `side` up: its strength, and the other face's ability and strength. */
+static void tile_words(int type, int side, char big[8], char small[8]) {
+    snprintf(big, 8, "%d", gottaz_tile_strength(type, side));
+    snprintf(small, 8, "%c%d", gottaz_ability_letter(gottaz_tile_ability(type, 1 - side)),
+             gottaz_tile_strength(type, 1 - side));
+}
+
+/* The sizes of those words on a tile `size` across. */
+static float tile_text(const UiDraw *d, float size) {
+    return size * 0.4f / d->scale;
+}
+
+static float tile_small_text(const UiDraw *d, float size) {
+    return size * 0.24f / d->scale;
+}
+
 void gottaz_draw_tile(UiDraw *d, float x, float y, float size, int type, int owner, int side,
                       float alpha, float z) {
     tile_body(d, x, y, size, owner, alpha, z);
     char big[8], small[8];
-    snprintf(big, sizeof big, "%d", gottaz_tile_strength(type, side));
-    snprintf(small, sizeof small, "%c%d",
-             gottaz_ability_letter(gottaz_tile_ability(type, 1 - side)),
-             gottaz_tile_strength(type, 1 - side));
-    float text = size * 0.4f / d->scale, small_text = size * 0.24f / d->scale;
+    tile_words(type, side, big, small);
+    float text = tile_text(d, size), small_text = tile_small_text(d, size);
     float in = size * 0.07f;
     GfxColor ink = ui_alpha(gottaz_palette(d->theme)->tile_ink, alpha);
     Error err;
@@ -569,6 +582,10 @@ void gottaz_draw_tile_faces(UiDraw *d, float x, float y, float size, int type, i
 }
 
 /* The held tile, lifted and large so that its strength and other face can be read. */
+static float held_tile_size(const GottazView *v) {
+    return v->grid.cell * 0.84f;
+}
+
 static void draw_held_tile(const GottazView *v, UiDraw *d, float x, float y, float size, int type,
                            int owner, float z) {
     gottaz_draw_tile(d, x, y, size, type, owner, v->side_up, 1.0f, z);
@@ -700,14 +717,14 @@ static void draw_trays(const GottazView *v, const ViewFrame *f, UiDraw *d) {
             if (held && v->drag.dragging) continue;
             UiRect r = slot_rect(v, p, i);
             if (held) { /* lifted out of the tray, over the keyboard's cursor */
-                float size = v->grid.cell * 0.84f;
+                float size = held_tile_size(v);
                 draw_held_tile(v, d, r.x + r.w / 2 - size / 2,
                                r.y + r.h - size - v->grid.cell * 0.12f, size, s->hand[p][i], p, 17);
             } else
                 gottaz_draw_tile(d, r.x, r.y, r.w, s->hand[p][i], p, 0, 1.0f, 6 + (float)i * 0.05f);
         }
     if (v->drag.dragging && v->source == SRC_HAND) {
-        float size = v->grid.cell * 0.84f;
+        float size = held_tile_size(v);
         draw_held_tile(v, d, v->drag.x - size / 2, v->drag.y - size / 2, size,
                        s->hand[f->to_move][v->hand_slot], f->to_move, 14);
     }
@@ -847,9 +864,22 @@ static int gottaz_images(void *vd, const ViewFrame *f, float pixel_scale, const 
     int n = 0;
     for (int i = 0; i < GZ_ABILITIES && n < max; i++, n++) {
         names[n] = gottaz_ability_icon[i];
-        w[n] = h[n] = (int)(v->grid.cell * 0.84f * 0.44f * pixel_scale + 0.5f);
+        w[n] = h[n] = (int)(held_tile_size(v) * 0.44f * pixel_scale + 0.5f);
     }
     return n;
+}
+
+/* The held tile's words, at the size it is lifted to when a tile is picked up (view.h). */
+static void gottaz_prepare_texts(void *vd, const ViewFrame *f, UiDraw *d) {
+    (void)f;
+    float size = held_tile_size(vd);
+    for (int type = 0; type < GZ_TYPES; type++)
+        for (int side = 0; side < 2; side++) {
+            char big[8], small[8];
+            tile_words(type, side, big, small);
+            ui_text_prepare(d, big, tile_text(d, size), GFX_FONT_BOLD);
+            ui_text_prepare(d, small, tile_small_text(d, size), GFX_FONT_BOLD);
+        }
 }
 
 static bool gottaz_cell_rect(void *vd, const ViewFrame *f, const char *cell, UiRect *out) {
@@ -906,6 +936,7 @@ const GameView gottaz_view = {
     .script = gottaz_script,
     .move_seconds = gottaz_move_seconds,
     .images = gottaz_images,
+    .prepare_texts = gottaz_prepare_texts,
     .cell_rect = gottaz_cell_rect,
     .figure = gottaz_figure,
 };
