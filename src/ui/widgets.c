@@ -250,6 +250,15 @@ int ui_wrap(UiDraw *d, const char *s, float size, GfxFontStyle style, float widt
     return lines;
 }
 
+/* Line `i` of a paragraph wrapped into `starts` and `ends`, copied into `line` (n bytes). */
+static void paragraph_line(const char *s, const int *starts, const int *ends, int i, char *line,
+                           size_t n) {
+    size_t len = (size_t)(ends[i] - starts[i]);
+    if (len > n - 1) len = n - 1;
+    memcpy(line, s + starts[i], len);
+    line[len] = '\0';
+}
+
 float ui_paragraph(UiDraw *d, const char *s, float x, float y, float width, float size,
                    GfxFontStyle style, GfxColor color, float line_h, int max_lines) {
     enum { LINES_MAX = 16 };
@@ -259,10 +268,7 @@ float ui_paragraph(UiDraw *d, const char *s, float x, float y, float width, floa
     float top = y, lh = gfx_text_line_height(d->text, d->r, size * d->scale);
     for (int i = 0; i < lines && i < max_lines; i++) {
         char line[512];
-        int n = ends[i] - starts[i];
-        if (n > (int)sizeof line - 1) n = (int)sizeof line - 1;
-        memcpy(line, s + starts[i], (size_t)n);
-        line[n] = '\0';
+        paragraph_line(s, starts, ends, i, line, sizeof line);
         ui_text_in(d, line, x, y, size, style, GFX_ALIGN_LEFT, color,
                    (UiRect){x, y, width, lh > line_h * d->scale ? lh : line_h * d->scale});
         y += line_h * d->scale;
@@ -283,10 +289,7 @@ void ui_paragraph_prepare(UiDraw *d, const char *s, float width, float size, Gfx
     int lines = ui_wrap(d, s, size, style, width, starts, ends, LINES_MAX);
     for (int i = 0; i < lines && i < LINES_MAX; i++) {
         char line[512];
-        int n = ends[i] - starts[i];
-        if (n > (int)sizeof line - 1) n = (int)sizeof line - 1;
-        memcpy(line, s + starts[i], (size_t)n);
-        line[n] = '\0';
+        paragraph_line(s, starts, ends, i, line, sizeof line);
         ui_text_prepare(d, line, size, style);
     }
 }

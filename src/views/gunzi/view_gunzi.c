@@ -514,8 +514,8 @@ static void draw_ring(const GunziView *v, UiDraw *d, int field, GfxColor c, floa
 
 static void draw_wedge_sized(const GunziView *v, UiDraw *d, int owner, float dir, float x, float y,
                              float alpha, float z, float size) {
-    /* Turned, so never pixel for pixel: one rasterization at the board's size serves the
-     * smaller wedges of the Swerve's choice too (see view_draw_svg_scaled). */
+    /* One rasterization at the board's size serves the smaller wedges of the Swerve's choice
+     * too (view_draw_svg_scaled); turned, they are drawn filtered anyway. */
     float angle = facing(v, dir), raster = v->r * WEDGE_SIZE;
     view_draw_svg_scaled(d, "gunzi_wedge.svg", raster, raster, x, y, size, size, angle,
                          ui_alpha(gunzi_palette(d->theme)->side[owner], alpha), z);
