@@ -218,10 +218,16 @@ void gfx_draw_texture(GfxRenderer *r, const GfxTexture *t, float x, float y, flo
 
 void gfx_draw_texture_exact(GfxRenderer *r, const GfxTexture *t, float x, float y, GfxColor tint,
                             float z) {
+    gfx_draw_texture_exact_turned(r, t, x, y, 0, tint, z);
+}
+
+void gfx_draw_texture_exact_turned(GfxRenderer *r, const GfxTexture *t, float x, float y,
+                                   int quarters, GfxColor tint, float z) {
     float ps = r->pixel_scale > 0.0f ? r->pixel_scale : 1.0f;
     float left = roundf(x * ps) / ps, top = roundf(y * ps) / ps;
     GfxSprite s = gfx_rect_sprite(GFX_PROG_SPRITE, t->id, left, top, (float)t->w / ps,
                                   (float)t->h / ps, tint, z);
+    s.rotation = (float)quarters * GFX_QUARTER_TURN;
     s.exact = true;
     add(r, &s);
 }
@@ -256,15 +262,27 @@ static void inside_on_pixels(const GfxRenderer *r, float *ix, float *iy, float *
     *ix = x0, *iy = y0, *iw = x1 - x0, *ih = y1 - y0;
 }
 
+/* The four strips between the rectangles `outer` and `inner` (x, y, w, h each, inner within
+ * outer) of the quad q = (x, y, w, h), whose uv they keep, blended. */
+static void band_between(GfxRenderer *r, int program, GLuint texture, const float q[4],
+                         const float outer[4], const float inner[4], GfxColor color, float z,
+                         const float p[4]) {
+    float x = outer[0], y = outer[1], w = outer[2], h = outer[3];
+    float ix = inner[0], iy = inner[1], iw = inner[2], ih = inner[3];
+    quad_part(r, program, texture, q[0], q[1], q[2], q[3], x, y, w, iy - y, color, z, p, false);
+    quad_part(r, program, texture, q[0], q[1], q[2], q[3], x, iy + ih, w, y + h - iy - ih, color, z,
+              p, false);
+    quad_part(r, program, texture, q[0], q[1], q[2], q[3], x, iy, ix - x, ih, color, z, p, false);
+    quad_part(r, program, texture, q[0], q[1], q[2], q[3], ix + iw, iy, x + w - ix - iw, ih, color,
+              z, p, false);
+}
+
 /* The four strips of the quad (x, y, w, h) round its inside (ix, iy, iw, ih), blended. */
 static void frame_around(GfxRenderer *r, int program, GLuint texture, float x, float y, float w,
                          float h, float ix, float iy, float iw, float ih, GfxColor color, float z,
                          const float p[4]) {
-    quad_part(r, program, texture, x, y, w, h, x, y, w, iy - y, color, z, p, false);
-    quad_part(r, program, texture, x, y, w, h, x, iy + ih, w, y + h - iy - ih, color, z, p, false);
-    quad_part(r, program, texture, x, y, w, h, x, iy, ix - x, ih, color, z, p, false);
-    quad_part(r, program, texture, x, y, w, h, ix + iw, iy, x + w - ix - iw, ih, color, z, p,
-              false);
+    const float q[4] = {x, y, w, h}, inner[4] = {ix, iy, iw, ih};
+    band_between(r, program, texture, q, q, inner, color, z, p);
 }
 
 void gfx_draw_texture_framed(GfxRenderer *r, const GfxTexture *t, float x, float y, float w,
@@ -424,20 +442,15 @@ void gfx_draw_shadow_under(GfxRenderer *r, float x, float y, float w, float h, f
     }
     /* The program's quad, as shadow() makes it: its uv says where a part lies. */
     float m = blur * 1.5f, qx = x - m, qy = y + dy - m, qw = w + 2 * m, qh = h + 2 * m;
-    const float p[4] = {w, h, radius, blur};
+    const float p[4] = {w, h, radius, blur}, q[4] = {qx, qy, qw, qh}, inner[4] = {ix, iy, iw, ih};
     /* The band's outside, grown to whole pixels and kept within the quad. */
     float ox = fmaxf(floorf((x - reach) * ps) / ps, qx);
     float oy = fmaxf(floorf((y + dy - reach) * ps) / ps, qy);
     float ox1 = fminf(ceilf((x + w + reach) * ps) / ps, qx + qw);
     float oy1 = fminf(ceilf((y + dy + h + reach) * ps) / ps, qy + qh);
+    const float outer[4] = {ox, oy, ox1 - ox, oy1 - oy};
     GLuint white = r->white.id;
-    quad_part(r, GFX_PROG_SHADOW, white, qx, qy, qw, qh, ox, oy, ox1 - ox, iy - oy, color, z, p,
-              false);
-    quad_part(r, GFX_PROG_SHADOW, white, qx, qy, qw, qh, ox, iy + ih, ox1 - ox, oy1 - iy - ih,
-              color, z, p, false);
-    quad_part(r, GFX_PROG_SHADOW, white, qx, qy, qw, qh, ox, iy, ix - ox, ih, color, z, p, false);
-    quad_part(r, GFX_PROG_SHADOW, white, qx, qy, qw, qh, ix + iw, iy, ox1 - ix - iw, ih, color, z,
-              p, false);
+    band_between(r, GFX_PROG_SHADOW, white, q, outer, inner, color, z, p);
     const float corner_x[2] = {ix, ix + iw - corner}, corner_y[2] = {iy, iy + ih - corner};
     for (int i = 0; i < 4; i++)
         quad_part(r, GFX_PROG_SHADOW, white, qx, qy, qw, qh, corner_x[i & 1], corner_y[i >> 1],

@@ -127,6 +127,11 @@ void gfx_draw_texture(GfxRenderer *r, const GfxTexture *t, float x, float y, flo
  * rasterized for the size they are shown at are drawn so. */
 void gfx_draw_texture_exact(GfxRenderer *r, const GfxTexture *t, float x, float y, GfxColor tint,
                             float z);
+#define GFX_QUARTER_TURN 1.57079633f /* radians */
+/* The same turned by `quarters` quarter turns about its centre: an odd number only for a square
+ * texture, whose texels then still fall on pixels. */
+void gfx_draw_texture_exact_turned(GfxRenderer *r, const GfxTexture *t, float x, float y,
+                                   int quarters, GfxColor tint, float z);
 /* The same, for a picture known to be opaque inside the rectangle (ix, iy, iw, ih): that inside
  * is copied without blending (on a software renderer blending reads every pixel back), the frame
  * around it blended as usual. */

@@ -487,12 +487,12 @@ static bool board_update(Scene *s, SceneContext *ctx, float dt) {
 /* Every image the view will draw, and the texts it shows only after some input, rasterized at
  * their sizes when the board is first drawn (while the scene fades in) rather than at the first
  * move that shows them. */
-static void prepare_images(BoardData *b, const ViewFrame *f, UiDraw *d) {
+static void prepare_ahead(BoardData *b, const ViewFrame *f, UiDraw *d) {
     enum { IMAGES_MAX = 32 };
     float scale = d->r->pixel_scale;
     UiRect key = {b->area.w, b->area.h, scale, 0}; /* a resize or a new scale: new sizes */
     if ((!b->view->images && !b->view->prepare_texts) ||
-        memcmp(&key, &b->images_for, sizeof key) == 0)
+        memcmp(&key, &b->prepared_for, sizeof key) == 0)
         return;
     const char *names[IMAGES_MAX];
     int w[IMAGES_MAX], h[IMAGES_MAX];
@@ -502,7 +502,7 @@ static void prepare_images(BoardData *b, const ViewFrame *f, UiDraw *d) {
         gfx_svg_get(d->svg, names[i], w[i], h[i], &err); /* a missing one is reported when drawn */
     }
     if (b->view->prepare_texts) b->view->prepare_texts(b->view_data, f, d);
-    b->images_for = key;
+    b->prepared_for = key;
 }
 
 static void board_draw(Scene *s, SceneContext *ctx, UiDraw *d) {
@@ -519,7 +519,7 @@ static void board_draw(Scene *s, SceneContext *ctx, UiDraw *d) {
     if (!hidden && b->view->layout && b->view->draw) {
         ViewFrame f = board_frame(b, ctx);
         b->view->layout(b->view_data, &f, b->area, sc);
-        prepare_images(b, &f, d);
+        prepare_ahead(b, &f, d);
         b->view->draw(b->view_data, &f, d);
     } else if (!hidden) {
         gfx_draw_material(d->r, b->area.x, b->area.y, b->area.w, b->area.h, 16 * sc,

@@ -59,9 +59,10 @@ typedef struct BoardData {
     bool keys_on_board;  /* the arrows and Enter go to the board rather than the panel */
     char message[BOARD_MESSAGE_MAX]; /* a refusal's reason or a note ("Saved as ..."), "" none */
     bool message_is_error;
-    UiRect area;       /* where the view was laid out */
-    float scale;       /* the layout's pixel scale at the last draw */
-    UiRect images_for; /* the area and pixel scale the view's images were prepared for */
+    UiRect area; /* where the view was laid out */
+    float scale; /* the layout's pixel scale at the last draw */
+    UiRect
+        prepared_for; /* the area and pixel scale the view's images and texts were prepared for */
     float history_scroll;
     float time;
     BoardDrawn drawn;

@@ -82,8 +82,6 @@ GfxColor view_side_colour(const GameView *v, const UiDraw *d, int side) {
     return d->theme->player[side & 1];
 }
 
-#define QUARTER_TURN 1.57079633f
-
 void view_draw_svg_turned(UiDraw *d, const char *name, float cx, float cy, float w, float h,
                           float radians, GfxColor tint, float z) {
     view_draw_svg_scaled(d, name, w, h, cx, cy, w, h, radians, tint, z);
@@ -98,17 +96,12 @@ void view_draw_svg_scaled(UiDraw *d, const char *name, float raster_w, float ras
     int pw = (int)lroundf(raster_w * ps), ph = (int)lroundf(raster_h * ps);
     const GfxTexture *t = gfx_svg_get(d->svg, name, pw, ph, &err);
     if (!t) return;
-    float quarters = radians / QUARTER_TURN, whole = roundf(quarters);
+    float quarters = radians / GFX_QUARTER_TURN, whole = roundf(quarters);
     bool on_grid = fabsf(quarters - whole) < 1e-5f && (fmodf(whole, 2.0f) == 0.0f || pw == ph);
     if (on_grid && raster_w == w && raster_h == h && t->w == pw && t->h == ph) {
         /* Drawn at its own size and turned by quarters (a square) or halves: on whole pixels, each
          * texel falls on a pixel, and is sampled nearest (GfxSprite.exact). */
-        float left = roundf((cx - w / 2) * ps) / ps, top = roundf((cy - h / 2) * ps) / ps;
-        GfxSprite s = gfx_rect_sprite(GFX_PROG_SPRITE, t->id, left, top, (float)pw / ps,
-                                      (float)ph / ps, tint, z);
-        s.rotation = whole * QUARTER_TURN;
-        s.exact = true;
-        gfx_draw_sprite(d->r, &s);
+        gfx_draw_texture_exact_turned(d->r, t, cx - w / 2, cy - h / 2, (int)whole, tint, z);
         return;
     }
     GfxSprite s = gfx_rect_sprite(GFX_PROG_SPRITE, t->id, cx - w / 2, cy - h / 2, w, h, tint, z);
