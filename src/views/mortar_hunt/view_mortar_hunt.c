@@ -1173,8 +1173,6 @@ static void draw_hint(const MortarHuntView *v, const ViewFrame *f, UiDraw *d) {
                      hint, 7.6f);
 }
 
-/* The instruction beside the buttons, whole in its box: in a small window or a language whose
- * words run longer it is set smaller, down to a size still read, rather than cut. */
 enum { SAY_LINES_MAX = 16 };
 
 /* The instructions of a turn of play. */
@@ -1186,7 +1184,9 @@ static const char *const play_says[SAY_COUNT] = {
     [SAY_GIVE_UP] = N_("A shot is due and no move allows one: click a piece to give it up"),
 };
 
-/* The size the instruction is set at in `box`, and how many lines it takes there. */
+/* The size the instruction is set at in `box`, and how many lines it takes there: whole in its
+ * box, in a small window or a language whose words run longer it is set smaller, down to a size
+ * still read, rather than cut. */
 static float say_size(const MortarHuntView *v, UiDraw *d, const char *say, UiRect box, int *lines) {
     int starts[SAY_LINES_MAX], ends[SAY_LINES_MAX];
     float size = text_size(v, d, 11), smallest = 9.0f;
