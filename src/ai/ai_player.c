@@ -21,13 +21,14 @@ typedef struct AiLevel {
     int margin;
     int contempt;        /* how much worse than even a draw looks: stronger levels play for a win */
     bool endgame_tables; /* plays solved endings perfectly (ai_endgame.h) */
+    bool parallel;       /* searches on the threads the caller offers (AiLimits.threads) */
 } AiLevel;
 
 static const AiLevel levels[] = {
-    {"beginner", 200, 1, 150, 0, false},
-    {"casual", 400, 3, 60, 0, false},
-    {"strong", 500, 6, 15, 20, false},
-    {"master", 1000, 0, 0, AI_MASTER_CONTEMPT, true},
+    {"beginner", 200, 1, 150, 0, false, false},
+    {"casual", 400, 3, 60, 0, false, false},
+    {"strong", 500, 6, 15, 20, false, false},
+    {"master", 1000, 0, 0, AI_MASTER_CONTEMPT, true, true},
 };
 #define LEVEL_COUNT (int)(sizeof levels / sizeof levels[0])
 
@@ -127,6 +128,7 @@ static bool choose_level(const AiLevel *level, const GameLine *line, const AiLim
     p.contempt = level->contempt;
     p.endgame_tables = level->endgame_tables;
     p.endgame_cache = limits->endgame_cache;
+    p.threads = level->parallel ? limits->threads : 1;
     p.only_moves = limits->only_moves;
     p.only_move_count = limits->only_move_count;
     AiSearchResult r;

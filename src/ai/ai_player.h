@@ -22,6 +22,9 @@ typedef struct AiLimits {
     /* May be NULL: the levels search only these of the root's moves (AiSearchParams). */
     const Move *only_moves;
     int only_move_count;
+    /* Threads that Master may search on, the caller's among them (AiSearchParams.threads); 0 and
+     * 1: the caller's alone. The other levels always search on one. */
+    int threads;
 } AiLimits;
 
 /* The master level's contempt (a draw scores this much below even for it), for searches that

@@ -1,16 +1,18 @@
 /* SPDX-License-Identifier: GPL-3.0-or-later */
 /* The alpha-beta search: negamax with PVS, a transposition table, killers and history, late
  * move reductions, quiescence on the game's tactical moves, aspiration windows and iterative
- * deepening under time, node and depth limits and a stop flag. States are copied, not undone:
- * the interface offers plain structs and `apply` only. */
+ * deepening under time, node and depth limits and a stop flag; on the clock, helper threads
+ * search the same position and share the table (lazy SMP). States are copied, not undone: the
+ * interface offers plain structs and `apply` only. */
 #include "ai/ai_search.h"
 
 #include <math.h>
 #include <stdlib.h>
 #include <string.h>
 
-#include "ai/ai_time.h"
 #include "ai/ai_eval.h"
+#include "ai/ai_helpers.h"
+#include "ai/ai_time.h"
 #include "ai/ai_order.h"
 #include "ai/ai_tt.h"
 #include "core/rng.h"
@@ -58,6 +60,7 @@ typedef struct Search {
     int8_t reductions[64][64]; /* late move reductions by depth and move number */
     int iteration_depth;       /* of the running iteration: extensions stay within twice it */
     AiEndgameTable *endgame;   /* held while searching; NULL without one */
+    bool helper; /* a helper's search: its table and solved endgames are the main search's */
 } Search;
 
 #define STATE(s, ply) ((void *)((s)->states + (size_t)(ply) * (s)->state_size))
@@ -244,13 +247,13 @@ static int search_node(Search *s, int ply, int depth, int alpha, int beta, bool 
     s->path[s->path_base + ply] = hash;
 
     Move tt_move = AI_NO_MOVE;
-    const AiTtEntry *e = ai_tt_probe(&s->tt, hash);
-    if (e) {
-        tt_move = e->move;
-        if (!pv_node && e->depth >= depth) {
-            int v = score_from_tt(e->score, ply);
-            if (e->bound == AI_BOUND_EXACT || (e->bound == AI_BOUND_LOWER && v >= beta) ||
-                (e->bound == AI_BOUND_UPPER && v <= alpha))
+    AiTtEntry e;
+    if (ai_tt_probe(&s->tt, hash, &e)) {
+        tt_move = e.move;
+        if (!pv_node && e.depth >= depth) {
+            int v = score_from_tt(e.score, ply);
+            if (e.bound == AI_BOUND_EXACT || (e.bound == AI_BOUND_LOWER && v >= beta) ||
+                (e.bound == AI_BOUND_UPPER && v <= alpha))
                 return v;
         }
     }
@@ -440,8 +443,10 @@ static Move choose_candidate(Search *s, int best, Rng *rng, int *candidates) {
 }
 
 static void search_free(Search *s) {
-    ai_endgame_release(s->endgame);
-    ai_tt_free(&s->tt);
+    if (!s->helper) {
+        ai_endgame_release(s->endgame);
+        ai_tt_free(&s->tt);
+    }
     free(s->states);
     free(s->moves);
     free(s->scores);
@@ -465,7 +470,9 @@ static uint64_t table_owner(const GameRules *g, int side, const AiSearchParams *
            1;
 }
 
-static Search *search_new(const GameLine *line, const AiSearchParams *p) {
+/* A search of the position of `line`; for a helper (`main` not NULL), one that shares the main
+ * search's table, solved endgames and root moves and has no limit but its stop flag. */
+static Search *search_new(const GameLine *line, const AiSearchParams *p, const Search *main) {
     Search *s = calloc(1, sizeof *s);
     if (!s) return NULL;
     s->g = line->rules;
@@ -481,10 +488,12 @@ static Search *search_new(const GameLine *line, const AiSearchParams *p) {
     s->final_moves = malloc(sizeof(Move) * GAME_MOVES_MAX);
     s->final_values = malloc(sizeof(int) * GAME_MOVES_MAX);
     s->root_player = line->rules->to_move(game_line_state(line));
+    s->helper = main != NULL;
+    if (main) s->tt = main->tt;
     bool ok = s->states && s->moves && s->scores && s->path && s->root_moves && s->root_values &&
               s->final_moves && s->final_values &&
-              ai_tt_init(&s->tt, p->tt_megabytes ? p->tt_megabytes : 16,
-                         table_owner(s->g, s->root_player, p));
+              (main || ai_tt_init(&s->tt, p->tt_megabytes ? p->tt_megabytes : 16,
+                                  table_owner(s->g, s->root_player, p)));
     if (!ok) {
         search_free(s);
         return NULL;
@@ -503,12 +512,118 @@ static Search *search_new(const GameLine *line, const AiSearchParams *p) {
     s->pondering = p->ponder && atomic_load(p->ponder);
     s->margin = p->margin > 0 ? p->margin : 0;
     s->contempt = p->contempt;
+    if (main) {
+        s->node_limit = 0;
+        s->pondering = false;
+        s->endgame = main->endgame;
+        s->root_count = main->root_count;
+        memcpy(s->root_moves, main->root_moves, sizeof(Move) * (size_t)main->root_count);
+        memcpy(s->root_values, main->root_values, sizeof(int) * (size_t)main->root_count);
+        s->path[s->path_base] = line->hashes[line->length];
+        return s;
+    }
     s->hard_us = ai_time_hard_us(p->movetime_ms);
     if (p->endgame_tables && p->endgame_cache) {
         ai_endgame_prepare(p->endgame_cache, s->g, s->states);
         s->endgame = ai_endgame_acquire(p->endgame_cache, s->g, s->states);
     }
     return s;
+}
+
+/* One iteration at `depth`, in an aspiration window round the last iteration's score that widens
+ * on a fail. Leaves the root sorted by value with the iteration's best move first, and returns
+ * its score (meaningless when the search was stopped). */
+static int iterate(Search *s, int depth, int last_score, Move *best_move) {
+    s->iteration_depth = depth;
+    int alpha = -AI_SCORE_INFINITE, beta = AI_SCORE_INFINITE, window = ASPIRATION_WINDOW;
+    if (depth >= ASPIRATION_DEPTH && s->margin == 0 && abs(last_score) < AI_SCORE_WIN_MIN) {
+        alpha = last_score - window;
+        beta = last_score + window;
+    }
+    *best_move = s->root_moves[0];
+    int score;
+    for (;;) {
+        score = search_root(s, depth, alpha, beta, best_move);
+        if (s->aborted) return score;
+        if (score <= alpha && alpha > -AI_SCORE_INFINITE) {
+            window *= 4;
+            alpha = score - window < -AI_SCORE_WIN_MIN ? -AI_SCORE_INFINITE : score - window;
+        } else if (score >= beta && beta < AI_SCORE_INFINITE) {
+            window *= 4;
+            beta = score + window > AI_SCORE_WIN_MIN ? AI_SCORE_INFINITE : score + window;
+            /* Keep the move that failed high first for the re-search. */
+            for (int i = 0; i < s->root_count; i++)
+                if (s->root_moves[i] == *best_move) root_promote(s, i);
+        } else {
+            break;
+        }
+    }
+    root_sort(s);
+    /* The sort keeps the best first unless values tie: make sure it leads. */
+    for (int i = 0; i < s->root_count; i++)
+        if (s->root_moves[i] == *best_move) root_promote(s, i);
+    return score;
+}
+
+/* The helpers of one search on several cores. Each deepens its own copy of the root and shares
+ * only the table, a ply ahead of the main search on even ones so that they fill the table for
+ * its next iteration rather than repeat its current one; the main search alone decides the move.
+ */
+typedef struct Helpers {
+    Search *searches[AI_HELPERS_MAX];
+    int count;
+    int max_depth;
+    atomic_bool stop;
+} Helpers;
+
+static void helper_task(void *arg, int index) {
+    Helpers *h = arg;
+    Search *s = h->searches[index];
+    int score = 0;
+    for (int depth = 1 + (index % 2 == 0); depth <= h->max_depth; depth++) {
+        Move move;
+        int v = iterate(s, depth, score, &move);
+        if (s->aborted) return;
+        score = v;
+        if (score > AI_SCORE_WIN_MIN || score < -AI_SCORE_WIN_MIN) return; /* decided */
+    }
+}
+
+/* Starts the search's helpers: on the clock only (a search with a node or depth limit must be
+ * reproducible, and a pondering one stays on its core), for the best move only (not a weaker
+ * level's choice within a margin), and only when the parked helpers are free. */
+static void start_helpers(Helpers *h, Search *main, const GameLine *line,
+                          const AiSearchParams *params, int max_depth) {
+    h->count = 0;
+    h->max_depth = max_depth;
+    atomic_init(&h->stop, false);
+    int wanted = params->threads - 1;
+    if (wanted > AI_HELPERS_MAX) wanted = AI_HELPERS_MAX;
+    if (wanted <= 0 || params->nodes || params->depth || main->pondering || main->margin) return;
+    while (h->count < wanted) {
+        Search *helper = search_new(line, params, main);
+        if (!helper) break;
+        helper->stop = &h->stop;
+        helper->ponder = NULL;
+        helper->start_us = main->start_us;
+        h->searches[h->count++] = helper;
+    }
+    int started = ai_helpers_run(h->count, helper_task, h);
+    for (int i = started; i < h->count; i++) search_free(h->searches[i]);
+    h->count = started;
+}
+
+/* Stops the helpers, waits for them and frees their searches; returns the nodes they visited. */
+static uint64_t stop_helpers(Helpers *h) {
+    if (h->count == 0) return 0;
+    atomic_store(&h->stop, true);
+    ai_helpers_wait();
+    uint64_t nodes = 0;
+    for (int i = 0; i < h->count; i++) {
+        nodes += h->searches[i]->nodes;
+        search_free(h->searches[i]);
+    }
+    return nodes;
 }
 
 /* Keeps the moves of `legal` that are in `only`, in their order; returns how many. */
@@ -531,7 +646,7 @@ bool ai_search(const GameLine *line, const AiSearchParams *params, AiInfoCallbac
     int n = game_line_moves(line, legal, GAME_MOVES_MAX);
     if (params->only_moves) n = keep_only(legal, n, params->only_moves, params->only_move_count);
     if (n == 0) return error_set(err, "no legal move in this position");
-    Search *s = search_new(line, params);
+    Search *s = search_new(line, params, NULL);
     if (!s) return error_set(err, "out of memory for the search");
     s->start_us = start;
 
@@ -559,33 +674,11 @@ bool ai_search(const GameLine *line, const AiSearchParams *params, AiInfoCallbac
     int best_score = 0, completed = 0;
     Move previous_best = AI_NO_MOVE;
     int previous_score = 0, stable = 0;
+    Helpers helpers;
+    start_helpers(&helpers, s, line, params, max_depth);
     for (int depth = 1; depth <= max_depth; depth++) {
-        s->iteration_depth = depth;
-        int alpha = -AI_SCORE_INFINITE, beta = AI_SCORE_INFINITE, window = ASPIRATION_WINDOW;
-        bool aspirate =
-            depth >= ASPIRATION_DEPTH && s->margin == 0 && abs(best_score) < AI_SCORE_WIN_MIN;
-        if (aspirate) {
-            alpha = best_score - window;
-            beta = best_score + window;
-        }
-        Move iteration_move = s->root_moves[0];
-        int score;
-        for (;;) {
-            score = search_root(s, depth, alpha, beta, &iteration_move);
-            if (s->aborted) break;
-            if (score <= alpha && alpha > -AI_SCORE_INFINITE) {
-                window *= 4;
-                alpha = score - window < -AI_SCORE_WIN_MIN ? -AI_SCORE_INFINITE : score - window;
-            } else if (score >= beta && beta < AI_SCORE_INFINITE) {
-                window *= 4;
-                beta = score + window > AI_SCORE_WIN_MIN ? AI_SCORE_INFINITE : score + window;
-                /* Keep the move that failed high first for the re-search. */
-                for (int i = 0; i < s->root_count; i++)
-                    if (s->root_moves[i] == iteration_move) root_promote(s, i);
-            } else {
-                break;
-            }
-        }
+        Move iteration_move;
+        int score = iterate(s, depth, best_score, &iteration_move);
         if (s->aborted) {
             /* A move that beat the previous best inside the window of a partial iteration was
              * searched to the end: it is better at the new depth. Otherwise the last complete
@@ -599,10 +692,6 @@ bool ai_search(const GameLine *line, const AiSearchParams *params, AiInfoCallbac
         completed = depth;
         best_move = iteration_move;
         best_score = score;
-        root_sort(s);
-        /* The sort keeps the best first unless values tie: make sure it leads. */
-        for (int i = 0; i < s->root_count; i++)
-            if (s->root_moves[i] == best_move) root_promote(s, i);
         memcpy(s->final_moves, s->root_moves, sizeof(Move) * (size_t)s->root_count);
         memcpy(s->final_values, s->root_values, sizeof(int) * (size_t)s->root_count);
         report(s, on_info, context, depth, score);
@@ -629,6 +718,8 @@ bool ai_search(const GameLine *line, const AiSearchParams *params, AiInfoCallbac
     result->score = best_score;
     result->depth = completed;
     result->nodes = s->nodes;
+    result->threads = 1 + helpers.count;
+    result->nodes += stop_helpers(&helpers);
     result->elapsed_us = monotonic_us() - start;
     search_free(s);
     return true;

@@ -22,7 +22,10 @@ typedef struct AiSearchParams {
     /* Weaker play: choose at random among root moves scoring within `margin` of the best, the
      * better ones more often. 0 plays the best move (ties broken by the seed). */
     int margin;
-    int contempt;        /* a draw scores -contempt for the searching side */
+    int contempt; /* a draw scores -contempt for the searching side */
+    /* Threads searching at once, the caller's among them: 0 and 1 search on the caller's thread
+     * alone. Helpers (ai_helpers.h) join only a search on the clock that plays its best move. */
+    int threads;
     size_t tt_megabytes; /* 0: a default size */
     /* Solved endgames (ai_endgame.h): the game's table is prepared in `endgame_cache` when a
      * search starts and, once built, answers every position it covers. Without a cache the
@@ -42,6 +45,7 @@ typedef struct AiSearchResult {
     uint64_t nodes;     /* every node visited, quiescence included */
     int64_t elapsed_us; /* wall time */
     int candidates;     /* root moves within the margin (1 when margin is 0) */
+    int threads;        /* that searched: 1, more when helpers joined (AiSearchParams.threads) */
 } AiSearchResult;
 
 /* Searches the current position of `line`. Fails only on a position without legal moves or

@@ -36,7 +36,7 @@
  * found; any other starts from a cleared table. While kept it is poisoned, so that a stale
  * pointer into it is still caught. */
 static pthread_mutex_t kept_lock = PTHREAD_MUTEX_INITIALIZER;
-static AiTtEntry *kept_entries;
+static AiTtSlot *kept_entries;
 static size_t kept_count;
 static uint64_t kept_owner;
 static uint8_t kept_age;
@@ -62,9 +62,9 @@ static void clear_entries(void *entries, size_t bytes) {
 
 /* The kept table if it has `count` entries; `*age` is set to the age its next search gets, 0
  * unless its entries are kept for the same owner. */
-static AiTtEntry *take_kept(size_t count, uint64_t owner, uint8_t *age) {
+static AiTtSlot *take_kept(size_t count, uint64_t owner, uint8_t *age) {
     pthread_mutex_lock(&kept_lock);
-    AiTtEntry *entries = kept_count == count ? kept_entries : NULL;
+    AiTtSlot *entries = kept_count == count ? kept_entries : NULL;
     bool reuse = entries && owner && kept_owner == owner;
     *age = reuse ? (uint8_t)(kept_age + 1) : 0;
     if (entries) kept_entries = NULL, kept_count = 0, kept_owner = 0;
@@ -78,18 +78,18 @@ static AiTtEntry *take_kept(size_t count, uint64_t owner, uint8_t *age) {
 
 bool ai_tt_init(AiTt *tt, size_t megabytes, uint64_t owner) {
     size_t buckets = 1;
-    while (buckets * 2 * 2 * sizeof(AiTtEntry) <= megabytes * 1024 * 1024) buckets *= 2;
+    while (buckets * 2 * 2 * sizeof(AiTtSlot) <= megabytes * 1024 * 1024) buckets *= 2;
     tt->entries = take_kept(buckets * 2, owner, &tt->age);
-    if (!tt->entries) tt->entries = calloc(buckets * 2, sizeof(AiTtEntry));
+    if (!tt->entries) tt->entries = calloc(buckets * 2, sizeof(AiTtSlot));
     tt->bucket_mask = buckets - 1;
     tt->owner = owner;
     return tt->entries != NULL;
 }
 
 /* Makes `entries` the kept table (NULL: none) and frees the one it replaces. */
-static void keep(AiTtEntry *entries, size_t count, uint64_t owner, uint8_t age) {
+static void keep(AiTtSlot *entries, size_t count, uint64_t owner, uint8_t age) {
     pthread_mutex_lock(&kept_lock);
-    AiTtEntry *dropped = kept_entries;
+    AiTtSlot *dropped = kept_entries;
     size_t dropped_count = kept_count;
     kept_entries = entries, kept_count = count;
     kept_owner = owner, kept_age = age;
@@ -113,7 +113,7 @@ void ai_tt_release_kept(void) {
 }
 
 void ai_tt_clear(AiTt *tt) {
-    memset(tt->entries, 0, (tt->bucket_mask + 1) * 2 * sizeof(AiTtEntry));
+    memset(tt->entries, 0, (tt->bucket_mask + 1) * 2 * sizeof(AiTtSlot));
     tt->age = 0;
 }
 
@@ -121,27 +121,59 @@ void ai_tt_new_search(AiTt *tt) {
     tt->age++;
 }
 
-const AiTtEntry *ai_tt_probe(const AiTt *tt, uint64_t key) {
-    AiTtEntry *b = ai_tt_bucket(tt, key);
-    if (b[0].bound != AI_BOUND_NONE && b[0].key == key) return &b[0];
-    if (b[1].bound != AI_BOUND_NONE && b[1].key == key) return &b[1];
-    return NULL;
+/* A slot's data word: the score in bits 0-15, the depth in 16-23, the bound in 24-31 and the
+ * age in 32-39. */
+static inline uint64_t pack_data(int score, int depth, AiBound bound, uint8_t age) {
+    return (uint64_t)(uint16_t)score | (uint64_t)(uint8_t)depth << 16 | (uint64_t)bound << 24 |
+           (uint64_t)age << 32;
+}
+
+static inline uint64_t load(const _Atomic uint64_t *word) {
+    return atomic_load_explicit(word, memory_order_relaxed);
+}
+
+static inline void save(_Atomic uint64_t *word, uint64_t value) {
+    atomic_store_explicit(word, value, memory_order_relaxed);
+}
+
+/* A slot's result; its key is what the check word gives, which for a slot two writers tore
+ * matches no key a search asks for. */
+static inline AiTtEntry read_slot(const AiTtSlot *slot) {
+    uint64_t data = load(&slot->data), move = load(&slot->move), check = load(&slot->check);
+    return (AiTtEntry){.key = check ^ move ^ data,
+                       .move = move,
+                       .score = (int16_t)(uint16_t)data,
+                       .depth = (int8_t)(uint8_t)(data >> 16),
+                       .bound = (uint8_t)(data >> 24),
+                       .age = (uint8_t)(data >> 32)};
+}
+
+bool ai_tt_probe(const AiTt *tt, uint64_t key, AiTtEntry *out) {
+    const AiTtSlot *b = ai_tt_bucket(tt, key);
+    for (int i = 0; i < 2; i++) {
+        AiTtEntry e = read_slot(&b[i]);
+        if (e.bound != AI_BOUND_NONE && e.key == key) {
+            *out = e;
+            return true;
+        }
+    }
+    return false;
 }
 
 void ai_tt_store(AiTt *tt, uint64_t key, Move move, int score, int depth, AiBound bound) {
-    AiTtEntry *b = ai_tt_bucket(tt, key);
-    AiTtEntry *slot;
-    if (b[0].key == key || b[0].bound == AI_BOUND_NONE || b[0].age != tt->age ||
-        depth >= b[0].depth)
-        slot = &b[0];
-    else
-        slot = &b[1];
+    AiTtSlot *b = ai_tt_bucket(tt, key);
+    AiTtEntry first = read_slot(&b[0]);
+    AiTtSlot *slot = first.key == key || first.bound == AI_BOUND_NONE || first.age != tt->age ||
+                             depth >= first.depth
+                         ? &b[0]
+                         : &b[1];
     /* A result without a move keeps the move an earlier search found for the same position. */
-    if (move == AI_NO_MOVE && slot->key == key) move = slot->move;
-    slot->key = key;
-    slot->move = move;
-    slot->score = (int16_t)score;
-    slot->depth = (int8_t)(depth > 127 ? 127 : depth);
-    slot->bound = (uint8_t)bound;
-    slot->age = tt->age;
+    if (move == AI_NO_MOVE) {
+        AiTtEntry old = slot == &b[0] ? first : read_slot(slot);
+        if (old.bound != AI_BOUND_NONE && old.key == key) move = old.move;
+    }
+    uint64_t data = pack_data(score, depth > 127 ? 127 : depth, bound, tt->age);
+    save(&slot->data, data);
+    save(&slot->move, move);
+    save(&slot->check, key ^ move ^ data);
 }

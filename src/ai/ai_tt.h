@@ -3,6 +3,7 @@
 #ifndef DUELBOARD_AI_TT_H
 #define DUELBOARD_AI_TT_H
 
+#include <stdatomic.h>
 #include <stdbool.h>
 #include <stddef.h>
 #include <stdint.h>
@@ -14,6 +15,7 @@
 
 typedef enum AiBound { AI_BOUND_NONE, AI_BOUND_UPPER, AI_BOUND_LOWER, AI_BOUND_EXACT } AiBound;
 
+/* A result as a probe reads it. */
 typedef struct AiTtEntry {
     uint64_t key;
     Move move;
@@ -23,10 +25,19 @@ typedef struct AiTtEntry {
     uint8_t age;
 } AiTtEntry;
 
+/* A result as the table stores it. Searches on several threads share one table without locks:
+ * each word is read and written on its own, and `check` is the key mixed with the other two, so
+ * a slot two threads wrote at once matches no key and is not read (lockless hashing). */
+typedef struct AiTtSlot {
+    _Atomic uint64_t check; /* key ^ move ^ data */
+    _Atomic uint64_t move;
+    _Atomic uint64_t data; /* score, depth, bound and age (ai_tt.c) */
+} AiTtSlot;
+
 /* Buckets of two: the first slot keeps the deepest (or most recent search's) result, the second
  * is always replaced, so deep results survive while fresh ones still get stored. */
 typedef struct AiTt {
-    AiTtEntry *entries; /* 2 * bucket_count */
+    AiTtSlot *entries; /* 2 * bucket_count */
     size_t bucket_mask;
     uint8_t age;
     uint64_t owner; /* whose results these are, for the next search (ai_tt_init); 0: nobody's */
@@ -46,7 +57,7 @@ void ai_tt_new_search(AiTt *tt);
 
 /* The first slot of the bucket of `key`. The high bits pick the bucket so the low bits, which
  * some games fill less well, matter only through the full-key check. */
-static inline AiTtEntry *ai_tt_bucket(const AiTt *tt, uint64_t key) {
+static inline AiTtSlot *ai_tt_bucket(const AiTt *tt, uint64_t key) {
     return tt->entries + 2 * ((key >> 17) & tt->bucket_mask);
 }
 
@@ -56,8 +67,9 @@ static inline void ai_tt_prefetch(const AiTt *tt, uint64_t key) {
     __builtin_prefetch(ai_tt_bucket(tt, key));
 }
 
-/* The entry for `key`, or NULL. Scores are as stored: the caller adjusts win distances. */
-const AiTtEntry *ai_tt_probe(const AiTt *tt, uint64_t key);
+/* Whether the table holds a result for `key`, and if so the result in `out`. Scores are as
+ * stored: the caller adjusts win distances. */
+bool ai_tt_probe(const AiTt *tt, uint64_t key, AiTtEntry *out);
 void ai_tt_store(AiTt *tt, uint64_t key, Move move, int score, int depth, AiBound bound);
 
 #endif

@@ -51,7 +51,7 @@ typedef struct Player {
     MatchClock clock; /* with --clock */
 } Player;
 
-/* "name[:movetime=MS][:nodes=N][:depth=D]", with the match-wide limits as defaults. */
+/* "name[:movetime=MS][:nodes=N][:depth=D][:threads=T]", with the match-wide limits as defaults. */
 static bool parse_player(const char *spec, const AiLimits *defaults, Player *p, Error *err) {
     memset(p, 0, sizeof *p);
     p->limits = *defaults;
@@ -86,8 +86,13 @@ static bool parse_player(const char *spec, const AiLimits *defaults, Player *p, 
             p->limits.nodes = v;
         else if (strcmp(kv, "depth") == 0)
             p->limits.depth = (int)v;
+        else if (strcmp(kv, "threads") == 0 && v >= 1 && v <= 64)
+            p->limits.threads = (int)v;
+        else if (strcmp(kv, "threads") == 0)
+            return error_set(err, "threads must be 1 to 64");
         else
-            return error_set(err, "unknown player limit '%s' (movetime, nodes, depth)", kv);
+            return error_set(err, "unknown player limit '%s' (movetime, nodes, depth, threads)",
+                             kv);
     }
     return true;
 }
@@ -166,6 +171,7 @@ static bool external_choose(Player *p, const GameLine *line, const AiLimits *lim
     if (limits->movetime_ms) fprintf(p->engine.to, " movetime %" PRId64, limits->movetime_ms);
     if (limits->nodes) fprintf(p->engine.to, " nodes %" PRIu64, limits->nodes);
     if (limits->depth) fprintf(p->engine.to, " depth %d", limits->depth);
+    if (limits->threads) fprintf(p->engine.to, " threads %d", limits->threads);
     if (p->level[0]) fprintf(p->engine.to, " level %s", p->level);
     fprintf(p->engine.to, "\n");
     fflush(p->engine.to);

@@ -431,7 +431,12 @@ static void cmd_go(Engine *e, char *rest, FILE *out) {
             limits.depth = (int)v;
         else if (strcmp(word, "seed") == 0)
             limits.seed = v;
-        else {
+        else if (strcmp(word, "threads") == 0 && v >= 1 && v <= 64)
+            limits.threads = (int)v;
+        else if (strcmp(word, "threads") == 0) {
+            fprintf(out, "error go: threads must be 1 to 64\n");
+            return;
+        } else {
             fprintf(out, "error go: unknown limit '%s'\n", word);
             return;
         }

@@ -7,6 +7,7 @@
 #include <string.h>
 
 #include "ai/ai_endgame.h"
+#include "ai/ai_helpers.h"
 #include "ai/ai_player.h"
 #include "core/text_file.h"
 #include "rules/game_record.h"
@@ -165,7 +166,9 @@ static bool search_start(Session *s, const GameLine *line, int side, const char 
                      .limits = {.depth = s->settings.depth_limit,
                                 .movetime_ms = s->settings.depth_limit > 0 ? 0 : movetime_ms,
                                 .seed = seed,
-                                .endgame_cache = s->endgame},
+                                .endgame_cache = s->endgame,
+                                /* The computer thinks on every core; a hint on one. */
+                                .threads = hint ? 1 : ai_cores()},
                      .ponder = ponder,
                      .avoid_losing_at_once = hint,
                      .ticket = ++s->ticket,

@@ -8,6 +8,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "ai/ai_helpers.h"
 #include "ai/ai_player.h"
 #include "core/rng.h"
 #include "rules/game_record.h"
@@ -55,7 +56,8 @@ static void remote_think(Session *s) {
                      .limits = {.depth = s->settings.depth_limit,
                                 .movetime_ms = s->settings.depth_limit > 0 ? 0 : movetime_ms,
                                 .seed = session_search_seed(s, length),
-                                .endgame_cache = s->endgame},
+                                .endgame_cache = s->endgame,
+                                .threads = ai_cores()},
                      .ticket = ++s->ticket,
                      .nice = s->settings.search_nice};
     GameLine concealed = {0};

@@ -107,6 +107,32 @@ static void test_reproducible(void **state) {
         assert_true(a.best == b.best);
         assert_int_equal(a.nodes, b.nodes);
         assert_int_equal(a.depth, b.depth);
+        /* Threads offered to a search with a node limit are not used: it stays reproducible. */
+        params.threads = 2;
+        assert_true(ai_search(&line, &params, NULL, NULL, &b, &err));
+        assert_int_equal(b.threads, 1);
+        assert_true(a.best == b.best);
+        assert_int_equal(a.nodes, b.nodes);
+        game_line_free(&line);
+    }
+}
+
+/* On the clock, a search offered two threads takes a helper, and still answers a legal move in
+ * its time; a weaker level's choice within a margin stays on one thread. */
+static void test_threads_on_clock(void **state) {
+    (void)state;
+    for (int gi = 0; gi < game_count(); gi++) {
+        GameLine line;
+        start_game(&line, game_at(gi), 5);
+        AiSearchParams params = {.movetime_ms = 40, .seed = 3, .threads = 2};
+        AiSearchResult r;
+        Error err;
+        assert_true(ai_search(&line, &params, NULL, NULL, &r, &err));
+        assert_int_equal(r.threads, 2);
+        assert_true(game_move_is_legal(line.rules, game_line_state(&line), r.best));
+        params.margin = 50;
+        assert_true(ai_search(&line, &params, NULL, NULL, &r, &err));
+        assert_int_equal(r.threads, 1);
         game_line_free(&line);
     }
 }
@@ -528,6 +554,7 @@ int main(void) {
     const struct CMUnitTest tests[] = {
         cmocka_unit_test(test_puzzles),
         cmocka_unit_test(test_reproducible),
+        cmocka_unit_test(test_threads_on_clock),
         cmocka_unit_test(test_only_moves),
         cmocka_unit_test(test_every_player_legal),
         cmocka_unit_test(test_ended_game),

@@ -7,6 +7,7 @@
 #include <pthread.h>
 #include <setjmp.h>
 #include <stdarg.h>
+#include <stdatomic.h>
 #include <stddef.h>
 #include <stdint.h>
 #include <stdio.h>
@@ -19,6 +20,7 @@
 #endif
 
 #include "ai/ai_answer_by.h"
+#include "ai/ai_helpers.h"
 #include "ai/ai_time.h"
 #include "ai/ai_order.h"
 #include "ai/ai_tt.h"
@@ -29,19 +31,48 @@
 #define KEY_B 0x0000000000000002ull
 #define KEY_C 0x0000000000000003ull
 
+static bool tt_has(const AiTt *tt, uint64_t key) {
+    AiTtEntry e;
+    return ai_tt_probe(tt, key, &e);
+}
+
+static AiTtEntry tt_entry(const AiTt *tt, uint64_t key) {
+    AiTtEntry e = {0};
+    assert_true(ai_tt_probe(tt, key, &e));
+    return e;
+}
+
 static void test_tt_store_probe(void **state) {
     (void)state;
     AiTt tt;
     assert_true(ai_tt_init(&tt, 1, 0));
-    assert_null(ai_tt_probe(&tt, KEY_A));
+    assert_false(tt_has(&tt, KEY_A));
     ai_tt_store(&tt, KEY_A, 42, -123, 5, AI_BOUND_LOWER);
-    const AiTtEntry *e = ai_tt_probe(&tt, KEY_A);
-    assert_non_null(e);
-    assert_int_equal(e->move, 42);
-    assert_int_equal(e->score, -123);
-    assert_int_equal(e->depth, 5);
-    assert_int_equal(e->bound, AI_BOUND_LOWER);
-    assert_null(ai_tt_probe(&tt, KEY_A ^ (1ull << 40))); /* another key is not a hit */
+    AiTtEntry e;
+    assert_true(ai_tt_probe(&tt, KEY_A, &e));
+    assert_int_equal(e.move, 42);
+    assert_int_equal(e.score, -123);
+    assert_int_equal(e.depth, 5);
+    assert_int_equal(e.bound, AI_BOUND_LOWER);
+    assert_false(tt_has(&tt, KEY_A ^ (1ull << 40))); /* another key is not a hit */
+    ai_tt_free(&tt);
+}
+
+/* Two threads may write one slot at once, leaving it with words of both: such a slot matches no
+ * key, where a torn entry read as whole would give one position another's move or score. */
+static void test_tt_torn_slot(void **state) {
+    (void)state;
+    AiTt tt;
+    assert_true(ai_tt_init(&tt, 1, 0));
+    ai_tt_store(&tt, KEY_A, 42, -123, 5, AI_BOUND_LOWER);
+    AiTtSlot *slot = ai_tt_bucket(&tt, KEY_A);
+    uint64_t move = atomic_load(&slot->move);
+    atomic_store(&slot->move, 7); /* another writer's move, the rest still this one's */
+    assert_false(tt_has(&tt, KEY_A));
+    atomic_store(&slot->move, move);
+    assert_int_equal(tt_entry(&tt, KEY_A).move, 42);
+    atomic_store(&slot->data, atomic_load(&slot->data) + 1); /* another score */
+    assert_false(tt_has(&tt, KEY_A));
     ai_tt_free(&tt);
 }
 
@@ -54,20 +85,20 @@ static void test_tt_replacement(void **state) {
     assert_true(ai_tt_init(&tt, 1, 0));
     ai_tt_store(&tt, KEY_A, 1, 10, 8, AI_BOUND_EXACT);
     ai_tt_store(&tt, KEY_B, 2, 20, 2, AI_BOUND_EXACT);
-    assert_non_null(ai_tt_probe(&tt, KEY_A));
-    assert_non_null(ai_tt_probe(&tt, KEY_B));
+    assert_true(tt_has(&tt, KEY_A));
+    assert_true(tt_has(&tt, KEY_B));
     ai_tt_store(&tt, KEY_C, 3, 30, 3, AI_BOUND_EXACT);
-    assert_non_null(ai_tt_probe(&tt, KEY_A));
-    assert_null(ai_tt_probe(&tt, KEY_B));
-    assert_non_null(ai_tt_probe(&tt, KEY_C));
+    assert_true(tt_has(&tt, KEY_A));
+    assert_false(tt_has(&tt, KEY_B));
+    assert_true(tt_has(&tt, KEY_C));
     ai_tt_store(&tt, KEY_A, AI_NO_MOVE, 11, 9, AI_BOUND_UPPER);
-    assert_int_equal(ai_tt_probe(&tt, KEY_A)->move, 1);
+    assert_int_equal(tt_entry(&tt, KEY_A).move, 1);
     ai_tt_new_search(&tt);
     ai_tt_store(&tt, KEY_B, 2, 20, 1, AI_BOUND_EXACT);
-    assert_null(ai_tt_probe(&tt, KEY_A));
-    assert_non_null(ai_tt_probe(&tt, KEY_B));
+    assert_false(tt_has(&tt, KEY_A));
+    assert_true(tt_has(&tt, KEY_B));
     ai_tt_clear(&tt);
-    assert_null(ai_tt_probe(&tt, KEY_B));
+    assert_false(tt_has(&tt, KEY_B));
     ai_tt_free(&tt);
 }
 
@@ -84,20 +115,20 @@ static void test_tt_kept_starts_empty(void **state) {
      * table's first page with what comes before it). */
     const uint64_t key_mid = ((uint64_t)(tt.bucket_mask + 1) / 2) << 17;
     ai_tt_store(&tt, key_mid, 4, 40, 4, AI_BOUND_EXACT);
-    assert_non_null(ai_tt_probe(&tt, KEY_B));
-    assert_non_null(ai_tt_probe(&tt, key_mid));
+    assert_true(tt_has(&tt, KEY_B));
+    assert_true(tt_has(&tt, key_mid));
     ai_tt_free(&tt);
     assert_null(tt.entries);
     assert_true(ai_tt_init(&tt, 1, 0));
-    assert_null(ai_tt_probe(&tt, KEY_A));
-    assert_null(ai_tt_probe(&tt, KEY_B));
-    assert_null(ai_tt_probe(&tt, key_mid));
+    assert_false(tt_has(&tt, KEY_A));
+    assert_false(tt_has(&tt, KEY_B));
+    assert_false(tt_has(&tt, key_mid));
     ai_tt_store(&tt, KEY_C, 3, 30, 3, AI_BOUND_EXACT);
     ai_tt_free(&tt);
     AiTt other;
     assert_true(ai_tt_init(&other, 2, 0));
     assert_int_equal(other.bucket_mask, 2 * (tt.bucket_mask + 1) - 1);
-    assert_null(ai_tt_probe(&other, KEY_C));
+    assert_false(tt_has(&other, KEY_C));
     ai_tt_free(&other);
     ai_tt_free(&other); /* freed twice: the second does nothing */
 }
@@ -113,30 +144,30 @@ static void test_tt_kept_for_its_owner(void **state) {
     uint8_t age = tt.age;
     ai_tt_free(&tt);
     assert_true(ai_tt_init(&tt, 1, 7));
-    const AiTtEntry *e = ai_tt_probe(&tt, KEY_A);
-    assert_non_null(e);
-    assert_int_equal(e->move, 1);
-    assert_int_equal(e->depth, 8);
+    AiTtEntry e;
+    assert_true(ai_tt_probe(&tt, KEY_A, &e));
+    assert_int_equal(e.move, 1);
+    assert_int_equal(e.depth, 8);
     assert_int_equal(tt.age, (uint8_t)(age + 1));
     ai_tt_store(&tt, KEY_B, 2, 20, 1, AI_BOUND_EXACT); /* shallower, but the newer search's */
-    assert_null(ai_tt_probe(&tt, KEY_A));
-    assert_non_null(ai_tt_probe(&tt, KEY_B));
+    assert_false(tt_has(&tt, KEY_A));
+    assert_true(tt_has(&tt, KEY_B));
     ai_tt_free(&tt);
     assert_true(ai_tt_init(&tt, 1, 8)); /* another owner */
-    assert_null(ai_tt_probe(&tt, KEY_B));
+    assert_false(tt_has(&tt, KEY_B));
     ai_tt_store(&tt, KEY_C, 3, 30, 3, AI_BOUND_EXACT);
     ai_tt_free(&tt);
     assert_true(ai_tt_init(&tt, 1, 0)); /* none: the owner's table is not handed on */
-    assert_null(ai_tt_probe(&tt, KEY_C));
+    assert_false(tt_has(&tt, KEY_C));
     ai_tt_free(&tt);
     assert_true(ai_tt_init(&tt, 1, 8)); /* after a search of nobody's, nothing is left */
-    assert_null(ai_tt_probe(&tt, KEY_C));
+    assert_false(tt_has(&tt, KEY_C));
     ai_tt_store(&tt, KEY_C, 3, 30, 3, AI_BOUND_EXACT);
     ai_tt_free(&tt);
     ai_tt_release_kept(); /* a game closed: its owner's next search starts empty */
     ai_tt_release_kept(); /* twice: nothing is kept, nothing to do */
     assert_true(ai_tt_init(&tt, 1, 8));
-    assert_null(ai_tt_probe(&tt, KEY_C));
+    assert_false(tt_has(&tt, KEY_C));
     assert_int_equal(tt.age, 0);
     ai_tt_free(&tt);
 }
@@ -347,6 +378,44 @@ static void test_answer_by_helpers_made_once(void **state) {
 }
 #endif
 
+typedef struct HelperRuns {
+    atomic_int runs[AI_HELPERS_MAX];
+} HelperRuns;
+
+static void count_run(void *arg, int index) {
+    HelperRuns *r = arg;
+    atomic_fetch_add(&r->runs[index], 1);
+}
+
+/* The helpers of a search on several cores: each wanted one runs the task once per run, a second
+ * search asking while the first holds them gets none (and searches alone), and they are made
+ * once and parked, not made again for the next search. */
+static void test_helpers_parked(void **state) {
+    (void)state;
+    assert_true(ai_cores() >= 1);
+    HelperRuns first = {0}, second = {0};
+    assert_int_equal(ai_helpers_run(2, count_run, &first), 2);
+    assert_int_equal(ai_helpers_run(1, count_run, &second), 0);
+    ai_helpers_wait();
+    assert_int_equal(atomic_load(&first.runs[0]), 1);
+    assert_int_equal(atomic_load(&first.runs[1]), 1);
+    assert_int_equal(atomic_load(&first.runs[2]), 0);
+    assert_int_equal(atomic_load(&second.runs[0]), 0);
+#ifdef __linux__
+    int before = threads_of_this_process();
+#endif
+    for (int i = 0; i < 20; i++) {
+        assert_int_equal(ai_helpers_run(i % 2 + 1, count_run, &second), i % 2 + 1);
+        ai_helpers_wait();
+    }
+    assert_int_equal(atomic_load(&second.runs[0]), 20);
+    assert_int_equal(atomic_load(&second.runs[1]), 10);
+#ifdef __linux__
+    assert_int_equal(threads_of_this_process(), before);
+#endif
+    assert_int_equal(ai_helpers_run(0, count_run, &second), 0);
+}
+
 /* The lengths the planner is tested with: the provisional figures of the four games (their
  * AiEval tables), named by shape so no game is named here. */
 static const AiGameLength spread_long_tail = {43, 47, 60, 86};
@@ -471,6 +540,7 @@ static void test_clock_never_flags(void **state) {
 int main(void) {
     const struct CMUnitTest tests[] = {
         cmocka_unit_test(test_tt_store_probe),
+        cmocka_unit_test(test_tt_torn_slot),
         cmocka_unit_test(test_tt_replacement),
         cmocka_unit_test(test_tt_kept_starts_empty),
         cmocka_unit_test(test_tt_kept_for_its_owner),
@@ -484,6 +554,7 @@ int main(void) {
 #ifdef __linux__
         cmocka_unit_test(test_answer_by_helpers_made_once),
 #endif
+        cmocka_unit_test(test_helpers_parked),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }

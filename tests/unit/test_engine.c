@@ -162,6 +162,30 @@ static void test_go(void **state) {
     free(out);
 }
 
+/* `go threads N` lets Master search on N threads on the clock and still answer one legal move;
+ * a count out of range is an error, and no search starts. */
+static void test_go_threads(void **state) {
+    (void)state;
+    const char *input = "newgame onitama cards=ox,boar,horse,elephant,crab\n"
+                        "go threads 0 movetime 30\ngo threads 65\ngo threads x\n"
+                        "go threads 2 movetime 30 seed 3\nmoves\n";
+    char *out = run_engine(input, strlen(input));
+    assert_non_null(strstr(out, "ok\nerror go: threads must be 1 to 64\n"
+                                "error go: threads must be 1 to 64\n"
+                                "error go: 'threads x' needs a whole number\n"));
+    char *best = strstr(out, "bestmove ");
+    assert_non_null(best);
+    assert_null(strstr(best + 1, "bestmove "));
+    char move[64];
+    assert_int_equal(sscanf(best, "bestmove %63s", move), 1);
+    char *moves = strstr(out, "\nmoves ");
+    assert_non_null(moves);
+    char needle[70];
+    snprintf(needle, sizeof needle, " %s", move);
+    assert_non_null(strstr(moves, needle));
+    free(out);
+}
+
 /* Garbage, an over-long line, a NUL byte and input ending without quit give errors, not
  * crashes or hangs. */
 static void test_bad_input(void **state) {
@@ -359,6 +383,7 @@ int main(void) {
         cmocka_unit_test(test_handshake),
         cmocka_unit_test(test_onitama_session),
         cmocka_unit_test(test_go),
+        cmocka_unit_test(test_go_threads),
         cmocka_unit_test(test_bad_input),
         cmocka_unit_test(test_garbage),
         cmocka_unit_test(test_long_line_at_end),
