@@ -117,8 +117,8 @@ static void test_reproducible(void **state) {
     }
 }
 
-/* On the clock, a search offered two threads takes a helper, and still answers a legal move in
- * its time; a weaker level's choice within a margin stays on one thread. */
+/* On the clock, a search offered two threads takes a helper and still answers a legal move; a
+ * weaker level's choice within a margin stays on one thread. */
 static void test_threads_on_clock(void **state) {
     (void)state;
     for (int gi = 0; gi < game_count(); gi++) {

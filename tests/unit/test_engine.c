@@ -144,21 +144,28 @@ static void test_onitama_session(void **state) {
     expect_session(input, expected);
 }
 
+/* The engine's output has one `bestmove`, and its move is among the legal ones a `moves` after
+ * it listed. */
+static void expect_one_legal_bestmove(const char *out) {
+    const char *best = strstr(out, "bestmove ");
+    assert_non_null(best);
+    assert_null(strstr(best + 1, "bestmove "));
+    char move[64];
+    assert_int_equal(sscanf(best, "bestmove %63s", move), 1);
+    const char *moves = strstr(out, "\nmoves ");
+    assert_non_null(moves);
+    char needle[70];
+    snprintf(needle, sizeof needle, " %s", move);
+    assert_non_null(strstr(moves, needle));
+}
+
 /* `go` answers with a legal move (the AI's choice; legality is what the protocol promises). */
 static void test_go(void **state) {
     (void)state;
     const char *input =
         "newgame onitama cards=ox,boar,horse,elephant,crab\ngo depth 2 seed 3\nmoves\n";
     char *out = run_engine(input, strlen(input));
-    char *best = strstr(out, "bestmove ");
-    assert_non_null(best);
-    char move[64];
-    assert_int_equal(sscanf(best, "bestmove %63s", move), 1);
-    char *moves = strstr(out, "\nmoves ");
-    assert_non_null(moves);
-    char needle[70];
-    snprintf(needle, sizeof needle, " %s", move);
-    assert_non_null(strstr(moves, needle));
+    expect_one_legal_bestmove(out);
     free(out);
 }
 
@@ -173,16 +180,7 @@ static void test_go_threads(void **state) {
     assert_non_null(strstr(out, "ok\nerror go: threads must be 1 to 64\n"
                                 "error go: threads must be 1 to 64\n"
                                 "error go: 'threads x' needs a whole number\n"));
-    char *best = strstr(out, "bestmove ");
-    assert_non_null(best);
-    assert_null(strstr(best + 1, "bestmove "));
-    char move[64];
-    assert_int_equal(sscanf(best, "bestmove %63s", move), 1);
-    char *moves = strstr(out, "\nmoves ");
-    assert_non_null(moves);
-    char needle[70];
-    snprintf(needle, sizeof needle, " %s", move);
-    assert_non_null(strstr(moves, needle));
+    expect_one_legal_bestmove(out);
     free(out);
 }
 
