@@ -9,6 +9,11 @@
 #include "ai/ai_endgame.h"
 #include "rules/game_line.h"
 
+/* The most threads a caller may ask for (the engine's `go threads`, a match player's
+ * `threads=`). A search takes at most AI_HELPERS_MAX helpers beside its own thread, whatever it
+ * is offered. */
+#define AI_THREADS_MAX 64
+
 typedef struct AiLimits {
     int64_t movetime_ms;       /* 0: no time limit */
     uint64_t nodes;            /* 0: no node limit */
@@ -23,7 +28,7 @@ typedef struct AiLimits {
     const Move *only_moves;
     int only_move_count;
     /* Threads that Master may search on, the caller's among them (AiSearchParams.threads); 0 and
-     * 1: the caller's alone. The other levels always search on one. */
+     * 1: the caller's alone, at most AI_THREADS_MAX. The other levels always search on one. */
     int threads;
 } AiLimits;
 

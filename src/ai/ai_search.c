@@ -327,9 +327,11 @@ static int search_node(Search *s, int ply, int depth, int alpha, int beta, bool 
     return best;
 }
 
-/* Moves root_moves[i] to the front (keeping the others' order) with its value. */
-static void root_promote(Search *s, int i) {
-    Move m = s->root_moves[i];
+/* Moves root move `m` to the front (keeping the others' order) with its value. */
+static void root_promote(Search *s, Move m) {
+    int i = 0;
+    while (i < s->root_count && s->root_moves[i] != m) i++;
+    if (i == s->root_count) return;
     int v = s->root_values[i];
     memmove(s->root_moves + 1, s->root_moves, (size_t)i * sizeof *s->root_moves);
     memmove(s->root_values + 1, s->root_values, (size_t)i * sizeof *s->root_values);
@@ -513,8 +515,6 @@ static Search *search_new(const GameLine *line, const AiSearchParams *p, const S
     s->margin = p->margin > 0 ? p->margin : 0;
     s->contempt = p->contempt;
     if (main) {
-        s->node_limit = 0;
-        s->pondering = false;
         s->endgame = main->endgame;
         s->root_count = main->root_count;
         memcpy(s->root_moves, main->root_moves, sizeof(Move) * (size_t)main->root_count);
@@ -552,16 +552,14 @@ static int iterate(Search *s, int depth, int last_score, Move *best_move) {
             window *= 4;
             beta = score + window > AI_SCORE_WIN_MIN ? AI_SCORE_INFINITE : score + window;
             /* Keep the move that failed high first for the re-search. */
-            for (int i = 0; i < s->root_count; i++)
-                if (s->root_moves[i] == *best_move) root_promote(s, i);
+            root_promote(s, *best_move);
         } else {
             break;
         }
     }
     root_sort(s);
     /* The sort keeps the best first unless values tie: make sure it leads. */
-    for (int i = 0; i < s->root_count; i++)
-        if (s->root_moves[i] == *best_move) root_promote(s, i);
+    root_promote(s, *best_move);
     return score;
 }
 

@@ -86,10 +86,10 @@ static bool parse_player(const char *spec, const AiLimits *defaults, Player *p, 
             p->limits.nodes = v;
         else if (strcmp(kv, "depth") == 0)
             p->limits.depth = (int)v;
-        else if (strcmp(kv, "threads") == 0 && v >= 1 && v <= 64)
+        else if (strcmp(kv, "threads") == 0 && v >= 1 && v <= AI_THREADS_MAX)
             p->limits.threads = (int)v;
         else if (strcmp(kv, "threads") == 0)
-            return error_set(err, "threads must be 1 to 64");
+            return error_set(err, "threads must be 1 to %d", AI_THREADS_MAX);
         else
             return error_set(err, "unknown player limit '%s' (movetime, nodes, depth, threads)",
                              kv);

@@ -431,10 +431,10 @@ static void cmd_go(Engine *e, char *rest, FILE *out) {
             limits.depth = (int)v;
         else if (strcmp(word, "seed") == 0)
             limits.seed = v;
-        else if (strcmp(word, "threads") == 0 && v >= 1 && v <= 64)
+        else if (strcmp(word, "threads") == 0 && v >= 1 && v <= AI_THREADS_MAX)
             limits.threads = (int)v;
         else if (strcmp(word, "threads") == 0) {
-            fprintf(out, "error go: threads must be 1 to 64\n");
+            fprintf(out, "error go: threads must be 1 to %d\n", AI_THREADS_MAX);
             return;
         } else {
             fprintf(out, "error go: unknown limit '%s'\n", word);
