@@ -146,12 +146,18 @@ static bool external_send_game(Player *p, const GameLine *line, Error *err) {
     return true;
 }
 
-/* Sets up the game and waits for the engine's `readyok`: what it prepares for a game (Onitama:
- * its solved endgames) is then done before its clock runs, as for the match's own players. */
-static bool external_ready(Player *p, const GameLine *line, Error *err) {
+/* Sets up the game and asks the engine to get ready for it: what it prepares for a game
+ * (Onitama: its solved endgames) is then done before its clock runs, as for the match's own
+ * players. */
+static bool external_ask_ready(Player *p, const GameLine *line, Error *err) {
     if (!external_send_game(p, line, err)) return false;
     fprintf(p->engine.to, "isready\n");
     fflush(p->engine.to);
+    return true;
+}
+
+/* Waits for the `readyok` that `external_ask_ready` asked for. */
+static bool external_await_ready(Player *p, Error *err) {
     char reply[8192];
     while (fgets(reply, sizeof reply, p->engine.from)) {
         reply[strcspn(reply, "\r\n")] = '\0';
@@ -159,6 +165,20 @@ static bool external_ready(Player *p, const GameLine *line, Error *err) {
         if (strcmp(reply, "readyok") == 0) return true;
     }
     return error_set(err, "%s stopped answering", p->path);
+}
+
+/* Gets both players ready for the game at `line`; returns the index of one that failed, or -1.
+ * Engines are all asked before any is awaited, so that two engines build their tables at once,
+ * one per core, rather than one after the other. */
+static int players_get_ready(Player *players[2], const GameLine *line, Error *err) {
+    for (int p = 0; p < 2; p++)
+        if (players[p]->path[0] && !external_ask_ready(players[p], line, err)) return p;
+    for (int p = 0; p < 2; p++)
+        if (!players[p]->path[0])
+            ai_player_prepare(players[p]->limits.endgame_cache, players[p]->name, line, true);
+    for (int p = 0; p < 2; p++)
+        if (players[p]->path[0] && !external_await_ready(players[p], err)) return p;
+    return -1;
 }
 
 /* Sets the engine's game to `line` and asks it for a move; the reply must be a legal move in
@@ -262,14 +282,11 @@ static double play_game(const GameRules *g, const GameOptions *opt, uint64_t see
     /* Each player gets ready for the game before its first move, as the app lets it when a game
      * opens, and the match waits for that (Master's solved endgames) so that no side's clock
      * pays for it. */
-    for (int p = 0; p < 2; p++) {
-        if (!players[p]->path[0]) {
-            ai_player_prepare(players[p]->limits.endgame_cache, players[p]->name, &line, true);
-        } else if (!external_ready(players[p], &line, &err)) {
-            fprintf(stderr, "match: %s failed: %s\n", players[p]->name, err.message);
-            game_line_free(&line);
-            return -1;
-        }
+    int failed = players_get_ready(players, &line, &err);
+    if (failed >= 0) {
+        fprintf(stderr, "match: %s failed: %s\n", players[failed]->name, err.message);
+        game_line_free(&line);
+        return -1;
     }
     /* side_player[s]: which of `players` plays side s. */
     int side_player[2] = {first_is_side0 ? 0 : 1, first_is_side0 ? 1 : 0};

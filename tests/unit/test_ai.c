@@ -436,6 +436,22 @@ static void test_short_match(void **state) {
     }
 }
 
+/* A match between two engines, each playing Master, which asks both to get ready (Onitama:
+ * their solved endgames) before it waits for either, completes its games. */
+static void test_match_of_two_engines(void **state) {
+    (void)state;
+    char engine[2][600];
+    for (int e = 0; e < 2; e++)
+        snprintf(engine[e], sizeof engine[e], "@%s:level=master", DUELBOARD_CLI);
+    char *argv[] = {"onitama", engine[0], engine[1], "--games", "2", "--nodes", "300"};
+    int status;
+    char *out = support_capture(cli_match, 7, argv, &status);
+    assert_non_null(out);
+    if (status != 0) fail_msg("match of two engines failed:\n%s", out);
+    assert_non_null(strstr(out, ", 2 games"));
+    free(out);
+}
+
 /* `match --balanced`: both games of a pair start from the same random opening, and that opening
  * scores within the margin at the given depth (a forced draw would not). */
 static void test_balanced_openings(void **state) {
@@ -562,6 +578,7 @@ int main(void) {
         cmocka_unit_test(test_levels_vary),
         cmocka_unit_test(test_bench_reproducible),
         cmocka_unit_test(test_short_match),
+        cmocka_unit_test(test_match_of_two_engines),
         cmocka_unit_test(test_eval_terms),
         cmocka_unit_test(test_balanced_openings),
         cmocka_unit_test(test_engine_stop),
