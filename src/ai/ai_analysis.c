@@ -175,6 +175,9 @@ static AiLimits limits_for(const Analyst *an, int k) {
     limits.seed = rng_mix64(an->settings->seed + (uint64_t)k);
     limits.stop = an->stop;
     limits.endgame_cache = an->cache;
+    /* The app's cache may be full, its three students solved or not yet: the same game must
+     * get the same analysis either way, and the CLI's (a quick cache) too. */
+    limits.endgame_exact_only = true;
     return limits;
 }
 

@@ -11,7 +11,8 @@
 #include "ai/ai_eval.h"
 #include "core/thread_priority.h"
 
-enum { TABLE_BUILDING, TABLE_READY, TABLE_FAILED };
+/* A table is USABLE once built and while its kind extends it, READY when that is done too. */
+enum { TABLE_BUILDING, TABLE_USABLE, TABLE_READY, TABLE_FAILED };
 
 struct AiEndgameTable {
     AiEndgameCache *cache; /* outlives the table's build, and its readers (see the header) */
@@ -19,8 +20,9 @@ struct AiEndgameTable {
     const char *game_id;
     uint8_t key[AI_ENDGAME_KEY_MAX];
     atomic_bool cancel;
-    int state; /* under the lock */
-    int holds; /* the cache's, the builder's and each reader's, under the lock */
+    bool extend; /* the kind's `extend` runs after its build: the cache was made full */
+    int state;   /* under the lock */
+    int holds;   /* the cache's, the builder's and each reader's, under the lock */
     void *data;
     AiEndgameStats stats;
 };
@@ -30,6 +32,7 @@ struct AiEndgameCache {
     pthread_cond_t changed;
     AiEndgameTable *table; /* the game last prepared's, under the lock */
     int running_builds;    /* builder threads not yet ended, under the lock */
+    bool full;             /* tables prepared from now on are extended, under the lock */
     /* Tables held by readers, under the lock: a search left to finish on its own after its
      * caller answered (ai_answer_by.h) may still hold one when the cache is freed. */
     int reader_holds;
@@ -50,6 +53,13 @@ AiEndgameCache *ai_endgame_cache_new(void) {
     return c;
 }
 
+void ai_endgame_cache_set_full(AiEndgameCache *c, bool full) {
+    if (!c) return;
+    pthread_mutex_lock(&c->lock);
+    c->full = full;
+    pthread_mutex_unlock(&c->lock);
+}
+
 /* Frees a table nobody holds. Called under the lock. */
 static void drop_hold(AiEndgameTable *t) {
     if (--t->holds > 0) return;
@@ -67,10 +77,24 @@ static void *build_worker(void *arg) {
     int64_t start = monotonic_us();
     void *data = t->kind->build(t->key, &t->cancel, &stats);
     stats.seconds = (double)(monotonic_us() - start) / 1e6;
+    bool extend = data && t->extend;
     pthread_mutex_lock(&c->lock);
     t->data = data;
     t->stats = stats;
-    t->state = data ? TABLE_READY : TABLE_FAILED;
+    t->state = !data ? TABLE_FAILED : extend ? TABLE_USABLE : TABLE_READY;
+    if (extend) {
+        pthread_cond_broadcast(&c->changed);
+        pthread_mutex_unlock(&c->lock);
+        /* Searches probe the table meanwhile; the kind publishes what it adds when complete. */
+        if (t->kind->extend(data, &t->cancel, &stats)) {
+            stats.seconds = (double)(monotonic_us() - start) / 1e6;
+        } else {
+            stats = t->stats;
+        }
+        pthread_mutex_lock(&c->lock);
+        t->stats = stats;
+        t->state = TABLE_READY;
+    }
     drop_hold(t);
     c->running_builds--;
     pthread_cond_broadcast(&c->changed);
@@ -119,7 +143,8 @@ void ai_endgame_prepare(AiEndgameCache *c, const GameRules *g, const void *st) {
     uint8_t key[AI_ENDGAME_KEY_MAX];
     if (!c || !table_key(g, st, &kind, key)) return;
     pthread_mutex_lock(&c->lock);
-    if (same_game(c->table, g, key)) {
+    /* A table built before the cache was made full is built again, extended. */
+    if (same_game(c->table, g, key) && (c->table->extend || !c->full || !kind->extend)) {
         pthread_mutex_unlock(&c->lock);
         return;
     }
@@ -132,6 +157,7 @@ void ai_endgame_prepare(AiEndgameCache *c, const GameRules *g, const void *st) {
         t->game_id = g->id;
         memcpy(t->key, key, sizeof t->key);
         atomic_init(&t->cancel, false);
+        t->extend = c->full && kind->extend;
         t->holds = 1;
         t->state = TABLE_BUILDING;
         if (!start_build(t)) t->state = TABLE_FAILED;
@@ -145,17 +171,14 @@ AiEndgameTable *ai_endgame_acquire(AiEndgameCache *c, const GameRules *g, const 
     if (!c || !table_key(g, st, &kind, key)) return NULL;
     AiEndgameTable *held = NULL;
     pthread_mutex_lock(&c->lock);
-    if (same_game(c->table, g, key) && c->table->state == TABLE_READY) {
+    if (same_game(c->table, g, key) &&
+        (c->table->state == TABLE_USABLE || c->table->state == TABLE_READY)) {
         held = c->table;
         held->holds++;
         c->reader_holds++;
     }
     pthread_mutex_unlock(&c->lock);
     return held;
-}
-
-AiEndgameTable *ai_endgame_wait(AiEndgameCache *c, const GameRules *g, const void *st) {
-    return ai_endgame_wait_unless(c, g, st, NULL);
 }
 
 /* Sets `at` to `ms` milliseconds from now on the clock pthread_cond_timedwait reads. */
@@ -166,15 +189,17 @@ static void deadline_in(struct timespec *at, long ms) {
     at->tv_nsec %= 1000000000L;
 }
 
-AiEndgameTable *ai_endgame_wait_unless(AiEndgameCache *c, const GameRules *g, const void *st,
-                                       const atomic_bool *stop) {
+/* Waits until the table for the game of `st` is in `least_state` or further along, or until
+ * `stop` is set: the table held, or NULL. */
+static AiEndgameTable *wait_for(AiEndgameCache *c, const GameRules *g, const void *st,
+                                const atomic_bool *stop, int least_state) {
     const AiEndgameKind *kind;
     uint8_t key[AI_ENDGAME_KEY_MAX];
     if (!c || !table_key(g, st, &kind, key)) return NULL;
     ai_endgame_prepare(c, g, st);
     AiEndgameTable *held = NULL;
     pthread_mutex_lock(&c->lock);
-    while (same_game(c->table, g, key) && c->table->state == TABLE_BUILDING) {
+    while (same_game(c->table, g, key) && c->table->state < least_state) {
         if (!stop) {
             pthread_cond_wait(&c->changed, &c->lock);
             continue;
@@ -185,13 +210,23 @@ AiEndgameTable *ai_endgame_wait_unless(AiEndgameCache *c, const GameRules *g, co
         deadline_in(&at, 20);
         pthread_cond_timedwait(&c->changed, &c->lock, &at);
     }
-    if (same_game(c->table, g, key) && c->table->state == TABLE_READY) {
+    if (same_game(c->table, g, key) &&
+        (c->table->state == TABLE_USABLE || c->table->state == TABLE_READY)) {
         held = c->table;
         held->holds++;
         c->reader_holds++;
     }
     pthread_mutex_unlock(&c->lock);
     return held;
+}
+
+AiEndgameTable *ai_endgame_wait(AiEndgameCache *c, const GameRules *g, const void *st) {
+    return wait_for(c, g, st, NULL, TABLE_READY);
+}
+
+AiEndgameTable *ai_endgame_wait_unless(AiEndgameCache *c, const GameRules *g, const void *st,
+                                       const atomic_bool *stop) {
+    return wait_for(c, g, st, stop, TABLE_USABLE);
 }
 
 void ai_endgame_release(AiEndgameTable *table) {
@@ -214,6 +249,7 @@ bool ai_endgame_probe(const AiEndgameTable *table, const void *st, int *plies) {
 /* The result of one move from the mover's perspective, given its child's from the child's mover's.
  */
 static int through_move(int child, bool same_mover) {
+    if (abs(child) == AI_ENDGAME_WIN_UNTIMED) return same_mover ? child : -child;
     if (same_mover) return child > 0 ? child + 1 : child < 0 ? child - 1 : 0;
     return child > 0 ? -(child + 1) : child < 0 ? -child + 1 : 0;
 }
@@ -253,6 +289,8 @@ bool ai_endgame_check(const AiEndgameTable *table, const GameRules *g, const voi
         if (v == 0) draws = true;
     }
     *expected = fastest_win ? fastest_win : draws ? 0 : slowest_loss;
+    if (abs(*stored) == AI_ENDGAME_WIN_UNTIMED && *expected) /* only won or lost is kept */
+        *expected = *expected > 0 ? AI_ENDGAME_WIN_UNTIMED : -AI_ENDGAME_WIN_UNTIMED;
     return *expected == *stored;
 }
 

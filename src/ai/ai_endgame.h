@@ -29,6 +29,9 @@ typedef struct AiEndgameStats {
     double seconds;        /* wall time of the build */
 } AiEndgameStats;
 
+/* What a probe gives as the plies of a result known as a win or a loss but not how far it is. */
+#define AI_ENDGAME_WIN_UNTIMED 1000
+
 typedef struct AiEndgameKind {
     /* The key of the table for the game `st` belongs to (every position of one game has the
      * same); false when no table covers this game. */
@@ -36,6 +39,11 @@ typedef struct AiEndgameKind {
     /* Builds the table of `key`: NULL when cancelled or out of memory. */
     void *(*build)(const uint8_t key[AI_ENDGAME_KEY_MAX], const atomic_bool *cancel,
                    AiEndgameStats *stats);
+    /* Optional: adds to a built table what takes longer to solve (Onitama: three students),
+     * on the builder's thread while searches already probe the table; false when cancelled or
+     * out of memory, the table then staying as it was. `probe` must read what it adds only once
+     * it is complete. */
+    bool (*extend)(void *table, const atomic_bool *cancel, AiEndgameStats *stats);
     void (*free_table)(void *table);
     /* Whether the table covers the ongoing position `st`; then *plies is the result with best
      * play from the mover's perspective: n > 0 wins in n plies, n < 0 loses in -n plies, 0 draws.
@@ -51,6 +59,11 @@ typedef struct AiEndgameCache AiEndgameCache;
 /* An empty cache; NULL when out of memory (every function below takes a NULL cache as one
  * that never has a table). */
 AiEndgameCache *ai_endgame_cache_new(void);
+/* Whether tables prepared from now on go on to what their kind adds after the build
+ * (AiEndgameKind.extend: Onitama's three students, some 40 s more of a core and 37 MB): for a
+ * player's tables (the app's computer, an engine or a match player told so), not for the quick
+ * answers of tests and tools. Off in a new cache. */
+void ai_endgame_cache_set_full(AiEndgameCache *c, bool full);
 /* Cancels the builds under way, waits for them to end, and frees the cache with its table.
  * A table still held by a reader (a search left to finish after its caller answered) is waited
  * for too; every one must be released. */
@@ -62,11 +75,13 @@ void ai_endgame_prepare(AiEndgameCache *c, const GameRules *g, const void *st);
 /* The table for the game of `st` when it is ready, held until ai_endgame_release; else NULL. */
 AiEndgameTable *ai_endgame_acquire(AiEndgameCache *c, const GameRules *g, const void *st);
 void ai_endgame_release(AiEndgameTable *table);
-/* Waits until the table for the game of `st` is built (or its build failed): for tests and
- * the `endgame` command. Returns it held, or NULL. */
+/* Waits until the table for the game of `st` is built, and extended when the cache is full (or
+ * its build failed): for a match, the engine's `isready`, tests and the `endgame` command.
+ * Returns it held, or NULL. */
 AiEndgameTable *ai_endgame_wait(AiEndgameCache *c, const GameRules *g, const void *st);
-/* The same, giving up (NULL) once `stop` is set (NULL: never), for a wait a person may cut
- * short: the build goes on for whoever asks next. */
+/* Waits until the table for the game of `st` can be probed (built; its extension may go on),
+ * giving up (NULL) once `stop` is set (NULL: never), for a wait a person may cut short: the
+ * build goes on for whoever asks next. */
 AiEndgameTable *ai_endgame_wait_unless(AiEndgameCache *c, const GameRules *g, const void *st,
                                        const atomic_bool *stop);
 /* What the build of a held table found. */

@@ -128,6 +128,7 @@ static bool choose_level(const AiLevel *level, const GameLine *line, const AiLim
     p.contempt = level->contempt;
     p.endgame_tables = level->endgame_tables;
     p.endgame_cache = limits->endgame_cache;
+    p.endgame_exact_only = limits->endgame_exact_only;
     p.threads = level->parallel ? limits->threads : 1;
     p.only_moves = limits->only_moves;
     p.only_move_count = limits->only_move_count;

@@ -24,6 +24,7 @@ typedef struct AiLimits {
     /* Where the player's solved endgames are kept (its owner's: a session, a match, the
      * engine); NULL: the levels that use them play without. */
     AiEndgameCache *endgame_cache;
+    bool endgame_exact_only; /* AiSearchParams.endgame_exact_only: an analysis */
     /* May be NULL: the levels search only these of the root's moves (AiSearchParams). */
     const Move *only_moves;
     int only_move_count;

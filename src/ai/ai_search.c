@@ -56,6 +56,7 @@ typedef struct Search {
     int *final_values;
     int margin;
     int contempt, root_player;
+    bool endgame_exact_only; /* AiSearchParams.endgame_exact_only */
     Move root_improved; /* a move that beat the first in the running iteration, or AI_NO_MOVE */
     int8_t reductions[64][64]; /* late move reductions by depth and move number */
     int iteration_depth;       /* of the running iteration: extensions stay within twice it */
@@ -131,11 +132,23 @@ static bool repetition_score(Search *s, int ply, uint64_t hash, const void *st, 
     return false;
 }
 
+enum { TABLE_WIN = AI_SCORE_WIN_MIN - 1000, TABLE_EVAL_MAX = 900 };
+
 /* A position the solved endgames cover: its exact result, scored as the same result found by
  * searching would be. */
 static bool endgame_score(Search *s, int ply, const void *st, int *score) {
     int plies;
     if (!s->endgame || !ai_endgame_probe(s->endgame, st, &plies)) return false;
+    if (abs(plies) == AI_ENDGAME_WIN_UNTIMED) {
+        if (s->endgame_exact_only) return false;
+        /* Won or lost, how soon unknown: above every evaluation and below every forced result,
+         * with the evaluation's material so that the winner converts. */
+        int v = s->eval->evaluate(s->g, st);
+        v = v > TABLE_EVAL_MAX ? TABLE_EVAL_MAX : v < -TABLE_EVAL_MAX ? -TABLE_EVAL_MAX : v;
+        *score = (plies > 0 ? TABLE_WIN : -TABLE_WIN) + v;
+        s->nodes++;
+        return true;
+    }
     if (plies > 0)
         *score = AI_SCORE_WIN - (ply + plies);
     else if (plies < 0)
@@ -514,6 +527,7 @@ static Search *search_new(const GameLine *line, const AiSearchParams *p, const S
     s->pondering = p->ponder && atomic_load(p->ponder);
     s->margin = p->margin > 0 ? p->margin : 0;
     s->contempt = p->contempt;
+    s->endgame_exact_only = p->endgame_exact_only;
     if (main) {
         s->endgame = main->endgame;
         s->root_count = main->root_count;

@@ -32,6 +32,10 @@ typedef struct AiSearchParams {
      * search does without. */
     bool endgame_tables;
     AiEndgameCache *endgame_cache;
+    /* Reads only the results with a distance (Onitama's two students), not those known only as
+     * won or lost (its three, ai_endgame_cache_set_full), which a table gains when its build ends:
+     * for an analysis, which gives one game the same figures whenever it runs. */
+    bool endgame_exact_only;
     /* May be NULL: the root searches only these moves (as the protocol's `searchmoves` would),
      * for an analysis that scores the move played beside the best one at the same depth. */
     const Move *only_moves;

@@ -13,16 +13,19 @@
 #include "rules/game_line.h"
 
 static void usage(FILE *out) {
-    fprintf(out, "usage: duelboard-cli endgame <game> [key=value]... [--seed S] [--check N]\n"
-                 "                             [--search N] [--movetime MS] [--min-plies P]\n"
-                 "Builds the table of solved endgames of the game so set up (one table covers the\n"
-                 "options and deal it was set up with) and prints its size and build time. --check "
-                 "N then walks N positions of\n"
-                 "the table by random moves, from positions reached by random games, and checks\n"
-                 "each against the rules (its value must follow from its moves'). --search N has\n"
-                 "Master's search without the table (MS a move, default 100) play the first such\n"
-                 "position of N random games that is a draw or a result in P plies or more\n"
-                 "(default 2), and counts the moves that fall short of the table's.\n");
+    fprintf(out,
+            "usage: duelboard-cli endgame <game> [key=value]... [--seed S] [--check N]\n"
+            "                             [--search N] [--movetime MS] [--min-plies P] [--full]\n"
+            "Builds the table of solved endgames of the game so set up (one table covers the\n"
+            "options and deal it was set up with) and prints its size and build time; --full\n"
+            "builds what the app's computer plays with (what takes longer to solve too, won,\n"
+            "lost or drawn without a distance), the default the quick part. --check N then\n"
+            "walks N positions of the table by random moves, from positions reached by random\n"
+            "games, and checks each against the rules (its value must follow from its\n"
+            "moves'). --search N has\n"
+            "Master's search without the table (MS a move, default 100) play the first such\n"
+            "position of N random games that is a draw or a result in P plies or more\n"
+            "(default 2), and counts the moves that fall short of the table's.\n");
 }
 
 /* Random moves from the start until the table covers the position (or the game ends). */
@@ -41,7 +44,7 @@ static int check_positions(const GameRules *g, const GameOptions *opt, uint64_t 
                            const AiEndgameTable *t, uint64_t count, FILE *out) {
     Rng rng;
     rng_seed(&rng, seed);
-    uint64_t checked = 0, games = 0;
+    uint64_t checked = 0, games = 0, untimed = 0;
     Move moves[GAME_MOVES_MAX];
     while (checked < count) {
         GameLine line;
@@ -63,6 +66,7 @@ static int check_positions(const GameRules *g, const GameOptions *opt, uint64_t 
                 return 1;
             }
             checked++;
+            untimed += abs(stored) == AI_ENDGAME_WIN_UNTIMED;
             int n = game_line_moves(&line, moves, GAME_MOVES_MAX);
             if (n == 0 || !game_line_play(&line, moves[rng_below(&rng, (uint64_t)n)], &err)) break;
         }
@@ -72,8 +76,10 @@ static int check_positions(const GameRules *g, const GameOptions *opt, uint64_t 
             return 1;
         }
     }
-    fprintf(out, "checked %" PRIu64 " positions from %" PRIu64 " random games: all agree\n",
-            checked, games);
+    fprintf(out,
+            "checked %" PRIu64 " positions from %" PRIu64 " random games: all agree (%" PRIu64
+            " won or lost without a distance)\n",
+            checked, games, untimed);
     return 0;
 }
 
@@ -152,6 +158,7 @@ int cli_endgame(int argc, char **argv, FILE *out) {
     game_options_init(&opt);
     uint64_t seed = 1, check = 0;
     int search = 0, min_plies = 2;
+    bool full = false;
     int64_t movetime_ms = 100;
     Error err;
     for (int i = 1; i < argc; i++) {
@@ -167,6 +174,8 @@ int cli_endgame(int argc, char **argv, FILE *out) {
             min_plies = atoi(argv[++i]);
         } else if (strcmp(a, "--movetime") == 0 && has_value) {
             movetime_ms = atoll(argv[++i]);
+        } else if (strcmp(a, "--full") == 0) {
+            full = true;
         } else if (strchr(a, '=') && a[0] != '-') {
             if (!game_options_add(&opt, a, &err)) {
                 fprintf(stderr, "endgame: %s\n", err.message);
@@ -186,6 +195,7 @@ int cli_endgame(int argc, char **argv, FILE *out) {
     char fen[GAME_FEN_MAX];
     g->to_fen(game_line_state(&line), fen, sizeof fen);
     AiEndgameCache *cache = ai_endgame_cache_new();
+    ai_endgame_cache_set_full(cache, full);
     AiEndgameTable *t = ai_endgame_wait(cache, g, game_line_state(&line));
     game_line_free(&line);
     if (!t) {

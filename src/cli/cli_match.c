@@ -38,6 +38,10 @@ typedef struct Player {
     /* An external engine: "@PATH" runs "PATH engine" and speaks the protocol with it. */
     char path[512];
     char level[64]; /* sent as `go ... level NAME` when set */
+    /* endgames=full: the player's solved endgames go on to what takes longer to build
+     * (ai_endgame_cache_set_full); the match's own player then keeps them apart. */
+    bool full_endgames;
+    AiEndgameCache *own_tables;
     EngineProcess engine;
     /* Measurements over the match. */
     uint64_t moves;
@@ -51,7 +55,8 @@ typedef struct Player {
     MatchClock clock; /* with --clock */
 } Player;
 
-/* "name[:movetime=MS][:nodes=N][:depth=D][:threads=T]", with the match-wide limits as defaults. */
+/* "name[:movetime=MS][:nodes=N][:depth=D][:threads=T][:endgames=full|quick]", with the
+ * match-wide limits as defaults. */
 static bool parse_player(const char *spec, const AiLimits *defaults, Player *p, Error *err) {
     memset(p, 0, sizeof *p);
     p->limits = *defaults;
@@ -75,6 +80,12 @@ static bool parse_player(const char *spec, const AiLimits *defaults, Player *p, 
             snprintf(p->level, sizeof p->level, "%s", kv + 6);
             continue;
         }
+        if (strncmp(kv, "endgames=", 9) == 0) {
+            if (strcmp(kv + 9, "full") != 0 && strcmp(kv + 9, "quick") != 0)
+                return error_set(err, "endgames is full or quick, not '%s'", kv + 9);
+            p->full_endgames = strcmp(kv + 9, "full") == 0;
+            continue;
+        }
         char *eq = strchr(kv, '=');
         char *end = NULL;
         unsigned long long v = eq ? strtoull(eq + 1, &end, 10) : 0;
@@ -91,8 +102,8 @@ static bool parse_player(const char *spec, const AiLimits *defaults, Player *p, 
         else if (strcmp(kv, "threads") == 0)
             return error_set(err, "threads must be 1 to %d", AI_THREADS_MAX);
         else
-            return error_set(err, "unknown player limit '%s' (movetime, nodes, depth, threads)",
-                             kv);
+            return error_set(
+                err, "unknown player limit '%s' (movetime, nodes, depth, threads, endgames)", kv);
     }
     return true;
 }
@@ -122,7 +133,12 @@ static bool external_send_side(Player *p, const GameLine *line, Error *err) {
 
 /* Sets the engine's game to `line`, from its start so that it knows the history. */
 static bool external_send_game(Player *p, const GameLine *line, Error *err) {
-    if (!p->engine.running && !engine_process_start(&p->engine, p->path, err)) return false;
+    if (!p->engine.running) {
+        if (!engine_process_start(&p->engine, p->path, err)) return false;
+        /* Its `ok`, or an engine's error for an option it does not know, is read with the
+         * replies to `isready`. */
+        if (p->full_endgames) fprintf(p->engine.to, "setoption name endgames value full\n");
+    }
     const GameRules *g = line->rules;
     if (g->observe) {
         if (!external_send_side(p, line, err)) return false;
@@ -417,6 +433,7 @@ static void match_end(Player *players[2], AiEndgameCache *tables) {
     for (int p = 0; p < 2; p++) {
         engine_process_stop(&players[p]->engine);
         lateness_free(&players[p]->late);
+        ai_endgame_cache_free(players[p]->own_tables);
     }
     ai_endgame_cache_free(tables);
 }
@@ -429,7 +446,9 @@ static void print_usage(FILE *out) {
             "       [--overruns] [--moves N] [--clock CONTROL] [--record DIR]\n"
             "Players: %s, each optionally with limits: master:movetime=200:nodes=0;\n"
             "or @PATH for an engine run as 'PATH engine' (e.g. another build of\n"
-            "duelboard-cli), optionally with :level=NAME.\n"
+            "duelboard-cli), optionally with :level=NAME. Master's solved endgames are the\n"
+            "quick ones unless a player says :endgames=full (what takes longer to build too,\n"
+            "as the app's computer plays; waited for before each deal's games).\n"
             "Games come in pairs from one seed (the deal, then K random opening plies, default\n"
             "2; --balanced redraws them until a DEPTH search scores them within MARGIN), the\n"
             "second with colours swapped. Prints W/D/L for player1, the score and Elo\n"
@@ -577,6 +596,12 @@ int cli_match(int argc, char **argv, FILE *out) {
      * share one session's. */
     AiEndgameCache *tables = ai_endgame_cache_new();
     a.limits.endgame_cache = b.limits.endgame_cache = tables;
+    for (int p = 0; p < 2; p++) {
+        if (!players[p]->full_endgames || players[p]->path[0]) continue;
+        players[p]->own_tables = ai_endgame_cache_new();
+        ai_endgame_cache_set_full(players[p]->own_tables, true);
+        players[p]->limits.endgame_cache = players[p]->own_tables;
+    }
 #ifdef SIGPIPE
     signal(SIGPIPE, SIG_IGN); /* an engine that dies is reported, not fatal */
 #endif

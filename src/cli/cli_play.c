@@ -207,6 +207,7 @@ int cli_play(int argc, char **argv, FILE *in, FILE *out) {
     settings.no_privacy_screen = two_humans;
     settings.time_control = control;
     settings.depth_limit = depth;
+    settings.full_endgames = depth == 0; /* a depth limit asks for moves that play alike again */
     settings.seeded_choices = seeded;
     settings.choice_seed = choice_seed;
     Session *s = session_new(&line, &settings, &err);

@@ -483,6 +483,24 @@ static void cmd_perft(Engine *e, char *rest, FILE *out) {
             elapsed > 0 ? (double)count / elapsed : 0.0);
 }
 
+/* `setoption name endgames value full|quick`: whether Master's solved endgames go on to what
+ * takes longer to build (Onitama's three students; `isready` then waits for them too). */
+static void cmd_setoption(Engine *e, char *rest, FILE *out) {
+    char *name_word = next_word(&rest), *name = next_word(&rest);
+    char *value_word = next_word(&rest), *value = next_word(&rest);
+    if (!name_word || strcmp(name_word, "name") != 0 || !name || !value_word ||
+        strcmp(value_word, "value") != 0 || !value || next_word(&rest)) {
+        fprintf(out, "error setoption: write it as setoption name <option> value <value>\n");
+    } else if (strcmp(name, "endgames") != 0) {
+        fprintf(out, "error setoption: unknown option '%s' (known: endgames)\n", name);
+    } else if (strcmp(value, "full") != 0 && strcmp(value, "quick") != 0) {
+        fprintf(out, "error setoption: endgames is full or quick, not '%s'\n", value);
+    } else {
+        ai_endgame_cache_set_full(e->endgame, strcmp(value, "full") == 0);
+        fprintf(out, "ok\n");
+    }
+}
+
 static bool needs_game(const char *cmd) {
     static const char *const cmds[] = {"fen",  "moves", "play", "undo",  "status",
                                        "show", "view",  "go",   "perft", NULL};
@@ -546,6 +564,8 @@ bool engine_handle_line(Engine *e, const char *input, FILE *out) {
          * them built before its clock starts. A game without tables answers at once. */
         if (e->session) ai_player_prepare(e->endgame, ENGINE_DEFAULT_LEVEL, game_of(e), true);
         fprintf(out, "readyok\n");
+    } else if (strcmp(cmd, "setoption") == 0) {
+        cmd_setoption(e, rest, out);
     } else if (strcmp(cmd, "newgame") == 0) {
         cmd_newgame(e, rest, out);
     } else if (strcmp(cmd, "position") == 0) {

@@ -779,6 +779,9 @@ static Scene board_start(SceneContext *ctx, GameLine *line, const char *players,
     settings.ponder = ctx->prefs->ponder && !ctx->window_idle;
     settings.turn_board = ctx->prefs->flip_board;
     settings.search_nice = BOARD_AI_NICE;
+    /* A depth-limited computer is a test's, which wants the same moves whenever a longer build
+     * ends, and no minute of a core for it. */
+    settings.full_endgames = ctx->ai_depth == 0;
     if (ctx->games_dir[0] && keep != BOARD_KEEP_ON_CHANGE && keep != BOARD_KEEP_NONE) {
         LibraryDirs dirs;
         library_dirs(ctx->pref_dir, &dirs);

@@ -258,6 +258,7 @@ Session *session_create(GameLine *line, const SessionSettings *settings, Error *
     size_t pos = game_position_size(g);
     s->worker = search_worker_new();
     s->endgame = ai_endgame_cache_new();
+    ai_endgame_cache_set_full(s->endgame, s->settings.full_endgames);
     s->moves = malloc(sizeof *s->moves * GAME_MOVES_MAX);
     s->scratch = malloc(pos);
     s->scratch2 = malloc(pos);

@@ -57,6 +57,9 @@ typedef struct SessionSettings {
      * "" for none. A game opened when already over leaves it alone: it is another game's. */
     char autosave_path[SESSION_PATH_MAX];
     int search_nice; /* > 0: the computer's thread runs at this nice value (Linux) */
+    /* The computer's solved endgames go on to what takes longer to build (Onitama's three
+     * students, ai_endgame_cache_set_full): for a person's game, not a test's. */
+    bool full_endgames;
     /* The game's clocks (CLOCK_NONE: none). A clock runs only for the side to move, never
      * behind a privacy screen nor once the game is over; a flag fall ends the game; undo and
      * redo bring back the clocks as they were at that position. Against a clock the computer

@@ -76,6 +76,23 @@ static void test_handshake(void **state) {
     expect_session("protocol\nisready\nfly away\nquit\nisready\n", expected);
 }
 
+/* `setoption` knows `endgames` (full or quick) and says what is wrong with anything else; it
+ * needs no game. */
+static void test_setoption(void **state) {
+    (void)state;
+    expect_session("setoption name endgames value full\n"
+                   "setoption name endgames value quick\n"
+                   "setoption name endgames value some\n"
+                   "setoption name hash value 64\n"
+                   "setoption endgames full\n"
+                   "setoption name endgames value full extra\n",
+                   "ok\nok\n"
+                   "error setoption: endgames is full or quick, not 'some'\n"
+                   "error setoption: unknown option 'hash' (known: endgames)\n"
+                   "error setoption: write it as setoption name <option> value <value>\n"
+                   "error setoption: write it as setoption name <option> value <value>\n");
+}
+
 static void test_onitama_session(void **state) {
     (void)state;
     char ids[256], expected[4096];
@@ -379,6 +396,7 @@ static void test_view_hides_the_other_side(void **state) {
 int main(void) {
     const struct CMUnitTest tests[] = {
         cmocka_unit_test(test_handshake),
+        cmocka_unit_test(test_setoption),
         cmocka_unit_test(test_onitama_session),
         cmocka_unit_test(test_go),
         cmocka_unit_test(test_go_threads),

@@ -58,6 +58,13 @@ typedef struct OnitamaEndgame {
     uint16_t pair_code[SQUARES][SQUARES];
     uint32_t code_mine[STUDENT_CODES], code_theirs[STUDENT_CODES];
     uint8_t *values; /* POSITIONS bytes */
+    uint8_t *three;  /* THREE_POSITIONS results, five a byte: THREE_UNKNOWN (a draw), _WIN, _LOSS */
+    atomic_bool three_done; /* set once `three` is complete: searches probe it from then on */
+    uint8_t pairs[253][2];  /* the two squares (of 23) of a pair's rank */
+    uint8_t squeezed[SQUARES][SQUARES][SQUARES]; /* by the masters: a square's place among 23 */
+    uint16_t master_pair[SQUARES][SQUARES];      /* the masters' squares as one of 600 */
+    uint16_t choose2[SQUARES];                   /* n(n-1)/2: a pair's rank from its squares */
+    uint8_t digits[243][5];                      /* a byte of three-student results, as its five */
 } OnitamaEndgame;
 
 /* One position from the mover's perspective; students apart from the masters. */
@@ -283,10 +290,291 @@ static void settle_predecessors(Solve *s, const Position *x, int n) {
     }
 }
 
+/* Three students, two of one side's and one of the other's: only win, loss or draw is kept, in
+ * base 3 (five positions a byte), over a dense index that leaves out the masters' squares:
+ * 30 card states x 600 master squares x 10626 student codes (two of the mover's and one of the
+ * other side's, or one and two, on the 23 squares the masters leave) = 191 million positions in
+ * 38.3 MB. Three students of one side against a lone master are left to the search: its side
+ * nearly always wins, and they would cost 12.8 MB more. */
+enum {
+    THREE_UNKNOWN = 0, /* after the build: a draw */
+    THREE_WIN = 1,
+    THREE_LOSS = 2,
+    FREE_SQUARES = 23,
+    PAIRS = 253, /* 23 choose 2 */
+    TWO_ONE_AT = 0,
+    ONE_TWO_AT = PAIRS * 21,
+    THREE_CODES = 2 * PAIRS * 21,
+    PER_BYTE = 5,
+};
+
+#define THREE_POSITIONS ((size_t)CARD_STATES * 600 * THREE_CODES)
+#define THREE_BYTES ((THREE_POSITIONS + PER_BYTE - 1) / PER_BYTE)
+
+static const uint8_t power_of_three[PER_BYTE] = {1, 3, 9, 27, 81};
+
+static void init_three(OnitamaEndgame *e) {
+    for (int b = 1; b < FREE_SQUARES; b++)
+        for (int a = 0; a < b; a++) {
+            int r = b * (b - 1) / 2 + a;
+            e->pairs[r][0] = (uint8_t)a;
+            e->pairs[r][1] = (uint8_t)b;
+        }
+    for (int mm = 0; mm < SQUARES; mm++)
+        for (int tm = 0; tm < SQUARES; tm++) {
+            e->master_pair[mm][tm] = (uint16_t)(mm * 24 + tm - (tm > mm));
+            for (int sq = 0; sq < SQUARES; sq++)
+                e->squeezed[mm][tm][sq] = (uint8_t)(sq - (sq > mm) - (sq > tm));
+        }
+    for (int n = 0; n < SQUARES; n++) e->choose2[n] = (uint16_t)(n * (n - 1) / 2);
+    for (int v = 0; v < 243; v++)
+        for (int k = 0, rest = v; k < PER_BYTE; k++, rest /= 3)
+            e->digits[v][k] = (uint8_t)(rest % 3);
+}
+
+/* The `k`th square left once the ascending squares `gone` (`n` of them) are taken out. */
+static inline int unsqueeze(int k, const int *gone, int n) {
+    for (int i = 0; i < n; i++) k += k >= gone[i];
+    return k;
+}
+
+/* The dense index of a valid position with two students of one side and one of the other, or
+ * -1 for any other students. */
+static int64_t three_index(const OnitamaEndgame *e, const Position *p) {
+    int m = bits_count(p->mine), t = bits_count(p->theirs);
+    if (m + t != 3 || m == 3 || t == 3) return -1;
+    const uint8_t *z = e->squeezed[p->my_master][p->their_master];
+    int sq[3], n = 0;
+    for (uint32_t b = p->mine; b; b &= b - 1) sq[n++] = z[low_square(b)];
+    for (uint32_t b = p->theirs; b; b &= b - 1) sq[n++] = z[low_square(b)];
+    int code;
+    if (m == 2) { /* sq: the mover's two, then the other's one */
+        code = TWO_ONE_AT + (e->choose2[sq[1]] + sq[0]) * 21 + sq[2] - (sq[2] > sq[0]) -
+               (sq[2] > sq[1]);
+    } else { /* sq: the mover's one, then the other's two */
+        code = ONE_TWO_AT + (e->choose2[sq[2]] + sq[1]) * 21 + sq[0] - (sq[0] > sq[1]) -
+               (sq[0] > sq[2]);
+    }
+    return (int64_t)(p->cards * 600 + e->master_pair[p->my_master][p->their_master]) * THREE_CODES +
+           code;
+}
+
+static void three_position(const OnitamaEndgame *e, size_t index, Position *p) {
+    int code = (int)(index % THREE_CODES);
+    size_t rest = index / THREE_CODES;
+    int mp = (int)(rest % 600);
+    p->cards = (int)(rest / 600);
+    p->my_master = mp / 24;
+    p->their_master = mp % 24;
+    p->their_master += p->their_master >= p->my_master;
+    int masters[2] = {p->my_master < p->their_master ? p->my_master : p->their_master,
+                      p->my_master < p->their_master ? p->their_master : p->my_master};
+    bool two_one = code < ONE_TWO_AT;
+    int c = code - (two_one ? TWO_ONE_AT : ONE_TWO_AT);
+    const uint8_t *pr = e->pairs[c / 21];
+    int pair[2] = {pr[0], pr[1]};
+    int single = unsqueeze(c % 21, pair, 2);
+    uint32_t b2 = 1u << unsqueeze(pair[0], masters, 2) | 1u << unsqueeze(pair[1], masters, 2);
+    uint32_t b1 = 1u << unsqueeze(single, masters, 2);
+    p->mine = two_one ? b2 : b1;
+    p->theirs = two_one ? b1 : b2;
+}
+
+static inline int three_get(const OnitamaEndgame *e, size_t i) {
+    return e->digits[e->three[i / PER_BYTE]][i % PER_BYTE];
+}
+
+/* Only ever sets an unknown position (a digit 0). */
+static inline void three_set(OnitamaEndgame *e, size_t i, int v) {
+    e->three[i / PER_BYTE] = (uint8_t)(e->three[i / PER_BYTE] + v * power_of_three[i % PER_BYTE]);
+}
+
+/* The result of a position for its mover, as THREE_WIN, THREE_LOSS or THREE_UNKNOWN (a draw or
+ * not yet known): from the two-student table or the three-student one. */
+static int result_of(const OnitamaEndgame *e, const Position *p) {
+    int students = bits_count(p->mine | p->theirs);
+    if (students <= MAX_STUDENTS) {
+        int v = e->values[index_of(p, student_code(e, p->mine, p->theirs))];
+        return v == 0 ? THREE_UNKNOWN : v % 2 ? THREE_WIN : THREE_LOSS;
+    }
+    int64_t i = three_index(e, p);
+    return i < 0 ? THREE_UNKNOWN : three_get(e, (size_t)i);
+}
+
+/* What the mover's moves lead to: THREE_WIN when one wins at once or leads to a loss for the
+ * other side, THREE_LOSS when every one leads to a win for it, else THREE_UNKNOWN. With
+ * `captures_only`, moves that keep three students are taken as not yet known. */
+static int moves_result(const OnitamaEndgame *e, const Position *p, bool captures_only) {
+    const CardState *cs = &e->states[p->cards];
+    uint32_t own = p->mine | 1u << p->my_master;
+    bool all_lose = true, any = false;
+    for (int k = 0; k < 2; k++) {
+        const uint32_t *targets = e->targets[cs->mine[k]];
+        int next = e->after[p->cards][k];
+        for (uint32_t pieces = own; pieces; pieces &= pieces - 1) {
+            int from = low_square(pieces);
+            bool master = from == p->my_master;
+            uint32_t to_all = targets[from] & ~own;
+            if (to_all & 1u << p->their_master) return THREE_WIN;
+            if (master && (to_all & 1u << TARGET_TEMPLE)) return THREE_WIN;
+            for (uint32_t to_b = to_all; to_b; to_b &= to_b - 1) {
+                int to = low_square(to_b);
+                any = true;
+                bool capture = (p->theirs >> to) & 1;
+                if (captures_only && !capture) {
+                    all_lose = false;
+                    continue;
+                }
+                Position after = *p;
+                if (master)
+                    after.my_master = to;
+                else
+                    after.mine = (p->mine & ~(1u << from)) | 1u << to;
+                after.theirs = p->theirs & ~(1u << to);
+                Position q;
+                turn_over(&after, next, &q);
+                int r = result_of(e, &q);
+                if (r == THREE_LOSS) return THREE_WIN;
+                if (r != THREE_WIN) {
+                    all_lose = false;
+                    if (!captures_only) return THREE_UNKNOWN; /* checking for a loss only */
+                }
+            }
+        }
+    }
+    if (!any) { /* a pass, giving up either card */
+        for (int k = 0; k < 2; k++) {
+            Position q;
+            turn_over(p, e->after[p->cards][k], &q);
+            int r = captures_only ? THREE_UNKNOWN : result_of(e, &q);
+            if (r == THREE_LOSS) return THREE_WIN;
+            if (r != THREE_WIN) all_lose = false;
+        }
+    }
+    return all_lose ? THREE_LOSS : THREE_UNKNOWN;
+}
+
+typedef struct SolveThree {
+    OnitamaEndgame *e;
+    uint64_t *pending; /* a bit per position: decided, its predecessors not yet told */
+    uint64_t found;
+} SolveThree;
+
+static inline void mark_pending(SolveThree *s, size_t i) {
+    s->pending[i >> 6] |= 1ull << (i & 63);
+}
+
+/* A predecessor found: settled when `r`, its move's result for the other side, decides it. */
+static void tell_one(SolveThree *s, Position *p, size_t i, int r) {
+    OnitamaEndgame *e = s->e;
+    if (three_get(e, i) != THREE_UNKNOWN) return;
+    if (r == THREE_LOSS) {
+        three_set(e, i, THREE_WIN);
+    } else if (moves_result(e, p, false) == THREE_LOSS) {
+        three_set(e, i, THREE_LOSS);
+    } else {
+        return;
+    }
+    mark_pending(s, i);
+    s->found++;
+}
+
+/* Tells the predecessors (with three students: no capture taken back) of `x`, whose result
+ * `r` is known. */
+static void tell_predecessors(SolveThree *s, const Position *x, int r) {
+    OnitamaEndgame *e = s->e;
+    int used = e->states[x->cards].side;
+    uint32_t occupied = x->mine | x->theirs | 1u << x->my_master | 1u << x->their_master;
+    uint32_t theirs_all = x->theirs | 1u << x->their_master;
+    /* The same boards come before with either of the two card states: indexed once. */
+    const size_t per_cards = (size_t)600 * THREE_CODES;
+    int before[2] = {e->before[x->cards][0], e->before[x->cards][1]};
+    for (uint32_t b = theirs_all; b; b &= b - 1) {
+        int to = low_square(b);
+        bool master = to == x->their_master;
+        for (uint32_t f = e->sources[used][to] & ~occupied; f; f &= f - 1) {
+            int from = low_square(f);
+            Position back = *x, p;
+            if (master)
+                back.their_master = from;
+            else
+                back.theirs = (x->theirs & ~(1u << to)) | 1u << from;
+            turn_over(&back, 0, &p);
+            if (!position_valid(&p)) continue;
+            size_t board = (size_t)three_index(e, &p);
+            for (int j = 0; j < 2; j++) {
+                p.cards = before[j];
+                tell_one(s, &p, board + (size_t)before[j] * per_cards, r);
+            }
+        }
+    }
+    for (int j = 0; j < 2; j++) {
+        Position pass;
+        turn_over(x, before[j], &pass);
+        if (!has_move(e, &pass) && position_valid(&pass))
+            tell_one(s, &pass, (size_t)three_index(e, &pass), r);
+    }
+}
+
+/* Solves the positions with three students from the table of two: true unless cancelled. */
+static bool build_three(OnitamaEndgame *e, const atomic_bool *cancel, AiEndgameStats *stats) {
+    init_three(e);
+    size_t words = (THREE_POSITIONS + 63) / 64;
+    SolveThree s = {e, calloc(words, sizeof(uint64_t)), 0};
+    e->three = calloc(THREE_BYTES, 1);
+    if (!s.pending || !e->three) goto fail;
+    uint64_t legal = 0;
+    for (size_t i = 0; i < THREE_POSITIONS; i++) {
+        if ((i % CANCEL_EVERY) == 0 && atomic_load(cancel)) goto fail;
+        Position p;
+        three_position(e, i, &p);
+        if (!position_valid(&p)) continue;
+        legal++;
+        int r = moves_result(e, &p, true);
+        if (r != THREE_UNKNOWN) {
+            three_set(e, i, r);
+            mark_pending(&s, i);
+        }
+    }
+    for (bool again = true; again;) {
+        again = false;
+        for (size_t w = 0; w < words; w++) {
+            if ((w % 1024) == 0 && atomic_load(cancel)) goto fail;
+            while (s.pending[w]) {
+                int bit = __builtin_ctzll(s.pending[w]);
+                s.pending[w] &= s.pending[w] - 1;
+                size_t i = w * 64 + (size_t)bit;
+                Position x;
+                three_position(e, i, &x);
+                tell_predecessors(&s, &x, three_get(e, i));
+                again = true;
+            }
+        }
+    }
+    uint64_t wins = 0, losses = 0;
+    for (size_t i = 0; i < THREE_POSITIONS; i++) {
+        int v = three_get(e, i);
+        wins += v == THREE_WIN;
+        losses += v == THREE_LOSS;
+    }
+    stats->legal += legal;
+    stats->wins += wins;
+    stats->losses += losses;
+    stats->positions += THREE_POSITIONS;
+    free(s.pending);
+    return true;
+fail:
+    free(s.pending);
+    free(e->three);
+    e->three = NULL;
+    return false;
+}
+
 static void endgame_free(void *table) {
     OnitamaEndgame *e = table;
     if (!e) return;
     free(e->values);
+    free(e->three);
     free(e);
 }
 
@@ -309,6 +597,7 @@ static void *endgame_build(const uint8_t key[AI_ENDGAME_KEY_MAX], const atomic_b
     Solve s = {e, NULL, 0};
     if (!e) return NULL;
     memcpy(e->deal, key, DEAL);
+    atomic_init(&e->three_done, false);
     init_cards(e);
     init_squares(e);
     e->values = calloc(POSITIONS, 1);
@@ -367,13 +656,23 @@ fail:
     return NULL;
 }
 
+static bool endgame_extend(void *table, const atomic_bool *cancel, AiEndgameStats *stats) {
+    OnitamaEndgame *e = table;
+    if (!build_three(e, cancel, stats)) return false;
+    stats->bytes += THREE_BYTES;
+    size_t peak = stats->bytes + (THREE_POSITIONS + 63) / 64 * 8;
+    if (peak > stats->peak_bytes) stats->peak_bytes = peak;
+    atomic_store_explicit(&e->three_done, true, memory_order_release);
+    return true;
+}
+
 static bool endgame_probe(const void *table, const void *st, int *plies) {
     const OnitamaEndgame *e = table;
     const OnitamaState *s = st;
     if (s->result != ONITAMA_ONGOING || !s->master[0] || !s->master[1]) return false;
     int me = s->to_move, them = 1 - me;
     uint32_t mine = s->pieces[me] & ~s->master[me], theirs = s->pieces[them] & ~s->master[them];
-    if (bits_count(mine | theirs) > MAX_STUDENTS) return false;
+    if (bits_count(mine | theirs) > MAX_STUDENTS + 1) return false;
     int a = deal_index(e, s->hand[me][0]), b = deal_index(e, s->hand[me][1]);
     int c = deal_index(e, s->hand[them][0]), d = deal_index(e, s->hand[them][1]);
     if (a < 0 || b < 0 || c < 0 || d < 0) return false;
@@ -386,6 +685,16 @@ static bool endgame_probe(const void *table, const void *st, int *plies) {
         p.their_master = SQUARES - 1 - p.their_master;
     }
     if (p.cards >= CARD_STATES || !position_valid(&p)) return false;
+    if (bits_count(mine | theirs) > MAX_STUDENTS) {
+        if (!atomic_load_explicit(&e->three_done, memory_order_acquire)) return false;
+        int64_t i = three_index(e, &p);
+        if (i < 0) return false;
+        int r = three_get(e, (size_t)i);
+        *plies = r == THREE_WIN    ? AI_ENDGAME_WIN_UNTIMED
+                 : r == THREE_LOSS ? -AI_ENDGAME_WIN_UNTIMED
+                                   : 0;
+        return true;
+    }
     int v = e->values[index_of(&p, student_code(e, p.mine, p.theirs))];
     *plies = v == 0 ? 0 : v % 2 ? v : -v;
     return true;
@@ -394,6 +703,7 @@ static bool endgame_probe(const void *table, const void *st, int *plies) {
 const AiEndgameKind ai_endgame_onitama = {
     .key = endgame_key,
     .build = endgame_build,
+    .extend = endgame_extend,
     .free_table = endgame_free,
     .probe = endgame_probe,
 };
