@@ -90,11 +90,16 @@ static void random_position(Rng *rng, int students_wanted, char *fen, size_t n) 
 /* The cache the tests' players own, as a session or a match owns its own. */
 static AiEndgameCache *cache;
 
-static AiEndgameTable *deal_table(void) {
-    OnitamaState s;
+/* The start of a game of the deal. */
+static void deal_start(OnitamaState *s) {
     int cards[5];
     for (int i = 0; i < 5; i++) cards[i] = onitama_card_by_name(deal[i]);
-    onitama_start(&s, cards, true);
+    onitama_start(s, cards, true);
+}
+
+static AiEndgameTable *deal_table(void) {
+    OnitamaState s;
+    deal_start(&s);
     AiEndgameTable *t = ai_endgame_wait(cache, onitama(), &s);
     assert_non_null(t);
     return t;
@@ -218,9 +223,7 @@ static void test_cache(void **state) {
     (void)state;
     const GameRules *g = onitama();
     OnitamaState s;
-    int cards[5];
-    for (int i = 0; i < 5; i++) cards[i] = onitama_card_by_name(deal[i]);
-    onitama_start(&s, cards, true);
+    deal_start(&s);
     GameLine other;
     start_fen(&other, "rrRrr/5/5/5/bbBbb blue tiger,crab monkey,crane goose");
     AiEndgameTable *first = deal_table();
@@ -265,14 +268,12 @@ static void test_cache(void **state) {
  * person's wait (`wait_unless`) ends with the first stage. A table built before the cache was
  * made full is built again, extended; one extended stays when the cache is made quick again.
  * Forgetting the table cancels the extension. (The three students themselves are checked by
- * cli.endgame_full: their build takes minutes under the sanitizers.) */
+ * test_three_students, in the plain build only.) */
 static void test_full_cache(void **state) {
     (void)state;
     const GameRules *g = onitama();
     OnitamaState s;
-    int cards[5];
-    for (int i = 0; i < 5; i++) cards[i] = onitama_card_by_name(deal[i]);
-    onitama_start(&s, cards, true);
+    deal_start(&s);
     AiEndgameTable *quick = ai_endgame_wait_unless(cache, g, &s, NULL);
     assert_non_null(quick);
     ai_endgame_cache_set_full(cache, true);
@@ -315,9 +316,7 @@ static void test_three_students(void **state) {
 #else
     const GameRules *g = onitama();
     OnitamaState s;
-    int cards[5];
-    for (int i = 0; i < 5; i++) cards[i] = onitama_card_by_name(deal[i]);
-    onitama_start(&s, cards, true);
+    deal_start(&s);
     AiEndgameCache *full = ai_endgame_cache_new();
     ai_endgame_cache_set_full(full, true);
     AiEndgameTable *t = ai_endgame_wait(full, g, &s);
